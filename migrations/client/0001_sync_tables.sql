@@ -1,0 +1,1 @@
+-- The spec's tables (sync lists, inspections, backups, tooltips): written by the schema work in progress.

@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+
+// Kysely row types of migrations/client/0002_local_engine.sql.
+
+export interface KvTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+export type OutboxEntityType = 'inspection' | 'inspectionCategoryType' | 'observation' | 'equipment';
+
+export interface OutboxTable {
+  seq: Generated<number>;
+  entityType: OutboxEntityType;
+  entityExternalId: string;
+  inspectionExternalId: string | null;
+  operation: 'upsert' | 'delete';
+  payload: string;
+  createdAt: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string | null;
+  state: Generated<'pending' | 'rejected'>;
+  lastError: string | null;
+}
+
+export type PhotoState = 'queued' | 'uploading' | 'uploaded' | 'failed';
+
+export interface PhotoQueueTable {
+  fileName: string;
+  observationExternalId: string;
+  inspectionExternalId: string | null;
+  mimeType: string;
+  byteSize: number;
+  state: Generated<PhotoState>;
+  attempts: Generated<number>;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  uploadedAt: string | null;
+}
+
+export interface SyncStateTable {
+  id: number;
+  lastSyncDate: string | null;
+  lastFullSyncAt: string | null;
+  lastPullAt: string | null;
+  lastPushAt: string | null;
+  lastError: string | null;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface LocalTables {
+  kv: KvTable;
+  outbox: OutboxTable;
+  photoQueue: PhotoQueueTable;
+  syncState: SyncStateTable;
+  schema_migrations: SchemaMigrationsTable;
+}

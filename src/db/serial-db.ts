@@ -1,0 +1,102 @@
+import { AsyncMutex } from './async-mutex.ts';
+import type { Oo1Db, Sqlite3 } from './sqlite-types.ts';
+
+export type ChangeListener = (tables: readonly string[]) => void;
+
+/**
+ * The single owner of an open sqlite-wasm connection. Every user (Kysely, bulk loaders, the SQL console) goes
+ * through `use`, which serialises access; when a use ends outside a transaction, the tables changed by committed
+ * writes are published to listeners, so the UI can invalidate exactly the queries that read them.
+ */
+export class SerialDb {
+  readonly sqlite3: Sqlite3;
+  readonly db: Oo1Db;
+  readonly #mutex = new AsyncMutex();
+  readonly #changed = new Set<string>();
+  readonly #listeners = new Set<ChangeListener>();
+  #closed = false;
+
+  constructor(sqlite3: Sqlite3, db: Oo1Db) {
+    this.sqlite3 = sqlite3;
+    this.db = db;
+    const ptr = this.#pointer();
+    sqlite3.capi.sqlite3_update_hook(ptr, (_ctx, _op, _dbName, table) => void this.#changed.add(table), 0);
+    // A rolled-back transaction changed nothing that readers could see.
+    sqlite3.capi.sqlite3_rollback_hook(ptr, () => this.#changed.clear(), 0);
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Runs fn with exclusive use of the connection. */
+  async use<T>(fn: (db: Oo1Db) => Promise<T> | T): Promise<T> {
+    const release = await this.#mutex.acquire();
+    try {
+      if (this.#closed) throw new Error('The database is closed.');
+      return await fn(this.db);
+    } finally {
+      this.#flushIfIdle();
+      release();
+    }
+  }
+
+  /** Acquire without running: Kysely's driver holds the connection across awaits for a transaction. */
+  async acquire(): Promise<() => void> {
+    const release = await this.#mutex.acquire();
+    if (this.#closed) {
+      release();
+      throw new Error('The database is closed.');
+    }
+    return () => {
+      this.#flushIfIdle();
+      release();
+    };
+  }
+
+  /** Runs fn inside BEGIN IMMEDIATE … COMMIT, rolling back on any error. */
+  transaction<T>(fn: (db: Oo1Db) => Promise<T> | T): Promise<T> {
+    return this.use(async (db) => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(db);
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (!this.inAutocommit()) db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  inAutocommit(): boolean {
+    return this.sqlite3.capi.sqlite3_get_autocommit(this.#pointer()) !== 0;
+  }
+
+  /** Closes the connection once every queued user is done. */
+  close(): Promise<void> {
+    return this.#mutex.run(() => {
+      if (this.#closed) return;
+      this.#closed = true;
+      this.db.close();
+    });
+  }
+
+  #pointer() {
+    const ptr = this.db.pointer;
+    if (ptr === undefined) throw new Error('The database is closed.');
+    return ptr;
+  }
+
+  #flushIfIdle(): void {
+    if (this.#changed.size === 0 || this.#closed || !this.inAutocommit()) return;
+    const tables = [...this.#changed].sort();
+    this.#changed.clear();
+    for (const listener of this.#listeners) listener(tables);
+  }
+}

@@ -1,0 +1,22 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  // sqlite-wasm locates its .wasm file relative to its own module; pre-bundling breaks that.
+  optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
+  worker: { format: 'es' },
+  build: { target: 'es2023', sourcemap: true },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+    coverage: {
+      provider: 'v8',
+      include: ['src/rules/**/*.ts', 'src/db/**/*.ts', 'src/worker/**/*.ts', 'src/api/**/*.ts'],
+      exclude: ['**/*.test.ts', 'src/worker/entry.ts'],
+      reporter: ['text-summary', 'text', 'json-summary'],
+      thresholds: { 'src/rules/**/*.ts': { lines: 95, branches: 95, functions: 95, statements: 95 } },
+    },
+  },
+});
