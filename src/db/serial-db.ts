@@ -22,7 +22,14 @@ export class SerialDb {
     const ptr = this.#pointer();
     sqlite3.capi.sqlite3_update_hook(ptr, (_ctx, _op, _dbName, table) => void this.#changed.add(table), 0);
     // A rolled-back transaction changed nothing that readers could see.
-    sqlite3.capi.sqlite3_rollback_hook(ptr, () => this.#changed.clear(), 0);
+    sqlite3.capi.sqlite3_rollback_hook(
+      ptr,
+      () => {
+        this.#changed.clear();
+        return 0;
+      },
+      0,
+    );
   }
 
   get closed(): boolean {

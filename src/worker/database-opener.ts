@@ -1,0 +1,14 @@
+import type { Oo1Db, Sqlite3 } from '../db/sqlite-types.ts';
+
+/** The platform seam: OPFS in the browser, memory in Node tests. */
+export interface DatabaseOpener {
+  /** Opens (or re-opens after a hand-over) the one database file. */
+  open(): Promise<{ sqlite3: Sqlite3; db: Oo1Db }>;
+  /** Gives the underlying storage back after the database is closed, so another tab can open it. */
+  release(): Promise<void>;
+}
+
+/** Storage that cannot work here (no OPFS, private mode …): shown to the user, never papered over. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}

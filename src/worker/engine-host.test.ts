@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clientMigrations } from '../db/client-migrations.ts';
+import { loadSqlite3 } from '../db/open-memory-db.ts';
+import type { Oo1Db } from '../db/sqlite-types.ts';
+import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
+import { EngineHost } from './engine-host.ts';
+import type { EngineState } from './engine-status.ts';
+
+// Two "tabs" in one process: Node has Web Locks and BroadcastChannel, and a named memdb database is shared by every
+// connection to it, like the one OPFS file is shared by tabs.
+let run = 0;
+const hosts: EngineHost[] = [];
+const keepers: Oo1Db[] = [];
+
+async function sharedOpener(name: string) {
+  const sqlite3 = await loadSqlite3();
+  const path = `/${name}.db`;
+  keepers.push(new sqlite3.oo1.DB({ filename: path, vfs: 'memdb' }));
+  const opened = { count: 0, released: 0 };
+  const opener: DatabaseOpener = {
+    async open() {
+      opened.count++;
+      return { sqlite3, db: new sqlite3.oo1.DB({ filename: path, vfs: 'memdb' }) };
+    },
+    async release() {
+      opened.released++;
+    },
+  };
+  return { opener, opened };
+}
+
+function makeHost(opener: DatabaseOpener, lockName: string) {
+  const host = new EngineHost({
+    opener,
+    migrations: clientMigrations,
+    locks: navigator.locks,
+    channel: new BroadcastChannel(`${lockName}-channel`),
+    lockName,
+    otherTabGraceMs: 50,
+    openRetryMs: 200,
+  });
+  hosts.push(host);
+  return host;
+}
+
+function stateOf(host: EngineHost, kind: EngineState['kind']): Promise<EngineState> {
+  return new Promise((resolve) => {
+    const stop = host.subscribe((event) => {
+      if (event.type === 'state' && event.state.kind === kind) {
+        queueMicrotask(() => stop());
+        resolve(event.state);
+      }
+    });
+  });
+}
+
+afterEach(async () => {
+  await Promise.all(hosts.splice(0).map((h) => h.stop()));
+  keepers.splice(0).forEach((db) => db.close());
+});
+
+describe('EngineHost: one owner per database', () => {
+  it('opens the database in the first tab and tells the second that another tab has it', async () => {
+    const name = `own-${run++}`;
+    const { opener } = await sharedOpener(name);
+    const first = makeHost(opener, name);
+    await first.start();
+    expect(first.state).toEqual({ kind: 'ready', schemaVersion: clientMigrations.length });
+    await first.engine.kv.set('written-by', 'first');
+
+    const second = makeHost(opener, name);
+    await second.start();
+    expect(second.state).toEqual({ kind: 'other-tab', takeoverRequested: false });
+    expect(() => second.engine).toThrow('The local database is not open in this tab.');
+  });
+
+  it('hands the database over when the second tab asks, and the first shows it was taken over', async () => {
+    const name = `takeover-${run++}`;
+    const { opener, opened } = await sharedOpener(name);
+    const first = makeHost(opener, name);
+    await first.start();
+    await first.engine.kv.set('written-by', 'first');
+    const second = makeHost(opener, name);
+    await second.start();
+
+    const firstTakenOver = stateOf(first, 'taken-over');
+    const secondReady = stateOf(second, 'ready');
+    second.requestTakeover();
+    expect(second.state).toEqual({ kind: 'other-tab', takeoverRequested: true });
+    await Promise.all([firstTakenOver, secondReady]);
+    expect(opened.released).toBe(1);
+    // Same data, nothing lost or recreated.
+    expect(await second.engine.kv.get('written-by')).toBe('first');
+    expect(() => first.engine).toThrow();
+  });
+
+  it('passes the database on when the owner closes', async () => {
+    const name = `close-${run++}`;
+    const { opener } = await sharedOpener(name);
+    const first = makeHost(opener, name);
+    await first.start();
+    const second = makeHost(opener, name);
+    await second.start();
+    const secondReady = stateOf(second, 'ready');
+    await first.stop();
+    await secondReady;
+    expect(second.state.kind).toBe('ready');
+  });
+
+  it('fails clearly, and never opens anything else, when storage is unavailable', async () => {
+    const name = `no-opfs-${run++}`;
+    let opens = 0;
+    const host = makeHost(
+      {
+        async open() {
+          opens++;
+          throw new StorageUnavailableError('No OPFS here.');
+        },
+        async release() {},
+      },
+      name,
+    );
+    await host.start();
+    expect(host.state).toEqual({ kind: 'failed', reason: 'opfs-unavailable', message: 'No OPFS here.' });
+    expect(opens).toBe(1);
+  });
+
+  it('retries a transient open failure, then reports it', async () => {
+    const name = `busy-${run++}`;
+    let opens = 0;
+    const host = makeHost(
+      {
+        async open() {
+          opens++;
+          throw new Error('Access Handles cannot be created if there is another open Access Handle');
+        },
+        async release() {},
+      },
+      name,
+    );
+    await host.start();
+    expect(host.state).toMatchObject({ kind: 'failed', reason: 'open-failed' });
+    expect(opens).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Migration } from '../db/migrator.ts';
+import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
+import { Engine } from './engine.ts';
+import type { EngineEvent, EngineListener, EngineState } from './engine-status.ts';
+
+export interface EngineHostOptions {
+  readonly opener: DatabaseOpener;
+  readonly migrations: readonly Migration[];
+  readonly locks: LockManager;
+  /** Tabs of the app talk over this channel to ask the owner for the database. */
+  readonly channel: BroadcastChannel;
+  readonly lockName?: string;
+  /** How long to wait for the lock before telling the user another tab has it (a reload briefly overlaps). */
+  readonly otherTabGraceMs?: number;
+  /** A closing owner's file handles can take a moment to be freed: open is retried this long. */
+  readonly openRetryMs?: number;
+}
+
+type ChannelMessage = { readonly type: 'takeover-request' };
+
+export class EngineNotReadyError extends Error {
+  override name = 'EngineNotReadyError';
+}
+
+/**
+ * One owner per database: the worker that holds the Web Lock has the DB open; others wait in line and can ask the
+ * owner to hand it over (close, release the VFS, drop the lock). Closing or reloading the owner drops the lock,
+ * so the next tab in line opens the DB.
+ */
+export class EngineHost {
+  readonly #options: Required<EngineHostOptions>;
+  readonly #listeners = new Set<EngineListener>();
+  #state: EngineState = { kind: 'starting' };
+  #engine: Engine | undefined;
+  #releaseLock: (() => void) | undefined;
+  #handingOver = false;
+
+  constructor(options: EngineHostOptions) {
+    this.#options = { lockName: 'inspect-db-owner', otherTabGraceMs: 1500, openRetryMs: 5000, ...options };
+    this.#options.channel.onmessage = (event: MessageEvent<ChannelMessage>) => {
+      if (event.data?.type === 'takeover-request') void this.#handOver();
+    };
+  }
+
+  get state(): EngineState {
+    return this.#state;
+  }
+
+  get engine(): Engine {
+    if (!this.#engine || this.#state.kind !== 'ready') {
+      throw new EngineNotReadyError('The local database is not open in this tab.');
+    }
+    return this.#engine;
+  }
+
+  subscribe(listener: EngineListener): () => void {
+    this.#listeners.add(listener);
+    listener({ type: 'state', state: this.#state });
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Starts waiting for the lock; resolves once this tab owns the DB, failed, or was told another tab has it. */
+  start(): Promise<void> {
+    return new Promise((settled) => {
+      const grace = setTimeout(() => {
+        if (this.#state.kind === 'starting') this.#setState({ kind: 'other-tab', takeoverRequested: false });
+        settled();
+      }, this.#options.otherTabGraceMs);
+      void this.#options.locks.request(this.#options.lockName, async () => {
+        clearTimeout(grace);
+        await this.#own();
+        settled();
+        // Hold the lock for as long as the DB is open; a tab that failed to open lets the next one try.
+        if (this.#state.kind === 'ready') await new Promise<void>((release) => (this.#releaseLock = release));
+      });
+    });
+  }
+
+  /** Asks the owning tab to hand the database over; this tab's queued lock request then opens it. */
+  requestTakeover(): void {
+    if (this.#state.kind === 'ready') return;
+    this.#setState({ kind: 'other-tab', takeoverRequested: true });
+    this.#options.channel.postMessage({ type: 'takeover-request' } satisfies ChannelMessage);
+  }
+
+  /** Closes the DB and gives up ownership (used when the worker is shutting down). */
+  async stop(): Promise<void> {
+    await this.#closeAndRelease();
+    this.#options.channel.close();
+  }
+
+  async #own(): Promise<void> {
+    const deadline = Date.now() + this.#options.openRetryMs;
+    for (;;) {
+      try {
+        const { sqlite3, db } = await this.#options.opener.open();
+        this.#engine = Engine.open(sqlite3, db, this.#options.migrations);
+        this.#engine.serial.onChange((tables) => this.#emit({ type: 'tables-changed', tables }));
+        this.#setState({ kind: 'ready', schemaVersion: this.#engine.schemaVersion });
+        return;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof StorageUnavailableError) {
+          this.#setState({ kind: 'failed', reason: 'opfs-unavailable', message });
+          return;
+        }
+        if (Date.now() >= deadline) {
+          this.#setState({ kind: 'failed', reason: 'open-failed', message });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
+  async #handOver(): Promise<void> {
+    if (this.#state.kind !== 'ready' || this.#handingOver) return;
+    this.#handingOver = true;
+    try {
+      await this.#closeAndRelease();
+      this.#setState({ kind: 'taken-over' });
+      // Back in line: if the other tab closes, this one opens the DB again.
+      void this.start();
+    } finally {
+      this.#handingOver = false;
+    }
+  }
+
+  async #closeAndRelease(): Promise<void> {
+    const engine = this.#engine;
+    this.#engine = undefined;
+    if (engine) {
+      await engine.close();
+      await this.#options.opener.release();
+    }
+    this.#releaseLock?.();
+    this.#releaseLock = undefined;
+  }
+
+  #setState(state: EngineState): void {
+    this.#state = state;
+    this.#emit({ type: 'state', state });
+  }
+
+  #emit(event: EngineEvent): void {
+    for (const listener of this.#listeners) listener(event);
+  }
+}

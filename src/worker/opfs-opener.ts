@@ -1,0 +1,56 @@
+import sqlite3InitModule, { type SAHPoolUtil } from '@sqlite.org/sqlite-wasm';
+import type { Sqlite3 } from '../db/sqlite-types.ts';
+import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
+
+export const DB_FILE = '/inspect_db_1.sqlite3';
+const POOL_NAME = 'inspect-sahpool';
+
+let sqlite3Loading: Promise<Sqlite3> | undefined;
+
+function loadSqlite3(): Promise<Sqlite3> {
+  // Only opfs-sahpool is used: it needs no COOP/COEP headers (which would break sign-in popups).
+  (globalThis as { sqlite3ApiConfig?: object }).sqlite3ApiConfig = {
+    disable: { vfs: { opfs: true, 'opfs-vfs': true, 'opfs-wl': true } },
+    warn: () => undefined,
+    debug: () => undefined,
+  };
+  sqlite3Loading ??= sqlite3InitModule();
+  return sqlite3Loading;
+}
+
+/** The browser's opener: the opfs-sahpool VFS, paused rather than torn down when another tab takes over. */
+export function createOpfsOpener(): DatabaseOpener {
+  let pool: SAHPoolUtil | undefined;
+  return {
+    async open() {
+      if (typeof navigator.storage?.getDirectory !== 'function') {
+        throw new StorageUnavailableError(
+          'This browser does not give the app a private file system (OPFS). It may be a private window, an insecure (non-https) address or an old browser.',
+        );
+      }
+      const sqlite3 = await loadSqlite3();
+      if (!pool) {
+        try {
+          // preserveOnInitFailure: a failed install must never delete the inspector's data.
+          pool = await sqlite3.installOpfsSAHPoolVfs({
+            name: POOL_NAME,
+            directory: `.${POOL_NAME}`,
+            initialCapacity: 6,
+            preserveOnInitFailure: true,
+          });
+        } catch (error) {
+          throw new StorageUnavailableError(
+            `The app could not open its storage on this device: ${(error as Error).message}`,
+          );
+        }
+      } else if (pool.isPaused()) {
+        await pool.unpauseVfs();
+      }
+      const db = new pool.OpfsSAHPoolDb(DB_FILE);
+      return { sqlite3, db };
+    },
+    async release() {
+      pool?.pauseVfs();
+    },
+  };
+}
