@@ -1,0 +1,320 @@
+// Catalogue entries of the bucket screens (recording spec §2 Bucket routes, §4) and the new-bucket observations (shell spec §3).
+import { entry, type CatalogueEntry, type Screen } from './catalogue-types.ts';
+import { DataLevel, DataType, type DataLevelId, type DataTypeId } from './enums.ts';
+
+export interface NamedKey {
+  key: string;
+  label: string;
+}
+
+/** The spec names no ground-engaging-tool part types; these are the usual ones (part-types/{bucketPartTypeName}). */
+export const GET_PART_TYPES: readonly NamedKey[] = [
+  { key: 'Teeth', label: 'Teeth' },
+  { key: 'Adapters', label: 'Adapters' },
+  { key: 'LipShrouds', label: 'Lip Shrouds' },
+  { key: 'WingShrouds', label: 'Wing Shrouds' },
+  { key: 'SideProtectors', label: 'Side Protectors' },
+];
+
+/** The spec names no wear-plate locations; these primary (locations/{wearPlateLocationId}) ones are used. */
+export const WEAR_PLATE_PRIMARY_LOCATIONS: readonly NamedKey[] = [
+  { key: 'Lip', label: 'Lip' },
+  { key: 'Floor', label: 'Floor' },
+  { key: 'Wrapper', label: 'Wrapper' },
+  { key: 'LeftCheek', label: 'Left Cheek' },
+  { key: 'RightCheek', label: 'Right Cheek' },
+];
+
+/** Secondary locations within each primary one (locations/{wearPlateSecondaryLocationId}). */
+export const WEAR_PLATE_SECONDARY_LOCATIONS: readonly NamedKey[] = [
+  { key: 'Inner', label: 'Inner' },
+  { key: 'Outer', label: 'Outer' },
+];
+
+// shell spec §2 New Bucket: the Bucket Specifications fields, also edited on the bucket specifications screen
+export const BUCKET_SPECIFICATIONS = {
+  customerBucketName: 'Bucket.Specifications.CustomerBucketName',
+  manufacturer: 'Bucket.Specifications.Manufacturer',
+  partNumber: 'Bucket.Specifications.PartNumber',
+  fitment: 'Bucket.Specifications.Fitment',
+  capitalIndexNumber: 'Bucket.Specifications.CapitalIndexNumber',
+  serialNumber: 'Bucket.Specifications.SerialNumber',
+} as const;
+
+// shell spec §3: the observations written for a new bucket, by what they hold
+export const NEW_BUCKET_OBSERVATIONS = {
+  isChangeOut: 'Bucket.IsChangeOut',
+  isNew: 'Bucket.IsNew',
+  changeOutFrom: 'Bucket.ChangeOutFrom',
+  externalId: 'Bucket.ExternalId',
+  installDate: 'Bucket.Installation.InstallDate',
+  machineHours: 'Bucket.Installation.MachineHours',
+  customer: 'Bucket.Location.Customer',
+  site: 'Bucket.Location.Site',
+  mineLocation: 'Bucket.Location.MineLocation',
+  machine: 'Bucket.Location.Machine',
+  ...BUCKET_SPECIFICATIONS,
+} as const;
+
+// recording spec §4: the bucket changeout box: checked, date and hours
+export const BUCKET_CHANGEOUT = {
+  checked: 'Bucket.Changeout.Checked',
+  date: 'Bucket.Changeout.Date',
+  hours: 'Bucket.Changeout.Hours',
+} as const;
+
+const { equipment, equipmentPart } = DataLevel;
+
+function photosCommentsCompleted(
+  prefix: string,
+  where: string,
+  screen: Screen,
+  level: DataLevelId = equipment,
+) {
+  return [
+    entry(`${prefix}.Photos`, DataType.image, 'Photos', `${where} / Photos`, level, screen, {
+      isCollection: true,
+    }),
+    entry(`${prefix}.Comments`, DataType.string, 'Comments', `${where} / Comments`, level, screen),
+    entry(`${prefix}.Completed`, DataType.date, 'Completed', `${where} / Completed`, level, screen),
+  ];
+}
+
+function conditionAndChangeout(
+  prefix: string,
+  where: string,
+  screen: Screen,
+  level: DataLevelId = equipment,
+) {
+  return [
+    entry(`${prefix}.Condition`, DataType.string, 'Condition', `${where} / Condition`, level, screen),
+    entry(`${prefix}.Changeout`, DataType.string, 'Changeout', `${where} / Changeout`, level, screen),
+  ];
+}
+
+function newBucketEntries(): CatalogueEntry[] {
+  const ids = NEW_BUCKET_OBSERVATIONS;
+  const rows: [string, DataTypeId, string, DataLevelId, Screen, string?][] = [
+    [ids.isChangeOut, DataType.boolean, 'Is Changeout', equipment, 'new-bucket'],
+    [ids.isNew, DataType.boolean, 'Is New', equipment, 'new-bucket'],
+    [ids.changeOutFrom, DataType.string, 'Changed Out From', equipment, 'new-bucket'],
+    [ids.externalId, DataType.string, 'External Id', equipment, 'new-bucket'],
+    [ids.customer, DataType.string, 'Customers', equipment, 'new-bucket'],
+    [ids.site, DataType.string, 'Site', equipment, 'new-bucket'],
+    [ids.machine, DataType.string, 'Machine', DataLevel.asset, 'new-bucket'],
+    [ids.mineLocation, DataType.string, 'Mine Location', DataLevel.mineLocation, 'new-bucket'],
+    [ids.installDate, DataType.date, 'Install Date', equipment, 'new-bucket'],
+    [ids.machineHours, DataType.number, 'Machine Hours', equipment, 'new-bucket', 'h'],
+    [ids.customerBucketName, DataType.string, 'Customer Bucket Name', equipment, 'bucket-specifications'],
+    [ids.manufacturer, DataType.string, 'Manufacturer', equipment, 'bucket-specifications'],
+    [ids.partNumber, DataType.string, 'Bucket Part Number (P/N)', equipment, 'bucket-specifications'],
+    [ids.fitment, DataType.string, 'GET Fitment', equipment, 'bucket-specifications'],
+    [ids.capitalIndexNumber, DataType.string, 'Capital Item (CI) Number', equipment, 'bucket-specifications'],
+    [
+      ids.serialNumber,
+      DataType.string,
+      "Customer's Bucket Serial Number",
+      equipment,
+      'bucket-specifications',
+    ],
+  ];
+  return rows.map(([identifier, type, label, level, screen, unit]) =>
+    entry(identifier, type, label, `Bucket / ${label}`, level, screen, unit === undefined ? {} : { unit }),
+  );
+}
+
+function groundEngagingToolEntries(): CatalogueEntry[] {
+  const base = 'Bucket.GroundEngagingTools';
+  const list = photosCommentsCompleted(base, 'Ground Engaging Tools', 'get-summary');
+  for (const type of GET_PART_TYPES) {
+    const prefix = `${base}.${type.key}`;
+    const where = `Ground Engaging Tools / ${type.label}`;
+    list.push(
+      entry(
+        `${prefix}.Observation`,
+        DataType.string,
+        'Observation',
+        `${where} / Observation`,
+        equipment,
+        'get-part-type',
+      ),
+      ...conditionAndChangeout(prefix, where, 'get-part-type'),
+      entry(`${prefix}.Quantity`, DataType.number, 'Qty', `${where} / Qty`, equipment, 'get-part-type'),
+      entry(`${prefix}.Photos`, DataType.image, 'Photos', `${where} / Photos`, equipment, 'get-part-type', {
+        isCollection: true,
+      }),
+      entry(
+        `${prefix}.Completed`,
+        DataType.date,
+        'Completed',
+        `${where} / Completed`,
+        equipment,
+        'get-part-type',
+      ),
+      entry(
+        `${prefix}.Part.WornLength`,
+        DataType.number,
+        'Worn Length (mm)',
+        `${where} / Part`,
+        equipmentPart,
+        'get-part',
+        {
+          unit: 'mm',
+        },
+      ),
+      ...conditionAndChangeout(`${prefix}.Part`, `${where} / Part`, 'get-part', equipmentPart),
+      entry(
+        `${prefix}.Part.Photos`,
+        DataType.image,
+        'Photos',
+        `${where} / Part / Photos`,
+        equipmentPart,
+        'get-part',
+        {
+          isCollection: true,
+        },
+      ),
+      entry(
+        `${prefix}.Part.Comments`,
+        DataType.string,
+        'Comments',
+        `${where} / Part / Comments`,
+        equipmentPart,
+        'get-part',
+      ),
+    );
+  }
+  return list;
+}
+
+function wearKitEntries(): CatalogueEntry[] {
+  const list = [
+    ...photosCommentsCompleted('Bucket.WearKit', 'Wear Kit', 'wear-kit'),
+    ...photosCommentsCompleted('Bucket.WearKit.WearPlates', 'Wear Kit / Wear Plates', 'wear-plates'),
+  ];
+  for (const primary of WEAR_PLATE_PRIMARY_LOCATIONS) {
+    const prefix = `Bucket.WearKit.WearPlates.${primary.key}`;
+    const where = `Wear Kit / Wear Plates / ${primary.label}`;
+    list.push(
+      entry(
+        `${prefix}.Observation`,
+        DataType.string,
+        'Observation',
+        `${where} / Observation`,
+        equipment,
+        'wear-plate-location',
+      ),
+      ...conditionAndChangeout(prefix, where, 'wear-plate-location'),
+      entry(
+        `${prefix}.Photos`,
+        DataType.image,
+        'Photos',
+        `${where} / Photos`,
+        equipment,
+        'wear-plate-location',
+        {
+          isCollection: true,
+        },
+      ),
+      entry(
+        `${prefix}.Completed`,
+        DataType.date,
+        'Completed',
+        `${where} / Completed`,
+        equipment,
+        'wear-plate-location',
+      ),
+    );
+    for (const secondary of WEAR_PLATE_SECONDARY_LOCATIONS) {
+      const at = `${prefix}.${secondary.key}`;
+      const inner = `${where} / ${secondary.label}`;
+      const screen = 'wear-plate-secondary-location';
+      list.push(
+        entry(
+          `${at}.Measurement`,
+          DataType.number,
+          'Measurement (mm)',
+          `${inner} / Measurement`,
+          equipment,
+          screen,
+          {
+            unit: 'mm',
+          },
+        ),
+        ...conditionAndChangeout(at, inner, screen),
+        entry(`${at}.Photos`, DataType.image, 'Photos', `${inner} / Photos`, equipment, screen, {
+          isCollection: true,
+        }),
+        entry(`${at}.Comments`, DataType.string, 'Comments', `${inner} / Comments`, equipment, screen),
+      );
+    }
+  }
+  const heel = 'Bucket.WearKit.HeelShrouds';
+  list.push(
+    ...conditionAndChangeout(heel, 'Wear Kit / Heel Shrouds', 'heel-shrouds'),
+    entry(
+      `${heel}.Quantity`,
+      DataType.number,
+      'Qty',
+      'Wear Kit / Heel Shrouds / Qty',
+      equipment,
+      'heel-shrouds',
+    ),
+    ...photosCommentsCompleted(heel, 'Wear Kit / Heel Shrouds', 'heel-shrouds'),
+  );
+  return list;
+}
+
+function summaryAndRotationEntries(): CatalogueEntry[] {
+  const screen = 'bucket-rotation';
+  return [
+    ...photosCommentsCompleted('Bucket.Summary', 'Bucket / Summary', 'bucket-summary'),
+    entry(BUCKET_CHANGEOUT.checked, DataType.boolean, 'Changeout', 'Bucket / Changeout', equipment, screen),
+    entry(
+      BUCKET_CHANGEOUT.date,
+      DataType.date,
+      'Changeout Date',
+      'Bucket / Changeout / Date',
+      equipment,
+      screen,
+    ),
+    entry(
+      BUCKET_CHANGEOUT.hours,
+      DataType.number,
+      'Changeout Hours',
+      'Bucket / Changeout / Hours',
+      equipment,
+      screen,
+      {
+        unit: 'h',
+      },
+    ),
+    entry(
+      'Bucket.Rotation.ChangeToExternalId',
+      DataType.string,
+      'Changed To',
+      'Bucket / Rotation',
+      equipment,
+      screen,
+    ),
+    entry(
+      'Bucket.Rotation.OldBucketMineLocation',
+      DataType.string,
+      'Old Bucket Mine Location',
+      'Bucket / Rotation',
+      DataLevel.mineLocation,
+      screen,
+    ),
+    entry('Bucket.Rotation.Completed', DataType.date, 'Completed', 'Bucket / Rotation', equipment, screen),
+  ];
+}
+
+// recording spec §2 Bucket routes and shell spec §3: every field of every bucket screen and the new-bucket observations
+export function bucketCatalogue(): CatalogueEntry[] {
+  return [
+    ...newBucketEntries(),
+    ...summaryAndRotationEntries(),
+    ...groundEngagingToolEntries(),
+    ...wearKitEntries(),
+  ];
+}

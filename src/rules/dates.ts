@@ -1,0 +1,50 @@
+// Date rules: changeout date bounds and hours between inspections (recording spec §5).
+
+export const DATE_IN_FUTURE = 'Date cannot be in the future';
+export const DATE_IN_PAST = 'Date cannot be in the past';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const HOUR_MS = 60 * 60 * 1000;
+
+// recording spec §5: dates compare by calendar day, the YYYY-MM-DD written at the start of an ISO-8601 string
+export function dayKey(date: string): string | undefined {
+  const match = DAY.exec(date.trim());
+  return match === null ? undefined : match[0];
+}
+
+export type DateCheck =
+  { ok: true } | { ok: false; code: 'InvalidDate' | 'Future' | 'Past'; message: string };
+
+// recording spec §5: a date after max shows "Date cannot be in the future", before min "Date cannot be in the past"
+export function validateDateRange(
+  date: string,
+  bounds: { min?: string | null; max?: string | null },
+): DateCheck {
+  const day = dayKey(date);
+  if (day === undefined) return { ok: false, code: 'InvalidDate', message: 'InvalidInput' };
+  const max = bounds.max ? dayKey(bounds.max) : undefined;
+  const min = bounds.min ? dayKey(bounds.min) : undefined;
+  if (max !== undefined && day > max) return { ok: false, code: 'Future', message: DATE_IN_FUTURE };
+  if (min !== undefined && day < min) return { ok: false, code: 'Past', message: DATE_IN_PAST };
+  return { ok: true };
+}
+
+// recording spec §5: changeout date: max is the inspection date, min is the previous changeout date
+export function validateChangeoutDate(
+  date: string,
+  inspectionDate: string,
+  previousChangeoutDate?: string | null,
+): DateCheck {
+  return validateDateRange(date, { min: previousChangeoutDate ?? null, max: inspectionDate });
+}
+
+// recording spec §5: hours between inspections: whole hours since the last inspection of the same asset, 0 if none or negative
+export function hoursBetweenInspections(
+  lastInspectionDate: string | null | undefined,
+  currentInspectionDate: string,
+): number {
+  if (!lastInspectionDate) return 0;
+  const diff = Date.parse(currentInspectionDate) - Date.parse(lastInspectionDate);
+  if (!Number.isFinite(diff) || diff <= 0) return 0;
+  return Math.floor(diff / HOUR_MS);
+}

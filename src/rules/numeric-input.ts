@@ -1,0 +1,43 @@
+// Numeric input fields: what they accept and what a failure does (recording spec §5, shell spec §5).
+import { ValidationCode, type ValidationCodeName } from './enums.ts';
+
+export const INPUT_KINDS = ['integer', 'float', 'text'] as const;
+export type InputKind = (typeof INPUT_KINDS)[number];
+
+const INTEGER = /^\d+$/;
+const FLOAT = /^(\d+\.?\d*|\.\d+)$/;
+
+export type NumericInputResult =
+  | { ok: true; empty: true }
+  | { ok: true; empty: false; value: string }
+  | { ok: false; code: typeof ValidationCode.InvalidInput; message: typeof ValidationCode.InvalidInput };
+
+// recording spec §5: integer accepts only digits; float digits with one optional decimal point; text anything; blank is empty
+export function validateInput(raw: string | null | undefined, kind: InputKind): NumericInputResult {
+  const text = (raw ?? '').trim();
+  if (text === '') return { ok: true, empty: true };
+  if (kind === 'text') return { ok: true, empty: false, value: raw as string };
+  const pattern = kind === 'integer' ? INTEGER : FLOAT;
+  if (!pattern.test(text)) return { ok: false, code: 'InvalidInput', message: 'InvalidInput' };
+  return { ok: true, empty: false, value: text };
+}
+
+// recording spec §5: whether a keystroke-level value may stay in the field (a partial float like "12." is allowed)
+export function acceptsKeystrokes(raw: string, kind: InputKind): boolean {
+  if (kind === 'text' || raw === '') return true;
+  return kind === 'integer' ? INTEGER.test(raw) : /^\d*\.?\d*$/.test(raw);
+}
+
+export type FieldKind = 'input' | 'select';
+
+export interface FailureEffect {
+  clearField: boolean;
+  deleteObservation: boolean;
+}
+
+// recording spec §5: BelowOrEqualZero or InvalidInput clears an input and deletes its observation; a select clears on InvalidInput
+export function failureEffect(code: ValidationCodeName, field: FieldKind): FailureEffect {
+  if (field === 'input') return { clearField: true, deleteObservation: true };
+  const clears = code === ValidationCode.InvalidInput;
+  return { clearField: clears, deleteObservation: clears };
+}

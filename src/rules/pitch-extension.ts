@@ -1,0 +1,56 @@
+// Tape-measure pitch extension (recording spec §5 and §9).
+import { DEFAULT_SHOES_PER_SIDE } from './constants.ts';
+import { isBlank, parseDecimal, roundTo } from './numbers.ts';
+
+export const NO_MEASUREMENT = 'No measurement';
+export const INVALID_INPUT = 'Invalid input';
+
+// recording spec §3 Asset model: shoesPerSide (default 5) when missing or not a positive integer
+export function effectiveShoesPerSide(shoesPerSide: number | null | undefined): number {
+  return typeof shoesPerSide === 'number' && Number.isInteger(shoesPerSide) && shoesPerSide > 0
+    ? shoesPerSide
+    : DEFAULT_SHOES_PER_SIDE;
+}
+
+// recording spec §5: number-of-shoes choices are 1 to shoes per side
+export function shoeChoices(shoesPerSide?: number | null): number[] {
+  return Array.from({ length: effectiveShoesPerSide(shoesPerSide) }, (_, i) => i + 1);
+}
+
+export type NumberOfShoesResult =
+  { ok: true; value: number } | { ok: false; code: 'InvalidInput'; message: 'InvalidInput'; clear: true };
+
+// recording spec §5: number of shoes is an integer above 0 and at most shoes per side, else InvalidInput and cleared
+export function validateNumberOfShoes(
+  raw: string | number | null | undefined,
+  shoesPerSide?: number | null,
+): NumberOfShoesResult {
+  const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(value >= 1 && value <= effectiveShoesPerSide(shoesPerSide))) {
+    return { ok: false, code: 'InvalidInput', message: 'InvalidInput', clear: true };
+  }
+  return { ok: true, value };
+}
+
+export type PitchExtensionResult =
+  | { ok: true; value: number }
+  | { ok: false; code: 'NoMeasurement'; message: typeof NO_MEASUREMENT; clearStored: false }
+  | { ok: false; code: 'InvalidInput'; message: typeof INVALID_INPUT; clearStored: true };
+
+// recording spec §5: pitch extension = measurement / number of shoes, 2 decimals (mm); "No measurement" / "Invalid input"
+export function tapeMeasurePitchExtension(
+  measurement: string | number | null | undefined,
+  numberOfShoes: string | number | null | undefined,
+  shoesPerSide?: number | null,
+): PitchExtensionResult {
+  if (typeof measurement !== 'number' && isBlank(measurement)) {
+    return { ok: false, code: 'NoMeasurement', message: NO_MEASUREMENT, clearStored: false };
+  }
+  const length = parseDecimal(measurement);
+  const shoes = validateNumberOfShoes(numberOfShoes, shoesPerSide);
+  if (length === undefined || !shoes.ok) {
+    return { ok: false, code: 'InvalidInput', message: INVALID_INPUT, clearStored: true };
+  }
+  return { ok: true, value: roundTo(length / shoes.value, 2) };
+}

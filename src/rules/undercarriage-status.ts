@@ -1,0 +1,104 @@
+// Undercarriage side, overall, item and roller-position statuses (recording spec §4).
+import { EXECUTIVE_SUMMARY, LOCK_OFF, LOCK_ON, MACHINE_PHOTO, OPERATION } from './catalogue-basics.ts';
+import { undercarriageCompletedMarker, undercarriagePrefix } from './catalogue-undercarriage.ts';
+import { hasValue, type ObservationValues } from './completion.ts';
+import { CompletionStatus, type CompletionStatusValue, type Side } from './enums.ts';
+import {
+  visibleUndercarriageItems,
+  type UndercarriageItem,
+  type UndercarriageModelFlags,
+} from './undercarriage-menu.ts';
+
+/** recording spec §4: roller-assembly position percentages: 100 complete, -1 nothing recorded. */
+export const POSITION_COMPLETE = 100;
+export const POSITION_NOT_STARTED = -1;
+
+function exists(value: string | null | undefined): boolean {
+  return value !== undefined && value !== null;
+}
+
+function anyUnder(prefix: string, values: ObservationValues): boolean {
+  return Object.keys(values).some((id) => id.startsWith(prefix) && exists(values[id]));
+}
+
+// recording spec §4: the completed markers a side needs: the basics, then every item the model shows
+export function requiredCompletedMarkers(
+  side: Side,
+  model: UndercarriageModelFlags,
+  assetType?: string | null,
+): string[] {
+  return [
+    LOCK_ON.completed,
+    MACHINE_PHOTO.completed,
+    OPERATION.completed,
+    LOCK_OFF.completed,
+    EXECUTIVE_SUMMARY.completed,
+    ...visibleUndercarriageItems(model, assetType).map((item) => undercarriageCompletedMarker(side, item)),
+  ];
+}
+
+// recording spec §4: side completed only when all completed markers exist; in progress if any observation (photos too); else not started
+export function undercarriageSideStatus(
+  side: Side,
+  values: ObservationValues,
+  model: UndercarriageModelFlags,
+  assetType?: string | null,
+): CompletionStatusValue {
+  if (requiredCompletedMarkers(side, model, assetType).every((id) => hasValue(values[id]))) {
+    return CompletionStatus.completed;
+  }
+  return anyUnder(`Undercarriage.${side}.`, values)
+    ? CompletionStatus.inProgress
+    : CompletionStatus.notStarted;
+}
+
+// recording spec §4: undercarriage overall: completed if both sides are, in progress if either side has started, else not started
+export function undercarriageOverallStatus(
+  left: CompletionStatusValue,
+  right: CompletionStatusValue,
+): CompletionStatusValue {
+  if (left === CompletionStatus.completed && right === CompletionStatus.completed)
+    return CompletionStatus.completed;
+  if (left !== CompletionStatus.notStarted || right !== CompletionStatus.notStarted)
+    return CompletionStatus.inProgress;
+  return CompletionStatus.notStarted;
+}
+
+// recording spec §4: an item is completed if any observation exists for its paths at that side
+export function itemStatus(
+  side: Side,
+  item: Pick<UndercarriageItem, 'key'>,
+  values: ObservationValues,
+): CompletionStatusValue {
+  return anyUnder(`${undercarriagePrefix(side, item)}.`, values)
+    ? CompletionStatus.completed
+    : CompletionStatus.notStarted;
+}
+
+// recording spec §4: a roller-assembly position is 100 if any relevant observation exists for it, else -1
+export function rollerPositionPercent(
+  side: Side,
+  item: Pick<UndercarriageItem, 'key'>,
+  positionValues: ObservationValues,
+): number {
+  return anyUnder(`${undercarriagePrefix(side, item)}.Position.`, positionValues)
+    ? POSITION_COMPLETE
+    : POSITION_NOT_STARTED;
+}
+
+// recording spec §4: a position group is 100 if all complete, -1 if none, else the share complete (rounded percent)
+export function rollerGroupPercent(positionPercents: readonly number[]): number {
+  const complete = positionPercents.filter((p) => p === POSITION_COMPLETE).length;
+  if (complete === 0) return POSITION_NOT_STARTED;
+  if (complete === positionPercents.length) return POSITION_COMPLETE;
+  return Math.round((complete / positionPercents.length) * 100);
+}
+
+// recording spec §4: Slider (and roller list) MARK AS COMPLETE stores a completed timestamp
+export function markPositionsComplete(
+  side: Side,
+  item: Pick<UndercarriageItem, 'key'>,
+  nowIso: string,
+): Record<string, string> {
+  return { [undercarriageCompletedMarker(side, item)]: nowIso };
+}

@@ -1,0 +1,33 @@
+// Worn length (mm) fields of the undercarriage and bucket measurement screens (recording spec §5).
+import { isBlank, parseDecimal } from './numbers.ts';
+import { checkWearRange, wearPercent, type WearDefinition } from './wear.ts';
+
+export type WornLengthResult =
+  | { ok: true; ignored: true }
+  | { ok: true; ignored: false; value: number; wearPercent: number; warning?: string }
+  | { ok: false; code: 'InvalidInput'; message: 'InvalidInput' }
+  | { ok: false; code: 'BelowOrEqualZero'; message: string };
+
+// recording spec §5: worn length: empty ignored; non-numeric or no observable-item definition InvalidInput; outside 0-250 % BelowOrEqualZero
+export function validateWornLength(
+  raw: string | null | undefined,
+  definition: WearDefinition | undefined,
+): WornLengthResult {
+  if (isBlank(raw)) return { ok: true, ignored: true };
+  const value = parseDecimal(raw);
+  if (value === undefined || definition === undefined) {
+    return { ok: false, code: 'InvalidInput', message: 'InvalidInput' };
+  }
+  const wear = wearPercent(value, definition);
+  if (!wear.ok) return { ok: false, code: 'InvalidInput', message: 'InvalidInput' };
+  // With the default limits (min 0, max 100) the alerts fire exactly outside the valid 0-250 % range.
+  const range = checkWearRange(wear.value);
+  if (!range.valid) return { ok: false, code: 'BelowOrEqualZero', message: range.message };
+  return {
+    ok: true,
+    ignored: false,
+    value,
+    wearPercent: wear.value,
+    ...(range.level === 'warning' ? { warning: range.message } : {}),
+  };
+}
