@@ -1,9 +1,22 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+// The footer shows when this build was made (shell spec §2 Footer); the server serves it uncached.
+function buildTimeFile(): Plugin {
+  return {
+    name: 'build-time-file',
+    apply: 'build',
+    generateBundle() {
+      const source = JSON.stringify({ buildTime: new Date().toISOString() });
+      this.emitFile({ type: 'asset', fileName: 'build-time.json', source });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildTimeFile()],
   // sqlite-wasm locates its .wasm file relative to its own module; pre-bundling breaks that.
   optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
   worker: { format: 'es' },

@@ -18,7 +18,11 @@ describe('SqliteWasmDialect', () => {
       { key: 'a', value: '1' },
       { key: 'b', value: '2' },
     ]);
-    const updated = await kysely.updateTable('kv').set({ value: '3' }).where('key', '=', 'a').executeTakeFirst();
+    const updated = await kysely
+      .updateTable('kv')
+      .set({ value: '3' })
+      .where('key', '=', 'a')
+      .executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(1n);
   });
 

@@ -20,7 +20,9 @@ describe('parseMigrationFiles', () => {
   });
 
   it('rejects a gap in the numbering and a badly named file', () => {
-    expect(() => parseMigrationFiles({ '0001_a.sql': '', '0003_c.sql': '' })).toThrow(/without gaps: found 3/);
+    expect(() => parseMigrationFiles({ '0001_a.sql': '', '0003_c.sql': '' })).toThrow(
+      /without gaps: found 3/,
+    );
     expect(() => parseMigrationFiles({ 'create.sql': '' })).toThrow(/0001_name\.sql: create\.sql/);
   });
 });
@@ -44,8 +46,14 @@ describe('migrate', () => {
 
   it('rolls back every pending file when one fails, and names it', async () => {
     const db = await freshDb();
-    const broken: Migration = { version: 2, name: 'broken', sql: 'CREATE TABLE c (z); INSERT INTO nowhere VALUES (1);' };
-    expect(() => migrate(db, [one, broken])).toThrow(/Migration 2_broken\.sql failed: .*no such table: nowhere/);
+    const broken: Migration = {
+      version: 2,
+      name: 'broken',
+      sql: 'CREATE TABLE c (z); INSERT INTO nowhere VALUES (1);',
+    };
+    expect(() => migrate(db, [one, broken])).toThrow(
+      /Migration 2_broken\.sql failed: .*no such table: nowhere/,
+    );
     expect(db.selectValue('PRAGMA user_version')).toBe(0);
     expect(db.selectValues(`SELECT name FROM sqlite_schema WHERE type = 'table'`)).toEqual([]);
   });

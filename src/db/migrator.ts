@@ -12,12 +12,14 @@ const FILE_NAME = /(?:^|\/)(\d{4})_([a-z0-9_-]+)\.sql$/;
 export function parseMigrationFiles(files: Record<string, string>): Migration[] {
   const migrations = Object.entries(files).map(([path, sql]) => {
     const match = FILE_NAME.exec(path);
-    if (!match?.[1] || !match[2]) throw new Error(`Migration file name must look like 0001_name.sql: ${path}`);
+    if (!match?.[1] || !match[2])
+      throw new Error(`Migration file name must look like 0001_name.sql: ${path}`);
     return { version: Number(match[1]), name: match[2], sql };
   });
   migrations.sort((a, b) => a.version - b.version);
   migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`Migrations must be numbered 1, 2, 3… without gaps: found ${m.version}`);
+    if (m.version !== i + 1)
+      throw new Error(`Migrations must be numbered 1, 2, 3… without gaps: found ${m.version}`);
   });
   return migrations;
 }
@@ -50,7 +52,9 @@ export function migrate(db: Oo1Db, migrations: readonly Migration[]): MigrationR
       try {
         db.exec(m.sql);
       } catch (error) {
-        throw new Error(`Migration ${m.version}_${m.name}.sql failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`Migration ${m.version}_${m.name}.sql failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       db.exec({
         sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',

@@ -2,6 +2,8 @@ import type { Oo1Db, Sqlite3 } from '../db/sqlite-types.ts';
 
 /** The platform seam: OPFS in the browser, memory in Node tests. */
 export interface DatabaseOpener {
+  /** Why this platform cannot hold the database at all (checked before waiting for ownership), if it cannot. */
+  unavailableReason(): string | undefined;
   /** Opens (or re-opens after a hand-over) the one database file. */
   open(): Promise<{ sqlite3: Sqlite3; db: Oo1Db }>;
   /** Gives the underlying storage back after the database is closed, so another tab can open it. */

@@ -18,6 +18,7 @@ async function sharedOpener(name: string) {
   keepers.push(new sqlite3.oo1.DB({ filename: path, vfs: 'memdb' }));
   const opened = { count: 0, released: 0 };
   const opener: DatabaseOpener = {
+    unavailableReason: () => undefined,
     async open() {
       opened.count++;
       return { sqlite3, db: new sqlite3.oo1.DB({ filename: path, vfs: 'memdb' }) };
@@ -112,6 +113,7 @@ describe('EngineHost: one owner per database', () => {
     let opens = 0;
     const host = makeHost(
       {
+        unavailableReason: () => undefined,
         async open() {
           opens++;
           throw new StorageUnavailableError('No OPFS here.');
@@ -130,6 +132,7 @@ describe('EngineHost: one owner per database', () => {
     let opens = 0;
     const host = makeHost(
       {
+        unavailableReason: () => undefined,
         async open() {
           opens++;
           throw new Error('Access Handles cannot be created if there is another open Access Handle');
@@ -141,5 +144,44 @@ describe('EngineHost: one owner per database', () => {
     await host.start();
     expect(host.state).toMatchObject({ kind: 'failed', reason: 'open-failed' });
     expect(opens).toBeGreaterThan(1);
+  });
+});
+
+describe('EngineHost outside a secure context', () => {
+  it('fails before waiting for the lock when the platform has no storage for it', async () => {
+    const name = `no-storage-${run++}`;
+    let opens = 0;
+    const host = makeHost(
+      {
+        unavailableReason: () => 'No OPFS in a private window.',
+        async open() {
+          opens++;
+          throw new Error('must not be called');
+        },
+        async release() {},
+      },
+      name,
+    );
+    await host.start();
+    expect(host.state).toEqual({
+      kind: 'failed',
+      reason: 'opfs-unavailable',
+      message: 'No OPFS in a private window.',
+    });
+    expect(opens).toBe(0);
+  });
+
+  it('fails with the storage screen when Web Locks are missing', async () => {
+    const { opener, opened } = await sharedOpener(`insecure-${run++}`);
+    const host = new EngineHost({
+      opener,
+      migrations: clientMigrations,
+      locks: undefined,
+      channel: new BroadcastChannel('insecure'),
+    });
+    hosts.push(host);
+    await host.start();
+    expect(host.state).toMatchObject({ kind: 'failed', reason: 'opfs-unavailable' });
+    expect(opened.count).toBe(0);
   });
 });

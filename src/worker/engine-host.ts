@@ -6,7 +6,8 @@ import type { EngineEvent, EngineListener, EngineState } from './engine-status.t
 export interface EngineHostOptions {
   readonly opener: DatabaseOpener;
   readonly migrations: readonly Migration[];
-  readonly locks: LockManager;
+  /** Missing outside a secure context (plain http on a non-local address), where OPFS is missing too. */
+  readonly locks: LockManager | undefined;
   /** Tabs of the app talk over this channel to ask the owner for the database. */
   readonly channel: BroadcastChannel;
   readonly lockName?: string;
@@ -28,7 +29,7 @@ export class EngineNotReadyError extends Error {
  * so the next tab in line opens the DB.
  */
 export class EngineHost {
-  readonly #options: Required<EngineHostOptions>;
+  readonly #options: Required<Omit<EngineHostOptions, 'locks'>> & Pick<EngineHostOptions, 'locks'>;
   readonly #listeners = new Set<EngineListener>();
   #state: EngineState = { kind: 'starting' };
   #engine: Engine | undefined;
@@ -61,12 +62,22 @@ export class EngineHost {
 
   /** Starts waiting for the lock; resolves once this tab owns the DB, failed, or was told another tab has it. */
   start(): Promise<void> {
+    const locks = this.#options.locks;
+    const unavailable =
+      this.#options.opener.unavailableReason() ??
+      (locks
+        ? undefined
+        : 'Web Locks are not available: the page is not a secure context (https or localhost).');
+    if (unavailable !== undefined || !locks) {
+      this.#setState({ kind: 'failed', reason: 'opfs-unavailable', message: unavailable ?? '' });
+      return Promise.resolve();
+    }
     return new Promise((settled) => {
       const grace = setTimeout(() => {
         if (this.#state.kind === 'starting') this.#setState({ kind: 'other-tab', takeoverRequested: false });
         settled();
       }, this.#options.otherTabGraceMs);
-      void this.#options.locks.request(this.#options.lockName, async () => {
+      void locks.request(this.#options.lockName, async () => {
         clearTimeout(grace);
         await this.#own();
         settled();

@@ -7,7 +7,11 @@ export type EngineState =
   | { readonly kind: 'other-tab'; readonly takeoverRequested: boolean }
   /** This tab owned the database and handed it to another tab that asked. */
   | { readonly kind: 'taken-over' }
-  | { readonly kind: 'failed'; readonly reason: 'opfs-unavailable' | 'open-failed'; readonly message: string };
+  | {
+      readonly kind: 'failed';
+      readonly reason: 'opfs-unavailable' | 'open-failed';
+      readonly message: string;
+    };
 
 export type EngineEvent =
   | { readonly type: 'state'; readonly state: EngineState }

@@ -71,6 +71,10 @@ describe('Engine', () => {
       ['updatedAt', 'TEXT', false],
     ]);
     const outbox = tables.find((t) => t.name === 'outbox');
-    expect(outbox?.indexes).toContainEqual({ name: 'outbox_state_seq', unique: false, columns: ['state', 'seq'] });
+    expect(outbox?.indexes).toContainEqual({
+      name: 'outbox_state_seq',
+      unique: false,
+      columns: ['state', 'seq'],
+    });
   });
 });

@@ -22,12 +22,23 @@ function loadSqlite3(): Promise<Sqlite3> {
 export function createOpfsOpener(): DatabaseOpener {
   let pool: SAHPoolUtil | undefined;
   return {
-    async open() {
+    unavailableReason() {
+      if (!globalThis.isSecureContext)
+        return 'The page is not a secure context (https or localhost), so OPFS is off.';
       if (typeof navigator.storage?.getDirectory !== 'function') {
-        throw new StorageUnavailableError(
-          'This browser does not give the app a private file system (OPFS). It may be a private window, an insecure (non-https) address or an old browser.',
-        );
+        return 'This browser does not give the app a private file system (OPFS): a private window or an old browser.';
       }
+      if (
+        typeof FileSystemFileHandle === 'undefined' ||
+        !('createSyncAccessHandle' in FileSystemFileHandle.prototype)
+      ) {
+        return 'This browser has no synchronous OPFS access handles, which the database needs.';
+      }
+      return undefined;
+    },
+    async open() {
+      const reason = this.unavailableReason();
+      if (reason) throw new StorageUnavailableError(reason);
       const sqlite3 = await loadSqlite3();
       if (!pool) {
         try {

@@ -25,7 +25,9 @@ export interface TableInfo {
 export function describeSchema(serial: SerialDb): Promise<TableInfo[]> {
   return serial.use((db) => {
     const names = db
-      .selectValues(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+      .selectValues(
+        `SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+      )
       .map(String);
     return names.map((name) => {
       const quoted = `"${name.replaceAll('"', '""')}"`;

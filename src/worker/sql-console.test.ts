@@ -13,8 +13,16 @@ describe('SqlConsole', () => {
   });
 
   it('runs a query and returns columns, rows and timing', async () => {
-    const result = await console_.run({ sql: `SELECT 1 AS one, 'two' AS two, NULL AS n`, allowWrites: false });
-    expect(result).toMatchObject({ ok: true, columns: ['one', 'two', 'n'], rows: [[1, 'two', null]], totalRows: 1 });
+    const result = await console_.run({
+      sql: `SELECT 1 AS one, 'two' AS two, NULL AS n`,
+      allowWrites: false,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      columns: ['one', 'two', 'n'],
+      rows: [[1, 'two', null]],
+      totalRows: 1,
+    });
     expect(result.elapsedMs).toBeGreaterThanOrEqual(0);
   });
 

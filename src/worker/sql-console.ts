@@ -56,12 +56,14 @@ export class SqlConsole {
       const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
       const sqlite3 = this.#serial.sqlite3;
       const statements = splitStatements(sqlite3, request.sql);
-      if (statements.length === 0) return { ok: false, error: 'Nothing to run: the SQL is empty.', elapsedMs: 0 };
+      if (statements.length === 0)
+        return { ok: false, error: 'Nothing to run: the SQL is empty.', elapsedMs: 0 };
       const blocked = statements.find(isTransactionControl);
       if (blocked !== undefined) {
         return {
           ok: false,
-          error: 'Transaction statements are not allowed here: the console runs writes in a transaction itself.',
+          error:
+            'Transaction statements are not allowed here: the console runs writes in a transaction itself.',
           statement: blocked,
           elapsedMs: 0,
         };
@@ -103,8 +105,7 @@ function pageOf(resultId: number, result: KeptResult, offset: number, pageSize: 
 }
 
 type Outcome =
-  | { ok: true; result: KeptResult; changes: number }
-  | { ok: false; error: string; statement?: string };
+  { ok: true; result: KeptResult; changes: number } | { ok: false; error: string; statement?: string };
 
 function runReadOnly(sqlite3: Sqlite3, db: Oo1Db, statements: string[]): Outcome {
   // query_only backs up the per-statement check: nothing in this mode can change the file.
@@ -141,7 +142,8 @@ function runAll(sqlite3: Sqlite3, db: Oo1Db, statements: string[], allowWrites: 
       if (!allowWrites && !sqlite3.capi.sqlite3_stmt_readonly(stmt.pointer ?? 0)) {
         return {
           ok: false,
-          error: 'This statement writes to the database. Turn on "Allow writes" to run it (inside a transaction).',
+          error:
+            'This statement writes to the database. Turn on "Allow writes" to run it (inside a transaction).',
           statement: text,
         };
       }
@@ -167,7 +169,12 @@ function runAll(sqlite3: Sqlite3, db: Oo1Db, statements: string[], allowWrites: 
 function readRow(values: unknown[]): SqlCell[] {
   return values.map((value) => {
     if (value instanceof Uint8Array) return { blobBytes: value.byteLength };
-    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
+    if (
+      value === null ||
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'bigint'
+    ) {
       return value;
     }
     return String(value);

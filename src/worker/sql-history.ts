@@ -25,7 +25,10 @@ export class SqlHistory {
     const text = sql.trim();
     if (text === '') return;
     const rest = (await this.list()).filter((entry) => entry.sql !== text);
-    await this.#kv.set(KEY, [{ sql: text, ranAt: new Date().toISOString(), ok }, ...rest].slice(0, MAX_ENTRIES));
+    await this.#kv.set(
+      KEY,
+      [{ sql: text, ranAt: new Date().toISOString(), ok }, ...rest].slice(0, MAX_ENTRIES),
+    );
   }
 
   clear(): Promise<void> {

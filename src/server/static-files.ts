@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.md': 'text/markdown; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+// Hashed build assets never change; the shell, service worker and build time must be revalidated every time.
+function cacheControl(relative: string): string {
+  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function fileResponse(c: Context, file: string, relative: string): Promise<Response> {
+  const info = await stat(file);
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers = {
+    'content-type': type,
+    'content-length': String(info.size),
+    'cache-control': cacheControl(relative),
+    'x-content-type-options': 'nosniff',
+  };
+  if (c.req.method === 'HEAD') return new Response(null, { headers });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { headers });
+}
+
+/**
+ * Serves the built front end: files by path (never outside distDir), and index.html for app routes so a deep link
+ * or a reload on /inspections/… opens the app.
+ */
+export function serveFrontEnd(distDir: string) {
+  const root = path.resolve(distDir);
+  return async (c: Context): Promise<Response> => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Bad path', 400);
+    }
+    const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
+    const file = path.resolve(root, relative);
+    if (file !== root && !file.startsWith(root + path.sep)) return c.text('Not found', 404);
+    const found = await stat(file).catch(() => undefined);
+    if (found?.isFile()) return fileResponse(c, file, relative);
+    // A missing file with an extension is a real 404; anything else is an app route.
+    if (path.extname(relative) !== '') return c.text('Not found', 404);
+    const index = path.join(root, 'index.html');
+    if (!(await stat(index).catch(() => undefined))) {
+      return c.text('The front end is not built: run `npm run build`.', 503);
+    }
+    return fileResponse(c, index, 'index.html');
+  };
+}

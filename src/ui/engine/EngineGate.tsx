@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useEngine } from './EngineProvider.tsx';
+
+/**
+ * Shows the app only in the tab that owns the local database; every other state gets a screen that says what is
+ * happening and what the inspector can do. Nothing here ever deletes or recreates data.
+ */
+export function EngineGate({ children }: { children: ReactNode }) {
+  const { engine, state } = useEngine();
+  switch (state.kind) {
+    case 'ready':
+      return children;
+    case 'starting':
+      return (
+        <main className="gate" aria-busy="true">
+          <p role="status">Opening the inspection data on this device…</p>
+        </main>
+      );
+    case 'other-tab':
+      return (
+        <main className="gate">
+          <h1>The app is open in another tab</h1>
+          <p>
+            Inspection data can be open in one tab at a time, so that nothing is written twice. You can keep
+            working in the other tab, or use the app here instead.
+          </p>
+          {state.takeoverRequested ? (
+            <p role="status">Asking the other tab to hand over the data…</p>
+          ) : (
+            <button type="button" className="button primary" onClick={() => void engine.requestTakeover()}>
+              Use it here
+            </button>
+          )}
+        </main>
+      );
+    case 'taken-over':
+      return (
+        <main className="gate">
+          <h1>The app was opened in another tab</h1>
+          <p>Your data is safe: everything recorded here was saved before the other tab took over.</p>
+          <button type="button" className="button primary" onClick={() => void engine.requestTakeover()}>
+            Use it here
+          </button>
+        </main>
+      );
+    case 'failed':
+      return (
+        <main className="gate" role="alert">
+          <h1>
+            {state.reason === 'opfs-unavailable'
+              ? 'This browser cannot store inspections'
+              : 'The inspection data could not be opened'}
+          </h1>
+          <p>
+            {state.reason === 'opfs-unavailable'
+              ? 'The app keeps every reading on this device so that it works without signal, and this browser does not allow that here. Open the app in a normal (not private) window of an up-to-date Chrome, Edge or Safari, at its https address.'
+              : 'Close other tabs of the app and reload this page. If it keeps happening, contact support: nothing has been deleted.'}
+          </p>
+          <details>
+            <summary>Technical details</summary>
+            <p>{state.message}</p>
+          </details>
+        </main>
+      );
+  }
+}

@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startEngineWorker } from './engine/engine-client.ts';
+import { EngineGate } from './engine/EngineGate.tsx';
+import { EngineProvider } from './engine/EngineProvider.tsx';
+import { router } from './router.tsx';
+import './styles.css';
+
+// Query cache per shell spec §9: stale 5 minutes, kept 15 minutes, retry 2 (mutations 1, recording spec §9).
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 5 * 60_000, gcTime: 15 * 60_000, retry: 2 },
+    mutations: { retry: 1 },
+  },
+});
+const engine = startEngineWorker();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <EngineProvider engine={engine}>
+        <EngineGate>
+          <RouterProvider router={router} />
+        </EngineGate>
+      </EngineProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

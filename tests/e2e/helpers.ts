@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a path and waits until the engine owns the database and the screen is up. */
+export async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText('Opening the inspection data on this device…')).toHaveCount(0);
+}
+
+export async function runSql(page: Page, sql: string): Promise<void> {
+  await page.getByLabel('SQL', { exact: true }).fill(sql);
+  await page.getByRole('button', { name: 'Run' }).click();
+}
