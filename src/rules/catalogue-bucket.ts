@@ -1,6 +1,7 @@
-// Catalogue entries of the bucket screens (recording spec §2 Bucket routes, §4) and the new-bucket observations (shell spec §3).
+// Catalogue entries of the bucket screens (recording spec §2 Bucket routes and §4).
 import { entry, type CatalogueEntry, type Screen } from './catalogue-types.ts';
-import { DataLevel, DataType, type DataLevelId, type DataTypeId } from './enums.ts';
+import { newBucketCatalogue } from './catalogue-new-bucket.ts';
+import { DataLevel, DataType, type DataLevelId } from './enums.ts';
 
 export interface NamedKey {
   key: string;
@@ -30,31 +31,6 @@ export const WEAR_PLATE_SECONDARY_LOCATIONS: readonly NamedKey[] = [
   { key: 'Inner', label: 'Inner' },
   { key: 'Outer', label: 'Outer' },
 ];
-
-// shell spec §2 New Bucket: the Bucket Specifications fields, also edited on the bucket specifications screen
-export const BUCKET_SPECIFICATIONS = {
-  customerBucketName: 'Bucket.Specifications.CustomerBucketName',
-  manufacturer: 'Bucket.Specifications.Manufacturer',
-  partNumber: 'Bucket.Specifications.PartNumber',
-  fitment: 'Bucket.Specifications.Fitment',
-  capitalIndexNumber: 'Bucket.Specifications.CapitalIndexNumber',
-  serialNumber: 'Bucket.Specifications.SerialNumber',
-} as const;
-
-// shell spec §3: the observations written for a new bucket, by what they hold
-export const NEW_BUCKET_OBSERVATIONS = {
-  isChangeOut: 'Bucket.IsChangeOut',
-  isNew: 'Bucket.IsNew',
-  changeOutFrom: 'Bucket.ChangeOutFrom',
-  externalId: 'Bucket.ExternalId',
-  installDate: 'Bucket.Installation.InstallDate',
-  machineHours: 'Bucket.Installation.MachineHours',
-  customer: 'Bucket.Location.Customer',
-  site: 'Bucket.Location.Site',
-  mineLocation: 'Bucket.Location.MineLocation',
-  machine: 'Bucket.Location.Machine',
-  ...BUCKET_SPECIFICATIONS,
-} as const;
 
 // recording spec §4: the bucket changeout box: checked, date and hours
 export const BUCKET_CHANGEOUT = {
@@ -90,37 +66,6 @@ function conditionAndChangeout(
     entry(`${prefix}.Condition`, DataType.string, 'Condition', `${where} / Condition`, level, screen),
     entry(`${prefix}.Changeout`, DataType.string, 'Changeout', `${where} / Changeout`, level, screen),
   ];
-}
-
-function newBucketEntries(): CatalogueEntry[] {
-  const ids = NEW_BUCKET_OBSERVATIONS;
-  const rows: [string, DataTypeId, string, DataLevelId, Screen, string?][] = [
-    [ids.isChangeOut, DataType.boolean, 'Is Changeout', equipment, 'new-bucket'],
-    [ids.isNew, DataType.boolean, 'Is New', equipment, 'new-bucket'],
-    [ids.changeOutFrom, DataType.string, 'Changed Out From', equipment, 'new-bucket'],
-    [ids.externalId, DataType.string, 'External Id', equipment, 'new-bucket'],
-    [ids.customer, DataType.string, 'Customers', equipment, 'new-bucket'],
-    [ids.site, DataType.string, 'Site', equipment, 'new-bucket'],
-    [ids.machine, DataType.string, 'Machine', DataLevel.asset, 'new-bucket'],
-    [ids.mineLocation, DataType.string, 'Mine Location', DataLevel.mineLocation, 'new-bucket'],
-    [ids.installDate, DataType.date, 'Install Date', equipment, 'new-bucket'],
-    [ids.machineHours, DataType.number, 'Machine Hours', equipment, 'new-bucket', 'h'],
-    [ids.customerBucketName, DataType.string, 'Customer Bucket Name', equipment, 'bucket-specifications'],
-    [ids.manufacturer, DataType.string, 'Manufacturer', equipment, 'bucket-specifications'],
-    [ids.partNumber, DataType.string, 'Bucket Part Number (P/N)', equipment, 'bucket-specifications'],
-    [ids.fitment, DataType.string, 'GET Fitment', equipment, 'bucket-specifications'],
-    [ids.capitalIndexNumber, DataType.string, 'Capital Item (CI) Number', equipment, 'bucket-specifications'],
-    [
-      ids.serialNumber,
-      DataType.string,
-      "Customer's Bucket Serial Number",
-      equipment,
-      'bucket-specifications',
-    ],
-  ];
-  return rows.map(([identifier, type, label, level, screen, unit]) =>
-    entry(identifier, type, label, `Bucket / ${label}`, level, screen, unit === undefined ? {} : { unit }),
-  );
 }
 
 function groundEngagingToolEntries(): CatalogueEntry[] {
@@ -312,7 +257,7 @@ function summaryAndRotationEntries(): CatalogueEntry[] {
 // recording spec §2 Bucket routes and shell spec §3: every field of every bucket screen and the new-bucket observations
 export function bucketCatalogue(): CatalogueEntry[] {
   return [
-    ...newBucketEntries(),
+    ...newBucketCatalogue(),
     ...summaryAndRotationEntries(),
     ...groundEngagingToolEntries(),
     ...wearKitEntries(),

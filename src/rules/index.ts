@@ -2,6 +2,7 @@
 export * from './action-status.ts';
 export * from './catalogue-basics.ts';
 export * from './catalogue-bucket.ts';
+export * from './catalogue-new-bucket.ts';
 export * from './catalogue-types.ts';
 export * from './catalogue-undercarriage.ts';
 export * from './catalogue.ts';

@@ -15,6 +15,9 @@ export interface WearDefinition {
   limit: number;
 }
 
+/** Decimals kept in a wear percentage (enough for any threshold, and no floating-point noise). */
+export const WEAR_DECIMALS = 6;
+
 export type WearPercentResult =
   { ok: true; value: number } | { ok: false; code: 'InvalidLimit' | 'InvalidInput'; message: string };
 
@@ -25,7 +28,8 @@ export function wearPercent(measured: number, definition: WearDefinition): WearP
     return { ok: false, code: 'InvalidInput', message: 'InvalidInput' };
   }
   if (limit === 0) return { ok: false, code: 'InvalidLimit', message: 'InvalidInput' };
-  return { ok: true, value: ((measured - baselineValue) / limit) * 100 };
+  // Rounded to 6 decimals so floating-point noise never moves a wear across a threshold: 55.6 mm gives 28, not 27.999...
+  return { ok: true, value: roundTo(((measured - baselineValue) / limit) * 100, WEAR_DECIMALS) };
 }
 
 // recording spec §9: repeated measurements are averaged and rounded (to 2 decimals, like the pitch gauge)

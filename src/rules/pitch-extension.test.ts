@@ -1,0 +1,101 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  effectiveShoesPerSide,
+  shoeChoices,
+  tapeMeasurePitchExtension,
+  validateNumberOfShoes,
+} from './pitch-extension.ts';
+
+describe('shoes per side (recording spec §3 and §9: default 5)', () => {
+  it.each([
+    [undefined, 5],
+    [null, 5],
+    [0, 5],
+    [-2, 5],
+    [2.5, 5],
+    [7, 7],
+    [1, 1],
+  ])('%j gives %d', (given, expected) => expect(effectiveShoesPerSide(given)).toBe(expected));
+
+  it('choices run from 1 to shoes per side', () => {
+    expect(shoeChoices()).toEqual([1, 2, 3, 4, 5]);
+    expect(shoeChoices(3)).toEqual([1, 2, 3]);
+    expect(shoeChoices(null)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('validateNumberOfShoes (recording spec §5)', () => {
+  it.each([
+    ['1', undefined, 1],
+    ['5', undefined, 5],
+    [' 3 ', undefined, 3],
+    [3, undefined, 3],
+    ['7', 7, 7],
+  ])('%j (shoes per side %j) is %d', (raw, perSide, value) => {
+    expect(validateNumberOfShoes(raw, perSide)).toEqual({ ok: true, value });
+  });
+
+  it.each([['0'], ['6'], ['2.5'], [''], ['x'], [-1], [null], [undefined], [2.5]])(
+    '%j is InvalidInput and cleared',
+    (raw) => {
+      expect(validateNumberOfShoes(raw)).toEqual({
+        ok: false,
+        code: 'InvalidInput',
+        message: 'InvalidInput',
+        clear: true,
+      });
+    },
+  );
+});
+
+describe('tapeMeasurePitchExtension (recording spec §5: measurement / shoes, 2 decimals)', () => {
+  it.each([
+    ['10', '3', undefined, 3.33],
+    ['10', '4', undefined, 2.5],
+    ['20', '3', undefined, 6.67],
+    [12.345, 1, undefined, 12.35],
+    ['10', '6', 8, 1.67],
+    ['0', '2', undefined, 0],
+  ])('%j / %j shoes (per side %j) is %d mm', (measurement, shoes, perSide, value) => {
+    expect(tapeMeasurePitchExtension(measurement, shoes, perSide)).toEqual({ ok: true, value });
+  });
+
+  it.each([[''], ['  '], [null], [undefined]])('%j is "No measurement"', (measurement) => {
+    expect(tapeMeasurePitchExtension(measurement, '3')).toEqual({
+      ok: false,
+      code: 'NoMeasurement',
+      message: 'No measurement',
+      clearStored: false,
+    });
+  });
+
+  it.each([
+    ['abc', '3'],
+    ['10', ''],
+    ['10', '0'],
+    ['10', '6'],
+    ['10', '1.5'],
+    [NaN, '2'],
+  ])('%j / %j is "Invalid input" and clears the stored values', (measurement, shoes) => {
+    expect(tapeMeasurePitchExtension(measurement, shoes)).toEqual({
+      ok: false,
+      code: 'InvalidInput',
+      message: 'Invalid input',
+      clearStored: true,
+    });
+  });
+
+  it('never has more than 2 decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100000 }),
+        fc.integer({ min: 1, max: 5 }),
+        (hundredths, shoes) => {
+          const result = tapeMeasurePitchExtension(String(hundredths / 100), String(shoes));
+          return result.ok && Math.abs(result.value * 100 - Math.round(result.value * 100)) < 1e-6;
+        },
+      ),
+    );
+  });
+});
