@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL on loopback for the server suite and prints its URL (for TEST_DATABASE_URL).
+# Needs Debian's postgresql package; runs the server as the postgres user because it refuses to run as root.
+set -euo pipefail
+port="${PGPORT_TEST:-54329}"
+bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+data="$(mktemp -d /tmp/inspect-pg.XXXXXX)"
+chown postgres "$data" 2>/dev/null || true
+as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+as_pg "'$bin/initdb' -D '$data' -A trust -U postgres >/dev/null"
+as_pg "'$bin/pg_ctl' -D '$data' -o \"-p $port -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off\" -l '$data/log' -w start >/dev/null"
+as_pg "'$bin/createdb' -h 127.0.0.1 -p $port -U postgres inspect_test"
+echo "postgres://postgres@127.0.0.1:$port/inspect_test"
