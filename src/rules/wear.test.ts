@@ -15,7 +15,7 @@ describe('wearPercent (recording spec §9: (measured - baseline) / limit x 100)'
     [55.5, 27.5],
     [55.6, 28],
     [56, 30],
-  ])('measured %d gives %d %%', (measured, expected) => {
+  ])('measured %d gives %d percent', (measured, expected) => {
     expect(wearPercent(measured, def)).toEqual({ ok: true, value: expected });
   });
 

@@ -39,7 +39,7 @@ describe('validateWornLength (recording spec §5)', () => {
     ['80', 150, undefined],
     ['80.2', 151, 'Value above 150% of max 100'],
     ['100', 250, 'Value above 150% of max 100'],
-  ])('%j is accepted at %d %%', (raw, wearPercent, warning) => {
+  ])('%j is accepted at %d percent', (raw, wearPercent, warning) => {
     const result = validateWornLength(raw, def);
     expect(result).toMatchObject({ ok: true, ignored: false, wearPercent });
     expect('warning' in result ? result.warning : undefined).toBe(warning);
