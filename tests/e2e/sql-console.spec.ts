@@ -58,3 +58,16 @@ test('exports the database as a .sqlite3 file', async ({ page }) => {
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
 });
+
+test('a committed write refreshes what the screen shows, without a reload', async ({ page }) => {
+  const schema = page.getByRole('navigation', { name: 'Schema' });
+  const kvRow = schema.getByText('kv', { exact: true }).locator('..');
+  await expect(kvRow).toContainText('rows');
+  const rowsOfKv = async () => Number((await kvRow.textContent())?.match(/(\d+) rows/)?.[1]);
+  const before = await rowsOfKv();
+  await page.getByLabel('Allow writes').check();
+  await runSql(page, `INSERT INTO kv (key, value, updatedAt) VALUES ('live-${Date.now()}', '1', 'now')`);
+  // The worker publishes the changed tables; the schema browser and the history refetch.
+  await expect.poll(rowsOfKv).toBeGreaterThan(before);
+  await expect(page.getByRole('region', { name: 'Recent queries' })).toContainText('live-');
+});
