@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_IDS, syncResponseFixture } from '../../api/sync-items.fixture.ts';
+import { SYNC_LIST_NAMES } from '../../api/sync-lists.ts';
+import { openMemoryDb } from '../../db/open-memory-db.ts';
+import { applySyncResponse } from './apply-pull.ts';
+
+function count(db: { selectValue(sql: string): unknown }, table: string): number {
+  return Number(db.selectValue(`SELECT count(*) FROM "${table}"`));
+}
+
+describe('applySyncResponse', () => {
+  it('stores every list, marks pulled rows synced, and moves the cursor', async () => {
+    const { serial } = await openMemoryDb();
+    const response = syncResponseFixture();
+    const result = await applySyncResponse(serial, response);
+    for (const list of SYNC_LIST_NAMES)
+      expect(count(serial.db, list), list).toBe(response.syncItems[list].length);
+    expect(result.rows).toBe(SYNC_LIST_NAMES.reduce((n, l) => n + response.syncItems[l].length, 0));
+    expect(serial.db.selectValue('SELECT isSynced FROM inspections')).toBe(1);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(response.serverTimeUtc);
+    expect(serial.db.selectValue('SELECT lastFullSyncAt IS NOT NULL FROM syncState')).toBe(1);
+  });
+
+  it('reads values back exactly as the server sent them (types, nulls, booleans)', async () => {
+    const { serial } = await openMemoryDb();
+    const response = syncResponseFixture();
+    await applySyncResponse(serial, response);
+    const asset = serial.db.selectObject('SELECT * FROM assets');
+    expect(asset).toEqual(response.syncItems.assets[0]);
+    const model = serial.db.selectObject('SELECT bushedShoesAvailable FROM assetModels');
+    expect(model).toEqual({ bushedShoesAvailable: 0 });
+  });
+
+  it('is idempotent: applying the same response again changes nothing', async () => {
+    const { serial } = await openMemoryDb();
+    const snapshot = () => SYNC_LIST_NAMES.map((list) => serial.db.selectObjects(`SELECT * FROM "${list}"`));
+    await applySyncResponse(serial, syncResponseFixture());
+    const before = snapshot();
+    await applySyncResponse(serial, syncResponseFixture());
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('updates rows from a later pull, and applies deletions', async () => {
+    const { serial } = await openMemoryDb();
+    await applySyncResponse(serial, syncResponseFixture());
+    const later = syncResponseFixture();
+    later.serverTimeUtc = '2025-03-02T06:30:00.000Z';
+    later.isFullSync = false;
+    const asset = later.syncItems.assets[0];
+    if (!asset) throw new Error('fixture has an asset');
+    asset.name = 'EX-204 (renamed)';
+    later.deleted = { customers: [31], parts: [FIXTURE_IDS.part] };
+    const result = await applySyncResponse(serial, later);
+    expect(serial.db.selectValue('SELECT name FROM assets')).toBe('EX-204 (renamed)');
+    expect(count(serial.db, 'customers')).toBe(0);
+    expect(count(serial.db, 'parts')).toBe(0);
+    expect(result.deleted).toBe(2);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe('2025-03-02T06:30:00.000Z');
+  });
+
+  it('never overwrites or deletes a row whose local change waits in the outbox', async () => {
+    const { serial } = await openMemoryDb();
+    await applySyncResponse(serial, syncResponseFixture());
+    serial.db.exec(`UPDATE observations SET value = 'local', isSynced = 0`);
+    serial.db.exec({
+      sql: `INSERT INTO outbox (entityType, entityExternalId, operation, payload, createdAt)
+            VALUES ('observation', ?, 'upsert', '{}', 'now')`,
+      bind: [FIXTURE_IDS.observation],
+    });
+    const later = syncResponseFixture();
+    later.deleted = { observations: [FIXTURE_IDS.observation] };
+    await applySyncResponse(serial, later);
+    expect(serial.db.selectObject('SELECT value, isSynced FROM observations')).toEqual({
+      value: 'local',
+      isSynced: 0,
+    });
+  });
+
+  it('commits in chunks, reports progress, and keeps the old cursor when interrupted', async () => {
+    const { serial } = await openMemoryDb();
+    const response = syncResponseFixture();
+    const progress: number[] = [];
+    const result = await applySyncResponse(serial, response, {
+      chunkRows: 1,
+      onProgress: (applied, total) => progress.push(applied / total),
+    });
+    const deletions = Object.values(response.deleted ?? {}).reduce((n, keys) => n + (keys?.length ?? 0), 0);
+    expect(result.chunks).toBe(result.rows + deletions);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    // A pull that dies halfway (here: a row the schema rejects) leaves the cursor where it was.
+    const broken = syncResponseFixture();
+    broken.serverTimeUtc = '2030-01-01T00:00:00.000Z';
+    (broken.syncItems.units as unknown[]).push({ id: 'not a number', code: null, name: null, symbol: null });
+    await expect(applySyncResponse(serial, broken, { chunkRows: 1 })).rejects.toThrow();
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(response.serverTimeUtc);
+    expect(serial.inAutocommit()).toBe(true);
+  });
+
+  it('moves the cursor even when nothing changed', async () => {
+    const { serial } = await openMemoryDb();
+    const empty = syncResponseFixture();
+    for (const list of SYNC_LIST_NAMES) (empty.syncItems[list] as unknown[]).length = 0;
+    delete empty.deleted;
+    const result = await applySyncResponse(serial, empty);
+    expect(result).toEqual({ rows: 0, deleted: 0, chunks: 1 });
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(empty.serverTimeUtc);
+  });
+});

@@ -1,0 +1,90 @@
+import type { SyncDeleted, SyncItems, SyncResponse } from '../../api/sync-items.ts';
+import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
+import type { SerialDb } from '../../db/serial-db.ts';
+import type { Oo1Db } from '../../db/sqlite-types.ts';
+import { PULL_STATEMENTS } from './pull-statements.ts';
+
+export interface ApplyOptions {
+  /** Rows per transaction: small enough that the UI's reads get the connection between chunks. */
+  readonly chunkRows?: number;
+  /** Called after each committed chunk with the fraction of rows applied so far. */
+  readonly onProgress?: (applied: number, total: number) => void;
+}
+
+export interface ApplyResult {
+  /** Rows received (upserted or skipped because of local changes). */
+  readonly rows: number;
+  /** Rows actually deleted. */
+  readonly deleted: number;
+  readonly chunks: number;
+}
+
+interface Chunk {
+  readonly list: SyncListName;
+  readonly kind: 'upsert' | 'delete';
+  readonly items: readonly unknown[];
+}
+
+/**
+ * Applies a validated sync response in chunked transactions, deletions last, and stores `serverTimeUtc` as the
+ * cursor in the same transaction as the last chunk. An interruption leaves the old cursor, so the same pull is simply
+ * repeated; every statement is an idempotent upsert or delete.
+ */
+export async function applySyncResponse(
+  serial: SerialDb,
+  response: SyncResponse,
+  options: ApplyOptions = {},
+): Promise<ApplyResult> {
+  const chunkRows = options.chunkRows ?? 5000;
+  const chunks = planChunks(response.syncItems, response.deleted, chunkRows);
+  const total = chunks.reduce((sum, c) => sum + c.items.length, 0);
+  let applied = 0;
+  let deleted = 0;
+  // One transaction even when the response is empty: the cursor still moves.
+  const batches = chunks.length === 0 ? [[]] : chunks.map((c) => [c]);
+  for (const [index, batch] of batches.entries()) {
+    const last = index === batches.length - 1;
+    await serial.transaction((db) => {
+      for (const chunk of batch) {
+        const changed = runChunk(db, chunk);
+        if (chunk.kind === 'delete') deleted += changed;
+      }
+      if (last) storeCursor(db, response);
+    });
+    applied += batch.reduce((sum, c) => sum + c.items.length, 0);
+    options.onProgress?.(applied, total);
+  }
+  const rows = chunks.filter((c) => c.kind === 'upsert').reduce((sum, c) => sum + c.items.length, 0);
+  return { rows, deleted, chunks: batches.length };
+}
+
+function planChunks(items: SyncItems, deletedLists: SyncDeleted | undefined, size: number): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const list of SYNC_LIST_NAMES) {
+    const rows: readonly unknown[] = items[list];
+    for (let i = 0; i < rows.length; i += size)
+      chunks.push({ list, kind: 'upsert', items: rows.slice(i, i + size) });
+  }
+  for (const list of SYNC_LIST_NAMES) {
+    const keys: readonly unknown[] = deletedLists?.[list] ?? [];
+    for (let i = 0; i < keys.length; i += size)
+      chunks.push({ list, kind: 'delete', items: keys.slice(i, i + size) });
+  }
+  return chunks;
+}
+
+function runChunk(db: Oo1Db, chunk: Chunk): number {
+  const statements = PULL_STATEMENTS.get(chunk.list);
+  if (!statements) throw new Error(`No statements for sync list ${chunk.list}`);
+  db.exec({ sql: statements[chunk.kind], bind: [JSON.stringify(chunk.items)] });
+  return db.changes();
+}
+
+function storeCursor(db: Oo1Db, response: SyncResponse): void {
+  const now = new Date().toISOString();
+  db.exec({
+    sql: `UPDATE syncState SET lastSyncDate = ?, lastPullAt = ?, lastError = NULL,
+          lastFullSyncAt = CASE WHEN ? THEN ? ELSE lastFullSyncAt END WHERE id = 1`,
+    bind: [response.serverTimeUtc, now, response.isFullSync ? 1 : 0, now],
+  });
+}

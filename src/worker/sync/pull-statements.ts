@@ -1,0 +1,62 @@
+import { SYNC_LIST_KEYS, SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
+import { SyncItemsSchema } from '../../api/sync-items.ts';
+
+// Pulled rows must never overwrite a row whose local changes still wait in the outbox. Equipment parts travel with
+// their (new) equipment, so they are guarded by their equipment's entry.
+const OUTBOX_GUARD: Partial<Record<SyncListName, { entityType: string; column: string }>> = {
+  inspections: { entityType: 'inspection', column: 'externalId' },
+  inspectionCategoryTypes: { entityType: 'inspectionCategoryType', column: 'externalId' },
+  observations: { entityType: 'observation', column: 'externalId' },
+  equipments: { entityType: 'equipment', column: 'externalId' },
+  equipmentParts: { entityType: 'equipment', column: 'externalEquipmentId' },
+};
+
+// Device-only flags: a row that came from the server is, by definition, synced.
+const SYNCED_FLAG: Partial<Record<SyncListName, true>> = {
+  inspections: true,
+  inspectionCategoryTypes: true,
+  observations: true,
+};
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+export interface ListStatements {
+  readonly list: SyncListName;
+  /** Upserts every row of a JSON array bound as the one parameter. */
+  readonly upsert: string;
+  /** Deletes every key of a JSON array bound as the one parameter. */
+  readonly delete: string;
+}
+
+/**
+ * Per list, an upsert that reads its rows from one bound JSON array (json_each) rather than binding every value from
+ * JavaScript: binding dominates the cost of bulk inserts in WASM (ARCHITECTURE.md), and one string per chunk is cheap.
+ */
+function statementsFor(list: SyncListName): ListStatements {
+  const columns = Object.keys(SyncItemsSchema.entries[list].item.entries);
+  const key = SYNC_LIST_KEYS[list];
+  const guard = OUTBOX_GUARD[list];
+  const synced = SYNCED_FLAG[list] === true;
+  const insertColumns = [...columns, ...(synced ? ['isSynced'] : [])].map(quote).join(', ');
+  const values = [...columns.map((c) => `value ->> ${literal(c)}`), ...(synced ? ['1'] : [])].join(', ');
+  const updates = [...columns.filter((c) => c !== key), ...(synced ? ['isSynced'] : [])]
+    .map((c) => `${quote(c)} = excluded.${quote(c)}`)
+    .join(', ');
+  const pending = guard
+    ? `NOT EXISTS (SELECT 1 FROM outbox WHERE entityType = ${literal(guard.entityType)} AND entityExternalId = %s)`
+    : undefined;
+  const upsert =
+    `INSERT INTO ${quote(list)} (${insertColumns}) SELECT ${values} FROM json_each(?) WHERE true ` +
+    `ON CONFLICT (${quote(key)}) DO UPDATE SET ${updates}` +
+    (pending && guard ? ` WHERE ${pending.replace('%s', `excluded.${quote(guard.column)}`)}` : '');
+  const del =
+    `DELETE FROM ${quote(list)} WHERE ${quote(key)} IN (SELECT value FROM json_each(?))` +
+    (pending && guard ? ` AND ${pending.replace('%s', quote(guard.column))}` : '');
+  return { list, upsert, delete: del };
+}
+
+/** The statements of every list, built once from the shared valibot schemas. */
+export const PULL_STATEMENTS: ReadonlyMap<SyncListName, ListStatements> = new Map(
+  SYNC_LIST_NAMES.map((list) => [list, statementsFor(list)]),
+);
