@@ -122,7 +122,7 @@ export function basicsCatalogue(): CatalogueEntry[] {
   ];
 }
 
-/** The operation fields whose value alone marks the operation as done (recording spec §4). */
+// recording spec §4: the operation fields whose value alone marks the operation as done
 export function operationFieldIds(): string[] {
   return [
     OPERATION.totalMachineHours,

@@ -68,7 +68,7 @@ export const SCREENS = {
 } as const;
 
 export type Screen = keyof typeof SCREENS;
-export const SCREEN_NAMES = Object.keys(SCREENS) as Screen[];
+export const SCREEN_NAMES: readonly Screen[] = Object.freeze(Object.keys(SCREENS) as Screen[]);
 
 /** One observable item: what the server seeds into observableItems and the UI writes through. */
 export interface CatalogueEntry {

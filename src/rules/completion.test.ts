@@ -163,3 +163,10 @@ describe('inspection synced and completed (recording spec §4)', () => {
     [{}, false],
   ])('%j completed: %s', (inspection, done) => expect(isInspectionCompleted(inspection)).toBe(done));
 });
+
+describe('values are looked up by own identifiers only', () => {
+  it('never reads inherited properties', () => {
+    expect(groupCompletionPercent(['constructor', 'toString', '__proto__'], {})).toBe(0);
+    expect(hasValue(42 as unknown as string)).toBe(false);
+  });
+});

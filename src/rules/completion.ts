@@ -19,9 +19,14 @@ export function completionStatusFromPercent(percent: number): CompletionStatusVa
   return CompletionStatus.notStarted;
 }
 
+// recording spec §4: the stored value of an identifier (own keys only, so "constructor" or "__proto__" are never values)
+export function valueOf(values: ObservationValues, identifier: string): string | null | undefined {
+  return Object.hasOwn(values, identifier) ? values[identifier] : undefined;
+}
+
 // recording spec §4: a value counts when it is non-empty and not false
 export function hasValue(value: string | null | undefined): boolean {
-  if (value === null || value === undefined) return false;
+  if (typeof value !== 'string') return false;
   const text = value.trim();
   return text !== '' && text.toLowerCase() !== 'false';
 }
@@ -29,7 +34,7 @@ export function hasValue(value: string | null | undefined): boolean {
 // recording spec §4: completion percentage of a group = share of listed paths whose value is non-empty and not false
 export function groupCompletionPercent(paths: readonly string[], values: ObservationValues): number {
   if (paths.length === 0) return 0;
-  const done = paths.filter((path) => hasValue(values[path])).length;
+  const done = paths.filter((path) => hasValue(valueOf(values, path))).length;
   return (done / paths.length) * 100;
 }
 
@@ -43,44 +48,50 @@ const done = (complete: boolean): CompletionStatusValue =>
 
 // recording spec §4: Lock On is complete when both yes-questions are yes
 export function isLockOnComplete(values: ObservationValues): boolean {
-  return isYes(values[LOCK_ON.lockedOn]) && isYes(values[LOCK_ON.notifiedCustomer]);
+  return isYes(valueOf(values, LOCK_ON.lockedOn)) && isYes(valueOf(values, LOCK_ON.notifiedCustomer));
 }
 
 // recording spec §4: Lock Off is complete when lockedOff and notifiedCustomer are true
 export function isLockOffComplete(values: ObservationValues): boolean {
-  return isYes(values[LOCK_OFF.lockedOff]) && isYes(values[LOCK_OFF.notifiedCustomer]);
+  return isYes(valueOf(values, LOCK_OFF.lockedOff)) && isYes(valueOf(values, LOCK_OFF.notifiedCustomer));
 }
 
 // recording spec §4: lock on indicator: completed once marked complete, in progress once anything is answered
 export function lockOnStatus(values: ObservationValues): CompletionStatusValue {
-  if (hasValue(values[LOCK_ON.completed])) return CompletionStatus.completed;
-  return [LOCK_ON.lockedOn, LOCK_ON.notifiedCustomer].some((id) => hasValue(values[id]))
+  if (hasValue(valueOf(values, LOCK_ON.completed))) return CompletionStatus.completed;
+  return [LOCK_ON.lockedOn, LOCK_ON.notifiedCustomer].some((id) => hasValue(valueOf(values, id)))
     ? CompletionStatus.inProgress
     : CompletionStatus.notStarted;
 }
 
 // recording spec §4: lock off indicator: completed once marked complete, in progress once anything is answered
 export function lockOffStatus(values: ObservationValues): CompletionStatusValue {
-  if (hasValue(values[LOCK_OFF.completed])) return CompletionStatus.completed;
-  return [LOCK_OFF.lockedOff, LOCK_OFF.notifiedCustomer].some((id) => hasValue(values[id]))
+  if (hasValue(valueOf(values, LOCK_OFF.completed))) return CompletionStatus.completed;
+  return [LOCK_OFF.lockedOff, LOCK_OFF.notifiedCustomer].some((id) => hasValue(valueOf(values, id)))
     ? CompletionStatus.inProgress
     : CompletionStatus.notStarted;
 }
 
 // recording spec §4: machine photo indicator completed when the cover photo completed marker or photo flag is true
 export function machinePhotoStatus(values: ObservationValues): CompletionStatusValue {
-  return done(hasValue(values[MACHINE_PHOTO.completed]) || hasValue(values[MACHINE_PHOTO.hasPhoto]));
+  return done(
+    hasValue(valueOf(values, MACHINE_PHOTO.completed)) || hasValue(valueOf(values, MACHINE_PHOTO.hasPhoto)),
+  );
 }
 
 // recording spec §4: summary completed when executive summary completed or comments non-empty
 export function executiveSummaryStatus(values: ObservationValues): CompletionStatusValue {
-  return done(hasValue(values[EXECUTIVE_SUMMARY.completed]) || hasValue(values[EXECUTIVE_SUMMARY.comments]));
+  return done(
+    hasValue(valueOf(values, EXECUTIVE_SUMMARY.completed)) ||
+      hasValue(valueOf(values, EXECUTIVE_SUMMARY.comments)),
+  );
 }
 
 // recording spec §4: operation completed when its marker or any operation field has a value
 export function operationStatus(values: ObservationValues): CompletionStatusValue {
   return done(
-    hasValue(values[OPERATION.completed]) || operationFieldIds().some((id) => hasValue(values[id])),
+    hasValue(valueOf(values, OPERATION.completed)) ||
+      operationFieldIds().some((id) => hasValue(valueOf(values, id))),
   );
 }
 
@@ -121,7 +132,7 @@ export type MarkComplete =
 export function markLockOnComplete(values: ObservationValues, nowIso: string): MarkComplete {
   if (!isLockOnComplete(values)) return { ok: false, reason: 'NotComplete' };
   const writes: Record<string, string> = { [LOCK_ON.completed]: nowIso };
-  if (!hasValue(values[LOCK_ON.lockOnTime])) writes[LOCK_ON.lockOnTime] = nowIso;
+  if (!hasValue(valueOf(values, LOCK_ON.lockOnTime))) writes[LOCK_ON.lockOnTime] = nowIso;
   return { ok: true, writes };
 }
 

@@ -24,6 +24,8 @@ export interface PlausibilityResult {
 }
 
 const fmt = (n: number) => String(roundTo(n, 1));
+/** Floating-point slack so a rise exactly at the limit is not flagged. */
+const EPSILON = 1e-9;
 
 // issue 3 point 10b: warn when wear goes down with no changeout between, or rises faster than the rate per 100 hours
 export function checkPlausibility(
@@ -48,7 +50,7 @@ export function checkPlausibility(
       code: 'WearDecreased',
       message: `Wear went down from ${fmt(previous.wearPercent)}% to ${fmt(next.wearPercent)}% with no changeout in between`,
     });
-  } else if (rise > 0 && (hours <= 0 || (rise / hours) * 100 > maxRate)) {
+  } else if (rise > EPSILON && (hours <= 0 || rise * 100 - maxRate * hours > EPSILON)) {
     warnings.push({
       code: 'RiseTooFast',
       message: `Wear rose ${fmt(rise)}% in ${fmt(Math.max(0, hours))} hours, faster than ${fmt(maxRate)}% per 100 hours`,

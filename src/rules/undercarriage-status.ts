@@ -1,7 +1,7 @@
 // Undercarriage side, overall, item and roller-position statuses (recording spec §4).
 import { EXECUTIVE_SUMMARY, LOCK_OFF, LOCK_ON, MACHINE_PHOTO, OPERATION } from './catalogue-basics.ts';
 import { undercarriageCompletedMarker, undercarriagePrefix } from './catalogue-undercarriage.ts';
-import { hasValue, type ObservationValues } from './completion.ts';
+import { hasValue, valueOf, type ObservationValues } from './completion.ts';
 import { CompletionStatus, type CompletionStatusValue, type Side } from './enums.ts';
 import {
   visibleUndercarriageItems,
@@ -18,7 +18,7 @@ function exists(value: string | null | undefined): boolean {
 }
 
 function anyUnder(prefix: string, values: ObservationValues): boolean {
-  return Object.keys(values).some((id) => id.startsWith(prefix) && exists(values[id]));
+  return Object.keys(values).some((id) => id.startsWith(prefix) && exists(valueOf(values, id)));
 }
 
 // recording spec §4: the completed markers a side needs: the basics, then every item the model shows
@@ -44,7 +44,7 @@ export function undercarriageSideStatus(
   model: UndercarriageModelFlags,
   assetType?: string | null,
 ): CompletionStatusValue {
-  if (requiredCompletedMarkers(side, model, assetType).every((id) => hasValue(values[id]))) {
+  if (requiredCompletedMarkers(side, model, assetType).every((id) => hasValue(valueOf(values, id)))) {
     return CompletionStatus.completed;
   }
   return anyUnder(`Undercarriage.${side}.`, values)
