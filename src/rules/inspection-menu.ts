@@ -1,4 +1,5 @@
 // Which entries of the inspection contents are enabled or shown (shell spec §5, recording spec §2 Inspection contents).
+import { isGivenId } from './observation-target.ts';
 
 export const UNDERCARRIAGE_NOT_AVAILABLE = 'Undercarriage is not available for this asset';
 export const UNDERCARRIAGE_IN_YARD = 'Undercarriage can not be inspected in a yard';
@@ -19,8 +20,7 @@ export function isYardInspection(inspection: {
   assetId?: number | null;
   mineLocationId?: number | null;
 }): boolean {
-  const given = (id: number | null | undefined) => typeof id === 'number' && id > 0;
-  return !given(inspection.assetId) && given(inspection.mineLocationId);
+  return !isGivenId(inspection.assetId) && isGivenId(inspection.mineLocationId);
 }
 
 // shell spec §5: Undercarriage is disabled in a yard or when the asset has no undercarriage equipment, with the exact messages
