@@ -1,13 +1,12 @@
-import { proxy, transfer } from 'comlink';
+import { proxy } from 'comlink';
+import { createDevApi } from './api/dev-api.ts';
 import type { EngineHost } from './engine-host.ts';
 import type { EngineListener, EngineState } from './engine-status.ts';
-import type { JsonValue } from './kv-store.ts';
-import type { TableInfo } from './schema-browser.ts';
-import { describeSchema } from './schema-browser.ts';
-import type { SqlPage, SqlRunRequest, SqlRunResult } from './sql-console.ts';
-import type { SqlHistoryEntry } from './sql-history.ts';
 
-/** The one object the worker exposes over Comlink: domain methods, never raw SQL (except the dev console). */
+/**
+ * The one object the worker exposes over Comlink: the engine's life, then domain methods grouped by area (one file
+ * each in ./api), never raw SQL except the developer console.
+ */
 export function createEngineApi(host: EngineHost) {
   return {
     getState(): EngineState {
@@ -20,36 +19,7 @@ export function createEngineApi(host: EngineHost) {
     requestTakeover(): void {
       host.requestTakeover();
     },
-
-    getSetting(key: string): Promise<JsonValue | undefined> {
-      return host.engine.kv.get(key);
-    },
-    setSetting(key: string, value: JsonValue): Promise<void> {
-      return host.engine.kv.set(key, value);
-    },
-
-    async runSql(request: SqlRunRequest): Promise<SqlRunResult> {
-      const engine = host.engine;
-      const result = await engine.sqlConsole.run(request);
-      await engine.sqlHistory.record(request.sql, result.ok);
-      return result;
-    },
-    sqlPage(resultId: number, offset: number, pageSize?: number): SqlPage | undefined {
-      return host.engine.sqlConsole.page(resultId, offset, pageSize);
-    },
-    sqlHistory(): Promise<SqlHistoryEntry[]> {
-      return host.engine.sqlHistory.list();
-    },
-    clearSqlHistory(): Promise<void> {
-      return host.engine.sqlHistory.clear();
-    },
-    describeSchema(): Promise<TableInfo[]> {
-      return describeSchema(host.engine.serial);
-    },
-    async exportDatabase(): Promise<Uint8Array> {
-      const bytes = await host.engine.exportDatabase();
-      return transfer(bytes, [bytes.buffer]);
-    },
+    ...createDevApi(host),
   };
 }
 
