@@ -1,0 +1,113 @@
+/** The request reached no server: offline, DNS, a dropped connection or a timeout. Retried with backoff. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+/** The server answered with a non-2xx status (recording spec §7: "Response returned an error code"). */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string, what: string) {
+    super(`${what}: ${status}${body ? ` ${body.slice(0, 500)}` : ''}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The UI thread's answer to "a current access token, please"; `forceRefresh` after a 401. */
+export type TokenProvider = (options: { forceRefresh: boolean }) => Promise<string | undefined>;
+
+export interface HttpClientOptions {
+  /** Base of the API, e.g. `/api/admin/v1` on the app's own origin. */
+  readonly baseUrl: string;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+  readonly getToken: () => TokenProvider | undefined;
+}
+
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST';
+  readonly query?: Record<string, string | undefined>;
+  readonly json?: unknown;
+  readonly body?: BodyInit;
+  readonly headers?: Record<string, string>;
+  /** What the caller was doing, for the error message (e.g. "Failed to get inspections"). */
+  readonly what: string;
+  readonly timeoutMs?: number;
+  readonly auth?: boolean;
+}
+
+/**
+ * The worker's one door to the server: bearer token asked of the UI before every call (never stored beyond memory),
+ * one retry with a fresh token after a 401, a timeout on every request, and errors sorted into network vs HTTP.
+ */
+export class HttpClient {
+  readonly #options: HttpClientOptions;
+
+  constructor(options: HttpClientOptions) {
+    this.#options = options;
+  }
+
+  async request(path: string, options: RequestOptions): Promise<Response> {
+    const first = await this.#send(path, options, false);
+    if (first.status !== 401 || options.auth === false) return this.#checked(first, options.what);
+    await first.body?.cancel();
+    return this.#checked(await this.#send(path, options, true), options.what);
+  }
+
+  async json(path: string, options: RequestOptions): Promise<unknown> {
+    const response = await this.request(path, options);
+    try {
+      return await response.json();
+    } catch (error) {
+      throw new NetworkError(
+        `${options.what}: the answer was cut off or not JSON (${(error as Error).message})`,
+      );
+    }
+  }
+
+  async #send(path: string, options: RequestOptions, forceRefresh: boolean): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.auth !== false) {
+      const token = await this.#options.getToken()?.({ forceRefresh });
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] = 'application/json';
+    }
+    const url = new URL(`${this.#options.baseUrl}/${path}`, globalThis.location?.href ?? 'http://localhost/');
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    const timeout = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
+    const fetcher = this.#options.fetch ?? fetch;
+    try {
+      return await fetcher(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeout),
+      });
+    } catch (error) {
+      const reason =
+        (error as Error).name === 'TimeoutError' ? `no answer within ${timeout} ms` : String(error);
+      throw new NetworkError(`${options.what}: ${reason}`);
+    }
+  }
+
+  async #checked(response: Response, what: string): Promise<Response> {
+    if (response.ok) return response;
+    const body = await response.text().catch(() => '');
+    throw new HttpError(response.status, body, what);
+  }
+}
+
+/** Worth retrying later: the network, a timeout, or the server's own trouble (5xx, 408, 429). */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return error instanceof HttpError && (error.status >= 500 || error.status === 408 || error.status === 429);
+}

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openMemoryDb } from '../../db/open-memory-db.ts';
+import { Connectivity } from './connectivity.ts';
+import { HttpClient, HttpError, NetworkError } from './http-client.ts';
+import { SyncEngine, type SyncSteps } from './sync-engine.ts';
+import type { SyncStatus } from './sync-status.ts';
+
+function probeFetch(state: { up: boolean }): typeof fetch {
+  return async () => {
+    if (!state.up) throw new TypeError('fetch failed');
+    return new Response('{"status":"ready"}', { status: 200 });
+  };
+}
+
+async function setup(steps: Partial<SyncSteps>, server = { up: true }) {
+  const { serial, kysely } = await openMemoryDb();
+  const http = new HttpClient({
+    baseUrl: 'http://server/api',
+    fetch: probeFetch(server),
+    getToken: () => undefined,
+  });
+  const statuses: SyncStatus[] = [];
+  const calls: string[] = [];
+  const ref: { engine?: SyncEngine } = {};
+  const connectivity = new Connectivity({ http, onChange: (online) => ref.engine?.onConnectivity(online) });
+  const engine = new SyncEngine({
+    serial,
+    connectivity,
+    random: () => 0.5,
+    onStatus: (status) => statuses.push(status),
+    steps: {
+      push: steps.push ?? (async () => void calls.push('push')),
+      uploadPhotos: steps.uploadPhotos ?? (async () => void calls.push('upload')),
+      pull: steps.pull ?? (async () => void calls.push('pull')),
+      counts: async () => ({
+        pendingChanges: 0,
+        rejectedChanges: 0,
+        photosUploaded: 0,
+        photosTotal: 0,
+        lastSyncDate: null,
+      }),
+    },
+  });
+  ref.engine = engine;
+  return { engine, connectivity, statuses, calls, server, kysely };
+}
+
+describe('SyncEngine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('pushes, uploads and pulls in that order, then is idle', async () => {
+    const { engine, calls } = await setup({});
+    await engine.syncNow();
+    expect(calls).toEqual(['push', 'upload', 'pull']);
+    expect(engine.status.phase).toBe('idle');
+  });
+
+  it('does nothing but say offline while the probe fails, and syncs when the server is back', async () => {
+    const { engine, connectivity, calls, server } = await setup({}, { up: false });
+    connectivity.start();
+    await engine.syncNow();
+    expect(engine.status.phase).toBe('offline');
+    expect(calls).toEqual([]);
+    server.up = true;
+    // The offline probe runs every 3 s; coming back online triggers push then pull.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toEqual(['push', 'upload', 'pull']);
+    connectivity.stop();
+  });
+
+  it('reports progress while pulling', async () => {
+    const { engine, statuses } = await setup({
+      pull: async (progress) => {
+        progress(0.5);
+        progress(1);
+      },
+    });
+    await engine.syncNow();
+    expect(statuses.filter((s) => s.phase === 'pulling').map((s) => s.progress)).toEqual([undefined, 0.5, 1]);
+  });
+
+  it('retries a server error with backoff, then succeeds', async () => {
+    let failures = 2;
+    const { engine, calls } = await setup({
+      push: async () => {
+        calls.push('push');
+        if (failures-- > 0) throw new HttpError(503, 'busy', 'Save');
+      },
+    });
+    await engine.syncNow();
+    expect(engine.status).toMatchObject({ phase: 'error', message: 'Save: 503 busy' });
+    await vi.advanceTimersByTimeAsync(750); // attempt 1: 1 s ceiling, jitter 0.5 → 750 ms
+    expect(calls.filter((c) => c === 'push')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1500); // attempt 2: 2 s ceiling → 1500 ms
+    expect(engine.status.phase).toBe('idle');
+    expect(calls.at(-1)).toBe('pull');
+  });
+
+  it('does not retry on its own after an error the server will repeat', async () => {
+    const { engine, calls } = await setup({
+      pull: async () => {
+        calls.push('pull');
+        throw new HttpError(400, 'bad cursor', 'Failed to get inspections');
+      },
+    });
+    await engine.syncNow();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls.filter((c) => c === 'pull')).toHaveLength(1);
+    expect(engine.status.phase).toBe('error');
+  });
+
+  it('goes offline when a request fails on the network', async () => {
+    const { engine, server } = await setup({
+      push: async () => {
+        server.up = false;
+        throw new NetworkError('Save: fetch failed');
+      },
+    });
+    await engine.syncNow();
+    expect(engine.status.phase).toBe('offline');
+  });
+
+  it('runs once more when asked during a cycle, not twice at once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let running = 0;
+    let most = 0;
+    const { engine, calls } = await setup({
+      push: async () => {
+        running++;
+        most = Math.max(most, running);
+        calls.push('push');
+        await gate;
+        running--;
+      },
+    });
+    const first = engine.syncNow();
+    const second = engine.syncNow();
+    const third = engine.syncNow();
+    release();
+    await Promise.all([first, second, third]);
+    expect(calls.filter((c) => c === 'push')).toHaveLength(2);
+    expect(most).toBe(1);
+  });
+
+  it('starts a push shortly after a local change reaches the outbox', async () => {
+    const { engine, connectivity, calls, kysely } = await setup({});
+    await connectivity.probeNow(); // coming online runs a first cycle
+    await engine.syncNow();
+    calls.length = 0;
+    engine.start();
+    await kysely
+      .insertInto('outbox')
+      .values({
+        entityType: 'inspection',
+        entityExternalId: 'x',
+        inspectionExternalId: 'x',
+        operation: 'upsert',
+        payload: '{}',
+        createdAt: 'now',
+        nextAttemptAt: null,
+        lastError: null,
+      })
+      .execute();
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls).toEqual(['push', 'upload', 'pull']);
+    engine.stop();
+    connectivity.stop();
+  });
+});

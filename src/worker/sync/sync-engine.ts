@@ -1,0 +1,147 @@
+import type { SerialDb } from '../../db/serial-db.ts';
+import { backoffDelay } from './backoff.ts';
+import type { Connectivity } from './connectivity.ts';
+import { NetworkError, isTransient } from './http-client.ts';
+import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status.ts';
+
+/** The steps of one sync cycle, in order: local changes out first, so a pull never races our own edits. */
+export interface SyncSteps {
+  readonly push: () => Promise<void>;
+  readonly uploadPhotos: () => Promise<void>;
+  readonly pull: (onProgress: (fraction: number) => void) => Promise<void>;
+  /** Counts for the status line: pending and rejected outbox entries, photos uploaded of total. */
+  readonly counts: () => Promise<
+    Pick<SyncStatus, 'pendingChanges' | 'rejectedChanges' | 'photosUploaded' | 'photosTotal' | 'lastSyncDate'>
+  >;
+}
+
+export interface SyncEngineOptions {
+  readonly serial: SerialDb;
+  readonly connectivity: Connectivity;
+  readonly steps: SyncSteps;
+  readonly onStatus: (status: SyncStatus) => void;
+  /** Local writes to the outbox start a push after this pause, so a burst of edits goes in one request. */
+  readonly pushDebounceMs?: number;
+  readonly random?: () => number;
+}
+
+/**
+ * Runs sync cycles (push, photo uploads, pull) one at a time: on demand, when the probe says the server is back,
+ * shortly after local changes, and after a failure with exponential backoff and jitter.
+ */
+export class SyncEngine {
+  readonly #options: SyncEngineOptions;
+  #status: SyncStatus = INITIAL_SYNC_STATUS;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #failures = 0;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #pushTimer: ReturnType<typeof setTimeout> | undefined;
+  #stopChanges: (() => void) | undefined;
+  #stopped = false;
+
+  constructor(options: SyncEngineOptions) {
+    this.#options = options;
+  }
+
+  get status(): SyncStatus {
+    return this.#status;
+  }
+
+  start(): void {
+    this.#stopChanges = this.#options.serial.onChange((tables) => {
+      if (tables.includes('outbox') || tables.includes('photoQueue')) this.#schedulePush();
+    });
+    void this.#refreshCounts();
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    this.#stopChanges?.();
+    clearTimeout(this.#retryTimer);
+    clearTimeout(this.#pushTimer);
+  }
+
+  /** The server is reachable again: send what waited, then fetch what changed. */
+  onConnectivity(online: boolean): void {
+    // A cycle that is running probed this itself and goes on; otherwise coming back starts one.
+    if (online && !this.#running) void this.syncNow();
+    else this.#set({ phase: 'offline', progress: undefined, message: undefined });
+  }
+
+  /** Runs a cycle now, or once more after the running one; resolves when the work asked for is done. */
+  syncNow(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#loop().finally(() => (this.#running = undefined));
+    return this.#running;
+  }
+
+  async #loop(): Promise<void> {
+    do {
+      this.#again = false;
+      await this.#cycle();
+    } while (this.#again && !this.#stopped);
+  }
+
+  async #cycle(): Promise<void> {
+    clearTimeout(this.#retryTimer);
+    const { connectivity, steps } = this.#options;
+    if (!connectivity.online && !(await connectivity.probeNow())) {
+      this.#set({ phase: 'offline', progress: undefined, message: undefined });
+      return;
+    }
+    try {
+      this.#set({ phase: 'pushing', progress: undefined, message: undefined });
+      await steps.push();
+      this.#set({ phase: 'uploading' });
+      await steps.uploadPhotos();
+      this.#set({ phase: 'pulling' });
+      await steps.pull((progress) => this.#set({ progress }));
+      this.#failures = 0;
+      this.#set({ phase: 'idle', progress: undefined, message: undefined });
+    } catch (error) {
+      this.#failed(error);
+    } finally {
+      await this.#refreshCounts();
+    }
+  }
+
+  #failed(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof NetworkError) this.#options.connectivity.reportNetworkFailure();
+    this.#failures++;
+    const offline = error instanceof NetworkError && !this.#options.connectivity.online;
+    this.#set({ phase: offline ? 'offline' : 'error', progress: undefined, message });
+    if (isTransient(error) && !this.#stopped) {
+      const delay = backoffDelay(this.#failures, { random: this.#options.random });
+      this.#retryTimer = setTimeout(() => void this.syncNow(), delay);
+    }
+  }
+
+  #schedulePush(): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#pushTimer);
+    this.#pushTimer = setTimeout(() => {
+      if (this.#options.connectivity.online) void this.syncNow();
+      else void this.#refreshCounts();
+    }, this.#options.pushDebounceMs ?? 500);
+  }
+
+  async #refreshCounts(): Promise<void> {
+    if (this.#options.serial.closed) return;
+    try {
+      this.#set(await this.#options.steps.counts());
+    } catch {
+      // Counts are for display only; the next cycle tries again.
+    }
+  }
+
+  #set(patch: Partial<SyncStatus>): void {
+    this.#status = { ...this.#status, ...patch };
+    this.#options.onStatus(this.#status);
+  }
+}

@@ -1,0 +1,26 @@
+// What the UI can observe of sync (issue 5 point 2): plain data, sent over Comlink.
+
+export type SyncPhase = 'idle' | 'pulling' | 'pushing' | 'uploading' | 'offline' | 'error';
+
+export interface SyncStatus {
+  readonly phase: SyncPhase;
+  /** While the first full sync runs: the fraction of rows applied (0..1). */
+  readonly progress: number | undefined;
+  readonly message: string | undefined;
+  readonly pendingChanges: number;
+  readonly rejectedChanges: number;
+  readonly photosUploaded: number;
+  readonly photosTotal: number;
+  readonly lastSyncDate: string | null;
+}
+
+export const INITIAL_SYNC_STATUS: SyncStatus = {
+  phase: 'idle',
+  progress: undefined,
+  message: undefined,
+  pendingChanges: 0,
+  rejectedChanges: 0,
+  photosUploaded: 0,
+  photosTotal: 0,
+  lastSyncDate: null,
+};
