@@ -45,7 +45,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@sqlite.org/sqlite-wasm', message: 'The UI never touches SQLite: call the worker.' }],
+          paths: [
+            { name: '@sqlite.org/sqlite-wasm', message: 'The UI never touches SQLite: call the worker.' },
+          ],
           patterns: [{ group: ['**/db/*', '**/server/*'], message: 'The UI talks to the worker API only.' }],
         },
       ],
