@@ -1,0 +1,122 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { entryByIdentifier } from '../../rules/index.ts';
+import { enqueueChange } from '../outbox/enqueue.ts';
+
+export interface ObservationInput {
+  readonly categoryTypeExternalId: string;
+  /** The catalogue identifier, e.g. Undercarriage.Left.SideFrame.Photos. */
+  readonly identifier: string;
+  /** Always text (recording spec §3); null deletes the observation. */
+  readonly value: string | null;
+  /** Which existing observation to change; collections (multi-photo fields) add a new one when absent. */
+  readonly externalId?: string;
+  readonly entityId?: number | null;
+  readonly entityExternalId?: string | null;
+  readonly unitId?: number | null;
+  readonly actionTypeId?: number | null;
+}
+
+/** Saving failed before anything was written (recording spec §5: nothing is stored and the field reverts). */
+export class ObservationError extends Error {
+  override name = 'ObservationError';
+}
+
+export interface SavedObservation {
+  readonly externalId: string;
+  readonly inspectionExternalId: string;
+  readonly deleted: boolean;
+}
+
+/**
+ * The one way an observation is written on the device: validated against the catalogue and its category type,
+ * stored with `isSynced = 0`, and recorded in the outbox in the caller's transaction.
+ */
+export async function saveObservation(
+  trx: Transaction<Database>,
+  input: ObservationInput,
+): Promise<SavedObservation> {
+  const item = entryByIdentifier(input.identifier);
+  if (!item) throw new ObservationError('observationService.observableItem.empty');
+  const categoryType = await trx
+    .selectFrom('inspectionCategoryTypes')
+    .select(['externalId', 'inspectionExternalId', 'id'])
+    .where('externalId', '=', input.categoryTypeExternalId)
+    .executeTakeFirst();
+  if (!categoryType) throw new ObservationError('Inspection Category Type not found');
+  const inspectionExternalId = categoryType.inspectionExternalId;
+
+  const existing = await findExisting(trx, input, item.id, item.isCollection);
+  if (input.value === null) {
+    if (!existing) return { externalId: input.externalId ?? '', inspectionExternalId, deleted: true };
+    await trx.deleteFrom('observations').where('externalId', '=', existing.externalId).execute();
+    await enqueueChange(trx, {
+      entityType: 'observation',
+      entityExternalId: existing.externalId,
+      inspectionExternalId,
+      operation: 'delete',
+      payload: { externalId: existing.externalId, id: existing.id },
+    });
+    return { externalId: existing.externalId, inspectionExternalId, deleted: true };
+  }
+
+  const externalId = existing?.externalId ?? input.externalId ?? crypto.randomUUID();
+  const row = {
+    externalId,
+    categoryTypeId: categoryType.id,
+    categoryTypeExternalId: categoryType.externalId,
+    observableItemId: item.id,
+    observableItem: item.identifier,
+    value: input.value,
+    entityId: input.entityId ?? null,
+    entityExternalId: input.entityExternalId ?? null,
+    dataLevelId: item.dataLevel,
+    unitId: input.unitId ?? item.unitId ?? null,
+    actionTypeId: input.actionTypeId ?? null,
+    isSynced: 0 as const,
+  };
+  await trx
+    .insertInto('observations')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('externalId').doUpdateSet({
+        value: row.value,
+        unitId: row.unitId,
+        actionTypeId: row.actionTypeId,
+        isSynced: 0,
+      }),
+    )
+    .execute();
+  await trx
+    .updateTable('inspections')
+    .set({ isSynced: 0 })
+    .where('externalId', '=', inspectionExternalId)
+    .execute();
+  await enqueueChange(trx, {
+    entityType: 'observation',
+    entityExternalId: externalId,
+    inspectionExternalId,
+    operation: 'upsert',
+  });
+  return { externalId, inspectionExternalId, deleted: false };
+}
+
+async function findExisting(
+  trx: Transaction<Database>,
+  input: ObservationInput,
+  observableItemId: number,
+  isCollection: boolean,
+): Promise<{ externalId: string; id: number | null } | undefined> {
+  let query = trx
+    .selectFrom('observations')
+    .select(['externalId', 'id'])
+    .where('categoryTypeExternalId', '=', input.categoryTypeExternalId)
+    .where('observableItemId', '=', observableItemId);
+  if (input.externalId) return query.where('externalId', '=', input.externalId).executeTakeFirst();
+  // A collection (several photos) only ever changes the observation named by externalId.
+  if (isCollection) return undefined;
+  query = input.entityExternalId
+    ? query.where('entityExternalId', '=', input.entityExternalId)
+    : query.where('entityId', input.entityId == null ? 'is' : '=', input.entityId ?? null);
+  return query.executeTakeFirst();
+}
