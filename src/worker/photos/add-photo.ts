@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { saveObservation, type ObservationInput } from '../observations/save-observation.ts';
+import type { CompressPhoto } from './compress-photo.ts';
+import type { PhotoFiles } from './photo-files.ts';
+
+export interface PhotoDeps {
+  readonly db: Kysely<Database>;
+  readonly files: PhotoFiles;
+  readonly compress: CompressPhoto;
+}
+
+export interface AddedPhoto {
+  readonly fileName: string;
+  readonly observationExternalId: string;
+  readonly byteSize: number;
+}
+
+/**
+ * One step for the UI: compress the captured image, store it under a generated name, and in one transaction write
+ * the observation whose value is that name, its outbox entry and its upload-queue entry. A file whose transaction
+ * failed is removed again, so nothing points at a missing photo.
+ */
+export async function addPhoto(
+  deps: PhotoDeps,
+  input: Omit<ObservationInput, 'value'> & { readonly image: Blob },
+): Promise<AddedPhoto> {
+  const compressed = await deps.compress(input.image);
+  const fileName = `${crypto.randomUUID()}.jpg`;
+  await deps.files.write(fileName, compressed);
+  let replaced: string | undefined;
+  try {
+    const saved = await deps.db.transaction().execute(async (trx) => {
+      if (input.externalId) {
+        // A single-photo field replaces its photo (recording spec §5): the old file goes once this commits.
+        const old = await trx
+          .selectFrom('observations')
+          .select('value')
+          .where('externalId', '=', input.externalId)
+          .executeTakeFirst();
+        replaced = old?.value ?? undefined;
+        if (replaced) await trx.deleteFrom('photoQueue').where('fileName', '=', replaced).execute();
+      }
+      const observation = await saveObservation(trx, { ...input, value: fileName });
+      await trx
+        .insertInto('photoQueue')
+        .values({
+          fileName,
+          observationExternalId: observation.externalId,
+          inspectionExternalId: observation.inspectionExternalId,
+          mimeType: compressed.type || 'image/jpeg',
+          byteSize: compressed.size,
+          createdAt: new Date().toISOString(),
+          nextAttemptAt: null,
+          lastError: null,
+          uploadedAt: null,
+        })
+        .execute();
+      return observation;
+    });
+    if (replaced && replaced !== fileName) await deps.files.delete(replaced).catch(() => undefined);
+    return { fileName, observationExternalId: saved.externalId, byteSize: compressed.size };
+  } catch (error) {
+    await deps.files.delete(fileName).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { openMemoryDb } from '../../db/open-memory-db.ts';
+import { HttpClient } from '../sync/http-client.ts';
+import { insertTestInspection } from '../testing/inspection-fixture.ts';
+import { addPhoto } from './add-photo.ts';
+import { createMemoryPhotoFiles } from './photo-files.ts';
+import { uploadPendingPhotos } from './upload-photos.ts';
+
+const shrink = async (blob: Blob) => new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' });
+
+async function setup(answer: (url: string) => Response | Promise<Response> = () => new Response('{}')) {
+  const open = await openMemoryDb();
+  const inspection = await insertTestInspection(open.kysely);
+  const files = createMemoryPhotoFiles();
+  const requests: string[] = [];
+  const http = new HttpClient({
+    baseUrl: 'http://server/api',
+    getToken: () => async () => 'token',
+    fetch: async (url) => {
+      requests.push(String(url));
+      return answer(String(url));
+    },
+  });
+  const deps = { db: open.kysely, files, compress: shrink };
+  const add = (image = new Blob(['raw-image-bytes'], { type: 'image/jpeg' })) =>
+    addPhoto(deps, {
+      categoryTypeExternalId: inspection.categoryTypeExternalId,
+      identifier: 'Undercarriage.Left.SideFrame.Photos',
+      entityExternalId: 'left-side',
+      image,
+    });
+  // What a successful push does: the observation is on the server, its outbox entries gone.
+  const markPushed = async () => {
+    await open.kysely.updateTable('observations').set({ isSynced: 1 }).execute();
+    await open.kysely.deleteFrom('outbox').execute();
+  };
+  return {
+    ...open,
+    files,
+    http,
+    add,
+    markPushed,
+    requests,
+    upload: () => uploadPendingPhotos({ db: open.kysely, files, http, random: () => 0.5 }),
+  };
+}
+
+describe('addPhoto', () => {
+  it('compresses, stores the file, and writes observation, outbox and queue entry together', async () => {
+    const { kysely, files, add } = await setup();
+    const added = await add();
+    expect(await files.read(added.fileName)).toBeDefined();
+    expect(added.byteSize).toBe(4);
+    expect(await kysely.selectFrom('observations').select('value').executeTakeFirst()).toEqual({
+      value: added.fileName,
+    });
+    expect(await kysely.selectFrom('photoQueue').select(['state', 'byteSize']).execute()).toEqual([
+      { state: 'queued', byteSize: 4 },
+    ]);
+    expect(await kysely.selectFrom('outbox').select('entityType').execute()).toEqual([
+      { entityType: 'observation' },
+    ]);
+  });
+
+  it('removes the file again when the observation cannot be written', async () => {
+    const { files, kysely } = await setup();
+    await expect(
+      addPhoto(
+        { db: kysely, files, compress: shrink },
+        { categoryTypeExternalId: 'missing', identifier: 'MachinePhoto.CoverPhoto', image: new Blob(['x']) },
+      ),
+    ).rejects.toThrow('Inspection Category Type not found');
+    expect(await files.list()).toEqual([]);
+    expect(await kysely.selectFrom('photoQueue').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('uploadPendingPhotos', () => {
+  it('waits until the observation is on the server, then uploads the file once', async () => {
+    const { add, upload, markPushed, requests, kysely } = await setup();
+    const added = await add();
+    expect(await upload()).toEqual({ uploaded: 0, failed: 0, remaining: 1 });
+    expect(requests).toEqual([]);
+    await markPushed();
+    expect(await upload()).toEqual({ uploaded: 1, failed: 0, remaining: 0 });
+    expect(requests).toEqual([`http://server/api/inspection/upload/${added.observationExternalId}`]);
+    expect(await upload()).toEqual({ uploaded: 0, failed: 0, remaining: 0 });
+    expect(await kysely.selectFrom('photoQueue').select('state').execute()).toEqual([{ state: 'uploaded' }]);
+  });
+
+  it('a photo the server refuses is retried later and never blocks the others', async () => {
+    let calls = 0;
+    const { add, upload, markPushed, kysely } = await setup(() =>
+      ++calls === 1 ? new Response('Unsupported image type', { status: 415 }) : new Response('{}'),
+    );
+    await add();
+    await add();
+    await markPushed();
+    expect(await upload()).toEqual({ uploaded: 1, failed: 1, remaining: 1 });
+    const failed = await kysely
+      .selectFrom('photoQueue')
+      .select(['state', 'attempts', 'lastError', 'nextAttemptAt'])
+      .where('state', '=', 'failed')
+      .executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({
+      attempts: 1,
+      lastError: 'Failed to upload photo: 415 Unsupported image type',
+    });
+    expect(failed.nextAttemptAt).not.toBeNull();
+    // Not due yet: nothing is sent.
+    expect(await upload()).toEqual({ uploaded: 0, failed: 0, remaining: 1 });
+  });
+
+  it('stops the round on a network failure, leaving the photo queued for later', async () => {
+    const { add, upload, markPushed, kysely } = await setup(() => {
+      throw new TypeError('fetch failed');
+    });
+    await add();
+    await markPushed();
+    await expect(upload()).rejects.toThrow('Failed to upload photo');
+    expect(await kysely.selectFrom('photoQueue').select(['state', 'attempts']).execute()).toEqual([
+      { state: 'failed', attempts: 1 },
+    ]);
+  });
+
+  it('marks a photo whose file is gone as failed with the reason', async () => {
+    const { add, upload, markPushed, files, kysely } = await setup();
+    const added = await add();
+    await files.delete(added.fileName);
+    await markPushed();
+    expect(await upload()).toMatchObject({ uploaded: 0, failed: 1 });
+    expect(await kysely.selectFrom('photoQueue').select('lastError').executeTakeFirst()).toEqual({
+      lastError: 'The photo file is missing on this device',
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { backoffDelay } from '../sync/backoff.ts';
+import { NetworkError, type HttpClient } from '../sync/http-client.ts';
+import type { PhotoFiles } from './photo-files.ts';
+
+export interface UploadDeps {
+  readonly db: Kysely<Database>;
+  readonly files: PhotoFiles;
+  readonly http: HttpClient;
+  readonly now?: () => Date;
+  readonly random?: () => number;
+}
+
+export interface UploadResult {
+  readonly uploaded: number;
+  readonly failed: number;
+  /** Photos not yet on the server, including those waiting for their observation. */
+  readonly remaining: number;
+}
+
+/**
+ * Uploads queued photos one by one, each only after its observation is on the server. A photo that fails is
+ * retried later with backoff and never blocks the others; a network failure stops the round (the probe takes over).
+ */
+export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResult> {
+  const now = (deps.now ?? (() => new Date()))();
+  const due = await deps.db
+    .selectFrom('photoQueue as p')
+    .innerJoin('observations as o', 'o.externalId', 'p.observationExternalId')
+    .select(['p.fileName', 'p.observationExternalId', 'p.mimeType', 'p.attempts'])
+    .where('p.state', '!=', 'uploaded')
+    .where((eb) => eb.or([eb('p.nextAttemptAt', 'is', null), eb('p.nextAttemptAt', '<=', now.toISOString())]))
+    // The observation itself must have reached the server: synced, and no change of it still waiting.
+    .where('o.isSynced', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('outbox')
+            .select(sql`1`.as('one'))
+            .where('outbox.entityType', '=', 'observation')
+            .whereRef('outbox.entityExternalId', '=', 'p.observationExternalId'),
+        ),
+      ),
+    )
+    .orderBy('p.createdAt')
+    .execute();
+  let uploaded = 0;
+  let failed = 0;
+  for (const photo of due) {
+    await setState(deps.db, photo.fileName, { state: 'uploading' });
+    try {
+      const file = await deps.files.read(photo.fileName);
+      if (!file) throw new PhotoMissingError('The photo file is missing on this device');
+      const form = new FormData();
+      form.append('files', new File([file], photo.fileName, { type: photo.mimeType }));
+      const response = await deps.http.request(
+        `inspection/upload/${encodeURIComponent(photo.observationExternalId)}`,
+        {
+          method: 'POST',
+          body: form,
+          what: 'Failed to upload photo',
+          timeoutMs: 120_000,
+        },
+      );
+      await response.body?.cancel();
+      await setState(deps.db, photo.fileName, {
+        state: 'uploaded',
+        uploadedAt: new Date().toISOString(),
+        lastError: null,
+      });
+      uploaded++;
+    } catch (error) {
+      const attempts = photo.attempts + 1;
+      const nextAttemptAt = new Date(
+        now.getTime() + backoffDelay(attempts, { random: deps.random }),
+      ).toISOString();
+      await setState(deps.db, photo.fileName, {
+        state: 'failed',
+        attempts,
+        nextAttemptAt,
+        lastError: error instanceof Error ? error.message : String(error),
+      });
+      if (error instanceof NetworkError) throw error;
+      failed++;
+    }
+  }
+  const remaining = await deps.db
+    .selectFrom('photoQueue')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '!=', 'uploaded')
+    .executeTakeFirstOrThrow();
+  return { uploaded, failed, remaining: Number(remaining.n) };
+}
+
+export class PhotoMissingError extends Error {
+  override name = 'PhotoMissingError';
+}
+
+async function setState(
+  db: Kysely<Database>,
+  fileName: string,
+  patch: Partial<{
+    state: 'uploading' | 'uploaded' | 'failed';
+    attempts: number;
+    nextAttemptAt: string | null;
+    lastError: string | null;
+    uploadedAt: string;
+  }>,
+): Promise<void> {
+  await db.updateTable('photoQueue').set(patch).where('fileName', '=', fileName).execute();
+}
