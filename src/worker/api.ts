@@ -1,5 +1,6 @@
 import { proxy } from 'comlink';
 import { createDevApi } from './api/dev-api.ts';
+import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
 import type { EngineListener, EngineState } from './engine-status.ts';
 
@@ -7,7 +8,7 @@ import type { EngineListener, EngineState } from './engine-status.ts';
  * The one object the worker exposes over Comlink: the engine's life, then domain methods grouped by area (one file
  * each in ./api), never raw SQL except the developer console.
  */
-export function createEngineApi(host: EngineHost) {
+export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
   return {
     getState(): EngineState {
       return host.state;
@@ -20,6 +21,7 @@ export function createEngineApi(host: EngineHost) {
       host.requestTakeover();
     },
     ...createDevApi(host),
+    ...createSyncApi({ host, ...sync }),
   };
 }
 

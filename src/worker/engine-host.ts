@@ -153,6 +153,11 @@ export class EngineHost {
     this.#emit({ type: 'state', state });
   }
 
+  /** Lets the engine's other parts (sync, connectivity) speak to the same listeners. */
+  publish(event: EngineEvent): void {
+    this.#emit(event);
+  }
+
   #emit(event: EngineEvent): void {
     for (const listener of this.#listeners) listener(event);
   }

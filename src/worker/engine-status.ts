@@ -1,3 +1,5 @@
+import type { SyncStatus } from './sync/sync-status.ts';
+
 // What the UI can observe of the engine's life; sent over Comlink, so plain data only.
 
 export type EngineState =
@@ -15,6 +17,9 @@ export type EngineState =
 
 export type EngineEvent =
   | { readonly type: 'state'; readonly state: EngineState }
-  | { readonly type: 'tables-changed'; readonly tables: readonly string[] };
+  | { readonly type: 'tables-changed'; readonly tables: readonly string[] }
+  /** The readiness probe's verdict (shell spec §4): drives the header's red offline icon. */
+  | { readonly type: 'connectivity'; readonly online: boolean }
+  | { readonly type: 'sync'; readonly status: SyncStatus };
 
 export type EngineListener = (event: EngineEvent) => void;

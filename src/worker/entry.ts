@@ -4,6 +4,9 @@ import { clientMigrations } from '../db/client-migrations.ts';
 import { createEngineApi } from './api.ts';
 import { EngineHost } from './engine-host.ts';
 import { createOpfsOpener } from './opfs-opener.ts';
+import { compressPhoto } from './photos/compress-photo.ts';
+import { createOpfsPhotoFiles } from './photos/photo-files.ts';
+import { SyncService } from './sync/sync-service.ts';
 
 const host = new EngineHost({
   opener: createOpfsOpener(),
@@ -11,5 +14,8 @@ const host = new EngineHost({
   locks: navigator.locks,
   channel: new BroadcastChannel('inspect-db-owner'),
 });
+const files = createOpfsPhotoFiles();
+const sync = new SyncService({ host, files });
 void host.start();
-expose(createEngineApi(host));
+sync.start();
+expose(createEngineApi(host, { sync, files, compress: compressPhoto }));

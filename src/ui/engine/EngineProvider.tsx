@@ -2,11 +2,15 @@ import { proxy } from 'comlink';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { EngineEvent, EngineState } from '../../worker/engine-status.ts';
+import type { SyncStatus } from '../../worker/sync/sync-status.ts';
 import type { Engine } from './engine-client.ts';
 
 interface EngineContextValue {
   readonly engine: Engine;
   readonly state: EngineState;
+  /** The readiness probe's verdict; undefined until the first probe answered. */
+  readonly online: boolean | undefined;
+  readonly sync: SyncStatus | undefined;
 }
 
 const EngineContext = createContext<EngineContextValue | undefined>(undefined);
@@ -18,6 +22,8 @@ const EngineContext = createContext<EngineContextValue | undefined>(undefined);
 export function EngineProvider({ engine, children }: { engine: Engine; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<EngineState>({ kind: 'starting' });
+  const [online, setOnline] = useState<boolean | undefined>();
+  const [sync, setSync] = useState<SyncStatus | undefined>();
 
   useEffect(() => {
     let unsubscribe: (() => Promise<void> | void) | undefined;
@@ -28,6 +34,8 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
         if (event.state.kind !== 'ready') queryClient.removeQueries();
         return;
       }
+      if (event.type === 'connectivity') return setOnline(event.online);
+      if (event.type === 'sync') return setSync(event.status);
       const changed = new Set(event.tables);
       void queryClient.invalidateQueries({
         predicate: (query) =>
@@ -44,7 +52,7 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
     };
   }, [engine, queryClient]);
 
-  return <EngineContext.Provider value={{ engine, state }}>{children}</EngineContext.Provider>;
+  return <EngineContext.Provider value={{ engine, state, online, sync }}>{children}</EngineContext.Provider>;
 }
 
 export function useEngine(): EngineContextValue {

@@ -90,15 +90,13 @@ describe('saveObservation', () => {
       new ObservationError('observationService.observableItem.empty'),
     );
     await expect(
-      kysely
-        .transaction()
-        .execute((trx) =>
-          saveObservation(trx, {
-            categoryTypeExternalId: 'missing',
-            identifier: 'Operation.Bcm',
-            value: '1',
-          }),
-        ),
+      kysely.transaction().execute((trx) =>
+        saveObservation(trx, {
+          categoryTypeExternalId: 'missing',
+          identifier: 'Operation.Bcm',
+          value: '1',
+        }),
+      ),
     ).rejects.toThrow('Inspection Category Type not found');
     expect(await kysely.selectFrom('observations').selectAll().execute()).toEqual([]);
     expect(await kysely.selectFrom('outbox').selectAll().execute()).toEqual([]);

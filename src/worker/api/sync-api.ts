@@ -1,0 +1,53 @@
+import type { EngineHost } from '../engine-host.ts';
+import { addPhoto, type AddedPhoto } from '../photos/add-photo.ts';
+import type { CompressPhoto } from '../photos/compress-photo.ts';
+import type { PhotoFiles } from '../photos/photo-files.ts';
+import type { ObservationInput } from '../observations/save-observation.ts';
+import type { TokenProvider } from '../sync/http-client.ts';
+import type { SyncService } from '../sync/sync-service.ts';
+import type { SyncStatus } from '../sync/sync-status.ts';
+
+export interface SyncApiDeps {
+  readonly host: EngineHost;
+  readonly sync: SyncService;
+  readonly files: PhotoFiles;
+  readonly compress: CompressPhoto;
+}
+
+/** Sync, connectivity and photos, for the UI. */
+export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
+  return {
+    /** The UI registers (a Comlink proxy of) its token getter after sign-in, and undefined on logout. */
+    setTokenProvider(provider: TokenProvider | undefined): void {
+      sync.setTokenProvider(provider);
+    },
+    getConnectivity(): boolean {
+      return sync.online;
+    },
+    getSyncStatus(): SyncStatus {
+      return sync.status;
+    },
+    /** Push, upload and pull now (e.g. the banner's Retry); resolves with the status after the cycle. */
+    syncNow(): Promise<SyncStatus> {
+      return sync.syncNow();
+    },
+    /** Compresses, stores and records a photo in one step; returns the stored file's name. */
+    addPhoto(input: Omit<ObservationInput, 'value'> & { readonly image: Blob }): Promise<AddedPhoto> {
+      return addPhoto({ db: host.engine.db, files, compress }, input);
+    },
+    /** A stored photo, fetched from the server first when this device does not have the file. */
+    async getPhoto(fileName: string, observationExternalId: string): Promise<Blob | undefined> {
+      const local = await files.read(fileName);
+      if (local) return local;
+      const response = await sync.http.request(
+        `inspection/download/${encodeURIComponent(observationExternalId)}`,
+        {
+          what: 'Error fetching image',
+        },
+      );
+      const blob = await response.blob();
+      await files.write(fileName, blob);
+      return blob;
+    },
+  };
+}

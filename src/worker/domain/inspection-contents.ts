@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { findBucketToChangeOut } from '../../rules/index.ts';
+
+// The inspection table of contents (recording spec §2 "Inspection contents"): its header and what each entry needs.
+
+export interface InspectionContents {
+  readonly externalId: string;
+  readonly assetId: number | null;
+  readonly mineLocationId: number | null;
+  /** The asset's name, or the mine location's. */
+  readonly title: string;
+  readonly customerName: string | null;
+  readonly siteName: string | null;
+  readonly inspectionDate: string;
+  readonly completed: boolean;
+  readonly hasUndercarriage: boolean;
+  /** The bucket this inspection looks at: its own equipment, else the machine's bucket. */
+  readonly bucket: { readonly externalId: string; readonly name: string } | null;
+}
+
+/** undefined when there is no such inspection on the device. */
+export async function inspectionContents(
+  db: Kysely<Database>,
+  externalId: string,
+): Promise<InspectionContents | undefined> {
+  const row = await db
+    .selectFrom('inspections as i')
+    .leftJoin('assets as a', 'a.id', 'i.assetId')
+    .leftJoin('mineLocations as l', 'l.id', 'i.mineLocationId')
+    .leftJoin('sites as st', 'st.id', 'i.siteId')
+    .leftJoin('customers as c', 'c.id', 'st.customerId')
+    .select([
+      'i.externalId',
+      'i.assetId',
+      'i.mineLocationId',
+      'i.equipmentExternalId',
+      'i.inspectionDate',
+      sql<number>`(i.completed = 1 AND i.reopened = 0 AND i.isReopened = 0)`.as('completed'),
+      sql<string>`coalesce(a.name, l.name, i.name)`.as('title'),
+      sql<string | null>`coalesce(a.customerName, c.name)`.as('customerName'),
+      sql<string | null>`coalesce(a.siteName, st.name)`.as('siteName'),
+    ])
+    .where('i.externalId', '=', externalId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const assetEquipments =
+    row.assetId === null
+      ? []
+      : await db
+          .selectFrom('equipments')
+          .select(['externalId', 'name', 'assetId', 'equipmentCategory', 'equipmentType'])
+          .where('assetId', '=', row.assetId)
+          .orderBy('name')
+          .execute();
+  const isUndercarriage = (e: { equipmentCategory: string | null }) =>
+    e.equipmentCategory?.trim().toLowerCase() === 'undercarriage';
+  const own =
+    row.equipmentExternalId === null
+      ? undefined
+      : await db
+          .selectFrom('equipments')
+          .select(['externalId', 'name'])
+          .where('externalId', '=', row.equipmentExternalId)
+          .executeTakeFirst();
+  const machineBucket =
+    row.assetId === null ? undefined : findBucketToChangeOut(assetEquipments, row.assetId);
+  const bucket = own ?? machineBucket;
+  return {
+    externalId: row.externalId,
+    assetId: row.assetId,
+    mineLocationId: row.mineLocationId,
+    title: row.title,
+    customerName: row.customerName,
+    siteName: row.siteName,
+    inspectionDate: row.inspectionDate,
+    completed: row.completed === 1,
+    hasUndercarriage: assetEquipments.some(isUndercarriage),
+    bucket: bucket ? { externalId: bucket.externalId, name: bucket.name } : null,
+  };
+}

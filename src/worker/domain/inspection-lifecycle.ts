@@ -1,0 +1,162 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { InspectionCategoryTypesTable, ObservationsTable } from '../../db/schema-sync.ts';
+import { enqueueChange } from '../outbox/enqueue.ts';
+
+// The shell-level inspection lifecycle (shell spec §4, recording spec §4): reopen a completed inspection with a
+// backup, cancel a reopen by restoring the backup, delete an inspection in progress.
+
+export class InspectionStateError extends Error {
+  override name = 'InspectionStateError';
+}
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+type CategoryType = Selectable<InspectionCategoryTypesTable>;
+type Observation = Selectable<ObservationsTable>;
+type BackedUpCategoryType = CategoryType & { observations: Observation[] };
+
+async function loadInspection(trx: Trx, externalId: string) {
+  const inspection = await trx
+    .selectFrom('inspections')
+    .selectAll()
+    .where('externalId', '=', externalId)
+    .executeTakeFirst();
+  if (!inspection) throw new InspectionStateError('Inspection not found');
+  return inspection;
+}
+
+async function categoryTypesWithObservations(trx: Trx, externalId: string): Promise<BackedUpCategoryType[]> {
+  const categoryTypes = await trx
+    .selectFrom('inspectionCategoryTypes')
+    .selectAll()
+    .where('inspectionExternalId', '=', externalId)
+    .execute();
+  const observations = await trx
+    .selectFrom('observations')
+    .selectAll()
+    .where(
+      'categoryTypeExternalId',
+      'in',
+      categoryTypes.map((c) => c.externalId),
+    )
+    .execute();
+  return categoryTypes.map((c) => ({
+    ...c,
+    observations: observations.filter((o) => o.categoryTypeExternalId === c.externalId),
+  }));
+}
+
+function change(
+  entityType: 'inspection' | 'inspectionCategoryType' | 'observation',
+  id: string,
+  inspection: string,
+) {
+  return { entityType, entityExternalId: id, inspectionExternalId: inspection, operation: 'upsert' } as const;
+}
+
+/** 'Reopen Inspection': a full copy goes to inspectionBackups, then the inspection is flagged reopened. */
+export async function reopenInspection(db: Db, externalId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const inspection = await loadInspection(trx, externalId);
+    if (inspection.completed !== 1 || inspection.reopened === 1 || inspection.isReopened === 1) {
+      throw new InspectionStateError('Only a completed inspection can be reopened.');
+    }
+    const categoryTypes = await categoryTypesWithObservations(trx, externalId);
+    await trx
+      .insertInto('inspectionBackups')
+      .values({
+        ...inspection,
+        inspectionCategoryTypes: JSON.stringify(categoryTypes),
+        backedUpAt: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('externalId').doNothing())
+      .execute();
+    await trx
+      .updateTable('inspections')
+      .set({ reopened: 1, isReopened: 1, isSynced: 0 })
+      .where('externalId', '=', externalId)
+      .execute();
+    await enqueueChange(trx, change('inspection', externalId, externalId));
+  });
+}
+
+/** Cancels a reopen: the backup is restored, the inspection marked completed, the flag cleared, the backup deleted. */
+export async function cancelReopen(db: Db, externalId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const inspection = await loadInspection(trx, externalId);
+    const backup = await trx
+      .selectFrom('inspectionBackups')
+      .selectAll()
+      .where('externalId', '=', externalId)
+      .executeTakeFirst();
+    if (inspection.isReopened !== 1 || !backup) {
+      throw new InspectionStateError('Only a reopened inspection can be cancelled.');
+    }
+    const saved = JSON.parse(backup.inspectionCategoryTypes) as BackedUpCategoryType[];
+    const current = await categoryTypesWithObservations(trx, externalId);
+    const savedObservations = new Set(saved.flatMap((c) => c.observations.map((o) => o.externalId)));
+    // Observations recorded since the reopen go; the backed-up ones come back as they were.
+    for (const observation of current.flatMap((c) => c.observations)) {
+      if (savedObservations.has(observation.externalId)) continue;
+      await trx.deleteFrom('observations').where('externalId', '=', observation.externalId).execute();
+      await enqueueChange(trx, {
+        ...change('observation', observation.externalId, externalId),
+        operation: 'delete',
+        payload: { id: observation.id, externalId: observation.externalId },
+      });
+    }
+    for (const { observations, ...categoryType } of saved) {
+      const row: Insertable<InspectionCategoryTypesTable> = { ...categoryType, isSynced: 0 };
+      await trx
+        .insertInto('inspectionCategoryTypes')
+        .values(row)
+        .onConflict((oc) => oc.column('externalId').doUpdateSet(row))
+        .execute();
+      await enqueueChange(trx, change('inspectionCategoryType', categoryType.externalId, externalId));
+      for (const observation of observations) {
+        const obs: Insertable<ObservationsTable> = { ...observation, isSynced: 0 };
+        await trx
+          .insertInto('observations')
+          .values(obs)
+          .onConflict((oc) => oc.column('externalId').doUpdateSet(obs))
+          .execute();
+        await enqueueChange(trx, change('observation', observation.externalId, externalId));
+      }
+    }
+    const { inspectionCategoryTypes: _json, backedUpAt: _at, ...restored } = backup;
+    await trx
+      .updateTable('inspections')
+      .set({ ...restored, completed: 1, reopened: 0, isReopened: 0, isSynced: 0 })
+      .where('externalId', '=', externalId)
+      .execute();
+    await trx.deleteFrom('inspectionBackups').where('externalId', '=', externalId).execute();
+    await enqueueChange(trx, change('inspection', externalId, externalId));
+  });
+}
+
+/** Deletes an inspection in progress (after the inspector confirmed), with its categories and observations. */
+export async function deleteInspection(db: Db, externalId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const inspection = await loadInspection(trx, externalId);
+    if (inspection.completed === 1 && inspection.reopened === 0 && inspection.isReopened === 0) {
+      throw new InspectionStateError('Only an inspection in progress can be deleted.');
+    }
+    const categoryTypes = await trx
+      .selectFrom('inspectionCategoryTypes')
+      .select('externalId')
+      .where('inspectionExternalId', '=', externalId)
+      .execute();
+    const ids = categoryTypes.map((c) => c.externalId);
+    if (ids.length > 0)
+      await trx.deleteFrom('observations').where('categoryTypeExternalId', 'in', ids).execute();
+    await trx.deleteFrom('inspectionCategoryTypes').where('inspectionExternalId', '=', externalId).execute();
+    await trx.deleteFrom('inspectionBackups').where('externalId', '=', externalId).execute();
+    await trx.deleteFrom('inspections').where('externalId', '=', externalId).execute();
+    await enqueueChange(trx, {
+      ...change('inspection', externalId, externalId),
+      operation: 'delete',
+      payload: { id: inspection.id, externalId },
+    });
+  });
+}

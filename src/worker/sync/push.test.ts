@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { openMemoryDb } from '../../db/open-memory-db.ts';
+import { saveObservation } from '../observations/save-observation.ts';
+import { insertTestInspection } from '../testing/inspection-fixture.ts';
+import { HttpClient } from './http-client.ts';
+import { AuthRequiredError, pushOutbox } from './push.ts';
+
+type Answer = (body: Record<string, unknown>) => Response | Promise<Response>;
+
+async function setup(answer: Answer) {
+  const open = await openMemoryDb();
+  const bodies: Record<string, unknown>[] = [];
+  const http = new HttpClient({
+    baseUrl: 'http://server/api',
+    getToken: () => async () => 'token',
+    fetch: async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    },
+  });
+  const record = async (categoryTypeExternalId: string, identifier: string, value: string | null) =>
+    open.kysely
+      .transaction()
+      .execute((trx) => saveObservation(trx, { categoryTypeExternalId, identifier, value, entityId: 101 }));
+  return { ...open, http, bodies, record };
+}
+
+const ok: Answer = () => Response.json({ inspections: [] });
+
+describe('pushOutbox', () => {
+  it('sends one request per inspection with the latest values, then clears the outbox and marks synced', async () => {
+    const { kysely, http, bodies, record } = await setup(ok);
+    const a = await insertTestInspection(kysely);
+    const b = await insertTestInspection(kysely, 102);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    await record(b.categoryTypeExternalId, 'Operation.Tonnage', '20');
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '11');
+    expect(await pushOutbox(kysely, http)).toEqual({ sent: 3, rejected: 0 });
+    expect(bodies).toHaveLength(2);
+    const first = bodies[0] as {
+      inspections: { externalId: string; categoriesTypes: { observations: { value: string }[] }[] }[];
+    };
+    expect(first.inspections[0]?.externalId).toBe(a.inspectionExternalId);
+    expect(first.inspections[0]?.categoriesTypes[0]?.observations.map((o) => o.value)).toEqual(['11']);
+    expect(await kysely.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await kysely.selectFrom('observations').select('isSynced').execute()).toEqual([
+      { isSynced: 1 },
+      { isSynced: 1 },
+    ]);
+    expect(await kysely.selectFrom('inspections').select('isSynced').execute()).toEqual([
+      { isSynced: 1 },
+      { isSynced: 1 },
+    ]);
+  });
+
+  it('stores the server ids from the answer', async () => {
+    let inspectionExternalId = '';
+    const { kysely, http, record } = await setup((body) => {
+      const inspection = (
+        body.inspections as {
+          externalId: string;
+          categoriesTypes: { externalId: string; observations: { externalId: string }[] }[];
+        }[]
+      )[0];
+      inspectionExternalId = inspection?.externalId ?? '';
+      return Response.json({
+        inspections: [
+          {
+            externalId: inspection?.externalId,
+            id: 900,
+            categoriesTypes: inspection?.categoriesTypes.map((c, i) => ({
+              externalId: c.externalId,
+              id: 910 + i,
+              observations: c.observations.map((o, j) => ({ externalId: o.externalId, id: 920 + j })),
+            })),
+          },
+        ],
+      });
+    });
+    const a = await insertTestInspection(kysely);
+    await record(a.categoryTypeExternalId, 'Operation.Bcm', '5');
+    await pushOutbox(kysely, http);
+    expect(inspectionExternalId).toBe(a.inspectionExternalId);
+    expect(await kysely.selectFrom('inspections').select('id').executeTakeFirst()).toEqual({ id: 900 });
+    expect(
+      await kysely.selectFrom('observations').select(['id', 'categoryTypeId']).executeTakeFirst(),
+    ).toEqual({
+      id: 920,
+      categoryTypeId: 910,
+    });
+  });
+
+  it('keeps a change made while the push was in flight for the next push', async () => {
+    const holder: { record?: () => Promise<unknown> } = {};
+    const { kysely, http, record } = await setup(async () => {
+      await holder.record?.();
+      holder.record = undefined;
+      return ok({});
+    });
+    const a = await insertTestInspection(kysely);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    holder.record = () => record(a.categoryTypeExternalId, 'Operation.Tonnage', '12');
+    await pushOutbox(kysely, http);
+    // The drain went on and sent the later change too; nothing is left and the value on the server is the latest.
+    expect(await kysely.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await kysely.selectFrom('observations').select(['value', 'isSynced']).execute()).toEqual([
+      { value: '12', isSynced: 1 },
+    ]);
+  });
+
+  it('rejects a batch the server refuses with its message, keeps the data, and goes on with the rest', async () => {
+    const { kysely, http, record } = await setup((body) => {
+      const inspection = (body.inspections as { assetId: number }[])[0];
+      return inspection?.assetId === 101 ? new Response('siteId: unknown site', { status: 400 }) : ok({});
+    });
+    const a = await insertTestInspection(kysely, 101);
+    const b = await insertTestInspection(kysely, 102);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    await record(b.categoryTypeExternalId, 'Operation.Tonnage', '20');
+    expect(await pushOutbox(kysely, http)).toEqual({ sent: 1, rejected: 1 });
+    const left = await kysely
+      .selectFrom('outbox')
+      .select(['state', 'lastError', 'inspectionExternalId'])
+      .execute();
+    expect(left).toEqual([
+      { state: 'rejected', lastError: 'siteId: unknown site', inspectionExternalId: a.inspectionExternalId },
+    ]);
+    expect(await kysely.selectFrom('observations').select('value').orderBy('value').execute()).toEqual([
+      { value: '10' },
+      { value: '20' },
+    ]);
+  });
+
+  it('stops on a server error or a network failure and removes nothing', async () => {
+    const { kysely, http, record } = await setup(() => new Response('down', { status: 503 }));
+    const a = await insertTestInspection(kysely);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    await expect(pushOutbox(kysely, http)).rejects.toThrow('Failed to save inspections: 503 down');
+    expect(await kysely.selectFrom('outbox').select('state').execute()).toEqual([{ state: 'pending' }]);
+  });
+
+  it('asks for sign-in when a fresh token is refused too, without rejecting anything', async () => {
+    const { kysely, http, bodies, record } = await setup(() => new Response('', { status: 401 }));
+    const a = await insertTestInspection(kysely);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    await expect(pushOutbox(kysely, http)).rejects.toThrow(AuthRequiredError);
+    expect(bodies).toHaveLength(2); // the second try carried a refreshed token
+    expect(await kysely.selectFrom('outbox').select('state').execute()).toEqual([{ state: 'pending' }]);
+  });
+
+  it('sends deletions of observations', async () => {
+    const { kysely, http, bodies, record } = await setup(ok);
+    const a = await insertTestInspection(kysely);
+    const saved = await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    await pushOutbox(kysely, http);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', null);
+    await pushOutbox(kysely, http);
+    const last = bodies.at(-1) as { inspections: { categoriesTypes: { deletedObservations: string[] }[] }[] };
+    expect(last.inspections[0]?.categoriesTypes[0]?.deletedObservations).toEqual([saved.externalId]);
+  });
+});

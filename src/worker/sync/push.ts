@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, isTransient, type HttpClient } from './http-client.ts';
+import { buildSaveRequest, type OutboxBatch } from './save-request.ts';
+import { applySaveResult } from './save-result.ts';
+
+export interface PushResult {
+  readonly sent: number;
+  readonly rejected: number;
+}
+
+/** Sign-in is needed before anything more can be sent: not the data's fault, so nothing is rejected. */
+export class AuthRequiredError extends Error {
+  override name = 'AuthRequiredError';
+}
+
+/**
+ * Drains the outbox into POST /inspection, one inspection's pending changes per request, oldest first. Entries are
+ * deleted only after a 2xx; a 4xx marks that batch rejected with the server's message (its data stays) and the rest
+ * goes on; network errors and 5xx stop the drain for the engine's backoff.
+ */
+export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promise<PushResult> {
+  let sent = 0;
+  let rejected = 0;
+  const skipped = new Set<string>();
+  for (;;) {
+    const batch = await nextBatch(db, skipped);
+    if (!batch) return { sent, rejected };
+    const request = await buildSaveRequest(db, batch);
+    try {
+      const answer = await http.json('inspection', {
+        method: 'POST',
+        json: request,
+        what: 'Failed to save inspections',
+      });
+      await applySaveResult(db, batch, answer);
+      sent += batch.entries.length;
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      if (error instanceof HttpError && error.status === 401) {
+        throw new AuthRequiredError(
+          'The server did not accept the sign-in: sign in again to send your changes.',
+        );
+      }
+      const message = error instanceof HttpError ? error.body || error.message : String(error);
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({
+          state: 'rejected',
+          lastError: message.slice(0, 2000),
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where(
+          'seq',
+          'in',
+          batch.entries.map((e) => e.seq),
+        )
+        .execute();
+      skipped.add(batch.key);
+      rejected += batch.entries.length;
+    }
+  }
+}
+
+// The oldest pending entry decides which inspection goes next; all its pending entries travel together.
+async function nextBatch(
+  db: Kysely<Database>,
+  skipped: ReadonlySet<string>,
+): Promise<OutboxBatch | undefined> {
+  const pending = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .orderBy('seq')
+    .limit(500)
+    .execute();
+  const first = pending.find(
+    (e) => !skipped.has(e.inspectionExternalId ?? `equipment:${e.entityExternalId}`),
+  );
+  if (!first) return undefined;
+  const key = first.inspectionExternalId ?? `equipment:${first.entityExternalId}`;
+  const entries = pending.filter(
+    (e) => (e.inspectionExternalId ?? `equipment:${e.entityExternalId}`) === key,
+  );
+  return { key, inspectionExternalId: first.inspectionExternalId, entries };
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SyncStatus } from './sync-status.ts';
+
+/** The numbers behind the sync status line and "n of m images uploaded". */
+export async function syncCounts(
+  db: Kysely<Database>,
+): Promise<
+  Pick<SyncStatus, 'pendingChanges' | 'rejectedChanges' | 'photosUploaded' | 'photosTotal' | 'lastSyncDate'>
+> {
+  const outbox = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn.count<number>('seq').filterWhere('state', '=', 'pending').as('pending'),
+      eb.fn.count<number>('seq').filterWhere('state', '=', 'rejected').as('rejected'),
+    ])
+    .executeTakeFirstOrThrow();
+  const photos = await db
+    .selectFrom('photoQueue')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('fileName').filterWhere('state', '=', 'uploaded').as('uploaded'),
+    ])
+    .executeTakeFirstOrThrow();
+  const cursor = await db.selectFrom('syncState').select('lastSyncDate').executeTakeFirst();
+  return {
+    pendingChanges: Number(outbox.pending),
+    rejectedChanges: Number(outbox.rejected),
+    photosUploaded: Number(photos.uploaded),
+    photosTotal: Number(photos.total),
+    lastSyncDate: cursor?.lastSyncDate ?? null,
+  };
+}

@@ -1,0 +1,97 @@
+import type { EngineHost } from '../engine-host.ts';
+import type { PhotoFiles } from '../photos/photo-files.ts';
+import { uploadPendingPhotos } from '../photos/upload-photos.ts';
+import { Connectivity } from './connectivity.ts';
+import { HttpClient, type TokenProvider } from './http-client.ts';
+import { pull } from './pull.ts';
+import { pushOutbox } from './push.ts';
+import { SyncEngine } from './sync-engine.ts';
+import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status.ts';
+import { syncCounts } from './sync-counts.ts';
+
+export interface SyncServiceOptions {
+  readonly host: EngineHost;
+  readonly files: PhotoFiles;
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * Ties sync to the engine's life: the probe runs in every tab, but only the tab that owns the database runs sync
+ * cycles (the Web Lock makes it the leader); ownership lost stops them.
+ */
+export class SyncService {
+  readonly http: HttpClient;
+  readonly connectivity: Connectivity;
+  readonly #options: SyncServiceOptions;
+  #tokenProvider: TokenProvider | undefined;
+  #engine: SyncEngine | undefined;
+
+  constructor(options: SyncServiceOptions) {
+    this.#options = options;
+    this.http = new HttpClient({
+      baseUrl: options.baseUrl ?? '/api/admin/v1',
+      fetch: options.fetch,
+      getToken: () => this.#tokenProvider,
+    });
+    this.connectivity = new Connectivity({
+      http: this.http,
+      onChange: (online) => {
+        options.host.publish({ type: 'connectivity', online });
+        this.#engine?.onConnectivity(online);
+      },
+    });
+    options.host.subscribe((event) => {
+      if (event.type !== 'state') return;
+      if (event.state.kind === 'ready') this.#startEngine();
+      else this.#stopEngine();
+    });
+  }
+
+  start(): void {
+    this.connectivity.start();
+  }
+
+  get status(): SyncStatus {
+    return this.#engine?.status ?? INITIAL_SYNC_STATUS;
+  }
+
+  get online(): boolean {
+    return this.connectivity.online;
+  }
+
+  /** The UI thread answers with its current access token; the worker keeps none of its own. */
+  setTokenProvider(provider: TokenProvider | undefined): void {
+    this.#tokenProvider = provider;
+    if (provider && this.connectivity.online) void this.#engine?.syncNow();
+  }
+
+  async syncNow(): Promise<SyncStatus> {
+    await this.#engine?.syncNow();
+    return this.status;
+  }
+
+  #startEngine(): void {
+    if (this.#engine) return;
+    const { host, files } = this.#options;
+    const engine = host.engine;
+    this.#engine = new SyncEngine({
+      serial: engine.serial,
+      connectivity: this.connectivity,
+      onStatus: (status) => host.publish({ type: 'sync', status }),
+      steps: {
+        push: async () => void (await pushOutbox(engine.db, this.http)),
+        uploadPhotos: async () => void (await uploadPendingPhotos({ db: engine.db, files, http: this.http })),
+        pull: async (onProgress) => void (await pull(this.http, engine.serial, onProgress)),
+        counts: () => syncCounts(engine.db),
+      },
+    });
+    this.#engine.start();
+    if (this.connectivity.online) void this.#engine.syncNow();
+  }
+
+  #stopEngine(): void {
+    this.#engine?.stop();
+    this.#engine = undefined;
+  }
+}
