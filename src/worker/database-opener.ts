@@ -8,6 +8,11 @@ export interface DatabaseOpener {
   open(): Promise<{ sqlite3: Sqlite3; db: Oo1Db }>;
   /** Gives the underlying storage back after the database is closed, so another tab can open it. */
   release(): Promise<void>;
+  /**
+   * Deletes every local database file and the app's other files (photos) after the database was closed, keeping
+   * the storage itself so that `open` makes a fresh, empty database (logout, shell spec §4 Session).
+   */
+  wipe?(): Promise<void>;
 }
 
 /** Storage that cannot work here (no OPFS, private mode …): shown to the user, never papered over. */

@@ -94,6 +94,27 @@ export class EngineHost {
     this.#options.channel.postMessage({ type: 'takeover-request' } satisfies ChannelMessage);
   }
 
+  /**
+   * Logout (shell spec §4 Session): closes the database, deletes its files and the photo files, and opens a fresh,
+   * migrated database, keeping ownership all the while (no other tab can open the old data in between).
+   */
+  async wipe(): Promise<void> {
+    const engine = this.#engine;
+    const wipe = this.#options.opener.wipe?.bind(this.#options.opener);
+    if (!engine || this.#state.kind !== 'ready') {
+      throw new EngineNotReadyError('The local database is not open in this tab.');
+    }
+    if (!wipe) throw new Error('This storage cannot be wiped.');
+    this.#engine = undefined;
+    this.#setState({ kind: 'starting' });
+    try {
+      await engine.close();
+      await wipe();
+    } finally {
+      await this.#own();
+    }
+  }
+
   /** Closes the DB and gives up ownership (used when the worker is shutting down). */
   async stop(): Promise<void> {
     await this.#closeAndRelease();

@@ -63,5 +63,16 @@ export function createOpfsOpener(): DatabaseOpener {
     async release() {
       pool?.pauseVfs();
     },
+    async wipe() {
+      // The database is closed: empty the pool's files (the VFS stays installed), then every other file of the app
+      // in OPFS (the photos), so nothing of the signed-out inspector's data is left on the device.
+      await pool?.wipeFiles();
+      const root = await navigator.storage.getDirectory();
+      const names: string[] = [];
+      for await (const name of (root as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+      for (const name of names) {
+        if (name !== `.${POOL_NAME}`) await root.removeEntry(name, { recursive: true });
+      }
+    },
   };
 }

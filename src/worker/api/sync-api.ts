@@ -4,6 +4,7 @@ import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { ObservationInput } from '../observations/save-observation.ts';
 import type { TokenProvider } from '../sync/http-client.ts';
+import type { PullResult } from '../sync/pull.ts';
 import type { SyncService } from '../sync/sync-service.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
 
@@ -23,6 +24,9 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
     },
     getConnectivity(): boolean {
       return sync.online;
+    },
+    getLastPull(): PullResult | undefined {
+      return sync.lastPull;
     },
     getSyncStatus(): SyncStatus {
       return sync.status;

@@ -21,7 +21,11 @@ export const CREATING_INSPECTION_FAILED = 'Creating Inspection failed';
 
 export type CreateBucketResult =
   | { readonly ok: true; readonly inspectionExternalId: string; readonly bucketExternalId: string }
-  | { readonly ok: false; readonly kind: 'validation'; readonly errors: Partial<Record<NewBucketField, string>> }
+  | {
+      readonly ok: false;
+      readonly kind: 'validation';
+      readonly errors: Partial<Record<NewBucketField, string>>;
+    }
   /** 'Asset not found', 'Mine Location not found', 'Machine or Mine Location not selected': replace the screen. */
   | { readonly ok: false; readonly kind: 'placement'; readonly message: string }
   /** 'Manufacturer not found': an alert toast. */
@@ -30,7 +34,12 @@ export type CreateBucketResult =
   | { readonly ok: false; readonly kind: 'inspection'; readonly message: string };
 
 const idOf = (value: NewBucketForm[keyof NewBucketForm]): number | null => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isInteger(n) && n !== MISSING_ID ? n : null;
 };
 const textOf = (value: NewBucketForm[keyof NewBucketForm]): string | null =>
@@ -70,14 +79,21 @@ export async function createBucket(
       const partConfigurations = await trx
         .selectFrom('equipmentPartConfigurations as pc')
         .leftJoin('partLocations as pl', 'pl.id', 'pc.locationId')
-        .select(['pc.partId', 'pc.locationId', 'pc.position', 'pc.secondaryLocationId', 'pl.name as locationName'])
+        .select([
+          'pc.partId',
+          'pc.locationId',
+          'pc.position',
+          'pc.secondaryLocationId',
+          'pl.name as locationName',
+        ])
         .where('pc.configurationId', '=', configurationId ?? MISSING_ID)
         .orderBy('pc.id')
         .execute();
       // 3. Resolve the manufacturer (the chosen one, else the fitment's).
       const manufacturers = await trx.selectFrom('assetManufacturers').select(['id', 'name']).execute();
       const manufacturer = resolveManufacturer(idOf(form.manufacturerId), fitment, manufacturers);
-      if (!manufacturer.ok) throw new FlowError({ ok: false, kind: 'manufacturer', message: manufacturer.message });
+      if (!manufacturer.ok)
+        throw new FlowError({ ok: false, kind: 'manufacturer', message: manufacturer.message });
       // 4. Resolve the asset or mine location.
       const assets = await trx
         .selectFrom('assets')
@@ -188,7 +204,11 @@ export async function createBucket(
         placement:
           placement.kind === 'asset'
             ? { kind: 'asset', id: placement.asset.id, externalId: placement.asset.externalId }
-            : { kind: 'mineLocation', id: placement.mineLocation.id, externalId: placement.mineLocation.externalId },
+            : {
+                kind: 'mineLocation',
+                id: placement.mineLocation.id,
+                externalId: placement.mineLocation.externalId,
+              },
         values: bucketObservations({
           changeOutFrom: oldBucket?.externalId ?? null,
           bucketExternalId,

@@ -3,7 +3,7 @@ import type { PhotoFiles } from '../photos/photo-files.ts';
 import { uploadPendingPhotos } from '../photos/upload-photos.ts';
 import { Connectivity } from './connectivity.ts';
 import { HttpClient, type TokenProvider } from './http-client.ts';
-import { pull } from './pull.ts';
+import { pull, type PullResult } from './pull.ts';
 import { pushOutbox } from './push.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status.ts';
@@ -26,6 +26,7 @@ export class SyncService {
   readonly #options: SyncServiceOptions;
   #tokenProvider: TokenProvider | undefined;
   #engine: SyncEngine | undefined;
+  #lastPull: PullResult | undefined;
 
   constructor(options: SyncServiceOptions) {
     this.#options = options;
@@ -56,6 +57,11 @@ export class SyncService {
     return this.#engine?.status ?? INITIAL_SYNC_STATUS;
   }
 
+  /** What the last pull did and how long each step took. */
+  get lastPull(): PullResult | undefined {
+    return this.#lastPull;
+  }
+
   get online(): boolean {
     return this.connectivity.online;
   }
@@ -82,7 +88,9 @@ export class SyncService {
       steps: {
         push: async () => void (await pushOutbox(engine.db, this.http)),
         uploadPhotos: async () => void (await uploadPendingPhotos({ db: engine.db, files, http: this.http })),
-        pull: async (onProgress) => void (await pull(this.http, engine.serial, onProgress)),
+        pull: async (onProgress) => {
+          this.#lastPull = await pull(this.http, engine.serial, onProgress);
+        },
         counts: () => syncCounts(engine.db),
       },
     });

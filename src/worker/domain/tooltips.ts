@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { marked } from 'marked';
+import type { Database } from '../../db/schema.ts';
+import { normaliseTooltipKey } from '../../rules/index.ts';
+
+// Help tips (shell spec §2 Tooltip sheet and Markdown editor, §4 Help tips). The HTML kept here is marked's output
+// and is NOT safe to show: the UI sanitises every tip it renders, whatever the table holds.
+
+export interface Tooltip {
+  readonly key: string;
+  readonly heading: string;
+  readonly markdownBody: string;
+  readonly htmlBody: string;
+  readonly isModified: boolean;
+  /** The help category the bundled tip belongs to ('general' for tips not in the bundle). */
+  readonly category: string;
+}
+
+export interface BundledTip {
+  readonly key: string;
+  readonly category: string;
+  readonly heading: string;
+  readonly markdownBody: string;
+}
+
+/** Splits a bundled file `{category}/{name}.md` whose first line is `# Heading` into a tip. */
+export function parseBundledTip(path: string, text: string): BundledTip {
+  const match = /([^/]+)\/([^/]+)\.md$/.exec(path);
+  const category = match?.[1] ?? 'general';
+  const name = match?.[2] ?? path;
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const first = lines[0] ?? '';
+  const heading = first.startsWith('# ') ? first.slice(2).trim() : name;
+  const body = (first.startsWith('# ') ? lines.slice(1) : lines).join('\n').trim();
+  return { key: normaliseTooltipKey(`${category}/${name}`), category, heading, markdownBody: body };
+}
+
+const files = import.meta.glob<string>('../help-tips/*/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** The tips bundled with the app, by key. */
+export const BUNDLED_TIPS: readonly BundledTip[] = Object.entries(files)
+  .map(([path, text]) => parseBundledTip(path, text))
+  .sort((a, b) => a.key.localeCompare(b.key));
+
+const CATEGORY_BY_KEY = new Map(BUNDLED_TIPS.map((t) => [t.key, t.category]));
+
+export function markdownToHtml(markdown: string): string {
+  return marked.parse(markdown, { async: false, gfm: true });
+}
+
+/** Fills the tooltips table from the bundled markdown when it is empty (on first use). Returns how many were added. */
+export async function initTooltips(db: Kysely<Database>, bundled: readonly BundledTip[] = BUNDLED_TIPS) {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('tooltips')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    if (Number(existing?.n ?? 0) > 0) return 0;
+    for (const tip of bundled) {
+      await trx
+        .insertInto('tooltips')
+        .values({
+          key: tip.key,
+          heading: tip.heading,
+          markdownBody: tip.markdownBody,
+          htmlBody: markdownToHtml(tip.markdownBody),
+          isModified: 0,
+        })
+        .execute();
+    }
+    return bundled.length;
+  });
+}
+
+function toTooltip(row: Omit<Tooltip, 'isModified' | 'category'> & { isModified: 0 | 1 }): Tooltip {
+  return { ...row, isModified: row.isModified === 1, category: CATEGORY_BY_KEY.get(row.key) ?? 'general' };
+}
+
+export async function getTooltip(db: Kysely<Database>, key: string): Promise<Tooltip | undefined> {
+  const row = await db
+    .selectFrom('tooltips')
+    .selectAll()
+    .where('key', '=', normaliseTooltipKey(key))
+    .executeTakeFirst();
+  return row ? toTooltip(row) : undefined;
+}
+
+export async function listTooltips(db: Kysely<Database>): Promise<Tooltip[]> {
+  const rows = await db.selectFrom('tooltips').selectAll().orderBy('key').execute();
+  return rows.map(toTooltip);
+}
+
+export interface TooltipEdit {
+  readonly key: string;
+  readonly heading: string;
+  readonly markdownBody: string;
+}
+
+/** Saves a tip edited on the device: isModified becomes true (shell spec §4). */
+export async function saveTooltip(db: Kysely<Database>, edit: TooltipEdit): Promise<Tooltip> {
+  const key = normaliseTooltipKey(edit.key);
+  if (key === '') throw new Error('A help tip needs an ID.');
+  const row = {
+    key,
+    heading: edit.heading.trim(),
+    markdownBody: edit.markdownBody,
+    htmlBody: markdownToHtml(edit.markdownBody),
+    isModified: 1 as const,
+  };
+  await db
+    .insertInto('tooltips')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet(row))
+    .execute();
+  return toTooltip(row);
+}
