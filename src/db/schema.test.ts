@@ -258,6 +258,7 @@ const expected: { [T in keyof Database]-?: ColumnsOf<Database[T]> } = {
     lastError: true,
   },
   schema_migrations: { version: true, name: true, applied_at: true },
+  assetSearch: { assetId: true, searchText: true },
 };
 
 describe('local schema', () => {

@@ -1,5 +1,6 @@
 import { proxy } from 'comlink';
 import { createDevApi } from './api/dev-api.ts';
+import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
 import type { EngineListener, EngineState } from './engine-status.ts';
@@ -21,6 +22,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
       host.requestTakeover();
     },
     ...createDevApi(host),
+    ...createShellApi(host),
     ...createSyncApi({ host, ...sync }),
   };
 }

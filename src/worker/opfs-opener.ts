@@ -69,7 +69,8 @@ export function createOpfsOpener(): DatabaseOpener {
       await pool?.wipeFiles();
       const root = await navigator.storage.getDirectory();
       const names: string[] = [];
-      for await (const name of (root as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+      for await (const name of (root as unknown as { keys(): AsyncIterable<string> }).keys())
+        names.push(name);
       for (const name of names) {
         if (name !== `.${POOL_NAME}`) await root.removeEntry(name, { recursive: true });
       }

@@ -196,6 +196,11 @@ export interface FixtureInspection {
   reopened?: boolean;
 }
 
+/** The externalId of a fixture inspection's category type: its own with the variant digit changed to c. */
+export function categoryTypeIdOf(inspectionExternalId: string): string {
+  return `${inspectionExternalId.slice(0, 19)}c${inspectionExternalId.slice(20)}`;
+}
+
 /** INSERT statements for inspections, each with one All Categories / AllTypes category type. */
 export function inspectionsSql(inspections: readonly FixtureInspection[]): string {
   if (inspections.length === 0) return '';
@@ -213,7 +218,7 @@ export function inspectionsSql(inspections: readonly FixtureInspection[]): strin
     i.isSynced ? 1 : 0,
   ]);
   const cats = inspections.map((i) => [
-    `c${i.externalId.slice(1)}`,
+    categoryTypeIdOf(i.externalId),
     i.externalId,
     1,
     'All Categories',

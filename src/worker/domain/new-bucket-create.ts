@@ -51,8 +51,10 @@ async function idByName(trx: Transaction<Database>, table: 'equipmentCategories'
 }
 
 class FlowError extends Error {
-  constructor(readonly result: CreateBucketResult) {
+  readonly result: CreateBucketResult;
+  constructor(result: CreateBucketResult) {
     super(result.ok ? 'ok' : result.kind);
+    this.result = result;
   }
 }
 
