@@ -81,7 +81,12 @@ describe('saveObservation', () => {
       .select('payload')
       .where('operation', '=', 'delete')
       .executeTakeFirst();
-    expect(JSON.parse(entry?.payload ?? '{}')).toEqual({ externalId: saved.externalId, id: null });
+    expect(JSON.parse(entry?.payload ?? '{}')).toMatchObject({
+      externalId: saved.externalId,
+      id: null,
+      observableItemId: expect.any(Number),
+      dataLevelId: 1,
+    });
   });
 
   it('stores nothing when the item or the category type is unknown', async () => {

@@ -55,7 +55,16 @@ export async function saveObservation(
       entityExternalId: existing.externalId,
       inspectionExternalId,
       operation: 'delete',
-      payload: { externalId: existing.externalId, id: existing.id },
+      // What POST /inspection needs to delete it: the row itself is gone from the device.
+      payload: {
+        externalId: existing.externalId,
+        id: existing.id,
+        categoryTypeExternalId: input.categoryTypeExternalId,
+        observableItemId: item.id,
+        dataLevelId: item.dataLevel,
+        entityId: input.entityId ?? null,
+        entityExternalId: input.entityExternalId ?? null,
+      },
     });
     return { externalId: existing.externalId, inspectionExternalId, deleted: true };
   }

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { SaveInspectionsRequestSchema } from '../../api/save-inspections.ts';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
 import { saveObservation } from '../observations/save-observation.ts';
 import { insertTestInspection } from '../testing/inspection-fixture.ts';
@@ -15,6 +17,8 @@ async function setup(answer: Answer) {
     getToken: () => async () => 'token',
     fetch: async (_url, init) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      // Every request the device sends is a valid saveInspectionsRequest (the contract shared with the server).
+      v.parse(SaveInspectionsRequestSchema, body);
       bodies.push(body);
       return answer(body);
     },
@@ -26,7 +30,8 @@ async function setup(answer: Answer) {
   return { ...open, http, bodies, record };
 }
 
-const ok: Answer = () => Response.json({ inspections: [] });
+const ok: Answer = () =>
+  Response.json({ serverTimeUtc: '2026-11-21T10:00:00.000Z', inspections: [], equipmentItems: [] });
 
 describe('pushOutbox', () => {
   it('sends one request per inspection with the latest values, then clears the outbox and marks synced', async () => {
@@ -65,10 +70,14 @@ describe('pushOutbox', () => {
       )[0];
       inspectionExternalId = inspection?.externalId ?? '';
       return Response.json({
+        serverTimeUtc: '2026-11-21T10:00:00.000Z',
+        equipmentItems: [],
         inspections: [
           {
             externalId: inspection?.externalId,
             id: 900,
+            inspectionDate: '2026-11-21T08:00:00.000Z',
+            deletedObservations: [],
             categoriesTypes: inspection?.categoriesTypes.map((c, i) => ({
               externalId: c.externalId,
               id: 910 + i,
@@ -156,7 +165,11 @@ describe('pushOutbox', () => {
     await pushOutbox(kysely, http);
     await record(a.categoryTypeExternalId, 'Operation.Tonnage', null);
     await pushOutbox(kysely, http);
-    const last = bodies.at(-1) as { inspections: { categoriesTypes: { deletedObservations: string[] }[] }[] };
-    expect(last.inspections[0]?.categoriesTypes[0]?.deletedObservations).toEqual([saved.externalId]);
+    const last = bodies.at(-1) as {
+      inspections: { categoriesTypes: { observations: { externalId: string; deleted?: boolean }[] }[] }[];
+    };
+    expect(last.inspections[0]?.categoriesTypes[0]?.observations).toMatchObject([
+      { externalId: saved.externalId, deleted: true, value: null },
+    ]);
   });
 });

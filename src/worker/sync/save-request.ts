@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { SaveInspectionsRequest } from '../../api/save-inspections.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/schema-local.ts';
 
@@ -8,86 +9,161 @@ export interface OutboxBatch {
   readonly entries: readonly Selectable<OutboxTable>[];
 }
 
+type ObservationSave = NonNullable<
+  NonNullable<SaveInspectionsRequest['inspections'][number]['categoriesTypes']>[number]['observations']
+>[number];
+
+interface DeletedObservation {
+  readonly externalId: string;
+  readonly id: number | null;
+  readonly categoryTypeExternalId: string;
+  readonly observableItemId: number;
+  readonly dataLevelId: number;
+  readonly entityId: number | null;
+  readonly entityExternalId: string | null;
+}
+
 const bool = (value: number | boolean) => value === 1 || value === true;
 
 /**
  * The saveInspectionsRequest for one batch, read from the rows' current state (so the latest value is always what is
- * sent), with the deletions the batch holds.
+ * sent), with the deletions the batch holds. The server upserts by externalId, so a replay is harmless.
  */
-export async function buildSaveRequest(db: Kysely<Database>, batch: OutboxBatch) {
-  const ids = (type: string, operation: 'upsert' | 'delete') =>
-    batch.entries
-      .filter((e) => e.entityType === type && e.operation === operation)
-      .map((e) => e.entityExternalId);
+export async function buildSaveRequest(
+  db: Kysely<Database>,
+  batch: OutboxBatch,
+): Promise<SaveInspectionsRequest> {
+  const ids = (type: string, operation: 'upsert' | 'delete') => [
+    ...new Set(
+      batch.entries
+        .filter((e) => e.entityType === type && e.operation === operation)
+        .map((e) => e.entityExternalId),
+    ),
+  ];
   const cursor = await db.selectFrom('syncState').select('lastSyncDate').executeTakeFirst();
-
-  const equipmentIds = ids('equipment', 'upsert');
-  const equipments = equipmentIds.length
-    ? await db.selectFrom('equipments').selectAll().where('externalId', 'in', equipmentIds).execute()
-    : [];
-  const parts = equipmentIds.length
+  const equipmentItems = await equipmentItemsOf(db, ids('equipment', 'upsert'));
+  const inspections: SaveInspectionsRequest['inspections'] = [];
+  const inspection = batch.inspectionExternalId
     ? await db
-        .selectFrom('equipmentParts')
+        .selectFrom('inspections')
         .selectAll()
-        .where('externalEquipmentId', 'in', equipmentIds)
-        .execute()
-    : [];
-  const equipmentItems = equipments.map((equipment) => ({
-    ...equipment,
-    equipmentParts: parts.filter((p) => p.externalEquipmentId === equipment.externalId),
-  }));
-
-  const inspections = [];
-  if (batch.inspectionExternalId) {
-    const inspection = await db
-      .selectFrom('inspections')
+        .where('externalId', '=', batch.inspectionExternalId)
+        .executeTakeFirst()
+    : undefined;
+  if (inspection) {
+    const categoryTypes = await db
+      .selectFrom('inspectionCategoryTypes')
       .selectAll()
-      .where('externalId', '=', batch.inspectionExternalId)
-      .executeTakeFirst();
-    if (inspection) {
-      const categoryTypes = await db
-        .selectFrom('inspectionCategoryTypes')
-        .selectAll()
-        .where('inspectionExternalId', '=', inspection.externalId)
-        .execute();
-      const upserted = ids('observation', 'upsert');
-      const observations = upserted.length
-        ? await db.selectFrom('observations').selectAll().where('externalId', 'in', upserted).execute()
-        : [];
-      const deleted = batch.entries
-        .filter((e) => e.entityType === 'observation' && e.operation === 'delete')
-        .map((e) => JSON.parse(e.payload) as { externalId: string; categoryTypeExternalId?: string });
-      inspections.push({
-        inspectionId: inspection.id,
-        externalId: inspection.externalId,
-        name: inspection.name,
-        assetId: inspection.assetId,
-        siteId: inspection.siteId,
-        mineLocationId: inspection.mineLocationId,
-        equipmentExternalId: inspection.equipmentExternalId,
-        bucketExternalId: inspection.bucketExternalId,
-        inspectionStatusId: inspection.inspectionStatusId,
-        inspectionDate: inspection.inspectionDate,
-        completed: bool(inspection.completed),
-        reopened: bool(inspection.reopened),
-        inspectorName: inspection.inspectorName,
-        isNew: inspection.id === null,
-        equipmentMap: equipments.map((e) => ({
-          equipmentTypeId: e.equipmentTypeId,
-          externalId: e.externalId,
-        })),
-        metaData: { client: 'inspect-web', outboxSeqs: batch.entries.map((e) => e.seq) },
-        categoriesTypes: categoryTypes.map(({ isSynced: _synced, ...categoryType }) => ({
-          ...categoryType,
-          observations: observations
+      .where('inspectionExternalId', '=', inspection.externalId)
+      .execute();
+    const upserted = ids('observation', 'upsert');
+    const observations = upserted.length
+      ? await db.selectFrom('observations').selectAll().where('externalId', 'in', upserted).execute()
+      : [];
+    const deleted = batch.entries
+      .filter((e) => e.entityType === 'observation' && e.operation === 'delete')
+      .map((e) => JSON.parse(e.payload) as DeletedObservation)
+      // Deleted and then recorded again in the same batch: the upsert wins.
+      .filter((d) => !observations.some((o) => o.externalId === d.externalId));
+    inspections.push({
+      inspectionId: inspection.id,
+      externalId: inspection.externalId,
+      name: inspection.name,
+      assetId: inspection.assetId,
+      siteId: inspection.siteId,
+      mineLocationId: inspection.mineLocationId,
+      equipmentExternalId: inspection.equipmentExternalId,
+      bucketExternalId: inspection.bucketExternalId,
+      inspectionStatusId: inspection.inspectionStatusId,
+      inspectionDate: inspection.inspectionDate,
+      completed: bool(inspection.completed),
+      reopened: bool(inspection.reopened),
+      inspectorName: inspection.inspectorName,
+      isNew: inspection.id === null,
+      equipmentMap: equipmentItems.map((e) => ({
+        equipmentTypeId: e.equipmentTypeId,
+        externalId: e.externalId,
+      })),
+      metaData: { client: 'inspect-web', outboxSeqs: batch.entries.map((e) => e.seq) },
+      categoriesTypes: categoryTypes.map((categoryType) => ({
+        externalId: categoryType.externalId,
+        id: categoryType.id,
+        categoryId: categoryType.categoryId,
+        typeId: categoryType.typeId,
+        observations: [
+          ...observations
             .filter((o) => o.categoryTypeExternalId === categoryType.externalId)
-            .map(({ isSynced: _s, ...o }) => o),
-          deletedObservations: deleted.map((d) => d.externalId),
-        })),
-      });
-    }
+            .map((o): ObservationSave => ({
+              externalId: o.externalId,
+              id: o.id,
+              observableItemId: o.observableItemId,
+              value: o.value,
+              entityId: o.entityId,
+              entityExternalId: o.entityExternalId,
+              dataLevelId: o.dataLevelId,
+              unitId: o.unitId,
+              actionTypeId: o.actionTypeId,
+            })),
+          ...deleted
+            .filter((d) => d.categoryTypeExternalId === categoryType.externalId)
+            .map((d): ObservationSave => ({
+              externalId: d.externalId,
+              id: d.id,
+              observableItemId: d.observableItemId,
+              value: null,
+              entityId: d.entityId,
+              entityExternalId: d.entityExternalId,
+              dataLevelId: d.dataLevelId,
+              deleted: true,
+            })),
+        ],
+      })),
+    });
   }
   return { syncDetails: { lastSyncDate: cursor?.lastSyncDate ?? null }, equipmentItems, inspections };
 }
 
-export type SaveRequest = Awaited<ReturnType<typeof buildSaveRequest>>;
+async function equipmentItemsOf(db: Kysely<Database>, externalIds: string[]) {
+  if (externalIds.length === 0) return [];
+  const equipments = await db
+    .selectFrom('equipments')
+    .selectAll()
+    .where('externalId', 'in', externalIds)
+    .execute();
+  const parts = await db
+    .selectFrom('equipmentParts')
+    .selectAll()
+    .where('externalEquipmentId', 'in', externalIds)
+    .execute();
+  return equipments.map((e) => ({
+    externalId: e.externalId,
+    id: e.id,
+    assetId: e.assetId,
+    mineLocationId: e.mineLocationId,
+    parentAssetId: e.parentAssetId,
+    equipmentCategoryId: e.equipmentCategoryId,
+    equipmentTypeId: e.equipmentTypeId,
+    name: e.name,
+    description: e.description,
+    manufacturerId: e.manufacturerId,
+    configurationId: e.configurationId,
+    serialNumber: e.serialNumber,
+    partNumber: e.partNumber,
+    capitalIndexNumber: e.capitalIndexNumber,
+    installDate: e.installDate,
+    effectiveDate: e.effectiveDate,
+    equipmentParts: parts
+      .filter((p) => p.externalEquipmentId === e.externalId)
+      .map((p) => ({
+        externalId: p.externalId,
+        id: p.id,
+        partId: p.partId,
+        position: p.position,
+        locationId: p.locationId,
+        secondaryLocationId: p.secondaryLocationId,
+        locationName: p.locationName,
+        group: p.group,
+        effectiveDate: p.effectiveDate,
+      })),
+  }));
+}

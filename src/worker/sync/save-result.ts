@@ -1,24 +1,9 @@
 import * as v from 'valibot';
+import { SaveInspectionsResultSchema } from '../../api/save-inspections.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxEntityType } from '../../db/schema-local.ts';
 import type { OutboxBatch } from './save-request.ts';
-
-// The parts of the server's answer the device keeps: the server ids of what it just stored.
-const Ids = v.object({ externalId: v.string(), id: v.nullish(v.number()) });
-const SaveResultSchema = v.object({
-  inspections: v.optional(
-    v.array(
-      v.object({
-        ...Ids.entries,
-        categoriesTypes: v.optional(
-          v.array(v.object({ ...Ids.entries, observations: v.optional(v.array(Ids)) })),
-        ),
-      }),
-    ),
-  ),
-  equipmentItems: v.optional(v.array(Ids)),
-});
 
 /**
  * After a 2xx: in one transaction, remove the batch's outbox entries, store the server ids, and mark synced every
@@ -29,8 +14,9 @@ export async function applySaveResult(
   batch: OutboxBatch,
   answer: unknown,
 ): Promise<void> {
-  const parsed = v.safeParse(SaveResultSchema, answer);
-  const result = parsed.success ? parsed.output : {};
+  // The server stored the batch (2xx); an answer we cannot read only means the ids arrive with the next pull.
+  const parsed = v.safeParse(SaveInspectionsResultSchema, answer);
+  const result = parsed.success ? parsed.output : { inspections: [], equipmentItems: [] };
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('outbox')
@@ -40,7 +26,7 @@ export async function applySaveResult(
         batch.entries.map((e) => e.seq),
       )
       .execute();
-    for (const inspection of result.inspections ?? []) {
+    for (const inspection of result.inspections) {
       if (inspection.id) {
         await trx
           .updateTable('inspections')
@@ -48,11 +34,11 @@ export async function applySaveResult(
           .where('externalId', '=', inspection.externalId)
           .execute();
       }
-      for (const categoryType of inspection.categoriesTypes ?? []) {
+      for (const categoryType of inspection.categoriesTypes) {
         if (categoryType.id) {
           await trx
             .updateTable('inspectionCategoryTypes')
-            .set({ id: categoryType.id, inspectionId: inspection.id ?? null })
+            .set({ id: categoryType.id, inspectionId: inspection.id })
             .where('externalId', '=', categoryType.externalId)
             .execute();
           await trx
@@ -61,7 +47,7 @@ export async function applySaveResult(
             .where('categoryTypeExternalId', '=', categoryType.externalId)
             .execute();
         }
-        for (const observation of categoryType.observations ?? []) {
+        for (const observation of categoryType.observations) {
           if (observation.id) {
             await trx
               .updateTable('observations')
@@ -72,7 +58,7 @@ export async function applySaveResult(
         }
       }
     }
-    for (const equipment of result.equipmentItems ?? []) {
+    for (const equipment of result.equipmentItems) {
       if (equipment.id) {
         await trx
           .updateTable('equipments')
@@ -84,6 +70,13 @@ export async function applySaveResult(
           .set({ equipmentId: equipment.id })
           .where('externalEquipmentId', '=', equipment.externalId)
           .execute();
+        for (const part of equipment.equipmentParts) {
+          await trx
+            .updateTable('equipmentParts')
+            .set({ id: part.id })
+            .where('externalId', '=', part.externalId)
+            .execute();
+        }
       }
     }
     const stillWaiting = (type: OutboxEntityType) =>
