@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { entryByIdentifier } from '../../rules/index.ts';
-import { enqueueChange } from '../outbox/enqueue.ts';
+import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
 
 export interface ObservationInput {
   readonly categoryTypeExternalId: string;
@@ -50,21 +50,14 @@ export async function saveObservation(
   if (input.value === null) {
     if (!existing) return { externalId: input.externalId ?? '', inspectionExternalId, deleted: true };
     await trx.deleteFrom('observations').where('externalId', '=', existing.externalId).execute();
-    await enqueueChange(trx, {
-      entityType: 'observation',
-      entityExternalId: existing.externalId,
-      inspectionExternalId,
-      operation: 'delete',
-      // What POST /inspection needs to delete it: the row itself is gone from the device.
-      payload: {
-        externalId: existing.externalId,
-        id: existing.id,
-        categoryTypeExternalId: input.categoryTypeExternalId,
-        observableItemId: item.id,
-        dataLevelId: item.dataLevel,
-        entityId: input.entityId ?? null,
-        entityExternalId: input.entityExternalId ?? null,
-      },
+    await enqueueObservationDelete(trx, inspectionExternalId, {
+      externalId: existing.externalId,
+      id: existing.id,
+      categoryTypeExternalId: input.categoryTypeExternalId,
+      observableItemId: item.id,
+      dataLevelId: existing.dataLevelId,
+      entityId: existing.entityId,
+      entityExternalId: existing.entityExternalId,
     });
     return { externalId: existing.externalId, inspectionExternalId, deleted: true };
   }
@@ -110,15 +103,23 @@ export async function saveObservation(
   return { externalId, inspectionExternalId, deleted: false };
 }
 
+interface ExistingObservation {
+  readonly externalId: string;
+  readonly id: number | null;
+  readonly dataLevelId: number;
+  readonly entityId: number | null;
+  readonly entityExternalId: string | null;
+}
+
 async function findExisting(
   trx: Transaction<Database>,
   input: ObservationInput,
   observableItemId: number,
   isCollection: boolean,
-): Promise<{ externalId: string; id: number | null } | undefined> {
+): Promise<ExistingObservation | undefined> {
   let query = trx
     .selectFrom('observations')
-    .select(['externalId', 'id'])
+    .select(['externalId', 'id', 'dataLevelId', 'entityId', 'entityExternalId'])
     .where('categoryTypeExternalId', '=', input.categoryTypeExternalId)
     .where('observableItemId', '=', observableItemId);
   if (input.externalId) return query.where('externalId', '=', input.externalId).executeTakeFirst();

@@ -32,3 +32,38 @@ export async function enqueueChange(trx: Transaction<Database>, change: OutboxCh
     })
     .execute();
 }
+
+/** What a deleted observation's outbox entry carries: POST /inspection needs these to delete it on the server. */
+export interface DeletedObservationPayload {
+  readonly externalId: string;
+  readonly id: number | null;
+  readonly categoryTypeExternalId: string;
+  readonly observableItemId: number;
+  readonly dataLevelId: number;
+  readonly entityId: number | null;
+  readonly entityExternalId: string | null;
+}
+
+/** Records the deletion of an observation row (already removed in the same transaction). */
+export function enqueueObservationDelete(
+  trx: Transaction<Database>,
+  inspectionExternalId: string,
+  row: DeletedObservationPayload,
+): Promise<void> {
+  const payload: DeletedObservationPayload = {
+    externalId: row.externalId,
+    id: row.id,
+    categoryTypeExternalId: row.categoryTypeExternalId,
+    observableItemId: row.observableItemId,
+    dataLevelId: row.dataLevelId,
+    entityId: row.entityId,
+    entityExternalId: row.entityExternalId,
+  };
+  return enqueueChange(trx, {
+    entityType: 'observation',
+    entityExternalId: row.externalId,
+    inspectionExternalId,
+    operation: 'delete',
+    payload: { ...payload },
+  });
+}

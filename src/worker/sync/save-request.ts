@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { SaveInspectionsRequest } from '../../api/save-inspections.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/schema-local.ts';
+import type { DeletedObservationPayload } from '../outbox/enqueue.ts';
 
 export interface OutboxBatch {
   readonly key: string;
@@ -12,16 +13,6 @@ export interface OutboxBatch {
 type ObservationSave = NonNullable<
   NonNullable<SaveInspectionsRequest['inspections'][number]['categoriesTypes']>[number]['observations']
 >[number];
-
-interface DeletedObservation {
-  readonly externalId: string;
-  readonly id: number | null;
-  readonly categoryTypeExternalId: string;
-  readonly observableItemId: number;
-  readonly dataLevelId: number;
-  readonly entityId: number | null;
-  readonly entityExternalId: string | null;
-}
 
 const bool = (value: number | boolean) => value === 1 || value === true;
 
@@ -62,7 +53,7 @@ export async function buildSaveRequest(
       : [];
     const deleted = batch.entries
       .filter((e) => e.entityType === 'observation' && e.operation === 'delete')
-      .map((e) => JSON.parse(e.payload) as DeletedObservation)
+      .map((e) => JSON.parse(e.payload) as DeletedObservationPayload)
       // Deleted and then recorded again in the same batch: the upsert wins.
       .filter((d) => !observations.some((o) => o.externalId === d.externalId));
     inspections.push({
