@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The footer shows when this build was made (shell spec §2 Footer); the server serves it uncached.
 function buildTimeFile(): Plugin {
@@ -15,12 +16,40 @@ function buildTimeFile(): Plugin {
   };
 }
 
+// The service worker precaches the shell, the engine worker and sqlite3.wasm so the app starts offline (ARCHITECTURE.md).
+// The app registers it itself and handles updates with its own dialog (shell spec §4), so nothing is injected here.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: null,
+  manifest: {
+    name: 'Inspect: undercarriage and bucket inspections',
+    short_name: 'Inspect',
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#f7f8fa',
+    theme_color: '#1f2a36',
+    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,wasm,svg,webmanifest}'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/auth-redirect\.html/, /^\/build-time\.json/],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), buildTimeFile()],
+  plugins: [react(), buildTimeFile(), pwa],
   // sqlite-wasm locates its .wasm file relative to its own module; pre-bundling breaks that.
   optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
   worker: { format: 'es' },
-  build: { target: 'es2023', sourcemap: true },
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    // The second page receives the identity provider's answer (MSAL's redirect bridge).
+    rollupOptions: { input: { main: 'index.html', authRedirect: 'auth-redirect.html' } },
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

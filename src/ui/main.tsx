@@ -2,10 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { session } from './auth/session.ts';
 import { startEngineWorker } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineProvider } from './engine/EngineProvider.tsx';
 import { router } from './router.tsx';
+import { Startup } from './shell/Startup.tsx';
+import { ToastProvider } from './shell/toast.tsx';
+import { registerServiceWorker } from './shell/service-worker.ts';
 import './styles.css';
 
 // Query cache per shell spec §9: stale 5 minutes, kept 15 minutes, retry 2 (mutations 1, recording spec §9).
@@ -16,6 +20,8 @@ const queryClient = new QueryClient({
   },
 });
 const engine = startEngineWorker();
+session.attachEngine(engine);
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,9 +29,12 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <EngineProvider engine={engine}>
-        <EngineGate>
-          <RouterProvider router={router} />
-        </EngineGate>
+        <ToastProvider>
+          <EngineGate>
+            <Startup />
+            <RouterProvider router={router} />
+          </EngineGate>
+        </ToastProvider>
       </EngineProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { useTestSession } from './session.ts';
 
-/** Opens a path and waits until the engine owns the database and the screen is up. */
+/** Opens a path, signed in, and waits until the engine owns the database and the screen is up. */
 export async function openApp(page: Page, path = '/'): Promise<void> {
+  await useTestSession(page);
   await page.goto(path);
   await expect(page.getByText('Opening the inspection data on this device…')).toHaveCount(0);
 }

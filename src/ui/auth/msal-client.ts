@@ -1,0 +1,132 @@
+import {
+  BrowserAuthError,
+  InteractionRequiredAuthError,
+  ProtocolMode,
+  PublicClientApplication,
+  type AccountInfo,
+  type AuthenticationResult,
+} from '@azure/msal-browser';
+import { authConfig, type AuthConfig } from './auth-config.ts';
+import type { TokenProvider } from './token-lifecycle.ts';
+
+// MSAL, configured once (shell spec §4 Session, §6; ARCHITECTURE.md Identity). The login cache is held in local storage.
+
+let app: Promise<PublicClientApplication> | undefined;
+const config: AuthConfig = authConfig();
+
+export function msalApp(): Promise<PublicClientApplication> {
+  app ??= (async () => {
+    const pca = new PublicClientApplication({
+      auth: {
+        clientId: config.clientId,
+        authority: config.authority,
+        knownAuthorities: [...config.knownAuthorities],
+        redirectUri: config.redirectUri,
+        postLogoutRedirectUri: config.postLogoutRedirectUri,
+      },
+      cache: { cacheLocation: 'localStorage' },
+      system: { protocolMode: config.protocol === 'AAD' ? ProtocolMode.AAD : ProtocolMode.OIDC },
+    });
+    await pca.initialize();
+    return pca;
+  })();
+  app.catch(() => (app = undefined));
+  return app;
+}
+
+const POPUP_FAILURES = new Set(['popup_window_error', 'empty_window_error', 'block_nested_popups']);
+const NETWORK_FAILURES = new Set([
+  'no_network_connectivity',
+  'post_request_failed',
+  'get_request_failed',
+  'failed_to_parse_response',
+  'endpoints_resolution_error',
+  'network_error',
+  'timed_out',
+]);
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null
+    ? String((error as { errorCode?: unknown }).errorCode ?? '')
+    : '';
+
+/** The popup could not be opened or used: sign-in falls back to a redirect, silently. */
+export function isPopupFailure(error: unknown): boolean {
+  return error instanceof BrowserAuthError && POPUP_FAILURES.has(error.errorCode);
+}
+
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    NETWORK_FAILURES.has(codeOf(error)) || (typeof navigator !== 'undefined' && navigator.onLine === false)
+  );
+}
+
+export function currentAccount(pca: PublicClientApplication): AccountInfo | null {
+  return pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null;
+}
+
+/** Popup first; a popup that cannot be used falls back to a redirect (then this never resolves: the page leaves). */
+export async function signInInteractively(loginHint: string | undefined): Promise<AuthenticationResult> {
+  const pca = await msalApp();
+  const request = { scopes: [...config.scopes], ...(loginHint ? { loginHint } : {}) };
+  try {
+    return await pca.loginPopup(request);
+  } catch (error) {
+    if (!isPopupFailure(error)) throw error;
+    await pca.loginRedirect(request);
+    return new Promise<never>(() => undefined);
+  }
+}
+
+/** The answer of a redirect sign-in, when this page load is its return. */
+export async function redirectResult(): Promise<AuthenticationResult | null> {
+  return (await msalApp()).handleRedirectPromise();
+}
+
+/** The identity provider as the token lifecycle sees it; needs the app initialised (msalApp()) first. */
+export function msalTokenProvider(pca: PublicClientApplication): TokenProvider {
+  const request = () => {
+    const account = currentAccount(pca);
+    if (!account) throw new InteractionRequiredAuthError('no_account', 'No signed-in account');
+    return { scopes: [...config.scopes], account };
+  };
+  return {
+    hasAccount: () => currentAccount(pca) !== null,
+    acquireSilent: async () => (await pca.acquireTokenSilent(request())).accessToken,
+    acquireInteractive: async () => (await pca.acquireTokenPopup(request())).accessToken,
+    isInteractionRequired: (error) => error instanceof InteractionRequiredAuthError,
+    isNetworkError: isNetworkFailure,
+  };
+}
+
+/**
+ * The identity provider's logout: a popup, falling back to a redirect. The identity cache is cleared either way.
+ */
+export async function providerLogout(): Promise<void> {
+  const pca = await msalApp();
+  const account = currentAccount(pca);
+  try {
+    if (account) {
+      await pca.logoutPopup({
+        account,
+        ...(account.idToken ? { idTokenHint: account.idToken } : {}),
+      });
+      return;
+    }
+  } catch (error) {
+    if (isPopupFailure(error)) {
+      await pca.logoutRedirect({ account, ...(account?.idToken ? { idTokenHint: account.idToken } : {}) });
+      return;
+    }
+    throw error;
+  } finally {
+    await pca.clearCache().catch(() => undefined);
+  }
+}
+
+export async function clearIdentityCache(): Promise<void> {
+  const pca = await msalApp();
+  await pca.clearCache();
+}
+
+export { config as activeAuthConfig };

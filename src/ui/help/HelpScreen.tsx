@@ -1,0 +1,88 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { isHelpTipVisible } from '../../rules/index.ts';
+import type { Tooltip } from '../../worker/domain/tooltips.ts';
+import { isLocalEnvironment } from '../auth/auth-config.ts';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { useHelpTips } from './HelpTipsProvider.tsx';
+import { renderMarkdown } from './markdown.ts';
+
+// /help-screen, /help-screen/{categoryName} and /help-screen/{categoryName}/{questionId} (shell spec §2): the help
+// tips by category.
+
+const title = (category: string) => category.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+function useVisibleTips(): Tooltip[] | undefined {
+  const { data } = useEngineQuery({
+    queryKey: ['tooltips'],
+    tables: ['tooltips'],
+    query: (engine) => engine.listTooltips(),
+  });
+  return data?.filter((t) => isHelpTipVisible(t.markdownBody, isLocalEnvironment()));
+}
+
+export default function HelpScreen() {
+  const tips = useVisibleTips();
+  const categories = [...new Set((tips ?? []).map((t) => t.category))].sort();
+  return (
+    <div className="page narrow">
+      <h1>Help</h1>
+      <ul className="section-list" aria-label="Help categories">
+        {categories.map((category) => (
+          <li key={category}>
+            <Link
+              to="/help-screen/$categoryName"
+              params={{ categoryName: category }}
+              className="section-entry"
+            >
+              {title(category)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Still stuck? <Link to="/support-screen">Contact support</Link>.
+      </p>
+    </div>
+  );
+}
+
+export function HelpCategoryScreen() {
+  const { categoryName } = useParams({ from: '/_shell/help-screen/$categoryName' });
+  const tips = useVisibleTips()?.filter((t) => t.category === categoryName);
+  return (
+    <div className="page narrow">
+      <h1>{title(categoryName)}</h1>
+      {tips && tips.length === 0 ? <p className="empty-state">No help in this category yet.</p> : null}
+      <ul className="section-list" aria-label={`Help on ${title(categoryName)}`}>
+        {(tips ?? []).map((tip) => (
+          <li key={tip.key}>
+            <Link
+              to="/help-screen/$categoryName/$questionId"
+              params={{ categoryName, questionId: tip.key }}
+              className="section-entry"
+            >
+              {tip.heading}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function HelpQuestionScreen() {
+  const { questionId } = useParams({ from: '/_shell/help-screen/$categoryName/$questionId' });
+  const { openTip } = useHelpTips();
+  const tip = useVisibleTips()?.find((t) => t.key === questionId);
+  if (!tip) return <p className="page empty-state">No results found</p>;
+  return (
+    <article className="page narrow">
+      <h1>{tip.heading}</h1>
+      {/* Sanitised: see markdown.ts. */}
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: renderMarkdown(tip.markdownBody) }} />
+      <button type="button" className="button" onClick={() => openTip(tip.key)}>
+        Open as tip
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { HelpTip } from '../help/HelpTip.tsx';
+import { InspectionCard } from '../inspections/InspectionCard.tsx';
+import type { InspectionCard as Card } from '../../worker/domain/inspection-lists.ts';
+import { AddPanel } from './AddPanel.tsx';
+
+const INSPECTION_TABLES = [
+  'inspections',
+  'inspectionCategoryTypes',
+  'observations',
+  'assets',
+  'mineLocations',
+];
+
+/** shell spec §2 Home: IN PROGRESS and COMPLETED, the 10 most recent of each, and the add button. */
+export default function HomeScreen() {
+  const { data, isPending } = useEngineQuery({
+    queryKey: ['home-lists'],
+    tables: INSPECTION_TABLES,
+    query: (engine) => engine.homeLists(),
+  });
+  return (
+    <div className="page home">
+      <h1 className="visually-hidden">Inspections</h1>
+      <HomeList
+        id="in-progress"
+        heading="IN PROGRESS"
+        tipKey="home-in-progress"
+        cards={data?.inProgress}
+        loading={isPending}
+        link={
+          <Link to="/history" search={{ history_tab: 'in_progress' }} className="text-link">
+            SEE ALL
+          </Link>
+        }
+      />
+      <HomeList
+        id="completed"
+        heading="COMPLETED"
+        tipKey="home-completed"
+        cards={data?.completed}
+        loading={isPending}
+        link={
+          <Link to="/history" search={{ history_tab: 'completed' }} className="text-link">
+            SEE HISTORY
+          </Link>
+        }
+      />
+      <AddPanel />
+    </div>
+  );
+}
+
+function HomeList(props: {
+  id: string;
+  heading: string;
+  tipKey: string;
+  cards: readonly Card[] | undefined;
+  loading: boolean;
+  link: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${props.id}-heading`} className="home-list">
+      <div className="list-header">
+        <h2 id={`${props.id}-heading`}>{props.heading}</h2>
+        <HelpTip tipKey={props.tipKey} />
+        {props.link}
+      </div>
+      {props.loading ? (
+        <p role="status">Loading…</p>
+      ) : props.cards && props.cards.length > 0 ? (
+        <ul className="card-list">
+          {props.cards.map((card) => (
+            <InspectionCard key={card.externalId} card={card} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No inspections yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { initialsOf } from '../../rules/index.ts';
+import type { InspectionCard as Card } from '../../worker/domain/inspection-lists.ts';
+import { formatIsoDateTime } from '../shell/format.ts';
+import { CloudDoneIcon, CloudOffIcon } from '../shell/icons.tsx';
+
+/**
+ * shell spec §2 Home: the asset or yard name, model and asset type (or Yard), category types, customer and site,
+ * inspector initials, date and a synced or unsynced icon. A completed card opens its details, any other the inspection.
+ */
+export function InspectionCard({ card, actions }: { card: Card; actions?: ReactNode }) {
+  const kind = card.isYard ? 'Yard' : [card.modelName, card.assetTypeName].filter(Boolean).join(' · ');
+  const body = (
+    <>
+      <span className="card-title">{card.title}</span>
+      <span className="card-line">{kind}</span>
+      <span className="card-line">{card.categoryTypes.join(', ')}</span>
+      <span className="card-line">{[card.customerName, card.siteName].filter(Boolean).join(' · ')}</span>
+      <span className="card-meta">
+        <span
+          className="avatar small"
+          title={card.inspectorName}
+          aria-label={`Inspector ${card.inspectorName}`}
+        >
+          {initialsOf(card.inspectorName)}
+        </span>
+        <time dateTime={card.inspectionDate}>{formatIsoDateTime(card.inspectionDate)}</time>
+        {card.isSynced ? (
+          <span className="synced" role="img" aria-label="Synced">
+            <CloudDoneIcon />
+          </span>
+        ) : (
+          <span className="unsynced" role="img" aria-label="Not synced">
+            <CloudOffIcon />
+          </span>
+        )}
+      </span>
+    </>
+  );
+  return (
+    <li className="inspection-card">
+      {card.completed ? (
+        <Link
+          to="/inspections/$externalId/complete"
+          params={{ externalId: card.externalId }}
+          className="card-link"
+        >
+          {body}
+        </Link>
+      ) : (
+        <Link to="/inspections/$externalId" params={{ externalId: card.externalId }} className="card-link">
+          {body}
+        </Link>
+      )}
+      {actions ? <div className="card-actions">{actions}</div> : null}
+    </li>
+  );
+}

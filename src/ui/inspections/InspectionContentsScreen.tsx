@@ -1,0 +1,143 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { assetEntry, bucketEntries, isYardInspection, undercarriageEntry } from '../../rules/index.ts';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { formatIsoDateTime } from '../shell/format.ts';
+import { useGoBack } from '../shell/use-go-back.ts';
+import { NoUndercarriageModal } from '../support/NoUndercarriageModal.tsx';
+import { SectionEntry } from './SectionEntry.tsx';
+
+const TABLES = ['inspections', 'assets', 'mineLocations', 'sites', 'customers', 'equipments'];
+
+/** The inspection table of contents (recording spec §2 "Inspection contents"). */
+export default function InspectionContentsScreen() {
+  const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
+  const goBack = useGoBack();
+  const [noUndercarriage, setNoUndercarriage] = useState(false);
+  const { data, isPending, isError } = useEngineQuery({
+    queryKey: ['inspection-contents', externalId],
+    tables: TABLES,
+    query: async (engine) => (await engine.inspectionContents(externalId)) ?? null,
+  });
+  if (isPending)
+    return (
+      <p role="status" className="page">
+        Loading…
+      </p>
+    );
+  if (isError)
+    return (
+      <p role="alert" className="page error-panel">
+        Error fetching inspection
+      </p>
+    );
+  if (!data) {
+    return (
+      <div className="page">
+        <p role="alert" className="error-panel">
+          Not Found: The requested inspection could not be found.
+        </p>
+        <button type="button" className="button" onClick={goBack}>
+          Go back
+        </button>
+      </div>
+    );
+  }
+  const hasAsset = data.assetId !== null;
+  const undercarriage = undercarriageEntry({
+    isYard: isYardInspection(data),
+    hasUndercarriage: data.hasUndercarriage,
+  });
+  const onAsset = assetEntry({ hasAsset });
+  const bucket = bucketEntries({ hasBucket: data.bucket !== null });
+  const bucketPath = data.bucket ? `bucket/${data.bucket.externalId}` : 'bucket';
+  return (
+    <div className="page inspection-contents">
+      <header className="inspection-header">
+        <h1>{data.title}</h1>
+        <p>{[data.customerName, data.siteName].filter(Boolean).join(' · ')}</p>
+        <p>
+          <time dateTime={data.inspectionDate}>{formatIsoDateTime(data.inspectionDate)}</time>
+        </p>
+      </header>
+      <div className="toolbar">
+        {bucket.showAddBucket ? (
+          <Link
+            to="/inspections/$externalId/$"
+            params={{ externalId, _splat: 'bucket/new-bucket' }}
+            className="button"
+          >
+            Add Bucket
+          </Link>
+        ) : (
+          <Link to="/inspections/$externalId/$" params={{ externalId, _splat: 'bucket' }} className="button">
+            Edit / Changeout Bucket
+          </Link>
+        )}
+        <Link to="/inspections/$externalId/review" params={{ externalId }} className="button primary">
+          REVIEW AND SUBMIT
+        </Link>
+      </div>
+      <ul className="section-list" aria-label="Inspection sections">
+        <SectionEntry
+          title="Lock On"
+          externalId={externalId}
+          path="asset/lock-on"
+          entry={{ enabled: true }}
+        />
+        <SectionEntry
+          title="Machine Photo"
+          externalId={externalId}
+          path="asset/machine-photo"
+          entry={onAsset}
+        />
+        <SectionEntry
+          title="Operation"
+          externalId={externalId}
+          path="asset/operating-hours"
+          entry={onAsset}
+        />
+      </ul>
+      <h2>CONDITION</h2>
+      <ul className="section-list" aria-label="Condition">
+        <SectionEntry
+          title="Undercarriage"
+          externalId={externalId}
+          path="undercarriage"
+          entry={undercarriage}
+          onDisabledPress={
+            undercarriage.enabled || isYardInspection(data) ? undefined : () => setNoUndercarriage(true)
+          }
+        />
+      </ul>
+      {bucket.showBucketSection ? (
+        <>
+          <h2>CONDITION &amp; CHANGEOUT</h2>
+          <ul className="section-list" aria-label="Condition and changeout">
+            <SectionEntry
+              title="Bucket"
+              externalId={externalId}
+              path={bucketPath}
+              entry={{ enabled: true }}
+            />
+          </ul>
+        </>
+      ) : null}
+      <ul className="section-list" aria-label="Finishing">
+        <SectionEntry
+          title="Lock Off"
+          externalId={externalId}
+          path="asset/lock-off"
+          entry={{ enabled: true }}
+        />
+        <SectionEntry
+          title="Inspection Summary"
+          externalId={externalId}
+          path="asset/executive-summary"
+          entry={{ enabled: true }}
+        />
+      </ul>
+      {noUndercarriage ? <NoUndercarriageModal onClose={() => setNoUndercarriage(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { NEW_BUCKET_NOTICE, validateNewBucket, type NewBucketForm } from '../../rules/index.ts';
+import { session } from '../auth/session.ts';
+import { useEngine } from '../engine/EngineProvider.tsx';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { HelpTip } from '../help/HelpTip.tsx';
+import { useGoBack } from '../shell/use-go-back.ts';
+import { useToast } from '../shell/toast.tsx';
+import { FormSection, SelectField, TextField } from './fields.tsx';
+import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts';
+import type { CreateBucketResult } from '../../worker/domain/new-bucket-create.ts';
+
+const OPTION_TABLES = [
+  'customers',
+  'sites',
+  'assets',
+  'mineLocations',
+  'assetManufacturers',
+  'equipmentConfigurations',
+];
+
+function toForm(values: NewBucketValues): NewBucketForm {
+  const { location, ...fields } = values;
+  return { ...location, ...fields };
+}
+
+/** New Bucket (shell spec §2 /new-bucket, §4 cascading selection and creation flow, §5 validation). */
+export default function NewBucketScreen() {
+  const { engine } = useEngine();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const toast = useToast();
+  const { values, errors, setErrors, choose, set } = useNewBucketForm();
+  const [failure, setFailure] = useState<string | undefined>();
+  const { customerId, siteId, assetId, mineLocationId } = values.location;
+  const { data: options } = useEngineQuery({
+    queryKey: ['new-bucket-options', customerId, siteId],
+    tables: OPTION_TABLES,
+    query: (e) => e.newBucketOptions({ customerId, siteId }),
+    keepPrevious: true,
+  });
+  const create = useMutation({
+    mutationFn: (form: NewBucketForm): Promise<CreateBucketResult> =>
+      engine.createBucket(form, session.inspectorName()),
+    onSuccess: (result) => {
+      if (result.ok) {
+        void navigate({
+          to: '/inspections/$externalId',
+          params: { externalId: result.inspectionExternalId },
+          replace: true,
+        });
+      } else if (result.kind === 'validation') setErrors(result.errors);
+      else if (result.kind === 'placement') setFailure(result.message);
+      else if (result.kind === 'manufacturer') toast('alert', result.message);
+      else window.alert(result.message);
+    },
+    onError: () => window.alert('Creating Inspection failed'),
+  });
+  if (failure) {
+    return (
+      <div className="page">
+        <p role="alert" className="error-panel">
+          {failure}
+        </p>
+        <button type="button" className="button" onClick={goBack}>
+          Go back
+        </button>
+      </div>
+    );
+  }
+  const submit = () => {
+    const form = toForm(values);
+    const validation = validateNewBucket(form);
+    if (!validation.ok) setErrors(validation.errors);
+    else create.mutate(form);
+  };
+  return (
+    <div className="page new-bucket">
+      <h1>MACHINE</h1>
+      <h2 className="subheading">Bucket Specifications</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormSection title="Location of Bucket" help={<HelpTip tipKey="new-bucket-location" />}>
+          <p className="notice">{NEW_BUCKET_NOTICE}</p>
+          <div className="form-grid">
+            <SelectField
+              id="customer"
+              label="Customers"
+              required
+              value={customerId}
+              options={options?.customers ?? []}
+              error={errors.customerId}
+              onChange={(id) => choose('customerId', id)}
+            />
+            <SelectField
+              id="site"
+              label="Site"
+              required
+              value={siteId}
+              options={options?.sites ?? []}
+              disabled={customerId === null}
+              error={errors.siteId}
+              onChange={(id) => choose('siteId', id)}
+            />
+            <SelectField
+              id="machine"
+              label="Machine"
+              required
+              value={assetId}
+              options={options?.machines ?? []}
+              disabled={siteId === null}
+              error={errors.assetId}
+              onChange={(id) => choose('assetId', id)}
+            />
+            <SelectField
+              id="mine-location"
+              label="Mine Location"
+              required
+              value={mineLocationId}
+              options={options?.mineLocations ?? []}
+              disabled={siteId === null}
+              error={errors.mineLocationId}
+              onChange={(id) => choose('mineLocationId', id)}
+            />
+          </div>
+        </FormSection>
+        <FormSection title="Bucket Specifications" help={<HelpTip tipKey="new-bucket-specifications" />}>
+          <div className="form-grid">
+            <TextField
+              id="bucket-name"
+              label="Customer Bucket Name"
+              required
+              value={values.customerBucketName}
+              error={errors.customerBucketName}
+              onChange={(v) => set('customerBucketName', v)}
+            />
+            <SelectField
+              id="manufacturer"
+              label="Manufacturer"
+              value={values.manufacturerId}
+              options={options?.manufacturers ?? []}
+              onChange={(id) => set('manufacturerId', id)}
+            />
+            <TextField
+              id="part-number"
+              label="Bucket Part Number (P/N)"
+              value={values.partNumber}
+              onChange={(v) => set('partNumber', v)}
+            />
+            <SelectField
+              id="fitment"
+              label="GET Fitment"
+              required
+              value={values.configurationId}
+              options={options?.fitments ?? []}
+              error={errors.configurationId}
+              onChange={(id) => set('configurationId', id)}
+            />
+            <TextField
+              id="ci-number"
+              label="Capital Item (CI) Number"
+              value={values.capitalIndexNumber}
+              onChange={(v) => set('capitalIndexNumber', v)}
+            />
+            <TextField
+              id="serial-number"
+              label="Customer's Bucket Serial Number"
+              value={values.serialNumber}
+              onChange={(v) => set('serialNumber', v)}
+            />
+          </div>
+        </FormSection>
+        <FormSection title="Installation on Machine" help={<HelpTip tipKey="new-bucket-installation" />}>
+          <div className="form-grid">
+            <TextField
+              id="install-date"
+              label="Install Date"
+              type="date"
+              value={values.installDate}
+              onChange={(v) => set('installDate', v)}
+            />
+            <TextField
+              id="machine-hours"
+              label="Machine Hours"
+              required
+              inputMode="numeric"
+              value={values.machineHours}
+              error={errors.machineHours}
+              onChange={(v) => set('machineHours', v)}
+            />
+          </div>
+        </FormSection>
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            CREATE
+          </button>
+          <button type="button" className="button" onClick={goBack}>
+            CANCEL
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { Option } from '../../worker/domain/new-bucket-options.ts';
+
+// Form fields of New Bucket: a label (with * for required), the control, and its error, tied together for
+// assistive technology.
+
+interface FieldShell {
+  readonly id: string;
+  readonly label: string;
+  readonly required?: boolean;
+  readonly error?: string | undefined;
+}
+
+function Label({ id, label, required }: FieldShell) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+const describedBy = (id: string, error?: string) => (error ? { 'aria-describedby': `${id}-error` } : {});
+
+export function SelectField(
+  props: FieldShell & {
+    readonly value: number | null;
+    readonly options: readonly Option[];
+    readonly disabled?: boolean;
+    readonly onChange: (value: number | null) => void;
+  },
+) {
+  return (
+    <div className="field">
+      <Label {...props} />
+      <select
+        id={props.id}
+        value={props.value ?? ''}
+        disabled={props.disabled}
+        aria-invalid={props.error ? true : undefined}
+        {...describedBy(props.id, props.error)}
+        onChange={(e) => props.onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">Select…</option>
+        {props.options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+export function TextField(
+  props: FieldShell & {
+    readonly value: string;
+    readonly type?: 'text' | 'date';
+    readonly inputMode?: 'numeric';
+    readonly onChange: (value: string) => void;
+  },
+) {
+  return (
+    <div className="field">
+      <Label {...props} />
+      <input
+        id={props.id}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        {...describedBy(props.id, props.error)}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <ErrorText id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+export function FormSection({
+  title,
+  children,
+  help,
+}: {
+  title: string;
+  children: ReactNode;
+  help?: ReactNode;
+}) {
+  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="form-section">
+      <div className="list-header">
+        <h3 id={id}>{title}</h3>
+        {help}
+      </div>
+      {children}
+    </section>
+  );
+}

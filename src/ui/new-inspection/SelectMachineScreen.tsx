@@ -1,0 +1,97 @@
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue, useState } from 'react';
+import { NO_RESULTS } from '../../rules/index.ts';
+import type { MachineSort } from '../../worker/domain/asset-search.ts';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { HelpTip } from '../help/HelpTip.tsx';
+import { BucketOnlyList, MachineList } from './MachineList.tsx';
+import { useStartInspection } from './use-start-inspection.ts';
+
+/** How many machines are shown at first and added each time the inspector reaches the end of the list. */
+export const MACHINES_PAGE = 100;
+const SEARCH_TABLES = [
+  'assets',
+  'assetSearch',
+  'assetModels',
+  'assetTypes',
+  'equipments',
+  'mineLocations',
+  'sites',
+  'customers',
+  'inspections',
+];
+
+/**
+ * Select Machine or Bucket (shell spec §2 /new-inspection). The search runs in the worker on every keystroke;
+ * typing stays responsive because the list follows a deferred copy of the text.
+ */
+export default function SelectMachineScreen() {
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<MachineSort>('Alphabetical');
+  const [limit, setLimit] = useState(MACHINES_PAGE);
+  const deferredText = useDeferredValue(text);
+  const start = useStartInspection();
+  const { data, isPending, isPlaceholderData, isFetching } = useEngineQuery({
+    queryKey: ['search-assets', deferredText, sort, limit],
+    tables: SEARCH_TABLES,
+    query: (engine) => engine.searchAssets({ text: deferredText, sort, limit }),
+    keepPrevious: true,
+  });
+  const empty = data !== undefined && data.machineTotal === 0 && data.bucketOnly.length === 0;
+  return (
+    <div className="page select-machine" aria-busy={start.isPending}>
+      <div className="list-header">
+        <h1>Select Machine or Bucket</h1>
+        <HelpTip tipKey="new-inspection-search" />
+      </div>
+      <div className="toolbar search-bar">
+        <label className="field grow">
+          <span>Search</span>
+          <input
+            type="search"
+            value={text}
+            placeholder="Machine, bucket, model, site, type or customer"
+            onChange={(e) => {
+              setText(e.target.value);
+              setLimit(MACHINES_PAGE);
+            }}
+          />
+        </label>
+        <label className="field">
+          <span>Sort</span>
+          <select value={sort} onChange={(e) => setSort(e.target.value as MachineSort)}>
+            <option value="Alphabetical">Alphabetical</option>
+            <option value="Recent">Recent</option>
+          </select>
+        </label>
+      </div>
+      <Link to="/new-bucket" className="button">
+        NEW BUCKET
+      </Link>
+      {isPending ? <p role="status">Loading…</p> : null}
+      {empty ? (
+        <p role="status" className="empty-state">
+          {NO_RESULTS}
+        </p>
+      ) : null}
+      {data && !empty ? (
+        <div className={isPlaceholderData ? 'results stale' : 'results'}>
+          <MachineList
+            machines={data.machines}
+            total={data.machineTotal}
+            grouped={sort === 'Alphabetical'}
+            disabled={start.isPending}
+            loading={isFetching}
+            onChoose={(assetId) => start.mutate({ kind: 'machine', assetId })}
+            onMore={() => setLimit((n) => n + MACHINES_PAGE)}
+          />
+          <BucketOnlyList
+            buckets={data.bucketOnly}
+            disabled={start.isPending}
+            onChoose={(equipmentExternalId) => start.mutate({ kind: 'bucket', equipmentExternalId })}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { InspectionSubject } from '../../worker/domain/inspection-start.ts';
+import { session } from '../auth/session.ts';
+import { useEngine } from '../engine/EngineProvider.tsx';
+import { useToast } from '../shell/toast.tsx';
+
+/**
+ * shell spec §2: choosing an entry creates the inspection (inspector name from the token) and goes to
+ * /inspections/{externalId}, replacing the history entry.
+ */
+export function useStartInspection() {
+  const { engine } = useEngine();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (subject: InspectionSubject) => engine.startInspection(subject, session.inspectorName()),
+    onSuccess: (created) =>
+      navigate({ to: '/inspections/$externalId', params: { externalId: created.externalId }, replace: true }),
+    onError: (error) => {
+      console.error('Creating Inspection failed', error);
+      toast('alert', 'Creating Inspection failed');
+    },
+  });
+}

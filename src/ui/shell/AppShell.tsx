@@ -1,0 +1,26 @@
+import { Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
+import { HelpTipsProvider } from '../help/HelpTipsProvider.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { UpdateProvider } from './update.tsx';
+
+/** shell spec §2 Layout: top bar, toast area, scrolling main area and a side menu; the footer below. */
+export default function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <UpdateProvider>
+      <HelpTipsProvider>
+        <div className="app-shell">
+          <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+          <main className="app-main" id="main">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </HelpTipsProvider>
+    </UpdateProvider>
+  );
+}

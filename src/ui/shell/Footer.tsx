@@ -1,0 +1,22 @@
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { deviceType, formatDateTime } from './format.ts';
+
+/** shell spec §2 Footer: the device type and the build date and time (the current time when it cannot be read). */
+export function Footer() {
+  const { data: buildTime, isFetched } = useEngineQuery({
+    queryKey: ['build-time'],
+    tables: [],
+    query: async (engine) => (await engine.fetchBuildTime()) ?? null,
+  });
+  const shown = buildTime ? new Date(buildTime) : new Date();
+  return (
+    <footer className="app-footer">
+      <span>{deviceType(navigator.userAgent, navigator.maxTouchPoints)}</span>
+      {isFetched ? (
+        <span data-testid="build-time">
+          Build <time dateTime={shown.toISOString()}>{formatDateTime(shown)}</time>
+        </span>
+      ) : null}
+    </footer>
+  );
+}

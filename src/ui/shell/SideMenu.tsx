@@ -1,0 +1,125 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { initialsOf } from '../../rules/index.ts';
+import { session } from '../auth/session.ts';
+import { useSession } from '../auth/use-session.ts';
+import { StorageStatusPanel } from '../storage/StorageStatusPanel.tsx';
+import { useLongPress } from './long-press.ts';
+import { HELP_LONG_PRESS_MS } from './timings.ts';
+import { useToast } from './toast.tsx';
+
+/**
+ * shell spec §2 Side menu: slides in from the left; the user's initials, name, company and e-mail from the token;
+ * Home, New Inspection, New Bucket, Changeout Bucket, Inspections, Refresh Data, Logout, Help (a 1.5 s long press on
+ * Help opens support instead).
+ */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { name, email, company } = useSession();
+  const [loggingOut, setLoggingOut] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const go = (to: '/' | '/new-inspection' | '/new-bucket' | '/help-screen' | '/support-screen') => {
+    onClose();
+    void navigate({ to });
+  };
+  const openHistory = () => {
+    onClose();
+    void navigate({ to: '/history', search: { history_tab: 'in_progress' } });
+  };
+  const help = useLongPress(
+    () => go('/help-screen'),
+    () => go('/support-screen'),
+    HELP_LONG_PRESS_MS,
+  );
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await session.logout();
+      location.assign('/login');
+    } catch (error) {
+      setLoggingOut(false);
+      toast('alert', `Logout failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      id="side-menu"
+      className="side-menu"
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => event.target === ref.current && onClose()}
+    >
+      <section className="user-card" aria-label="Signed-in user">
+        <span className="avatar" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+        <span>
+          <strong>{name}</strong>
+          {company ? <span className="muted">{company}</span> : null}
+          {email ? <span className="muted">{email}</span> : null}
+        </span>
+      </section>
+      <nav aria-label="Main">
+        <ul className="menu-list">
+          <li>
+            <button type="button" onClick={() => go('/')}>
+              Home
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => go('/new-inspection')}>
+              New Inspection
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => go('/new-bucket')}>
+              New Bucket
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => go('/new-inspection')}>
+              Changeout Bucket
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={openHistory}>
+              Inspections
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => console.info('Refresh Data')}>
+              Refresh Data
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout()} disabled={loggingOut}>
+              {loggingOut ? 'Logging out…' : 'Logout'}
+            </button>
+          </li>
+          <li>
+            <button type="button" {...help}>
+              Help
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <StorageStatusPanel />
+      <p>
+        <Link to="/dev/sql" onClick={onClose} className="link-button">
+          Developer SQL console
+        </Link>
+      </p>
+      <button type="button" className="button" onClick={onClose}>
+        Close menu
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useEngine } from '../engine/EngineProvider.tsx';
+import { runStartup } from './startup.ts';
+
+/** Runs the startup steps once, on the first mount (shell spec §4 Startup). */
+export function Startup() {
+  const { engine } = useEngine();
+  useEffect(() => runStartup(engine), [engine]);
+  return null;
+}

@@ -1,0 +1,31 @@
+// Dates as the shell shows them: shell spec §2 Footer 'dd MMM yy • hh:mma' (recording spec §9: day, short month,
+// two-digit year, time), in the device's time zone.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function formatDateTime(date: Date): string {
+  const hours12 = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
+  const meridiem = date.getHours() < 12 ? 'AM' : 'PM';
+  return `${two(date.getDate())} ${MONTHS[date.getMonth()]} ${two(date.getFullYear() % 100)} • ${two(hours12)}:${two(date.getMinutes())}${meridiem}`;
+}
+
+/** An ISO date from the database; the text itself when it is not a date. */
+export function formatIsoDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? formatDateTime(new Date(time)) : iso;
+}
+
+export type DeviceType = 'iPhone' | 'iPad' | 'Android' | 'macOS' | 'Windows' | 'Linux' | 'Desktop';
+
+/** shell spec §2 Footer: the device type from the browser's user agent. */
+export function deviceType(userAgent: string, maxTouchPoints = 0): DeviceType {
+  if (/iPhone|iPod/.test(userAgent)) return 'iPhone';
+  // iPadOS 13+ presents itself as a Mac; it has touch points, a Mac has none.
+  if (/iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)) return 'iPad';
+  if (/Android/.test(userAgent)) return 'Android';
+  if (/Macintosh|Mac OS X/.test(userAgent)) return 'macOS';
+  if (/Windows/.test(userAgent)) return 'Windows';
+  if (/Linux|X11|CrOS/.test(userAgent)) return 'Linux';
+  return 'Desktop';
+}

@@ -1,0 +1,34 @@
+import { session } from '../auth/session.ts';
+import type { Engine } from '../engine/engine-client.ts';
+
+// Startup, first mount only (shell spec §4): delete the legacy stores, initialise authentication, initialise the
+// help tips. Failures are logged only.
+
+export const LEGACY_DATABASES = ['moor_databases', 'observationimages', 'logs'] as const;
+export const LEGACY_KEY_PREFIX = 'flutter';
+
+export function deleteLegacyData(): void {
+  for (const name of LEGACY_DATABASES) {
+    try {
+      indexedDB.deleteDatabase(name);
+    } catch (error) {
+      console.warn(`Could not delete the legacy database ${name}`, error);
+    }
+  }
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(LEGACY_KEY_PREFIX)) keys.push(key);
+  }
+  keys.forEach((key) => localStorage.removeItem(key));
+}
+
+let started = false;
+
+export function runStartup(engine: Engine): void {
+  if (started) return;
+  started = true;
+  deleteLegacyData();
+  session.init().catch((error: unknown) => console.error('Error initializing authentication:', error));
+  engine.initTooltips().catch((error: unknown) => console.error('Error initializing tooltips:', error));
+}

@@ -1,0 +1,87 @@
+import { useNavigate } from '@tanstack/react-router';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEngine } from '../engine/EngineProvider.tsx';
+import { UPDATE_CHECK_INTERVAL_MS, VERSION_HASH_LENGTH } from './timings.ts';
+import { applyUpdate, compareWithBaseline } from './update-check.ts';
+
+// The update flag (grey header icon) and the 'App Update Available' dialog (shell spec §2 Shell, §4).
+
+interface UpdateState {
+  readonly newHash: string | undefined;
+  readonly openDialog: () => void;
+}
+
+const UpdateContext = createContext<UpdateState>({ newHash: undefined, openDialog: () => undefined });
+
+export function UpdateProvider({ children }: { children: ReactNode }) {
+  const { engine } = useEngine();
+  const [newHash, setNewHash] = useState<string | undefined>();
+  const [open, setOpen] = useState(false);
+  const lastHash = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    // The check runs 5 minutes after start and every 5 minutes after; the worker fetches and hashes.
+    const timer = setInterval(() => {
+      void engine.fetchAppHash().then((hash) => {
+        const changed = compareWithBaseline(hash);
+        if (changed === undefined || changed === lastHash.current) return;
+        lastHash.current = changed;
+        setNewHash(changed);
+        setOpen(true);
+      });
+    }, UPDATE_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [engine]);
+  return (
+    <UpdateContext.Provider value={{ newHash, openDialog: () => setOpen(true) }}>
+      {children}
+      {open && newHash !== undefined ? (
+        <UpdateDialog hash={newHash} onLater={() => setOpen(false)} onUpdated={() => setNewHash(undefined)} />
+      ) : null}
+    </UpdateContext.Provider>
+  );
+}
+
+export function useUpdate(): UpdateState {
+  return useContext(UpdateContext);
+}
+
+function UpdateDialog({
+  hash,
+  onLater,
+  onUpdated,
+}: {
+  hash: string;
+  onLater: () => void;
+  onUpdated: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const [updating, setUpdating] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const updateNow = async () => {
+    setUpdating(true);
+    onUpdated();
+    await applyUpdate(hash, () => navigate({ to: '/' }));
+  };
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby="update-title" onCancel={onLater}>
+      <h2 id="update-title">App Update Available</h2>
+      <p>A new version of the app is available.</p>
+      <p>
+        New version: <span className="mono">{hash.slice(0, VERSION_HASH_LENGTH)}</span>
+      </p>
+      <p className="warning-text">Updating may lose unsaved in-progress inspection data.</p>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onLater} disabled={updating}>
+          Later
+        </button>
+        <button type="button" className="button primary" onClick={() => void updateNow()} disabled={updating}>
+          Update Now
+        </button>
+      </div>
+    </dialog>
+  );
+}

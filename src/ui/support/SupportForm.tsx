@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { getAccessToken } from '../auth/session.ts';
+import { useSession } from '../auth/use-session.ts';
+import { useEngine } from '../engine/EngineProvider.tsx';
+import { deviceType } from '../shell/format.ts';
+
+export const MESSAGE_SENT = 'Message Sent - Your message has been sent.';
+export const MESSAGE_FAILED = 'Failed to send message to Slack. Please try again.';
+
+/**
+ * The support form (shell spec §2 Support): name, e-mail, Additional Information and Send. The worker posts it to
+ * /api/admin/v1/user-message with the bearer token.
+ */
+export function SupportForm({ context }: { context: string }) {
+  const { engine } = useEngine();
+  const user = useSession();
+  const id = useId();
+  const [name, setName] = useState(user.name === 'Unknown User' ? '' : user.name);
+  const [email, setEmail] = useState(user.email ?? '');
+  const [info, setInfo] = useState('');
+  const send = useMutation({
+    mutationFn: async () => {
+      const ok = await engine.sendSupportRequest(
+        {
+          name: name.trim(),
+          email: email.trim(),
+          additionalInformation: info.trim(),
+          context,
+          metadata: {
+            device: deviceType(navigator.userAgent, navigator.maxTouchPoints),
+            page: location.pathname,
+            sentAt: new Date().toISOString(),
+          },
+        },
+        await getAccessToken(),
+      );
+      if (!ok) throw new Error(MESSAGE_FAILED);
+    },
+    onSuccess: () => setInfo(''),
+  });
+  return (
+    <form
+      className="support-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate();
+      }}
+    >
+      <label className="field" htmlFor={`${id}-name`}>
+        <span>Name</span>
+        <input id={`${id}-name`} value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className="field" htmlFor={`${id}-email`}>
+        <span>E-mail</span>
+        <input
+          id={`${id}-email`}
+          type="email"
+          value={email}
+          autoComplete="email"
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <label className="field" htmlFor={`${id}-info`}>
+        <span>Additional Information</span>
+        <textarea id={`${id}-info`} rows={5} value={info} onChange={(e) => setInfo(e.target.value)} />
+      </label>
+      <button type="submit" className="button primary" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send'}
+      </button>
+      {send.isSuccess ? (
+        <p role="status" className="success-text">
+          {MESSAGE_SENT}
+        </p>
+      ) : null}
+      {send.isError ? (
+        <p role="alert" className="error-text">
+          {MESSAGE_FAILED}
+        </p>
+      ) : null}
+    </form>
+  );
+}
