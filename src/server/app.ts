@@ -1,23 +1,56 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_BASE } from '../api/paths.ts';
+import type { AppEnv } from './app-env.ts';
+import type { LocalIdentity } from './auth/identity.ts';
+import { OIDC_MOUNT } from './auth/local-oidc.ts';
+import { LOCAL_SIGN_IN_PATH } from './auth/local-sign-in.ts';
+import { requireBearer } from './auth/require-bearer.ts';
+import { errorResponse, HttpError } from './http-errors.ts';
+import { errorFields } from './log.ts';
+import { buildTimeRoutes } from './routes/build-time.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { probeRoutes } from './routes/probe.ts';
+import { saveRoutes } from './routes/save.ts';
+import { syncRoutes } from './routes/sync.ts';
+import { userMessageRoutes } from './routes/user-message.ts';
+import type { Services } from './services.ts';
 import { serveFrontEnd } from './static-files.ts';
 
-export interface AppOptions {
-  readonly distDir: string;
-  /** Answers the readiness probe: true when the server and its database can serve. */
-  readonly isReady: () => Promise<boolean>;
-}
+export { API_BASE };
 
-export const API_BASE = '/api/admin/v1';
+// The HTTP surface: the spec's API under /api/admin/v1 (bearer token on every call but the probe), the local
+// identity pages in local mode, /build-time.json, and the built front end on the same origin.
 
-/** The HTTP surface: the spec's API under /api/admin/v1 and the built front end on the same origin. */
-export function createApp(options: AppOptions): Hono {
-  const app = new Hono();
-  app.get(`${API_BASE}/probe/ready`, async (c) => {
-    const ready = await options.isReady().catch(() => false);
-    c.header('cache-control', 'no-store');
-    return ready ? c.json({ status: 'ready' }) : c.json({ status: 'not ready' }, 503);
+export function createApp(services: Services, local?: LocalIdentity): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    services.log.error('request failed', { method: c.req.method, path: c.req.path, ...errorFields(error) });
+    return c.json({ error: 'Internal server error' }, 500);
   });
-  app.all(`${API_BASE}/*`, (c) => c.json({ error: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
-  app.get('*', serveFrontEnd(options.distDir));
+
+  const api = new Hono<AppEnv>();
+  api.route('/', probeRoutes(services));
+  api.use('*', requireBearer(services.verifier));
+  const jsonLimit = bodyLimit({
+    maxSize: services.bodyMaxBytes,
+    onError: (c) => c.json({ error: `The request body is larger than ${services.bodyMaxBytes} bytes` }, 413),
+  });
+  api.use('/inspection', jsonLimit);
+  api.use('/user-message', jsonLimit);
+  api.route('/', syncRoutes(services));
+  api.route('/', saveRoutes(services));
+  api.route('/', photoRoutes(services));
+  api.route('/', userMessageRoutes(services));
+  api.all('*', (c) => c.json({ error: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
+  app.route(API_BASE, api);
+
+  if (local !== undefined) {
+    app.route(OIDC_MOUNT, local.interactionRoutes);
+    app.route(LOCAL_SIGN_IN_PATH, local.signInRoutes);
+  }
+  app.route('/', buildTimeRoutes(services.distDir, services.startedAt));
+  app.get('*', serveFrontEnd(services.distDir));
   return app;
 }

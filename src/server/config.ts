@@ -1,25 +1,148 @@
 import path from 'node:path';
+import type { DatabaseTarget } from './db/connect.ts';
+
+// Configuration from environment variables (docs/server.md lists them all).
+
+export type IdentityConfig =
+  | {
+      /** A real OpenID Connect provider in this server (oidc-provider) plus the local sign-in: development only. */
+      readonly mode: 'local';
+      readonly issuer: string;
+      readonly audience: string;
+      readonly clientId: string;
+      readonly redirectUris: readonly string[];
+      readonly postLogoutRedirectUris: readonly string[];
+      readonly accessTokenTtlSeconds: number;
+    }
+  | {
+      /** An external provider (Microsoft Entra ID in production): tokens are only verified here. */
+      readonly mode: 'external';
+      readonly issuer: string;
+      readonly audience: string;
+      /** Found through the issuer's discovery document when not set. */
+      readonly jwksUri: string | undefined;
+    };
 
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
-  /** Where the embedded database and the photos live. */
+  /** The origin people and the app use to reach this server. */
+  readonly publicUrl: string;
+  /** Where the embedded database, the photos and the local identity keys live. */
   readonly dataDir: string;
   /** The built front end. */
   readonly distDir: string;
+  readonly database: DatabaseTarget;
+  readonly identity: IdentityConfig;
+  readonly photoMaxBytes: number;
+  readonly bodyMaxBytes: number;
+  readonly syncOverlapMs: number;
+  /** Seed the demo fleet when the database is empty. */
+  readonly seedOnStart: 'demo' | 'none';
+  readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
+  readonly production: boolean;
 }
 
-/** Configuration from environment variables (documented in the README). */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
+export const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   }
-  const root = process.cwd();
+  return value;
+}
+
+function list(raw: string | undefined, fallback: readonly string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return [...fallback];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function url(name: string, raw: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, not "${raw}"`);
+  }
+}
+
+function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string, production: boolean): IdentityConfig {
+  const audience = env.OIDC_AUDIENCE?.trim() || 'api://inspect-app';
+  const externalIssuer = env.OIDC_ISSUER?.trim();
+  if (externalIssuer) {
+    if (!env.OIDC_AUDIENCE?.trim()) throw new Error('OIDC_AUDIENCE must be set with OIDC_ISSUER');
+    url('OIDC_ISSUER', externalIssuer);
+    const jwksUri = env.OIDC_JWKS_URI?.trim() || undefined;
+    if (jwksUri !== undefined) url('OIDC_JWKS_URI', jwksUri);
+    return { mode: 'external', issuer: externalIssuer, audience, jwksUri };
+  }
+  if (production) {
+    throw new Error(
+      'NODE_ENV=production needs a real identity provider: set OIDC_ISSUER and OIDC_AUDIENCE (and OIDC_JWKS_URI). ' +
+        'The local identity provider and sign-in are for development only.',
+    );
+  }
+  const issuer = env.LOCAL_OIDC_ISSUER?.trim() || `${publicUrl}/oidc`;
+  if (!LOCAL_HOSTNAMES.has(url('LOCAL_OIDC_ISSUER', issuer).hostname)) {
+    throw new Error(`The local identity provider only runs on localhost; LOCAL_OIDC_ISSUER is ${issuer}`);
+  }
+  const origins = [publicUrl, 'http://localhost:5173', 'https://localhost:5173'];
+  return {
+    mode: 'local',
+    issuer,
+    audience,
+    clientId: env.LOCAL_OIDC_CLIENT_ID?.trim() || 'inspect-app',
+    redirectUris: list(
+      env.LOCAL_OIDC_REDIRECT_URIS,
+      origins.flatMap((origin) => [`${origin}/`, `${origin}/redirect.html`, `${origin}/login`]),
+    ),
+    postLogoutRedirectUris: list(
+      env.LOCAL_OIDC_POST_LOGOUT_REDIRECT_URIS,
+      origins.flatMap((origin) => [`${origin}/`, `${origin}/login`]),
+    ),
+    // MSAL treats a token that expires within 300 s as expired: an hour.
+    accessTokenTtlSeconds: integer(env, 'LOCAL_TOKEN_TTL_SECONDS', 3600, 301, 7 * 24 * 3600),
+  };
+}
+
+/** Configuration from environment variables. Throws with a clear message on a bad or unsafe value. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const production = env.NODE_ENV === 'production';
+  const tls =
+    env.TLS_CERT_FILE && env.TLS_KEY_FILE
+      ? { certFile: path.resolve(root, env.TLS_CERT_FILE), keyFile: path.resolve(root, env.TLS_KEY_FILE) }
+      : undefined;
+  const publicUrl = (env.PUBLIC_URL?.trim() || `${tls ? 'https' : 'http'}://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  url('PUBLIC_URL', publicUrl);
+  const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const seed = env.SEED_ON_START ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none')
+    throw new Error(`SEED_ON_START must be demo or none, not "${seed}"`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
+    publicUrl,
+    dataDir,
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    identity: identityConfig(env, publicUrl, production),
+    photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    bodyMaxBytes: integer(env, 'BODY_MAX_BYTES', 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    syncOverlapMs: integer(env, 'SYNC_OVERLAP_MS', 2000, 0, 24 * 3600 * 1000),
+    seedOnStart: seed,
+    tls,
+    production,
   };
 }

@@ -1,14 +1,20 @@
-// The reference server: `node src/server/main.ts` (Node 24 runs TypeScript directly).
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+// The reference server: `node src/server/main.ts` (Node 24 runs TypeScript directly). Configuration: docs/server.md.
 import { readConfig } from './config.ts';
+import { createLogger, errorFields } from './log.ts';
+import { startServer } from './server.ts';
 
-const config = readConfig();
-const app = createApp({ distDir: config.distDir, isReady: async () => true });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(JSON.stringify({ msg: 'listening', url: `http://${config.host}:${info.port}/` }));
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+const log = createLogger();
+try {
+  const config = readConfig();
+  const server = await startServer({ config, log });
+  server.ready.catch(() => process.exit(1));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log.info('stopping', { signal });
+      void server.close().then(() => process.exit(0));
+    });
+  }
+} catch (error) {
+  log.error('server did not start', errorFields(error));
+  process.exit(1);
 }

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { ExternalId, ServerId, Text, UtcTimestamp } from './wire.ts';
+
+// POST /inspection/upload/{observationId} and GET /inspection/download/{observationId} (recording spec §7). The
+// observation is addressed by its server id or its externalId. The photo travels as multipart/form-data (field
+// `files`, one file), as the raw image bytes (content-type image/jpeg, image/png or image/webp), or as the JSON
+// inspectionUploadDto below with the bytes in base64. The type is taken from the bytes, never from the name.
+
+/** The media types a photo may have. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+/** An observation id in a path: a server id (digits) or an externalId (UUID). */
+export const ObservationRefSchema = v.union(
+  [
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(2_147_483_647)),
+    v.pipe(v.string(), v.uuid()),
+  ],
+  'Expected an observation id (a positive whole number) or externalId (a UUID)',
+);
+
+export const InspectionUploadDtoSchema = v.object({
+  /** When given, must name the same observation as the path. */
+  observationId: v.optional(v.union([ServerId, ExternalId])),
+  files: v.pipe(
+    v.array(
+      v.object({
+        fileName: v.optional(Text),
+        contentType: v.optional(Text),
+        /** The file's bytes, base64. */
+        data: v.pipe(v.string(), v.base64('Expected the file data in base64')),
+      }),
+    ),
+    v.length(1, 'Expected exactly one file'),
+  ),
+});
+
+export const UploadResultSchema = v.object({
+  observationId: ServerId,
+  observationExternalId: ExternalId,
+  /** The name the server stored the photo under (generated; never the uploaded name). */
+  fileName: Text,
+  contentType: v.picklist(PHOTO_TYPES),
+  byteSize: v.number(),
+  sha256: Text,
+  uploadedAt: UtcTimestamp,
+  /** false when the same bytes were already stored for this observation (a replay). */
+  changed: v.boolean(),
+});
+
+export type InspectionUploadDto = v.InferOutput<typeof InspectionUploadDtoSchema>;
+export type UploadResult = v.InferOutput<typeof UploadResultSchema>;

@@ -1,0 +1,69 @@
+import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import type { IdentityConfig } from '../config.ts';
+import { loadLocalKeys, type LocalKeys } from './local-keys.ts';
+import { localInteractionRoutes } from './local-interaction.ts';
+import { createLocalOidc, LocalAccounts, type LocalOidc } from './local-oidc.ts';
+import { localSignInRoutes } from './local-sign-in.ts';
+import { createVerifier, remoteKeys, type TokenVerifier } from './verify-token.ts';
+
+// The server's identity set-up from its configuration: the verifier of bearer tokens, and in local mode the local
+// OpenID Connect provider with its sign-in pages and the no-certificate sign-in.
+
+export interface LocalIdentity {
+  readonly keys: LocalKeys;
+  readonly oidc: LocalOidc;
+  readonly accounts: LocalAccounts;
+  /** Mounted at /oidc (the provider's own pages are served before the app). */
+  readonly interactionRoutes: Hono<AppEnv>;
+  /** Mounted at /local-sign-in. */
+  readonly signInRoutes: Hono<AppEnv>;
+}
+
+export interface IdentitySetup {
+  readonly verifier: TokenVerifier;
+  readonly local: LocalIdentity | undefined;
+}
+
+export async function setUpIdentity(config: IdentityConfig, dataDir: string): Promise<IdentitySetup> {
+  if (config.mode === 'external') {
+    // Resolved on the first request, so a provider that is briefly unreachable does not stop the server starting.
+    let resolved: Promise<JWTVerifyGetKey> | undefined;
+    const keys: JWTVerifyGetKey = async (header, token) => {
+      resolved ??= remoteKeys(config.issuer, config.jwksUri).catch((error: unknown) => {
+        resolved = undefined;
+        throw error;
+      });
+      return (await resolved)(header, token);
+    };
+    return {
+      verifier: createVerifier({ issuer: config.issuer, audience: config.audience, keys }),
+      local: undefined,
+    };
+  }
+  const keys = await loadLocalKeys(dataDir);
+  const accounts = new LocalAccounts();
+  const oidc = createLocalOidc({ ...config, keys, accounts });
+  const verifier = createVerifier({
+    issuer: config.issuer,
+    audience: config.audience,
+    keys: createLocalJWKSet({ keys: [keys.publicJwk] }),
+  });
+  return {
+    verifier,
+    local: {
+      keys,
+      oidc,
+      accounts,
+      interactionRoutes: localInteractionRoutes(oidc, accounts),
+      signInRoutes: localSignInRoutes({
+        keys,
+        issuer: config.issuer,
+        audience: config.audience,
+        clientId: config.clientId,
+        ttlSeconds: config.accessTokenTtlSeconds,
+      }),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { ServerDatabase } from './schema.ts';
+
+// One Kysely instance over either backend: a real PostgreSQL (DATABASE_URL) through a pg Pool, or PGlite embedded in
+// the process (a data directory, nothing to install) through PGlite's node-postgres adapter, a pool of one
+// connection. Both speak the same SQL, so every query, migration and test runs unchanged on either.
+
+export type Db = Kysely<ServerDatabase>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** A short description for logs, with no password. */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string | undefined }
+  | { kind: 'postgres'; url: string; schema?: string | undefined; poolSize?: number | undefined };
+
+function kyselyOver(pool: pg.Pool): Db {
+  return new Kysely<ServerDatabase>({
+    dialect: new PostgresDialect({ pool }),
+    // jsonb values (metaData, equipmentMap) keep their keys as sent.
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres (unparsable URL)';
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const pool = new pg.Pool(createPgConfig(lite));
+  const db = kyselyOver(pool);
+  return {
+    db,
+    kind: 'pglite',
+    description: dataDir === undefined ? 'PGlite (in memory)' : `PGlite at ${dataDir}`,
+    async close() {
+      await db.destroy();
+      await lite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema: string | undefined, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // An idle client that loses its connection must not crash the server; the next query reconnects.
+  pool.on('error', () => {});
+  const db = kyselyOver(pool);
+  return {
+    db,
+    kind: 'postgres',
+    description: `PostgreSQL at ${redact(url)}${schema === undefined ? '' : ` (schema ${schema})`}`,
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the database the target names. The caller migrates it (migrate.ts). */
+export function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir)
+    : openPostgres(target.url, target.schema, target.poolSize);
+}

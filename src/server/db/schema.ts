@@ -1,0 +1,232 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  AssetModelTable,
+  DimensionTypeTable,
+  EquipmentConfigurationTable,
+  EquipmentPartConfigurationTable,
+  EquipmentTypeTable,
+  Named,
+  ObservableActionTypeTable,
+  ObservableItemTable,
+  PartDimensionTable,
+  PartDimensionThresholdTable,
+  PartTypeTable,
+  SiteTable,
+  UnitTable,
+} from './schema-reference.ts';
+
+// Kysely types of migrations/server/*.sql, in camelCase (the CamelCasePlugin maps them to the snake_case columns).
+// changedAt is stamped by the database (triggers); ids are identity columns the seed may also set explicitly.
+
+type Id = Generated<number>;
+type Stamp = ColumnType<Date, never, never>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface AssetTable {
+  id: Id;
+  externalId: string | null;
+  name: string;
+  description: string | null;
+  modelId: number | null;
+  assetTypeId: number | null;
+  manufacturerId: number | null;
+  siteId: number;
+  siteName: string | null;
+  customerId: number;
+  customerName: string | null;
+  parentAssetId: number | null;
+  bucketName: string | null;
+  changedAt: Stamp;
+}
+
+export interface MineLocationTable {
+  id: Id;
+  externalId: string;
+  siteId: number;
+  name: string;
+  changedAt: Stamp;
+}
+
+export interface EquipmentTable {
+  id: Id;
+  externalId: string;
+  assetId: number | null;
+  mineLocationId: number | null;
+  parentAssetId: number | null;
+  equipmentCategoryId: number;
+  equipmentTypeId: number;
+  name: string;
+  description: string | null;
+  manufacturerId: number | null;
+  configurationId: number | null;
+  serialNumber: string | null;
+  partNumber: string | null;
+  capitalIndexNumber: string | null;
+  installDate: string | null;
+  effectiveDate: string | null;
+  changedAt: Stamp;
+}
+
+export interface EquipmentPartTable {
+  id: Id;
+  externalId: string;
+  equipmentId: number;
+  externalEquipmentId: string;
+  partId: number;
+  position: number | null;
+  locationId: number | null;
+  secondaryLocationId: number | null;
+  locationName: string;
+  group: string | null;
+  effectiveDate: string | null;
+  changedAt: Stamp;
+}
+
+export interface PartTable {
+  id: Id;
+  externalId: string;
+  partTypeId: number;
+  manufacturerId: number | null;
+  name: string;
+  description: string | null;
+  partNumber: string | null;
+  targetHours: number | null;
+  effectiveDate: string | null;
+  changedAt: Stamp;
+}
+
+export interface InspectionTable {
+  id: Id;
+  externalId: string;
+  name: string;
+  assetId: number | null;
+  mineLocationId: number | null;
+  siteId: number;
+  equipmentExternalId: string | null;
+  bucketExternalId: string | null;
+  inspectionStatusId: number | null;
+  inspectionDate: ColumnType<Date, string, string>;
+  completed: boolean;
+  reopened: boolean;
+  inspectorName: string;
+  equipmentMap: Json;
+  isNew: boolean;
+  metaData: Json | null;
+  savedBy: string | null;
+  changedAt: Stamp;
+}
+
+export interface AssetInspectionTable {
+  id: Id;
+  assetId: number;
+  inspectionId: number;
+  inspectionExternalId: string;
+  inspectionDate: ColumnType<Date, string, string>;
+  changedAt: Stamp;
+}
+
+export interface InspectionCategoryTypeTable {
+  id: Id;
+  externalId: string;
+  inspectionId: number;
+  inspectionExternalId: string;
+  categoryId: number;
+  typeId: number;
+  changedAt: Stamp;
+}
+
+export interface ObservationTable {
+  id: Id;
+  externalId: string;
+  categoryTypeId: number;
+  categoryTypeExternalId: string;
+  observableItemId: number;
+  value: string | null;
+  entityId: number | null;
+  entityExternalId: string | null;
+  dataLevelId: number;
+  unitId: number | null;
+  actionTypeId: number | null;
+  changedAt: Stamp;
+}
+
+export interface PhotoTable {
+  observationId: number;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  uploadedAt: ColumnType<Date, string | undefined, string>;
+  uploadedBy: string | null;
+}
+
+export interface UserMessageTable {
+  id: Id;
+  message: string;
+  userSub: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  receivedAt: ColumnType<Date, never, never>;
+}
+
+export interface SyncStateTable {
+  id: number;
+  fullSyncBefore: ColumnType<Date, never, never>;
+}
+
+export interface SyncTombstoneTable {
+  seq: Generated<string>;
+  list: string;
+  rowId: number | null;
+  rowExternalId: string | null;
+  changedAt: Stamp;
+}
+
+export interface SchemaMigrationTable {
+  version: number;
+  name: string;
+  checksum: string;
+  appliedAt: ColumnType<Date, never, never>;
+}
+
+export interface ServerDatabase {
+  customers: Named;
+  siteDiggingConditions: Named;
+  assetManufacturers: Named;
+  assetTypes: Named;
+  equipmentCategories: Named;
+  partCategories: Named;
+  partLocations: Named;
+  partManufacturers: Named;
+  dataTypes: Named;
+  observableLevels: Named;
+  inspectionCategories: Named;
+  inspectionTypes: Named;
+  inspectionStatuses: Named;
+  sites: SiteTable;
+  assetModels: AssetModelTable;
+  assets: AssetTable;
+  mineLocations: MineLocationTable;
+  equipments: EquipmentTable;
+  equipmentParts: EquipmentPartTable;
+  equipmentTypes: EquipmentTypeTable;
+  equipmentConfigurations: EquipmentConfigurationTable;
+  equipmentPartConfigurations: EquipmentPartConfigurationTable;
+  parts: PartTable;
+  units: UnitTable;
+  dimensionTypes: DimensionTypeTable;
+  partTypes: PartTypeTable;
+  partDimensions: PartDimensionTable;
+  partDimensionThresholds: PartDimensionThresholdTable;
+  observableItems: ObservableItemTable;
+  observableActionTypes: ObservableActionTypeTable;
+  inspections: InspectionTable;
+  assetInspections: AssetInspectionTable;
+  inspectionCategoryTypes: InspectionCategoryTypeTable;
+  observations: ObservationTable;
+  photos: PhotoTable;
+  userMessages: UserMessageTable;
+  syncState: SyncStateTable;
+  syncTombstones: SyncTombstoneTable;
+  schemaMigrations: SchemaMigrationTable;
+}

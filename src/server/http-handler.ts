@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { logFactsOf, type AppEnv } from './app-env.ts';
+import type { LocalIdentity } from './auth/identity.ts';
+import { isOidcPath, OIDC_MOUNT } from './auth/local-oidc.ts';
+import type { Logger } from './log.ts';
+
+// The Node request handler: the local OpenID Connect provider's routes go to oidc-provider (a Koa app), everything
+// else to the Hono app; every request ends with one JSON log line (no query, no headers, so no token or code).
+
+export function createRequestHandler(app: Hono<AppEnv>, log: Logger, local: LocalIdentity | undefined) {
+  const listener = getRequestListener(app.fetch);
+  const interactionPrefix = `${OIDC_MOUNT}/interaction/`;
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    const requestId = randomUUID();
+    res.setHeader('x-request-id', requestId);
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      log.info('request', {
+        requestId,
+        method,
+        path: rawPath,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+        ...logFactsOf(req),
+      });
+    };
+    res.once('finish', done);
+    res.once('close', done);
+    if (local !== undefined && isOidcPath(rawPath) && !rawPath.startsWith(interactionPrefix)) {
+      local.oidc.handle(req, res);
+      return;
+    }
+    void listener(req, res);
+  };
+}

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { UploadResult } from '../../api/photos.ts';
+import type { Db } from '../db/connect.ts';
+import { badRequest, notFound } from '../http-errors.ts';
+import type { Logger } from '../log.ts';
+import { isoUtc } from '../sync/lists.ts';
+import { sniffPhotoType } from './sniff.ts';
+import type { PhotoStore } from './store.ts';
+
+// The photo of an observation: stored once per observation (a replay of the same bytes writes nothing; new bytes
+// replace the file), streamed back with the type found in its bytes.
+
+/** recording spec §8 Photos. */
+export const OBSERVATION_NOT_FOUND = 'Observation not found';
+export const NO_PHOTO = 'No photo has been uploaded for this observation';
+
+interface ObservationRef {
+  id: number;
+  externalId: string;
+}
+
+export async function findObservation(db: Db, ref: number | string): Promise<ObservationRef> {
+  const query = db.selectFrom('observations').select(['id', sql<string>`external_id::text`.as('externalId')]);
+  const row = await (
+    typeof ref === 'number' ? query.where('id', '=', ref) : query.where('externalId', '=', ref)
+  ).executeTakeFirst();
+  if (row === undefined) throw notFound(OBSERVATION_NOT_FOUND);
+  return row;
+}
+
+export async function storePhoto(
+  db: Db,
+  store: PhotoStore,
+  log: Logger,
+  ref: number | string,
+  bytes: Uint8Array,
+  uploadedBy: string,
+): Promise<UploadResult> {
+  const observation = await findObservation(db, ref);
+  const contentType = sniffPhotoType(bytes);
+  if (contentType === undefined) throw badRequest('The file is not a JPEG, PNG or WebP image');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const current = await db
+    .selectFrom('photos')
+    .select([
+      'fileName',
+      'contentType',
+      'byteSize',
+      'sha256',
+      sql<string>`${sql.raw(isoUtc('uploaded_at'))}`.as('at'),
+    ])
+    .where('observationId', '=', observation.id)
+    .executeTakeFirst();
+  const base = { observationId: observation.id, observationExternalId: observation.externalId, sha256 };
+  if (current?.sha256 === sha256) {
+    const type = current.contentType as UploadResult['contentType'];
+    return {
+      ...base,
+      fileName: current.fileName,
+      contentType: type,
+      byteSize: current.byteSize,
+      uploadedAt: current.at,
+      changed: false,
+    };
+  }
+  const fileName = await store.write(bytes, contentType);
+  try {
+    const { replaced, at } = await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('photos')
+        .select('fileName')
+        .where('observationId', '=', observation.id)
+        .forUpdate()
+        .executeTakeFirst();
+      const row = await trx
+        .insertInto('photos')
+        .values({
+          observationId: observation.id,
+          fileName,
+          contentType,
+          byteSize: bytes.byteLength,
+          sha256,
+          uploadedBy,
+        })
+        .onConflict((oc) =>
+          oc.column('observationId').doUpdateSet({
+            fileName,
+            contentType,
+            byteSize: bytes.byteLength,
+            sha256,
+            uploadedBy,
+            uploadedAt: sql<string>`clock_timestamp()`,
+          }),
+        )
+        .returning(sql<string>`${sql.raw(isoUtc('uploaded_at'))}`.as('at'))
+        .executeTakeFirstOrThrow();
+      return { replaced: before?.fileName, at: row.at };
+    });
+    if (replaced !== undefined) {
+      await store
+        .remove(replaced)
+        .catch((error: unknown) => log.warn('photo file not removed', { error: String(error) }));
+    }
+    return { ...base, fileName, contentType, byteSize: bytes.byteLength, uploadedAt: at, changed: true };
+  } catch (error) {
+    await store.remove(fileName).catch(() => {});
+    throw error;
+  }
+}
+
+export async function loadPhoto(db: Db, store: PhotoStore, ref: number | string) {
+  const observation = await findObservation(db, ref);
+  const photo = await db
+    .selectFrom('photos')
+    .select(['fileName', 'contentType', 'sha256'])
+    .where('observationId', '=', observation.id)
+    .executeTakeFirst();
+  if (photo === undefined) throw notFound(NO_PHOTO);
+  const file = await store.open(photo.fileName);
+  if (file === undefined) throw notFound(NO_PHOTO);
+  return { ...photo, ...file };
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { PhotoType } from '../../api/photos.ts';
+import { EXTENSIONS } from './sniff.ts';
+
+// Photo files on disk under DATA_DIR/photos, each under a name the server generates (a UUID and the extension of the
+// sniffed type). Names from the database are checked against that shape before any path is built, so no parameter
+// can reach outside the folder. Files are written to a temporary name and renamed, so a reader never sees half a file.
+
+const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/;
+
+export interface PhotoStore {
+  readonly dir: string;
+  /** Stores the bytes under a new name and returns it. */
+  write(bytes: Uint8Array, type: PhotoType): Promise<string>;
+  /** The file as a stream with its size; undefined when it is missing. */
+  open(fileName: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
+  remove(fileName: string): Promise<void>;
+}
+
+function pathOf(dir: string, fileName: string): string {
+  if (!FILE_NAME.test(fileName)) throw new Error(`Not a stored photo name: ${JSON.stringify(fileName)}`);
+  return path.join(dir, fileName);
+}
+
+export function createPhotoStore(dir: string): PhotoStore {
+  let ready: Promise<unknown> | undefined;
+  const ensureDir = () => (ready ??= mkdir(dir, { recursive: true }));
+  return {
+    dir,
+    async write(bytes, type) {
+      await ensureDir();
+      const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
+      const target = pathOf(dir, fileName);
+      const temporary = `${target}.part`;
+      await writeFile(temporary, bytes, { flag: 'wx' });
+      await rename(temporary, target);
+      return fileName;
+    },
+    async open(fileName) {
+      const file = pathOf(dir, fileName);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+      return { body, size: info.size };
+    },
+    async remove(fileName) {
+      await rm(pathOf(dir, fileName), { force: true });
+    },
+  };
+}

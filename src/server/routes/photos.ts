@@ -1,0 +1,96 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { InspectionUploadDtoSchema, ObservationRefSchema } from '../../api/photos.ts';
+import type { AppEnv } from '../app-env.ts';
+import { badRequest, HttpError, parseOr400 } from '../http-errors.ts';
+import { loadPhoto, storePhoto } from '../photos/service.ts';
+import type { Services } from '../services.ts';
+
+// POST inspection/upload/{observationId} and GET inspection/download/{observationId} (recording spec §7). The
+// observation is named by its id or its externalId. An upload is multipart/form-data (one file in `files` or
+// `file`), the raw bytes (image/* or application/octet-stream), or the JSON inspectionUploadDto with base64 data.
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, { error: `The photo is larger than the limit of ${limit} bytes` });
+}
+
+function observationRef(c: Context<AppEnv>): number | string {
+  return parseOr400(ObservationRefSchema, c.req.param('observationId'), 'path');
+}
+
+async function uploadedBytes(c: Context<AppEnv>, ref: number | string): Promise<Uint8Array> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody({ all: true });
+    const files = [form.files, form.file].flat().filter((value): value is File => value instanceof File);
+    if (files.length !== 1) throw badRequest('Expected exactly one file in the form field "files"');
+    return new Uint8Array(await (files[0] as File).arrayBuffer());
+  }
+  if (type.startsWith('application/json')) {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw badRequest('The request body is not valid JSON');
+    }
+    const dto = parseOr400(InspectionUploadDtoSchema, body, 'body');
+    if (dto.observationId !== undefined && String(dto.observationId) !== String(ref)) {
+      throw badRequest('Invalid request body', [
+        { path: 'body.observationId', message: 'The observationId of the body differs from the path' },
+      ]);
+    }
+    return new Uint8Array(Buffer.from((dto.files[0] as { data: string }).data, 'base64'));
+  }
+  if (type.startsWith('image/') || type.startsWith('application/octet-stream')) {
+    return new Uint8Array(await c.req.arrayBuffer());
+  }
+  throw badRequest('Expected the photo as multipart/form-data, image/jpeg, image/png, image/webp or JSON');
+}
+
+export function photoRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const limit = services.photoMaxBytes;
+  // Room for multipart framing or base64 (4/3 of the bytes); the decoded size is checked against the limit itself.
+  const wireLimit = Math.ceil(limit * 1.37) + 64 * 1024;
+
+  routes.post(
+    '/inspection/upload/:observationId',
+    bodyLimit({
+      maxSize: wireLimit,
+      onError: (c) => c.json(tooLarge(limit).body, 413),
+    }),
+    async (c) => {
+      const ref = observationRef(c);
+      const bytes = await uploadedBytes(c, ref);
+      if (bytes.byteLength === 0) throw badRequest('The photo is empty');
+      if (bytes.byteLength > limit) throw tooLarge(limit);
+      const result = await storePhoto(
+        services.db,
+        services.photos,
+        services.log,
+        ref,
+        bytes,
+        c.get('identity').sub,
+      );
+      return c.json(result, result.changed ? 201 : 200);
+    },
+  );
+
+  routes.get('/inspection/download/:observationId', async (c) => {
+    const photo = await loadPhoto(services.db, services.photos, observationRef(c));
+    const etag = `"${photo.sha256}"`;
+    const headers = {
+      'content-type': photo.contentType,
+      'cache-control': 'private, no-cache',
+      etag,
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `inline; filename="${photo.fileName}"`,
+    };
+    if (c.req.header('if-none-match') === etag) {
+      await photo.body.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(photo.body, { headers: { ...headers, 'content-length': String(photo.size) } });
+  });
+  return routes;
+}

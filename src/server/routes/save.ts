@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { SaveInspectionsRequestSchema } from '../../api/save-inspections.ts';
+import type { AppEnv } from '../app-env.ts';
+import { parseOr400, readJson } from '../http-errors.ts';
+import { saveInspections } from '../save/save.ts';
+import type { Services } from '../services.ts';
+
+// POST inspection (recording spec §7): saveInspectionsRequest in, the inspections result out; idempotent by
+// externalId.
+
+export function saveRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.post('/inspection', async (c) => {
+    const request = parseOr400(SaveInspectionsRequestSchema, await readJson(c), 'body');
+    const { result, orphanedFiles } = await saveInspections(services.db, request, c.get('identity'));
+    for (const file of orphanedFiles) {
+      await services.photos.remove(file).catch((error: unknown) => {
+        services.log.warn('photo file not removed', { error: String(error) });
+      });
+    }
+    return c.json(result);
+  });
+  return routes;
+}

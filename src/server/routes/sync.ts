@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { SyncQuerySchema } from '../../api/paths.ts';
+import type { AppEnv } from '../app-env.ts';
+import { parseOr400 } from '../http-errors.ts';
+import type { Services } from '../services.ts';
+import { readSync } from '../sync/read.ts';
+import { syncJsonStream } from '../sync/serialize.ts';
+
+// GET inspection/sync?LastSyncDate= (recording spec §7): without LastSyncDate every row of every list; with it what
+// changed since (and the keys of deleted rows), from a safe cursor (sync/cursor.ts). serverTimeUtc is the next
+// LastSyncDate.
+
+export function syncRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/inspection/sync', compress(), async (c) => {
+    const raw = c.req.query('LastSyncDate') ?? c.req.query('lastSyncDate');
+    const query = parseOr400(
+      SyncQuerySchema,
+      raw === undefined || raw === '' ? {} : { LastSyncDate: raw },
+      'query',
+    );
+    const since = query.LastSyncDate === undefined ? undefined : new Date(query.LastSyncDate);
+    const snapshot = await readSync(services.db, {
+      since,
+      overlapMs: services.syncOverlapMs,
+      barrier: services.syncBarrier ?? true,
+    });
+    return new Response(syncJsonStream(snapshot), {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  });
+  return routes;
+}

@@ -1,0 +1,197 @@
+import { sql, type Transaction } from 'kysely';
+import type { ErrorIssue } from '../../api/errors.ts';
+import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import type { ServerDatabase } from '../db/schema.ts';
+
+// The checks of a save request against the database: every id it names exists, every equipment an inspection maps
+// is known (in the database or in the same request), and no externalId is claimed by a row of another parent (a
+// category type of another inspection, an observation of another category type, a part of another equipment).
+
+type Trx = Transaction<ServerDatabase>;
+
+/** The tables a save may refer to by id, with the message of a missing id (the spec's wording where it has one). */
+const TABLES = {
+  sites: { table: 'sites', message: 'Site with id not found' },
+  assets: { table: 'assets', message: 'Asset with id not found' },
+  mineLocations: { table: 'mine_locations', message: 'MineLocation with id not found' },
+  inspectionStatuses: { table: 'inspection_statuses', message: 'Inspection status with id not found' },
+  inspectionCategories: { table: 'inspection_categories', message: 'Inspection category with id not found' },
+  inspectionTypes: { table: 'inspection_types', message: 'Inspection type with id not found' },
+  observableItems: {
+    table: 'observable_items',
+    message: 'Observable item with id not found',
+    code: 'observationService.observableItem.empty',
+  },
+  observableLevels: { table: 'observable_levels', message: 'Observable Level not set' },
+  units: { table: 'units', message: 'Unit with id not found' },
+  actionTypes: { table: 'observable_action_types', message: 'Action type with id not found' },
+  equipmentTypes: { table: 'equipment_types', message: 'Equipment type with id not found' },
+  equipmentCategories: { table: 'equipment_categories', message: 'Equipment category with id not found' },
+  configurations: { table: 'equipment_configurations', message: 'GET fitment with id not found' },
+  parts: { table: 'parts', message: 'Part with id not found' },
+  partLocations: { table: 'part_locations', message: 'Part location with id not found' },
+} as const;
+
+type TableKey = keyof typeof TABLES;
+type Reference = { key: TableKey; id: number | null; path: string };
+
+function references(request: SaveInspectionsRequestParsed): Reference[] {
+  const refs: Reference[] = [];
+  const add = (key: TableKey, id: number | null, path: string) => refs.push({ key, id, path });
+  request.equipmentItems.forEach((item, i) => {
+    const at = `body.equipmentItems.${i}`;
+    add('assets', item.assetId, `${at}.assetId`);
+    add('assets', item.parentAssetId, `${at}.parentAssetId`);
+    add('mineLocations', item.mineLocationId, `${at}.mineLocationId`);
+    add('equipmentTypes', item.equipmentTypeId, `${at}.equipmentTypeId`);
+    add('equipmentCategories', item.equipmentCategoryId, `${at}.equipmentCategoryId`);
+    add('configurations', item.configurationId, `${at}.configurationId`);
+    item.equipmentParts.forEach((part, j) => {
+      add('parts', part.partId, `${at}.equipmentParts.${j}.partId`);
+      add('partLocations', part.locationId, `${at}.equipmentParts.${j}.locationId`);
+      add('partLocations', part.secondaryLocationId, `${at}.equipmentParts.${j}.secondaryLocationId`);
+    });
+  });
+  request.inspections.forEach((inspection, i) => {
+    const at = `body.inspections.${i}`;
+    add('sites', inspection.siteId, `${at}.siteId`);
+    add('assets', inspection.assetId, `${at}.assetId`);
+    add('mineLocations', inspection.mineLocationId, `${at}.mineLocationId`);
+    add('inspectionStatuses', inspection.inspectionStatusId, `${at}.inspectionStatusId`);
+    inspection.equipmentMap.forEach((entry, j) =>
+      add('equipmentTypes', entry.equipmentTypeId, `${at}.equipmentMap.${j}.equipmentTypeId`),
+    );
+    inspection.categoriesTypes.forEach((categoryType, j) => {
+      const ct = `${at}.categoriesTypes.${j}`;
+      add('inspectionCategories', categoryType.categoryId, `${ct}.categoryId`);
+      add('inspectionTypes', categoryType.typeId, `${ct}.typeId`);
+      categoryType.observations.forEach((observation, k) => {
+        if (observation.deleted) return;
+        const o = `${ct}.observations.${k}`;
+        add('observableItems', observation.observableItemId, `${o}.observableItemId`);
+        add('observableLevels', observation.dataLevelId, `${o}.dataLevelId`);
+        add('units', observation.unitId, `${o}.unitId`);
+        add('actionTypes', observation.actionTypeId, `${o}.actionTypeId`);
+      });
+    });
+  });
+  return refs;
+}
+
+async function existingIds(trx: Trx, table: string, ids: number[]): Promise<Set<number>> {
+  const result = await sql<{
+    id: number;
+  }>`SELECT id FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[])`.execute(trx);
+  return new Set(result.rows.map((row) => row.id));
+}
+
+async function ownerConflicts(
+  trx: Trx,
+  request: SaveInspectionsRequestParsed,
+  issues: ErrorIssue[],
+): Promise<void> {
+  type Claim = { externalId: string; owner: string; path: string };
+  const check = async (table: string, ownerColumn: string, claims: Claim[], message: string) => {
+    if (claims.length === 0) return;
+    const rows = await sql<{ externalId: string; owner: string }>`
+      SELECT external_id::text AS "externalId", ${sql.raw(ownerColumn)}::text AS owner FROM ${sql.raw(table)}
+      WHERE external_id = ANY(${claims.map((c) => c.externalId)}::uuid[])`.execute(trx);
+    const owners = new Map(rows.rows.map((row) => [row.externalId, row.owner]));
+    for (const claim of claims) {
+      const owner = owners.get(claim.externalId);
+      if (owner !== undefined && owner !== claim.owner) issues.push({ path: claim.path, message });
+    }
+  };
+  const categoryTypes: Claim[] = [];
+  const observations: Claim[] = [];
+  request.inspections.forEach((inspection, i) =>
+    inspection.categoriesTypes.forEach((categoryType, j) => {
+      const at = `body.inspections.${i}.categoriesTypes.${j}`;
+      categoryTypes.push({
+        externalId: categoryType.externalId,
+        owner: inspection.externalId,
+        path: `${at}.externalId`,
+      });
+      categoryType.observations.forEach((observation, k) =>
+        observations.push({
+          externalId: observation.externalId,
+          owner: categoryType.externalId,
+          path: `${at}.observations.${k}.externalId`,
+        }),
+      );
+    }),
+  );
+  const parts: Claim[] = request.equipmentItems.flatMap((item, i) =>
+    item.equipmentParts.map((part, j) => ({
+      externalId: part.externalId,
+      owner: item.externalId,
+      path: `body.equipmentItems.${i}.equipmentParts.${j}.externalId`,
+    })),
+  );
+  await check(
+    'inspection_category_types',
+    'inspection_external_id',
+    categoryTypes,
+    'This inspection category type belongs to another inspection',
+  );
+  await check(
+    'observations',
+    'category_type_external_id',
+    observations,
+    'This observation belongs to another inspection category type',
+  );
+  await check(
+    'equipment_parts',
+    'external_equipment_id',
+    parts,
+    'This equipment part belongs to another equipment',
+  );
+}
+
+async function unknownEquipment(
+  trx: Trx,
+  request: SaveInspectionsRequestParsed,
+  issues: ErrorIssue[],
+): Promise<void> {
+  const inRequest = new Set(request.equipmentItems.map((item) => item.externalId));
+  const named = request.inspections
+    .flatMap((inspection, i) =>
+      inspection.equipmentMap.map((entry, j) => ({
+        id: entry.externalId,
+        path: `body.inspections.${i}.equipmentMap.${j}.externalId`,
+      })),
+    )
+    .filter((entry) => !inRequest.has(entry.id));
+  if (named.length === 0) return;
+  const found = await sql<{ externalId: string }>`
+    SELECT external_id::text AS "externalId" FROM equipments
+    WHERE external_id = ANY(${named.map((entry) => entry.id)}::uuid[])`.execute(trx);
+  const known = new Set(found.rows.map((row) => row.externalId));
+  for (const entry of named)
+    if (!known.has(entry.id)) issues.push({ path: entry.path, message: 'Equipment not found' });
+}
+
+export async function checkReferences(
+  trx: Trx,
+  request: SaveInspectionsRequestParsed,
+): Promise<ErrorIssue[]> {
+  const issues: ErrorIssue[] = [];
+  const byTable = new Map<TableKey, Reference[]>();
+  for (const ref of references(request)) {
+    if (ref.id === null) continue;
+    const list = byTable.get(ref.key) ?? [];
+    list.push(ref);
+    byTable.set(ref.key, list);
+  }
+  for (const [key, refs] of byTable) {
+    const spec: { table: string; message: string; code?: string } = TABLES[key];
+    const found = await existingIds(trx, spec.table, [...new Set(refs.map((ref) => ref.id as number))]);
+    for (const ref of refs) {
+      if (found.has(ref.id as number)) continue;
+      issues.push({ path: ref.path, message: spec.message, ...(spec.code ? { code: spec.code } : {}) });
+    }
+  }
+  await unknownEquipment(trx, request, issues);
+  await ownerConflicts(trx, request, issues);
+  return issues;
+}

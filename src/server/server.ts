@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createApp } from './app.ts';
+import { setUpIdentity, type IdentitySetup } from './auth/identity.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { createRequestHandler } from './http-handler.ts';
+import { createLogger, errorFields, type Logger } from './log.ts';
+import { createPhotoStore } from './photos/store.ts';
+import { seed } from './seed/run.ts';
+import type { Services } from './services.ts';
+
+// Starts the reference server: identity, HTTP listener (the probe answers 503 until the database is ready), then
+// the database is opened, migrated and, when empty, seeded with the demo fleet.
+
+export interface StartOptions {
+  readonly config: ServerConfig;
+  readonly log?: Logger;
+  /** An opened database to use instead of the configured one (tests). */
+  readonly database?: Database;
+  /** Only tests turn the sync barrier off. */
+  readonly syncBarrier?: boolean;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly identity: IdentitySetup;
+  readonly services: Services;
+  /** Settles when the database is migrated and seeded (rejects when that failed). */
+  readonly ready: Promise<Database>;
+  close(): Promise<void>;
+}
+
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const log = options.log ?? createLogger();
+  const identity = await setUpIdentity(config.identity, config.dataDir);
+  let database: Database | undefined;
+  let isReady = false;
+  const services: Services = {
+    get db() {
+      if (database === undefined) throw new Error('The database is not open yet');
+      return database.db;
+    },
+    log,
+    photos: createPhotoStore(path.join(config.dataDir, 'photos')),
+    verifier: identity.verifier,
+    isReady: async () => {
+      if (!isReady || database === undefined) return false;
+      await sql`SELECT 1`.execute(database.db);
+      return true;
+    },
+    startedAt: new Date(),
+    distDir: config.distDir,
+    photoMaxBytes: config.photoMaxBytes,
+    bodyMaxBytes: config.bodyMaxBytes,
+    syncOverlapMs: config.syncOverlapMs,
+    ...(options.syncBarrier === undefined ? {} : { syncBarrier: options.syncBarrier }),
+  };
+  const app = createApp(services, identity.local);
+  const handler = createRequestHandler(app, log, identity.local);
+  const server = config.tls
+    ? createHttpsServer(
+        { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) },
+        handler,
+      )
+    : createHttpServer(handler);
+  identity.local?.oidc.provider.on('server_error', (_ctx: unknown, error: unknown) =>
+    log.error('identity provider error', errorFields(error)),
+  );
+  const port = await listen(server, config.port, config.host);
+  const url = `${config.tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  log.info('listening', { url, publicUrl: config.publicUrl, identity: config.identity.mode });
+
+  const ready = (async () => {
+    const started = performance.now();
+    database = options.database ?? (await openDatabase(config.database));
+    const applied = await migrate(database.db);
+    const seeded = config.seedOnStart === 'demo' ? await seed(database.db, 'demo', 'whenEmpty') : undefined;
+    isReady = true;
+    log.info('database ready', {
+      database: database.description,
+      migrationsApplied: applied,
+      ...(seeded ? { seeded: seeded.scale, seedMs: seeded.ms } : {}),
+      ms: Math.round(performance.now() - started),
+    });
+    return database;
+  })();
+  ready.catch((error: unknown) => log.error('database start failed', errorFields(error)));
+
+  return {
+    url,
+    port,
+    identity,
+    services,
+    ready,
+    async close() {
+      isReady = false;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ready.catch(() => undefined);
+      if (options.database === undefined) await database?.close();
+    },
+  };
+}

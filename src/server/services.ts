@@ -1,0 +1,22 @@
+import type { TokenVerifier } from './auth/verify-token.ts';
+import type { Db } from './db/connect.ts';
+import type { Logger } from './log.ts';
+import type { PhotoStore } from './photos/store.ts';
+
+// What the routes need, built once by the server (server.ts) or a test.
+
+export interface Services {
+  readonly db: Db;
+  readonly log: Logger;
+  readonly photos: PhotoStore;
+  readonly verifier: TokenVerifier;
+  /** True once the database is migrated and seeded and answers. */
+  readonly isReady: () => Promise<boolean>;
+  readonly startedAt: Date;
+  readonly distDir: string;
+  readonly photoMaxBytes: number;
+  readonly bodyMaxBytes: number;
+  readonly syncOverlapMs: number;
+  /** Only tests turn it off (to show the cursor-safety test catches its absence). */
+  readonly syncBarrier?: boolean;
+}
