@@ -1,5 +1,6 @@
 import { proxy } from 'comlink';
 import { createDevApi } from './api/dev-api.ts';
+import { createObservationApi } from './api/observation-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
@@ -23,6 +24,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     },
     ...createDevApi(host),
     ...createShellApi(host),
+    ...createObservationApi(host),
     ...createSyncApi({ host, ...sync }),
   };
 }

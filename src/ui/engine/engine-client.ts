@@ -3,11 +3,19 @@ import type { EngineApi } from '../../worker/api.ts';
 
 export type Engine = Remote<EngineApi>;
 
+/** The devtools switch: `localStorage.setItem('inspect.devtools', '1')`, reload, then use `inspectEngine` there. */
+export const DEVTOOLS_FLAG = 'inspect.devtools';
+
 /** Starts the one engine worker of this tab. */
 export function startEngineWorker(): Engine {
   const worker = new Worker(new URL('../../worker/entry.ts', import.meta.url), {
     type: 'module',
     name: 'engine',
   });
-  return wrap<EngineApi>(worker);
+  const engine = wrap<EngineApi>(worker);
+  // For developers querying the local DB from the console, and for the fault and benchmark suites: the same API the
+  // screens use, handed out only when asked for on this device.
+  if (localStorage.getItem(DEVTOOLS_FLAG) === '1')
+    (globalThis as { inspectEngine?: Engine }).inspectEngine = engine;
+  return engine;
 }
