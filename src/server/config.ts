@@ -91,7 +91,12 @@ function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string, production: b
   if (!LOCAL_HOSTNAMES.has(url('LOCAL_OIDC_ISSUER', issuer).hostname)) {
     throw new Error(`The local identity provider only runs on localhost; LOCAL_OIDC_ISSUER is ${issuer}`);
   }
-  const origins = [publicUrl, 'http://localhost:5173', 'https://localhost:5173'];
+  // The app's redirect page is /redirect.html; also the same origin by 127.0.0.1 and the Vite dev and preview servers.
+  const origins = [
+    ...new Set([publicUrl, publicUrl.replace('//localhost', '//127.0.0.1')]),
+    ...['5173', '4173'].flatMap((port) => [`http://localhost:${port}`, `https://localhost:${port}`]),
+  ];
+  const pages = ['/', '/redirect.html', '/login'];
   return {
     mode: 'local',
     issuer,
@@ -99,11 +104,11 @@ function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string, production: b
     clientId: env.LOCAL_OIDC_CLIENT_ID?.trim() || 'inspect-app',
     redirectUris: list(
       env.LOCAL_OIDC_REDIRECT_URIS,
-      origins.flatMap((origin) => [`${origin}/`, `${origin}/redirect.html`, `${origin}/login`]),
+      origins.flatMap((origin) => pages.map((page) => `${origin}${page}`)),
     ),
     postLogoutRedirectUris: list(
       env.LOCAL_OIDC_POST_LOGOUT_REDIRECT_URIS,
-      origins.flatMap((origin) => [`${origin}/`, `${origin}/login`]),
+      origins.flatMap((origin) => pages.map((page) => `${origin}${page}`)),
     ),
     // MSAL treats a token that expires within 300 s as expired: an hour.
     accessTokenTtlSeconds: integer(env, 'LOCAL_TOKEN_TTL_SECONDS', 3600, 301, 7 * 24 * 3600),

@@ -25,6 +25,8 @@ export interface StartOptions {
   readonly database?: Database;
   /** Only tests turn the sync barrier off. */
   readonly syncBarrier?: boolean;
+  /** Test instrumentation (Services.beforeSyncCursor). */
+  readonly beforeSyncCursor?: () => void;
 }
 
 export interface RunningServer {
@@ -73,6 +75,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bodyMaxBytes: config.bodyMaxBytes,
     syncOverlapMs: config.syncOverlapMs,
     ...(options.syncBarrier === undefined ? {} : { syncBarrier: options.syncBarrier }),
+    ...(options.beforeSyncCursor === undefined ? {} : { beforeSyncCursor: options.beforeSyncCursor }),
   };
   const app = createApp(services, identity.local);
   const handler = createRequestHandler(app, log, identity.local);

@@ -19,4 +19,6 @@ export interface Services {
   readonly syncOverlapMs: number;
   /** Only tests turn it off (to show the cursor-safety test catches its absence). */
   readonly syncBarrier?: boolean;
+  /** Test instrumentation: called when a pull is about to read its cursor. */
+  readonly beforeSyncCursor?: () => void;
 }

@@ -20,6 +20,7 @@ export interface LocalTokenOptions extends LocalPerson {
   readonly ttlSeconds: number;
   /** Seconds since the epoch; defaults to now. */
   readonly now?: number;
+  /** Claims to add or override (tests use it to make a wrong audience or issuer). */
   readonly extraClaims?: JWTPayload;
 }
 
@@ -40,18 +41,19 @@ export function profileClaims(person: LocalPerson): Record<string, string> {
 export async function mintLocalToken(options: LocalTokenOptions): Promise<string> {
   const key = await importJWK(options.keys.privateJwk, 'RS256');
   const now = options.now ?? Math.floor(Date.now() / 1000);
-  return new SignJWT({
+  const payload: JWTPayload = {
+    iss: options.issuer,
+    aud: options.audience,
+    sub: localSubject(options.email),
+    iat: now,
+    exp: now + options.ttlSeconds,
+    jti: randomUUID(),
     ...profileClaims(options),
     scope: 'openid profile email',
     client_id: options.clientId,
     ...options.extraClaims,
-  })
+  };
+  return new SignJWT(payload)
     .setProtectedHeader({ alg: 'RS256', kid: options.keys.privateJwk.kid, typ: 'at+jwt' })
-    .setIssuer(options.issuer)
-    .setAudience(options.audience)
-    .setSubject(localSubject(options.email))
-    .setIssuedAt(now)
-    .setExpirationTime(now + options.ttlSeconds)
-    .setJti(randomUUID())
     .sign(key);
 }

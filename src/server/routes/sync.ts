@@ -25,6 +25,7 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       since,
       overlapMs: services.syncOverlapMs,
       barrier: services.syncBarrier ?? true,
+      beforeCursor: services.beforeSyncCursor,
     });
     return new Response(syncJsonStream(snapshot), {
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

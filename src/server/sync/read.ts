@@ -15,6 +15,8 @@ export interface SyncOptions {
   readonly overlapMs: number;
   /** Only tests turn the barrier off, to show the cursor-safety test catches a missing one. */
   readonly barrier?: boolean;
+  /** Called just before the cursor is read (tests use it to interleave a writer). */
+  readonly beforeCursor?: (() => void) | undefined;
 }
 
 export type SyncRows = Record<SyncListName, Record<string, unknown>[]>;
@@ -58,6 +60,7 @@ function deletedKeys(tombstones: readonly Tombstone[], rows: SyncRows): SyncDele
 }
 
 export async function readSync(db: Db, options: SyncOptions): Promise<SyncSnapshot> {
+  options.beforeCursor?.();
   const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
   const raw = db.withoutPlugins();
   return raw

@@ -70,46 +70,45 @@ export function itemId(identifier: string): number {
 /** A new in-progress inspection of the fleet's first machine with two observations. */
 export function inspectionRequest(facts: FleetFacts, overrides: { hours?: string } = {}) {
   const externalId = randomUUID();
-  const categoryType = randomUUID();
-  const observations = [
-    {
-      externalId: randomUUID(),
-      observableItemId: itemId(LOCK_ON.lockedOn),
-      value: 'true',
-      entityId: facts.asset.id,
-      entityExternalId: facts.asset.externalId,
-      dataLevelId: DataLevel.asset,
-    },
-    {
-      externalId: randomUUID(),
-      observableItemId: itemId(OPERATION.totalMachineHours),
-      value: overrides.hours ?? '41250',
-      entityId: facts.asset.id,
-      entityExternalId: facts.asset.externalId,
-      dataLevelId: DataLevel.asset,
-      unitId: 1,
-    },
-  ];
+  const asset = {
+    entityId: facts.asset.id,
+    entityExternalId: facts.asset.externalId,
+    dataLevelId: DataLevel.asset,
+  };
+  const lockedOn = {
+    externalId: randomUUID(),
+    observableItemId: itemId(LOCK_ON.lockedOn),
+    value: 'true',
+    ...asset,
+  };
+  const hours = {
+    externalId: randomUUID(),
+    observableItemId: itemId(OPERATION.totalMachineHours),
+    value: overrides.hours ?? '41250',
+    unitId: 1,
+    ...asset,
+  };
+  const observations = [lockedOn, hours];
+  const categoryType = { externalId: randomUUID(), categoryId: 1, typeId: 1, observations };
+  const inspection = {
+    externalId,
+    equipmentMap: facts.sides.map((side) => ({ equipmentTypeId: 3, externalId: side.externalId })),
+    assetId: facts.asset.id,
+    siteId: facts.asset.siteId,
+    mineLocationId: null,
+    name: facts.asset.name,
+    inspectionDate: '2025-07-01T06:30:00.000Z',
+    inspectorName: 'Jordan Reyes',
+    categoriesTypes: [categoryType],
+    isNew: true,
+    metaData: { appVersion: '1.0.0', device: 'Android' },
+  };
   const request = {
     syncDetails: { lastSyncDate: null },
     equipmentItems: [],
-    inspections: [
-      {
-        externalId,
-        equipmentMap: facts.sides.map((side) => ({ equipmentTypeId: 3, externalId: side.externalId })),
-        assetId: facts.asset.id,
-        siteId: facts.asset.siteId,
-        mineLocationId: null,
-        name: facts.asset.name,
-        inspectionDate: '2025-07-01T06:30:00.000Z',
-        inspectorName: 'Jordan Reyes',
-        categoriesTypes: [{ externalId: categoryType, categoryId: 1, typeId: 1, observations }],
-        isNew: true,
-        metaData: { appVersion: '1.0.0', device: 'Android' },
-      },
-    ],
+    inspections: [inspection],
   } satisfies SaveInspectionsRequest;
-  return { request, externalId, categoryType, observations };
+  return { request, inspection, categoryType, lockedOn, hours, externalId, observations };
 }
 
 /** A new bucket on the machine (a changeout moves the old one to the yard), with its fitment's parts. */

@@ -35,6 +35,7 @@ export interface TestServer {
 export interface TestServerOptions {
   readonly env?: Record<string, string>;
   readonly syncBarrier?: boolean;
+  readonly beforeSyncCursor?: () => void;
 }
 
 export async function startTestServer(
@@ -59,6 +60,7 @@ export async function startTestServer(
     log,
     database,
     ...(options.syncBarrier === undefined ? {} : { syncBarrier: options.syncBarrier }),
+    ...(options.beforeSyncCursor === undefined ? {} : { beforeSyncCursor: options.beforeSyncCursor }),
   });
   await server.ready;
   const identity = config.identity;

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SyncResponse } from '../../api/sync-items.ts';
+import { BACKENDS } from '../testing/backends.ts';
+import { pull } from '../testing/helpers.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { readSync } from './read.ts';
+
+// The cursor of GET /inspection/sync is safe: a row committed while a pull is being served is never missed by the
+// next pull (docs/decisions/0004-server-cursor.md). The writer below stamps its row before the pull reads its
+// cursor and commits only after the pull started waiting, the interleaving that loses rows with a bare timestamp.
+
+type Writer = { written: Promise<void>; commit: () => Promise<void> };
+
+/** A transaction that inserts a customer and stays open until commit() is called. */
+function openWriter(server: TestServer, name: string): Writer {
+  let release!: () => void;
+  let markWritten!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const written = new Promise<void>((resolve) => (markWritten = resolve));
+  const done = server.db.transaction().execute(async (trx) => {
+    await trx.insertInto('customers').values({ name }).execute();
+    markWritten();
+    await gate;
+  });
+  return {
+    written,
+    commit: async () => {
+      release();
+      await done;
+    },
+  };
+}
+
+const names = (...pulls: SyncResponse[]) => pulls.flatMap((p) => p.syncItems.customers.map((c) => c.name));
+
+/** On PostgreSQL: resolves once a pull of this schema waits for the sync lock (the writer holds it shared). */
+async function pullIsWaiting(server: TestServer): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const waiting = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND NOT granted AND classid = 1347
+          AND objid = hashtext(current_schema())::oid`.execute(server.db);
+      expect(waiting.rows[0]?.n).toBe(1);
+    },
+    { timeout: 5000, interval: 5 },
+  );
+}
+
+describe.each(BACKENDS)('the sync cursor on $name', (backend) => {
+  let server: TestServer;
+  let cursorRequested: (() => void) | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { beforeSyncCursor: () => cursorRequested?.() });
+  });
+  afterAll(() => server?.close());
+
+  it('never lets the next pull miss a row committed while a pull was being served', async () => {
+    const start = await pull(server);
+    const writer = openWriter(server, 'Committed During Pull');
+    await writer.written;
+    const requested = new Promise<void>((resolve) => (cursorRequested = resolve));
+    const during = pull(server, start.serverTimeUtc);
+    await requested;
+    if (backend.name === 'postgres') await pullIsWaiting(server);
+    await writer.commit();
+    const first = await during;
+    const next = await pull(server, first.serverTimeUtc);
+    expect(names(first, next)).toContain('Committed During Pull');
+  });
+
+  it('misses nothing while writers and pulls run at the same time', async () => {
+    let cursor = (await pull(server)).serverTimeUtc;
+    const seen = new Set<string>();
+    const expected: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: 4 }, async (_, w) => {
+      for (let i = 0; i < 15; i++) {
+        const name = `Concurrent ${w}-${i}`;
+        expected.push(name);
+        await server.db.transaction().execute(async (trx) => {
+          await trx.insertInto('customers').values({ name }).execute();
+          await trx.updateTable('customers').set({ name }).where('name', '=', name).execute();
+        });
+      }
+    });
+    const puller = (async () => {
+      while (writing) {
+        const answer = await pull(server, cursor);
+        for (const name of names(answer)) seen.add(name);
+        cursor = answer.serverTimeUtc;
+      }
+    })();
+    await Promise.all(writers);
+    writing = false;
+    await puller;
+    for (const name of names(await pull(server, cursor))) seen.add(name);
+    expect(expected.filter((name) => !seen.has(name))).toEqual([]);
+  });
+
+  it('sends rows stamped within the overlap window before the cursor again', async () => {
+    // Stamped a second in the past, as a writer with a slightly slow clock would.
+    await sql`INSERT INTO customers (name, changed_at) VALUES ('Overlap', clock_timestamp() - interval '1 second')`.execute(
+      server.db,
+    );
+    const since = new Date((await readSync(server.db, { overlapMs: 0 })).serverTimeUtc);
+    expect((await readSync(server.db, { since, overlapMs: 0 })).syncItems.customers).toEqual([]);
+    const again = await readSync(server.db, { since, overlapMs: 5000 });
+    expect(again.syncItems.customers.map((c) => c.name)).toContain('Overlap');
+  });
+});
+
+// PGlite serves one connection at a time, so there a pull always waits for an open writer; on PostgreSQL the same
+// interleaving without the barrier loses the row: proof that the test above would catch a bare timestamp cursor.
+describe.each(BACKENDS.filter((backend) => backend.name === 'postgres'))(
+  'a cursor without the barrier on $name',
+  (backend) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(backend, { syncBarrier: false });
+    });
+    afterAll(() => server?.close());
+
+    it('misses the row committed while the pull was served', async () => {
+      const start = await pull(server);
+      const writer = openWriter(server, 'Lost Without Barrier');
+      await writer.written;
+      const first = await pull(server, start.serverTimeUtc);
+      await writer.commit();
+      const next = await pull(server, first.serverTimeUtc);
+      expect(names(first, next)).not.toContain('Lost Without Barrier');
+    });
+  },
+);
