@@ -10,13 +10,17 @@ import { ExternalId, ServerId, Text, UtcTimestamp } from './wire.ts';
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
-/** An observation id in a path: a server id (digits) or an externalId (UUID). */
-export const ObservationRefSchema = v.union(
-  [
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(2_147_483_647)),
-    v.pipe(v.string(), v.uuid()),
-  ],
-  'Expected an observation id (a positive whole number) or externalId (a UUID)',
+const SERVER_ID = /^[1-9]\d{0,9}$/;
+const UUID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
+
+/** An observation id in a path: a server id (digits) or an externalId (UUID); answers a number or a UUID. */
+export const ObservationRefSchema = v.pipe(
+  v.string(),
+  v.check(
+    (text) => (SERVER_ID.test(text) && Number(text) <= 2_147_483_647) || UUID.test(text),
+    'Expected an observation id (a positive whole number) or externalId (a UUID)',
+  ),
+  v.transform((text): number | string => (SERVER_ID.test(text) ? Number(text) : text.toLowerCase())),
 );
 
 export const InspectionUploadDtoSchema = v.object({

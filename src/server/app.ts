@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_BASE } from '../api/paths.ts';
 import type { AppEnv } from './app-env.ts';
@@ -49,6 +49,12 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
   if (local !== undefined) {
     app.route(OIDC_MOUNT, local.interactionRoutes);
     app.route(LOCAL_SIGN_IN_PATH, local.signInRoutes);
+  } else {
+    // With an external identity provider there is no local one, and no local sign-in.
+    const none = (c: Context<AppEnv>) => c.json({ error: 'Not found' }, 404);
+    app.all(OIDC_MOUNT, none);
+    app.all(`${OIDC_MOUNT}/*`, none);
+    app.all(LOCAL_SIGN_IN_PATH, none);
   }
   app.route('/', buildTimeRoutes(services.distDir, services.startedAt));
   app.get('*', serveFrontEnd(services.distDir));

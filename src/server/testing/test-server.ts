@@ -64,12 +64,12 @@ export async function startTestServer(
   });
   await server.ready;
   const identity = config.identity;
-  if (identity.mode !== 'local') throw new Error('The test server runs the local identity provider');
   const keys = await loadLocalKeys(dataDir);
   let defaultToken: string | undefined;
 
-  const token: TestServer['token'] = async (person = {}) =>
-    mintLocalToken({
+  const token: TestServer['token'] = async (person = {}) => {
+    if (identity.mode !== 'local') throw new Error('Tokens are made by the local identity provider only');
+    return mintLocalToken({
       keys,
       issuer: identity.issuer,
       audience: identity.audience,
@@ -80,6 +80,7 @@ export async function startTestServer(
       ...(person.now === undefined ? {} : { now: person.now }),
       ...(person.claims === undefined ? {} : { extraClaims: person.claims }),
     });
+  };
 
   return {
     url: server.url,

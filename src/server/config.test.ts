@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('defaults to port 8080, PGlite under DATA_DIR and the local identity provider on localhost', () => {
+    const config = readConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:8080',
+      dataDir: '/srv/app/.data',
+      distDir: '/srv/app/dist',
+      database: { kind: 'pglite', dataDir: path.join('/srv/app/.data', 'pglite') },
+      seedOnStart: 'demo',
+      production: false,
+      identity: {
+        mode: 'local',
+        issuer: 'http://localhost:8080/oidc',
+        audience: 'api://inspect-app',
+        clientId: 'inspect-app',
+        accessTokenTtlSeconds: 3600,
+      },
+    });
+    if (config.identity.mode !== 'local') throw new Error('local');
+    expect(config.identity.redirectUris).toContain('http://localhost:8080/redirect.html');
+    expect(config.identity.redirectUris).toContain('http://127.0.0.1:8080/redirect.html');
+    expect(config.identity.postLogoutRedirectUris).toContain('http://localhost:8080/redirect.html');
+  });
+
+  it('uses PostgreSQL with DATABASE_URL and an external provider with OIDC_ISSUER', () => {
+    const config = readConfig({
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/inspect',
+      OIDC_ISSUER: 'https://login.microsoftonline.com/tenant-id/v2.0',
+      OIDC_AUDIENCE: 'api://inspect',
+      OIDC_JWKS_URI: 'https://login.microsoftonline.com/tenant-id/discovery/v2.0/keys',
+      NODE_ENV: 'production',
+      PORT: '9000',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app:secret@db.internal:5432/inspect',
+    });
+    expect(config.identity).toEqual({
+      mode: 'external',
+      issuer: 'https://login.microsoftonline.com/tenant-id/v2.0',
+      audience: 'api://inspect',
+      jwksUri: 'https://login.microsoftonline.com/tenant-id/discovery/v2.0/keys',
+    });
+  });
+
+  it('refuses the local identity provider in production and on a host that is not local', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production needs a real identity provider/,
+    );
+    expect(() => readConfig({ LOCAL_OIDC_ISSUER: 'https://idp.example.com/oidc' })).toThrow(
+      'The local identity provider only runs on localhost; LOCAL_OIDC_ISSUER is https://idp.example.com/oidc',
+    );
+    expect(() => readConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(
+      'OIDC_AUDIENCE must be set with OIDC_ISSUER',
+    );
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be a whole number from 0 to 65535, not "eighty"',
+    );
+    expect(() => readConfig({ LOCAL_TOKEN_TTL_SECONDS: '300' })).toThrow(
+      /LOCAL_TOKEN_TTL_SECONDS must be a whole number from 301/,
+    );
+    expect(() => readConfig({ SEED_ON_START: 'large' })).toThrow(
+      'SEED_ON_START must be demo or none, not "large"',
+    );
+    expect(() => readConfig({ OIDC_ISSUER: 'not a url', OIDC_AUDIENCE: 'x' })).toThrow(
+      'OIDC_ISSUER must be an absolute URL',
+    );
+  });
+});
