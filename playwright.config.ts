@@ -3,9 +3,16 @@ import { defineConfig } from '@playwright/test';
 // Browsers cannot be downloaded here: the suite drives an installed Chromium (Debian's by default).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
+/** The same server over https with a self-signed certificate: MSAL signs in only against an https authority. */
+export const E2E_TLS_PORT = Number(process.env.E2E_TLS_PORT ?? 4320);
+const TLS_DIR = '.data/e2e-tls';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    // The sync engine under injected faults: its own server and proxy (tests/faults), one long scenario.
+    { name: 'faults', testDir: 'tests/faults', timeout: 8 * 60_000 },
+  ],
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -30,11 +37,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node src/server/main.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/api/admin/v1/probe/ready`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', HOST: '0.0.0.0' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node src/server/main.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/api/admin/v1/probe/ready`,
+      env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', HOST: '0.0.0.0' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `sh scripts/dev-cert.sh ${TLS_DIR}/cert && node src/server/main.ts`,
+      url: `https://localhost:${E2E_TLS_PORT}/api/admin/v1/probe/ready`,
+      ignoreHTTPSErrors: true,
+      env: {
+        PORT: String(E2E_TLS_PORT),
+        DATA_DIR: `${TLS_DIR}/data`,
+        TLS_CERT_FILE: `${TLS_DIR}/cert/localhost.crt`,
+        TLS_KEY_FILE: `${TLS_DIR}/cert/localhost.key`,
+        // MSAL's popup logout returns through the redirect bridge page.
+        LOCAL_OIDC_POST_LOGOUT_REDIRECT_URIS: [
+          `https://localhost:${E2E_TLS_PORT}/redirect.html`,
+          `https://localhost:${E2E_TLS_PORT}/login`,
+        ].join(','),
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -41,7 +41,8 @@ export class FaultProxy {
   readonly #options: FaultProxyOptions;
   readonly #server: http.Server;
   readonly #sockets = new Set<Socket>();
-  readonly #queued: Fault[] = [];
+  readonly #queued: { fault: Fault; match: RegExp | undefined }[] = [];
+  readonly #waiters: { match: RegExp; resolve: () => void }[] = [];
   #offline = false;
   readonly counts: FaultCounts = {
     forwarded: 0,
@@ -70,9 +71,14 @@ export class FaultProxy {
     return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
   }
 
-  /** Queue a fault for the next request to a fault path. */
-  inject(fault: Fault): void {
-    this.#queued.push(fault);
+  /** Queue a fault for the next request to a fault path (or the next one whose method and path match). */
+  inject(fault: Fault, match?: RegExp): void {
+    this.#queued.push({ fault, match });
+  }
+
+  /** Resolves when a request whose "METHOD /path" matches arrives (before it is answered). */
+  nextRequest(match: RegExp): Promise<void> {
+    return new Promise((resolve) => this.#waiters.push({ match, resolve }));
   }
 
   /** Offline: every API request's connection is cut until `online()`; the app's files still load. */
@@ -93,11 +99,12 @@ export class FaultProxy {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
 
-  #nextFault(path: string): Fault | 'offline' | undefined {
+  #nextFault(method: string, path: string): Fault | 'offline' | undefined {
     if (!(this.#options.faultPaths ?? /^\/api\//).test(path)) return undefined;
     if (this.#offline) return 'offline';
-    const queued = this.#queued.shift();
-    if (queued) return queued;
+    const request = `${method} ${path}`;
+    const index = this.#queued.findIndex((q) => !q.match || q.match.test(request));
+    if (index !== -1) return this.#queued.splice(index, 1)[0]?.fault;
     const random = this.#options.random ?? Math.random;
     if (random() < (this.#options.faultRate ?? 0))
       return RANDOM_FAULTS[Math.floor(random() * RANDOM_FAULTS.length)];
@@ -106,7 +113,12 @@ export class FaultProxy {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
-    const fault = this.#nextFault(req.url ?? '/');
+    const request = `${req.method ?? 'GET'} ${req.url ?? '/'}`;
+    for (const waiter of this.#waiters.filter((w) => w.match.test(request))) {
+      this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+    const fault = this.#nextFault(req.method ?? 'GET', req.url ?? '/');
     if (fault) this.counts.faults[fault]++;
     if (fault === 'offline' || fault === 'drop-request') return void req.socket.destroy();
     if (fault === 'stall') return; // held open until the client gives up or the proxy closes

@@ -22,6 +22,10 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
     setTokenProvider(provider: TokenProvider | undefined): void {
       sync.setTokenProvider(provider);
     },
+    /** Developer and test setting: an upper bound on every request's timeout, in ms (undefined: the defaults). */
+    setRequestTimeoutCap(ms: number | undefined): void {
+      sync.http.setTimeoutCap(ms);
+    },
     getConnectivity(): boolean {
       return sync.online;
     },
@@ -32,7 +36,13 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
       return sync.status;
     },
     /** Push, upload and pull now (e.g. the banner's Retry); resolves with the status after the cycle. */
-    syncNow(): Promise<SyncStatus> {
+    async syncNow(): Promise<SyncStatus> {
+      // An explicit Retry means now: photos waiting out a backoff go in this cycle too.
+      await host.engine.db
+        .updateTable('photoQueue')
+        .set({ nextAttemptAt: null })
+        .where('state', '=', 'failed')
+        .execute();
       return sync.syncNow();
     },
     /** Compresses, stores and records a photo in one step; returns the stored file's name. */

@@ -44,9 +44,15 @@ export interface RequestOptions {
  */
 export class HttpClient {
   readonly #options: HttpClientOptions;
+  #timeoutCapMs: number | undefined;
 
   constructor(options: HttpClientOptions) {
     this.#options = options;
+  }
+
+  /** Caps every request's timeout (a test network that stalls on purpose should not cost minutes). */
+  setTimeoutCap(ms: number | undefined): void {
+    this.#timeoutCapMs = ms;
   }
 
   async request(path: string, options: RequestOptions): Promise<Response> {
@@ -82,7 +88,10 @@ export class HttpClient {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
     }
-    const timeout = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
+    const timeout = Math.min(
+      options.timeoutMs ?? this.#options.timeoutMs ?? 30_000,
+      this.#timeoutCapMs ?? Infinity,
+    );
     const fetcher = this.#options.fetch ?? fetch;
     try {
       return await fetcher(url, {
