@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerDatabase } from './schema.ts';
@@ -39,11 +40,53 @@ function redact(url: string): string {
   }
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same directory would corrupt it. A lock file with
+ * the owner's pid keeps a second server (or `npm run seed` while the server runs) out; a stale one is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const taken = await writeFile(file, String(process.pid), { flag: 'wx' }).then(
+      () => true,
+      (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      },
+    );
+    if (taken) return () => rm(file, { force: true });
+    const owner = Number(await readFile(file, 'utf8').catch(() => ''));
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `The embedded database at ${dataDir} is in use by process ${owner}: stop it first (or use DATABASE_URL)`,
+      );
+    }
+    await rm(file, { force: true });
+  }
+  throw new Error(`Cannot lock the embedded database at ${dataDir}`);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  let unlock = async () => {};
+  if (dataDir !== undefined) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  const lite = await PGlite.create(dataDir === undefined ? {} : { dataDir }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const pool = new pg.Pool(createPgConfig(lite));
   const db = kyselyOver(pool);
   return {
@@ -53,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async close() {
       await db.destroy();
       await lite.close();
+      await unlock();
     },
   };
 }

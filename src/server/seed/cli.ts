@@ -16,9 +16,16 @@ if (!isScaleName(scale)) {
   process.stderr.write(`--scale must be test, demo or large, not ${scale}\n`);
   process.exit(2);
 }
-const config = readConfig();
 const started = performance.now();
-const database = await openDatabase(config.database);
+let database;
+let config;
+try {
+  config = readConfig();
+  database = await openDatabase(config.database);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+}
 try {
   await migrate(database.db);
   const report = await seed(database.db, scale, 'replace');

@@ -31,7 +31,8 @@ describe('the seed', () => {
     expect(count('equipment_parts')).toBe(150_000);
     expect(count('inspections')).toBe(2000);
     expect(count('observations')).toBe(100_000);
-  });
+    // A second or two alone; more when the whole suite shares the machine.
+  }, 60_000);
 
   it('seeds every observable item of the catalogue, unit 15 and the spec’s action types and colours', () => {
     expect(column(table(demo, 'observable_items'), 'identifier')).toEqual(CATALOGUE.map((e) => e.identifier));
