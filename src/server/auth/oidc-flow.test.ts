@@ -146,6 +146,27 @@ describe('the local OpenID Connect provider', () => {
     expect((await callApi(next.access_token)).status).toBe(201);
   });
 
+  it('logs out with id_token_hint and returns to the redirect page of the app', async () => {
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: REDIRECT,
+      state: 'bye',
+    });
+    const browser = new Browser();
+    const confirm = await browser.go(`${server.url}/oidc/session/end?${query}`);
+    expect(confirm.status).toBe(200);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())?.[1] ?? '';
+    const done = await browser.go(`${server.url}/oidc/session/end/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(done.status).toBe(303);
+    const back = location(done, server.url);
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+    expect(back.searchParams.get('state')).toBe('bye');
+  });
+
   it('refuses an authorization request without PKCE', async () => {
     const query = new URLSearchParams({
       client_id: 'inspect-app',

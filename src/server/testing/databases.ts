@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/run.ts';
-import { MISSING_POSTGRES, type Backend } from './backends.ts';
+import type { Backend } from './backends.ts';
 
 // Fresh, migrated databases seeded with the `test` fleet, fast: PGlite makes a data directory in seconds (its initdb),
 // so one template directory is built per content of the migrations and the seed, kept in the temp folder, and
@@ -68,7 +68,6 @@ export async function openTestDatabase(backend: Backend, dataDir: string): Promi
     const database = await openDatabase({ kind: 'pglite', dataDir: target });
     return { database, dispose: async () => {} };
   }
-  if (backend.url === undefined) throw new Error(MISSING_POSTGRES);
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = await openDatabase({ kind: 'postgres', url: backend.url, poolSize: 1 });
   await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
