@@ -34,7 +34,7 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,wasm,svg,webmanifest}'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/auth-redirect\.html/, /^\/build-time\.json/],
+    navigateFallbackDenylist: [/^\/api\//, /^\/redirect\.html/, /^\/build-time\.json/],
     cleanupOutdatedCaches: true,
   },
 });
@@ -48,7 +48,7 @@ export default defineConfig({
     target: 'es2023',
     sourcemap: true,
     // The second page receives the identity provider's answer (MSAL's redirect bridge).
-    rollupOptions: { input: { main: 'index.html', authRedirect: 'auth-redirect.html' } },
+    rollupOptions: { input: { main: 'index.html', redirect: 'redirect.html' } },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

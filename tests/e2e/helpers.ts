@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { useTestSession } from './session.ts';
 
 /** Opens a path, signed in, and waits until the engine owns the database and the screen is up. */
-export async function openApp(page: Page, path = '/'): Promise<void> {
-  await useTestSession(page);
+export async function openApp(page: Page, path = '/', token?: string): Promise<void> {
+  await useTestSession(page, token);
   await page.goto(path);
   await expect(page.getByText('Opening the inspection data on this device…')).toHaveCount(0);
 }

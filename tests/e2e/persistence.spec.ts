@@ -21,7 +21,7 @@ test('data written in the worker survives a reload (OPFS)', async ({ page }) => 
 
 test('the app asks for persistent storage and shows the result', async ({ page }) => {
   await openApp(page, '/');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Device storage' })).toBeVisible();
   await expect(page.getByTestId('storage-persisted')).toHaveText(
     /Data is kept on this device|may clear data/,

@@ -1,31 +1,53 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { parseAccessToken } from '../../rules/index.ts';
 import { session } from './session.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from './timings.ts';
 
-/** /jwt (shell spec §2): a separate top-level screen to enter an access token by hand. */
+export const TOKEN_NOT_THREE_PARTS = 'A token has three parts separated by dots.';
+export const TOKEN_WITHOUT_EXPIRY = 'The token has no expiry claim.';
+
+/**
+ * /jwt (shell spec §2): a separate top-level screen to enter an access token by hand. The server's local sign-in
+ * links here with the token in the fragment (#access_token=…), which never reaches a server log.
+ */
+function problemWith(value: string): string | undefined {
+  const parsed = parseAccessToken(value);
+  if (parsed.ok) return undefined;
+  return parsed.code === 'NoExpiry' ? TOKEN_WITHOUT_EXPIRY : TOKEN_NOT_THREE_PARTS;
+}
+
 export default function JwtScreen() {
   const navigate = useNavigate();
-  const [token, setToken] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [fromLink] = useState(() => new URLSearchParams(location.hash.slice(1)).get('access_token'));
+  const [token, setToken] = useState(fromLink ?? '');
+  const [error, setError] = useState<string | undefined>(() =>
+    fromLink ? problemWith(fromLink) : undefined,
+  );
+  const signIn = useCallback(
+    (value: string) => {
+      session.signInWithToken(value);
+      setTimeout(() => void navigate({ to: '/' }), LOGIN_REDIRECT_DELAY_MS);
+    },
+    [navigate],
+  );
+  useEffect(() => {
+    if (!fromLink) return;
+    history.replaceState(null, '', location.pathname);
+    if (problemWith(fromLink) === undefined) signIn(fromLink);
+  }, [fromLink, signIn]);
+  const use = (value: string) => {
+    const problem = problemWith(value);
+    setError(problem);
+    if (problem === undefined) signIn(value);
+  };
   return (
     <main className="login">
       <form
         className="login-card"
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = parseAccessToken(token);
-          if (!parsed.ok) {
-            setError(
-              parsed.code === 'NoExpiry'
-                ? 'The token has no expiry claim.'
-                : 'A token has three parts separated by dots.',
-            );
-            return;
-          }
-          session.signInWithToken(token);
-          setTimeout(() => void navigate({ to: '/' }), LOGIN_REDIRECT_DELAY_MS);
+          use(token.trim());
         }}
       >
         <h1>Enter a token</h1>

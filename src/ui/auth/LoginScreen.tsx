@@ -88,8 +88,8 @@ export default function LoginScreen() {
   }
   const busy = phase === 'signing-in';
   return (
-    <main className="login">
-      <div className="login-card">
+    <div className="login">
+      <main className="login-card">
         <Logo />
         <h1>Inspect</h1>
         <p className="muted">Undercarriage and bucket inspections</p>
@@ -110,9 +110,9 @@ export default function LoginScreen() {
         <p>
           Not a member? Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
-      </div>
+      </main>
       <footer className="login-footer">© {new Date().getFullYear()} Inspect</footer>
-    </main>
+    </div>
   );
 }
 

@@ -25,8 +25,13 @@ function list(value: string | undefined, separator: RegExp): string[] {
     .filter((s) => s !== '');
 }
 
+/**
+ * Without VITE_AUTH_AUTHORITY the app signs in with the reference server's own OpenID Connect provider at /oidc of
+ * the origin it is served from (which must then be https: MSAL refuses an http authority; the server's local
+ * sign-in and /jwt cover plain http).
+ */
 export function authConfig(origin: string = location.origin): AuthConfig {
-  const authority = (env.VITE_AUTH_AUTHORITY as string | undefined) ?? 'https://localhost:8443/oidc';
+  const authority = (env.VITE_AUTH_AUTHORITY as string | undefined) ?? `${origin}/oidc`;
   const protocol =
     (env.VITE_AUTH_PROTOCOL as string | undefined) === 'AAD' ||
     (env.VITE_AUTH_PROTOCOL === undefined && authority.includes('login.microsoftonline.com'))
@@ -37,13 +42,14 @@ export function authConfig(origin: string = location.origin): AuthConfig {
     authority,
     clientId: (env.VITE_AUTH_CLIENT_ID as string | undefined) ?? 'inspect-app',
     scopes: list(
-      (env.VITE_AUTH_SCOPES as string | undefined) ?? 'openid profile email offline_access',
+      (env.VITE_AUTH_SCOPES as string | undefined) ??
+        'openid profile email api://inspect-app/Configuration.Read',
       /\s+/,
     ),
     protocol,
     knownAuthorities: known.length > 0 ? known : [new URL(authority).host],
-    redirectUri: `${origin}/auth-redirect.html`,
-    postLogoutRedirectUri: `${origin}/auth-redirect.html`,
+    redirectUri: `${origin}/redirect.html`,
+    postLogoutRedirectUri: `${origin}/redirect.html`,
     localSignIn: env.VITE_LOCAL_SIGN_IN === 'true' && env.VITE_APP_ENV !== 'production',
   };
 }

@@ -23,6 +23,11 @@ export function msalApp(): Promise<PublicClientApplication> {
         knownAuthorities: [...config.knownAuthorities],
         redirectUri: config.redirectUri,
         postLogoutRedirectUri: config.postLogoutRedirectUri,
+        // MSAL adds offline_access to every request by default; an OpenID Connect provider may then refuse the
+        // refresh (ARCHITECTURE.md Identity). Refresh tokens come without asking.
+        ...(config.protocol === 'OIDC'
+          ? { OIDCOptions: { defaultScopes: ['openid', 'profile', 'email'] } }
+          : {}),
       },
       cache: { cacheLocation: 'localStorage' },
       system: { protocolMode: config.protocol === 'AAD' ? ProtocolMode.AAD : ProtocolMode.OIDC },
@@ -92,7 +97,10 @@ export function msalTokenProvider(pca: PublicClientApplication): TokenProvider {
   };
   return {
     hasAccount: () => currentAccount(pca) !== null,
-    acquireSilent: async () => (await pca.acquireTokenSilent(request())).accessToken,
+    // The lifecycle refreshes only when it must (inside the 5-minute window, expired, or refused by the server):
+    // always from the identity provider, never the cached token.
+    acquireSilent: async () =>
+      (await pca.acquireTokenSilent({ ...request(), forceRefresh: true })).accessToken,
     acquireInteractive: async () => (await pca.acquireTokenPopup(request())).accessToken,
     isInteractionRequired: (error) => error instanceof InteractionRequiredAuthError,
     isNetworkError: isNetworkFailure,

@@ -1,4 +1,4 @@
-// The identity provider sends its answer to /auth-redirect.html, which hands it to the window that asked (popup) or
+// The identity provider sends its answer to /redirect.html, which hands it to the window that asked (popup) or
 // goes back to the page that started a redirect sign-in (MSAL 5's redirect bridge).
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 

@@ -129,10 +129,18 @@ class Session {
     const online = navigator.onLine !== false && this.#probeOnline !== false;
     const pca = await msalApp().catch(() => undefined);
     const hadAccount = pca !== undefined && currentAccount(pca) !== null;
-    // The data goes first, so that a logout that stops halfway (no network, a closed popup) never leaves it behind.
-    await this.#engine?.wipeLocalData();
-    (await this.#lifecycle?.catch(() => undefined))?.stop();
+    // The worker stops using the token first (a sync after the wipe would pull the data back), then the data goes
+    // before anything else, so that a logout that stops halfway (no network, a closed popup) never leaves it behind.
+    const lifecycle = await this.#lifecycle?.catch(() => undefined);
+    lifecycle?.stop();
     await this.#engine?.setTokenProvider(undefined);
+    try {
+      await this.#engine?.wipeLocalData();
+    } catch (error) {
+      this.#registerWithWorker();
+      lifecycle?.start();
+      throw error;
+    }
     this.store.clear();
     await deleteAllIndexedDbs();
     this.#notify();

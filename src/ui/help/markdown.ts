@@ -7,6 +7,8 @@ import { marked } from 'marked';
 const FORBIDDEN_TAGS = [
   'script',
   'style',
+  'svg',
+  'math',
   'iframe',
   'object',
   'embed',

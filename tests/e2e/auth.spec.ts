@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_TLS_PORT } from '../../playwright.config.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { FLEET, seedFleet, uuid } from './fleet.ts';
+import { openApp, runSql } from './helpers.ts';
+import { unsignedToken } from './session.ts';
+import { localToken } from './tokens.ts';
+
+// Sign-in and session (shell spec §2 Login screen and Route guard, §4 Session). MSAL needs an https authority, so the
+// sign-in flows run against the second e2e server, over https with a self-signed certificate.
+
+async function signInThroughProvider(page: Page, options: { remember?: boolean } = {}) {
+  const popupOpened = page.waitForEvent('popup');
+  if (options.remember) await page.getByLabel('Remember username').check();
+  await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+  const popup = await popupOpened;
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  await popup.getByLabel('Name').fill('Cara Field');
+  await popup.getByLabel('E-mail').fill('cara@example.com');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test.describe('with the identity provider (MSAL)', () => {
+  test.use({ baseURL: `https://localhost:${E2E_TLS_PORT}`, ignoreHTTPSErrors: true });
+
+  test('signs in with a popup, remembers the username, and the worker syncs with the token', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughProvider(page, { remember: true });
+    expect(await stored(page, 'rememberedUsername')).toBe('cara@example.com');
+    expect(await stored(page, 'analyticsUserId')).toBe('cara@example.com');
+    expect((await stored(page, 'jwtToken'))?.split('.')).toHaveLength(3);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Signed-in user' })).toContainText('CFCara Field');
+    await page.keyboard.press('Escape');
+    // The worker used the token: the fleet came down from the server.
+    await page.goto('/new-inspection');
+    await expect(page.getByRole('region', { name: 'Machines' }).getByRole('listitem').first()).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test('falls back to a redirect when the popup cannot open', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await expect(page).toHaveURL(/\/oidc\//);
+    await page.getByLabel('Name').fill('Cara Field');
+    await page.getByLabel('E-mail').fill('cara@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`https://localhost:${E2E_TLS_PORT}/$`));
+  });
+
+  test('refreshes an expired token silently with the refresh token, on focus and in the guard', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signInThroughProvider(page);
+    const expired = unsignedToken({ name: 'Cara Field', exp: Math.floor(Date.now() / 1000) - 60 });
+    const refreshed = () =>
+      page.waitForRequest(
+        (r) => new URL(r.url()).pathname === '/oidc/token' && (r.postData() ?? '').includes('refresh_token'),
+      );
+    await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
+    const onFocus = refreshed();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await onFocus;
+    await expect.poll(() => stored(page, 'jwtToken')).not.toBe(expired);
+
+    await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
+    const inGuard = refreshed();
+    await page.reload();
+    await inGuard;
+    await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('logout: the provider signs out in a popup, local data is wiped, the username is kept', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signInThroughProvider(page, { remember: true });
+    await page.goto('/new-inspection');
+    await page
+      .getByRole('region', { name: 'Machines' })
+      .getByRole('button')
+      .first()
+      .click({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/inspections\//);
+    await page.evaluate(async () => {
+      const dir = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle('photos', { create: true });
+      const file = await (await dir.getFileHandle('e2e-photo.jpg', { create: true })).createWritable();
+      await file.write('jpeg');
+      await file.close();
+    });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const logoutPopup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const popup = await logoutPopup;
+    const confirm = popup.getByRole('button', { name: /sign me out|log out|logout|yes/i });
+    await confirm.click({ timeout: 5000 }).catch(() => undefined);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    expect(await stored(page, 'jwtToken')).toBeNull();
+    expect(await stored(page, 'rememberedUsername')).toBe('cara@example.com');
+    const msalAccounts = await page.evaluate(() =>
+      Object.keys(localStorage).filter(
+        (k) => k.startsWith('msal.') && /account/i.test(k) && localStorage.getItem(k) !== '[]',
+      ),
+    );
+    expect(msalAccounts).toEqual([]);
+    const photos = await page.evaluate(async () => {
+      const names: string[] = [];
+      const root = (await navigator.storage.getDirectory()) as unknown as { keys(): AsyncIterable<string> };
+      for await (const name of root.keys()) names.push(name);
+      return names;
+    });
+    expect(photos).not.toContain('photos');
+    // Back in (with a token the server refuses, so nothing is pulled): no inspection is left on the device.
+    await openApp(page, '/dev/sql', unsignedToken());
+    await runSql(
+      page,
+      `SELECT count(*) AS n, (SELECT lastSyncDate FROM syncState) AS lastSync FROM inspections`,
+    );
+    await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText(['0', 'NULL']);
+  });
+});
+
+test.describe('the guard, /jwt and the login screen', () => {
+  test('the guard sends a visitor without a token to /login, but lets anyone in offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/history');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Inspect' })).toBeVisible();
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await page.goto('/history').catch(() => undefined);
+    await page.reload();
+    await expect(page).toHaveURL(/\/history/);
+    await expect(page.getByRole('heading', { name: 'Inspections' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('an expired token is refused, even one entered by hand', async ({ page }) => {
+    await openApp(page, '/', unsignedToken({ exp: Math.floor(Date.now() / 1000) - 1 }));
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/jwt takes a token by hand, from the form or the local sign-in link', async ({ page }) => {
+    await page.goto('/jwt');
+    await page.getByLabel('Access token').fill('not.a-token');
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await expect(page.getByRole('alert')).toHaveText('A token has three parts separated by dots.');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Access token').fill(localToken('Dee Hand', 'dee@example.com'));
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Signed-in user' })).toContainText('Dee Hand');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/jwt#access_token=${encodeURIComponent(localToken('Eve Link', 'eve@example.com'))}`);
+    await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the login screen: title, the Not a member line, remember username, footer year, and the error banner', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Inspect' })).toBeVisible();
+    await expect(page.getByText(/^Not a member\? Email us at \S+@\S+$/)).toBeVisible();
+    await expect(page.getByLabel('Remember username')).not.toBeChecked();
+    await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} Inspect`);
+    await expectNoAxeViolations(page);
+    // Over plain http the identity provider cannot be used (MSAL needs https): the banner says so and the button is back.
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^(Failed to sign in\. Please try again\.|Authentication initialization failed\. Please try again\.)$/,
+    );
+    await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+  });
+
+  test('logout without an identity account still wipes the local data and keeps the username', async ({
+    page,
+  }) => {
+    await seedFleet(page, [
+      {
+        externalId: uuid('a', 1),
+        name: 'EX-204',
+        assetId: FLEET.assets.ex204,
+        mineLocationId: null,
+        siteId: FLEET.sites.karratha,
+        inspectionDate: '2026-11-01T00:00:00Z',
+        completed: false,
+        inspectorName: 'Ana Inspector',
+      },
+    ]);
+    await page.evaluate(() => localStorage.setItem('rememberedUsername', 'ana@example.com'));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'IN PROGRESS' }).getByRole('listitem')).toHaveCount(1);
+    await page.evaluate(() => localStorage.setItem('e2e-signed-out', 'true'));
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await stored(page, 'jwtToken')).toBeNull();
+    expect(await stored(page, 'rememberedUsername')).toBe('ana@example.com');
+    await page.evaluate(() => localStorage.removeItem('e2e-signed-out'));
+    await openApp(page, '/dev/sql');
+    await runSql(page, 'SELECT count(*) AS n FROM inspections');
+    await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText(['0']);
+  });
+});

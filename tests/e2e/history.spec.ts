@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { FLEET, seedFleet, uuid } from './fleet.ts';
+
+const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
+const titles = (page: Page) => cards(page).locator('.card-title');
+
+function inspection(n: number, assetId: number, day: number, completed: boolean) {
+  return {
+    externalId: uuid(completed ? 'b' : 'a', n),
+    name: `Inspection ${n}`,
+    assetId,
+    mineLocationId: null,
+    siteId: FLEET.sites.karratha,
+    inspectionDate: `2026-10-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+    completed,
+    inspectorName: 'Ana Inspector',
+    isSynced: true,
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await seedFleet(page, [
+    inspection(1, FLEET.assets.zeta, 3, true),
+    inspection(2, FLEET.assets.alpha, 1, true),
+    inspection(3, FLEET.assets.sh07, 2, true),
+    inspection(4, FLEET.assets.ex204, 5, false),
+  ]);
+  await page.goto('/history?history_tab=completed');
+});
+
+test('tabs follow history_tab; sort keys and direction order the cards', async ({ page }) => {
+  await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+  await expect(titles(page)).toHaveText(['Zeta 9', 'SH-07', 'Alpha 1']); // Recent, newest first
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Sort by').selectOption('Alphabetical');
+  await expect(titles(page)).toHaveText(['Alpha 1', 'SH-07', 'Zeta 9']);
+  await page.getByRole('button', { name: /Ascending/ }).click();
+  await expect(titles(page)).toHaveText(['Zeta 9', 'SH-07', 'Alpha 1']);
+  await page.getByLabel('Sort by').selectOption('Date');
+  await expect(titles(page)).toHaveText(['Zeta 9', 'SH-07', 'Alpha 1']);
+  await page.getByRole('button', { name: /Descending/ }).click();
+  await expect(titles(page)).toHaveText(['Alpha 1', 'SH-07', 'Zeta 9']);
+  await page.getByLabel('Sort by').selectOption('Name');
+  await expect(titles(page)).toHaveText(['Alpha 1', 'SH-07', 'Zeta 9']);
+  await page.getByRole('tab', { name: 'In Progress' }).click();
+  await expect(page).toHaveURL(/history_tab=in_progress$/);
+  await expect(titles(page)).toHaveText(['EX-204']);
+});
+
+test('reopens a completed inspection, and cancelling the reopen puts it back', async ({ page }) => {
+  await cards(page)
+    .filter({ hasText: 'SH-07' })
+    .getByRole('button', { name: 'Reopen Inspection SH-07' })
+    .click();
+  await expect(titles(page)).toHaveText(['Zeta 9', 'Alpha 1']);
+  await page.getByRole('tab', { name: 'In Progress' }).click();
+  await expect(titles(page)).toHaveText(['EX-204', 'SH-07']);
+  const reopened = cards(page).filter({ hasText: 'SH-07' });
+  await expect(reopened.getByRole('img', { name: 'Not synced' })).toBeVisible();
+  await reopened.getByRole('button', { name: 'Cancel reopen of SH-07' }).click();
+  await expect(titles(page)).toHaveText(['EX-204']);
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(titles(page)).toHaveText(['Zeta 9', 'SH-07', 'Alpha 1']);
+});
+
+test('deletes an inspection in progress only after confirmation', async ({ page }) => {
+  await page.getByRole('tab', { name: 'In Progress' }).click();
+  await cards(page).getByRole('button', { name: 'Delete EX-204' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete inspection?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(titles(page)).toHaveText(['EX-204']);
+  await cards(page).getByRole('button', { name: 'Delete EX-204' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No history available')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'IN PROGRESS' }).getByRole('listitem')).toHaveCount(0);
+});

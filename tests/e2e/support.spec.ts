@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { openApp } from './helpers.ts';
+import { localToken } from './tokens.ts';
+
+async function fillAndSend(page: Page, info: string) {
+  await expect(page.getByLabel('Name')).toHaveValue('Ana Inspector');
+  await expect(page.getByLabel('E-mail')).toHaveValue('ana@example.com');
+  await page.getByLabel('Additional Information').fill(info);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+test('sends the form to the server with the bearer token: Message Sent', async ({ page, context }) => {
+  const token = localToken();
+  const sent: { authorization?: string; body?: string }[] = [];
+  await context.route('**/api/admin/v1/user-message', async (route) => {
+    sent.push({
+      authorization: (await route.request().headerValue('authorization')) ?? undefined,
+      body: route.request().postData() ?? undefined,
+    });
+    await route.continue();
+  });
+  await openApp(page, '/support-screen', token);
+  await expectNoAxeViolations(page);
+  await fillAndSend(page, 'The sync banner stays orange.');
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toHaveText(
+    'Message Sent - Your message has been sent.',
+  );
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.authorization).toBe(`Bearer ${token}`);
+  const message = JSON.parse((JSON.parse(sent[0]?.body ?? '{}') as { message: string }).message) as {
+    text: string;
+    metadata: Record<string, string>;
+  };
+  expect(message.text).toContain('The sync banner stays orange.');
+  expect(message.metadata).toMatchObject({
+    name: 'Ana Inspector',
+    email: 'ana@example.com',
+    device: 'Linux',
+  });
+});
+
+test("a refused or failed send says 'Failed to send message to Slack. Please try again.'", async ({
+  page,
+  context,
+}) => {
+  await context.route('**/api/admin/v1/user-message', (route) =>
+    route.fulfill({ status: 502, body: 'bad gateway' }),
+  );
+  await openApp(page, '/support-screen');
+  await fillAndSend(page, 'Anything');
+  await expect(page.getByRole('alert')).toHaveText('Failed to send message to Slack. Please try again.');
+  await expectNoAxeViolations(page);
+});
