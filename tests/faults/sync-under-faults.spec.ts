@@ -4,7 +4,7 @@ import { FaultProxy } from './fault-proxy.ts';
 import { jpegSize } from './jpeg.ts';
 import { addPhoto, deviceSql, devicePhotoHash, engineReady, expectIntegrityOk } from './device.ts';
 import { generateOperations, mulberry32, type Operation } from './scenario.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 // Issue 5: a randomised shift of at least 200 operations under dropped bodies, 5xx, stalls, duplicated deliveries,
 // offline spells and reloads in the middle of a pull, a push and an upload. At the end every observation and photo

@@ -40,8 +40,9 @@ export async function applySyncResponse(
   const total = chunks.reduce((sum, c) => sum + c.items.length, 0);
   let applied = 0;
   let deleted = 0;
-  // One transaction even when the response is empty: the cursor still moves.
-  const batches = chunks.length === 0 ? [[]] : chunks.map((c) => [c]);
+  // A commit on OPFS costs milliseconds: small lists share a transaction, up to chunkRows rows each. One
+  // transaction even when the response is empty, so the cursor still moves.
+  const batches = groupChunks(chunks, chunkRows);
   for (const [index, batch] of batches.entries()) {
     const last = index === batches.length - 1;
     await serial.transaction((db) => {
@@ -71,6 +72,22 @@ function planChunks(items: SyncItems, deletedLists: SyncDeleted | undefined, siz
       chunks.push({ list, kind: 'delete', items: keys.slice(i, i + size) });
   }
   return chunks;
+}
+
+function groupChunks(chunks: readonly Chunk[], size: number): Chunk[][] {
+  const batches: Chunk[][] = [[]];
+  let rows = 0;
+  for (const chunk of chunks) {
+    const current = batches.at(-1) ?? [];
+    if (current.length > 0 && rows + chunk.items.length > size) {
+      batches.push([chunk]);
+      rows = chunk.items.length;
+    } else {
+      current.push(chunk);
+      rows += chunk.items.length;
+    }
+  }
+  return batches;
 }
 
 function runChunk(db: Oo1Db, chunk: Chunk): number {

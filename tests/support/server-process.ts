@@ -14,13 +14,33 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The real reference server in a child process on loopback, with a fresh data directory; resolves once ready. */
+export interface ServerProcessOptions {
+  /** An existing data directory (e.g. seeded at another scale); default a fresh temporary one. Removed on stop. */
+  readonly dataDir?: string;
+  readonly env?: Record<string, string>;
+}
+
+/** A fresh temporary data directory for a server of the tests. */
+export function makeDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'inspect-server-'));
+}
+
+/** The environment the server and its CLIs (seed, token) share for one data directory and port. */
+export function serverEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...extra };
+}
+
+/** The real reference server in a child process on loopback; resolves once its database is ready. */
 export async function startServerProcess(
   port: number,
-  extraEnv: Record<string, string> = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'inspect-faults-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...extraEnv };
+  const dataDir = options.dataDir ?? (await makeDataDir());
+  const env = serverEnv(port, dataDir, options.env);
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

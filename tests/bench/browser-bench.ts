@@ -1,0 +1,177 @@
+import path from 'node:path';
+import { expect, type Browser } from '@playwright/test';
+import { SPEC_STORES } from './dexie-store.ts';
+import { WorkerHeapSampler } from './worker-heap.ts';
+
+export interface WorkerSyncFigures {
+  readonly syncTotalMs: number;
+  readonly fetchMs: number;
+  readonly validateMs: number;
+  readonly applyMs: number;
+  readonly rows: number;
+  readonly longTasks: number;
+  readonly longestTaskMs: number;
+  /** Long tasks before the pull started (loading and first render), reported apart. */
+  readonly pageLoadLongTasks: number;
+  readonly workerHeapMb: number;
+  readonly heapSamples: number;
+}
+
+/** The first full sync in the app, from opening it to Home showing the fleet's inspections. */
+export async function measureWorkerSync(
+  browser: Browser,
+  appUrl: string,
+  token: string,
+): Promise<WorkerSyncFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((value) => {
+    localStorage.setItem('inspect.devtools', '1');
+    localStorage.setItem('jwtToken', value);
+    localStorage.setItem('jwtTokenSource', 'manual');
+    const tasks: { start: number; duration: number }[] = [];
+    (globalThis as { benchLongTasks?: typeof tasks }).benchLongTasks = tasks;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })),
+    ).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  }, token);
+  const heap = new WorkerHeapSampler();
+  const started = performance.now();
+  await page.goto(`${appUrl}/`);
+  await heap.start(browser, '/assets/entry');
+  // Long tasks are counted from the moment the pull starts: loading the page itself is not the sync's doing.
+  await expect
+    .poll(() => page.evaluate(async () => (await globalThis.inspectEngine?.getSyncStatus())?.phase), {
+      timeout: 60_000,
+      intervals: [20],
+    })
+    .toBe('pulling');
+  const pullStartedAt = await page.evaluate(() => performance.now());
+  await expect
+    .poll(() => page.evaluate(async () => (await globalThis.inspectEngine?.getLastPull())?.rows ?? 0), {
+      timeout: 10 * 60_000,
+      intervals: [100],
+    })
+    .toBeGreaterThan(0);
+  await page.locator('a[href^="/inspections/"]').first().waitFor({ timeout: 60_000 });
+  const syncTotalMs = performance.now() - started;
+  await heap.stop();
+  const pulled = await page.evaluate(async () => globalThis.inspectEngine?.getLastPull());
+  const allTasks = await page.evaluate(
+    () => (globalThis as { benchLongTasks?: { start: number; duration: number }[] }).benchLongTasks ?? [],
+  );
+  const tasks = allTasks.filter((t) => t.start + t.duration >= pullStartedAt).map((t) => t.duration);
+  const loadTasks = allTasks.length - tasks.length;
+  await context.close();
+  if (!pulled) throw new Error('The worker reported no pull');
+  return {
+    syncTotalMs,
+    ...pulled.timings,
+    rows: pulled.rows,
+    longTasks: tasks.length,
+    longestTaskMs: Math.max(0, ...tasks),
+    pageLoadLongTasks: loadTasks,
+    workerHeapMb: heap.peakBytes / 2 ** 20,
+    heapSamples: heap.samples,
+  };
+}
+
+export interface SearchFigures {
+  readonly queries: number;
+  readonly p50Ms: number;
+  readonly p95Ms: number;
+  readonly maxMs: number;
+}
+
+/** Every keystroke of a few typed searches, as the Select Machine screen sends them, timed from the page. */
+export async function measureSearch(browser: Browser, appUrl: string, token: string): Promise<SearchFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((value) => {
+    localStorage.setItem('inspect.devtools', '1');
+    localStorage.setItem('jwtToken', value);
+    localStorage.setItem('jwtTokenSource', 'manual');
+  }, token);
+  await page.goto(`${appUrl}/`);
+  await expect
+    .poll(() => page.evaluate(async () => (await globalThis.inspectEngine?.getLastPull())?.rows ?? 0), {
+      timeout: 10 * 60_000,
+      intervals: [200],
+    })
+    .toBeGreaterThan(0);
+  const words = [
+    'EX-01',
+    'sh-02',
+    'pilbara',
+    'HEX',
+    'ers',
+    'PC5500',
+    'hunter south',
+    '4100',
+    'bucket',
+    'zzz',
+  ];
+  const durations = await page.evaluate(async (typed) => {
+    const times: number[] = [];
+    for (const sort of ['Alphabetical', 'Recent'] as const) {
+      for (const word of typed) {
+        for (let n = 1; n <= word.length; n++) {
+          const started = performance.now();
+          await globalThis.inspectEngine?.searchAssets({ text: word.slice(0, n), sort, limit: 50 });
+          times.push(performance.now() - started);
+        }
+      }
+    }
+    return times;
+  }, words);
+  await context.close();
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { queries: sorted.length, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: sorted.at(-1) ?? 0 };
+}
+
+export interface DexieFigures {
+  readonly storeMs: number;
+  readonly rows: number;
+}
+
+/** The replaced design: the same payload put into IndexedDB through Dexie with the spec's indexes. */
+export async function measureDexie(browser: Browser, appUrl: string, token: string): Promise<DexieFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/build-time.json`);
+  await page.addScriptTag({ path: path.resolve('node_modules/dexie/dist/dexie.js') });
+  const figures = await page.evaluate(
+    async ({ value, stores }) => {
+      const response = await fetch('/api/admin/v1/inspection/sync', {
+        headers: { authorization: `Bearer ${value}` },
+      });
+      const payload = (await response.json()) as { syncItems: Record<string, unknown[]> };
+      type Table = { bulkPut(rows: unknown[]): Promise<unknown> };
+      type DexieDb = {
+        version(n: number): { stores(s: Record<string, string>): void };
+        open(): Promise<unknown>;
+        table(name: string): Table;
+        transaction(mode: string, table: Table, fn: () => Promise<unknown>): Promise<unknown>;
+      };
+      const DexieClass = (globalThis as unknown as { Dexie: new (name: string) => DexieDb }).Dexie;
+      const db = new DexieClass('inspect_db_1');
+      db.version(1).stores(stores);
+      await db.open();
+      let rows = 0;
+      const started = performance.now();
+      for (const [list, items] of Object.entries(payload.syncItems)) {
+        const table = db.table(list);
+        await db.transaction('rw', table, () => table.bulkPut(items));
+        rows += items.length;
+      }
+      return { storeMs: performance.now() - started, rows };
+    },
+    { value: token, stores: SPEC_STORES },
+  );
+  await context.close();
+  return figures;
+}

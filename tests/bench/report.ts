@@ -1,0 +1,63 @@
+interface Report {
+  readonly scale: string;
+  readonly machine: { readonly cores: number };
+  readonly payload: { readonly bytes: number; readonly rows: number };
+  readonly applyRatioVsNative: number;
+  readonly ratioVsDexie: number;
+  readonly longTasks: number;
+  readonly searchP95Ms: number;
+  readonly syncTotalMs: number;
+  readonly workerHeapMb: number;
+  readonly raw: {
+    readonly worker: {
+      readonly applyMs: number;
+      readonly fetchMs: number;
+      readonly validateMs: number;
+      readonly longestTaskMs: number;
+    };
+    readonly native: { readonly applyMs: number };
+    readonly dexie: { readonly storeMs: number };
+    readonly search: { readonly p50Ms: number; readonly queries: number };
+  };
+}
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+const ratio = (n: number) => `${n.toFixed(2)}x`;
+
+/** The table on stdout: each figure, what it is compared with, and the target. */
+export function printReport(r: Report): void {
+  const rows: [string, string, string, string][] = [
+    ['first full sync, request to home-ready', ms(r.syncTotalMs), '', ''],
+    ['  fetch + JSON in the worker', ms(r.raw.worker.fetchMs), '', ''],
+    ['  validation (valibot)', ms(r.raw.worker.validateMs), '', ''],
+    ['  apply in the worker (OPFS)', ms(r.raw.worker.applyMs), '', ''],
+    [
+      '  apply, native SQLite (node:sqlite)',
+      ms(r.raw.native.applyMs),
+      ratio(r.applyRatioVsNative),
+      'worker/native <= 2x',
+    ],
+    [
+      '  store, Dexie + IndexedDB (old design)',
+      ms(r.raw.dexie.storeMs),
+      ratio(r.ratioVsDexie),
+      'dexie/worker >= 3x',
+    ],
+    ['main-thread long tasks during sync', String(r.longTasks), ms(r.raw.worker.longestTaskMs), 'none'],
+    [
+      `search p50 / p95 (${r.raw.search.queries} keystrokes)`,
+      `${ms(r.raw.search.p50Ms)} / ${ms(r.searchP95Ms)}`,
+      '',
+      'p95 < 10 ms',
+    ],
+    ['worker peak JS heap', `${r.workerHeapMb.toFixed(1)} MB`, '', ''],
+  ];
+  const width = [44, 16, 10, 22];
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i] ?? 10)).join(' | ');
+  console.log(
+    `\nBenchmark: ${r.scale} fleet, ${r.payload.rows.toLocaleString('en')} rows, ${(r.payload.bytes / 2 ** 20).toFixed(1)} MB, ${r.machine.cores} cores`,
+  );
+  console.log(line(['measure', 'value', 'ratio', 'target']));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,116 @@
+// `npm run bench -- --scale demo|large --out FILE`: seeds a fleet, serves it, and measures the first full sync in
+// the worker against native SQLite (same schema, same statements) and against the Dexie design it replaces, plus
+// long tasks on the main thread, the Select Machine search and the worker's heap. Prints a table; writes JSON.
+import { execFile } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import * as v from 'valibot';
+import { SyncResponseSchema } from '../../src/api/sync-items.ts';
+import { makeDataDir, serverEnv, startServerProcess } from '../support/server-process.ts';
+import { measureDexie, measureSearch, measureWorkerSync } from './browser-bench.ts';
+import { applyNatively } from './native-apply.ts';
+import { printReport } from './report.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: 'demo' }, out: { type: 'string' }, port: { type: 'string' } },
+});
+const scale = values.scale === 'large' ? 'large' : values.scale === 'demo' ? 'demo' : undefined;
+if (!scale) {
+  process.stderr.write(`--scale must be demo or large, not ${values.scale}\n`);
+  process.exit(2);
+}
+const out = path.resolve(values.out ?? `bench-results/bench-${scale}.json`);
+const port = Number(values.port ?? 4340);
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+const dataDir = await makeDataDir();
+log(`seeding the ${scale} fleet in ${dataDir}`);
+const seedStarted = performance.now();
+await run(process.execPath, ['src/server/seed/cli.ts', '--scale', scale], {
+  env: serverEnv(port, dataDir),
+  maxBuffer: 1 << 24,
+});
+const seedMs = performance.now() - seedStarted;
+const server = await startServerProcess(port, { dataDir });
+try {
+  const token = await server.token('Bench Inspector', 'bench@example.com');
+
+  log('native reference: fetch, parse, validate and apply in Node');
+  const fetchStarted = performance.now();
+  const response = await fetch(`${server.url}/api/admin/v1/inspection/sync`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const text = await response.text();
+  const nodeFetchMs = performance.now() - fetchStarted;
+  const parseStarted = performance.now();
+  const json: unknown = JSON.parse(text);
+  const nodeParseMs = performance.now() - parseStarted;
+  const validateStarted = performance.now();
+  const payload = v.parse(SyncResponseSchema, json);
+  const nodeValidateMs = performance.now() - validateStarted;
+  const nativeFile = path.join(dataDir, 'native-reference.sqlite3');
+  const native = applyNatively(payload, nativeFile);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    log('worker: first full sync in the app (OPFS)');
+    const worker = await measureWorkerSync(browser, server.url, token);
+    log('worker: Select Machine search, per keystroke');
+    const search = await measureSearch(browser, server.url, token);
+    log('Dexie: the same payload into IndexedDB with the spec indexes');
+    const dexie = await measureDexie(browser, server.url, token);
+
+    const result = {
+      date: new Date().toISOString(),
+      scale,
+      machine: {
+        cores: os.cpus().length,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      payload: { bytes: text.length, rows: native.rows },
+      seedMs,
+      // Ratios measured in this one run (targets: apply within 2x of native, at least 3x faster than Dexie).
+      applyRatioVsNative: worker.applyMs / native.applyMs,
+      ratioVsDexie: dexie.storeMs / worker.applyMs,
+      longTasks: worker.longTasks,
+      searchP95Ms: search.p95Ms,
+      syncTotalMs: worker.syncTotalMs,
+      workerHeapMb: worker.workerHeapMb,
+      raw: {
+        worker,
+        native: {
+          applyMs: native.applyMs,
+          fetchMs: nodeFetchMs,
+          parseMs: nodeParseMs,
+          validateMs: nodeValidateMs,
+        },
+        dexie,
+        search,
+      },
+    };
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
+    printReport(result);
+    log(`wrote ${out}`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
