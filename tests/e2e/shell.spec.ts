@@ -174,3 +174,30 @@ test('the layout fits a 360 px phone', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('startup deletes the legacy stores: moor_databases, observationimages, logs and flutter.* keys', async ({
+  page,
+}) => {
+  await openApp(page, '/');
+  await page.evaluate(async () => {
+    localStorage.setItem('flutter.jwtToken', 'old');
+    localStorage.setItem('kept', 'yes');
+    for (const name of ['moor_databases', 'observationimages', 'logs', 'unrelated']) {
+      await new Promise((resolve) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          request.result.close();
+          resolve(undefined);
+        };
+      });
+    }
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).sort()))
+    .toEqual(['unrelated']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('flutter.jwtToken'), localStorage.getItem('kept')]),
+  ).toEqual([null, 'yes']);
+});

@@ -116,11 +116,12 @@ export default function LoginScreen() {
   );
 }
 
+/** The server's local sign-in without a certificate (it hands its token to /jwt): local builds only. */
 function LocalSignInHint() {
   return (
     <p className="notice">
-      Local build: the sign-in page of the local identity provider opens in the popup; no certificate is
-      needed.
+      Local build: <a href="/local-sign-in">sign in with the local identity provider</a> (no certificate
+      needed).
     </p>
   );
 }
