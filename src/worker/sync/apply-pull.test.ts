@@ -100,6 +100,18 @@ describe('applySyncResponse', () => {
     expect(serial.inAutocommit()).toBe(true);
   });
 
+  it('gives a large pull a bigger page cache and restores the previous size after', async () => {
+    const { serial } = await openMemoryDb();
+    const before = serial.db.selectValue('PRAGMA cache_size');
+    const sizes: unknown[] = [];
+    await applySyncResponse(serial, syncResponseFixture(), {
+      chunkRows: 10,
+      onProgress: () => sizes.push(serial.db.selectValue('PRAGMA cache_size')),
+    });
+    expect(sizes[0]).toBe(-64 * 1024);
+    expect(serial.db.selectValue('PRAGMA cache_size')).toBe(before);
+  });
+
   it('moves the cursor even when nothing changed', async () => {
     const { serial } = await openMemoryDb();
     const empty = syncResponseFixture();

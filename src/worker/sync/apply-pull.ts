@@ -19,6 +19,9 @@ export interface ApplyResult {
   readonly chunks: number;
 }
 
+/** Page cache during a large pull, in KiB (the default is 2 MiB). */
+const BULK_CACHE_KB = 64 * 1024;
+
 interface Chunk {
   readonly list: SyncListName;
   readonly kind: 'upsert' | 'delete';
@@ -38,25 +41,40 @@ export async function applySyncResponse(
   const chunkRows = options.chunkRows ?? 5000;
   const chunks = planChunks(response.syncItems, response.deleted, chunkRows);
   const total = chunks.reduce((sum, c) => sum + c.items.length, 0);
-  let applied = 0;
-  let deleted = 0;
   // A commit on OPFS costs milliseconds: small lists share a transaction, up to chunkRows rows each. One
   // transaction even when the response is empty, so the cursor still moves.
   const batches = groupChunks(chunks, chunkRows);
-  for (const [index, batch] of batches.entries()) {
-    const last = index === batches.length - 1;
-    await serial.transaction((db) => {
-      for (const chunk of batch) {
-        const changed = runChunk(db, chunk);
-        if (chunk.kind === 'delete') deleted += changed;
-      }
-      if (last) storeCursor(db, response);
-    });
-    applied += batch.reduce((sum, c) => sum + c.items.length, 0);
-    options.onProgress?.(applied, total);
-  }
+  let applied = 0;
+  let deleted = 0;
+  const apply = async () => {
+    for (const [index, batch] of batches.entries()) {
+      const last = index === batches.length - 1;
+      await serial.transaction((db) => {
+        for (const chunk of batch) {
+          const changed = runChunk(db, chunk);
+          if (chunk.kind === 'delete') deleted += changed;
+        }
+        if (last) storeCursor(db, response);
+      });
+      applied += batch.reduce((sum, c) => sum + c.items.length, 0);
+      options.onProgress?.(applied, total);
+    }
+  };
+  if (total > chunkRows) await withCacheSize(serial, BULK_CACHE_KB, apply);
+  else await apply();
   const rows = chunks.filter((c) => c.kind === 'upsert').reduce((sum, c) => sum + c.items.length, 0);
   return { rows, deleted, chunks: batches.length };
+}
+
+// A big first sync inserts at random into many indexes: a larger page cache saves re-reading pages from OPFS.
+async function withCacheSize(serial: SerialDb, kb: number, fn: () => Promise<void>): Promise<void> {
+  const previous = Number(await serial.use((db) => db.selectValue('PRAGMA cache_size')));
+  await serial.use((db) => db.exec(`PRAGMA cache_size = -${kb}`));
+  try {
+    await fn();
+  } finally {
+    if (!serial.closed) await serial.use((db) => db.exec(`PRAGMA cache_size = ${previous}`));
+  }
 }
 
 function planChunks(items: SyncItems, deletedLists: SyncDeleted | undefined, size: number): Chunk[] {
