@@ -9,6 +9,7 @@ import { setUpIdentity, type IdentitySetup } from './auth/identity.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { HttpError } from './http-errors.ts';
 import { createRequestHandler } from './http-handler.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createPhotoStore } from './photos/store.ts';
@@ -58,7 +59,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let isReady = false;
   const services: Services = {
     get db() {
-      if (database === undefined) throw new Error('The database is not open yet');
+      if (database === undefined || !isReady)
+        throw new HttpError(503, { error: 'The server is starting; try again shortly' });
       return database.db;
     },
     log,
