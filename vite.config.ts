@@ -56,7 +56,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/rules/**/*.ts', 'src/db/**/*.ts', 'src/worker/**/*.ts', 'src/api/**/*.ts'],
-      exclude: ['**/*.test.ts', 'src/worker/entry.ts'],
+      exclude: ['**/*.test.ts', '**/*.testing.ts', '**/*.fixture.ts', 'src/worker/entry.ts'],
       reporter: ['text-summary', 'text', 'json-summary'],
       thresholds: { 'src/rules/**/*.ts': { lines: 95, branches: 95, functions: 95, statements: 95 } },
     },
