@@ -51,6 +51,9 @@ export class SyncService {
 
   start(): void {
     this.connectivity.start();
+    // The browser's online/offline events are hints, not truth: each only makes the probe ask now.
+    globalThis.addEventListener?.('online', () => void this.connectivity.probeNow());
+    globalThis.addEventListener?.('offline', () => void this.connectivity.probeNow());
   }
 
   get status(): SyncStatus {
