@@ -59,6 +59,18 @@ describe('reopen and cancel (recording spec §4)', () => {
       { entityType: 'observation', entityExternalId: 'o-kept', operation: 'upsert' },
       { entityType: 'inspection', entityExternalId: id, operation: 'upsert' },
     ]);
+    const deleted = await kysely
+      .selectFrom('outbox')
+      .select('payload')
+      .where('operation', '=', 'delete')
+      .execute();
+    expect(JSON.parse(deleted[0]?.payload ?? '{}')).toMatchObject({
+      externalId: 'o-new',
+      id: null,
+      categoryTypeExternalId: categoryType,
+      observableItemId: 6,
+      dataLevelId: 1,
+    });
   });
 
   it('refuses to reopen what is not completed, or cancel what was not reopened', async () => {

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { InspectionCategoryTypesTable, ObservationsTable } from '../../db/schema-sync.ts';
-import { enqueueChange } from '../outbox/enqueue.ts';
+import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
 
 // The shell-level inspection lifecycle (shell spec §4, recording spec §4): reopen a completed inspection with a
 // backup, cancel a reopen by restoring the backup, delete an inspection in progress.
@@ -100,11 +100,7 @@ export async function cancelReopen(db: Db, externalId: string): Promise<void> {
     for (const observation of current.flatMap((c) => c.observations)) {
       if (savedObservations.has(observation.externalId)) continue;
       await trx.deleteFrom('observations').where('externalId', '=', observation.externalId).execute();
-      await enqueueChange(trx, {
-        ...change('observation', observation.externalId, externalId),
-        operation: 'delete',
-        payload: { id: observation.id, externalId: observation.externalId },
-      });
+      await enqueueObservationDelete(trx, externalId, observation);
     }
     for (const { observations, ...categoryType } of saved) {
       const row: Insertable<InspectionCategoryTypesTable> = { ...categoryType, isSynced: 0 };
