@@ -83,6 +83,27 @@ test.describe('with the identity provider (MSAL)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('an expired token while the identity provider is unreachable never signs the inspector out', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await signInThroughProvider(page);
+    const expired = unsignedToken({ name: 'Cara Field', exp: Math.floor(Date.now() / 1000) - 60 });
+    await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
+    await context.route('**/oidc/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.goto('/history');
+    await expect(page).toHaveURL(/\/history/);
+    expect(await stored(page, 'jwtToken')).toBe(expired);
+    // The network is back: the next focus gets a fresh token.
+    await context.unroute('**/oidc/**');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => stored(page, 'jwtToken')).not.toBe(expired);
+  });
+
   test('logout: the provider signs out in a popup, local data is wiped, the username is kept', async ({
     page,
   }) => {

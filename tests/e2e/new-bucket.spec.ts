@@ -56,7 +56,9 @@ test('validates with the exact messages; an error clears when its field changes'
   await expect(page.getByText('Customer is required')).toBeVisible();
   await expect(page.getByText('Site is required')).toBeVisible();
   await expect(page.getByText('Machine or Mine Location is required')).toHaveCount(2);
-  await expect(field(page, 'Machine Hours *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Machine Hours *')).toHaveAccessibleDescription(
+    'Machine Hours must be a whole number',
+  );
   await expect(field(page, 'Customer Bucket Name *')).toHaveAccessibleDescription(
     'Customer Bucket Name is required',
   );

@@ -21,6 +21,11 @@ const OPTION_TABLES = [
   'equipmentConfigurations',
 ];
 
+/** The rules answer a non-integer with the code InvalidInput (recording spec §8); the inspector reads why. */
+function hoursError(error: string | undefined): string | undefined {
+  return error === 'InvalidInput' ? 'Machine Hours must be a whole number' : error;
+}
+
 function toForm(values: NewBucketValues): NewBucketForm {
   const { location, ...fields } = values;
   return { ...location, ...fields };
@@ -192,7 +197,7 @@ export default function NewBucketScreen() {
               required
               inputMode="numeric"
               value={values.machineHours}
-              error={errors.machineHours}
+              error={hoursError(errors.machineHours)}
               onChange={(v) => set('machineHours', v)}
             />
           </div>
