@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import * as v from 'valibot';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
 import { makeDataDir, serverEnv, startServerProcess } from '../support/server-process.ts';
-import { measureDexie, measureSearch, measureWorkerSync } from './browser-bench.ts';
+import { measureDexie, measureWorkerSync } from './browser-bench.ts';
 import { applyNatively } from './native-apply.ts';
 import { printReport } from './report.ts';
 
@@ -67,10 +67,8 @@ try {
     ],
   });
   try {
-    log('worker: first full sync in the app (OPFS)');
-    const worker = await measureWorkerSync(browser, server.url, token);
-    log('worker: Select Machine search, per keystroke');
-    const search = await measureSearch(browser, server.url, token);
+    log('worker: first full sync in the app (OPFS), then the Select Machine search per keystroke');
+    const { sync: worker, search } = await measureWorkerSync(browser, server.url, token);
     log('Dexie: the same payload into IndexedDB with the spec indexes');
     const dexie = await measureDexie(browser, server.url, token);
 
