@@ -1,12 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SYNC_LIST_NAMES } from '../../src/api/sync-lists.ts';
 import type { SyncResponse } from '../../src/api/sync-items.ts';
 import { parseMigrationFiles } from '../../src/db/migrator.ts';
-import { PULL_STATEMENTS } from '../../src/worker/sync/pull-statements.ts';
-
-const CHUNK_ROWS = 5000;
+import {
+  BULK_CACHE_KB,
+  DEFAULT_CHUNK_ROWS,
+  chunkStatement,
+  planTransactions,
+} from '../../src/worker/sync/apply-pull.ts';
 
 /**
  * The physical reference: the same payload applied by native SQLite (node:sqlite) to the same schema with the same
@@ -19,17 +21,17 @@ export function applyNatively(payload: SyncResponse, file: string): { applyMs: n
   );
   const db = new DatabaseSync(file);
   for (const migration of migrations) db.exec(migration.sql);
+  db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`);
   let rows = 0;
   const started = performance.now();
-  for (const list of SYNC_LIST_NAMES) {
-    const items: readonly unknown[] = payload.syncItems[list];
-    const statement = db.prepare(PULL_STATEMENTS.get(list)?.upsert ?? '');
-    for (let i = 0; i < items.length; i += CHUNK_ROWS) {
-      db.exec('BEGIN IMMEDIATE');
-      statement.run(JSON.stringify(items.slice(i, i + CHUNK_ROWS)));
-      db.exec('COMMIT');
+  // The worker's plan: the same chunks, transactions and statements.
+  for (const transaction of planTransactions(payload, DEFAULT_CHUNK_ROWS)) {
+    db.exec('BEGIN IMMEDIATE');
+    for (const chunk of transaction) {
+      db.prepare(chunkStatement(chunk)).run(JSON.stringify(chunk.items));
+      if (chunk.kind === 'upsert') rows += chunk.items.length;
     }
-    rows += items.length;
+    db.exec('COMMIT');
   }
   db.exec(`UPDATE syncState SET lastSyncDate = '${payload.serverTimeUtc}'`);
   const applyMs = performance.now() - started;

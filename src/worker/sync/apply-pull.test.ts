@@ -108,7 +108,7 @@ describe('applySyncResponse', () => {
       chunkRows: 10,
       onProgress: () => sizes.push(serial.db.selectValue('PRAGMA cache_size')),
     });
-    expect(sizes[0]).toBe(-64 * 1024);
+    expect(sizes[0]).toBe(-128 * 1024);
     expect(serial.db.selectValue('PRAGMA cache_size')).toBe(before);
   });
 

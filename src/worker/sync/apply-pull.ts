@@ -19,10 +19,16 @@ export interface ApplyResult {
   readonly chunks: number;
 }
 
-/** Page cache during a large pull, in KiB (the default is 2 MiB). */
-const BULK_CACHE_KB = 64 * 1024;
+/**
+ * Page cache during a large pull, in KiB (the default is 2 MiB), and rows per transaction. Measured on OPFS: random
+ * inserts into many indexes rewrite most index pages at every commit, so 150k rows cost ~18 s in 25k-row
+ * transactions with the default cache and ~4 s in one transaction with a large one. Chunks of 40k rows with a 128 MiB
+ * cache keep most of that gain while the UI still gets the connection between chunks.
+ */
+export const BULK_CACHE_KB = 128 * 1024;
+export const DEFAULT_CHUNK_ROWS = 40_000;
 
-interface Chunk {
+export interface Chunk {
   readonly list: SyncListName;
   readonly kind: 'upsert' | 'delete';
   readonly items: readonly unknown[];
@@ -38,12 +44,10 @@ export async function applySyncResponse(
   response: SyncResponse,
   options: ApplyOptions = {},
 ): Promise<ApplyResult> {
-  const chunkRows = options.chunkRows ?? 5000;
-  const chunks = planChunks(response.syncItems, response.deleted, chunkRows);
+  const chunkRows = options.chunkRows ?? DEFAULT_CHUNK_ROWS;
+  const batches = planTransactions(response, chunkRows);
+  const chunks = batches.flat();
   const total = chunks.reduce((sum, c) => sum + c.items.length, 0);
-  // A commit on OPFS costs milliseconds: small lists share a transaction, up to chunkRows rows each. One
-  // transaction even when the response is empty, so the cursor still moves.
-  const batches = groupChunks(chunks, chunkRows);
   let applied = 0;
   let deleted = 0;
   const apply = async () => {
@@ -77,6 +81,15 @@ async function withCacheSize(serial: SerialDb, kb: number, fn: () => Promise<voi
   }
 }
 
+/**
+ * The transactions a response is applied in: each list cut into chunks, deletions last, and small lists sharing a
+ * transaction of at most chunkRows rows (a commit on OPFS costs milliseconds). Always at least one transaction, so
+ * the cursor moves even when nothing changed.
+ */
+export function planTransactions(response: SyncResponse, chunkRows: number): Chunk[][] {
+  return groupChunks(planChunks(response.syncItems, response.deleted, chunkRows), chunkRows);
+}
+
 function planChunks(items: SyncItems, deletedLists: SyncDeleted | undefined, size: number): Chunk[] {
   const chunks: Chunk[] = [];
   for (const list of SYNC_LIST_NAMES) {
@@ -108,10 +121,14 @@ function groupChunks(chunks: readonly Chunk[], size: number): Chunk[][] {
   return batches;
 }
 
-function runChunk(db: Oo1Db, chunk: Chunk): number {
+export function chunkStatement(chunk: Chunk): string {
   const statements = PULL_STATEMENTS.get(chunk.list);
   if (!statements) throw new Error(`No statements for sync list ${chunk.list}`);
-  db.exec({ sql: statements[chunk.kind], bind: [JSON.stringify(chunk.items)] });
+  return statements[chunk.kind];
+}
+
+function runChunk(db: Oo1Db, chunk: Chunk): number {
+  db.exec({ sql: chunkStatement(chunk), bind: [JSON.stringify(chunk.items)] });
   return db.changes();
 }
 
