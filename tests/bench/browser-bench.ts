@@ -1,7 +1,33 @@
 import path from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SPEC_STORES } from './dexie-store.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
+
+/**
+ * A real browser profile on disk, as an installed app has: incognito contexts keep OPFS and IndexedDB in memory,
+ * which is not what an inspector's tablet measures.
+ */
+async function withProfile<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'inspect-bench-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    return await use(context);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 export interface WorkerSyncFigures {
   readonly syncTotalMs: number;
@@ -18,12 +44,18 @@ export interface WorkerSyncFigures {
 }
 
 /** The first full sync in the app, from opening it to Home showing the fleet's inspections, then the search on it. */
-export async function measureWorkerSync(
-  browser: Browser,
+export function measureWorkerSync(
   appUrl: string,
   token: string,
 ): Promise<{ sync: WorkerSyncFigures; search: SearchFigures }> {
-  const context = await browser.newContext();
+  return withProfile((context) => syncInProfile(context, appUrl, token));
+}
+
+async function syncInProfile(
+  context: BrowserContext,
+  appUrl: string,
+  token: string,
+): Promise<{ sync: WorkerSyncFigures; search: SearchFigures }> {
   const page = await context.newPage();
   await page.addInitScript((value) => {
     localStorage.setItem('inspect.devtools', '1');
@@ -40,8 +72,9 @@ export async function measureWorkerSync(
   }, token);
   const heap = new WorkerHeapSampler();
   const started = performance.now();
+  const heapStarted = heap.start(page);
   await page.goto(`${appUrl}/`);
-  await heap.start(browser, '/assets/entry');
+  await heapStarted;
   // Long tasks are counted from the moment the pull starts: loading the page itself is not the sync's doing.
   await expect
     .poll(() => page.evaluate(async () => (await globalThis.inspectEngine?.getSyncStatus())?.phase), {
@@ -67,7 +100,6 @@ export async function measureWorkerSync(
   const loadTasks = allTasks.length - tasks.length;
   // The Select Machine search on the fleet just synced.
   const search = await measureSearch(page);
-  await context.close();
   if (!pulled) throw new Error('The worker reported no pull');
   const sync = {
     syncTotalMs,
@@ -127,8 +159,11 @@ export interface DexieFigures {
 }
 
 /** The replaced design: the same payload put into IndexedDB through Dexie with the spec's indexes. */
-export async function measureDexie(browser: Browser, appUrl: string, token: string): Promise<DexieFigures> {
-  const context = await browser.newContext();
+export function measureDexie(appUrl: string, token: string): Promise<DexieFigures> {
+  return withProfile((context) => dexieInProfile(context, appUrl, token));
+}
+
+async function dexieInProfile(context: BrowserContext, appUrl: string, token: string): Promise<DexieFigures> {
   const page = await context.newPage();
   await page.goto(`${appUrl}/build-time.json`);
   await page.addScriptTag({ path: path.resolve('node_modules/dexie/dist/dexie.js') });
@@ -160,6 +195,5 @@ export async function measureDexie(browser: Browser, appUrl: string, token: stri
     },
     { value: token, stores: SPEC_STORES },
   );
-  await context.close();
   return figures;
 }

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
-import { chromium } from '@playwright/test';
 import * as v from 'valibot';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
 import { makeDataDir, serverEnv, startServerProcess } from '../support/server-process.ts';
@@ -56,58 +55,44 @@ try {
   const nativeFile = path.join(dataDir, 'native-reference.sqlite3');
   const native = applyNatively(payload, nativeFile);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    log('worker: first full sync in the app (OPFS), then the Select Machine search per keystroke');
-    const { sync: worker, search } = await measureWorkerSync(browser, server.url, token);
-    log('Dexie: the same payload into IndexedDB with the spec indexes');
-    const dexie = await measureDexie(browser, server.url, token);
+  log('worker: first full sync in the app (OPFS), then the Select Machine search per keystroke');
+  const { sync: worker, search } = await measureWorkerSync(server.url, token);
+  log('Dexie: the same payload into IndexedDB with the spec indexes');
+  const dexie = await measureDexie(server.url, token);
 
-    const result = {
-      date: new Date().toISOString(),
-      scale,
-      machine: {
-        cores: os.cpus().length,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
+  const result = {
+    date: new Date().toISOString(),
+    scale,
+    machine: {
+      cores: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    payload: { bytes: text.length, rows: native.rows },
+    seedMs,
+    // Ratios measured in this one run (targets: apply within 2x of native, at least 3x faster than Dexie).
+    applyRatioVsNative: worker.applyMs / native.applyMs,
+    ratioVsDexie: dexie.storeMs / worker.applyMs,
+    longTasks: worker.longTasks,
+    searchP95Ms: search.p95Ms,
+    syncTotalMs: worker.syncTotalMs,
+    workerHeapMb: worker.workerHeapMb,
+    raw: {
+      worker,
+      native: {
+        applyMs: native.applyMs,
+        fetchMs: nodeFetchMs,
+        parseMs: nodeParseMs,
+        validateMs: nodeValidateMs,
       },
-      payload: { bytes: text.length, rows: native.rows },
-      seedMs,
-      // Ratios measured in this one run (targets: apply within 2x of native, at least 3x faster than Dexie).
-      applyRatioVsNative: worker.applyMs / native.applyMs,
-      ratioVsDexie: dexie.storeMs / worker.applyMs,
-      longTasks: worker.longTasks,
-      searchP95Ms: search.p95Ms,
-      syncTotalMs: worker.syncTotalMs,
-      workerHeapMb: worker.workerHeapMb,
-      raw: {
-        worker,
-        native: {
-          applyMs: native.applyMs,
-          fetchMs: nodeFetchMs,
-          parseMs: nodeParseMs,
-          validateMs: nodeValidateMs,
-        },
-        dexie,
-        search,
-      },
-    };
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
-    printReport(result);
-    log(`wrote ${out}`);
-  } finally {
-    await browser.close();
-  }
+      dexie,
+      search,
+    },
+  };
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
+  printReport(result);
+  log(`wrote ${out}`);
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

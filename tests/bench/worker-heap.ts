@@ -1,4 +1,4 @@
-import type { Browser, CDPSession } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 /**
  * Samples the engine worker's JS heap through the browser's DevTools protocol (workers have no heap API of their
@@ -13,31 +13,26 @@ export class WorkerHeapSampler {
   peakBytes = 0;
   samples = 0;
 
-  async start(browser: Browser, urlPart: string, intervalMs = 100): Promise<void> {
-    const cdp = await browser.newBrowserCDPSession();
+  async start(page: Page, intervalMs = 100): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
     this.#cdp = cdp;
     cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
       const message = JSON.parse(event.message) as { id?: number; result?: { usedSize: number } };
       if (message.id !== undefined && message.result)
         this.#pending.get(message.id)?.(message.result.usedSize);
     });
-    for (;;) {
-      const { targetInfos } = (await cdp.send('Target.getTargets')) as {
-        targetInfos: { type: string; url: string; targetId: string }[];
-      };
-      const worker = targetInfos.find((t) => t.type === 'worker' && t.url.includes(urlPart));
-      if (worker) {
-        const attached = (await cdp.send('Target.attachToTarget', {
-          targetId: worker.targetId,
-          flatten: false,
-        })) as {
-          sessionId: string;
-        };
-        this.#sessionId = attached.sessionId;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // The page's dedicated worker attaches as a child target; its session is addressed through the page's.
+    const attached = new Promise<string>((resolve) =>
+      cdp.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: { type: string } }) => {
+        if (event.targetInfo.type === 'worker') resolve(event.sessionId);
+      }),
+    );
+    await cdp.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: false,
+      flatten: false,
+    });
+    this.#sessionId = await attached;
     this.#timer = setInterval(() => void this.sample(), intervalMs);
   }
 
