@@ -15,9 +15,16 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     getState(): EngineState {
       return host.state;
     },
-    /** The UI passes a Comlink proxy; it hears state changes and the tables each write changed. */
+    /**
+     * The UI passes a Comlink proxy; it hears state changes, the tables each write changed, connectivity and sync.
+     * A new subscriber is told the current state, connectivity and sync status at once, so none is missed.
+     */
     subscribe(listener: EngineListener): () => void {
-      return proxy(host.subscribe(listener));
+      const stop = host.subscribe(listener);
+      const online = sync.sync.connectivity.known;
+      if (online !== undefined) listener({ type: 'connectivity', online });
+      listener({ type: 'sync', status: sync.sync.status });
+      return proxy(stop);
     },
     requestTakeover(): void {
       host.requestTakeover();

@@ -25,6 +25,11 @@ export class Connectivity {
     return this.#online ?? false;
   }
 
+  /** The probe's last verdict; undefined until it first answered. */
+  get known(): boolean | undefined {
+    return this.#online;
+  }
+
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
