@@ -102,6 +102,11 @@ export const SaveInspectionsRequestSchema = v.object({
   syncDetails: v.object({ lastSyncDate: v.nullable(UtcTimestamp) }),
   equipmentItems: v.optional(v.array(EquipmentItemSaveSchema), []),
   inspections: v.array(InspectionSaveSchema),
+  /**
+   * In-progress inspections deleted on the device (shell spec §4), with their category types and observations. An
+   * externalId the server does not know (never synced) is no error: there is nothing to delete.
+   */
+  deletedInspections: v.optional(v.array(ExternalId), []),
 });
 
 export type SaveInspectionsRequest = v.InferInput<typeof SaveInspectionsRequestSchema>;

@@ -116,6 +116,24 @@ describe.each(BACKENDS)('POST inspection on $name', (backend) => {
     expect((await save(next)).status).toBe(200);
   });
 
+  it('deletes an inspection deleted on the device, with its category types and observations, once', async () => {
+    const { request, externalId, categoryType, observations } = inspectionRequest(facts);
+    await save(request);
+    const cursor = (await pull(server)).serverTimeUtc;
+    const deletion = { syncDetails: request.syncDetails, inspections: [], deletedInspections: [externalId] };
+    expect((await save(deletion)).status).toBe(200);
+    const sync = await pull(server, cursor);
+    expect(sync.deleted?.inspections).toEqual([externalId]);
+    expect(sync.deleted?.inspectionCategoryTypes).toEqual([categoryType.externalId]);
+    expect([...(sync.deleted?.observations ?? [])].sort()).toEqual(
+      observations.map((o) => o.externalId).sort(),
+    );
+    // A replay, and an inspection the server never had, change nothing.
+    expect((await save(deletion)).status).toBe(200);
+    expect((await save({ ...deletion, deletedInspections: [randomUUID()] })).status).toBe(200);
+    expect(changedLists(await pull(server, (await pull(server)).serverTimeUtc))).toEqual([]);
+  });
+
   it('takes the inspector name from the token when the request has none', async () => {
     const { request, externalId, inspection: full } = inspectionRequest(facts);
     const { inspectorName: _omitted, ...inspection } = full;

@@ -7,6 +7,7 @@ import { isoUtc } from '../sync/lists.ts';
 import { checkReferences } from './check-references.ts';
 import { checkRequestShape } from './check-request.ts';
 import {
+  deleteInspections,
   idsByExternalId,
   upsertCategoryTypes,
   upsertEquipment,
@@ -51,6 +52,7 @@ export async function saveInspections(
     );
     await upsertCategoryTypes(trx, request.inspections);
     const orphanedFiles = await writeObservations(trx, request.inspections);
+    orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
 
     const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
     const observations = categoryTypes.flatMap((ct) => ct.observations.filter((o) => !o.deleted));

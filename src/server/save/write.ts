@@ -232,3 +232,21 @@ export async function writeObservations(trx: Trx, inspections: readonly Inspecti
   }
   return files;
 }
+
+/** Deletes inspections by externalId (category types and observations cascade); returns their photo files. */
+export async function deleteInspections(trx: Trx, externalIds: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const part of chunks([...externalIds])) {
+    const photos = await trx
+      .selectFrom('photos')
+      .innerJoin('observations', 'observations.id', 'photos.observationId')
+      .innerJoin('inspectionCategoryTypes', 'inspectionCategoryTypes.id', 'observations.categoryTypeId')
+      .innerJoin('inspections', 'inspections.id', 'inspectionCategoryTypes.inspectionId')
+      .select('photos.fileName')
+      .where('inspections.externalId', 'in', part)
+      .execute();
+    files.push(...photos.map((photo) => photo.fileName));
+    await trx.deleteFrom('inspections').where('externalId', 'in', part).execute();
+  }
+  return files;
+}

@@ -148,6 +148,8 @@ export async function deleteInspection(db: Db, externalId: string): Promise<void
       await trx.deleteFrom('observations').where('categoryTypeExternalId', 'in', ids).execute();
     await trx.deleteFrom('inspectionCategoryTypes').where('inspectionExternalId', '=', externalId).execute();
     await trx.deleteFrom('inspectionBackups').where('externalId', '=', externalId).execute();
+    // Its photos will never be uploaded now (the files stay until the next logout wipes them).
+    await trx.deleteFrom('photoQueue').where('inspectionExternalId', '=', externalId).execute();
     await trx.deleteFrom('inspections').where('externalId', '=', externalId).execute();
     await enqueueChange(trx, {
       ...change('inspection', externalId, externalId),

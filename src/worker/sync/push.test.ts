@@ -4,6 +4,7 @@ import { SaveInspectionsRequestSchema } from '../../api/save-inspections.ts';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
 import { saveObservation } from '../observations/save-observation.ts';
 import { insertTestInspection } from '../testing/inspection-fixture.ts';
+import { enqueueChange } from '../outbox/enqueue.ts';
 import { HttpClient } from './http-client.ts';
 import { AuthRequiredError, pushOutbox } from './push.ts';
 
@@ -156,6 +157,27 @@ describe('pushOutbox', () => {
     await expect(pushOutbox(kysely, http)).rejects.toThrow(AuthRequiredError);
     expect(bodies).toHaveLength(2); // the second try carried a refreshed token
     expect(await kysely.selectFrom('outbox').select('state').execute()).toEqual([{ state: 'pending' }]);
+  });
+
+  it('sends the deletion of an inspection deleted on the device', async () => {
+    const { kysely, http, bodies, record } = await setup(ok);
+    const a = await insertTestInspection(kysely);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    await pushOutbox(kysely, http);
+    await kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('observations').execute();
+      await trx.deleteFrom('inspectionCategoryTypes').execute();
+      await trx.deleteFrom('inspections').execute();
+      await enqueueChange(trx, {
+        entityType: 'inspection',
+        entityExternalId: a.inspectionExternalId,
+        inspectionExternalId: a.inspectionExternalId,
+        operation: 'delete',
+      });
+    });
+    expect(await pushOutbox(kysely, http)).toEqual({ sent: 1, rejected: 0 });
+    expect(bodies.at(-1)).toMatchObject({ inspections: [], deletedInspections: [a.inspectionExternalId] });
+    expect(await kysely.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
 
   it('sends deletions of observations', async () => {

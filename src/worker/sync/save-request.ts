@@ -111,7 +111,14 @@ export async function buildSaveRequest(
       })),
     });
   }
-  return { syncDetails: { lastSyncDate: cursor?.lastSyncDate ?? null }, equipmentItems, inspections };
+  // An inspection deleted on the device: its row is gone, its delete entry says which one.
+  const deletedInspections = inspection ? [] : ids('inspection', 'delete');
+  return {
+    syncDetails: { lastSyncDate: cursor?.lastSyncDate ?? null },
+    equipmentItems,
+    inspections,
+    deletedInspections,
+  };
 }
 
 async function equipmentItemsOf(db: Kysely<Database>, externalIds: string[]) {
