@@ -53,40 +53,69 @@ export async function searchMachines(
 ): Promise<Pick<AssetSearchResult, 'machines' | 'machineTotal'>> {
   const pattern = containsPattern(request.text);
   const match = sql<boolean>`s.searchText LIKE ${pattern} ESCAPE '\\'`;
-  const total = await db
-    .selectFrom('assetSearch as s')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(match)
-    .executeTakeFirstOrThrow();
-  const lastInspection = sql<
-    string | null
-  >`(SELECT max(i.inspectionDate) FROM inspections i WHERE i.assetId = a.id)`;
-  let query = db
-    .selectFrom('assetSearch as s')
-    .innerJoin('assets as a', 'a.id', 's.assetId')
-    .leftJoin('assetModels as m', 'm.id', 'a.modelId')
-    .leftJoin('assetTypes as t', 't.id', 'a.assetTypeId')
-    .select([
-      'a.id',
-      'a.name',
-      'a.bucketName',
-      'm.name as modelName',
-      't.name as assetTypeName',
-      'a.siteName',
-      'a.customerName',
-      lastInspection.as('lastInspectionDate'),
-    ])
+  // One scan of the search text per keystroke: the page is chosen with the total of all matches beside it; the last
+  // inspection is looked up only for the page's rows (and, for Recent, from one grouped pass over the inspections
+  // instead of a lookup per matching machine).
+  const lastInspections = db
+    .selectFrom('inspections')
+    .select(['assetId', (eb) => eb.fn.max('inspectionDate').as('lastInspectionDate')])
+    .where('assetId', 'is not', null)
+    .groupBy('assetId');
+  let page = db
+    .selectFrom('assets as a')
+    .innerJoin('assetSearch as s', 's.assetId', 'a.id')
+    .select(['a.id', 'a.name', sql<number>`count(*) OVER ()`.as('total')])
     .where(match);
-  query =
-    request.sort === 'Recent'
-      ? query.orderBy(sql`lastInspectionDate IS NULL`).orderBy('lastInspectionDate', 'desc')
-      : query;
-  const machines = await query
+  if (request.sort === 'Recent') {
+    page = page
+      .leftJoin(lastInspections.as('li'), 'li.assetId', 'a.id')
+      .orderBy(sql`li.lastInspectionDate IS NULL`)
+      .orderBy('li.lastInspectionDate', 'desc');
+  }
+  const pageQuery = page
     .orderBy(sql`a.name COLLATE NOCASE`)
     .orderBy('a.id')
-    .limit(Math.max(0, Math.floor(request.limit)))
-    .execute();
-  return { machines, machineTotal: Number(total.n) };
+    .limit(Math.max(0, Math.floor(request.limit)));
+  const pageRows = await pageQuery.execute();
+  const ids = pageRows.map((row) => row.id);
+  // With an empty page (no match, or limit 0) the total still has to be counted.
+  const total =
+    pageRows[0]?.total ??
+    (request.limit > 0
+      ? 0
+      : Number(
+          (
+            await db
+              .selectFrom('assetSearch as s')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where(match)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('assets as a')
+          .leftJoin('assetModels as m', 'm.id', 'a.modelId')
+          .leftJoin('assetTypes as t', 't.id', 'a.assetTypeId')
+          .select([
+            'a.id',
+            'a.name',
+            'a.bucketName',
+            'm.name as modelName',
+            't.name as assetTypeName',
+            'a.siteName',
+            'a.customerName',
+            sql<string | null>`(SELECT max(i.inspectionDate) FROM inspections i WHERE i.assetId = a.id)`.as(
+              'lastInspectionDate',
+            ),
+          ])
+          .where('a.id', 'in', ids)
+          .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const machines = ids.flatMap((id) => byId.get(id) ?? []);
+  return { machines, machineTotal: Number(total) };
 }
 
 /** Buckets on their own in a yard (no machine), matched by the equipment's name (shell spec §2). */
