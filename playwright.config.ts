@@ -10,7 +10,7 @@ const TLS_DIR = '.data/e2e-tls';
 export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
-    // The sync engine under injected faults: its own server and proxy (tests/faults), one long scenario.
+    // The sync engine under injected faults: its own server and proxy (tests/faults), three seeded shifts.
     { name: 'faults', testDir: 'tests/faults', timeout: 8 * 60_000 },
   ],
   fullyParallel: false,
