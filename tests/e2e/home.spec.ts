@@ -98,7 +98,11 @@ test('the add button opens NEW INSPECTION, NEW BUCKET and CHANGEOUT BUCKET', asy
   await expect(page).toHaveURL(/\/new-bucket$/);
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('link', { name: 'NEW INSPECTION' }).click();
+  // Back on Home, the page may still be settling (its lists refetch): open the panel until it shows.
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(panel).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await panel.getByRole('link', { name: 'NEW INSPECTION' }).click();
   await expect(page.getByRole('heading', { name: 'Select Machine or Bucket' })).toBeVisible();
 });

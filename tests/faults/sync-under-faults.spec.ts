@@ -196,18 +196,25 @@ async function runShift(page: Page, SEED: number): Promise<void> {
     .poll(
       async () => {
         const status = await page.evaluate(() => globalThis.inspectEngine?.syncNow());
+        // What is stuck, with the reason the device recorded, so a failure says why.
+        const problems = await deviceSql(
+          page,
+          `SELECT 'change', entityType, lastError FROM outbox WHERE state = 'rejected'
+           UNION ALL SELECT 'photo', state, lastError FROM photoQueue WHERE state != 'uploaded' LIMIT 5`,
+        );
         return (
           status && {
             pending: status.pendingChanges,
             rejected: status.rejectedChanges,
             photosLeft: status.photosTotal - status.photosUploaded,
             phase: status.phase,
+            problems,
           }
         );
       },
       { timeout: 120_000, intervals: [500, 1000, 2000] },
     )
-    .toEqual({ pending: 0, rejected: 0, photosLeft: 0, phase: 'idle' });
+    .toEqual({ pending: 0, rejected: 0, photosLeft: 0, phase: 'idle', problems: [] });
 
   await expectIntegrityOk(page);
   expect(await deviceSql(page, 'SELECT count(*) FROM outbox')).toEqual([[0]]);

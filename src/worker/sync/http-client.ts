@@ -76,7 +76,13 @@ export class HttpClient {
   async #send(path: string, options: RequestOptions, forceRefresh: boolean): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.auth !== false) {
-      const token = await this.#options.getToken()?.({ forceRefresh });
+      let token: string | undefined;
+      try {
+        token = await this.#options.getToken()?.({ forceRefresh });
+      } catch (error) {
+        // The UI could not answer (reloading, signing in): nothing was sent, so try again later.
+        throw new NetworkError(`${options.what}: no access token from the app (${String(error)})`);
+      }
       if (token) headers.authorization = `Bearer ${token}`;
     }
     let body = options.body;

@@ -159,6 +159,28 @@ describe('pushOutbox', () => {
     expect(await kysely.selectFrom('outbox').select('state').execute()).toEqual([{ state: 'pending' }]);
   });
 
+  it('never rejects data because the app could not give a token: it tries again later', async () => {
+    const open = await openMemoryDb();
+    const a = await insertTestInspection(open.kysely);
+    await open.kysely.transaction().execute((trx) =>
+      saveObservation(trx, {
+        categoryTypeExternalId: a.categoryTypeExternalId,
+        identifier: 'Operation.Tonnage',
+        value: '1',
+        entityId: 101,
+      }),
+    );
+    const http = new HttpClient({
+      baseUrl: 'http://server/api',
+      getToken: () => async () => {
+        throw new Error('the page is reloading');
+      },
+      fetch: async () => ok({}),
+    });
+    await expect(pushOutbox(open.kysely, http)).rejects.toThrow(/no access token from the app/);
+    expect(await open.kysely.selectFrom('outbox').select('state').execute()).toEqual([{ state: 'pending' }]);
+  });
+
   it('sends the deletion of an inspection deleted on the device', async () => {
     const { kysely, http, bodies, record } = await setup(ok);
     const a = await insertTestInspection(kysely);
