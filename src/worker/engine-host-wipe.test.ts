@@ -1,22 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientMigrations } from '../db/client-migrations.ts';
 import { loadSqlite3 } from '../db/open-memory-db.ts';
-import type { Oo1Db } from '../db/sqlite-types.ts';
 import type { DatabaseOpener } from './database-opener.ts';
-import { EngineHost } from './engine-host.ts';
+import { hostHarness } from './testing/host-harness.ts';
 import type { EngineState } from './engine-status.ts';
 
 // Logout wipes the device's data: the host closes the database, the opener deletes its files, and a fresh, migrated
 // database opens, all while this tab keeps ownership.
 
 let run = 0;
-const hosts: EngineHost[] = [];
-const keepers: Oo1Db[] = [];
+const { makeHost, keepers, cleanUp } = hostHarness();
 
-afterEach(async () => {
-  await Promise.all(hosts.splice(0).map((h) => h.stop()));
-  keepers.splice(0).forEach((db) => db.close());
-});
+afterEach(cleanUp);
 
 /** A memdb "file" per generation: wiping starts the next generation, as deleting the OPFS files would. */
 async function wipeableOpener(name: string) {
@@ -37,20 +32,6 @@ async function wipeableOpener(name: string) {
     },
   };
   return { opener, calls };
-}
-
-function makeHost(opener: DatabaseOpener, lockName: string) {
-  const host = new EngineHost({
-    opener,
-    migrations: clientMigrations,
-    locks: navigator.locks,
-    channel: new BroadcastChannel(`${lockName}-channel`),
-    lockName,
-    otherTabGraceMs: 50,
-    openRetryMs: 200,
-  });
-  hosts.push(host);
-  return host;
 }
 
 describe('EngineHost.wipe', () => {

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientMigrations } from '../db/client-migrations.ts';
 import { loadSqlite3 } from '../db/open-memory-db.ts';
-import type { Oo1Db } from '../db/sqlite-types.ts';
 import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
 import { EngineHost } from './engine-host.ts';
+import { hostHarness } from './testing/host-harness.ts';
 import type { EngineState } from './engine-status.ts';
 
 // Two "tabs" in one process: Node has Web Locks and BroadcastChannel, and a named memdb database is shared by every
 // connection to it, like the one OPFS file is shared by tabs.
 let run = 0;
-const hosts: EngineHost[] = [];
-const keepers: Oo1Db[] = [];
+const { makeHost, keepers, cleanUp, track } = hostHarness();
 
 async function sharedOpener(name: string) {
   const sqlite3 = await loadSqlite3();
@@ -30,20 +29,6 @@ async function sharedOpener(name: string) {
   return { opener, opened };
 }
 
-function makeHost(opener: DatabaseOpener, lockName: string) {
-  const host = new EngineHost({
-    opener,
-    migrations: clientMigrations,
-    locks: navigator.locks,
-    channel: new BroadcastChannel(`${lockName}-channel`),
-    lockName,
-    otherTabGraceMs: 50,
-    openRetryMs: 200,
-  });
-  hosts.push(host);
-  return host;
-}
-
 function stateOf(host: EngineHost, kind: EngineState['kind']): Promise<EngineState> {
   return new Promise((resolve) => {
     const stop = host.subscribe((event) => {
@@ -55,10 +40,7 @@ function stateOf(host: EngineHost, kind: EngineState['kind']): Promise<EngineSta
   });
 }
 
-afterEach(async () => {
-  await Promise.all(hosts.splice(0).map((h) => h.stop()));
-  keepers.splice(0).forEach((db) => db.close());
-});
+afterEach(cleanUp);
 
 describe('EngineHost: one owner per database', () => {
   it('opens the database in the first tab and tells the second that another tab has it', async () => {
@@ -179,7 +161,7 @@ describe('EngineHost outside a secure context', () => {
       locks: undefined,
       channel: new BroadcastChannel('insecure'),
     });
-    hosts.push(host);
+    track(host);
     await host.start();
     expect(host.state).toMatchObject({ kind: 'failed', reason: 'opfs-unavailable' });
     expect(opened.count).toBe(0);
