@@ -63,7 +63,8 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
           timeoutMs: 120_000,
         },
       );
-      await response.body?.cancel();
+      // The server answered 2xx: the photo is there even if the rest of the answer is lost.
+      await response.body?.cancel().catch(() => undefined);
       await setState(deps.db, photo.fileName, {
         state: 'uploaded',
         uploadedAt: new Date().toISOString(),

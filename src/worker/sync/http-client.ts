@@ -58,7 +58,8 @@ export class HttpClient {
   async request(path: string, options: RequestOptions): Promise<Response> {
     const first = await this.#send(path, options, false);
     if (first.status !== 401 || options.auth === false) return this.#checked(first, options.what);
-    await first.body?.cancel();
+    // A body cut off by the network cannot even be cancelled cleanly: that is no reason to fail.
+    await first.body?.cancel().catch(() => undefined);
     return this.#checked(await this.#send(path, options, true), options.what);
   }
 

@@ -181,6 +181,19 @@ describe('pushOutbox', () => {
     expect(await open.kysely.selectFrom('outbox').select('state').execute()).toEqual([{ state: 'pending' }]);
   });
 
+  it('survives a refused answer whose body the network cut off, and sends the batch with a fresh token', async () => {
+    let calls = 0;
+    const broken = () =>
+      new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), {
+        status: 401,
+      });
+    const { kysely, http, record } = await setup(() => (++calls === 1 ? broken() : ok({})));
+    const a = await insertTestInspection(kysely);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    expect(await pushOutbox(kysely, http)).toEqual({ sent: 1, rejected: 0 });
+    expect(calls).toBe(2);
+  });
+
   it('sends the deletion of an inspection deleted on the device', async () => {
     const { kysely, http, bodies, record } = await setup(ok);
     const a = await insertTestInspection(kysely);

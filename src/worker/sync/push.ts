@@ -36,13 +36,14 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
       await applySaveResult(db, batch, answer);
       sent += batch.entries.length;
     } catch (error) {
-      if (isTransient(error)) throw error;
       if (error instanceof HttpError && error.status === 401) {
         throw new AuthRequiredError(
           'The server did not accept the sign-in: sign in again to send your changes.',
         );
       }
-      const message = error instanceof HttpError ? error.body || error.message : String(error);
+      // Only the server's own refusal of this data (a 4xx) rejects a batch; anything else is retried later.
+      if (!(error instanceof HttpError) || isTransient(error)) throw error;
+      const message = error.body || error.message;
       await db
         .updateTable('outbox')
         .set((eb) => ({
