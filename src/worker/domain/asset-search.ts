@@ -53,9 +53,9 @@ export async function searchMachines(
 ): Promise<Pick<AssetSearchResult, 'machines' | 'machineTotal'>> {
   const pattern = containsPattern(request.text);
   const match = sql<boolean>`s.searchText LIKE ${pattern} ESCAPE '\\'`;
-  // One scan of the search text per keystroke: the page is chosen with the total of all matches beside it; the last
-  // inspection is looked up only for the page's rows (and, for Recent, from one grouped pass over the inspections
-  // instead of a lookup per matching machine).
+  // The page is chosen first; the last inspection is looked up only for its rows (and, for Recent, from one grouped
+  // pass over the inspections instead of a lookup per matching machine). A window count over the page query was
+  // measured slower at p95 than this separate count: it gives up the sorter's early cut.
   const lastInspections = db
     .selectFrom('inspections')
     .select(['assetId', (eb) => eb.fn.max('inspectionDate').as('lastInspectionDate')])
@@ -64,7 +64,7 @@ export async function searchMachines(
   let page = db
     .selectFrom('assets as a')
     .innerJoin('assetSearch as s', 's.assetId', 'a.id')
-    .select(['a.id', 'a.name', sql<number>`count(*) OVER ()`.as('total')])
+    .select(['a.id', 'a.name'])
     .where(match);
   if (request.sort === 'Recent') {
     page = page
@@ -76,22 +76,12 @@ export async function searchMachines(
     .orderBy(sql`a.name COLLATE NOCASE`)
     .orderBy('a.id')
     .limit(Math.max(0, Math.floor(request.limit)));
-  const pageRows = await pageQuery.execute();
-  const ids = pageRows.map((row) => row.id);
-  // With an empty page (no match, or limit 0) the total still has to be counted.
-  const total =
-    pageRows[0]?.total ??
-    (request.limit > 0
-      ? 0
-      : Number(
-          (
-            await db
-              .selectFrom('assetSearch as s')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where(match)
-              .executeTakeFirstOrThrow()
-          ).n,
-        ));
+  const ids = (await pageQuery.execute()).map((row) => row.id);
+  const total = await db
+    .selectFrom('assetSearch as s')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(match)
+    .executeTakeFirstOrThrow();
   const rows =
     ids.length === 0
       ? []
@@ -115,7 +105,7 @@ export async function searchMachines(
           .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const machines = ids.flatMap((id) => byId.get(id) ?? []);
-  return { machines, machineTotal: Number(total) };
+  return { machines, machineTotal: Number(total.n) };
 }
 
 /** Buckets on their own in a yard (no machine), matched by the equipment's name (shell spec §2). */
