@@ -34,7 +34,14 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,wasm,svg,webmanifest}'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/redirect\.html/, /^\/build-time\.json/],
+    // Server pages (the local identity provider and its no-certificate sign-in) must reach the server, not the shell.
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      /^\/redirect\.html/,
+      /^\/build-time\.json/,
+      /^\/oidc(\/|$)/,
+      /^\/local-sign-in/,
+    ],
     cleanupOutdatedCaches: true,
   },
 });

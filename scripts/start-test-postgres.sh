@@ -3,6 +3,10 @@
 # Needs Debian's postgresql package; runs the server as the postgres user because it refuses to run as root.
 set -euo pipefail
 port="${PGPORT_TEST:-54329}"
+# A port still held (another run's server, say) is skipped: the next free one is used.
+for candidate in $(seq "$port" $((port + 20))); do
+  if ! (echo >"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then port=$candidate; break; fi
+done
 bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
 data="$(mktemp -d /tmp/inspect-pg.XXXXXX)"
 chown postgres "$data" 2>/dev/null || true
