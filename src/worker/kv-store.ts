@@ -24,8 +24,4 @@ export class KvStore {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
       .execute();
   }
-
-  async delete(key: string): Promise<void> {
-    await this.#db.deleteFrom('kv').where('key', '=', key).execute();
-  }
 }

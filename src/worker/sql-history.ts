@@ -30,8 +30,4 @@ export class SqlHistory {
       [{ sql: text, ranAt: new Date().toISOString(), ok }, ...rest].slice(0, MAX_ENTRIES),
     );
   }
-
-  clear(): Promise<void> {
-    return this.#kv.delete(KEY);
-  }
 }
