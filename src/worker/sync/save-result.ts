@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SaveInspectionsResultSchema } from '../../api/save-inspections.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxEntityType } from '../../db/schema-local.ts';
 import type { OutboxBatch } from './save-request.ts';
@@ -27,57 +27,41 @@ export async function applySaveResult(
       )
       .execute();
     for (const inspection of result.inspections) {
-      if (inspection.id) {
+      await trx
+        .updateTable('inspections')
+        .set({ id: inspection.id })
+        .where('externalId', '=', inspection.externalId)
+        .execute();
+      for (const categoryType of inspection.categoriesTypes) {
         await trx
-          .updateTable('inspections')
-          .set({ id: inspection.id })
-          .where('externalId', '=', inspection.externalId)
+          .updateTable('inspectionCategoryTypes')
+          .set({ id: categoryType.id, inspectionId: inspection.id })
+          .where('externalId', '=', categoryType.externalId)
+          .execute();
+        await trx
+          .updateTable('observations')
+          .set({ categoryTypeId: categoryType.id })
+          .where('categoryTypeExternalId', '=', categoryType.externalId)
           .execute();
       }
-      for (const categoryType of inspection.categoriesTypes) {
-        if (categoryType.id) {
-          await trx
-            .updateTable('inspectionCategoryTypes')
-            .set({ id: categoryType.id, inspectionId: inspection.id })
-            .where('externalId', '=', categoryType.externalId)
-            .execute();
-          await trx
-            .updateTable('observations')
-            .set({ categoryTypeId: categoryType.id })
-            .where('categoryTypeExternalId', '=', categoryType.externalId)
-            .execute();
-        }
-        for (const observation of categoryType.observations) {
-          if (observation.id) {
-            await trx
-              .updateTable('observations')
-              .set({ id: observation.id })
-              .where('externalId', '=', observation.externalId)
-              .execute();
-          }
-        }
-      }
+      await setServerIds(
+        trx,
+        'observations',
+        inspection.categoriesTypes.flatMap((c) => c.observations),
+      );
     }
     for (const equipment of result.equipmentItems) {
-      if (equipment.id) {
-        await trx
-          .updateTable('equipments')
-          .set({ id: equipment.id })
-          .where('externalId', '=', equipment.externalId)
-          .execute();
-        await trx
-          .updateTable('equipmentParts')
-          .set({ equipmentId: equipment.id })
-          .where('externalEquipmentId', '=', equipment.externalId)
-          .execute();
-        for (const part of equipment.equipmentParts) {
-          await trx
-            .updateTable('equipmentParts')
-            .set({ id: part.id })
-            .where('externalId', '=', part.externalId)
-            .execute();
-        }
-      }
+      await trx
+        .updateTable('equipments')
+        .set({ id: equipment.id })
+        .where('externalId', '=', equipment.externalId)
+        .execute();
+      await trx
+        .updateTable('equipmentParts')
+        .set({ equipmentId: equipment.id })
+        .where('externalEquipmentId', '=', equipment.externalId)
+        .execute();
+      await setServerIds(trx, 'equipmentParts', equipment.equipmentParts);
     }
     const stillWaiting = (type: OutboxEntityType) =>
       trx.selectFrom('outbox').select('entityExternalId').where('entityType', '=', type);
@@ -116,4 +100,15 @@ export async function applySaveResult(
         .execute();
     }
   });
+}
+
+/** Stores the server ids of many rows in one statement, matched by externalId (not one UPDATE per row). */
+async function setServerIds(
+  trx: Transaction<Database>,
+  table: 'observations' | 'equipmentParts',
+  saved: readonly { externalId: string; id: number }[],
+): Promise<void> {
+  if (saved.length === 0) return;
+  await sql`UPDATE ${sql.table(table)} SET id = saved.value ->> 'id' FROM json_each(${JSON.stringify(saved)}) AS saved
+    WHERE ${sql.ref(`${table}.externalId`)} = saved.value ->> 'externalId'`.execute(trx);
 }
