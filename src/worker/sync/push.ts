@@ -22,9 +22,8 @@ export class AuthRequiredError extends Error {
 export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promise<PushResult> {
   let sent = 0;
   let rejected = 0;
-  const skipped = new Set<string>();
   for (;;) {
-    const batch = await nextBatch(db, skipped);
+    const batch = await nextBatch(db);
     if (!batch) return { sent, rejected };
     const request = await buildSaveRequest(db, batch);
     try {
@@ -57,17 +56,14 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
           batch.entries.map((e) => e.seq),
         )
         .execute();
-      skipped.add(batch.key);
       rejected += batch.entries.length;
     }
   }
 }
 
 // The oldest pending entry decides which inspection goes next; all its pending entries travel together.
-async function nextBatch(
-  db: Kysely<Database>,
-  skipped: ReadonlySet<string>,
-): Promise<OutboxBatch | undefined> {
+// Rejected entries are no longer pending, so a refused batch is not picked again.
+async function nextBatch(db: Kysely<Database>): Promise<OutboxBatch | undefined> {
   const pending = await db
     .selectFrom('outbox')
     .selectAll()
@@ -75,13 +71,10 @@ async function nextBatch(
     .orderBy('seq')
     .limit(500)
     .execute();
-  const first = pending.find(
-    (e) => !skipped.has(e.inspectionExternalId ?? `equipment:${e.entityExternalId}`),
-  );
+  const first = pending[0];
   if (!first) return undefined;
-  const key = first.inspectionExternalId ?? `equipment:${first.entityExternalId}`;
-  const entries = pending.filter(
-    (e) => (e.inspectionExternalId ?? `equipment:${e.entityExternalId}`) === key,
-  );
+  const keyOf = (e: typeof first) => e.inspectionExternalId ?? `equipment:${e.entityExternalId}`;
+  const key = keyOf(first);
+  const entries = pending.filter((e) => keyOf(e) === key);
   return { key, inspectionExternalId: first.inspectionExternalId, entries };
 }
