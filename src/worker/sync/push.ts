@@ -76,5 +76,5 @@ async function nextBatch(db: Kysely<Database>): Promise<OutboxBatch | undefined>
   const keyOf = (e: typeof first) => e.inspectionExternalId ?? `equipment:${e.entityExternalId}`;
   const key = keyOf(first);
   const entries = pending.filter((e) => keyOf(e) === key);
-  return { key, inspectionExternalId: first.inspectionExternalId, entries };
+  return { inspectionExternalId: first.inspectionExternalId, entries };
 }

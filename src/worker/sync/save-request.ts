@@ -5,7 +5,6 @@ import type { OutboxTable } from '../../db/schema-local.ts';
 import type { DeletedObservationPayload } from '../outbox/enqueue.ts';
 
 export interface OutboxBatch {
-  readonly key: string;
   readonly inspectionExternalId: string | null;
   readonly entries: readonly Selectable<OutboxTable>[];
 }
