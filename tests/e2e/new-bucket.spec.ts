@@ -157,13 +157,17 @@ test("alerts 'Creating Inspection failed' when the inspection cannot be written"
   await field(page, 'Customer Bucket Name *').fill('Dipper');
   await field(page, 'GET Fitment *').selectOption({ label: 'ESCO Ultralok' });
   await field(page, 'Machine Hours *').fill('10');
-  const alert = page.waitForEvent('dialog');
+  // A native alert blocks the page: answer it inside the listener, as Playwright advises, and
+  // assert on what it said afterwards (awaiting the event first left accept() hanging under load).
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'CREATE' }).click();
-  const dialog = await alert;
-  expect(dialog.type()).toBe('alert');
-  expect(dialog.message()).toBe('Creating Inspection failed');
-  await dialog.accept();
+  await expect.poll(() => alerts).toEqual(['alert: Creating Inspection failed']);
   await expect(page).toHaveURL(/\/new-bucket$/);
+  await expect(page.getByRole('button', { name: 'CREATE' })).toBeEnabled();
 });
 
 test('CANCEL goes back', async ({ page }) => {
