@@ -243,5 +243,5 @@ export const expected: { [T in keyof Database]-?: ColumnsOf<Database[T]> } = {
     lastError: true,
   },
   schema_migrations: { version: true, name: true, applied_at: true },
-  assetSearch: { assetId: true, searchText: true },
+  assetSearch: { assetId: true, sortName: true, recentKey: true, searchText: true },
 };

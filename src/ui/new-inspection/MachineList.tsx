@@ -1,37 +1,15 @@
-import { useEffect, useRef } from 'react';
 import type { BucketOnlyRow, MachineRow } from '../../worker/domain/asset-search.ts';
 import { groupByFirstLetter } from './group.ts';
 
 interface MachineListProps {
   readonly machines: readonly MachineRow[];
-  readonly total: number;
   readonly grouped: boolean;
   readonly disabled: boolean;
-  /** A page is loading: the end of the list asks for no more meanwhile. */
-  readonly loading: boolean;
   readonly onChoose: (assetId: number) => void;
-  readonly onMore: () => void;
 }
 
-/** Machines, grouped by first letter when sorted alphabetically; more are fetched as the end comes into view. */
-export function MachineList({
-  machines,
-  total,
-  grouped,
-  disabled,
-  loading,
-  onChoose,
-  onMore,
-}: MachineListProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = machines.length < total;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !more || loading) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore());
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [more, loading, onMore]);
+/** Machines, grouped by first letter when sorted alphabetically. */
+export function MachineList({ machines, grouped, disabled, onChoose }: MachineListProps) {
   const groups = grouped ? groupByFirstLetter(machines) : [{ letter: '', rows: [...machines] }];
   return (
     <section aria-label="Machines" className="machine-list">
@@ -60,13 +38,6 @@ export function MachineList({
           </ul>
         </div>
       ))}
-      {more ? (
-        <div ref={sentinel} className="list-more">
-          <button type="button" className="button" onClick={onMore}>
-            Show more machines ({machines.length} of {total})
-          </button>
-        </div>
-      ) : null}
     </section>
   );
 }

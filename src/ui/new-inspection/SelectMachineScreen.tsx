@@ -5,9 +5,10 @@ import type { MachineSort } from '../../worker/domain/asset-search.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { BucketOnlyList, MachineList } from './MachineList.tsx';
+import { ShowMore } from './ShowMore.tsx';
 import { useStartInspection } from './use-start-inspection.ts';
 
-/** How many machines are shown at first and added each time the inspector reaches the end of the list. */
+/** How many entries are shown at first and added each time the inspector reaches the end of the list. */
 export const MACHINES_PAGE = 100;
 const SEARCH_TABLES = [
   'assets',
@@ -37,7 +38,7 @@ export default function SelectMachineScreen() {
     query: (engine) => engine.searchAssets({ text: deferredText, sort, limit }),
     keepPrevious: true,
   });
-  const empty = data !== undefined && data.machineTotal === 0 && data.bucketOnly.length === 0;
+  const empty = data !== undefined && data.machineTotal === 0 && data.bucketOnlyTotal === 0;
   return (
     <div className="page select-machine" aria-busy={start.isPending}>
       <div className="list-header">
@@ -78,18 +79,16 @@ export default function SelectMachineScreen() {
         <div className={isPlaceholderData ? 'results stale' : 'results'}>
           <MachineList
             machines={data.machines}
-            total={data.machineTotal}
             grouped={sort === 'Alphabetical'}
             disabled={start.isPending}
-            loading={isFetching}
             onChoose={(assetId) => start.mutate({ kind: 'machine', assetId })}
-            onMore={() => setLimit((n) => n + MACHINES_PAGE)}
           />
           <BucketOnlyList
             buckets={data.bucketOnly}
             disabled={start.isPending}
             onChoose={(equipmentExternalId) => start.mutate({ kind: 'bucket', equipmentExternalId })}
           />
+          <ShowMore result={data} loading={isFetching} onMore={() => setLimit((n) => n + MACHINES_PAGE)} />
         </div>
       ) : null}
     </div>
