@@ -32,31 +32,34 @@ describe.each(BACKENDS)('the server migrator on $name', (backend) => {
     expect(await versions()).toEqual((await readMigrations()).map((m) => m.version));
   });
 
+  // The probes are numbered after the project's own migrations, whatever their count.
+  const file = (version: number, name: string) => `${String(version).padStart(4, '0')}_${name}.sql`;
+
   it('applies new files in order, each with its recorded version, and refuses a changed one', async () => {
-    for (const migration of await readMigrations(SERVER_MIGRATIONS_DIR)) {
-      await write(`${String(migration.version).padStart(4, '0')}_${migration.name}.sql`, migration.sql);
-    }
-    await write('0003_second.sql', 'ALTER TABLE migration_probe ADD COLUMN note text;');
+    const own = await readMigrations(SERVER_MIGRATIONS_DIR);
+    for (const migration of own) await write(file(migration.version, migration.name), migration.sql);
+    const first = own.length + 1;
+    await write(file(first + 1, 'second'), 'ALTER TABLE migration_probe ADD COLUMN note text;');
     await write(
-      '0002_first.sql',
+      file(first, 'first'),
       'CREATE TABLE migration_probe (id integer PRIMARY KEY);\nINSERT INTO migration_probe VALUES (1);',
     );
-    expect(await migrate(db(), await readMigrations(dir))).toEqual([2, 3]);
-    expect(await versions()).toEqual([1, 2, 3]);
-    await write('0002_first.sql', 'CREATE TABLE migration_probe (id bigint PRIMARY KEY);');
+    expect(await migrate(db(), await readMigrations(dir))).toEqual([first, first + 1]);
+    expect(await versions()).toEqual([...own.map((m) => m.version), first, first + 1]);
+    await write(file(first, 'first'), 'CREATE TABLE migration_probe (id bigint PRIMARY KEY);');
     await expect(migrate(db(), await readMigrations(dir))).rejects.toThrow(
-      'Migration 2_first was changed after it was applied; add a new file instead',
+      `Migration ${first}_first was changed after it was applied; add a new file instead`,
     );
   });
 
   it('rolls a failing file back whole and records nothing', async () => {
-    await writeFile(
-      path.join(dir, '0004_broken.sql'),
-      'CREATE TABLE half_done (id integer);\nSELECT * FROM no_such_table;',
-    );
-    const all = (await readMigrations(dir)).filter((m) => m.version !== 2);
+    const before = await versions();
+    const broken = before.length + 1;
+    await write(file(broken, 'broken'), 'CREATE TABLE half_done (id integer);\nSELECT * FROM no_such_table;');
+    // Without the probe changed by the test above, which would be refused before the broken file is reached.
+    const all = (await readMigrations(dir)).filter((m) => m.name !== 'first');
     await expect(migrate(db(), all)).rejects.toThrow(/no_such_table/);
-    expect(await versions()).toEqual([1, 2, 3]);
+    expect(await versions()).toEqual(before);
     const exists = await sql<{
       found: string | null;
     }>`SELECT to_regclass('half_done')::text AS found`.execute(db());

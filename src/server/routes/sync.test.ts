@@ -68,14 +68,70 @@ describe.each(BACKENDS)('GET inspection/sync on $name', (backend) => {
 
     const next = await pull(server, first.serverTimeUtc);
     expect(next.isFullSync).toBe(false);
-    expect(nonEmpty(next).sort()).toEqual(['customers', 'sites']);
+    // The site's machines carry its name, so they come again with the new one.
+    expect(nonEmpty(next).sort()).toEqual(['assets', 'customers', 'sites']);
     expect(next.syncItems.sites).toEqual([{ ...site, name: `${site.name} (renamed)` }]);
+    const onSite = first.syncItems.assets.filter((asset) => asset.siteId === site.id);
+    expect(onSite.length).toBeGreaterThan(0);
+    expect(next.syncItems.assets).toEqual(onSite.map((a) => ({ ...a, siteName: `${site.name} (renamed)` })));
     expect(next.syncItems.customers).toEqual([{ id: customer.id, name: 'Newcastle Coal' }]);
     expect(next.deleted).toEqual({ observations: [observation.externalId] });
 
     const after = await pull(server, next.serverTimeUtc);
     expect(nonEmpty(after)).toEqual([]);
     expect(after.deleted).toEqual({});
+  });
+
+  it('resends the rows that carry a renamed name: customer, equipment type, inspection status, observable item', async () => {
+    const first = await pull(server);
+    const asset = first.syncItems.assets[0];
+    const equipment = first.syncItems.equipments.find((e) => e.equipmentTypeId !== null);
+    const inspection = first.syncItems.inspections.find((i) => i.inspectionStatusId !== null);
+    const observation = first.syncItems.observations[0];
+    if (!asset || !equipment?.equipmentTypeId || !inspection?.inspectionStatusId || !observation)
+      throw new Error(
+        'the test fleet has machines, typed equipment, inspections with a status and observations',
+      );
+    const rename = (table: 'customers' | 'equipmentTypes' | 'inspectionStatuses', id: number, name: string) =>
+      server.db.updateTable(table).set({ name }).where('id', '=', id).execute();
+    await rename('customers', asset.customerId, 'Renamed Customer');
+    await rename('equipmentTypes', equipment.equipmentTypeId, 'Renamed Type');
+    await rename('inspectionStatuses', inspection.inspectionStatusId, 'Renamed Status');
+    const item = await server.db
+      .selectFrom('observableItems')
+      .select('identifier')
+      .where('id', '=', observation.observableItemId)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('observableItems')
+      .set({ identifier: `${item.identifier}Renamed` })
+      .where('id', '=', observation.observableItemId)
+      .execute();
+
+    const next = await pull(server, first.serverTimeUtc);
+    const same = <T>(rows: readonly T[], key: (row: T) => unknown, value: unknown) =>
+      rows.filter((row) => key(row) === value);
+    expect(next.syncItems.assets).toEqual(
+      same(first.syncItems.assets, (a) => a.customerId, asset.customerId).map((a) => ({
+        ...a,
+        customerName: 'Renamed Customer',
+      })),
+    );
+    expect(same(next.syncItems.equipments, (e) => e.externalId, equipment.externalId)).toEqual([
+      { ...equipment, equipmentType: 'Renamed Type' },
+    ]);
+    expect(same(next.syncItems.inspections, (i) => i.externalId, inspection.externalId)).toEqual([
+      { ...inspection, inspectionStatus: 'Renamed Status' },
+    ]);
+    expect(same(next.syncItems.observations, (o) => o.externalId, observation.externalId)).toEqual([
+      { ...observation, observableItem: `${item.identifier}Renamed` },
+    ]);
+    // Put the catalogue's identifier back for the other tests (that rename is re-sent too).
+    await server.db
+      .updateTable('observableItems')
+      .set({ identifier: item.identifier })
+      .where('id', '=', observation.observableItemId)
+      .execute();
   });
 
   it('does not resend a row whose update changed nothing', async () => {
