@@ -68,6 +68,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ LOCAL_TOKEN_TTL_SECONDS: '300' })).toThrow(
       /LOCAL_TOKEN_TTL_SECONDS must be a whole number from 301/,
     );
+    expect(() => readConfig({ TOMBSTONE_RETENTION_DAYS: '0' })).toThrow(
+      'TOMBSTONE_RETENTION_DAYS must be a whole number from 1 to 3650, not "0"',
+    );
+    expect(readConfig({}).tombstoneRetentionDays).toBe(90);
     expect(() => readConfig({ SEED_ON_START: 'large' })).toThrow(
       'SEED_ON_START must be demo or none, not "large"',
     );

@@ -37,6 +37,8 @@ export interface ServerConfig {
   readonly photoMaxBytes: number;
   readonly bodyMaxBytes: number;
   readonly syncOverlapMs: number;
+  /** How long deletion records are kept for incremental pulls; an older device gets a full sync. */
+  readonly tombstoneRetentionDays: number;
   /** Seed the demo fleet when the database is empty. */
   readonly seedOnStart: 'demo' | 'none';
   readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
@@ -146,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     bodyMaxBytes: integer(env, 'BODY_MAX_BYTES', 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     syncOverlapMs: integer(env, 'SYNC_OVERLAP_MS', 2000, 0, 24 * 3600 * 1000),
+    tombstoneRetentionDays: integer(env, 'TOMBSTONE_RETENTION_DAYS', 90, 1, 3650),
     seedOnStart: seed,
     tls,
     production,

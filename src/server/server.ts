@@ -15,6 +15,7 @@ import { createLogger, errorFields, type Logger } from './log.ts';
 import { createPhotoStore } from './photos/store.ts';
 import { seed } from './seed/run.ts';
 import type { Services } from './services.ts';
+import { tombstonePurge } from './sync/purge-tombstones.ts';
 
 // Starts the reference server: identity, HTTP listener (the probe answers 503 until the database is ready), then
 // the database is opened, migrated and, when empty, seeded with the demo fleet.
@@ -94,11 +95,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `${config.tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, publicUrl: config.publicUrl, identity: config.identity.mode });
 
+  const purge = tombstonePurge(config, log);
   const ready = (async () => {
     const started = performance.now();
     database = options.database ?? (await openDatabase(config.database));
     const applied = await migrate(database.db);
     const seeded = config.seedOnStart === 'demo' ? await seed(database.db, 'demo', 'whenEmpty') : undefined;
+    // Before the first pull is served, so no pull races the purge.
+    await purge.start(database.db);
     isReady = true;
     log.info('database ready', {
       database: database.description,
@@ -118,6 +122,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ready,
     async close() {
       isReady = false;
+      purge.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ready.catch(() => undefined);

@@ -121,4 +121,41 @@ describe('applySyncResponse', () => {
     expect(result).toEqual({ rows: 0, deleted: 0, chunks: 1 });
     expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(empty.serverTimeUtc);
   });
+
+  it('sweeps, on a full sync after earlier ones, the rows the server no longer lists; readings and local changes stay', async () => {
+    const { serial } = await openMemoryDb();
+    await applySyncResponse(serial, syncResponseFixture());
+    // Rows the server had then, and no longer has after a reset: a second site, a spare machine and a part.
+    serial.db.exec(`INSERT INTO sites (id, customerId, name) VALUES (22, 31, 'Gone Site')`);
+    serial.db.exec(`INSERT INTO assets (id, name, siteId, customerId) VALUES (98, 'Gone Machine', 22, 31)`);
+    // A bucket made on the device and not yet sent, and an inspection the server no longer has.
+    serial.db.exec(
+      `INSERT INTO equipments (externalId, name, equipmentCategoryId, equipmentTypeId) VALUES ('local-bucket', 'New Bucket', 1, 1)`,
+    );
+    serial.db.exec(`INSERT INTO outbox (entityType, entityExternalId, operation, payload, createdAt)
+                    VALUES ('equipment', 'local-bucket', 'upsert', '{}', 'now')`);
+    serial.db
+      .exec(`INSERT INTO inspections (externalId, name, siteId, inspectionDate, inspectorName, isSynced)
+                    VALUES ('kept-inspection', 'EX-1', 21, '2025-01-01T00:00:00.000Z', 'J', 1)`);
+    const full = syncResponseFixture();
+    full.serverTimeUtc = '2025-03-03T00:00:00.000Z';
+    full.syncItems.parts = [];
+
+    const incremental = { ...syncResponseFixture(), isFullSync: false };
+    await applySyncResponse(serial, incremental, { sweep: false });
+    expect(count(serial.db, 'sites')).toBe(2);
+
+    const result = await applySyncResponse(serial, full, { sweep: true });
+    expect(serial.db.selectValues('SELECT name FROM sites')).toEqual(['Karratha North']);
+    expect(serial.db.selectValues('SELECT id FROM assets')).toEqual([full.syncItems.assets[0]?.id]);
+    expect(count(serial.db, 'parts')).toBe(0);
+    expect(
+      serial.db.selectValues(`SELECT externalId FROM equipments WHERE externalId = 'local-bucket'`),
+    ).toEqual(['local-bucket']);
+    expect(serial.db.selectValues('SELECT externalId FROM inspections ORDER BY externalId')).toEqual(
+      [FIXTURE_IDS.inspection, 'kept-inspection'].sort(),
+    );
+    expect(result.deleted).toBe(3);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(full.serverTimeUtc);
+  });
 });

@@ -1,14 +1,19 @@
 import type { SyncDeleted, SyncItems, SyncResponse } from '../../api/sync-items.ts';
-import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
+import { SYNC_LIST_KEYS, SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
-import { PULL_STATEMENTS } from './pull-statements.ts';
+import { NEVER_SWEPT, PULL_STATEMENTS } from './pull-statements.ts';
 
 export interface ApplyOptions {
   /** Rows per transaction: small enough that the UI's reads get the connection between chunks. */
   readonly chunkRows?: number;
   /** Called after each committed chunk with the fraction of rows applied so far. */
   readonly onProgress?: (applied: number, total: number) => void;
+  /**
+   * A full sync to a device that had synced before: also remove the rows the server no longer lists (NEVER_SWEPT
+   * lists and rows with local changes excepted). Not needed on a first sync into an empty database.
+   */
+  readonly sweep?: boolean;
 }
 
 export interface ApplyResult {
@@ -30,7 +35,8 @@ export const DEFAULT_CHUNK_ROWS = 40_000;
 
 export interface Chunk {
   readonly list: SyncListName;
-  readonly kind: 'upsert' | 'delete';
+  /** upsert rows, delete keys, or sweep: delete every row whose key is not among the items. */
+  readonly kind: 'upsert' | 'delete' | 'sweep';
   readonly items: readonly unknown[];
 }
 
@@ -45,7 +51,7 @@ export async function applySyncResponse(
   options: ApplyOptions = {},
 ): Promise<ApplyResult> {
   const chunkRows = options.chunkRows ?? DEFAULT_CHUNK_ROWS;
-  const batches = planTransactions(response, chunkRows);
+  const batches = planTransactions(response, chunkRows, options.sweep === true);
   const chunks = batches.flat();
   const total = chunks.reduce((sum, c) => sum + c.items.length, 0);
   let applied = 0;
@@ -56,7 +62,7 @@ export async function applySyncResponse(
       await serial.transaction((db) => {
         for (const chunk of batch) {
           const changed = runChunk(db, chunk);
-          if (chunk.kind === 'delete') deleted += changed;
+          if (chunk.kind !== 'upsert') deleted += changed;
         }
         if (last) storeCursor(db, response);
       });
@@ -84,10 +90,20 @@ async function withCacheSize(serial: SerialDb, kb: number, fn: () => Promise<voi
 /**
  * The transactions a response is applied in: each list cut into chunks, deletions last, and small lists sharing a
  * transaction of at most chunkRows rows (a commit on OPFS costs milliseconds). Always at least one transaction, so
- * the cursor moves even when nothing changed.
+ * the cursor moves even when nothing changed. A sweep is one statement per list with all its keys, after the rest.
  */
-export function planTransactions(response: SyncResponse, chunkRows: number): Chunk[][] {
-  return groupChunks(planChunks(response.syncItems, response.deleted, chunkRows), chunkRows);
+export function planTransactions(response: SyncResponse, chunkRows: number, sweep = false): Chunk[][] {
+  const chunks = planChunks(response.syncItems, response.deleted, chunkRows);
+  if (sweep) chunks.push(...planSweeps(response.syncItems));
+  return groupChunks(chunks, chunkRows);
+}
+
+function planSweeps(items: SyncItems): Chunk[] {
+  return SYNC_LIST_NAMES.filter((list) => !NEVER_SWEPT.has(list)).map((list) => {
+    const key = SYNC_LIST_KEYS[list];
+    const rows: readonly Record<string, unknown>[] = items[list];
+    return { list, kind: 'sweep', items: rows.map((row) => row[key]) };
+  });
 }
 
 function planChunks(items: SyncItems, deletedLists: SyncDeleted | undefined, size: number): Chunk[] {

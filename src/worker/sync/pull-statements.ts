@@ -21,12 +21,24 @@ const SYNCED_FLAG: Partial<Record<SyncListName, true>> = {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+// A full sync to a device that had synced before (the server's data was reset, or its deletion records expired)
+// leaves out the rows that no longer exist: each list is swept of the keys it did not send. The inspector's own
+// records (inspections, their category types, observations) are never swept: they leave the device only through the
+// server's explicit deletions, so a reset server can never take a reading with it.
+export const NEVER_SWEPT: ReadonlySet<SyncListName> = new Set([
+  'inspections',
+  'inspectionCategoryTypes',
+  'observations',
+]);
+
 export interface ListStatements {
   readonly list: SyncListName;
   /** Upserts every row of a JSON array bound as the one parameter. */
   readonly upsert: string;
   /** Deletes every key of a JSON array bound as the one parameter. */
   readonly delete: string;
+  /** Deletes every row whose key is not in a JSON array bound as the one parameter (unused for NEVER_SWEPT). */
+  readonly sweep: string;
 }
 
 /**
@@ -50,10 +62,10 @@ function statementsFor(list: SyncListName): ListStatements {
     `INSERT INTO ${quote(list)} (${insertColumns}) SELECT ${values} FROM json_each(?) WHERE true ` +
     `ON CONFLICT (${quote(key)}) DO UPDATE SET ${updates}` +
     (pending && guard ? ` WHERE ${pending.replace('%s', `excluded.${quote(guard.column)}`)}` : '');
-  const del =
-    `DELETE FROM ${quote(list)} WHERE ${quote(key)} IN (SELECT value FROM json_each(?))` +
-    (pending && guard ? ` AND ${pending.replace('%s', quote(guard.column))}` : '');
-  return { list, upsert, delete: del };
+  const unlessPending = pending && guard ? ` AND ${pending.replace('%s', quote(guard.column))}` : '';
+  const del = `DELETE FROM ${quote(list)} WHERE ${quote(key)} IN (SELECT value FROM json_each(?))${unlessPending}`;
+  const sweep = `DELETE FROM ${quote(list)} WHERE ${quote(key)} NOT IN (SELECT value FROM json_each(?))${unlessPending}`;
+  return { list, upsert, delete: del, sweep };
 }
 
 /** The statements of every list, built once from the shared valibot schemas. */

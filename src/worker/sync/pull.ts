@@ -43,6 +43,7 @@ export async function pull(
     throw new SyncPayloadError(`The server's sync data is not valid: ${issues}`);
   }
   const result = await applySyncResponse(serial, parsed.output, {
+    sweep: !firstSync && parsed.output.isFullSync,
     onProgress:
       firstSync && onProgress ? (applied, total) => onProgress(total === 0 ? 1 : applied / total) : undefined,
   });
