@@ -20,7 +20,8 @@ function server(responses: unknown[]) {
 }
 
 const response = (changes: Partial<SyncResponse>): SyncResponse => ({ ...syncResponseFixture(), ...changes });
-const siteNames = (db: { selectValues(sql: string): unknown[] }) => db.selectValues('SELECT name FROM sites ORDER BY id');
+const siteNames = (db: { selectValues(sql: string): unknown[] }) =>
+  db.selectValues('SELECT name FROM sites ORDER BY id');
 
 describe('pull', () => {
   it('sends the stored cursor, and a full sync after earlier ones removes the rows the server no longer has', async () => {
