@@ -12,7 +12,7 @@ function probeFetch(state: { up: boolean }): typeof fetch {
   };
 }
 
-async function setup(steps: Partial<SyncSteps>, server = { up: true }) {
+async function setup(steps: Partial<SyncSteps>, server = { up: true }, signedIn = { yes: true }) {
   const { serial, kysely } = await openMemoryDb();
   const http = new HttpClient({
     baseUrl: 'http://server/api',
@@ -27,6 +27,7 @@ async function setup(steps: Partial<SyncSteps>, server = { up: true }) {
     serial,
     connectivity,
     random: () => 0.5,
+    canSync: () => signedIn.yes,
     onStatus: (status) => statuses.push(status),
     steps: {
       push: steps.push ?? (async () => void calls.push('push')),
@@ -71,6 +72,17 @@ describe('SyncEngine', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls).toEqual(['push', 'upload', 'pull']);
     connectivity.stop();
+  });
+
+  it('sends nothing until the app can sign the requests, then syncs when asked', async () => {
+    const signedIn = { yes: false };
+    const { engine, calls } = await setup({}, { up: true }, signedIn);
+    await engine.syncNow();
+    expect(calls).toEqual([]);
+    expect(engine.status.phase).toBe('idle');
+    signedIn.yes = true;
+    await engine.syncNow();
+    expect(calls).toEqual(['push', 'upload', 'pull']);
   });
 
   it('reports progress while pulling', async () => {

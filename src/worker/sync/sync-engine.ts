@@ -23,6 +23,11 @@ export interface SyncEngineOptions {
   /** Local writes to the outbox start a push after this pause, so a burst of edits goes in one request. */
   readonly pushDebounceMs?: number;
   readonly random?: () => number;
+  /**
+   * False while nobody can sign the requests (the app has not handed over its token source yet, e.g. just after a
+   * reload): a cycle then waits instead of sending requests the server can only refuse.
+   */
+  readonly canSync?: () => boolean;
 }
 
 /**
@@ -90,6 +95,7 @@ export class SyncEngine {
   async #cycle(): Promise<void> {
     clearTimeout(this.#retryTimer);
     const { connectivity, steps } = this.#options;
+    if (this.#options.canSync?.() === false) return;
     if (!connectivity.online && !(await connectivity.probeNow())) {
       this.#set({ phase: 'offline', progress: undefined, message: undefined });
       return;

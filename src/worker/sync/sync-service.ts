@@ -88,6 +88,7 @@ export class SyncService {
       serial: engine.serial,
       connectivity: this.connectivity,
       onStatus: (status) => host.publish({ type: 'sync', status }),
+      canSync: () => this.#tokenProvider !== undefined,
       steps: {
         push: async () => void (await pushOutbox(engine.db, this.http)),
         uploadPhotos: async () => void (await uploadPendingPhotos({ db: engine.db, files, http: this.http })),
