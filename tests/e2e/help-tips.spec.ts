@@ -30,6 +30,8 @@ test('a help tip opens in a bottom sheet of at most 80% of the view height', asy
     viewport: window.innerHeight,
   }));
   expect(maxHeight).toBeCloseTo(viewport * 0.8, 0);
+  // The sheet slides up (0.2 s): measure where it comes to rest.
+  await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await sheet.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(page.viewportSize()?.height ?? 0, 0);
   await expect(sheet.getByRole('button', { name: 'Open in editor' })).toBeVisible();
