@@ -46,8 +46,16 @@ const pwa = VitePWA({
   },
 });
 
+// `npm run dev` serves the front end with hot reload on :5173 and sends what the server answers to it (the API, the
+// local identity provider and its sign-in page) to a server started with `npm start` (API_TARGET to change it).
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+const serverPaths = ['/api', '/oidc', '/local-sign-in', '/build-time.json'];
+
 export default defineConfig({
   plugins: [react(), buildTimeFile(), pwa],
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
   // sqlite-wasm locates its .wasm file relative to its own module; pre-bundling breaks that.
   optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
   worker: { format: 'es' },
