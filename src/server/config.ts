@@ -37,6 +37,8 @@ export interface ServerConfig {
   readonly photoMaxBytes: number;
   readonly bodyMaxBytes: number;
   readonly syncOverlapMs: number;
+  /** Support requests are also posted to this Slack incoming webhook; unset: stored only. */
+  readonly slackWebhookUrl: string | undefined;
   /** How long deletion records are kept for incremental pulls; an older device gets a full sync. */
   readonly tombstoneRetentionDays: number;
   /** Seed the demo fleet when the database is empty. */
@@ -149,6 +151,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     bodyMaxBytes: integer(env, 'BODY_MAX_BYTES', 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     syncOverlapMs: integer(env, 'SYNC_OVERLAP_MS', 2000, 0, 24 * 3600 * 1000),
     tombstoneRetentionDays: integer(env, 'TOMBSTONE_RETENTION_DAYS', 90, 1, 3650),
+    slackWebhookUrl: env.SLACK_WEBHOOK_URL?.trim()
+      ? url('SLACK_WEBHOOK_URL', env.SLACK_WEBHOOK_URL.trim()).href
+      : undefined,
     seedOnStart: seed,
     tls,
     production,

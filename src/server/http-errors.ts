@@ -5,7 +5,7 @@ import type { ErrorBody, ErrorIssue } from '../api/errors.ts';
 // Errors the routes throw and the app turns into answers with the shared error body (src/api/errors.ts).
 
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 404 | 409 | 413 | 415 | 500 | 503;
+  readonly status: 400 | 401 | 404 | 409 | 413 | 415 | 500 | 502 | 503;
   readonly body: ErrorBody;
   readonly headers: Record<string, string>;
 

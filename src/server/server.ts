@@ -15,6 +15,7 @@ import { createLogger, errorFields, type Logger } from './log.ts';
 import { createPhotoStore } from './photos/store.ts';
 import { seed } from './seed/run.ts';
 import type { Services } from './services.ts';
+import { slackForwarder } from './support/slack.ts';
 import { tombstonePurge } from './sync/purge-tombstones.ts';
 
 // Starts the reference server: identity, HTTP listener (the probe answers 503 until the database is ready), then
@@ -77,6 +78,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     photoMaxBytes: config.photoMaxBytes,
     bodyMaxBytes: config.bodyMaxBytes,
     syncOverlapMs: config.syncOverlapMs,
+    ...(config.slackWebhookUrl === undefined
+      ? {}
+      : { forwardUserMessage: slackForwarder(config.slackWebhookUrl) }),
     ...(options.syncBarrier === undefined ? {} : { syncBarrier: options.syncBarrier }),
     ...(options.beforeSyncCursor === undefined ? {} : { beforeSyncCursor: options.beforeSyncCursor }),
   };

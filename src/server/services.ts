@@ -2,6 +2,7 @@ import type { TokenVerifier } from './auth/verify-token.ts';
 import type { Db } from './db/connect.ts';
 import type { Logger } from './log.ts';
 import type { PhotoStore } from './photos/store.ts';
+import type { ForwardUserMessage } from './support/slack.ts';
 
 // What the routes need, built once by the server (server.ts) or a test.
 
@@ -17,6 +18,8 @@ export interface Services {
   readonly photoMaxBytes: number;
   readonly bodyMaxBytes: number;
   readonly syncOverlapMs: number;
+  /** Where support requests go besides the database (Slack), when configured. */
+  readonly forwardUserMessage?: ForwardUserMessage;
   /** Only tests turn it off (to show the cursor-safety test catches its absence). */
   readonly syncBarrier?: boolean;
   /** Test instrumentation: called when a pull is about to read its cursor. */
