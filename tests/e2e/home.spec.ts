@@ -91,18 +91,18 @@ test('the add button opens NEW INSPECTION, NEW BUCKET and CHANGEOUT BUCKET', asy
   await expectNoAxeViolations(page);
   await panel.getByRole('link', { name: 'CHANGEOUT BUCKET' }).click();
   await expect(page).toHaveURL(/\/new-inspection$/);
+  await expect(page.getByRole('heading', { name: 'Select Machine or Bucket' })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('link', { name: 'NEW BUCKET' }).click();
+  // The choice closed the panel: one tap on + opens it again.
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await expect(add).toHaveAttribute('aria-expanded', 'false');
+  await add.click();
+  await panel.getByRole('link', { name: 'NEW BUCKET' }).click();
   await expect(page).toHaveURL(/\/new-bucket$/);
+  await expect(page.getByRole('heading', { name: 'Bucket Specifications', level: 2 })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
-  // Back on Home, the page may still be settling (its lists refetch): open the panel until it shows.
-  await expect(async () => {
-    if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(panel).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await expect(add).toHaveAttribute('aria-expanded', 'false');
+  await add.click();
   await panel.getByRole('link', { name: 'NEW INSPECTION' }).click();
   await expect(page.getByRole('heading', { name: 'Select Machine or Bucket' })).toBeVisible();
 });
