@@ -16,6 +16,7 @@ export * from './enums.ts';
 export * from './forecast.ts';
 export * from './inspection-menu.ts';
 export * from './machine-hours.ts';
+export * from './measurement-judgement.ts';
 export * from './new-bucket-selection.ts';
 export * from './new-bucket-validation.ts';
 export * from './numbers.ts';

@@ -1,6 +1,7 @@
 import { proxy } from 'comlink';
 import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
+import { createRecordingApi } from './api/recording-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
@@ -32,6 +33,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     ...createDevApi(host),
     ...createShellApi(host),
     ...createObservationApi(host),
+    ...createRecordingApi({ host, files: sync.files, compress: sync.compress }),
     ...createSyncApi({ host, ...sync }),
   };
 }

@@ -9,3 +9,16 @@ export {
   type EngineErrorCode,
   type EngineErrorShape,
 } from './engine-error.ts';
+export { RECORDING_MODEL_TABLES } from './recording/model-tables.ts';
+export type {
+  BasicsModel,
+  ChangeoutBounds,
+  ContentsStatuses,
+  LockModel,
+  OperationModel,
+  ScreenHeader,
+} from './recording/basics-models.ts';
+export type { MeasurementModel, StatusHistoryEntry } from './recording/measurement-model.ts';
+export type { StoredValue, StoredValues } from './recording/observation-values.ts';
+export type { CompletableScreen, FieldSave, FieldSaved } from './recording/save-field.ts';
+export type { AddedPhoto } from './photos/add-photo.ts';

@@ -23,7 +23,11 @@ export interface AddedPhoto {
  */
 export async function addPhoto(
   deps: PhotoDeps,
-  input: Omit<ObservationInput, 'value'> & { readonly image: Blob },
+  input: Omit<ObservationInput, 'value'> & {
+    readonly image: Blob;
+    /** Other values of the same entity written in the same transaction (e.g. the cover photo's "photo taken"). */
+    readonly alsoSet?: Readonly<Record<string, string>>;
+  },
 ): Promise<AddedPhoto> {
   const compressed = await deps.compress(input.image);
   const fileName = `${crypto.randomUUID()}.jpg`;
@@ -42,6 +46,9 @@ export async function addPhoto(
         if (replaced) await trx.deleteFrom('photoQueue').where('fileName', '=', replaced).execute();
       }
       const observation = await saveObservation(trx, { ...input, value: fileName });
+      for (const [identifier, value] of Object.entries(input.alsoSet ?? {})) {
+        await saveObservation(trx, { ...input, externalId: undefined, identifier, value });
+      }
       await trx
         .insertInto('photoQueue')
         .values({

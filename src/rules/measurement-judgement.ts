@@ -1,0 +1,160 @@
+// The measure-and-judge panel's four facts for one component (RECORDING.md): now, before, plausible?, forecast.
+// One pure function so the recording screens, the review, the completed inspection and the Word report agree.
+import {
+  computeActionStatus,
+  type ActionStatusResult,
+  type ActionType,
+  type Threshold,
+} from './action-status.ts';
+import { forecastComponent, NOT_ENOUGH_DATA, type WearReading } from './forecast.ts';
+import { parseDecimal, roundTo } from './numbers.ts';
+import { checkPlausibility, type PlausibilityWarning } from './plausibility.ts';
+import type { WearDefinition } from './wear.ts';
+
+/** One earlier reading of the same component (same asset, same observation path). */
+export interface PastReading {
+  /** ISO date of its inspection. */
+  date: string;
+  /** Total machine hours recorded at that inspection, if any. */
+  machineHours: number | null;
+  /** The stored measurement (text, as observations are). */
+  value: string;
+  /** The component was changed out at that inspection (before this reading). */
+  changedOut?: boolean;
+}
+
+export interface JudgementInput {
+  /** The measurement now (text as typed or stored); blank means not measured yet. */
+  measurement: string | null | undefined;
+  dimension: WearDefinition | undefined;
+  thresholds: readonly Threshold[];
+  actionTypes: readonly ActionType[];
+  /** Total machine hours of this inspection, if recorded. */
+  machineHours: number | null;
+  /** ISO date of this inspection. */
+  date: string;
+  /** Earlier readings of this component, any order. */
+  history: readonly PastReading[];
+  /** The component was changed out at this inspection. */
+  changedOut?: boolean;
+}
+
+export interface Before {
+  value: number;
+  wearPercent: number | undefined;
+  date: string;
+  machineHours: number | null;
+  /** Now minus before, when both are known. */
+  valueChange: number | undefined;
+  wearChange: number | undefined;
+}
+
+export interface ForecastFact {
+  status: 'forecast' | 'not enough data' | 'never reaches';
+  /** Machine hours at 100 % and 120 % worn. */
+  hoursAt100?: number;
+  hoursAt120?: number;
+  /** Approximate ISO dates at the machine's recent hours per day. */
+  dateAt100?: string;
+  dateAt120?: string;
+}
+
+export interface MeasurementJudgement {
+  now: ActionStatusResult;
+  before: Before | undefined;
+  warnings: PlausibilityWarning[];
+  forecast: ForecastFact;
+  /** Every reading with a wear %, oldest first, this one last when measured: the trend chart's points. */
+  readings: (WearReading & { date: string })[];
+}
+
+const DAY_MS = 86_400_000;
+
+function wearOf(value: number | undefined, dimension: WearDefinition | undefined): number | undefined {
+  if (value === undefined || dimension === undefined || dimension.limit === 0) return undefined;
+  return roundTo(((value - dimension.baselineValue) / dimension.limit) * 100, 2);
+}
+
+// RECORDING.md measure-and-judge panel: action now, previous reading and change, plausibility warnings, forecast
+export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
+  const now = computeActionStatus({
+    measurements: [input.measurement],
+    dimension: input.dimension,
+    thresholds: input.thresholds,
+    actionTypes: input.actionTypes,
+  });
+  const nowValue = now.ok ? now.measurement : undefined;
+  const nowWear = now.ok && now.wearPercent !== undefined ? roundTo(now.wearPercent, 2) : undefined;
+  const past = [...input.history]
+    .map((r) => ({ ...r, number: parseDecimal(r.value) }))
+    .filter((r): r is typeof r & { number: number } => r.number !== undefined && r.date < input.date)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const last = past[past.length - 1];
+  const before: Before | undefined =
+    last === undefined
+      ? undefined
+      : (() => {
+          const wear = wearOf(last.number, input.dimension);
+          return {
+            value: last.number,
+            wearPercent: wear,
+            date: last.date,
+            machineHours: last.machineHours,
+            valueChange: nowValue === undefined ? undefined : roundTo(nowValue - last.number, 2),
+            wearChange: nowWear === undefined || wear === undefined ? undefined : roundTo(nowWear - wear, 2),
+          };
+        })();
+
+  const readings: (WearReading & { date: string })[] = [];
+  for (const r of past) {
+    const wear = wearOf(r.number, input.dimension);
+    if (wear === undefined || r.machineHours === null) continue;
+    readings.push({
+      machineHours: r.machineHours,
+      wearPercent: wear,
+      date: r.date,
+      changedOut: r.changedOut === true,
+    });
+  }
+  const current =
+    nowWear !== undefined && input.machineHours !== null
+      ? { machineHours: input.machineHours, wearPercent: nowWear, changedOut: input.changedOut === true }
+      : undefined;
+  if (current) readings.push({ ...current, date: input.date });
+
+  const previousReading =
+    readings.length > (current ? 1 : 0) ? readings[readings.length - (current ? 2 : 1)] : undefined;
+  const warnings = current ? checkPlausibility(previousReading, current).warnings : [];
+  return { now, before, warnings, forecast: forecastFact(readings), readings };
+}
+
+function forecastFact(readings: readonly (WearReading & { date: string })[]): ForecastFact {
+  const fit = forecastComponent(readings).sinceChangeout;
+  if (fit.status !== 'forecast')
+    return { status: fit.status === NOT_ENOUGH_DATA ? NOT_ENOUGH_DATA : fit.status };
+  const perDay = hoursPerDay(readings);
+  const last = readings[readings.length - 1];
+  const dateAt = (hours: number) =>
+    perDay === undefined || last === undefined
+      ? undefined
+      : new Date(Date.parse(last.date) + ((hours - last.machineHours) / perDay) * DAY_MS).toISOString();
+  const at100 = dateAt(fit.hoursAt100);
+  const at120 = dateAt(fit.hoursAt120);
+  return {
+    status: 'forecast',
+    hoursAt100: Math.round(fit.hoursAt100),
+    hoursAt120: Math.round(fit.hoursAt120),
+    ...(at100 === undefined ? {} : { dateAt100: at100 }),
+    ...(at120 === undefined ? {} : { dateAt120: at120 }),
+  };
+}
+
+// RECORDING.md: the machine's recent hours per day, from the last two readings with a gap in days and hours
+function hoursPerDay(readings: readonly { machineHours: number; date: string }[]): number | undefined {
+  if (readings.length < 2) return undefined;
+  const a = readings[readings.length - 2] as { machineHours: number; date: string };
+  const b = readings[readings.length - 1] as { machineHours: number; date: string };
+  const days = (Date.parse(b.date) - Date.parse(a.date)) / DAY_MS;
+  const hours = b.machineHours - a.machineHours;
+  return days > 0 && hours > 0 ? hours / days : undefined;
+}

@@ -1,0 +1,91 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { EngineError } from '../engine-error.ts';
+
+// What every recording screen and save starts from: the inspection, its category type and the entity its
+// asset-level observations belong to (the asset, or the mine location of a yard inspection).
+
+export interface InspectionScope {
+  readonly externalId: string;
+  readonly inspectionDate: string;
+  readonly assetId: number | null;
+  readonly assetExternalId: string | null;
+  readonly assetName: string | null;
+  readonly assetTypeName: string | null;
+  readonly modelId: number | null;
+  readonly mineLocationId: number | null;
+  readonly siteName: string | null;
+  readonly completed: boolean;
+  readonly categoryTypeExternalId: string;
+  /** Where asset-level observations are written. */
+  readonly entity: { readonly entityId: number; readonly entityExternalId: string | null };
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** recording spec §8: "Inspection not found", "Inspection Category Type not found", "No asset or mineLocation found …". */
+export async function loadScope(db: Db, externalId: string): Promise<InspectionScope> {
+  if (typeof externalId !== 'string' || externalId.trim() === '') {
+    throw new EngineError('invalid-input', 'No inspection ID provided');
+  }
+  const row = await db
+    .selectFrom('inspections as i')
+    .leftJoin('assets as a', 'a.id', 'i.assetId')
+    .leftJoin('assetTypes as t', 't.id', 'a.assetTypeId')
+    .leftJoin('mineLocations as l', 'l.id', 'i.mineLocationId')
+    .leftJoin('sites as s', 's.id', 'i.siteId')
+    .select([
+      'i.externalId',
+      'i.inspectionDate',
+      'i.assetId',
+      'i.mineLocationId',
+      'i.completed',
+      'i.reopened',
+      'i.isReopened',
+      'a.externalId as assetExternalId',
+      'a.name as assetName',
+      'a.modelId',
+      'a.siteName as assetSiteName',
+      't.name as assetTypeName',
+      'l.externalId as mineLocationExternalId',
+      's.name as siteName',
+    ])
+    .where('i.externalId', '=', externalId)
+    .executeTakeFirst();
+  if (!row) throw new EngineError('not-found', 'Inspection not found', { externalId });
+  const categoryType = await db
+    .selectFrom('inspectionCategoryTypes')
+    .select('externalId')
+    .where('inspectionExternalId', '=', externalId)
+    .orderBy('categoryId')
+    .executeTakeFirst();
+  if (!categoryType) throw new EngineError('not-found', 'Inspection Category Type not found', { externalId });
+  const entity =
+    row.assetId !== null
+      ? { entityId: row.assetId, entityExternalId: row.assetExternalId }
+      : row.mineLocationId !== null
+        ? { entityId: row.mineLocationId, entityExternalId: row.mineLocationExternalId }
+        : undefined;
+  if (!entity)
+    throw new EngineError('not-found', 'No asset or mineLocation found for inspection', { externalId });
+  return {
+    externalId: row.externalId,
+    inspectionDate: row.inspectionDate,
+    assetId: row.assetId,
+    assetExternalId: row.assetExternalId,
+    assetName: row.assetName,
+    assetTypeName: row.assetTypeName,
+    modelId: row.modelId,
+    mineLocationId: row.mineLocationId,
+    siteName: row.assetSiteName ?? row.siteName,
+    completed: row.completed === 1 && row.reopened === 0 && row.isReopened === 0,
+    categoryTypeExternalId: categoryType.externalId,
+    entity,
+  };
+}
+
+/** recording spec §2: machine photo and operation need an asset ("Asset not found" otherwise). */
+export function requireAsset(scope: InspectionScope): { assetId: number } {
+  if (scope.assetId === null) throw new EngineError('not-found', 'Asset not found');
+  return { assetId: scope.assetId };
+}
