@@ -108,10 +108,41 @@ const steps = () => import('./inspections/inspection-steps.tsx');
 const completeRoute = inspectionScreen('/complete', lazyRouteComponent(steps, 'CompleteScreen'));
 const reviewRoute = inspectionScreen('/review', lazyRouteComponent(steps, 'ReviewScreen'));
 const submitRoute = inspectionScreen('/submit', lazyRouteComponent(steps, 'SubmitScreen'));
-const inspectionSectionRoute = inspectionScreen(
-  '$',
-  lazyRouteComponent(() => import('./inspections/SectionPlaceholderScreen.tsx')),
+const lockOnRoute = inspectionScreen(
+  '/asset/lock-on',
+  lazyRouteComponent(() => import('./inspections/asset/LockOnScreen.tsx')),
 );
+const lockOffRoute = inspectionScreen(
+  '/asset/lock-off',
+  lazyRouteComponent(() => import('./inspections/asset/LockOffScreen.tsx')),
+);
+const machinePhotoRoute = inspectionScreen(
+  '/asset/machine-photo',
+  lazyRouteComponent(() => import('./inspections/asset/MachinePhotoScreen.tsx')),
+);
+const operationRoute = inspectionScreen(
+  '/asset/operating-hours',
+  lazyRouteComponent(() => import('./inspections/asset/OperationScreen.tsx')),
+);
+const executiveSummaryRoute = inspectionScreen(
+  '/asset/executive-summary',
+  lazyRouteComponent(() => import('./inspections/asset/ExecutiveSummaryScreen.tsx')),
+);
+const exampleActionStatusRoute = inspectionScreen(
+  '/example-action-status',
+  lazyRouteComponent(() => import('./inspections/asset/ExampleActionStatusScreen.tsx')),
+);
+// The undercarriage and bucket screens come with recording parts 2 and 3; any other address is not found.
+const sectionPlaceholder = lazyRouteComponent(() => import('./inspections/SectionPlaceholderScreen.tsx'));
+const undercarriageRoute = inspectionScreen('/undercarriage', sectionPlaceholder);
+const undercarriageChildRoute = inspectionScreen('/undercarriage/$', sectionPlaceholder);
+const bucketRoute = inspectionScreen('/bucket', sectionPlaceholder);
+const bucketChildRoute = inspectionScreen('/bucket/$', sectionPlaceholder);
+const inspectionSectionRoute = createRoute({
+  getParentRoute: () => inspectionRoute,
+  path: '$',
+  component: NotFoundScreen,
+});
 
 const devSqlRoute = screen(
   '/dev/sql',
@@ -138,6 +169,16 @@ export const routeTree = rootRoute.addChildren([
       completeRoute,
       reviewRoute,
       submitRoute,
+      lockOnRoute,
+      lockOffRoute,
+      machinePhotoRoute,
+      operationRoute,
+      executiveSummaryRoute,
+      exampleActionStatusRoute,
+      undercarriageRoute,
+      undercarriageChildRoute,
+      bucketRoute,
+      bucketChildRoute,
       inspectionSectionRoute,
     ]),
     devSqlRoute,

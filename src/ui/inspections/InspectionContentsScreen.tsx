@@ -5,6 +5,7 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 import { useGoBack } from '../shell/use-go-back.ts';
 import { NoUndercarriageModal } from '../support/NoUndercarriageModal.tsx';
+import { useScreenModel } from '../recording/use-screen-model.ts';
 import { SectionEntry } from './SectionEntry.tsx';
 
 const TABLES = ['inspections', 'assets', 'mineLocations', 'sites', 'customers', 'equipments'];
@@ -19,6 +20,9 @@ export default function InspectionContentsScreen() {
     tables: TABLES,
     query: async (engine) => (await engine.inspectionContents(externalId)) ?? null,
   });
+  const statuses = useScreenModel(['contents-statuses', externalId], (engine) =>
+    engine.contentsStatuses(externalId),
+  ).data;
   if (isPending)
     return (
       <p role="status" className="page">
@@ -81,18 +85,21 @@ export default function InspectionContentsScreen() {
       <ul className="section-list" aria-label="Inspection sections">
         <SectionEntry
           title="Lock On"
+          status={statuses?.lockOn}
           externalId={externalId}
           path="asset/lock-on"
           entry={{ enabled: true }}
         />
         <SectionEntry
           title="Machine Photo"
+          status={statuses?.machinePhoto}
           externalId={externalId}
           path="asset/machine-photo"
           entry={onAsset}
         />
         <SectionEntry
           title="Operation"
+          status={statuses?.operation}
           externalId={externalId}
           path="asset/operating-hours"
           entry={onAsset}
@@ -102,6 +109,7 @@ export default function InspectionContentsScreen() {
       <ul className="section-list" aria-label="Condition">
         <SectionEntry
           title="Undercarriage"
+          status={statuses?.undercarriage}
           externalId={externalId}
           path="undercarriage"
           entry={undercarriage}
@@ -126,12 +134,14 @@ export default function InspectionContentsScreen() {
       <ul className="section-list" aria-label="Finishing">
         <SectionEntry
           title="Lock Off"
+          status={statuses?.lockOff}
           externalId={externalId}
           path="asset/lock-off"
           entry={{ enabled: true }}
         />
         <SectionEntry
           title="Inspection Summary"
+          status={statuses?.summary}
           externalId={externalId}
           path="asset/executive-summary"
           entry={{ enabled: true }}

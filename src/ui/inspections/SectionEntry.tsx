@@ -1,5 +1,18 @@
+import '../recording/recording.css';
 import { Link } from '@tanstack/react-router';
-import type { MenuEntry } from '../../rules/index.ts';
+import type { CompletionStatusName, MenuEntry } from '../../rules/index.ts';
+
+const STATUS_TEXT: Readonly<Record<CompletionStatusName, string>> = {
+  notStarted: 'Not started',
+  inProgress: 'In progress',
+  completed: 'Completed',
+};
+
+/** recording spec §2 and §4: an entry's completion status, written (not colour alone). */
+function StatusBadge({ status }: { status: CompletionStatusName | undefined }) {
+  if (!status) return null;
+  return <span className={`entry-status ${status}`}>{STATUS_TEXT[status]}</span>;
+}
 
 /** One entry of the inspection contents: a link, or a disabled entry with the spec's message. */
 export function SectionEntry(props: {
@@ -10,6 +23,7 @@ export function SectionEntry(props: {
   entry: MenuEntry;
   /** A disabled entry that still answers a tap (Undercarriage opens 'No Undercarriage Found'). */
   onDisabledPress?: (() => void) | undefined;
+  status?: CompletionStatusName | undefined;
 }) {
   if (props.entry.enabled) {
     return (
@@ -19,7 +33,8 @@ export function SectionEntry(props: {
           params={{ externalId: props.externalId, _splat: props.path }}
           className="section-entry"
         >
-          {props.title}
+          <span>{props.title}</span>
+          <StatusBadge status={props.status} />
         </Link>
       </li>
     );

@@ -1,0 +1,56 @@
+import { validateWornLength, VALIDATION_TOAST_DURATION_MS } from '../../../rules/index.ts';
+import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
+import { NumericField } from '../../recording/NumericField.tsx';
+import { PartHeader } from '../../recording/PartHeader.tsx';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { useToast } from '../../shell/toast.tsx';
+import { useRecordingScreen } from './use-recording-screen.ts';
+
+/**
+ * recording spec §2 example-action-status: one measurement with the measure-and-judge panel (RECORDING.md) on the
+ * part's real dimension and thresholds: the left side's shoe roller path worn length.
+ */
+export default function ExampleActionStatusScreen() {
+  const { externalId, engine } = useRecordingScreen();
+  const toast = useToast();
+  const query = useScreenModel(['example-action-status', externalId], (e) =>
+    e.exampleMeasurementModel(externalId),
+  );
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment part">
+      {(model) => (
+        <div className="page recording measuring">
+          <header className="recording-header">
+            <h1>Action Status</h1>
+            <p className="muted">
+              {model.title} · {model.side} Side
+            </p>
+          </header>
+          <PartHeader tag={model.part.name} partNumber={model.part.partNumber} />
+          <NumericField
+            label={model.label}
+            kind="float"
+            value={model.value?.value}
+            onSave={(value) =>
+              engine.saveField({
+                inspectionExternalId: externalId,
+                identifier: model.identifier,
+                value,
+                equipmentExternalId: model.equipmentExternalId,
+              })
+            }
+            validate={(n) => {
+              const result = validateWornLength(String(n), model.dimension);
+              if (!result.ok) return result.message;
+              if (!result.ignored && result.warning)
+                toast('warning', result.warning, VALIDATION_TOAST_DURATION_MS);
+              return undefined;
+            }}
+          />
+          <MeasureJudgePanel model={model} />
+        </div>
+      )}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,36 @@
+import { LOCK_OFF } from '../../../rules/index.ts';
+import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { YesNoField } from '../../recording/YesNoField.tsx';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { RecordingHeader } from './RecordingHeader.tsx';
+import { useRecordingScreen } from './use-recording-screen.ts';
+
+/** recording spec §2 Lock Off: lockedOff and notifiedCustomer, MARK AS COMPLETE. */
+export default function LockOffScreen() {
+  const { externalId, save, complete, back } = useRecordingScreen();
+  const query = useScreenModel(['lock-off', externalId], (engine) => engine.lockOffModel(externalId));
+  return (
+    <ScreenBody query={query} fallback="Error fetching inspection">
+      {(model) => (
+        <div className="page recording">
+          <RecordingHeader title="Lock Off" header={model.header} />
+          <YesNoField
+            legend="Is the machine locked off?"
+            value={model.values[LOCK_OFF.lockedOff]?.value}
+            onSave={save(LOCK_OFF.lockedOff)}
+          />
+          <YesNoField
+            legend="Has the customer been notified?"
+            value={model.values[LOCK_OFF.notifiedCustomer]?.value}
+            onSave={save(LOCK_OFF.notifiedCustomer)}
+          />
+          {model.canComplete ? null : (
+            <p className="muted">Answer YES to both questions to complete Lock Off.</p>
+          )}
+          <MarkCompleteButton disabled={!model.canComplete} onComplete={complete('lock-off')} onDone={back} />
+        </div>
+      )}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,39 @@
+import { MACHINE_PHOTO } from '../../../rules/index.ts';
+import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
+import { PhotoField } from '../../recording/PhotoField.tsx';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { RecordingHeader } from './RecordingHeader.tsx';
+import { useRecordingScreen } from './use-recording-screen.ts';
+
+/** recording spec §2 Machine photo: the cover photo (a new one replaces it). */
+export default function MachinePhotoScreen() {
+  const { externalId, engine, complete, back } = useRecordingScreen();
+  const query = useScreenModel(['machine-photo', externalId], (e) => e.machinePhotoModel(externalId));
+  return (
+    <ScreenBody query={query} fallback="Error fetching inspection">
+      {(model) => {
+        const cover = model.values[MACHINE_PHOTO.coverPhoto];
+        return (
+          <div className="page recording">
+            <RecordingHeader title="Machine Photo" header={model.header} />
+            <PhotoField
+              label="Cover Photo"
+              multiple={false}
+              photos={cover ? [{ observationExternalId: cover.externalId, fileName: cover.value }] : []}
+              onAdd={(image) =>
+                engine.addFieldPhoto({
+                  inspectionExternalId: externalId,
+                  identifier: MACHINE_PHOTO.coverPhoto,
+                  image,
+                })
+              }
+              onDelete={(observationExternalId) => engine.deleteFieldPhoto(externalId, observationExternalId)}
+            />
+            <MarkCompleteButton disabled={!cover} onComplete={complete('machine-photo')} onDone={back} />
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

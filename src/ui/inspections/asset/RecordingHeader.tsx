@@ -1,0 +1,15 @@
+import type { ScreenHeader } from '../../../worker/contract.ts';
+import { formatIsoDateTime } from '../../shell/format.ts';
+
+/** A recording screen's title with the inspection it belongs to. */
+export function RecordingHeader({ title, header }: { title: string; header: ScreenHeader }) {
+  return (
+    <header className="recording-header">
+      <h1>{title}</h1>
+      <p className="muted">
+        {[header.title, header.siteName].filter(Boolean).join(' · ')} ·{' '}
+        <time dateTime={header.inspectionDate}>{formatIsoDateTime(header.inspectionDate)}</time>
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useState, type ReactNode } from 'react';
+import { isChecked } from '../../rules/index.ts';
+import { SavedMark } from './SavedMark.tsx';
+import { useFieldSave } from './use-field-save.ts';
+
+/**
+ * recording spec §4: a checkbox stored as true/false text; unchecking deletes its child observations (the worker
+ * does that in the same transaction). The children show only while it is checked.
+ */
+export function CheckboxField(props: {
+  label: string;
+  value: string | null | undefined;
+  onSave: (checked: boolean) => Promise<unknown>;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [pending, setPending] = useState<boolean | undefined>();
+  const { state, run } = useFieldSave();
+  const checked = pending ?? isChecked(props.value);
+  return (
+    <div className="field checkbox-field">
+      <div className="field-row">
+        <label htmlFor={id} className="checkbox-label">
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            onChange={async (event) => {
+              const next = event.target.checked;
+              setPending(next);
+              await run(() => props.onSave(next));
+              setPending(undefined);
+            }}
+          />
+          <span>{props.label}</span>
+        </label>
+        <SavedMark state={state} />
+      </div>
+      {checked && props.children ? <div className="checkbox-children">{props.children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { SavedMark } from './SavedMark.tsx';
+import { useFieldSave } from './use-field-save.ts';
+import { useValidationMessage } from './use-validation-message.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The value a date or datetime-local input shows for a stored ISO timestamp (local time). */
+function toInput(iso: string | null | undefined, type: 'date' | 'datetime-local'): string {
+  if (!iso) return '';
+  if (type === 'date') return iso.slice(0, 10);
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function toStored(text: string, type: 'date' | 'datetime-local'): string | undefined {
+  if (type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+  const d = new Date(text);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/**
+ * A date (or date and time) that saves itself when changed; `validate` gives the spec's message ("Date cannot be in
+ * the future") and the field clears on failure (recording spec §5).
+ */
+export function DateField(props: {
+  label: string;
+  type: 'date' | 'datetime-local';
+  value: string | null | undefined;
+  onSave: (value: string | null) => Promise<unknown>;
+  validate?: ((value: string) => string | undefined) | undefined;
+  max?: string | undefined;
+}) {
+  const id = useId();
+  const stored = toInput(props.value, props.type);
+  const [text, setText] = useState(stored);
+  const [message, showMessage] = useValidationMessage();
+  const { state, run } = useFieldSave();
+  const [seen, setSeen] = useState(stored);
+  if (seen !== stored) {
+    setSeen(stored);
+    setText(stored);
+  }
+  const commit = async (next: string) => {
+    setText(next);
+    if (next === stored) return;
+    const value = next === '' ? null : toStored(next, props.type);
+    if (value === undefined) return;
+    const why = value === null ? undefined : props.validate?.(value);
+    if (why !== undefined) {
+      showMessage(why);
+      setText('');
+      if (stored !== '') await run(() => props.onSave(null));
+      return;
+    }
+    if (!(await run(() => props.onSave(value)))) setText(stored);
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <div className="field-row">
+        <input
+          id={id}
+          className="date-input"
+          type={props.type}
+          value={text}
+          max={props.max}
+          aria-invalid={message !== undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+          onChange={(event) => void commit(event.target.value)}
+        />
+        <SavedMark state={state} />
+      </div>
+      {message ? (
+        <p id={`${id}-message`} role="alert" className="field-message">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { lockViewportZoom } from './viewport-zoom.ts';
+
+/** recording spec §2 modal overlay: a native modal dialog (focus trapped, Escape closes), viewport zoom off while open. */
+export function Modal(props: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A bottom sheet (Status History) rather than a centred dialog. */
+  sheet?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return lockViewportZoom();
+  }, []);
+  const titleId = `modal-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <dialog
+      ref={ref}
+      className={props.sheet ? 'modal sheet' : 'modal'}
+      aria-labelledby={titleId}
+      onClose={props.onClose}
+    >
+      <div className="modal-head">
+        <h2 id={titleId}>{props.title}</h2>
+        <button type="button" className="button" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+      {props.children}
+    </dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ImageZoom } from './ImageZoom.tsx';
+import { PhotoThumb } from './PhotoThumb.tsx';
+import { photoGridStep } from './photo-grid.ts';
+import { SavedMark } from './SavedMark.tsx';
+import { useFieldSave } from './use-field-save.ts';
+
+export interface FieldPhoto {
+  readonly observationExternalId: string;
+  readonly fileName: string | null;
+}
+
+/**
+ * recording spec §5 and RECORDING.md photos: the camera opens on a tablet (a file picker on a desktop); a single-photo
+ * field replaces its photo, a multi-photo field adds; the worker compresses and stores; tap to zoom; delete asks first.
+ */
+export function PhotoField(props: {
+  label: string;
+  photos: readonly FieldPhoto[];
+  multiple: boolean;
+  onAdd: (image: File) => Promise<unknown>;
+  onDelete: (observationExternalId: string) => Promise<unknown>;
+}) {
+  const id = useId();
+  const { state, run } = useFieldSave();
+  const [open, setOpen] = useState<{ url: string; photo: FieldPhoto } | undefined>();
+  const [confirm, setConfirm] = useState<FieldPhoto | undefined>();
+  const step = photoGridStep(props.photos.length);
+  const action = props.photos.length > 0 && !props.multiple ? 'REPLACE PHOTO' : 'ADD PHOTO';
+  return (
+    <section className="field photo-field" aria-labelledby={`${id}-title`}>
+      <div className="field-row">
+        <h2 id={`${id}-title`}>{props.label}</h2>
+        <SavedMark state={state} />
+      </div>
+      <ul className={`photo-grid ${step}`} aria-label={`${props.label} photos`}>
+        {props.photos.map((photo, index) => (
+          <li key={photo.observationExternalId}>
+            <PhotoThumb
+              fileName={photo.fileName}
+              observationExternalId={photo.observationExternalId}
+              alt={`${props.label} ${index + 1}`}
+              onOpen={(url) => setOpen({ url, photo })}
+            />
+          </li>
+        ))}
+      </ul>
+      <label htmlFor={id} className="button primary add-photo">
+        {action}
+      </label>
+      <input
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        multiple={props.multiple}
+        onChange={async (event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          for (const file of props.multiple ? files : files.slice(0, 1)) {
+            if (!(await run(() => props.onAdd(file)))) break;
+          }
+        }}
+      />
+      {open ? (
+        <ImageZoom
+          url={open.url}
+          alt={props.label}
+          onClose={() => setOpen(undefined)}
+          onDelete={() => {
+            setConfirm(open.photo);
+            setOpen(undefined);
+          }}
+        />
+      ) : null}
+      {confirm ? (
+        <ConfirmDialog
+          title="Delete photo"
+          message="Delete this photo? This cannot be undone."
+          confirmLabel="Delete"
+          onCancel={() => setConfirm(undefined)}
+          onConfirm={() => {
+            const target = confirm;
+            setConfirm(undefined);
+            void run(() => props.onDelete(target.observationExternalId));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

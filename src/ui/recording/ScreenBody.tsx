@@ -1,0 +1,22 @@
+import './recording.css';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { LoadingSpinner } from './LoadingSpinner.tsx';
+import { errorMessage } from './error-message.ts';
+
+/** Every recording screen: a loading indicator until its model is ready, an error panel on failure (spec §2, §8). */
+export function ScreenBody<T>({
+  query,
+  fallback,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** The spec's words when the failure has none of its own, e.g. "Error fetching inspection". */
+  fallback: string;
+  children: (model: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingSpinner />;
+  if (query.isError) return <ErrorPanel message={errorMessage(query.error, fallback)} />;
+  return <>{children(query.data)}</>;
+}
