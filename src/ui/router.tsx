@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { checkAccess } from './auth/guard.ts';
 import { session } from './auth/session.ts';
+import { PageNotFound } from './inspections/PageNotFound.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RootErrorScreen } from './screens/RootErrorScreen.tsx';
 import type { HistoryTab } from '../worker/domain/inspection-lists.ts';
@@ -141,7 +142,7 @@ const bucketChildRoute = inspectionScreen('/bucket/$', sectionPlaceholder);
 const inspectionSectionRoute = createRoute({
   getParentRoute: () => inspectionRoute,
   path: '$',
-  component: NotFoundScreen,
+  component: PageNotFound,
 });
 
 const devSqlRoute = screen(

@@ -7,7 +7,8 @@ import { StatusHistorySheet } from './StatusHistorySheet.tsx';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const hours = (n: number) => `${Math.round(n).toLocaleString('en-US')} h`;
-const day = (iso: string) => formatIsoDateTime(iso).replace(/\s+\d{1,2}:\d{2}.*$/, '');
+// The date part of the app's date display ("28 Apr 25 • 09:29AM").
+const day = (iso: string) => formatIsoDateTime(iso).split(' •')[0] ?? iso;
 
 /**
  * RECORDING.md measure-and-judge panel: now (value, wear %, action, history), before (the previous reading, its date
