@@ -16,6 +16,12 @@ export function CheckboxField(props: {
   const id = useId();
   const [pending, setPending] = useState<boolean | undefined>();
   const { state, run } = useFieldSave();
+  // The choice shows until the stored value changes with it (or the save fails), never flicking back meanwhile.
+  const [seen, setSeen] = useState(props.value);
+  if (seen !== props.value) {
+    setSeen(props.value);
+    setPending(undefined);
+  }
   const checked = pending ?? isChecked(props.value);
   return (
     <div className="field checkbox-field">
@@ -28,8 +34,7 @@ export function CheckboxField(props: {
             onChange={async (event) => {
               const next = event.target.checked;
               setPending(next);
-              await run(() => props.onSave(next));
-              setPending(undefined);
+              if (!(await run(() => props.onSave(next)))) setPending(undefined);
             }}
           />
           <span>{props.label}</span>

@@ -12,6 +12,12 @@ export function ChoiceField<V extends string>(props: {
   const name = useId();
   const [pending, setPending] = useState<V | undefined>();
   const { state, run } = useFieldSave();
+  // The choice shows until the stored value changes with it (or the save fails), never flicking back meanwhile.
+  const [seen, setSeen] = useState(props.selected);
+  if (seen !== props.selected) {
+    setSeen(props.selected);
+    setPending(undefined);
+  }
   const shown = pending ?? props.selected;
   return (
     <fieldset className="choice-field">
@@ -26,8 +32,7 @@ export function ChoiceField<V extends string>(props: {
               checked={shown === option.value}
               onChange={async () => {
                 setPending(option.value);
-                await run(() => props.onSave(option.value));
-                setPending(undefined);
+                if (!(await run(() => props.onSave(option.value)))) setPending(undefined);
               }}
             />
             <span>{option.label}</span>

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectUsableAtBothSizes, openScreen, seedRecording } from './recording-fixture.ts';
+
+// recording spec §5: every operation rule and message, validated on blur, the field cleared, the message gone after 1.5 s.
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await seedRecording(page);
+  await openScreen(page, '/asset/operating-hours', 'Operation');
+});
+
+async function enter(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label);
+  await field.fill(value);
+  await field.blur();
+  return field;
+}
+
+async function expectRefused(page: Page, label: string, value: string, message: string) {
+  const field = await enter(page, label, value);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(field).toHaveValue('');
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+}
+
+test('total machine hours: only digits, not below the previous inspection, not above the next', async ({
+  page,
+}) => {
+  await expectUsableAtBothSizes(page);
+  const total = page.getByLabel('Total Machine Hours');
+  await total.pressSequentially('12.5x');
+  await expect(total).toHaveValue('125');
+  await expectRefused(page, 'Total Machine Hours', '999', 'Total Machine Hours cannot be less than 1000');
+  await expectRefused(page, 'Total Machine Hours', '3001', 'Total Machine Hours cannot be greater than 3000');
+  await enter(page, 'Total Machine Hours', '2000');
+  await expect(page.getByText('✓ saved')).toBeVisible();
+  // 30 days after the previous inspection
+  await expect(page.getByText('Hours between inspections: 720 h')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Total Machine Hours')).toHaveValue('2000');
+});
+
+test('changeout hours and date: total set, within the last changeout and the total, date not in the future', async ({
+  page,
+}) => {
+  await page.getByLabel('Left Undercarriage Changeout').check();
+  await expect(page.getByLabel('Left Changeout Hours')).toBeVisible();
+  await expectRefused(page, 'Left Changeout Hours', '900', 'Total Machine Hours is not set');
+  await enter(page, 'Total Machine Hours', '2000');
+  await expect(page.getByText('✓ saved')).toBeVisible();
+  await expectRefused(
+    page,
+    'Left Changeout Hours',
+    '700',
+    'Left Undercarriage Changeout cannot be less than 800',
+  );
+  await expectRefused(
+    page,
+    'Left Changeout Hours',
+    '2500',
+    'Undercarriage Changeout cannot be greater than 2000',
+  );
+  await enter(page, 'Left Changeout Hours', '1500');
+  await expect(page.getByLabel('Left Changeout Hours')).toHaveValue('1500');
+  await expectRefused(page, 'Left Changeout Date', '2026-10-05', 'Date cannot be in the future');
+  await expectUsableAtBothSizes(page);
+  // Unchecking deletes the changeout's date and hours.
+  await page.getByLabel('Left Undercarriage Changeout').uncheck();
+  await expect(page.getByLabel('Left Changeout Hours')).toHaveCount(0);
+  await page.getByLabel('Left Undercarriage Changeout').check();
+  await expect(page.getByLabel('Left Changeout Hours')).toHaveValue('');
+});
+
+test('the right side has its own messages', async ({ page }) => {
+  await enter(page, 'Total Machine Hours', '2000');
+  await expect(page.getByText('✓ saved')).toBeVisible();
+  await page.getByLabel('Right Undercarriage Changeout').check();
+  await expectRefused(
+    page,
+    'Right Changeout Hours',
+    '2001',
+    'Undercarriage Changeout cannot be greater than 2000',
+  );
+  await enter(page, 'Right Changeout Hours', '1999');
+  await expect(page.getByLabel('Right Changeout Hours')).toHaveValue('1999');
+});
