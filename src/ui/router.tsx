@@ -145,6 +145,10 @@ const inspectionSectionRoute = createRoute({
   component: PageNotFound,
 });
 
+const exampleForms = () => import('./example-forms/ExampleFormScreen.tsx');
+const exampleForm1Route = screen('/example-form-1', lazyRouteComponent(exampleForms, 'ExampleForm1Screen'));
+const exampleForm2Route = screen('/example-form-2', lazyRouteComponent(exampleForms, 'ExampleForm2Screen'));
+
 const devSqlRoute = screen(
   '/dev/sql',
   lazyRouteComponent(() => import('./dev-sql/SqlConsoleScreen.tsx')),
@@ -182,6 +186,8 @@ export const routeTree = rootRoute.addChildren([
       bucketChildRoute,
       inspectionSectionRoute,
     ]),
+    exampleForm1Route,
+    exampleForm2Route,
     devSqlRoute,
   ]),
 ]);
