@@ -37,7 +37,7 @@ export function MultiInputField(props: {
         </button>
         <SavedMark state={state} />
       </div>
-      <ul className="chips" aria-label={props.label}>
+      <ul className="chips" aria-label={`${props.label} added`}>
         {props.values.map((value) => (
           <li key={value}>
             <span>{value}</span>
