@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SPEC_STORES } from './dexie-store.ts';
+import { measureRecording, type RecordingFigures } from './recording-bench.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 
 /**
@@ -47,7 +48,7 @@ export interface WorkerSyncFigures {
 export function measureWorkerSync(
   appUrl: string,
   token: string,
-): Promise<{ sync: WorkerSyncFigures; search: SearchFigures }> {
+): Promise<{ sync: WorkerSyncFigures; search: SearchFigures; recording: RecordingFigures }> {
   return withProfile((context) => syncInProfile(context, appUrl, token));
 }
 
@@ -55,7 +56,7 @@ async function syncInProfile(
   context: BrowserContext,
   appUrl: string,
   token: string,
-): Promise<{ sync: WorkerSyncFigures; search: SearchFigures }> {
+): Promise<{ sync: WorkerSyncFigures; search: SearchFigures; recording: RecordingFigures }> {
   const page = await context.newPage();
   await page.addInitScript((value) => {
     localStorage.setItem('inspect.devtools', '1');
@@ -111,7 +112,9 @@ async function syncInProfile(
     workerHeapMb: heap.peakBytes / 2 ** 20,
     heapSamples: heap.samples,
   };
-  return { sync, search };
+  // The recording screens on the same device, CPU throttled 4x.
+  const recording = await measureRecording(page);
+  return { sync, search, recording };
 }
 
 export interface SearchFigures {

@@ -6,6 +6,8 @@ interface Report {
   readonly ratioVsDexie: number;
   readonly longTasks: number;
   readonly searchP95Ms: number;
+  readonly screenOpenP95Ms: number;
+  readonly fieldSaveP95Ms: number;
   readonly syncTotalMs: number;
   readonly workerHeapMb: number;
   readonly raw: {
@@ -18,6 +20,13 @@ interface Report {
     readonly native: { readonly applyMs: number };
     readonly dexie: { readonly storeMs: number };
     readonly search: { readonly p50Ms: number; readonly queries: number };
+    readonly recording: {
+      readonly screenOpens: number;
+      readonly screenOpenP50Ms: number;
+      readonly fieldSaves: number;
+      readonly fieldSaveP50Ms: number;
+      readonly typingLongTasks: number;
+    };
   };
 }
 
@@ -50,6 +59,19 @@ export function printReport(r: Report): void {
       '',
       'p95 < 10 ms',
     ],
+    [
+      `recording screen open p50 / p95 (${r.raw.recording.screenOpens}, CPU 4x)`,
+      `${ms(r.raw.recording.screenOpenP50Ms)} / ${ms(r.screenOpenP95Ms)}`,
+      '',
+      'p95 < 200 ms',
+    ],
+    [
+      `field save p50 / p95 (${r.raw.recording.fieldSaves}, CPU 4x)`,
+      `${ms(r.raw.recording.fieldSaveP50Ms)} / ${ms(r.fieldSaveP95Ms)}`,
+      '',
+      'p95 < 100 ms',
+    ],
+    ['long tasks while typing (CPU 4x)', String(r.raw.recording.typingLongTasks), '', 'none'],
     ['worker peak JS heap', `${r.workerHeapMb.toFixed(1)} MB`, '', ''],
   ];
   const width = [44, 16, 10, 22];
