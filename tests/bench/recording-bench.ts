@@ -66,7 +66,7 @@ export async function measureRecording(page: Page, runs = 50): Promise<Recording
     const saves: number[] = [];
     for (let i = 0; i < runs; i++) {
       const mark = tonnage.locator('xpath=following-sibling::span[contains(@class, "saved-mark")]');
-      await mark.and(page.locator('.saved-mark.idle')).waitFor();
+      await mark.and(page.locator('.saved-mark.idle')).waitFor({ state: 'attached' });
       await tonnage.fill(String(100_000 + i));
       saves.push(
         await tonnage.evaluate(async (input: HTMLInputElement) => {
