@@ -75,7 +75,7 @@ function wearOf(value: number | undefined, dimension: WearDefinition | undefined
   return roundTo(((value - dimension.baselineValue) / dimension.limit) * 100, 2);
 }
 
-// RECORDING.md measure-and-judge panel: action now, previous reading and change, plausibility warnings, forecast
+// recording spec §9 and RECORDING.md measure-and-judge panel: action now, previous reading and change, plausibility warnings, forecast
 export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
   const now = computeActionStatus({
     measurements: [input.measurement],
