@@ -86,7 +86,10 @@ test('choosing a machine creates the inspection and replaces the history entry',
     'Lock Off',
     'Inspection Summary',
   ]) {
-    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    // Each entry is named by its title, then its completion status (recording spec §2 and §4).
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${name}( (Not started|In progress|Completed))?$`) }),
+    ).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'CONDITION', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'CONDITION & CHANGEOUT' })).toBeVisible();

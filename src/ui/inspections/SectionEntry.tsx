@@ -9,9 +9,13 @@ const STATUS_TEXT: Readonly<Record<CompletionStatusName, string>> = {
 };
 
 /** recording spec §2 and §4: an entry's completion status, written (not colour alone). */
-function StatusBadge({ status }: { status: CompletionStatusName | undefined }) {
+function StatusBadge({ status, id }: { status: CompletionStatusName | undefined; id: string }) {
   if (!status) return null;
-  return <span className={`entry-status ${status}`}>{STATUS_TEXT[status]}</span>;
+  return (
+    <span id={id} className={`entry-status ${status}`}>
+      {STATUS_TEXT[status]}
+    </span>
+  );
 }
 
 /** One entry of the inspection contents: a link, or a disabled entry with the spec's message. */
@@ -25,6 +29,7 @@ export function SectionEntry(props: {
   onDisabledPress?: (() => void) | undefined;
   status?: CompletionStatusName | undefined;
 }) {
+  const statusId = `${props.title.replace(/\W+/g, '-').toLowerCase()}-status`;
   if (props.entry.enabled) {
     return (
       <li>
@@ -32,9 +37,10 @@ export function SectionEntry(props: {
           to="/inspections/$externalId/$"
           params={{ externalId: props.externalId, _splat: props.path }}
           className="section-entry"
+          aria-describedby={props.status ? statusId : undefined}
         >
           <span>{props.title}</span>
-          <StatusBadge status={props.status} />
+          <StatusBadge status={props.status} id={statusId} />
         </Link>
       </li>
     );
