@@ -46,10 +46,12 @@ export interface Chunk {
 }
 
 /**
- * Applies a sync answer as it arrives: upserts gather into transactions of at most chunkRows rows, committed as soon
- * as one is full; deletions, the sweep and the cursor wait for the end (deletions after every upsert, whatever order
- * the answer had), and the cursor is stored in the same transaction as the last of them. An interruption leaves the
- * old cursor, so the same pull is simply repeated; every statement is an idempotent upsert or delete.
+ * Applies a sync answer as it arrives. Each batch of upserts runs as soon as it is received, inside a transaction
+ * that is committed once it holds chunkRows rows, or as soon as the answer makes the worker wait (`idle()`), so the UI
+ * never waits for the network to read the database; no batch's text is kept after it ran. Deletions, the sweep and the
+ * cursor wait for the end (deletions after every upsert, whatever order the answer had), and the cursor is stored in
+ * the same transaction as the last of them. An interruption rolls back the open transaction and leaves the old
+ * cursor, so the same pull is simply repeated; every statement is an idempotent upsert or delete.
  */
 export class PullApplier {
   readonly #serial: SerialDb;
@@ -57,9 +59,9 @@ export class PullApplier {
   readonly #sweep: boolean;
   readonly #onProgress: ((applied: number, total: number) => void) | undefined;
   #total: number | undefined;
-  #pending: Chunk[] = [];
-  #pendingRows = 0;
   readonly #deletes: Chunk[] = [];
+  /** The open transaction: the connection's release, and the rows it holds. */
+  #open: { release: () => void; rows: number } | undefined;
   #applied = 0;
   #rows = 0;
   #deleted = 0;
@@ -80,13 +82,17 @@ export class PullApplier {
     this.#total = rows;
   }
 
-  /** Rows of one list; committed with others once a transaction's worth has gathered. */
+  /** Rows of one list, as a validated JSON array: written now, committed with the others of its transaction. */
   async upsert(list: SyncListName, json: string, rows: number): Promise<void> {
     if (rows === 0) return;
-    if (this.#pendingRows > 0 && this.#pendingRows + rows > this.#chunkRows) await this.#flush();
-    this.#pending.push({ list, kind: 'upsert', json, rows });
-    this.#pendingRows += rows;
+    const open =
+      this.#open ?? (await this.#begin(this.#total !== undefined && this.#total > this.#chunkRows));
+    const db = this.#serial.db;
+    db.exec({ sql: chunkStatement({ list, kind: 'upsert' }), bind: [json] });
+    if (this.#sweep) db.exec({ sql: statementsOf(list).track, bind: [json] });
+    open.rows += rows;
     this.#rows += rows;
+    if (open.rows >= this.#chunkRows) await this.#commit();
   }
 
   /** Keys of one list deleted on the server: applied at the end. */
@@ -94,24 +100,44 @@ export class PullApplier {
     if (rows > 0) this.#deletes.push({ list, kind: 'delete', json, rows });
   }
 
-  /** Applies what is left, sweeps a full sync if asked, and stores the cursor with the last transaction. */
+  /** The answer keeps the worker waiting: commit what is open, so the UI gets the connection meanwhile. */
+  async idle(): Promise<void> {
+    if (this.#open) await this.#commit();
+  }
+
+  /** Applies the deletions, sweeps a full sync if asked, and stores the cursor with the last transaction. */
   async finish(cursor: { serverTimeUtc: string; isFullSync: boolean }): Promise<ApplyResult> {
-    const rest = groupChunks([...this.#pending, ...this.#deletes], this.#chunkRows);
-    this.#pending = [];
-    this.#pendingRows = 0;
-    for (const [index, chunks] of rest.entries()) {
-      const last = index === rest.length - 1;
-      await this.#commit(chunks, (db) => {
-        if (!last) return;
+    const groups = groupChunks(this.#deletes, this.#chunkRows);
+    for (const [index, chunks] of groups.entries()) {
+      const open = this.#open ?? (await this.#begin(false));
+      const db = this.#serial.db;
+      for (const chunk of chunks) {
+        this.#deleted += runChunk(db, chunk);
+        open.rows += chunk.rows;
+      }
+      if (index === groups.length - 1) {
         if (this.#sweep && cursor.isFullSync) this.#deleted += sweepAll(db);
         storeCursor(db, cursor);
-      });
+      }
+      await this.#commit();
     }
     return { rows: this.#rows, deleted: this.#deleted, chunks: this.#transactions };
   }
 
-  /** Puts the connection back as it was (page cache, the sweep's key list), whether the pull finished or not. */
+  /**
+   * Rolls back a transaction left open (the pull failed) and puts the connection back as it was: page cache, the
+   * sweep's key list. Called whether the pull finished or not.
+   */
   async close(): Promise<void> {
+    const open = this.#open;
+    this.#open = undefined;
+    if (open) {
+      try {
+        if (!this.#serial.closed && !this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
+      } finally {
+        open.release();
+      }
+    }
     if (this.#serial.closed) return;
     const cache = this.#previousCacheSize;
     const keys = this.#keysTable;
@@ -124,33 +150,37 @@ export class PullApplier {
     this.#keysTable = false;
   }
 
-  async #flush(): Promise<void> {
-    const chunks = this.#pending;
-    this.#pending = [];
-    this.#pendingRows = 0;
-    // More than a transaction's worth: a large pull, which a bigger page cache speeds up.
-    if (this.#previousCacheSize === undefined) {
-      this.#previousCacheSize = Number(await this.#serial.use((db) => db.selectValue('PRAGMA cache_size')));
-      await this.#serial.use((db) => db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`));
+  /** Takes the connection and opens a transaction; a large pull gets a bigger page cache first. */
+  async #begin(large: boolean): Promise<{ release: () => void; rows: number }> {
+    const release = await this.#serial.acquire();
+    try {
+      const db = this.#serial.db;
+      // More than a transaction's worth (known from the total, or a second transaction): a large pull.
+      if (this.#previousCacheSize === undefined && (large || this.#transactions > 0)) {
+        this.#previousCacheSize = Number(db.selectValue('PRAGMA cache_size'));
+        db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`);
+      }
+      if (this.#sweep && !this.#keysTable) {
+        db.exec(`${PULLED_KEYS_TABLE}; DELETE FROM temp.${PULLED_KEYS}`);
+        this.#keysTable = true;
+      }
+      db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      release();
+      throw error;
     }
-    await this.#commit(chunks, () => undefined);
+    this.#open = { release, rows: 0 };
+    return this.#open;
   }
 
-  async #commit(chunks: readonly Chunk[], andThen: (db: Oo1Db) => void): Promise<void> {
-    if (this.#sweep && !this.#keysTable) {
-      await this.#serial.use((db) => db.exec(`${PULLED_KEYS_TABLE}; DELETE FROM temp.${PULLED_KEYS}`));
-      this.#keysTable = true;
-    }
-    await this.#serial.transaction((db) => {
-      for (const chunk of chunks) {
-        const changed = runChunk(db, chunk);
-        if (chunk.kind === 'delete') this.#deleted += changed;
-        else if (this.#sweep) db.exec({ sql: statementsOf(chunk.list).track, bind: [chunk.json] });
-      }
-      andThen(db);
-    });
+  async #commit(): Promise<void> {
+    const open = this.#open;
+    if (!open) return;
+    this.#serial.db.exec('COMMIT');
+    this.#open = undefined;
+    open.release();
     this.#transactions++;
-    this.#applied += chunks.reduce((sum, c) => sum + c.rows, 0);
+    this.#applied += open.rows;
     if (this.#total !== undefined) this.#onProgress?.(Math.min(this.#applied, this.#total), this.#total);
   }
 }
@@ -176,6 +206,7 @@ export async function applySyncResponse(
     }
     return await applier.finish(response);
   } finally {
+    // A failed statement left the transaction open: roll it back.
     await applier.close();
   }
 }
@@ -237,7 +268,7 @@ function statementsOf(list: SyncListName) {
   return statements;
 }
 
-export function chunkStatement(chunk: Chunk): string {
+export function chunkStatement(chunk: Pick<Chunk, 'list' | 'kind'>): string {
   return statementsOf(chunk.list)[chunk.kind];
 }
 

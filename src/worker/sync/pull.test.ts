@@ -61,7 +61,7 @@ describe('pull', () => {
     expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBeNull();
   });
 
-  it('applies the rows while the rest of the answer is still downloading, and moves the cursor only at the end', async () => {
+  it('applies the rows while the rest of the answer is still downloading, frees the connection while waiting, and moves the cursor only at the end', async () => {
     const { serial } = await openMemoryDb();
     const body = new TextEncoder().encode(JSON.stringify(withUnits(syncResponseFixture(), 9000)));
     const half = body.length >> 1;
@@ -83,8 +83,9 @@ describe('pull', () => {
       (fraction) => progress.push(fraction),
       { chunkRows: 2500 },
     );
-    await vi.waitFor(() => expect(unitCount(serial.db)).toBeGreaterThan(0));
-    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBeNull();
+    // While the answer keeps it waiting, what arrived is committed and the connection is free for the UI's reads.
+    await vi.waitFor(async () => expect(await serial.use((db) => unitCount(db))).toBeGreaterThan(0));
+    expect(await serial.use((db) => db.selectValue('SELECT lastSyncDate FROM syncState'))).toBeNull();
     sendRest();
     const result = await pulling;
     expect(unitCount(serial.db)).toBe(9001);

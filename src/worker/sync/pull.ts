@@ -39,13 +39,15 @@ const WHAT = 'Failed to get inspections';
 /** The whole answer may take minutes on a slow network; a silent one is given up much sooner. */
 const ANSWER_TIMEOUT_MS = 15 * 60_000;
 const IDLE_TIMEOUT_MS = 60_000;
+/** How long the next piece may keep the worker waiting before the open transaction is committed. */
+const COMMIT_WHEN_WAITING_MS = 200;
 
 type Header = { serverTimeUtc?: string; isFullSync?: boolean; totalRows?: number };
 
 /**
  * GET /inspection/sync with the stored cursor (none on the first sync), read as it arrives: the answer is cut into
- * batches of rows (sync-stream-scanner.ts), each parsed and validated with the shared schemas, and applied while the
- * rest downloads (PullApplier: transactions of up to 40k rows, the cursor with the last one). A bad batch stops the
+ * batches of rows (sync-stream-scanner.ts), each parsed and validated with the shared schemas, and written at once
+ * while the rest downloads (PullApplier: transactions of up to 40k rows, the cursor with the last one). A bad batch stops the
  * pull before it is written, and the cursor stays where it was, so the next pull asks for the same answer again.
  * Progress is reported on the first sync only (recording spec §7).
  */
@@ -83,7 +85,7 @@ export async function pull(
     });
   try {
     for (;;) {
-      const { done, value } = await clock.time('fetchMs', () => readPiece(reader));
+      const { done, value } = await clock.time('fetchMs', () => readPiece(reader, applier));
       const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
       const events = clock.time('parseMs', () => scan(scanner, text));
       for (const event of events) {
@@ -127,8 +129,12 @@ async function holdsSweptRows(serial: SerialDb): Promise<boolean> {
   return Boolean(await serial.use((db) => db.selectValue(sql)));
 }
 
-/** The next piece of the answer; a connection lost (or silent for too long) mid-way is a network failure. */
-async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>) {
+/**
+ * The next piece of the answer. If it keeps the worker waiting, the applier's open transaction is committed
+ * meanwhile (the UI's reads must not wait for the network). A connection lost (or silent for too long) mid-way is a
+ * network failure.
+ */
+async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>, applier: PullApplier | undefined) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silent = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -136,8 +142,16 @@ async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>) {
       IDLE_TIMEOUT_MS,
     );
   });
+  const next = Promise.race([reader.read(), silent]);
   try {
-    return await Promise.race([reader.read(), silent]);
+    if (applier) {
+      const waiting = await Promise.race([
+        next.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), COMMIT_WHEN_WAITING_MS)),
+      ]);
+      if (waiting) await applier.idle();
+    }
+    return await next;
   } catch (error) {
     if (error instanceof NetworkError) throw error;
     throw new NetworkError(`${WHAT}: the answer was cut off (${(error as Error).message})`);
