@@ -145,10 +145,11 @@ async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>, applie
   const next = Promise.race([reader.read(), silent]);
   try {
     if (applier) {
+      let wait: ReturnType<typeof setTimeout> | undefined;
       const waiting = await Promise.race([
         next.then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), COMMIT_WHEN_WAITING_MS)),
-      ]);
+        new Promise<boolean>((resolve) => (wait = setTimeout(() => resolve(true), COMMIT_WHEN_WAITING_MS))),
+      ]).finally(() => clearTimeout(wait));
       if (waiting) await applier.idle();
     }
     return await next;
