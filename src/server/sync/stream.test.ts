@@ -42,7 +42,7 @@ describe.each(BACKENDS)('the streamed sync answer on $name', (backend) => {
     expect(whole.syncItems).toEqual(await driverRows(server));
     const rows = SYNC_LIST_NAMES.reduce((n, list) => n + whole.syncItems[list].length, 0);
     expect(whole.totalRows).toBe(rows);
-    for (const pageRows of [1, 7]) {
+    for (const pageRows of [3, 50]) {
       const paged = await answer(server, { overlapMs: 0, pageRows });
       expect(paged.syncItems, `pages of ${pageRows}`).toEqual(whole.syncItems);
     }
