@@ -31,7 +31,10 @@ async function withProfile<T>(use: (context: BrowserContext) => Promise<T>): Pro
 
 export interface WorkerSyncFigures {
   readonly syncTotalMs: number;
+  /** The worker's pull, request to cursor stored, and its steps (which overlap with the download). */
+  readonly totalMs: number;
   readonly fetchMs: number;
+  readonly parseMs: number;
   readonly validateMs: number;
   readonly applyMs: number;
   readonly rows: number;

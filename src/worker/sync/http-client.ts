@@ -74,6 +74,16 @@ export class HttpClient {
     }
   }
 
+  /**
+   * A request whose answer is read as it arrives: its body as a stream. The request's timeout covers the whole
+   * answer; the caller reads it (and sorts a connection lost mid-way from the server's own answer).
+   */
+  async stream(path: string, options: RequestOptions): Promise<ReadableStream<Uint8Array>> {
+    const response = await this.request(path, options);
+    if (!response.body) throw new NetworkError(`${options.what}: the answer had no body`);
+    return response.body;
+  }
+
   async #send(path: string, options: RequestOptions, forceRefresh: boolean): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.auth !== false) {
