@@ -1,4 +1,5 @@
 import { proxy } from 'comlink';
+import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
 import { createShellApi } from './api/shell-api.ts';
@@ -11,6 +12,20 @@ import type { EngineListener, EngineState } from './engine-status.ts';
  * each in ./api), never raw SQL except the developer console.
  */
 export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
+  // One line per area; two areas exporting the same method name fail here, at start-up.
+  return combineAreas({
+    engine: createEngineLife(host, sync),
+    dev: createDevApi(host),
+    shell: createShellApi(host),
+    observation: createObservationApi(host),
+    sync: createSyncApi({ host, ...sync }),
+  });
+}
+
+export type EngineApi = ReturnType<typeof createEngineApi>;
+
+/** The engine's life: its state, the events the UI listens to, and the hand-over between tabs. */
+function createEngineLife(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
   return {
     getState(): EngineState {
       return host.state;
@@ -29,11 +44,5 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     requestTakeover(): void {
       host.requestTakeover();
     },
-    ...createDevApi(host),
-    ...createShellApi(host),
-    ...createObservationApi(host),
-    ...createSyncApi({ host, ...sync }),
   };
 }
-
-export type EngineApi = ReturnType<typeof createEngineApi>;

@@ -1,8 +1,7 @@
 import { proxy } from 'comlink';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { EngineEvent, EngineState } from '../../worker/engine-status.ts';
-import type { SyncStatus } from '../../worker/sync/sync-status.ts';
+import type { EngineEvent, EngineState, SyncStatus } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
 
 interface EngineContextValue {

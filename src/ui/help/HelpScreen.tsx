@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { isHelpTipVisible } from '../../rules/index.ts';
-import type { Tooltip } from '../../worker/domain/tooltips.ts';
+import type { Tooltip } from '../../worker/contract.ts';
 import { isLocalEnvironment } from '../auth/auth-config.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useHelpTips } from './HelpTipsProvider.tsx';

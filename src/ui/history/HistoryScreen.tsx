@@ -1,13 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NO_HISTORY } from '../../rules/index.ts';
 import {
   HISTORY_SORT_KEYS,
   ITEMS_TO_DISPLAY,
+  NO_HISTORY,
   type HistorySortKey,
   type HistoryTab,
   type SortDirection,
-} from '../../worker/domain/inspection-lists.ts';
+} from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
-import type { InspectionCard as Card } from '../../worker/domain/inspection-lists.ts';
+import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { AddPanel } from './AddPanel.tsx';
 
 const INSPECTION_TABLES = [

@@ -10,7 +10,7 @@ import { useGoBack } from '../shell/use-go-back.ts';
 import { useToast } from '../shell/toast.tsx';
 import { FormSection, SelectField, TextField } from './fields.tsx';
 import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts';
-import type { CreateBucketResult } from '../../worker/domain/new-bucket-create.ts';
+import type { CreateBucketResult } from '../../worker/contract.ts';
 
 const OPTION_TABLES = [
   'customers',

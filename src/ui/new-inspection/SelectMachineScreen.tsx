@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
-import { NO_RESULTS } from '../../rules/index.ts';
-import type { MachineSort } from '../../worker/domain/asset-search.ts';
+import { NO_RESULTS, type MachineSort } from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { BucketOnlyList, MachineList } from './MachineList.tsx';

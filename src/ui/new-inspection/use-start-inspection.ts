@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { InspectionSubject } from '../../worker/domain/inspection-start.ts';
+import type { InspectionSubject } from '../../worker/contract.ts';
 import { session } from '../auth/session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useToast } from '../shell/toast.tsx';
