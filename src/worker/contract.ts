@@ -25,7 +25,7 @@ export type { InspectionContents } from './domain/inspection-contents.ts';
 export type { CreatedInspection } from './domain/inspection-create.ts';
 export type { HistoryRequest, InspectionCard, InspectionPage } from './domain/inspection-lists.ts';
 export type { InspectionSubject } from './domain/inspection-start.ts';
-export type { CreateBucketResult } from './domain/new-bucket-create.ts';
+export type { CreateBucketStep, CreatedBucket } from './domain/new-bucket-create.ts';
 export type { NewBucketOptions, NewBucketOptionsRequest, Option } from './domain/new-bucket-options.ts';
 export type { SupportRequest } from './domain/shell-network.ts';
 export type { Tooltip, TooltipEdit } from './domain/tooltips.ts';

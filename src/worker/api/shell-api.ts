@@ -11,7 +11,7 @@ import {
   type InspectionPage,
 } from '../domain/inspection-lists.ts';
 import { startInspection, type InspectionSubject } from '../domain/inspection-start.ts';
-import { createBucket, type CreateBucketResult } from '../domain/new-bucket-create.ts';
+import { createBucket, type CreatedBucket } from '../domain/new-bucket-create.ts';
 import {
   newBucketOptions,
   type NewBucketOptions,
@@ -64,7 +64,7 @@ export function createShellApi(host: EngineHost) {
     newBucketOptions(request: NewBucketOptionsRequest): Promise<NewBucketOptions> {
       return newBucketOptions(db(), request);
     },
-    createBucket(form: NewBucketForm, inspectorName: string): Promise<CreateBucketResult> {
+    createBucket(form: NewBucketForm, inspectorName: string): Promise<CreatedBucket> {
       return createBucket(db(), form, inspectorName);
     },
     initTooltips(): Promise<number> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { EngineError } from '../engine-error.ts';
 import { backoffDelay } from '../sync/backoff.ts';
 import { NetworkError, type HttpClient } from '../sync/http-client.ts';
 import type { PhotoFiles } from './photo-files.ts';
@@ -94,8 +95,11 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
   return { uploaded, failed, remaining: Number(remaining.n) };
 }
 
-export class PhotoMissingError extends Error {
+export class PhotoMissingError extends EngineError {
   override name = 'PhotoMissingError';
+  constructor(message: string) {
+    super('not-found', message);
+  }
 }
 
 async function setState(

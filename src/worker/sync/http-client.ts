@@ -1,15 +1,20 @@
+import { EngineError } from '../engine-error.ts';
+
 /** The request reached no server: offline, DNS, a dropped connection or a timeout. Retried with backoff. */
-export class NetworkError extends Error {
+export class NetworkError extends EngineError {
   override name = 'NetworkError';
+  constructor(message: string) {
+    super('network', message);
+  }
 }
 
 /** The server answered with a non-2xx status (recording spec §7: "Response returned an error code"). */
-export class HttpError extends Error {
+export class HttpError extends EngineError {
   override name = 'HttpError';
   readonly status: number;
   readonly body: string;
   constructor(status: number, body: string, what: string) {
-    super(`${what}: ${status}${body ? ` ${body.slice(0, 500)}` : ''}`);
+    super('network', `${what}: ${status}${body ? ` ${body.slice(0, 500)}` : ''}`, { status });
     this.status = status;
     this.body = body;
   }
