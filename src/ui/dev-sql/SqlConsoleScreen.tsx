@@ -19,7 +19,6 @@ export default function SqlConsoleScreen() {
   const [page, setPage] = useState<SqlPage | undefined>();
   const history = useEngineQuery({
     queryKey: ['dev', 'sql-history'],
-    tables: ['kv'],
     query: (e) => e.sqlHistory(),
   });
 

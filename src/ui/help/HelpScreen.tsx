@@ -14,7 +14,6 @@ const title = (category: string) => category.replace(/-/g, ' ').replace(/\b\w/g,
 function useVisibleTips(): Tooltip[] | undefined {
   const { data } = useEngineQuery({
     queryKey: ['tooltips'],
-    tables: ['tooltips'],
     query: (engine) => engine.listTooltips(),
   });
   return data?.filter((t) => isHelpTipVisible(t.markdownBody, isLocalEnvironment()));

@@ -17,14 +17,6 @@ const TABS: { id: HistoryTab; label: string }[] = [
   { id: 'in_progress', label: 'In Progress' },
   { id: 'completed', label: 'Completed' },
 ];
-const TABLES = [
-  'inspections',
-  'inspectionCategoryTypes',
-  'observations',
-  'inspectionBackups',
-  'assets',
-  'mineLocations',
-];
 /** Alphabetical starts A to Z, Recent newest first; Name and Date keep the direction chosen. */
 const DEFAULT_DIRECTION: Partial<Record<HistorySortKey, SortDirection>> = {
   Alphabetical: 'asc',
@@ -40,7 +32,6 @@ export default function HistoryScreen() {
   const [limit, setLimit] = useState(ITEMS_TO_DISPLAY);
   const { data, isPending } = useEngineQuery({
     queryKey: ['history', tab, sort, direction, limit],
-    tables: TABLES,
     query: (engine) => engine.historyPage({ tab, sort, direction, limit }),
     keepPrevious: true,
   });

@@ -6,19 +6,10 @@ import { InspectionCard } from '../inspections/InspectionCard.tsx';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { AddPanel } from './AddPanel.tsx';
 
-const INSPECTION_TABLES = [
-  'inspections',
-  'inspectionCategoryTypes',
-  'observations',
-  'assets',
-  'mineLocations',
-];
-
 /** shell spec §2 Home: IN PROGRESS and COMPLETED, the 10 most recent of each, and the add button. */
 export default function HomeScreen() {
   const { data, isPending } = useEngineQuery({
     queryKey: ['home-lists'],
-    tables: INSPECTION_TABLES,
     query: (engine) => engine.homeLists(),
   });
   return (

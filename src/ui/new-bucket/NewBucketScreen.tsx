@@ -18,15 +18,6 @@ import { useToast } from '../shell/toast.tsx';
 import { FormSection, SelectField, TextField } from './fields.tsx';
 import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts';
 
-const OPTION_TABLES = [
-  'customers',
-  'sites',
-  'assets',
-  'mineLocations',
-  'assetManufacturers',
-  'equipmentConfigurations',
-];
-
 /** The rules answer a non-integer with the code InvalidInput (recording spec §8); the inspector reads why. */
 function hoursError(error: string | undefined): string | undefined {
   return error === 'InvalidInput' ? 'Machine Hours must be a whole number' : error;
@@ -56,7 +47,6 @@ export default function NewBucketScreen() {
   const { customerId, siteId, assetId, mineLocationId } = values.location;
   const { data: options } = useEngineQuery({
     queryKey: ['new-bucket-options', customerId, siteId],
-    tables: OPTION_TABLES,
     query: (e) => e.newBucketOptions({ customerId, siteId }),
     keepPrevious: true,
   });

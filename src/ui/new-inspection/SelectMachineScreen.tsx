@@ -9,17 +9,6 @@ import { useStartInspection } from './use-start-inspection.ts';
 
 /** How many entries are shown at first and added each time the inspector reaches the end of the list. */
 export const MACHINES_PAGE = 100;
-const SEARCH_TABLES = [
-  'assets',
-  'assetSearch',
-  'assetModels',
-  'assetTypes',
-  'equipments',
-  'mineLocations',
-  'sites',
-  'customers',
-  'inspections',
-];
 
 /**
  * Select Machine or Bucket (shell spec §2 /new-inspection). The search runs in the worker on every keystroke;
@@ -33,7 +22,6 @@ export default function SelectMachineScreen() {
   const start = useStartInspection();
   const { data, isPending, isPlaceholderData, isFetching } = useEngineQuery({
     queryKey: ['search-assets', deferredText, sort, limit],
-    tables: SEARCH_TABLES,
     query: (engine) => engine.searchAssets({ text: deferredText, sort, limit }),
     keepPrevious: true,
   });

@@ -1,5 +1,6 @@
 import { transfer } from 'comlink';
 import type { EngineHost } from '../engine-host.ts';
+import { readFrom, type Read } from '../reads.ts';
 import { describeSchema, type TableInfo } from '../schema-browser.ts';
 import type { SqlPage, SqlRunRequest, SqlRunResult } from '../sql-console.ts';
 import type { SqlHistoryEntry } from '../sql-history.ts';
@@ -16,11 +17,13 @@ export function createDevApi(host: EngineHost) {
     sqlPage(resultId: number, offset: number, pageSize?: number): SqlPage | undefined {
       return host.engine.sqlConsole.page(resultId, offset, pageSize);
     },
-    sqlHistory(): Promise<SqlHistoryEntry[]> {
-      return host.engine.sqlHistory.list();
+    sqlHistory(): Promise<Read<SqlHistoryEntry[]>> {
+      const engine = host.engine;
+      return readFrom(engine, () => engine.sqlHistory.list());
     },
-    describeSchema(): Promise<TableInfo[]> {
-      return describeSchema(host.engine.serial);
+    describeSchema(): Promise<Read<TableInfo[]>> {
+      const engine = host.engine;
+      return readFrom(engine, () => describeSchema(engine.serial));
     },
     async exportDatabase(): Promise<Uint8Array> {
       const bytes = await host.engine.exportDatabase();

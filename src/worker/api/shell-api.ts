@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { NewBucketForm } from '../../rules/index.ts';
 import { searchAssets, type AssetSearchRequest, type AssetSearchResult } from '../domain/asset-search.ts';
 import { inspectionContents, type InspectionContents } from '../domain/inspection-contents.ts';
@@ -32,22 +34,27 @@ import {
   type TooltipEdit,
 } from '../domain/tooltips.ts';
 import type { EngineHost } from '../engine-host.ts';
+import { readFrom, type Read } from '../reads.ts';
 
-/** Home, selection, new bucket, history, help tips, support and logout: the shell's screens (shell spec §2). */
+/**
+ * Home, selection, new bucket, history, help tips, support and logout: the shell's screens (shell spec §2). Reads
+ * answer a Read (the value and the tables it read); writes commit one transaction with their outbox entries.
+ */
 export function createShellApi(host: EngineHost) {
   const db = () => host.engine.db;
+  const read = <T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<Read<T>> => readFrom(host.engine, fn);
   return {
-    homeLists(): Promise<{ inProgress: InspectionCard[]; completed: InspectionCard[] }> {
-      return homeLists(db());
+    homeLists(): Promise<Read<{ inProgress: InspectionCard[]; completed: InspectionCard[] }>> {
+      return read(homeLists);
     },
-    historyPage(request: HistoryRequest): Promise<InspectionPage> {
-      return historyPage(db(), request);
+    historyPage(request: HistoryRequest): Promise<Read<InspectionPage>> {
+      return read((d) => historyPage(d, request));
     },
-    inspectionContents(externalId: string): Promise<InspectionContents | undefined> {
-      return inspectionContents(db(), externalId);
+    inspectionContents(externalId: string): Promise<Read<InspectionContents | undefined>> {
+      return read((d) => inspectionContents(d, externalId));
     },
-    searchAssets(request: AssetSearchRequest): Promise<AssetSearchResult> {
-      return searchAssets(db(), request);
+    searchAssets(request: AssetSearchRequest): Promise<Read<AssetSearchResult>> {
+      return read((d) => searchAssets(d, request));
     },
     startInspection(subject: InspectionSubject, inspectorName: string): Promise<CreatedInspection> {
       return startInspection(db(), subject, inspectorName);
@@ -61,8 +68,8 @@ export function createShellApi(host: EngineHost) {
     deleteInspection(externalId: string): Promise<void> {
       return deleteInspection(db(), externalId);
     },
-    newBucketOptions(request: NewBucketOptionsRequest): Promise<NewBucketOptions> {
-      return newBucketOptions(db(), request);
+    newBucketOptions(request: NewBucketOptionsRequest): Promise<Read<NewBucketOptions>> {
+      return read((d) => newBucketOptions(d, request));
     },
     createBucket(form: NewBucketForm, inspectorName: string): Promise<CreatedBucket> {
       return createBucket(db(), form, inspectorName);
@@ -70,11 +77,11 @@ export function createShellApi(host: EngineHost) {
     initTooltips(): Promise<number> {
       return initTooltips(db());
     },
-    getTooltip(key: string): Promise<Tooltip | undefined> {
-      return getTooltip(db(), key);
+    getTooltip(key: string): Promise<Read<Tooltip | undefined>> {
+      return read((d) => getTooltip(d, key));
     },
-    listTooltips(): Promise<Tooltip[]> {
-      return listTooltips(db());
+    listTooltips(): Promise<Read<Tooltip[]>> {
+      return read(listTooltips);
     },
     saveTooltip(edit: TooltipEdit): Promise<Tooltip> {
       return saveTooltip(db(), edit);
