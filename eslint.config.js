@@ -29,4 +29,19 @@ export default tseslint.config(
     plugins: { layering: layeringPlugin },
     rules: { 'layering/imports': 'error' },
   },
+  {
+    // One way to call the server: the worker's HttpClient (token provider, timeout, one retry after a 401).
+    files: ['src/worker/**/*.ts'],
+    ignores: ['src/worker/sync/http-client.ts', 'src/worker/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server through HttpClient (src/worker/sync/http-client.ts).' },
+        {
+          name: 'XMLHttpRequest',
+          message: 'Call the server through HttpClient (src/worker/sync/http-client.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -46,3 +46,19 @@ describe('the layering lint rule', () => {
     expect(await problems(file, code)).toHaveLength(1);
   });
 });
+
+describe('one way to call the server', () => {
+  it('refuses fetch in src/worker outside the HTTP client', async () => {
+    const lint = async (file: string) => {
+      const [result] = await eslint.lintText(
+        "export const ping = () => fetch('/api/admin/v1/probe/ready');\n",
+        {
+          filePath: path.join(ROOT, file),
+        },
+      );
+      return (result?.messages ?? []).map((m) => m.ruleId);
+    };
+    expect(await lint('src/worker/domain/x.ts')).toContain('no-restricted-globals');
+    expect(await lint('src/worker/sync/http-client.ts')).not.toContain('no-restricted-globals');
+  });
+});

@@ -16,7 +16,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
   return combineAreas({
     engine: createEngineLife(host, sync),
     dev: createDevApi(host),
-    shell: createShellApi(host),
+    shell: createShellApi(host, sync.sync.http),
     observation: createObservationApi(host),
     sync: createSyncApi({ host, ...sync }),
   });

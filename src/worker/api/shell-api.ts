@@ -35,12 +35,13 @@ import {
 } from '../domain/tooltips.ts';
 import type { EngineHost } from '../engine-host.ts';
 import { readFrom, type Read } from '../reads.ts';
+import type { HttpClient } from '../sync/http-client.ts';
 
 /**
  * Home, selection, new bucket, history, help tips, support and logout: the shell's screens (shell spec §2). Reads
  * answer a Read (the value and the tables it read); writes commit one transaction with their outbox entries.
  */
-export function createShellApi(host: EngineHost) {
+export function createShellApi(host: EngineHost, http: HttpClient) {
   const db = () => host.engine.db;
   const read = <T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<Read<T>> => readFrom(host.engine, fn);
   return {
@@ -87,13 +88,14 @@ export function createShellApi(host: EngineHost) {
       return saveTooltip(db(), edit);
     },
     fetchBuildTime(): Promise<string | undefined> {
-      return fetchBuildTime();
+      return fetchBuildTime(http);
     },
     fetchAppHash(): Promise<string | undefined> {
-      return fetchAppHash();
+      return fetchAppHash(http);
     },
-    sendSupportRequest(request: SupportRequest, token: string | undefined): Promise<boolean> {
-      return sendSupportRequest(request, token);
+    /** Fails with code 'network' when the message did not reach support. */
+    sendSupportRequest(request: SupportRequest): Promise<void> {
+      return sendSupportRequest(http, request);
     },
     /** Logout: every local database and photo file is deleted, and an empty database opened in their place. */
     wipeLocalData(): Promise<void> {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '../../api/paths.ts';
 import type { EngineHost } from '../engine-host.ts';
 import { addPhoto, type AddedPhoto } from '../photos/add-photo.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
@@ -53,12 +54,9 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
     async getPhoto(fileName: string, observationExternalId: string): Promise<Blob | undefined> {
       const local = await files.read(fileName);
       if (local) return local;
-      const response = await sync.http.request(
-        `inspection/download/${encodeURIComponent(observationExternalId)}`,
-        {
-          what: 'Error fetching image',
-        },
-      );
+      const response = await sync.http.request(API_PATHS.download(observationExternalId), {
+        what: 'Error fetching image',
+      });
       const blob = await response.blob();
       await files.write(fileName, blob);
       return blob;
