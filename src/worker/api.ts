@@ -5,7 +5,7 @@ import { createObservationApi } from './api/observation-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
-import type { EngineListener, EngineState } from './engine-status.ts';
+import type { EngineListener } from './engine-status.ts';
 
 /**
  * The one object the worker exposes over Comlink: the engine's life, then domain methods grouped by area (one file
@@ -15,7 +15,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
   // One line per area; two areas exporting the same method name fail here, at start-up.
   return combineAreas({
     engine: createEngineLife(host, sync),
-    dev: createDevApi(host),
+    dev: createDevApi(host, sync.sync),
     shell: createShellApi(host, sync.sync.http),
     observation: createObservationApi(host),
     sync: createSyncApi({ host, ...sync }),
@@ -27,9 +27,6 @@ export type EngineApi = ReturnType<typeof createEngineApi>;
 /** The engine's life: its state, the events the UI listens to, and the hand-over between tabs. */
 function createEngineLife(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
   return {
-    getState(): EngineState {
-      return host.state;
-    },
     /**
      * The UI passes a Comlink proxy; it hears state changes, the tables each write changed, connectivity and sync.
      * A new subscriber is told the current state, connectivity and sync status at once, so none is missed.

@@ -4,7 +4,7 @@ import { installEngineErrorTransfer, type EngineApi } from '../../worker/contrac
 export type Engine = Remote<EngineApi>;
 
 /** The devtools switch: `localStorage.setItem('inspect.devtools', '1')`, reload, then use `inspectEngine` there. */
-export const DEVTOOLS_FLAG = 'inspect.devtools';
+const DEVTOOLS_FLAG = 'inspect.devtools';
 
 /** Starts the one engine worker of this tab. */
 export function startEngineWorker(): Engine {

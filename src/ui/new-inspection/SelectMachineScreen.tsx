@@ -8,7 +8,7 @@ import { ShowMore } from './ShowMore.tsx';
 import { useStartInspection } from './use-start-inspection.ts';
 
 /** How many entries are shown at first and added each time the inspector reaches the end of the list. */
-export const MACHINES_PAGE = 100;
+const MACHINES_PAGE = 100;
 
 /**
  * Select Machine or Bucket (shell spec §2 /new-inspection). The search runs in the worker on every keystroke;

@@ -4,8 +4,8 @@ import { useSession } from '../auth/use-session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { deviceType } from '../shell/format.ts';
 
-export const MESSAGE_SENT = 'Message Sent - Your message has been sent.';
-export const MESSAGE_FAILED = 'Failed to send message to Slack. Please try again.';
+const MESSAGE_SENT = 'Message Sent - Your message has been sent.';
+const MESSAGE_FAILED = 'Failed to send message to Slack. Please try again.';
 
 /**
  * The support form (shell spec §2 Support): name, e-mail, Additional Information and Send. The worker posts it to

@@ -94,7 +94,7 @@ export async function searchMachines(
 }
 
 /** Buckets on their own in a yard (no machine), matched by the equipment's name (shell spec §2): one page, and the count. */
-export async function searchBucketOnly(
+async function searchBucketOnly(
   db: Kysely<Database>,
   text: string,
   limit: number,

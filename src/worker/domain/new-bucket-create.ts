@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   CREATING_INSPECTION_FAILED,
@@ -13,6 +13,7 @@ import {
 } from '../../rules/index.ts';
 import { EngineError, type EngineErrorCode } from '../engine-error.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
+import { idByName } from './id-by-name.ts';
 import { createInspectionIn } from './inspection-create.ts';
 import { bucketObservations, writeObservations } from './new-bucket-observations.ts';
 
@@ -46,11 +47,6 @@ const idOf = (value: NewBucketForm[keyof NewBucketForm]): number | null => {
 };
 const textOf = (value: NewBucketForm[keyof NewBucketForm]): string | null =>
   value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim();
-
-async function idByName(trx: Transaction<Database>, table: 'equipmentCategories' | 'equipmentTypes') {
-  const rows = await trx.selectFrom(table).select(['id', 'name']).execute();
-  return rows.find((r) => r.name.trim().toLowerCase() === 'bucket')?.id ?? MISSING_ID;
-}
 
 /** Creates the bucket, its parts, the inspection and its observations in one transaction, or nothing at all. */
 export async function createBucket(
@@ -135,9 +131,9 @@ export async function createBucket(
         assetId,
         mineLocationId,
         parentAssetId: null,
-        equipmentCategoryId: await idByName(trx, 'equipmentCategories'),
+        equipmentCategoryId: (await idByName(trx, 'equipmentCategories', 'Bucket')) ?? MISSING_ID,
         equipmentCategory: 'Bucket',
-        equipmentTypeId: await idByName(trx, 'equipmentTypes'),
+        equipmentTypeId: (await idByName(trx, 'equipmentTypes', 'Bucket')) ?? MISSING_ID,
         equipmentType: 'Bucket',
         name: textOf(form.customerBucketName) ?? '',
         description: textOf(form.customerBucketName),

@@ -53,7 +53,7 @@ export interface SupportRequest {
 }
 
 /** The chat message posted to support: its text and metadata (shell spec §7), stringified into {message}. */
-export function supportMessage(request: SupportRequest): string {
+function supportMessage(request: SupportRequest): string {
   const text = [
     `Support request from ${request.name || 'an inspector'}${request.email ? ` <${request.email}>` : ''}`,
     request.additionalInformation,
