@@ -17,7 +17,8 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     engine: createEngineLife(host, sync),
     dev: createDevApi(host, sync.sync),
     shell: createShellApi(host, sync.sync.http),
-    observation: createObservationApi(host),
+    // The measuring screens' area (observations and photos today; the recording screens grow it).
+    recording: createObservationApi(host),
     sync: createSyncApi({ host, ...sync }),
   });
 }
