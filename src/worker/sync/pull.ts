@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { API_BASE, API_PATHS } from '../../api/paths.ts';
+import { API_PATHS } from '../../api/paths.ts';
 import { SyncDeletedSchema, SyncItemsSchema, SyncResponseSchema } from '../../api/sync-items.ts';
 import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
@@ -34,7 +34,7 @@ export interface PullResult extends ApplyResult {
 }
 
 /** The HTTP client's paths are relative to the API's base. */
-const SYNC_PATH = API_PATHS.sync.slice(API_BASE.length + 1);
+const SYNC_PATH = API_PATHS.sync;
 const WHAT = 'Failed to get inspections';
 /** The whole answer may take minutes on a slow network; a silent one is given up much sooner. */
 const ANSWER_TIMEOUT_MS = 15 * 60_000;
