@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { logFactsOf, type AppEnv } from './app-env.ts';
 import type { LocalIdentity } from './auth/identity.ts';
 import { isOidcPath, OIDC_MOUNT } from './auth/local-oidc.ts';
+import { isLocalRequest, NOT_LOCAL_MESSAGE } from './auth/local-request.ts';
 import type { Logger } from './log.ts';
 
 // The Node request handler: the local OpenID Connect provider's routes go to oidc-provider (a Koa app), everything
@@ -35,9 +36,16 @@ export function createRequestHandler(app: Hono<AppEnv>, log: Logger, local: Loca
     };
     res.once('finish', done);
     res.once('close', done);
-    if (local !== undefined && isOidcPath(rawPath) && !rawPath.startsWith(interactionPrefix)) {
-      local.oidc.handle(req, res);
-      return;
+    if (local !== undefined && isOidcPath(rawPath)) {
+      if (!isLocalRequest(req)) {
+        res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: NOT_LOCAL_MESSAGE }));
+        return;
+      }
+      if (!rawPath.startsWith(interactionPrefix)) {
+        local.oidc.handle(req, res);
+        return;
+      }
     }
     void listener(req, res);
   };

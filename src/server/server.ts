@@ -12,7 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { HttpError } from './http-errors.ts';
 import { createRequestHandler } from './http-handler.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
-import { createPhotoStore } from './photos/store.ts';
+import { createPhotoStore, PARTIAL_MAX_AGE_MS } from './photos/store.ts';
 import { seed } from './seed/run.ts';
 import type { Services } from './services.ts';
 import { slackForwarder } from './support/slack.ts';
@@ -100,6 +100,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   log.info('listening', { url, publicUrl: config.publicUrl, identity: config.identity.mode });
 
   const purge = tombstonePurge(config, log);
+  const sweepPartials = () =>
+    services.photos.sweepPartials(PARTIAL_MAX_AGE_MS).then(
+      (removed) => removed > 0 && log.info('partial photo uploads removed', { removed }),
+      (error: unknown) => log.warn('partial photo uploads not swept', errorFields(error)),
+    );
+  void sweepPartials();
+  const sweepTimer = setInterval(() => void sweepPartials(), 60 * 60 * 1000);
+  sweepTimer.unref();
   const ready = (async () => {
     const started = performance.now();
     database = options.database ?? (await openDatabase(config.database));
@@ -127,6 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       isReady = false;
       purge.stop();
+      clearInterval(sweepTimer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ready.catch(() => undefined);
