@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { escapeHtml, page, personFields, readPersonForm } from './html.ts';
 import type { LocalKeys } from './local-keys.ts';
