@@ -7,6 +7,7 @@ import type { LocalIdentity } from './auth/identity.ts';
 import { isOidcPath, OIDC_MOUNT } from './auth/local-oidc.ts';
 import { isLocalRequest, NOT_LOCAL_MESSAGE } from './auth/local-request.ts';
 import type { Logger } from './log.ts';
+import { NOSNIFF } from './security-headers.ts';
 
 // The Node request handler: the local OpenID Connect provider's routes go to oidc-provider (a Koa app), everything
 // else to the Hono app; every request ends with one JSON log line (no query, no headers, so no token or code).
@@ -20,6 +21,7 @@ export function createRequestHandler(app: Hono<AppEnv>, log: Logger, local: Loca
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
+    for (const [name, value] of Object.entries(NOSNIFF)) res.setHeader(name, value);
     let logged = false;
     const done = () => {
       if (logged) return;

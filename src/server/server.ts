@@ -75,6 +75,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
     startedAt: new Date(),
     distDir: config.distDir,
+    authOrigins: config.identity.mode === 'external' ? [new URL(config.identity.issuer).origin] : [],
     photoMaxBytes: config.photoMaxBytes,
     bodyMaxBytes: config.bodyMaxBytes,
     syncOverlapMs: config.syncOverlapMs,
