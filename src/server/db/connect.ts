@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isProcessAlive, startTimeOf } from './process-alive.ts';
 import type { ServerDatabase } from './schema.ts';
@@ -16,6 +16,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** A short description for logs, with no password. */
   readonly description: string;
+  /**
+   * Checks the database answers. On PostgreSQL over a connection of its own, so it never queues behind the pool's
+   * busy connections (full syncs); PGlite has one connection in this process.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,6 +94,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     description: dataDir === undefined ? 'PGlite (in memory)' : `PGlite at ${dataDir}`,
+    async ping() {
+      await sql`SELECT 1`.execute(db);
+    },
     async close() {
       await db.destroy();
       await lite.close();
@@ -98,19 +106,32 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, schema: string | undefined, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({
+  const options = {
     connectionString: url,
-    max: poolSize,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  };
+  const pool = new pg.Pool({ ...options, max: poolSize });
+  const probePool = new pg.Pool({
+    ...options,
+    max: 1,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 5_000,
   });
   // An idle client that loses its connection must not crash the server; the next query reconnects.
   pool.on('error', () => {});
+  probePool.on('error', () => {});
   const db = kyselyOver(pool);
   return {
     db,
     kind: 'postgres',
     description: `PostgreSQL at ${redact(url)}${schema === undefined ? '' : ` (schema ${schema})`}`,
-    close: () => db.destroy(),
+    async ping() {
+      await probePool.query('SELECT 1');
+    },
+    async close() {
+      await probePool.end();
+      await db.destroy();
+    },
   };
 }
 
