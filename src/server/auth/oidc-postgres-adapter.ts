@@ -13,7 +13,9 @@ const withConsumed = (row: Row | undefined): AdapterPayload | undefined =>
     ? undefined
     : {
         ...row.payload,
-        ...(row.consumedAt === null ? {} : { consumed: Math.floor(new Date(row.consumedAt).getTime() / 1000) }),
+        ...(row.consumedAt === null
+          ? {}
+          : { consumed: Math.floor(new Date(row.consumedAt).getTime() / 1000) }),
       };
 
 export function postgresAdapterFactory(db: () => Db): (name: string) => Adapter {
@@ -34,7 +36,9 @@ export function postgresAdapterFactory(db: () => Db): (name: string) => Adapter 
           VALUES (${name}, ${id}, ${JSON.stringify(payload)}::jsonb, ${payload.grantId ?? null},
             ${payload.userCode ?? null}, ${payload.uid ?? null}, ${expiresAt})
           ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
-            user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`.execute(db());
+            user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`.execute(
+          db(),
+        );
       },
       find: (id) => findBy('id', id),
       findByUid: (uid) => findBy('uid', uid),
