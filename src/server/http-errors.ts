@@ -18,6 +18,10 @@ export class HttpError extends Error {
   }
 }
 
+/** At most this many problems are named in a 400, each message at most MAX_MESSAGE characters. */
+export const MAX_ISSUES = 10;
+const MAX_MESSAGE = 300;
+
 /** A 400 naming at most MAX_ISSUES problems (a request with a million faults gets a short answer). */
 export const badRequest = (error: string, issues?: ErrorIssue[]): HttpError => {
   if (issues === undefined) return new HttpError(400, { error });
@@ -27,20 +31,11 @@ export const badRequest = (error: string, issues?: ErrorIssue[]): HttpError => {
 
 export const notFound = (error: string): HttpError => new HttpError(404, { error });
 
-/** At most this many problems are named in a 400, each message at most MAX_MESSAGE characters. */
-export const MAX_ISSUES = 10;
-const MAX_MESSAGE = 300;
-
 const shorten = (text: string) => (text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text);
 
 function issueOf(issue: v.BaseIssue<unknown>, root: string): ErrorIssue {
   const dotPath = v.getDotPath(issue);
   return { path: shorten(dotPath === null ? root : `${root}.${dotPath}`), message: shorten(issue.message) };
-}
-
-/** The issues of a failed valibot parse, each with its dotted path (the root is "body", "query" or "path"). */
-export function issuesOf(issues: readonly v.BaseIssue<unknown>[], root: string): ErrorIssue[] {
-  return issues.slice(0, MAX_ISSUES).map((issue) => issueOf(issue, root));
 }
 
 type Walkable = v.GenericSchema & {
