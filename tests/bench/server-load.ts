@@ -14,8 +14,10 @@ import { sql } from 'kysely';
 import { API_BASE } from '../../src/api/paths.ts';
 import { loadLocalKeys } from '../../src/server/auth/local-keys.ts';
 import { mintLocalToken } from '../../src/server/auth/local-token.ts';
-import { openDatabase } from '../../src/server/db/connect.ts';
-import { fleetFacts, inspectionRequest } from '../../src/server/testing/fixtures.ts';
+import * as v from 'valibot';
+import { SyncResponseSchema } from '../../src/api/sync-items.ts';
+import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import { fleetFacts, inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process.ts';
 
 const run = promisify(execFile);
@@ -25,11 +27,19 @@ const { values } = parseArgs({
     scale: { type: 'string', default: 'demo' },
     port: { type: 'string', default: '4414' },
     out: { type: 'string', default: 'bench-results/server-load.json' },
+    database: { type: 'string', default: 'postgres' },
+    main: { type: 'string' },
   },
 });
+// --database pglite: one process on the embedded database (npm start's default); --main: another checkout's
+// src/server/main.ts (to measure a before and an after with the same load).
+const pglite = values.database === 'pglite';
+const main = values.main === undefined ? undefined : path.resolve(values.main);
 const log = (message: string) => process.stderr.write(`[bench:server] ${message}\n`);
 const processCounts = values.processes.split(',').map(Number);
 const basePort = Number(values.port);
+if (pglite && processCounts.some((n) => n !== 1))
+  throw new Error('--database pglite runs one process: --processes 1');
 if (processCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 4))
   throw new Error('--processes: 1 to 4 each');
 if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scale must be demo or large');
@@ -97,50 +107,92 @@ async function databaseUrl(): Promise<{ url: string; started: boolean }> {
   return { url: stdout.trim().split('\n').at(-1) ?? '', started: true };
 }
 
-const { url } = await databaseUrl();
+const { url } = pglite ? { url: 'postgres://127.0.0.1/unused' } : await databaseUrl();
 const host = new URL(url).hostname;
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
   throw new Error(`loopback only: ${host} is not`);
 
+async function withDb<T>(target: string, schema: string, use: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ kind: 'postgres', url: target, schema, poolSize: 2 });
+  try {
+    return await use(db.db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** What a save needs (a machine with its undercarriage sides), read from a full sync. */
+async function factsOverApi(server: ServerProcess, dataDir: string): Promise<FleetFacts> {
+  const token = await benchToken(dataDir);
+  const response = await fetch(`${server.url}${API_BASE}/inspection/sync`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { syncItems } = v.parse(SyncResponseSchema, await response.json());
+  const sidesOf = (assetId: number) =>
+    syncItems.equipments.filter((e) => e.assetId === assetId && e.equipmentTypeId === 3);
+  const asset = syncItems.assets.find(
+    (a) => a.bucketName !== null && a.externalId !== null && sidesOf(a.id).length > 0,
+  );
+  if (asset === undefined) throw new Error('no machine with undercarriage sides in the fleet');
+  return {
+    asset: {
+      id: asset.id,
+      externalId: asset.externalId ?? '',
+      siteId: asset.siteId,
+      name: asset.name ?? 'Machine',
+    },
+    sides: sidesOf(asset.id).map((e) => ({ id: e.id, externalId: e.externalId, name: e.name })),
+    yard: { id: 0, externalId: '', siteId: 0 },
+    otherSite: 0,
+    fitment: { id: 0, partIds: [] },
+  };
+}
+
+async function benchToken(dataDir: string): Promise<string> {
+  return mintLocalToken({
+    keys: await loadLocalKeys(dataDir),
+    issuer: 'http://localhost/oidc',
+    audience: 'api://inspect-app',
+    clientId: 'inspect-app',
+    ttlSeconds: 3600,
+    name: 'Bench Inspector',
+    email: 'bench@example.com',
+  });
+}
+
 const cells: Cell[] = [];
 const memory: { processes: number; peakMb: number[] }[] = [];
-const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
 for (const count of processCounts) {
   const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+  if (admin !== undefined) await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inspect-bench-server-'));
   const env = {
-    DATABASE_URL: url,
-    DATABASE_SCHEMA: schema,
+    ...(pglite ? {} : { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'dist'),
     PUBLIC_URL: 'http://localhost',
     SEED_ON_START: 'none',
     HOST: '127.0.0.1',
   };
-  log(`seeding the ${values.scale} fleet into schema ${schema}`);
-  await run(process.execPath, ['src/server/seed/cli.ts', '--scale', values.scale], {
-    env: { ...process.env, ...env },
-    maxBuffer: 1 << 24,
-  });
+  if (pglite) Object.assign(env, { SEED_ON_START: values.scale === 'demo' ? 'demo' : 'none' });
+  log(pglite ? `PGlite in ${dataDir}` : `seeding the ${values.scale} fleet into schema ${schema}`);
+  if (!pglite || values.scale !== 'demo')
+    await run(process.execPath, ['src/server/seed/cli.ts', '--scale', values.scale], {
+      env: { ...process.env, ...env },
+      maxBuffer: 1 << 24,
+    });
   const servers: ServerProcess[] = [];
   try {
     for (let i = 0; i < count; i++)
-      servers.push(await startServerProcess({ ...env, PORT: String(basePort + i) }));
+      servers.push(await startServerProcess({ ...env, PORT: String(basePort + i) }, main));
     await Promise.all(servers.map((s) => s.ready));
     log(`${count} process(es) ready: ${servers.map((s) => s.url).join(' ')}`);
-    const db = await openDatabase({ kind: 'postgres', url, schema, poolSize: 2 });
-    const facts = await fleetFacts(db.db);
-    await db.close();
-    const token = await mintLocalToken({
-      keys: await loadLocalKeys(dataDir),
-      issuer: 'http://localhost/oidc',
-      audience: 'api://inspect-app',
-      clientId: 'inspect-app',
-      ttlSeconds: 3600,
-      name: 'Bench Inspector',
-      email: 'bench@example.com',
-    });
+    // PGlite is the server's alone: the facts come through the API there.
+    const facts = pglite
+      ? await factsOverApi(servers[0] as ServerProcess, dataDir)
+      : await withDb(url, schema, (db) => fleetFacts(db));
+    const token = await benchToken(dataDir);
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
     const at = (i: number) => servers[i % servers.length] as ServerProcess;
     const first = await fetch(`${at(0).url}${API_BASE}/inspection/sync`, { headers: auth });
@@ -192,11 +244,11 @@ for (const count of processCounts) {
     memory.push({ processes: count, peakMb: await Promise.all(servers.map((s) => peakMemoryMb(s.pid))) });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
-    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
+    if (admin !== undefined) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-await admin.close();
+await admin?.close();
 
 const header = '| processes | operation | concurrency | requests/s | p50 ms | p95 ms | errors |';
 const lines = [header, '| --- | --- | --- | --- | --- | --- | --- |'];
@@ -215,6 +267,8 @@ await writeFile(
     {
       measuredAt: new Date().toISOString(),
       cpus: os.cpus().length,
+      database: values.database,
+      main: main ?? 'src/server/main.ts',
       scale: values.scale,
       counts: COUNTS,
       cells,

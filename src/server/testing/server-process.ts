@@ -17,8 +17,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+/** `main` runs another checkout's server (the benchmark's before/after). */
+export async function startServerProcess(env: Record<string, string>, main = MAIN): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
