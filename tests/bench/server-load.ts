@@ -55,6 +55,8 @@ interface Cell {
   concurrency: number;
   requests: number;
   errors: number;
+  /** Status code or network error name → count. */
+  errorKinds: Record<string, number>;
   perSecond: number;
   p50Ms: number;
   p95Ms: number;
@@ -66,9 +68,10 @@ const percentile = (sorted: number[], p: number) =>
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function load(count: number, concurrency: number, send: (i: number) => Promise<boolean>) {
+async function load(count: number, concurrency: number, send: (i: number) => Promise<number>) {
   const times: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -76,9 +79,15 @@ async function load(count: number, concurrency: number, send: (i: number) => Pro
       while (next < count) {
         const i = next++;
         const t = performance.now();
-        const ok = await send(i).catch(() => false);
+        const status = await send(i).catch((error: unknown) => {
+          const cause = (error as { cause?: { code?: string } }).cause?.code;
+          return `${(error as Error).name}${cause ? ` ${cause}` : ''}`;
+        });
         times.push(performance.now() - t);
-        if (!ok) errors++;
+        if (status !== 200) {
+          errors++;
+          errorKinds[String(status)] = (errorKinds[String(status)] ?? 0) + 1;
+        }
       }
     }),
   );
@@ -87,6 +96,7 @@ async function load(count: number, concurrency: number, send: (i: number) => Pro
   return {
     requests: count,
     errors,
+    errorKinds,
     perSecond: round((count / wall) * 1000),
     p50Ms: round(percentile(times, 50)),
     p95Ms: round(percentile(times, 95)),
@@ -197,19 +207,19 @@ for (const count of processCounts) {
     const at = (i: number) => servers[i % servers.length] as ServerProcess;
     const first = await fetch(`${at(0).url}${API_BASE}/inspection/sync`, { headers: auth });
     const { serverTimeUtc } = (await first.json()) as { serverTimeUtc: string };
-    const send: Record<Operation, (i: number) => Promise<boolean>> = {
-      probe: async (i) => (await fetch(`${at(i).url}${API_BASE}/probe/ready`)).ok,
+    const send: Record<Operation, (i: number) => Promise<number>> = {
+      probe: async (i) => (await fetch(`${at(i).url}${API_BASE}/probe/ready`)).status,
       delta: async (i) => {
         const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync?LastSyncDate=${serverTimeUtc}`, {
           headers: auth,
         });
         await r.arrayBuffer();
-        return r.ok;
+        return r.status;
       },
       full: async (i) => {
         const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync`, { headers: auth });
         await r.arrayBuffer();
-        return r.ok;
+        return r.status;
       },
       save: async (i) => {
         const r = await fetch(`${at(i).url}${API_BASE}/inspection`, {
@@ -218,7 +228,7 @@ for (const count of processCounts) {
           body: JSON.stringify(inspectionRequest(facts).request),
         });
         await r.arrayBuffer();
-        return r.ok;
+        return r.status;
       },
     };
     for (const operation of ['probe', 'delta', 'full', 'save'] as const) {
@@ -234,7 +244,7 @@ for (const count of processCounts) {
     let syncing = true;
     const background = Promise.all(
       Array.from({ length: 8 }, async (_, w) => {
-        for (let i = w; syncing; i += 8) await send.full(i);
+        for (let i = w; syncing; i += 8) await send.full(i).catch(() => 0);
       }),
     );
     const underLoad = await load(100, 1, send.probe);
@@ -254,7 +264,13 @@ const header = '| processes | operation | concurrency | requests/s | p50 ms | p9
 const lines = [header, '| --- | --- | --- | --- | --- | --- | --- |'];
 for (const c of cells)
   lines.push(
-    `| ${c.processes} | ${c.operation} | ${c.concurrency} | ${c.perSecond} | ${c.p50Ms} | ${c.p95Ms} | ${c.errors} |`,
+    `| ${c.processes} | ${c.operation} | ${c.concurrency} | ${c.perSecond} | ${c.p50Ms} | ${c.p95Ms} | ${c.errors}${
+      c.errors > 0
+        ? ` (${Object.entries(c.errorKinds)
+            .map(([k, n]) => `${k}: ${n}`)
+            .join(', ')})`
+        : ''
+    } |`,
   );
 lines.push('', '| processes | peak memory per process (VmHWM) |', '| --- | --- |');
 for (const m of memory) lines.push(`| ${m.processes} | ${m.peakMb.map((mb) => `${mb} MB`).join(', ')} |`);
