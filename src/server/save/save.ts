@@ -7,6 +7,7 @@ import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
 import { checkReferences } from './check-references.ts';
 import { checkRequestShape } from './check-request.ts';
+import { assertFrozenUnchanged, guardCompleted, setAuditActor } from './completed-guard.ts';
 import {
   deleteInspections,
   idsByExternalId,
@@ -35,6 +36,8 @@ export async function saveInspections(
   return db.transaction().execute(async (trx) => {
     const issues = await checkReferences(trx, request);
     if (issues.length > 0) throw badRequest('Invalid request body', issues);
+    await setAuditActor(trx, identity.sub, identity.name ?? identity.email);
+    const guard = await guardCompleted(trx, request, identity.sub);
     await upsertEquipment(trx, request.equipmentItems);
     await upsertInspections(
       trx,
@@ -48,6 +51,7 @@ export async function saveInspections(
     await upsertCategoryTypes(trx, request.inspections);
     const orphanedFiles = await writeObservations(trx, request.inspections);
     orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
+    await assertFrozenUnchanged(trx, guard);
 
     const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
     const observations = categoryTypes.flatMap((ct) => ct.observations.filter((o) => !o.deleted));
