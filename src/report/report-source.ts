@@ -91,3 +91,6 @@ export function historyIdentifiers(): string[] {
     ...sides.flatMap((side) => MEASURED_COMPONENTS.map((c) => `Undercarriage.${side}.${c.suffix}`)),
   ];
 }
+
+/** Whether an observation holds a photo (its value is a file name): the catalogue's image fields. */
+export { isPhotoIdentifier, photoContentType } from './photo-kind.ts';

@@ -1,6 +1,7 @@
 import { proxy } from 'comlink';
 import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
+import { createReportApi } from './api/report-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
@@ -33,6 +34,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     ...createShellApi(host),
     ...createObservationApi(host),
     ...createSyncApi({ host, ...sync }),
+    ...createReportApi(host, sync.files),
   };
 }
 
