@@ -13,6 +13,7 @@ export const API_PATHS = {
   upload: (observationId: number | string) => `${API_BASE}/inspection/upload/${observationId}`,
   download: (observationId: number | string) => `${API_BASE}/inspection/download/${observationId}`,
   userMessage: `${API_BASE}/user-message`,
+  reportGenerate: `${API_BASE}/report/generate`,
   buildTime: '/build-time.json',
 } as const;
 

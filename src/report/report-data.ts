@@ -3,7 +3,8 @@
 // make it with `assembleReportData` (report-source.ts) from their own databases; equal sources give equal reports.
 import type { ConditionGroup } from '../rules/condition-results.ts';
 
-export const REPORT_TYPES = ['UndercarriageInspection', 'BucketInspection'] as const;
+import type { REPORT_TYPES } from '../api/report.ts';
+
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** An action status as the panel shows it: its name, a readable label, its colour and the text colour on it. */
