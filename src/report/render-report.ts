@@ -113,7 +113,7 @@ function sideTable(side: ReportSide): FileChild[] {
           align: 'center',
         },
         previous,
-        `100 %: ${c.forecast100}\n120 %: ${c.forecast120}`,
+        `100 %  ${c.forecast100}\n120 %  ${c.forecast120}`,
       ]);
       for (const warning of c.plausibility) {
         rows.push([

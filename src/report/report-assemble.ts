@@ -25,6 +25,7 @@ import {
   formatDay,
   formatHours,
   formatMm,
+  formatMonth,
   formatPercent,
   formatSigned,
   formatValue,
@@ -79,7 +80,7 @@ function forecastText(context: Context, forecast: LineForecast, level: 100 | 120
   if (now === undefined || rate === undefined) return formatHours(hours);
   const days = Math.max(0, (hours - now) / rate);
   const when = new Date(Date.parse(context.source.inspection.inspectionDate) + days * 86_400_000);
-  return `${formatHours(hours)} (≈ ${formatDay(when.toISOString())})`;
+  return `${formatHours(hours)} (≈ ${formatMonth(when.toISOString())})`;
 }
 
 function component(

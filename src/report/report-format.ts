@@ -16,6 +16,12 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${formatDay(iso)}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 }
 
+/** "Jan 27": a forecast date is approximate, the month is all it can promise. */
+export function formatMonth(iso: string): string {
+  const d = utc(iso);
+  return d === undefined ? '' : `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
+}
+
 /** "21 Nov 26" */
 export function formatDay(iso: string | null | undefined): string {
   const d = iso ? utc(iso) : undefined;

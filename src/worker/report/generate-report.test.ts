@@ -111,7 +111,7 @@ describe('the report made on the device', () => {
           machineHours: '10,000 h',
         },
         change: '+16.0 % since previous',
-        forecast100: '11,875 h (≈ 25 Jan 27)',
+        forecast100: '11,875 h (≈ Jan 27)',
       }),
     ]);
     expect(data.photos).toEqual([
