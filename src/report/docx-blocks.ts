@@ -156,7 +156,7 @@ export function factGrid(facts: readonly ReportFact[]): Table {
     while (cells.length < 4) cells.push('');
     rows.push(cells);
   }
-  return table([2, 3, 2, 3], null, rows);
+  return table([2.4, 2.6, 2.4, 2.6], null, rows);
 }
 
 export const spacer = (after = 120) => new Paragraph({ spacing: { after }, children: [] });

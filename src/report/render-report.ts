@@ -85,7 +85,7 @@ function conditionResults(data: ReportData): FileChild[] {
       ]);
     }
   }
-  return [...out, table([5, 2, 2, 1], ['Part', 'Left', 'Right', 'Qty'], rows)];
+  return [...out, table([4.4, 2.5, 2.5, 0.6], ['Part', 'Left', 'Right', 'Qty'], rows)];
 }
 
 function sideTable(side: ReportSide): FileChild[] {
@@ -123,7 +123,7 @@ function sideTable(side: ReportSide): FileChild[] {
     }
     out.push(
       table(
-        [2.7, 1.9, 1.4, 1.9, 2.5, 3.2],
+        [2.2, 1.9, 1.3, 1.9, 2.8, 3.6],
         ['Component', 'Measurement', 'Wear', 'Action', 'Previous', 'Forecast'],
         rows,
       ),
@@ -159,7 +159,7 @@ async function charts(data: ReportData, rasterise: SvgRasteriser | undefined): P
   const encoder = new TextEncoder();
   for (const c of list) {
     const svg = c.chartSvg as string;
-    const png = await rasterise(svg, CHART_PX.width * 2);
+    const png = await rasterise(svg, CHART_PX.width * 1.5);
     const size = { width: CHART_WIDTH, height: (CHART_WIDTH * CHART_PX.height) / CHART_PX.width };
     out.push(
       new Paragraph({
