@@ -2,6 +2,7 @@
 // plain shape. Each side reads its own tables into a ReportSource; `assembleReportData` (report-assemble.ts) turns it
 // into ReportData with the rules of src/rules, so the device's report and the server's can only differ if their rows do.
 import type { ActionType, Threshold } from '../rules/action-status.ts';
+import { entryByIdentifier } from '../rules/catalogue.ts';
 import type { ReportType } from './report-data.ts';
 
 export interface SourceObservation {
@@ -90,6 +91,48 @@ export function historyIdentifiers(): string[] {
     ...sides.map((side) => `Operation.${side}UndercarriageChangeout.Checked`),
     ...sides.flatMap((side) => MEASURED_COMPONENTS.map((c) => `Undercarriage.${side}.${c.suffix}`)),
   ];
+}
+
+/** One row of a side's part dimensions joined with their thresholds, as both databases read it. */
+export interface DimensionRow {
+  observableItemId: number | null;
+  baselineValue: number;
+  limit: number;
+  minPercentage: number | null;
+  actionTypeId: number | null;
+}
+
+/** The measured identifiers of one side by observable-item id. */
+export function measuredItemsOf(side: 'Left' | 'Right'): Map<number, string> {
+  return new Map(
+    MEASURED_COMPONENTS.map((m) => {
+      const identifier = `Undercarriage.${side}.${m.suffix}`;
+      return [entryByIdentifier(identifier)?.id ?? 0, identifier] as const;
+    }),
+  );
+}
+
+/** Folds dimension rows into one dimension per identifier (the first part's), each threshold once. */
+export function addDimensions(
+  out: SourceDimension[],
+  rows: readonly DimensionRow[],
+  wanted: ReadonlyMap<number, string>,
+): void {
+  for (const row of rows) {
+    const identifier = wanted.get(row.observableItemId ?? 0);
+    if (identifier === undefined) continue;
+    let dimension = out.find((d) => d.identifier === identifier);
+    if (dimension === undefined) {
+      dimension = { identifier, baselineValue: row.baselineValue, limit: row.limit, thresholds: [] };
+      out.push(dimension);
+    }
+    const { minPercentage, actionTypeId } = row;
+    if (minPercentage === null || actionTypeId === null || dimension.limit !== row.limit) continue;
+    if (
+      !dimension.thresholds.some((t) => t.minPercentage === minPercentage && t.actionTypeId === actionTypeId)
+    )
+      dimension.thresholds.push({ minPercentage, actionTypeId });
+  }
 }
 
 /** Whether an observation holds a photo (its value is a file name): the catalogue's image fields. */

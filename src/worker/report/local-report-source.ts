@@ -5,7 +5,8 @@ import { SIDE_EQUIPMENT_NAMES } from '../../rules/enums.ts';
 import {
   historyIdentifiers,
   isPhotoIdentifier,
-  MEASURED_COMPONENTS,
+  addDimensions,
+  measuredItemsOf,
   photoContentType,
   type ReportSource,
   type SourceObservation,
@@ -87,12 +88,7 @@ async function dimensionsOf(db: Db, assetId: number | null): Promise<ReportSourc
   const out: ReportSource['dimensions'] = [];
   for (const equipment of sides) {
     const side = equipment.name === SIDE_EQUIPMENT_NAMES.Left ? 'Left' : 'Right';
-    const wanted = new Map(
-      MEASURED_COMPONENTS.map((m) => {
-        const identifier = `Undercarriage.${side}.${m.suffix}`;
-        return [entryByIdentifier(identifier)?.id ?? 0, identifier] as const;
-      }),
-    );
+    const wanted = measuredItemsOf(side);
     const rows = await db
       .selectFrom('partDimensions as d')
       .innerJoin('equipmentParts as p', 'p.partId', 'd.partId')
@@ -110,22 +106,7 @@ async function dimensionsOf(db: Db, assetId: number | null): Promise<ReportSourc
       .orderBy('d.externalId')
       .orderBy('t.minPercentage')
       .execute();
-    for (const row of rows) {
-      const identifier = wanted.get(row.observableItemId ?? 0) as string;
-      let dimension = out.find((d) => d.identifier === identifier);
-      if (dimension === undefined) {
-        dimension = { identifier, baselineValue: row.baselineValue, limit: row.limit, thresholds: [] };
-        out.push(dimension);
-      }
-      if (row.minPercentage !== null && row.actionTypeId !== null && dimension.limit === row.limit) {
-        if (
-          !dimension.thresholds.some(
-            (t) => t.minPercentage === row.minPercentage && t.actionTypeId === row.actionTypeId,
-          )
-        )
-          dimension.thresholds.push({ minPercentage: row.minPercentage, actionTypeId: row.actionTypeId });
-      }
-    }
+    addDimensions(out, rows, wanted);
   }
   return out;
 }
