@@ -66,6 +66,31 @@ describe('report data', () => {
     ]);
   });
 
+  it('lists the bucket’s specifications and parts, without the screens’ bookkeeping', () => {
+    expect(data.bucket).toEqual({
+      name: 'EX-204 Bucket',
+      facts: [
+        { label: 'Serial Number', value: 'SN-88231' },
+        { label: 'Manufacturer', value: 'ESCO' },
+        { label: 'GET Fitment', value: 'ESCO Ultralok' },
+      ],
+      parts: [
+        {
+          part: 'Ground Engaging Tools — Teeth',
+          facts: [
+            { label: 'Condition', value: 'Monitor' },
+            { label: 'Qty', value: '9' },
+            { label: 'Changeout', value: 'NO' },
+          ],
+        },
+      ],
+    });
+    expect(data.comments).toContainEqual({
+      where: 'Ground Engaging Tools',
+      text: 'Two teeth close to the wear limit.',
+    });
+  });
+
   it('has no condition groups when nothing is of order 2 or above', () => {
     const source = fixtureReportSource();
     const quiet = assembleReportData({ ...source, observations: [], history: [] });

@@ -259,6 +259,8 @@ function operationOf(values: Values): ReportFact[] {
 }
 
 const SKIPPED_BUCKET_LEAVES = new Set(['Completed']);
+/** Bookkeeping of the bucket screens, not facts about the bucket. */
+const SKIPPED_BUCKET_IDS = /^Bucket\.(ExternalId|IsNew|IsChangeOut|ChangeOutFrom|Rotation\.)/;
 
 function bucketOf(source: ReportSource, values: Values): ReportBucket | null {
   const ids = [...values.keys()].filter((id) => id.startsWith('Bucket.'));
@@ -268,7 +270,7 @@ function bucketOf(source: ReportSource, values: Values): ReportBucket | null {
   const parts = new Map<string, ReportFact[]>();
   for (const id of ids) {
     const entry = entryByIdentifier(id);
-    if (entry === undefined || id.endsWith('.Comments')) continue;
+    if (entry === undefined || id.endsWith('.Comments') || SKIPPED_BUCKET_IDS.test(id)) continue;
     const path = describe(id);
     const leaf = path[path.length - 1] ?? id;
     if (SKIPPED_BUCKET_LEAVES.has(leaf)) continue;

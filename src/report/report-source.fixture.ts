@@ -123,6 +123,13 @@ export function fixtureReportSource(options: FixtureOptions = {}): ReportSource 
         identifier: 'Undercarriage.Left.SideFrame.Comments',
         value: 'Material build-up cleaned before measuring.',
       },
+      { identifier: 'Bucket.ExternalId', value: '3f1d8a62-0c1e-4b7a-9a53-5b9f0e2d7c11' },
+      { identifier: 'Bucket.Specifications.Manufacturer', value: 'ESCO' },
+      { identifier: 'Bucket.Specifications.Fitment', value: 'ESCO Ultralok' },
+      { identifier: 'Bucket.GroundEngagingTools.Teeth.Condition', value: 'Monitor' },
+      { identifier: 'Bucket.GroundEngagingTools.Teeth.Quantity', value: '9' },
+      { identifier: 'Bucket.GroundEngagingTools.Teeth.Changeout', value: 'NO' },
+      { identifier: 'Bucket.GroundEngagingTools.Comments', value: 'Two teeth close to the wear limit.' },
     ],
     photos,
     dimensions: (['Left', 'Right'] as const).flatMap((side) =>
@@ -134,6 +141,6 @@ export function fixtureReportSource(options: FixtureOptions = {}): ReportSource 
     ),
     actionTypes: FIXTURE_ACTION_TYPES,
     history,
-    bucket: null,
+    bucket: { name: 'EX-204 Bucket', serialNumber: 'SN-88231' },
   };
 }
