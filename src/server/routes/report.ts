@@ -3,6 +3,7 @@ import { DEFAULT_REPORT_FILE_NAME, REPORT_FAILED, ReportRequestSchema } from '..
 import { assembleReportData } from '../../report/report-assemble.ts';
 import { renderReportDocx } from '../../report/render-report.ts';
 import type { AppEnv } from '../app-env.ts';
+import { errorFields } from '../log.ts';
 import { HttpError, parseOr400, readJson } from '../http-errors.ts';
 import { nodeRasteriser } from '../report/node-rasteriser.ts';
 import { serverReportSource } from '../report/server-report-source.ts';
@@ -44,7 +45,9 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
           issues: [{ path: 'body.entityId', message: error.body.error }],
         });
       }
-      throw error;
+      // Anything else is the server's fault: logged with its cause, answered in the spec's words.
+      services.log.error('report failed', { entityId: String(request.entityId), ...errorFields(error) });
+      throw new HttpError(500, { error: `${REPORT_FAILED}: 500` });
     }
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: {
