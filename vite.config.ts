@@ -31,7 +31,7 @@ const pwa = VitePWA({
     icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,wasm,svg,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,wasm,woff,svg,webmanifest}'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     navigateFallback: '/index.html',
     // Server pages (the local identity provider and its no-certificate sign-in) must reach the server, not the shell.

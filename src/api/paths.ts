@@ -15,6 +15,7 @@ export const API_PATHS = {
   download: (observationExternalId: string) =>
     `inspection/download/${encodeURIComponent(observationExternalId)}`,
   userMessage: 'user-message',
+  reportGenerate: 'report/generate',
 } as const;
 
 /** Files of the app itself, on the origin outside the API (absolute paths: the HttpClient adds no base). */

@@ -11,6 +11,7 @@ import { errorFields } from './log.ts';
 import { buildTimeRoutes } from './routes/build-time.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { probeRoutes } from './routes/probe.ts';
+import { reportRoutes } from './routes/report.ts';
 import { saveRoutes } from './routes/save.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userMessageRoutes } from './routes/user-message.ts';
@@ -42,6 +43,7 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
   api.route('/', saveRoutes(services));
   api.route('/', photoRoutes(services));
   api.route('/', userMessageRoutes(services));
+  api.route('/', reportRoutes(services));
   api.all('*', (c) => c.json({ error: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   app.route(API_BASE, api);
 

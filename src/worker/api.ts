@@ -2,6 +2,7 @@ import { proxy } from 'comlink';
 import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
+import { createReportApi } from './api/report-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
@@ -20,6 +21,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     // The measuring screens' area (observations and photos today; the recording screens grow it).
     recording: createObservationApi(host),
     sync: createSyncApi({ host, ...sync }),
+    report: createReportApi(host, sync.files),
   });
 }
 

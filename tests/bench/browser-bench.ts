@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SPEC_STORES } from './dexie-store.ts';
+import { measureReport, type ReportFigures } from './report-bench.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 
 /**
@@ -50,7 +51,7 @@ export interface WorkerSyncFigures {
 export function measureWorkerSync(
   appUrl: string,
   token: string,
-): Promise<{ sync: WorkerSyncFigures; search: SearchFigures }> {
+): Promise<{ sync: WorkerSyncFigures; search: SearchFigures; report: ReportFigures }> {
   return withProfile((context) => syncInProfile(context, appUrl, token));
 }
 
@@ -58,7 +59,7 @@ async function syncInProfile(
   context: BrowserContext,
   appUrl: string,
   token: string,
-): Promise<{ sync: WorkerSyncFigures; search: SearchFigures }> {
+): Promise<{ sync: WorkerSyncFigures; search: SearchFigures; report: ReportFigures }> {
   const page = await context.newPage();
   await page.addInitScript((value) => {
     localStorage.setItem('inspect.devtools', '1');
@@ -103,6 +104,8 @@ async function syncInProfile(
   const loadTasks = allTasks.length - tasks.length;
   // The Select Machine search on the fleet just synced.
   const search = await measureSearch(page);
+  // The Word report of an inspection with both sides and 40 photos, made in the worker.
+  const report = await measureReport(page);
   if (!pulled) throw new Error('The worker reported no pull');
   const sync = {
     syncTotalMs,
@@ -114,7 +117,7 @@ async function syncInProfile(
     workerHeapMb: heap.peakBytes / 2 ** 20,
     heapSamples: heap.samples,
   };
-  return { sync, search };
+  return { sync, search, report };
 }
 
 export interface SearchFigures {

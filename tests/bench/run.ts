@@ -61,7 +61,17 @@ try {
   const native = applyNatively(payload, nativeFile);
 
   log('worker: first full sync in the app (OPFS), then the Select Machine search per keystroke');
-  const { sync: worker, search } = await measureWorkerSync(server.url, token);
+  const { sync: worker, search, report } = await measureWorkerSync(server.url, token);
+  log('server: POST report/generate for the same inspection');
+  const serverReportStarted = performance.now();
+  const serverReport = await fetch(`${server.url}/api/admin/v1/report/generate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ reportType: 'UndercarriageInspection', entityId: report.inspectionExternalId }),
+  });
+  const serverReportBytes = (await serverReport.arrayBuffer()).byteLength;
+  const serverReportMs = performance.now() - serverReportStarted;
+  if (!serverReport.ok) throw new Error(`report/generate answered ${serverReport.status}`);
   log('Dexie: the same payload into IndexedDB with the spec indexes');
   const dexie = await measureDexie(server.url, token);
   await serverMemory.stop();
@@ -89,6 +99,8 @@ try {
     serverIdleRssMb,
     // The server's production of the whole answer, as Node's fetch reads it (no parsing).
     serverProduceMs: nodeFetchMs,
+    reportMs: report.reportMs,
+    serverReportMs,
     raw: {
       worker,
       native: {
@@ -99,6 +111,7 @@ try {
       },
       dexie,
       search,
+      report: { ...report, serverReportBytes },
     },
   };
   await mkdir(path.dirname(out), { recursive: true });
