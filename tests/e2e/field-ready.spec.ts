@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { useTestSession } from './session.ts';
+
+// Issue 15: what an inspector sees of the app's edges — no developer doors, an installable app.
+
+test("an inspector's device shows no developer tools: no SQL console in the menu, /dev/sql says they are off", async ({
+  page,
+}) => {
+  await useTestSession(page, undefined, { devtools: false });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Home', exact: true })).toBeVisible();
+  await expect(menu.getByText('Developer SQL console')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => 'inspectEngine' in globalThis)).toBe(false);
+  await page.goto('/dev/sql');
+  await expect(page.getByRole('heading', { name: 'Developer tools are off' })).toBeVisible();
+  await expect(page.getByLabel('SQL', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a developer's device (the devtools switch on) has the console in the menu and the engine handle", async ({
+  page,
+}) => {
+  await useTestSession(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Developer SQL console' })
+    .click();
+  await expect(page.getByLabel('SQL', { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => 'inspectEngine' in globalThis)).toBe(true);
+});
+
+test('Chromium finds the app installable: PNG 192 and 512, a maskable icon, an apple-touch-icon', async ({
+  baseURL,
+}, testInfo) => {
+  // Incognito contexts are never installable ("in-incognito"): an on-disk profile, as an inspector's browser has.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'inspect-install-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await useTestSession(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    // Installability needs the service worker in control with a fetch handler.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
+    expect(manifest.errors).toEqual([]);
+    const { icons } = JSON.parse(manifest.data ?? '{}') as {
+      icons?: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: '/icon-192.png', sizes: '192x192' }),
+        expect.objectContaining({ src: '/icon-512.png', sizes: '512x512' }),
+        expect.objectContaining({ src: '/icon-maskable-512.png', purpose: 'maskable' }),
+      ]),
+    );
+    await expect
+      .poll(
+        async () =>
+          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+      )
+      .toEqual([]);
+    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe(
+      '/apple-touch-icon.png',
+    );
+    const touchIcon = await page.request.get('/apple-touch-icon.png');
+    expect(touchIcon.headers()['content-type']).toBe('image/png');
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toMatch(/^#/);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
