@@ -87,3 +87,45 @@ test('Chromium finds the app installable: PNG 192 and 512, a maskable icon, an a
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('Support will not send an empty message: it says what is missing and sends nothing', async ({
+  page,
+  context,
+}) => {
+  let requests = 0;
+  await context.route('**/api/admin/v1/user-message', async (route) => {
+    requests++;
+    await route.continue();
+  });
+  await useTestSession(page);
+  await page.goto('/support-screen');
+  await page.getByLabel('Additional Information').fill('   ');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please write what you need help with in Additional Information.',
+  );
+  await page.getByLabel('E-mail').fill('not an address');
+  await page.getByLabel('Additional Information').fill('The bucket list is empty.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid e-mail address, or leave it empty.');
+  expect(requests).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the login link, the remember-username box and the help link to support are 48 px targets', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const sizes = async (locator: ReturnType<typeof page.locator>) => {
+    const box = await locator.boundingBox();
+    return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
+  };
+  for (const target of [page.getByRole('link', { name: /@/ }), page.getByLabel('Remember username')]) {
+    const [w, h] = await sizes(target);
+    expect(Math.min(w ?? 0, h ?? 0)).toBeGreaterThanOrEqual(48);
+  }
+  await useTestSession(page);
+  await page.goto('/help-screen');
+  const [w, h] = await sizes(page.getByRole('link', { name: 'Contact support' }));
+  expect(Math.min(w ?? 0, h ?? 0)).toBeGreaterThanOrEqual(48);
+});
