@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { seedFleet } from './fleet.ts';
+import { runSql } from './helpers.ts';
 import { useTestSession } from './session.ts';
 
 // Issue 15: what an inspector sees of the app's edges — no developer doors, an installable app.
@@ -128,4 +130,56 @@ test('the login link, the remember-username box and the help link to support are
   await page.goto('/help-screen');
   const [w, h] = await sizes(page.getByRole('link', { name: 'Contact support' }));
   expect(Math.min(w ?? 0, h ?? 0)).toBeGreaterThanOrEqual(48);
+});
+
+test('Select Machine offers to continue the inspection in progress instead of starting a duplicate', async ({
+  page,
+}) => {
+  await seedFleet(page);
+  await page.goto('/new-inspection');
+  const machine = (name: string) =>
+    page.getByRole('region', { name: 'Machines' }).getByRole('listitem').filter({ hasText: name });
+  await machine('EX-204').getByRole('button').click();
+  await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
+  const first = new URL(page.url()).pathname;
+  await page.goto('/new-inspection');
+  await expect(machine('EX-204').getByText('In progress')).toBeVisible();
+  await machine('EX-204').getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Inspection in progress' });
+  await expect(dialog).toContainText('EX-204 already has an inspection in progress, started');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'CONTINUE INSPECTION' }).click();
+  await expect(page).toHaveURL(new RegExp(`${first}$`));
+  // Starting another is a choice, made on purpose.
+  await page.goto('/new-inspection');
+  await machine('EX-204').getByRole('button').click();
+  await dialog.getByRole('button', { name: 'START ANOTHER' }).click();
+  await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
+  expect(new URL(page.url()).pathname).not.toBe(first);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'IN PROGRESS' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('Select Machine shows at least six machines on a 360 × 740 phone without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await seedFleet(page);
+  // A site's worth of machines, several under each letter as in a real fleet.
+  await runSql(
+    page,
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+     INSERT INTO assets (id, name, modelId, assetTypeId, siteId, siteName, customerId, customerName, bucketName)
+     SELECT 20000 + i, 'EX-' || (300 + i), 11, 2, 11, 'Karratha North', 1, 'Pilbara Iron', 'EX-' || (300 + i) || ' Bucket'
+     FROM n`,
+  );
+  await expect(page.getByTestId('sql-summary')).toContainText('changed');
+  await page.goto('/new-inspection');
+  const rows = page.getByRole('region', { name: 'Machines' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const visible = await rows.evaluateAll(
+    (items) => items.filter((item) => item.getBoundingClientRect().bottom <= window.innerHeight).length,
+  );
+  expect(visible).toBeGreaterThanOrEqual(6);
+  await expectNoAxeViolations(page);
 });
