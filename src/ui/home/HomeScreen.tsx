@@ -4,7 +4,9 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
 import type { InspectionCard as Card } from '../../worker/domain/inspection-lists.ts';
+import { SyncStatusLine } from '../shell/SyncStatusBar.tsx';
 import { AddPanel } from './AddPanel.tsx';
+import { FirstSyncPanel } from './FirstSyncPanel.tsx';
 
 const INSPECTION_TABLES = [
   'inspections',
@@ -24,6 +26,8 @@ export default function HomeScreen() {
   return (
     <div className="page home">
       <h1 className="visually-hidden">Inspections</h1>
+      <FirstSyncPanel />
+      <SyncStatusLine />
       <HomeList
         id="in-progress"
         heading="IN PROGRESS"

@@ -4,6 +4,7 @@ import { HelpTipsProvider } from '../help/HelpTipsProvider.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { SyncAlerts } from './SyncStatusBar.tsx';
 import { UpdateProvider } from './update.tsx';
 
 /** shell spec §2 Layout: top bar, toast area, scrolling main area and a side menu; the footer below. */
@@ -14,6 +15,7 @@ export default function AppShell() {
       <HelpTipsProvider>
         <div className="app-shell">
           <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+          <SyncAlerts />
           <main className="app-main" id="main">
             <Outlet />
           </main>
