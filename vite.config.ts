@@ -75,7 +75,7 @@ export default defineConfig({
     rollupOptions: { input: { main: 'index.html', redirect: 'redirect.html' } },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     coverage: {
       provider: 'v8',

@@ -17,8 +17,6 @@ import { userMessageRoutes } from './routes/user-message.ts';
 import type { Services } from './services.ts';
 import { serveFrontEnd } from './static-files.ts';
 
-export { API_BASE };
-
 // The HTTP surface: the spec's API under /api/admin/v1 (bearer token on every call but the probe), the local
 // identity pages in local mode, /build-time.json, and the built front end on the same origin.
 

@@ -10,7 +10,7 @@ import { checkAccess } from './auth/guard.ts';
 import { session } from './auth/session.ts';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RootErrorScreen } from './screens/RootErrorScreen.tsx';
-import type { HistoryTab } from '../worker/domain/inspection-lists.ts';
+import type { HistoryTab } from '../rules/index.ts';
 
 // The route table of shell spec §2. Screens load on demand; the root has an error page and a not-found screen;
 // every screen but /login and /jwt sits behind the guard, inside the shell (header, menu, footer).

@@ -1,20 +1,33 @@
 import { proxy } from 'comlink';
+import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
-import type { EngineListener, EngineState } from './engine-status.ts';
+import type { EngineListener } from './engine-status.ts';
 
 /**
  * The one object the worker exposes over Comlink: the engine's life, then domain methods grouped by area (one file
  * each in ./api), never raw SQL except the developer console.
  */
 export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
+  // One line per area; two areas exporting the same method name fail here, at start-up.
+  return combineAreas({
+    engine: createEngineLife(host, sync),
+    dev: createDevApi(host, sync.sync),
+    shell: createShellApi(host, sync.sync.http),
+    // The measuring screens' area (observations and photos today; the recording screens grow it).
+    recording: createObservationApi(host),
+    sync: createSyncApi({ host, ...sync }),
+  });
+}
+
+export type EngineApi = ReturnType<typeof createEngineApi>;
+
+/** The engine's life: its state, the events the UI listens to, and the hand-over between tabs. */
+function createEngineLife(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
   return {
-    getState(): EngineState {
-      return host.state;
-    },
     /**
      * The UI passes a Comlink proxy; it hears state changes, the tables each write changed, connectivity and sync.
      * A new subscriber is told the current state, connectivity and sync status at once, so none is missed.
@@ -29,11 +42,5 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     requestTakeover(): void {
       host.requestTakeover();
     },
-    ...createDevApi(host),
-    ...createShellApi(host),
-    ...createObservationApi(host),
-    ...createSyncApi({ host, ...sync }),
   };
 }
-
-export type EngineApi = ReturnType<typeof createEngineApi>;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inspectorNameFromClaims } from '../../rules/index.ts';
 import type { SaveInspectionsRequestParsed, SaveInspectionsResult } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
@@ -17,13 +18,6 @@ import {
 
 // POST /inspection: checks the whole request (nothing is written when anything is wrong), then upserts equipment,
 // inspections, category types and observations by externalId in one transaction, and answers every server id.
-
-export const UNKNOWN_USER = 'Unknown User';
-
-/** shell spec §1: the inspector's name from the token: full name, else e-mail, else 'Unknown User'. */
-export function inspectorNameOf(identity: Identity): string {
-  return identity.name ?? identity.email ?? UNKNOWN_USER;
-}
 
 export interface SaveOutcome {
   result: SaveInspectionsResult;
@@ -46,7 +40,8 @@ export async function saveInspections(
       trx,
       request.inspections.map((inspection) => ({
         inspection,
-        inspectorName: inspection.inspectorName?.trim() || inspectorNameOf(identity),
+        // The device's own rule (src/rules): both sides record the same name for the same token.
+        inspectorName: inspection.inspectorName?.trim() || inspectorNameFromClaims(identity.claims),
         savedBy: identity.sub,
       })),
     );

@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink';
-import type { EngineApi } from '../../worker/api.ts';
+import { installEngineErrorTransfer, type EngineApi } from '../../worker/contract.ts';
 import { devtoolsEnabled } from './devtools.ts';
 
 export type Engine = Remote<EngineApi>;
@@ -10,6 +10,8 @@ export function startEngineWorker(): Engine {
     type: 'module',
     name: 'engine',
   });
+  // Worker methods fail with EngineError; this side turns the shape that crossed back into one.
+  installEngineErrorTransfer();
   const engine = wrap<EngineApi>(worker);
   // For developers querying the local DB from the console, and for the fault and benchmark suites: the same API the
   // screens use, handed out only when asked for on this device.

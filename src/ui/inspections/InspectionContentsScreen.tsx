@@ -7,8 +7,6 @@ import { useGoBack } from '../shell/use-go-back.ts';
 import { NoUndercarriageModal } from '../support/NoUndercarriageModal.tsx';
 import { SectionEntry } from './SectionEntry.tsx';
 
-const TABLES = ['inspections', 'assets', 'mineLocations', 'sites', 'customers', 'equipments'];
-
 /** The inspection table of contents (recording spec §2 "Inspection contents"). */
 export default function InspectionContentsScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -16,8 +14,7 @@ export default function InspectionContentsScreen() {
   const [noUndercarriage, setNoUndercarriage] = useState(false);
   const { data, isPending, isError } = useEngineQuery({
     queryKey: ['inspection-contents', externalId],
-    tables: TABLES,
-    query: async (engine) => (await engine.inspectionContents(externalId)) ?? null,
+    query: (engine) => engine.inspectionContents(externalId),
   });
   if (isPending)
     return (

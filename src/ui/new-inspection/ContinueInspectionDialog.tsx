@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MachineRow } from '../../worker/domain/asset-search.ts';
+import type { MachineRow } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { BucketOnlyRow, MachineRow } from '../../worker/domain/asset-search.ts';
+import type { BucketOnlyRow, MachineRow } from '../../worker/contract.ts';
 import { groupByFirstLetter } from './group.ts';
 
 interface MachineListProps {

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
-import { NO_RESULTS } from '../../rules/index.ts';
-import type { MachineRow, MachineSort } from '../../worker/domain/asset-search.ts';
+import { NO_RESULTS, type MachineSort } from '../../rules/index.ts';
+import type { MachineRow } from '../../worker/contract.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { ContinueInspectionDialog } from './ContinueInspectionDialog.tsx';
@@ -10,18 +10,7 @@ import { ShowMore } from './ShowMore.tsx';
 import { useStartInspection } from './use-start-inspection.ts';
 
 /** How many entries are shown at first and added each time the inspector reaches the end of the list. */
-export const MACHINES_PAGE = 100;
-const SEARCH_TABLES = [
-  'assets',
-  'assetSearch',
-  'assetModels',
-  'assetTypes',
-  'equipments',
-  'mineLocations',
-  'sites',
-  'customers',
-  'inspections',
-];
+const MACHINES_PAGE = 100;
 
 /**
  * Select Machine or Bucket (shell spec §2 /new-inspection). The search runs in the worker on every keystroke;
@@ -41,7 +30,6 @@ export default function SelectMachineScreen() {
   };
   const { data, isPending, isPlaceholderData, isFetching } = useEngineQuery({
     queryKey: ['search-assets', deferredText, sort, limit],
-    tables: SEARCH_TABLES,
     query: (engine) => engine.searchAssets({ text: deferredText, sort, limit }),
     keepPrevious: true,
   });

@@ -7,7 +7,6 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 export function SummaryScreen() {
   const { data } = useEngineQuery({
     queryKey: ['home-lists'],
-    tables: ['inspections', 'inspectionCategoryTypes', 'observations', 'assets', 'mineLocations'],
     query: (engine) => engine.homeLists(),
   });
   return (

@@ -1,4 +1,4 @@
-import type { SyncStatus } from '../../worker/sync/sync-status.ts';
+import type { SyncStatus } from '../../worker/contract.ts';
 import { formatIsoDateTime } from './format.ts';
 
 // The sync status in words an inspector reads at a glance (issue 15: last synced, what waits, errors).

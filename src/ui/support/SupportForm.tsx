@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { getAccessToken } from '../auth/session.ts';
 import { useSession } from '../auth/use-session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { deviceType } from '../shell/format.ts';
 
-export const MESSAGE_SENT = 'Message Sent - Your message has been sent.';
-export const MESSAGE_FAILED = 'Failed to send message to Slack. Please try again.';
-export const MESSAGE_REQUIRED = 'Please write what you need help with in Additional Information.';
-export const EMAIL_INVALID = 'Please enter a valid e-mail address, or leave it empty.';
+const MESSAGE_SENT = 'Message Sent - Your message has been sent.';
+const MESSAGE_FAILED = 'Failed to send message to Slack. Please try again.';
+const MESSAGE_REQUIRED = 'Please write what you need help with in Additional Information.';
+const EMAIL_INVALID = 'Please enter a valid e-mail address, or leave it empty.';
 
 // The form at its boundary: something to read is required; an e-mail, if given, must look like one.
 const SupportFormSchema = v.object({
@@ -19,7 +18,7 @@ const SupportFormSchema = v.object({
 
 /**
  * The support form (shell spec §2 Support): name, e-mail, Additional Information and Send. The worker posts it to
- * /api/admin/v1/user-message with the bearer token.
+ * /api/admin/v1/user-message through its HTTP client, with the session's bearer token.
  */
 export function SupportForm({ context }: { context: string }) {
   const { engine } = useEngine();
@@ -30,23 +29,19 @@ export function SupportForm({ context }: { context: string }) {
   const [info, setInfo] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
   const send = useMutation({
-    mutationFn: async () => {
-      const ok = await engine.sendSupportRequest(
-        {
-          name: name.trim(),
-          email: email.trim(),
-          additionalInformation: info.trim(),
-          context,
-          metadata: {
-            device: deviceType(navigator.userAgent, navigator.maxTouchPoints),
-            page: location.pathname,
-            sentAt: new Date().toISOString(),
-          },
+    // The worker sends it with the token of the signed-in session; a failure shows the spec's message.
+    mutationFn: () =>
+      engine.sendSupportRequest({
+        name: name.trim(),
+        email: email.trim(),
+        additionalInformation: info.trim(),
+        context,
+        metadata: {
+          device: deviceType(navigator.userAgent, navigator.maxTouchPoints),
+          page: location.pathname,
+          sentAt: new Date().toISOString(),
         },
-        await getAccessToken(),
-      );
-      if (!ok) throw new Error(MESSAGE_FAILED);
-    },
+      }),
     onSuccess: () => setInfo(''),
   });
   return (

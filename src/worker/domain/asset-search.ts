@@ -1,10 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { MachineSort } from '../../rules/index.ts';
 
 // Select Machine or Bucket (shell spec §2): the search runs here, in the worker, on every keystroke.
-
-export type MachineSort = 'Alphabetical' | 'Recent';
-export const MACHINE_SORTS: readonly MachineSort[] = ['Alphabetical', 'Recent'];
 
 export interface AssetSearchRequest {
   readonly text: string;
@@ -110,7 +108,7 @@ export async function searchMachines(
 }
 
 /** Buckets on their own in a yard (no machine), matched by the equipment's name (shell spec §2): one page, and the count. */
-export async function searchBucketOnly(
+async function searchBucketOnly(
   db: Kysely<Database>,
   text: string,
   limit: number,

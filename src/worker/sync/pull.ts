@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../../api/paths.ts';
 import { SyncResponseSchema } from '../../api/sync-items.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import { applySyncResponse, type ApplyResult } from './apply-pull.ts';
@@ -27,7 +28,7 @@ export async function pull(
   const cursor = await serial.use((db) => db.selectValue('SELECT lastSyncDate FROM syncState WHERE id = 1'));
   const firstSync = typeof cursor !== 'string';
   const started = performance.now();
-  const body = await http.json('inspection/sync', {
+  const body = await http.json(API_PATHS.sync, {
     what: 'Failed to get inspections',
     query: { LastSyncDate: firstSync ? undefined : cursor },
     timeoutMs: 120_000,
