@@ -4,8 +4,8 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { seedFleet } from './fleet.ts';
-import { runSql } from './helpers.ts';
 import { useTestSession } from './session.ts';
+import { localToken } from './tokens.ts';
 
 // Issue 15: what an inspector sees of the app's edges — no developer doors, an installable app.
 
@@ -164,16 +164,10 @@ test('Select Machine shows at least six machines on a 360 × 740 phone without s
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await seedFleet(page);
-  // A site's worth of machines, several under each letter as in a real fleet.
-  await runSql(
-    page,
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
-     INSERT INTO assets (id, name, modelId, assetTypeId, siteId, siteName, customerId, customerName, bucketName)
-     SELECT 20000 + i, 'EX-' || (300 + i), 11, 2, 11, 'Karratha North', 1, 'Pilbara Iron', 'EX-' || (300 + i) || ' Bucket'
-     FROM n`,
-  );
-  await expect(page.getByTestId('sql-summary')).toContainText('changed');
+  // Signed in for real: the demo fleet syncs in, several machines under each letter as in a real fleet.
+  await useTestSession(page, localToken());
+  await page.goto('/');
+  await expect(page.getByTestId('sync-status')).toContainText('Synced');
   await page.goto('/new-inspection');
   const rows = page.getByRole('region', { name: 'Machines' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible();
@@ -182,4 +176,21 @@ test('Select Machine shows at least six machines on a 360 × 740 phone without s
   );
   expect(visible).toBeGreaterThanOrEqual(6);
   await expectNoAxeViolations(page);
+});
+
+test('/test-screen and /summary-screen read as words on a phone, nothing wider than the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await useTestSession(page);
+  for (const path of ['/test-screen', '/summary-screen']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Words, not the raw status object.
+    await expect(page.locator('dl.facts')).not.toContainText('"phase"');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  }
+  await page.goto('/test-screen');
+  await expect(page.locator('dl.facts')).toContainText('Waiting to upload');
 });

@@ -15,8 +15,8 @@ export default function AppShell() {
       <HelpTipsProvider>
         <div className="app-shell">
           <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
-          <SyncAlerts />
           <main className="app-main" id="main">
+            <SyncAlerts />
             <Outlet />
           </main>
           <Footer />

@@ -1,21 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useConnectivity } from './use-connectivity.ts';
+import { useNow } from './use-now.ts';
 import { lastSyncedWords, syncingWords, waitingWords } from './sync-words.ts';
 
 export const OFFLINE_BANNER =
   "Offline: everything you record is kept on this device and syncs when you're back online.";
-
-/** Re-renders every half minute so "5 min ago" stays true. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * Under the header on every screen: an offline banner in words as soon as the browser says so (the probe then
@@ -40,7 +31,8 @@ export function SyncAlerts() {
     return (
       // A live region, not role=alert: the screen's own alerts (validation, not found) stay the only alert.
       <div aria-live="assertive" className="sync-banner error" data-testid="sync-error">
-        <span>
+        {/* One line on a phone: the whole message is on the Test screen and in the title. */}
+        <span className="sync-banner-text" title={sync.message}>
           <strong>Sync failed:</strong> {sync.message ?? 'An error occurred'}
           {waiting ? ` · ${waiting}` : ''}
         </span>
