@@ -115,7 +115,7 @@ const inspectionSectionRoute = inspectionScreen(
 
 const devSqlRoute = screen(
   '/dev/sql',
-  lazyRouteComponent(() => import('./dev-sql/SqlConsoleScreen.tsx')),
+  lazyRouteComponent(() => import('./dev-sql/DevSqlRoute.tsx')),
 );
 
 export const routeTree = rootRoute.addChildren([

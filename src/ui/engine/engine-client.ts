@@ -1,10 +1,8 @@
 import { wrap, type Remote } from 'comlink';
 import { installEngineErrorTransfer, type EngineApi } from '../../worker/contract.ts';
+import { devtoolsEnabled } from './devtools.ts';
 
 export type Engine = Remote<EngineApi>;
-
-/** The devtools switch: `localStorage.setItem('inspect.devtools', '1')`, reload, then use `inspectEngine` there. */
-const DEVTOOLS_FLAG = 'inspect.devtools';
 
 /** Starts the one engine worker of this tab. */
 export function startEngineWorker(): Engine {
@@ -17,7 +15,6 @@ export function startEngineWorker(): Engine {
   const engine = wrap<EngineApi>(worker);
   // For developers querying the local DB from the console, and for the fault and benchmark suites: the same API the
   // screens use, handed out only when asked for on this device.
-  if (localStorage.getItem(DEVTOOLS_FLAG) === '1')
-    (globalThis as { inspectEngine?: Engine }).inspectEngine = engine;
+  if (devtoolsEnabled()) (globalThis as { inspectEngine?: Engine }).inspectEngine = engine;
   return engine;
 }

@@ -39,7 +39,11 @@ export default function HelpScreen() {
         ))}
       </ul>
       <p>
-        Still stuck? <Link to="/support-screen">Contact support</Link>.
+        Still stuck?{' '}
+        <Link to="/support-screen" className="inline-link">
+          Contact support
+        </Link>
+        .
       </p>
     </div>
   );

@@ -4,7 +4,9 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
+import { SyncStatusLine } from '../shell/SyncStatusBar.tsx';
 import { AddPanel } from './AddPanel.tsx';
+import { FirstSyncPanel } from './FirstSyncPanel.tsx';
 
 /** shell spec §2 Home: IN PROGRESS and COMPLETED, the 10 most recent of each, and the add button. */
 export default function HomeScreen() {
@@ -15,6 +17,8 @@ export default function HomeScreen() {
   return (
     <div className="page home">
       <h1 className="visually-hidden">Inspections</h1>
+      <FirstSyncPanel />
+      <SyncStatusLine />
       <HomeList
         id="in-progress"
         heading="IN PROGRESS"

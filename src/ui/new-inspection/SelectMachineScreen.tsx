@@ -1,8 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { NO_RESULTS, type MachineSort } from '../../rules/index.ts';
+import type { MachineRow } from '../../worker/contract.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
+import { ContinueInspectionDialog } from './ContinueInspectionDialog.tsx';
 import { BucketOnlyList, MachineList } from './MachineList.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { useStartInspection } from './use-start-inspection.ts';
@@ -20,6 +22,12 @@ export default function SelectMachineScreen() {
   const [limit, setLimit] = useState(MACHINES_PAGE);
   const deferredText = useDeferredValue(text);
   const start = useStartInspection();
+  const navigate = useNavigate();
+  const [openOne, setOpenOne] = useState<MachineRow | undefined>();
+  const choose = (machine: MachineRow) => {
+    if (machine.openInspectionExternalId) setOpenOne(machine);
+    else start.mutate({ kind: 'machine', assetId: machine.id });
+  };
   const { data, isPending, isPlaceholderData, isFetching } = useEngineQuery({
     queryKey: ['search-assets', deferredText, sort, limit],
     query: (engine) => engine.searchAssets({ text: deferredText, sort, limit }),
@@ -68,7 +76,7 @@ export default function SelectMachineScreen() {
             machines={data.machines}
             grouped={sort === 'Alphabetical'}
             disabled={start.isPending}
-            onChoose={(assetId) => start.mutate({ kind: 'machine', assetId })}
+            onChoose={choose}
           />
           <BucketOnlyList
             buckets={data.bucketOnly}
@@ -77,6 +85,23 @@ export default function SelectMachineScreen() {
           />
           <ShowMore result={data} loading={isFetching} onMore={() => setLimit((n) => n + MACHINES_PAGE)} />
         </div>
+      ) : null}
+      {openOne?.openInspectionExternalId ? (
+        <ContinueInspectionDialog
+          machine={openOne}
+          onCancel={() => setOpenOne(undefined)}
+          onContinue={() =>
+            void navigate({
+              to: '/inspections/$externalId',
+              params: { externalId: openOne.openInspectionExternalId ?? '' },
+              replace: true,
+            })
+          }
+          onStartAnother={() => {
+            setOpenOne(undefined);
+            start.mutate({ kind: 'machine', assetId: openOne.id });
+          }}
+        />
       ) : null}
     </div>
   );

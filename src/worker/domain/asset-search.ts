@@ -23,6 +23,9 @@ export interface MachineRow {
   readonly siteName: string | null;
   readonly customerName: string | null;
   readonly lastInspectionDate: string | null;
+  /** The machine's most recent inspection still in progress, which the screen offers to continue. */
+  readonly openInspectionExternalId: string | null;
+  readonly openInspectionDate: string | null;
 }
 
 export interface BucketOnlyRow {
@@ -48,6 +51,9 @@ export interface AssetSearchResult {
 export function contains(column: RawBuilder<string>, text: string): RawBuilder<boolean> {
   return sql<boolean>`instr(${column}, lower(${text.trim()})) > 0`;
 }
+
+/** An inspection of the row's machine that is not completed (a reopened one counts as in progress). */
+const IN_PROGRESS_OF_ASSET = sql`i.assetId = a.id AND NOT (i.completed = 1 AND i.reopened = 0 AND i.isReopened = 0)`;
 
 /** The machines whose name, bucket name, model, site, asset type or customer contains the text (any case). */
 export async function searchMachines(
@@ -85,6 +91,14 @@ export async function searchMachines(
             'a.siteName',
             'a.customerName',
             sql<string | null>`nullif(s.recentKey, '')`.as('lastInspectionDate'),
+            // For the page only (at most one page of machines), through the inspections' assetId index.
+            sql<string | null>`(SELECT i.externalId FROM inspections i WHERE ${IN_PROGRESS_OF_ASSET}
+              ORDER BY i.inspectionDate DESC, i.externalId LIMIT 1)`.as('openInspectionExternalId'),
+            sql<
+              string | null
+            >`(SELECT max(i.inspectionDate) FROM inspections i WHERE ${IN_PROGRESS_OF_ASSET})`.as(
+              'openInspectionDate',
+            ),
           ])
           .where('a.id', 'in', ids)
           .execute();
