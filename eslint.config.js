@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layeringPlugin } from './scripts/eslint-layering.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'playwright-report', '.data'] },
@@ -21,34 +22,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/{worker,db,server,api,rules}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/ui/*'], message: 'Nothing imports the UI.' }] },
-      ],
-    },
+    // Layering (ARCHITECTURE.md, "Source layout"): ui → worker/contract.ts, rules; worker → db, rules, api, report;
+    // server → api, rules, report; db → rules (types); report → rules, api (types); rules and api → nothing.
+    // Nothing imports the UI. The table is in scripts/eslint-layering.js.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layering: layeringPlugin },
+    rules: { 'layering/imports': 'error' },
   },
   {
-    // Layering (ARCHITECTURE.md): rules are pure; the UI never touches SQLite; nothing imports the UI.
-    files: ['src/rules/**/*.ts'],
+    // One way to call the server: the worker's HttpClient (token provider, timeout, one retry after a 401).
+    files: ['src/worker/**/*.ts'],
+    ignores: ['src/worker/sync/http-client.ts', 'src/worker/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
-        { patterns: [{ group: ['../*', '!./*'], message: 'src/rules imports nothing outside src/rules.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+        { name: 'fetch', message: 'Call the server through HttpClient (src/worker/sync/http-client.ts).' },
         {
-          paths: [
-            { name: '@sqlite.org/sqlite-wasm', message: 'The UI never touches SQLite: call the worker.' },
-          ],
-          patterns: [{ group: ['**/db/*', '**/server/*'], message: 'The UI talks to the worker API only.' }],
+          name: 'XMLHttpRequest',
+          message: 'Call the server through HttpClient (src/worker/sync/http-client.ts).',
         },
       ],
     },

@@ -28,10 +28,19 @@ const pwa = VitePWA({
     display: 'standalone',
     background_color: '#f7f8fa',
     theme_color: '#1f2a36',
-    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    description: 'Field inspections of mining equipment, offline first.',
+    orientation: 'any',
+    // PNGs for installability everywhere (Chromium wants 192 and 512), a maskable one for Android's adaptive icons;
+    // rendered from the SVGs by scripts/render-icons.sh.
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,wasm,svg,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,wasm,woff,svg,png,webmanifest}'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     navigateFallback: '/index.html',
     // Server pages (the local identity provider and its no-certificate sign-in) must reach the server, not the shell.
@@ -66,7 +75,7 @@ export default defineConfig({
     rollupOptions: { input: { main: 'index.html', redirect: 'redirect.html' } },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     coverage: {
       provider: 'v8',

@@ -1,19 +1,28 @@
 import * as v from 'valibot';
 import { IsoDate } from './wire.ts';
 
-// The paths of the server's API (shell spec §7, recording spec §7), relative to the origin. The base path is
-// configurable in the app; these are the defaults the reference server serves.
+// The server's API (shell spec §7, recording spec §7): its base path on the origin, and every call's path under it.
+// The worker's HTTP client and the server both take them from here.
 
 export const API_BASE = '/api/admin/v1';
 
+/** Paths relative to API_BASE (the worker's HttpClient puts the base in front). */
 export const API_PATHS = {
-  probeReady: `${API_BASE}/probe/ready`,
-  sync: `${API_BASE}/inspection/sync`,
-  save: `${API_BASE}/inspection`,
-  upload: (observationId: number | string) => `${API_BASE}/inspection/upload/${observationId}`,
-  download: (observationId: number | string) => `${API_BASE}/inspection/download/${observationId}`,
-  userMessage: `${API_BASE}/user-message`,
+  probeReady: 'probe/ready',
+  sync: 'inspection/sync',
+  save: 'inspection',
+  upload: (observationExternalId: string) => `inspection/upload/${encodeURIComponent(observationExternalId)}`,
+  download: (observationExternalId: string) =>
+    `inspection/download/${encodeURIComponent(observationExternalId)}`,
+  userMessage: 'user-message',
+  reportGenerate: 'report/generate',
+} as const;
+
+/** Files of the app itself, on the origin outside the API (absolute paths: the HttpClient adds no base). */
+export const APP_PATHS = {
   buildTime: '/build-time.json',
+  /** The root page: hashed by the update check. */
+  root: '/',
 } as const;
 
 /**

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { Bool, ExternalId, Id, Int, IsoDate, ServerId, Text, UtcTimestamp } from './wire.ts';
+import {
+  Bool,
+  BoundedArray,
+  BoundedText,
+  DbId,
+  DbServerId,
+  ExternalId,
+  isBoundedJson,
+  IsoDate,
+  UtcTimestamp,
+} from './wire.ts';
 
 // The body of POST /inspection (recording spec §3 "Save request", §7): syncDetails, equipmentItems (new buckets and
 // bucket changeouts) and inspections with their category types and observations. Every row is keyed by the
@@ -8,14 +18,47 @@ import { Bool, ExternalId, Id, Int, IsoDate, ServerId, Text, UtcTimestamp } from
 
 const Nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
 /** A server id the device may already know (null or absent until a sync brought it). */
-const KnownId = Nullable(ServerId);
+const KnownId = Nullable(DbServerId);
+const Id = DbId;
+const Int = DbId;
+
+/**
+ * The limits of a save request: every text, list and free-form field is bounded, so no request can store more than a
+ * device would ever send (a 10-million-character name once made every full sync 14 times bigger).
+ */
+export const SAVE_LIMITS = {
+  name: 200,
+  shortText: 100,
+  description: 2_000,
+  value: 100_000,
+  inspections: 100,
+  equipmentItems: 100,
+  equipmentParts: 500,
+  equipmentMap: 50,
+  categoriesTypes: 200,
+  observations: 5_000,
+  deletedInspections: 1_000,
+  metaDataDepth: 8,
+  metaDataNodes: 2_000,
+} as const;
+
+const Name = BoundedText(SAVE_LIMITS.name);
+const ShortText = BoundedText(SAVE_LIMITS.shortText);
+
+const MetaData = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.check(
+    (value) => isBoundedJson(value, SAVE_LIMITS.metaDataDepth, SAVE_LIMITS.metaDataNodes),
+    `Expected metaData nested at most ${SAVE_LIMITS.metaDataDepth} deep, with at most ${SAVE_LIMITS.metaDataNodes} values, finite numbers and no NUL characters`,
+  ),
+);
 
 /** One recorded value. `deleted: true` removes it (unchecking a checkbox deletes its child observations). */
 export const ObservationSaveSchema = v.object({
   externalId: ExternalId,
   id: KnownId,
   observableItemId: Id,
-  value: Nullable(v.pipe(Text, v.maxLength(1_000_000, 'Expected a value of at most 1,000,000 characters'))),
+  value: Nullable(BoundedText(SAVE_LIMITS.value)),
   entityId: Nullable(Id),
   entityExternalId: Nullable(ExternalId),
   dataLevelId: Id,
@@ -30,7 +73,7 @@ export const CategoryTypeSaveSchema = v.object({
   id: KnownId,
   categoryId: Id,
   typeId: Id,
-  observations: v.optional(v.array(ObservationSaveSchema), []),
+  observations: v.optional(BoundedArray(ObservationSaveSchema, SAVE_LIMITS.observations), []),
 });
 
 /** Which equipment an inspection covers: an undercarriage side or a bucket, by its type and externalId. */
@@ -43,25 +86,25 @@ export const InspectionSaveSchema = v.object({
   /** The server id of the inspection, when the device knows it. */
   inspectionId: KnownId,
   externalId: ExternalId,
-  equipmentMap: v.optional(v.array(EquipmentMapEntrySchema), []),
+  equipmentMap: v.optional(BoundedArray(EquipmentMapEntrySchema, SAVE_LIMITS.equipmentMap), []),
   assetId: Nullable(Id),
   siteId: Id,
   mineLocationId: Nullable(Id),
-  name: v.pipe(Text, v.nonEmpty('Expected a name')),
+  name: v.pipe(Name, v.nonEmpty('Expected a name')),
   inspectionDate: UtcTimestamp,
   /** Set for bucket-only or yard inspections. */
   equipmentExternalId: Nullable(ExternalId),
   bucketExternalId: Nullable(ExternalId),
   /** Absent: the server takes it from the token (full name, else e-mail, else 'Unknown User'). */
-  inspectorName: v.optional(Text),
+  inspectorName: v.optional(Name),
   inspectionStatusId: Nullable(Id),
   completed: v.optional(Bool, false),
   reopened: v.optional(Bool, false),
-  categoriesTypes: v.optional(v.array(CategoryTypeSaveSchema), []),
+  categoriesTypes: v.optional(BoundedArray(CategoryTypeSaveSchema, SAVE_LIMITS.categoriesTypes), []),
   /** Created on the device and not yet known to the server. */
   isNew: v.optional(Bool, false),
   /** Free-form details the device records with the inspection (app version, device, timings …). */
-  metaData: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+  metaData: v.optional(v.nullable(MetaData), null),
 });
 
 /** A part of a new bucket, copied from its GET fitment. */
@@ -72,8 +115,8 @@ export const EquipmentPartSaveSchema = v.object({
   position: Nullable(Int),
   locationId: Nullable(Id),
   secondaryLocationId: Nullable(Id),
-  locationName: v.optional(Text, 'Unknown'),
-  group: Nullable(Text),
+  locationName: v.optional(Name, 'Unknown'),
+  group: Nullable(ShortText),
   effectiveDate: Nullable(IsoDate),
 });
 
@@ -86,27 +129,27 @@ export const EquipmentItemSaveSchema = v.object({
   parentAssetId: Nullable(Id),
   equipmentCategoryId: Id,
   equipmentTypeId: Id,
-  name: v.pipe(Text, v.nonEmpty('Expected a name')),
-  description: Nullable(Text),
+  name: v.pipe(Name, v.nonEmpty('Expected a name')),
+  description: Nullable(BoundedText(SAVE_LIMITS.description)),
   manufacturerId: Nullable(Id),
   configurationId: Nullable(Id),
-  serialNumber: Nullable(Text),
-  partNumber: Nullable(Text),
-  capitalIndexNumber: Nullable(Text),
+  serialNumber: Nullable(ShortText),
+  partNumber: Nullable(ShortText),
+  capitalIndexNumber: Nullable(ShortText),
   installDate: Nullable(IsoDate),
   effectiveDate: Nullable(IsoDate),
-  equipmentParts: v.optional(v.array(EquipmentPartSaveSchema), []),
+  equipmentParts: v.optional(BoundedArray(EquipmentPartSaveSchema, SAVE_LIMITS.equipmentParts), []),
 });
 
 export const SaveInspectionsRequestSchema = v.object({
   syncDetails: v.object({ lastSyncDate: v.nullable(UtcTimestamp) }),
-  equipmentItems: v.optional(v.array(EquipmentItemSaveSchema), []),
-  inspections: v.array(InspectionSaveSchema),
+  equipmentItems: v.optional(BoundedArray(EquipmentItemSaveSchema, SAVE_LIMITS.equipmentItems), []),
+  inspections: BoundedArray(InspectionSaveSchema, SAVE_LIMITS.inspections),
   /**
    * In-progress inspections deleted on the device (shell spec §4), with their category types and observations. An
    * externalId the server does not know (never synced) is no error: there is nothing to delete.
    */
-  deletedInspections: v.optional(v.array(ExternalId), []),
+  deletedInspections: v.optional(BoundedArray(ExternalId, SAVE_LIMITS.deletedInspections), []),
 });
 
 export type SaveInspectionsRequest = v.InferInput<typeof SaveInspectionsRequestSchema>;
@@ -117,7 +160,7 @@ export type ObservationSave = v.InferOutput<typeof ObservationSaveSchema>;
 export type EquipmentItemSave = v.InferOutput<typeof EquipmentItemSaveSchema>;
 export type EquipmentPartSave = v.InferOutput<typeof EquipmentPartSaveSchema>;
 
-const Saved = v.object({ externalId: ExternalId, id: ServerId });
+const Saved = v.object({ externalId: ExternalId, id: DbServerId });
 
 /**
  * The inspections result: the server id of every row the request named (so the device can fill its id columns),
@@ -128,16 +171,18 @@ export const SaveInspectionsResultSchema = v.object({
   inspections: v.array(
     v.object({
       externalId: ExternalId,
-      id: ServerId,
+      id: DbServerId,
       inspectionDate: UtcTimestamp,
       categoriesTypes: v.array(
-        v.object({ externalId: ExternalId, id: ServerId, observations: v.array(Saved) }),
+        v.object({ externalId: ExternalId, id: DbServerId, observations: v.array(Saved) }),
       ),
       /** Observations the request deleted (or that were already gone). */
       deletedObservations: v.array(ExternalId),
     }),
   ),
-  equipmentItems: v.array(v.object({ externalId: ExternalId, id: ServerId, equipmentParts: v.array(Saved) })),
+  equipmentItems: v.array(
+    v.object({ externalId: ExternalId, id: DbServerId, equipmentParts: v.array(Saved) }),
+  ),
 });
 
 export type SaveInspectionsResult = v.InferOutput<typeof SaveInspectionsResultSchema>;

@@ -148,6 +148,11 @@ export const SyncResponseSchema = v.object({
   isFullSync: v.boolean(),
   syncItems: SyncItemsSchema,
   deleted: v.optional(SyncDeletedSchema),
+  /**
+   * Not in the spec: how many rows syncItems holds, sent first so a device reading the answer as it streams can show
+   * its progress (docs/decisions/0011-streamed-sync.md). Clients that do not know it ignore it.
+   */
+  totalRows: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
 export type SyncItems = v.InferOutput<typeof SyncItemsSchema>;

@@ -10,6 +10,7 @@ export const UserMessageRequestSchema = v.object({
   message: v.pipe(
     v.string(),
     v.check((text) => text.trim() !== '', 'Expected a message that is not blank'),
+    v.check((text) => !text.includes('\u0000'), 'Expected text without NUL (\\u0000) characters'),
     v.maxLength(
       USER_MESSAGE_MAX_LENGTH,
       `Expected a message of at most ${USER_MESSAGE_MAX_LENGTH} characters`,

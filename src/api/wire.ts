@@ -10,8 +10,11 @@ export const Id = v.pipe(v.number(), v.integer());
 /** The server's id of a row that can also be created on the device: always assigned when the server sends it. */
 export const ServerId = v.pipe(v.number(), v.integer(), v.minValue(1, 'Expected a server id of 1 or more'));
 
-/** A UUID made on the device (or by the server for its own rows). */
-export const ExternalId = v.pipe(v.string(), v.uuid('Expected an externalId in UUID form'));
+/**
+ * A UUID made on the device (or by the server for its own rows), in lower case: the database compares UUIDs by value,
+ * so every comparison in code must see one spelling (an upper-case twin would slip past an ownership check).
+ */
+export const ExternalId = v.pipe(v.string(), v.uuid('Expected an externalId in UUID form'), v.toLowerCase());
 
 export const Int = v.pipe(v.number(), v.integer());
 export const Real = v.number();
@@ -45,3 +48,63 @@ export const IsoDate = v.pipe(
     'Expected an ISO-8601 date (2025-03-01) or a UTC timestamp (2025-03-01T06:30:00.000Z)',
   ),
 );
+
+// Limits of what the server stores (PostgreSQL integer and text): an id outside int4 or a NUL character would fail
+// in the database, so the schema refuses them with a 400 first.
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** An integer id in the database's range (reference lists may hold 0 or negative placeholder rows). */
+export const DbId = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(INT4_MIN, `Expected a whole number of at least ${INT4_MIN}`),
+  v.maxValue(INT4_MAX, `Expected a whole number of at most ${INT4_MAX}`),
+);
+
+/** A server id the database can hold: 1 … 2147483647. */
+export const DbServerId = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1, 'Expected a server id of 1 or more'),
+  v.maxValue(INT4_MAX, `Expected a server id of at most ${INT4_MAX}`),
+);
+
+const hasNul = (text: string) => text.includes('\u0000');
+
+/** Text of at most `max` characters with no NUL character (PostgreSQL text cannot hold one). */
+export const BoundedText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(max, `Expected at most ${max.toLocaleString('en-US')} characters`),
+    v.check((text) => !hasNul(text), 'Expected text without NUL (\\u0000) characters'),
+  );
+
+/** A list of at most `max` entries. */
+export const BoundedArray = <T extends v.GenericSchema>(item: T, max: number) =>
+  v.pipe(v.array(item), v.maxLength(max, `Expected at most ${max.toLocaleString('en-US')} entries`));
+
+/**
+ * Free-form JSON (an object) of bounded depth and size, with no NUL in keys or strings (jsonb refuses it). Walked
+ * without recursion so no input can overflow the stack.
+ */
+export function isBoundedJson(value: unknown, maxDepth: number, maxNodes: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (++nodes > maxNodes) return false;
+    if (typeof node === 'string') {
+      if (hasNul(node)) return false;
+    } else if (typeof node === 'number') {
+      if (!Number.isFinite(node)) return false;
+    } else if (node !== null && typeof node === 'object') {
+      if (depth > maxDepth) return false;
+      for (const [key, child] of Object.entries(node)) {
+        if (hasNul(key)) return false;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return true;
+}

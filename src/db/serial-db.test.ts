@@ -35,3 +35,27 @@ describe('SerialDb change events', () => {
     await expect(serial.use(() => 1)).rejects.toThrow('The database is closed.');
   });
 });
+
+describe('SerialDb.recordReads (the tables a read touched, as SQLite reports them)', () => {
+  it('lists every table a statement reads: joins, subqueries, views and count(*)', async () => {
+    const { serial, kysely } = await openMemoryDb();
+    serial.db.exec(`CREATE VIEW recent_kv AS SELECT k.key FROM kv k JOIN syncState s ON s.id = s.id`);
+    const read = await serial.recordReads(async () => {
+      await kysely
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .execute();
+      return serial.use((db) => db.selectValues('SELECT key FROM recent_kv'));
+    });
+    expect(read.value).toEqual([]);
+    expect(read.tables).toEqual(expect.arrayContaining(['kv', 'outbox', 'syncState']));
+  });
+
+  it('lists nothing that was prepared before or after the read', async () => {
+    const { serial, kysely } = await openMemoryDb();
+    await kysely.selectFrom('kv').selectAll().execute();
+    const read = await serial.recordReads(() => kysely.selectFrom('outbox').selectAll().execute());
+    await kysely.selectFrom('syncState').selectAll().execute();
+    expect(read.tables).toEqual(['outbox']);
+  });
+});

@@ -3,10 +3,18 @@ import type { Oo1Db, Sqlite3 } from './sqlite-types.ts';
 
 export type ChangeListener = (tables: readonly string[]) => void;
 
+/** A value read from the database and the tables SQLite says the statements that produced it read. */
+export interface TablesRead<T> {
+  readonly value: T;
+  readonly tables: readonly string[];
+}
+
 /**
  * The single owner of an open sqlite-wasm connection. Every user (Kysely, bulk loaders, the SQL console) goes
  * through `use`, which serialises access; when a use ends outside a transaction, the tables changed by committed
- * writes are published to listeners, so the UI can invalidate exactly the queries that read them.
+ * writes are published to listeners, so the UI can invalidate exactly the queries that read them. Which tables a
+ * read touches is SQLite's own knowledge: its authorizer is told of every table a statement reads when the statement
+ * is prepared (views resolved to their tables), and `recordReads` collects them.
  */
 export class SerialDb {
   readonly sqlite3: Sqlite3;
@@ -14,6 +22,7 @@ export class SerialDb {
   readonly #mutex = new AsyncMutex();
   readonly #changed = new Set<string>();
   readonly #listeners = new Set<ChangeListener>();
+  readonly #recorders = new Set<Set<string>>();
   #closed = false;
 
   constructor(sqlite3: Sqlite3, db: Oo1Db) {
@@ -21,6 +30,18 @@ export class SerialDb {
     this.db = db;
     const ptr = this.#pointer();
     sqlite3.capi.sqlite3_update_hook(ptr, (_ctx, _op, _dbName, table) => void this.#changed.add(table), 0);
+    const read = sqlite3.capi.SQLITE_READ;
+    // Called at prepare time for each column read (with '' for a table read without columns, as in count(*)).
+    sqlite3.capi.sqlite3_set_authorizer(
+      ptr,
+      (_ctx, action, table) => {
+        if (action === read && table && this.#recorders.size > 0) {
+          for (const tables of this.#recorders) tables.add(table);
+        }
+        return 0;
+      },
+      0,
+    );
     // A rolled-back transaction changed nothing that readers could see.
     sqlite3.capi.sqlite3_rollback_hook(
       ptr,
@@ -74,6 +95,22 @@ export class SerialDb {
         throw error;
       }
     });
+  }
+
+  /**
+   * Runs fn and returns what it resolved with and the tables read by every statement prepared meanwhile. Statements
+   * must be prepared inside fn (Kysely and the console prepare each time). Another caller's statements prepared while
+   * fn waits for the connection are counted too: a read may list a table too many, never one too few.
+   */
+  async recordReads<T>(fn: () => Promise<T>): Promise<TablesRead<T>> {
+    const tables = new Set<string>();
+    this.#recorders.add(tables);
+    try {
+      const value = await fn();
+      return { value, tables: [...tables].sort() };
+    } finally {
+      this.#recorders.delete(tables);
+    }
   }
 
   onChange(listener: ChangeListener): () => void {

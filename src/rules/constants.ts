@@ -33,3 +33,6 @@ export const NO_RESULTS = 'No results found';
 // recording spec §2 Shared UI: status card messages
 export const ACTION_STATUS_FAILED = 'An error occurred';
 export const NO_ACTION_STATUS = 'No action status or condition results available';
+
+/** shell spec §8: the alert when an inspection cannot be created (a browser alert in the new bucket flow). */
+export const CREATING_INSPECTION_FAILED = 'Creating Inspection failed';

@@ -15,6 +15,7 @@ export * from './dates.ts';
 export * from './enums.ts';
 export * from './forecast.ts';
 export * from './inspection-menu.ts';
+export * from './list-options.ts';
 export * from './machine-hours.ts';
 export * from './measurement-judgement.ts';
 export * from './new-bucket-selection.ts';

@@ -33,6 +33,7 @@ describe('the app shell routes', () => {
       isReady: () => probe(),
       startedAt: new Date('2025-07-01T00:00:00.000Z'),
       distDir: path.join(dir, 'dist'),
+      authOrigins: [],
       photoMaxBytes: 1024,
       bodyMaxBytes: 1024,
       syncOverlapMs: 0,

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_BASE } from '../api/paths.ts';
 import type { AppEnv } from './app-env.ts';
@@ -11,13 +11,13 @@ import { errorFields } from './log.ts';
 import { buildTimeRoutes } from './routes/build-time.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { probeRoutes } from './routes/probe.ts';
+import { reportRoutes } from './routes/report.ts';
 import { saveRoutes } from './routes/save.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { userMessageRoutes } from './routes/user-message.ts';
+import { appHtmlHeaders, IDENTITY_PAGE_HEADERS } from './security-headers.ts';
 import type { Services } from './services.ts';
 import { serveFrontEnd } from './static-files.ts';
-
-export { API_BASE };
 
 // The HTTP surface: the spec's API under /api/admin/v1 (bearer token on every call but the probe), the local
 // identity pages in local mode, /build-time.json, and the built front end on the same origin.
@@ -43,10 +43,20 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
   api.route('/', saveRoutes(services));
   api.route('/', photoRoutes(services));
   api.route('/', userMessageRoutes(services));
+  api.route('/', reportRoutes(services));
   api.all('*', (c) => c.json({ error: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
   app.route(API_BASE, api);
 
   if (local !== undefined) {
+    const identityPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+      await next();
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+        for (const [name, value] of Object.entries(IDENTITY_PAGE_HEADERS)) c.res.headers.set(name, value);
+      }
+    };
+    app.use(`${OIDC_MOUNT}/*`, identityPages);
+    app.use(LOCAL_SIGN_IN_PATH, identityPages);
+    app.use(`${LOCAL_SIGN_IN_PATH}/*`, identityPages);
     app.route(OIDC_MOUNT, local.interactionRoutes);
     app.route(LOCAL_SIGN_IN_PATH, local.signInRoutes);
   } else {
@@ -57,6 +67,6 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
     app.all(LOCAL_SIGN_IN_PATH, none);
   }
   app.route('/', buildTimeRoutes(services.distDir, services.startedAt));
-  app.get('*', serveFrontEnd(services.distDir));
+  app.get('*', serveFrontEnd(services.distDir, appHtmlHeaders(services.authOrigins)));
   return app;
 }

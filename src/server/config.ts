@@ -119,6 +119,12 @@ function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string, production: b
   };
 }
 
+function schemaName(raw: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw))
+    throw new Error(`DATABASE_SCHEMA must be a plain lower-case name, not "${raw}"`);
+  return raw;
+}
+
 /** Configuration from environment variables. Throws with a clear message on a bad or unsafe value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -144,7 +150,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dataDir,
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: databaseUrl,
+          ...(env.DATABASE_SCHEMA?.trim() ? { schema: schemaName(env.DATABASE_SCHEMA.trim()) } : {}),
+          ...(env.DATABASE_POOL_SIZE ? { poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000) } : {}),
+        }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     identity: identityConfig(env, publicUrl, production),
     photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

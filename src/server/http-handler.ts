@@ -5,7 +5,9 @@ import type { Hono } from 'hono';
 import { logFactsOf, type AppEnv } from './app-env.ts';
 import type { LocalIdentity } from './auth/identity.ts';
 import { isOidcPath, OIDC_MOUNT } from './auth/local-oidc.ts';
+import { isLocalRequest, NOT_LOCAL_MESSAGE } from './auth/local-request.ts';
 import type { Logger } from './log.ts';
+import { NOSNIFF } from './security-headers.ts';
 
 // The Node request handler: the local OpenID Connect provider's routes go to oidc-provider (a Koa app), everything
 // else to the Hono app; every request ends with one JSON log line (no query, no headers, so no token or code).
@@ -19,6 +21,7 @@ export function createRequestHandler(app: Hono<AppEnv>, log: Logger, local: Loca
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
+    for (const [name, value] of Object.entries(NOSNIFF)) res.setHeader(name, value);
     let logged = false;
     const done = () => {
       if (logged) return;
@@ -35,9 +38,16 @@ export function createRequestHandler(app: Hono<AppEnv>, log: Logger, local: Loca
     };
     res.once('finish', done);
     res.once('close', done);
-    if (local !== undefined && isOidcPath(rawPath) && !rawPath.startsWith(interactionPrefix)) {
-      local.oidc.handle(req, res);
-      return;
+    if (local !== undefined && isOidcPath(rawPath)) {
+      if (!isLocalRequest(req)) {
+        res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: NOT_LOCAL_MESSAGE }));
+        return;
+      }
+      if (!rawPath.startsWith(interactionPrefix)) {
+        local.oidc.handle(req, res);
+        return;
+      }
     }
     void listener(req, res);
   };

@@ -3,16 +3,17 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { createApp } from './app.ts';
 import { setUpIdentity, type IdentitySetup } from './auth/identity.ts';
+import { purgeExpiredOidcPayloads } from './auth/oidc-postgres-adapter.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
+import { databaseHealth } from './db/health.ts';
 import { migrate } from './db/migrate.ts';
 import { HttpError } from './http-errors.ts';
 import { createRequestHandler } from './http-handler.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
-import { createPhotoStore } from './photos/store.ts';
+import { createPhotoStore, PARTIAL_MAX_AGE_MS } from './photos/store.ts';
 import { seed } from './seed/run.ts';
 import type { Services } from './services.ts';
 import { slackForwarder } from './support/slack.ts';
@@ -56,25 +57,28 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? createLogger();
-  const identity = await setUpIdentity(config.identity, config.dataDir);
   let database: Database | undefined;
   let isReady = false;
+  const dbWhenReady = () => {
+    if (database === undefined || !isReady)
+      throw new HttpError(503, { error: 'The server is starting; try again shortly' });
+    return database.db;
+  };
+  // Nothing a request needs lives in this process alone (docs/decisions/0014): the identity provider's state is in
+  // the database too, so several processes can serve one PostgreSQL.
+  const identity = await setUpIdentity(config.identity, config.dataDir, dbWhenReady);
+  const health = databaseHealth(() => (database === undefined ? Promise.reject() : database.ping()));
   const services: Services = {
     get db() {
-      if (database === undefined || !isReady)
-        throw new HttpError(503, { error: 'The server is starting; try again shortly' });
-      return database.db;
+      return dbWhenReady();
     },
     log,
     photos: createPhotoStore(path.join(config.dataDir, 'photos')),
     verifier: identity.verifier,
-    isReady: async () => {
-      if (!isReady || database === undefined) return false;
-      await sql`SELECT 1`.execute(database.db);
-      return true;
-    },
+    isReady: async () => isReady && health.healthy(),
     startedAt: new Date(),
     distDir: config.distDir,
+    authOrigins: config.identity.mode === 'external' ? [new URL(config.identity.issuer).origin] : [],
     photoMaxBytes: config.photoMaxBytes,
     bodyMaxBytes: config.bodyMaxBytes,
     syncOverlapMs: config.syncOverlapMs,
@@ -100,6 +104,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   log.info('listening', { url, publicUrl: config.publicUrl, identity: config.identity.mode });
 
   const purge = tombstonePurge(config, log);
+  // Leftovers of killed processes and expired sign-ins: at start and hourly (any process may do it).
+  const sweep = async () => {
+    await services.photos.sweepPartials(PARTIAL_MAX_AGE_MS).then(
+      (removed) => removed > 0 && log.info('partial photo uploads removed', { removed }),
+      (error: unknown) => log.warn('partial photo uploads not swept', errorFields(error)),
+    );
+    if (identity.local !== undefined && isReady && database !== undefined) {
+      await purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>
+        log.warn('expired sign-in state not purged', errorFields(error)),
+      );
+    }
+  };
+  void sweep();
+  const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000);
+  sweepTimer.unref();
   const ready = (async () => {
     const started = performance.now();
     database = options.database ?? (await openDatabase(config.database));
@@ -107,6 +126,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const seeded = config.seedOnStart === 'demo' ? await seed(database.db, 'demo', 'whenEmpty') : undefined;
     // Before the first pull is served, so no pull races the purge.
     await purge.start(database.db);
+    await health.checkNow();
     isReady = true;
     log.info('database ready', {
       database: database.description,
@@ -127,6 +147,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       isReady = false;
       purge.stop();
+      clearInterval(sweepTimer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ready.catch(() => undefined);

@@ -15,6 +15,8 @@ export interface Services {
   readonly isReady: () => Promise<boolean>;
   readonly startedAt: Date;
   readonly distDir: string;
+  /** The identity provider's origins the app's pages may reach (its CSP); empty with the local provider. */
+  readonly authOrigins: readonly string[];
   readonly photoMaxBytes: number;
   readonly bodyMaxBytes: number;
   readonly syncOverlapMs: number;

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { NOSNIFF } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,14 +27,21 @@ function cacheControl(relative: string): string {
   return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-async function fileResponse(c: Context, file: string, relative: string): Promise<Response> {
+async function fileResponse(
+  c: Context,
+  file: string,
+  relative: string,
+  htmlHeaders: Record<string, string>,
+): Promise<Response> {
   const info = await stat(file);
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const extension = path.extname(file).toLowerCase();
+  const type = TYPES[extension] ?? 'application/octet-stream';
   const headers = {
     'content-type': type,
     'content-length': String(info.size),
     'cache-control': cacheControl(relative),
-    'x-content-type-options': 'nosniff',
+    ...NOSNIFF,
+    ...(extension === '.html' ? htmlHeaders : {}),
   };
   if (c.req.method === 'HEAD') return new Response(null, { headers });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
@@ -42,9 +50,9 @@ async function fileResponse(c: Context, file: string, relative: string): Promise
 
 /**
  * Serves the built front end: files by path (never outside distDir), and index.html for app routes so a deep link
- * or a reload on /inspections/… opens the app.
+ * or a reload on /inspections/… opens the app. HTML pages carry `htmlHeaders` (security-headers.ts).
  */
-export function serveFrontEnd(distDir: string) {
+export function serveFrontEnd(distDir: string, htmlHeaders: Record<string, string>) {
   const root = path.resolve(distDir);
   return async (c: Context): Promise<Response> => {
     let decoded: string;
@@ -57,13 +65,13 @@ export function serveFrontEnd(distDir: string) {
     const file = path.resolve(root, relative);
     if (file !== root && !file.startsWith(root + path.sep)) return c.text('Not found', 404);
     const found = await stat(file).catch(() => undefined);
-    if (found?.isFile()) return fileResponse(c, file, relative);
+    if (found?.isFile()) return fileResponse(c, file, relative, htmlHeaders);
     // A missing file with an extension is a real 404; anything else is an app route.
     if (path.extname(relative) !== '') return c.text('Not found', 404);
     const index = path.join(root, 'index.html');
     if (!(await stat(index).catch(() => undefined))) {
       return c.text('The front end is not built: run `npm run build`.', 503);
     }
-    return fileResponse(c, index, 'index.html');
+    return fileResponse(c, index, 'index.html', htmlHeaders);
   };
 }

@@ -11,7 +11,7 @@ import { session } from './auth/session.ts';
 import { PageNotFound } from './inspections/PageNotFound.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RootErrorScreen } from './screens/RootErrorScreen.tsx';
-import type { HistoryTab } from '../worker/domain/inspection-lists.ts';
+import type { HistoryTab } from '../rules/index.ts';
 
 // The route table of shell spec §2. Screens load on demand; the root has an error page and a not-found screen;
 // every screen but /login and /jwt sits behind the guard, inside the shell (header, menu, footer).
@@ -151,7 +151,7 @@ const exampleForm2Route = screen('/example-form-2', lazyRouteComponent(exampleFo
 
 const devSqlRoute = screen(
   '/dev/sql',
-  lazyRouteComponent(() => import('./dev-sql/SqlConsoleScreen.tsx')),
+  lazyRouteComponent(() => import('./dev-sql/DevSqlRoute.tsx')),
 );
 
 export const routeTree = rootRoute.addChildren([

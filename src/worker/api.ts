@@ -1,21 +1,37 @@
 import { proxy } from 'comlink';
+import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
 import { createRecordingApi } from './api/recording-api.ts';
+import { createReportApi } from './api/report-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import type { EngineHost } from './engine-host.ts';
-import type { EngineListener, EngineState } from './engine-status.ts';
+import type { EngineListener } from './engine-status.ts';
 
 /**
  * The one object the worker exposes over Comlink: the engine's life, then domain methods grouped by area (one file
  * each in ./api), never raw SQL except the developer console.
  */
 export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
+  // One line per area; two areas exporting the same method name fail here, at start-up.
+  return combineAreas({
+    engine: createEngineLife(host, sync),
+    dev: createDevApi(host, sync.sync),
+    shell: createShellApi(host, sync.sync.http),
+    // The measuring screens: one model per screen, fields that save themselves, observations and photos.
+    observations: createObservationApi(host),
+    recording: createRecordingApi({ host, files: sync.files, compress: sync.compress }),
+    sync: createSyncApi({ host, ...sync }),
+    report: createReportApi(host, sync.files),
+  });
+}
+
+export type EngineApi = ReturnType<typeof createEngineApi>;
+
+/** The engine's life: its state, the events the UI listens to, and the hand-over between tabs. */
+function createEngineLife(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
   return {
-    getState(): EngineState {
-      return host.state;
-    },
     /**
      * The UI passes a Comlink proxy; it hears state changes, the tables each write changed, connectivity and sync.
      * A new subscriber is told the current state, connectivity and sync status at once, so none is missed.
@@ -30,12 +46,5 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     requestTakeover(): void {
       host.requestTakeover();
     },
-    ...createDevApi(host),
-    ...createShellApi(host),
-    ...createObservationApi(host),
-    ...createRecordingApi({ host, files: sync.files, compress: sync.compress }),
-    ...createSyncApi({ host, ...sync }),
   };
 }
-
-export type EngineApi = ReturnType<typeof createEngineApi>;

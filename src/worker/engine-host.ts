@@ -1,5 +1,6 @@
 import type { Migration } from '../db/migrator.ts';
 import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
+import { EngineError } from './engine-error.ts';
 import { Engine } from './engine.ts';
 import type { EngineEvent, EngineListener, EngineState } from './engine-status.ts';
 
@@ -19,8 +20,12 @@ export interface EngineHostOptions {
 
 type ChannelMessage = { readonly type: 'takeover-request' };
 
-export class EngineNotReadyError extends Error {
+/** Code 'unavailable': the database is not open in this tab (another tab owns it, or it is still opening). */
+export class EngineNotReadyError extends EngineError {
   override name = 'EngineNotReadyError';
+  constructor(message: string) {
+    super('unavailable', message);
+  }
 }
 
 /**

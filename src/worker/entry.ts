@@ -2,6 +2,7 @@
 import { expose } from 'comlink';
 import { clientMigrations } from '../db/client-migrations.ts';
 import { createEngineApi } from './api.ts';
+import { installEngineErrorTransfer } from './engine-error.ts';
 import { EngineHost } from './engine-host.ts';
 import { createOpfsOpener } from './opfs-opener.ts';
 import { compressPhoto } from './photos/compress-photo.ts';
@@ -18,4 +19,5 @@ const files = createOpfsPhotoFiles();
 const sync = new SyncService({ host, files });
 void host.start();
 sync.start();
+installEngineErrorTransfer();
 expose(createEngineApi(host, { sync, files, compress: compressPhoto }));

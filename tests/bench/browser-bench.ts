@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SPEC_STORES } from './dexie-store.ts';
 import { measureRecording, type RecordingFigures } from './recording-bench.ts';
+import { measureReport, type ReportFigures } from './report-bench.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 
 /**
@@ -32,7 +33,10 @@ async function withProfile<T>(use: (context: BrowserContext) => Promise<T>): Pro
 
 export interface WorkerSyncFigures {
   readonly syncTotalMs: number;
+  /** The worker's pull, request to cursor stored, and its steps (which overlap with the download). */
+  readonly totalMs: number;
   readonly fetchMs: number;
+  readonly parseMs: number;
   readonly validateMs: number;
   readonly applyMs: number;
   readonly rows: number;
@@ -48,7 +52,12 @@ export interface WorkerSyncFigures {
 export function measureWorkerSync(
   appUrl: string,
   token: string,
-): Promise<{ sync: WorkerSyncFigures; search: SearchFigures; recording: RecordingFigures }> {
+): Promise<{
+  sync: WorkerSyncFigures;
+  search: SearchFigures;
+  report: ReportFigures;
+  recording: RecordingFigures;
+}> {
   return withProfile((context) => syncInProfile(context, appUrl, token));
 }
 
@@ -56,7 +65,12 @@ async function syncInProfile(
   context: BrowserContext,
   appUrl: string,
   token: string,
-): Promise<{ sync: WorkerSyncFigures; search: SearchFigures; recording: RecordingFigures }> {
+): Promise<{
+  sync: WorkerSyncFigures;
+  search: SearchFigures;
+  report: ReportFigures;
+  recording: RecordingFigures;
+}> {
   const page = await context.newPage();
   await page.addInitScript((value) => {
     localStorage.setItem('inspect.devtools', '1');
@@ -101,6 +115,8 @@ async function syncInProfile(
   const loadTasks = allTasks.length - tasks.length;
   // The Select Machine search on the fleet just synced.
   const search = await measureSearch(page);
+  // The Word report of an inspection with both sides and 40 photos, made in the worker.
+  const report = await measureReport(page);
   if (!pulled) throw new Error('The worker reported no pull');
   const sync = {
     syncTotalMs,
@@ -114,7 +130,7 @@ async function syncInProfile(
   };
   // The recording screens on the same device, CPU throttled 4x.
   const recording = await measureRecording(page);
-  return { sync, search, recording };
+  return { sync, search, report, recording };
 }
 
 export interface SearchFigures {

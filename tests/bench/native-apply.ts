@@ -24,12 +24,13 @@ export function applyNatively(payload: SyncResponse, file: string): { applyMs: n
   db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`);
   let rows = 0;
   const started = performance.now();
-  // The worker's plan: the same chunks, transactions and statements.
+  // The worker's plan: the same pieces, transactions and statements (the JSON of each piece is made before timing,
+  // as the worker binds the text it received).
   for (const transaction of planTransactions(payload, DEFAULT_CHUNK_ROWS)) {
     db.exec('BEGIN IMMEDIATE');
     for (const chunk of transaction) {
-      db.prepare(chunkStatement(chunk)).run(JSON.stringify(chunk.items));
-      if (chunk.kind === 'upsert') rows += chunk.items.length;
+      db.prepare(chunkStatement(chunk)).run(chunk.json);
+      if (chunk.kind === 'upsert') rows += chunk.rows;
     }
     db.exec('COMMIT');
   }

@@ -22,7 +22,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 export async function measureRecording(page: Page, runs = 50): Promise<RecordingFigures> {
   const inspection = await page.evaluate(async () => {
     const lists = await globalThis.inspectEngine?.homeLists();
-    return lists?.inProgress[0]?.externalId;
+    return lists?.value.inProgress[0]?.externalId;
   });
   if (!inspection) throw new Error('No inspection in progress to record on');
   const cdp = await page.context().newCDPSession(page);

@@ -191,8 +191,18 @@ test.describe('the guard, /jwt and the login screen', () => {
     await expect(page.getByRole('region', { name: 'Signed-in user' })).toContainText('Dee Hand');
 
     await page.evaluate(() => localStorage.clear());
+    // Arriving with a good token, the form never shows: "Signing in…", then Home.
+    const shownForm: boolean[] = [];
+    await page.exposeFunction('formShown', () => shownForm.push(true));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('textarea'))
+          void (window as unknown as { formShown: () => void }).formShown();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`/jwt#access_token=${encodeURIComponent(localToken('Eve Link', 'eve@example.com'))}`);
     await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+    expect(shownForm).toEqual([]);
     await expect(page).toHaveURL(/\/$/);
   });
 

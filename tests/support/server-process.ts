@@ -9,6 +9,8 @@ const run = promisify(execFile);
 export interface ServerProcess {
   readonly url: string;
   readonly dataDir: string;
+  /** The server's process id (the benchmark samples its memory). */
+  readonly pid: number | undefined;
   /** A valid local access token, as `npm run -s token` prints it. */
   token(name: string, email: string): Promise<string>;
   stop(): Promise<void>;
@@ -60,6 +62,7 @@ export async function startServerProcess(
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid,
     async token(name, email) {
       const { stdout } = await run(
         process.execPath,

@@ -2,6 +2,7 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { IdentityConfig } from '../config.ts';
+import type { Db } from '../db/connect.ts';
 import { loadLocalKeys, type LocalKeys } from './local-keys.ts';
 import { localInteractionRoutes } from './local-interaction.ts';
 import { createLocalOidc, LocalAccounts, type LocalOidc } from './local-oidc.ts';
@@ -26,7 +27,12 @@ export interface IdentitySetup {
   readonly local: LocalIdentity | undefined;
 }
 
-export async function setUpIdentity(config: IdentityConfig, dataDir: string): Promise<IdentitySetup> {
+/** `db` answers the database once it is ready (the local provider keeps its state there) and throws before. */
+export async function setUpIdentity(
+  config: IdentityConfig,
+  dataDir: string,
+  db: () => Db,
+): Promise<IdentitySetup> {
   if (config.mode === 'external') {
     // Resolved on the first request, so a provider that is briefly unreachable does not stop the server starting.
     let resolved: Promise<JWTVerifyGetKey> | undefined;
@@ -43,8 +49,8 @@ export async function setUpIdentity(config: IdentityConfig, dataDir: string): Pr
     };
   }
   const keys = await loadLocalKeys(dataDir);
-  const accounts = new LocalAccounts();
-  const oidc = createLocalOidc({ ...config, keys, accounts });
+  const accounts = new LocalAccounts(db);
+  const oidc = createLocalOidc({ ...config, keys, accounts, db });
   const verifier = createVerifier({
     issuer: config.issuer,
     audience: config.audience,

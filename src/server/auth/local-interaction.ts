@@ -66,7 +66,7 @@ export function localInteractionRoutes(oidc: LocalOidc, accounts: LocalAccounts)
       };
       return c.html(loginPage(interaction.uid, values, person.error), 400);
     }
-    const accountId = accounts.remember(person);
+    const accountId = await accounts.remember(person);
     const { req, res } = nodeOf(c);
     const to = await provider.interactionResult(req, res, { login: { accountId } });
     return c.redirect(to, 303);

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sql } from 'kysely';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/connect.ts';
 import type { LocalKeys } from './local-keys.ts';
-import { memoryAdapterFactory } from './oidc-memory-adapter.ts';
+import { postgresAdapterFactory } from './oidc-postgres-adapter.ts';
 import { localSubject } from './local-keys.ts';
 import { profileClaims, type LocalPerson } from './local-token.ts';
 
@@ -20,18 +22,31 @@ export function apiScopes(audience: string): string[] {
   return [...names, ...names.map((name) => `${audience}/${name}`)];
 }
 
-/** The people who signed in here since the server started (accounts live in memory, like the provider's grants). */
+/**
+ * The people who signed in here (the claims of their tokens), in the database so every server process knows them
+ * (migrations/server/0004_local_identity_state.sql).
+ */
 export class LocalAccounts {
-  readonly #people = new Map<string, LocalPerson>();
+  readonly #db: () => Db;
 
-  remember(person: LocalPerson): string {
+  constructor(db: () => Db) {
+    this.#db = db;
+  }
+
+  async remember(person: LocalPerson): Promise<string> {
     const sub = localSubject(person.email);
-    this.#people.set(sub, { name: person.name.trim(), email: person.email.trim() });
+    const row = { sub, name: person.name.trim(), email: person.email.trim() };
+    await sql`INSERT INTO local_accounts (sub, name, email) VALUES (${row.sub}, ${row.name}, ${row.email})
+      ON CONFLICT (sub) DO UPDATE SET name = excluded.name, email = excluded.email,
+        updated_at = clock_timestamp()`.execute(this.#db());
     return sub;
   }
 
-  find(sub: string): LocalPerson | undefined {
-    return this.#people.get(sub);
+  async find(sub: string): Promise<LocalPerson | undefined> {
+    const result = await sql<LocalPerson>`SELECT name, email FROM local_accounts WHERE sub = ${sub}`.execute(
+      this.#db(),
+    );
+    return result.rows[0];
   }
 }
 
@@ -44,6 +59,8 @@ export interface LocalOidcOptions {
   readonly accessTokenTtlSeconds: number;
   readonly keys: LocalKeys;
   readonly accounts: LocalAccounts;
+  /** The database that holds the provider's state (throws until it is ready). */
+  readonly db: () => Db;
 }
 
 export interface LocalOidc {
@@ -56,7 +73,7 @@ function configuration(options: LocalOidcOptions): Configuration {
   const { audience, accounts } = options;
   const scopes = apiScopes(audience).join(' ');
   return {
-    adapter: memoryAdapterFactory(),
+    adapter: postgresAdapterFactory(options.db),
     clients: [
       {
         client_id: options.clientId,
@@ -102,15 +119,15 @@ function configuration(options: LocalOidcOptions): Configuration {
       },
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
-    findAccount: (_ctx, sub) => {
-      const person = accounts.find(sub);
+    findAccount: async (_ctx, sub) => {
+      const person = await accounts.find(sub);
       if (person === undefined) return undefined;
       return { accountId: sub, claims: () => ({ sub, email_verified: true, ...profileClaims(person) }) };
     },
     // The claims the app reads, in the access token too (shell spec §3 "Token claims read").
-    extraTokenClaims: (_ctx, token) => {
+    extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
-      const person = accountId === undefined ? undefined : accounts.find(accountId);
+      const person = accountId === undefined ? undefined : await accounts.find(accountId);
       return person === undefined ? undefined : profileClaims(person);
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { request } from 'node:http';
 import { promisify } from 'node:util';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../testing/databases.ts';
-import { postJson } from '../testing/helpers.ts';
+import { getWithHost, postJson } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // The local sign-in without a certificate, `npm run token`, and a server configured for an external provider (as in
@@ -12,17 +11,6 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const run = promisify(execFile);
 const TOKEN_CLI = new URL('./token-cli.ts', import.meta.url).pathname;
-
-function getWithHost(url: string, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { host } }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 describe('local sign-in and tokens', () => {
   let server: TestServer;

@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { LOCAL_HOSTNAMES } from '../config.ts';
 import { escapeHtml, page, personFields, readPersonForm } from './html.ts';
 import type { LocalKeys } from './local-keys.ts';
+import { isLocalRequest } from './local-request.ts';
 import { mintLocalToken } from './local-token.ts';
 
 // The local sign-in path that needs no certificate (docs/decisions/0005-local-identity.md). MSAL only talks to an
@@ -21,16 +21,6 @@ export interface LocalSignInOptions {
   readonly ttlSeconds: number;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function isLocalRequest(c: Context<AppEnv>): boolean {
-  const remote = c.env.incoming?.socket.remoteAddress;
-  if (remote === undefined || !LOOPBACK.has(remote)) return false;
-  const host = c.req.header('host') ?? '';
-  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
-  return LOCAL_HOSTNAMES.has(hostname.toLowerCase());
-}
-
 function form(values: { name?: string; email?: string }, error?: string): string {
   return (
     `<form method="post" action="${LOCAL_SIGN_IN_PATH}">${personFields(values, error)}` +
@@ -42,7 +32,7 @@ export function localSignInRoutes(options: LocalSignInOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('*', async (c, next) => {
     c.header('cache-control', 'no-store');
-    if (!isLocalRequest(c)) {
+    if (!isLocalRequest(c.env.incoming)) {
       return c.json({ error: 'The local sign-in only answers requests from this machine (localhost)' }, 403);
     }
     return next();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWithHost } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { loadLocalKeys } from './local-keys.ts';
 
@@ -54,6 +55,13 @@ describe('the local OpenID Connect provider', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ message: '{"text":"hello"}' }),
     });
+
+  it('answers only requests addressed to localhost, like the local sign-in', async () => {
+    const discovery = `${server.url}/oidc/.well-known/openid-configuration`;
+    expect(await getWithHost(discovery, 'inspect.example.com')).toBe(403);
+    expect(await getWithHost(`${server.url}/oidc/interaction/some-uid`, '192.168.1.20:8080')).toBe(403);
+    expect(await getWithHost(discovery, 'localhost')).toBe(200);
+  });
 
   async function signIn(browser: Browser, challenge: string): Promise<URL> {
     const query = new URLSearchParams({

@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { isProcessAlive, startTimeOf } from './process-alive.ts';
 import type { ServerDatabase } from './schema.ts';
 
 // One Kysely instance over either backend: a real PostgreSQL (DATABASE_URL) through a pg Pool, or PGlite embedded in
@@ -15,6 +16,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** A short description for logs, with no password. */
   readonly description: string;
+  /**
+   * Checks the database answers. On PostgreSQL over a connection of its own, so it never queues behind the pool's
+   * busy connections (full syncs); PGlite, in this process, answers while it is open.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,23 +46,16 @@ function redact(url: string): string {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * PGlite is one process's database: a second process opening the same directory would corrupt it. A lock file with
- * the owner's pid keeps a second server (or `npm run seed` while the server runs) out; a stale one is taken over.
+ * the owner's pid and start time keeps a second server (or `npm run seed` while the server runs) out; the lock of a
+ * process that is gone, a zombie, or whose pid now names another process is taken over (process-alive.ts).
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+  const mine = `${process.pid} ${startTimeOf(process.pid)}`.trim();
   for (let attempt = 0; attempt < 2; attempt++) {
-    const taken = await writeFile(file, String(process.pid), { flag: 'wx' }).then(
+    const taken = await writeFile(file, mine, { flag: 'wx' }).then(
       () => true,
       (error: unknown) => {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -64,8 +63,10 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
       },
     );
     if (taken) return () => rm(file, { force: true });
-    const owner = Number(await readFile(file, 'utf8').catch(() => ''));
-    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+    // "pid starttime" (older servers wrote the pid alone).
+    const [pid = '', started = ''] = (await readFile(file, 'utf8').catch(() => '')).trim().split(/\s+/);
+    const owner = Number(pid);
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isProcessAlive(owner, started)) {
       throw new Error(
         `The embedded database at ${dataDir} is in use by process ${owner}: stop it first (or use DATABASE_URL)`,
       );
@@ -93,6 +94,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     description: dataDir === undefined ? 'PGlite (in memory)' : `PGlite at ${dataDir}`,
+    // PGlite lives in this process: it answers as long as it is open. A query would wait for its one connection,
+    // held by any long transaction (a full sync, a stream to a slow client), and make the probe say offline.
+    async ping() {
+      if (lite.closed) throw new Error('The embedded database is closed');
+    },
     async close() {
       await db.destroy();
       await lite.close();
@@ -102,19 +108,32 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, schema: string | undefined, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({
+  const options = {
     connectionString: url,
-    max: poolSize,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  };
+  const pool = new pg.Pool({ ...options, max: poolSize });
+  const probePool = new pg.Pool({
+    ...options,
+    max: 1,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 5_000,
   });
   // An idle client that loses its connection must not crash the server; the next query reconnects.
   pool.on('error', () => {});
+  probePool.on('error', () => {});
   const db = kyselyOver(pool);
   return {
     db,
     kind: 'postgres',
     description: `PostgreSQL at ${redact(url)}${schema === undefined ? '' : ` (schema ${schema})`}`,
-    close: () => db.destroy(),
+    async ping() {
+      await probePool.query('SELECT 1');
+    },
+    async close() {
+      await probePool.end();
+      await db.destroy();
+    },
   };
 }
 

@@ -116,6 +116,21 @@ export interface InspectionTable {
   changedAt: Stamp;
 }
 
+/** migrations/server/0003_inspection_audit.sql: who changed recorded data, and what it was before. */
+export interface InspectionAuditTable {
+  seq: Generated<string>;
+  changedAt: ColumnType<Date, never, never>;
+  tx: ColumnType<string, never, never>;
+  actorSub: string | null;
+  actorName: string | null;
+  tableName: 'inspections' | 'inspection_category_types' | 'observations';
+  action: 'insert' | 'update' | 'delete';
+  rowExternalId: string;
+  inspectionExternalId: string | null;
+  previous: Json | null;
+  current: Json | null;
+}
+
 export interface AssetInspectionTable {
   id: Id;
   assetId: number;
@@ -222,6 +237,7 @@ export interface ServerDatabase {
   observableActionTypes: ObservableActionTypeTable;
   inspections: InspectionTable;
   assetInspections: AssetInspectionTable;
+  inspectionAudit: InspectionAuditTable;
   inspectionCategoryTypes: InspectionCategoryTypeTable;
   observations: ObservationTable;
   photos: PhotoTable;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { PhotoType } from '../../api/photos.ts';
@@ -19,7 +19,15 @@ export interface PhotoStore {
   /** The file as a stream with its size; undefined when it is missing. */
   open(fileName: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
   remove(fileName: string): Promise<void>;
+  /**
+   * Removes partial files (`*.part`) older than `olderThanMs`, left by a process killed during an upload; younger
+   * ones may be another server process's upload in progress. Answers how many went.
+   */
+  sweepPartials(olderThanMs: number, now?: number): Promise<number>;
 }
+
+/** How old a partial upload must be before a sweep removes it. */
+export const PARTIAL_MAX_AGE_MS = 10 * 60 * 1000;
 
 function pathOf(dir: string, fileName: string): string {
   if (!FILE_NAME.test(fileName)) throw new Error(`Not a stored photo name: ${JSON.stringify(fileName)}`);
@@ -36,8 +44,13 @@ export function createPhotoStore(dir: string): PhotoStore {
       const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
       const target = pathOf(dir, fileName);
       const temporary = `${target}.part`;
-      await writeFile(temporary, bytes, { flag: 'wx' });
-      await rename(temporary, target);
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       return fileName;
     },
     async open(fileName) {
@@ -49,6 +62,19 @@ export function createPhotoStore(dir: string): PhotoStore {
     },
     async remove(fileName) {
       await rm(pathOf(dir, fileName), { force: true });
+    },
+    async sweepPartials(olderThanMs, now = Date.now()) {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith('.part') || !FILE_NAME.test(name.slice(0, -'.part'.length))) continue;
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info === undefined || now - info.mtimeMs < olderThanMs) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
   };
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { InspectionUploadDtoSchema, ObservationRefSchema } from '../../api/photos.ts';
 import type { AppEnv } from '../app-env.ts';
-import { badRequest, HttpError, parseOr400 } from '../http-errors.ts';
+import { badRequest, HttpError, parseOr400, readJson } from '../http-errors.ts';
 import { loadPhoto, storePhoto } from '../photos/service.ts';
 import type { Services } from '../services.ts';
 
@@ -27,12 +27,7 @@ async function uploadedBytes(c: Context<AppEnv>, ref: number | string): Promise<
     return new Uint8Array(await (files[0] as File).arrayBuffer());
   }
   if (type.startsWith('application/json')) {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw badRequest('The request body is not valid JSON');
-    }
+    const body = await readJson(c);
     const dto = parseOr400(InspectionUploadDtoSchema, body, 'body');
     if (dto.observationId !== undefined && String(dto.observationId) !== String(ref)) {
       throw badRequest('Invalid request body', [

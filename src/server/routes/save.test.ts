@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaveInspectionsResultSchema } from '../../api/save-inspections.ts';
-import { EQUIPMENT_OWNER_MISSING, TARGET_BOTH, TARGET_MISSING } from '../../rules/index.ts';
+import {
+  EQUIPMENT_OWNER_MISSING,
+  TARGET_BOTH,
+  TARGET_MISSING,
+  inspectorNameFromClaims,
+} from '../../rules/index.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import {
   fleetFacts,
@@ -139,13 +144,28 @@ describe.each(BACKENDS)('POST inspection on $name', (backend) => {
     const { inspectorName: _omitted, ...inspection } = full;
     const token = await server.token({ name: 'Priya Natarajan', email: 'priya@example.com' });
     expect((await save({ ...request, inspections: [inspection] }, token)).status).toBe(200);
+    expect(await inspectorNameOf(externalId)).toBe('Priya Natarajan');
+  });
+
+  it("names the inspector by the device's rule: given and family names before the e-mail", async () => {
+    const { request, externalId, inspection: full } = inspectionRequest(facts);
+    const { inspectorName: _omitted, ...inspection } = full;
+    const claims = { name: '', fullname: '', given_name: 'Priya', family_name: 'Natarajan' };
+    const token = await server.token({ name: 'x', email: 'priya@example.com', claims });
+    expect((await save({ ...request, inspections: [inspection] }, token)).status).toBe(200);
+    expect(await inspectorNameOf(externalId)).toBe(inspectorNameFromClaims(claims));
+    expect(await inspectorNameOf(externalId)).toBe('Priya Natarajan');
+  });
+
+  /** The name the server recorded on an inspection. */
+  async function inspectorNameOf(externalId: string): Promise<string | null> {
     const row = await server.db
       .selectFrom('inspections')
       .select('inspectorName')
       .where('externalId', '=', externalId)
       .executeTakeFirstOrThrow();
-    expect(row.inspectorName).toBe('Priya Natarajan');
-  });
+    return row.inspectorName;
+  }
 
   it('records a new bucket and a changeout: the old bucket goes to the yard, the asset shows the new one', async () => {
     const old = await server.db

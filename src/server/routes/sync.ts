@@ -4,12 +4,12 @@ import { SyncQuerySchema } from '../../api/paths.ts';
 import type { AppEnv } from '../app-env.ts';
 import { parseOr400 } from '../http-errors.ts';
 import type { Services } from '../services.ts';
-import { readSync } from '../sync/read.ts';
-import { syncJsonStream } from '../sync/serialize.ts';
+import { errorFields } from '../log.ts';
+import { openSyncStream } from '../sync/stream.ts';
 
 // GET inspection/sync?LastSyncDate= (recording spec §7): without LastSyncDate every row of every list; with it what
 // changed since (and the keys of deleted rows), from a safe cursor (sync/cursor.ts). serverTimeUtc is the next
-// LastSyncDate.
+// LastSyncDate. The answer streams from the database a page at a time (sync/stream.ts).
 
 export function syncRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -21,13 +21,17 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       'query',
     );
     const since = query.LastSyncDate === undefined ? undefined : new Date(query.LastSyncDate);
-    const snapshot = await readSync(services.db, {
-      since,
-      overlapMs: services.syncOverlapMs,
-      barrier: services.syncBarrier ?? true,
-      beforeCursor: services.beforeSyncCursor,
-    });
-    return new Response(syncJsonStream(snapshot), {
+    const answer = await openSyncStream(
+      services.db,
+      {
+        since,
+        overlapMs: services.syncOverlapMs,
+        barrier: services.syncBarrier ?? true,
+        beforeCursor: services.beforeSyncCursor,
+      },
+      (error) => services.log.error('sync answer cut off', errorFields(error)),
+    );
+    return new Response(answer.body, {
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     });
   });

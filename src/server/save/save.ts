@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inspectorNameFromClaims } from '../../rules/index.ts';
 import type { SaveInspectionsRequestParsed, SaveInspectionsResult } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
@@ -6,6 +7,7 @@ import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
 import { checkReferences } from './check-references.ts';
 import { checkRequestShape } from './check-request.ts';
+import { assertFrozenUnchanged, guardCompleted, setAuditActor } from './completed-guard.ts';
 import {
   deleteInspections,
   idsByExternalId,
@@ -17,13 +19,6 @@ import {
 
 // POST /inspection: checks the whole request (nothing is written when anything is wrong), then upserts equipment,
 // inspections, category types and observations by externalId in one transaction, and answers every server id.
-
-export const UNKNOWN_USER = 'Unknown User';
-
-/** shell spec §1: the inspector's name from the token: full name, else e-mail, else 'Unknown User'. */
-export function inspectorNameOf(identity: Identity): string {
-  return identity.name ?? identity.email ?? UNKNOWN_USER;
-}
 
 export interface SaveOutcome {
   result: SaveInspectionsResult;
@@ -41,18 +36,22 @@ export async function saveInspections(
   return db.transaction().execute(async (trx) => {
     const issues = await checkReferences(trx, request);
     if (issues.length > 0) throw badRequest('Invalid request body', issues);
+    await setAuditActor(trx, identity.sub, identity.name ?? identity.email);
+    const guard = await guardCompleted(trx, request, identity.sub);
     await upsertEquipment(trx, request.equipmentItems);
     await upsertInspections(
       trx,
       request.inspections.map((inspection) => ({
         inspection,
-        inspectorName: inspection.inspectorName?.trim() || inspectorNameOf(identity),
+        // The device's own rule (src/rules): both sides record the same name for the same token.
+        inspectorName: inspection.inspectorName?.trim() || inspectorNameFromClaims(identity.claims),
         savedBy: identity.sub,
       })),
     );
     await upsertCategoryTypes(trx, request.inspections);
     const orphanedFiles = await writeObservations(trx, request.inspections);
     orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
+    await assertFrozenUnchanged(trx, guard);
 
     const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
     const observations = categoryTypes.flatMap((ct) => ct.observations.filter((o) => !o.deleted));

@@ -119,10 +119,13 @@ export async function upsertInspections(trx: Trx, writes: readonly InspectionWri
   const columns = Object.keys(rows[0] as object).filter(
     (c) => c !== 'externalId',
   ) as (keyof (typeof rows)[0])[];
+  // A completed inspection keeps who completed it unless this save reopens it (a replay by anyone changes nothing).
+  const savedBy = sql<string>`CASE WHEN inspections.completed AND NOT inspections.reopened AND NOT excluded.reopened
+    THEN inspections.saved_by ELSE excluded.saved_by END`;
   await trx
     .insertInto('inspections')
     .values(rows)
-    .onConflict((oc) => oc.column('externalId').doUpdateSet(excluded(columns)))
+    .onConflict((oc) => oc.column('externalId').doUpdateSet({ ...excluded(columns), savedBy }))
     .execute();
   const ids = await idsByExternalId(
     trx,

@@ -20,6 +20,16 @@ describe('slackText', () => {
     );
   });
 
+  it('escapes the name and e-mail of the token, so they cannot mention a channel', () => {
+    const text = slackText('help', {
+      sub: 'local-m',
+      name: '<!channel> Mallory',
+      email: 'm@example.com|<!here>',
+    });
+    expect(text).toBe('*Support request* from &lt;!channel&gt; Mallory m@example.com|&lt;!here&gt;\nhelp');
+    expect(text).not.toContain('<!');
+  });
+
   it('sends other text as it came, and names the account when the token has no name or e-mail', () => {
     expect(slackText('plain <b>text</b>', { sub: 'local-x' })).toBe(
       '*Support request* from local-x\nplain &lt;b&gt;text&lt;/b&gt;',

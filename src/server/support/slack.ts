@@ -17,14 +17,22 @@ export type ForwardUserMessage = (message: string, sender: Sender) => Promise<vo
 const escape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+const PLAIN_ADDRESS = /^[^\s<>|&@]+@[^\s<>|&@]+$/;
+
 /**
  * The Slack text of a message: who sent it, then each field of the app's chat-message structure on its own line
  * (nested values as JSON), or the text as sent when it is not such a structure.
  */
 export function slackText(message: string, sender: Sender): string {
-  const who = [sender.name, sender.email && `<mailto:${sender.email}|${escape(sender.email)}>`]
-    .filter(Boolean)
-    .join(' ');
+  // The name and e-mail come from the token: escaped like the message, so `<!channel>` in either is text, not a
+  // mention, and the e-mail is a link only when it is a plain address (nothing that could close or split the link).
+  const email =
+    sender.email === undefined || sender.email === ''
+      ? undefined
+      : PLAIN_ADDRESS.test(sender.email)
+        ? `<mailto:${sender.email}|${sender.email}>`
+        : escape(sender.email);
+  const who = [sender.name && escape(sender.name), email].filter(Boolean).join(' ');
   const heading = `*Support request* from ${who || escape(sender.sub)}`;
   let fields: string[];
   try {

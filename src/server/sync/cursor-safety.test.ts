@@ -4,7 +4,8 @@ import type { SyncResponse } from '../../api/sync-items.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { pull } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { readSync } from './read.ts';
+import type { Db } from '../db/connect.ts';
+import { openSyncStream, type SyncOptions } from './stream.ts';
 
 // The cursor of GET /inspection/sync is safe: a row committed while a pull is being served is never missed by the
 // next pull (docs/decisions/0004-server-cursor.md). The writer below stamps its row before the pull reads its
@@ -30,6 +31,12 @@ function openWriter(server: TestServer, name: string): Writer {
       await done;
     },
   };
+}
+
+/** One answer read whole, straight from the stream (no HTTP). */
+async function readSync(db: Db, options: SyncOptions): Promise<SyncResponse> {
+  const answer = await openSyncStream(db, options);
+  return JSON.parse(await new Response(answer.body).text()) as SyncResponse;
 }
 
 const names = (...pulls: SyncResponse[]) => pulls.flatMap((p) => p.syncItems.customers.map((c) => c.name));

@@ -275,11 +275,47 @@ export const LIST_SOURCES: Readonly<Record<SyncListName, ListSource>> = {
   units: { table: 'units', fields: { id: 't.id', code: 't.code', name: 't.name', symbol: 't.symbol' } },
 };
 
-/** The SELECT of one list: every row, or the rows changed at or after $1 (a timestamptz). */
-export function listQuery(source: ListSource, incremental: boolean): string {
+/**
+ * One page of a list as JSON text built by the database (no row object is ever made in JavaScript): the rows with an
+ * id after $2 (absent on the first page), changed at or after the last parameter when incremental, at most $1 of them
+ * in id order.
+ * Answers n (rows), last (the page's last id, the next page's start) and body (the JSON objects, comma-separated).
+ */
+export function listPageQuery(source: ListSource, options: { incremental: boolean; after: boolean }): string {
   const columns = Object.entries(source.fields)
     .map(([field, expr]) => `${expr} AS "${field}"`)
     .join(', ');
-  const where = incremental ? ' WHERE t.changed_at >= $1' : '';
-  return `SELECT ${columns} FROM ${source.table} t ${source.joins ?? ''}${where} ORDER BY t.id`;
+  const where = [
+    ...(options.after ? ['t.id > $2'] : []),
+    ...(options.incremental ? [`t.changed_at >= $${options.after ? 3 : 2}`] : []),
+  ];
+  // row_to_json writes compact JSON with the columns in order (json_build_object adds spaces).
+  return (
+    `SELECT count(*)::int AS n, max(p.k) AS last, string_agg(row_to_json(p.r)::text, ',' ORDER BY p.k) AS body ` +
+    `FROM (SELECT t.id AS k, r FROM ${source.table} t ${source.joins ?? ''} ` +
+    `CROSS JOIN LATERAL (SELECT ${columns}) r` +
+    `${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY t.id LIMIT $1) p`
+  );
+}
+
+/** How many rows a sync sends in all (for the device's progress): every row, or those changed at or after $1. */
+export function rowCountQuery(incremental: boolean): string {
+  const tables = [...new Set(Object.values(LIST_SOURCES).map((source) => source.table))];
+  const where = incremental ? ' WHERE changed_at >= $1' : '';
+  return `SELECT (${tables.map((table) => `(SELECT count(*) FROM ${table}${where})`).join(' + ')})::int AS n`;
+}
+
+/**
+ * One page of the keys of a list's rows deleted at or after $2 (tombstones), in key order after $4 (absent on the
+ * first page), at most $1; a key whose row exists again (made anew since) is sent as that row instead.
+ */
+export function deletedPageQuery(source: ListSource, key: 'id' | 'externalId', after: boolean): string {
+  const column = key === 'id' ? 's.row_id' : 's.row_external_id';
+  const rowKey = key === 'id' ? 't.id' : 't.external_id';
+  return (
+    `SELECT count(*)::int AS n, (array_agg(d.k ORDER BY d.k DESC))[1]::text AS last, string_agg(to_json(d.k)::text, ',' ORDER BY d.k) AS body ` +
+    `FROM (SELECT DISTINCT ${column} AS k FROM sync_tombstones s WHERE s.list = $3 AND s.changed_at >= $2 ` +
+    `AND ${column} IS NOT NULL${after ? ` AND ${column} > $4` : ''} ` +
+    `AND NOT EXISTS (SELECT 1 FROM ${source.table} t WHERE ${rowKey} = ${column}) ORDER BY 1 LIMIT $1) d`
+  );
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { ErrorBodySchema, type ErrorBody } from '../../api/errors.ts';
@@ -54,4 +55,16 @@ export async function rowCounts(db: Db): Promise<Record<(typeof COUNTED)[number]
     counts[table] = Number(row.n);
   }
   return counts;
+}
+
+/** The status of a GET sent with this Host header (fetch cannot set Host). */
+export function getWithHost(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
 }

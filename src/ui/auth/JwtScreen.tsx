@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { parseAccessToken } from '../../rules/index.ts';
+import { Logo } from '../shell/icons.tsx';
 import { session } from './session.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from './timings.ts';
 
@@ -36,6 +37,15 @@ export default function JwtScreen() {
     history.replaceState(null, '', location.pathname);
     if (problemWith(fromLink) === undefined) signIn(fromLink);
   }, [fromLink, signIn]);
+  // Arriving from the local sign-in with a good token: say what is happening instead of flashing the form.
+  if (fromLink && error === undefined) {
+    return (
+      <main className="login login-loading" aria-busy="true">
+        <Logo />
+        <p role="status">Signing in…</p>
+      </main>
+    );
+  }
   const use = (value: string) => {
     const problem = problemWith(value);
     setError(problem);

@@ -15,6 +15,9 @@ type Phase = 'starting' | 'idle' | 'signing-in' | 'error';
 export const SIGN_IN_FAILED = 'Failed to sign in. Please try again.';
 export const AUTHENTICATION_FAILED = 'Authentication failed. Please try again.';
 export const INITIALIZATION_FAILED = 'Authentication initialization failed. Please try again.';
+/** A local build has no Microsoft tenant: its sign-in is the local identity provider's page. */
+export const LOCAL_BUILD_HINT =
+  'This is a local build: Microsoft sign-in needs https and a certificate. Use the local identity provider below.';
 /** The remember-username choice survives the round trip of a redirect sign-in. */
 const REMEMBER_CHOICE_KEY = 'rememberUsernameChoice';
 
@@ -96,6 +99,7 @@ export default function LoginScreen() {
         {error ? (
           <p role="alert" className="error-banner">
             {error}
+            {activeAuthConfig.localSignIn ? ` ${LOCAL_BUILD_HINT}` : null}
           </p>
         ) : null}
         <button type="button" className="button primary wide" disabled={busy} onClick={() => void signIn()}>
@@ -108,7 +112,10 @@ export default function LoginScreen() {
         {remembered ? <p className="muted">Last signed in as {remembered}</p> : null}
         {activeAuthConfig.localSignIn ? <LocalSignInHint /> : null}
         <p>
-          Not a member? Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          Not a member? Email us at{' '}
+          <a className="inline-link" href={`mailto:${SUPPORT_EMAIL}`}>
+            {SUPPORT_EMAIL}
+          </a>
         </p>
       </main>
       <footer className="login-footer">© {new Date().getFullYear()} Inspect</footer>
@@ -120,8 +127,11 @@ export default function LoginScreen() {
 function LocalSignInHint() {
   return (
     <p className="notice">
-      Local build: <a href="/local-sign-in">sign in with the local identity provider</a> (no certificate
-      needed).
+      Local build:{' '}
+      <a className="inline-link" href="/local-sign-in">
+        sign in with the local identity provider
+      </a>{' '}
+      (no certificate needed).
     </p>
   );
 }

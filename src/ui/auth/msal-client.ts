@@ -132,9 +132,4 @@ export async function providerLogout(): Promise<void> {
   }
 }
 
-export async function clearIdentityCache(): Promise<void> {
-  const pca = await msalApp();
-  await pca.clearCache();
-}
-
 export { config as activeAuthConfig };

@@ -191,8 +191,3 @@ async function deleteAllIndexedDbs(): Promise<void> {
 }
 
 export const session = new Session();
-
-/** The worker's token getter (shell spec, brief): a current access token, or undefined when signed out. */
-export function getAccessToken(options: { forceRefresh?: boolean } = {}): Promise<string | undefined> {
-  return session.getAccessToken(options);
-}

@@ -5,7 +5,7 @@ function base64Url(text: string): string {
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function testToken(claims: Record<string, unknown>): string {
+function testToken(claims: Record<string, unknown>): string {
   return `${base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.sig`;
 }
 

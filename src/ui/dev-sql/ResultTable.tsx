@@ -1,4 +1,4 @@
-import type { SqlCell, SqlPage } from '../../worker/sql-console.ts';
+import type { SqlCell, SqlPage } from '../../worker/contract.ts';
 
 function cellText(cell: SqlCell): string {
   if (cell === null) return 'NULL';

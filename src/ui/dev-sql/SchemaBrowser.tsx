@@ -1,10 +1,9 @@
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 
-/** Tables with row counts; each opens to its columns and indexes. Refreshes after any committed write. */
+/** Tables with row counts; each opens to its columns and indexes. Refreshes after a committed write to any of them (the row counts read every table). */
 export function SchemaBrowser({ onPick }: { onPick: (sql: string) => void }) {
   const schema = useEngineQuery({
     queryKey: ['dev', 'schema'],
-    tables: ['*'],
     query: (e) => e.describeSchema(),
   });
   if (schema.isPending) return <p role="status">Reading the schema…</p>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { SqlPage, SqlRunResult } from '../../worker/sql-console.ts';
+import type { SqlPage, SqlRunResult } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { downloadBytes, exportFileName } from './download.ts';
@@ -19,7 +19,6 @@ export default function SqlConsoleScreen() {
   const [page, setPage] = useState<SqlPage | undefined>();
   const history = useEngineQuery({
     queryKey: ['dev', 'sql-history'],
-    tables: ['kv'],
     query: (e) => e.sqlHistory(),
   });
 

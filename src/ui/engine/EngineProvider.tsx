@@ -1,8 +1,7 @@
 import { proxy } from 'comlink';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { EngineEvent, EngineState } from '../../worker/engine-status.ts';
-import type { SyncStatus } from '../../worker/sync/sync-status.ts';
+import type { EngineEvent, EngineState, Read, SyncStatus } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
 
 interface EngineContextValue {
@@ -36,11 +35,7 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
       }
       if (event.type === 'connectivity') return setOnline(event.online);
       if (event.type === 'sync') return setSync(event.status);
-      const changed = new Set(event.tables);
-      void queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.meta?.tables?.some((table) => table === '*' || changed.has(table)) ?? false,
-      });
+      void queryClient.invalidateQueries({ predicate: (query) => readsAny(query, event.tables) });
     };
     void engine.subscribe(proxy(onEvent)).then((stop) => {
       if (cancelled) void stop();
@@ -53,6 +48,17 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
   }, [engine, queryClient]);
 
   return <EngineContext.Provider value={{ engine, state, online, sync }}>{children}</EngineContext.Provider>;
+}
+
+/**
+ * Did this engine read use one of the changed tables? The worker put the tables it read beside the value. A first
+ * read still under way has none yet and may have read before the write committed: it is refetched too.
+ */
+function readsAny(query: Query, changed: readonly string[]): boolean {
+  if (query.queryKey[0] !== 'engine') return false;
+  const data = query.state.data as Partial<Read<unknown>> | undefined;
+  if (!Array.isArray(data?.tables)) return query.state.fetchStatus === 'fetching';
+  return data.tables.some((table) => changed.includes(table));
 }
 
 export function useEngine(): EngineContextValue {

@@ -1,10 +1,8 @@
 import { wrap, type Remote } from 'comlink';
-import type { EngineApi } from '../../worker/api.ts';
+import { installEngineErrorTransfer, type EngineApi } from '../../worker/contract.ts';
+import { devtoolsEnabled } from './devtools.ts';
 
 export type Engine = Remote<EngineApi>;
-
-/** The devtools switch: `localStorage.setItem('inspect.devtools', '1')`, reload, then use `inspectEngine` there. */
-export const DEVTOOLS_FLAG = 'inspect.devtools';
 
 /** Starts the one engine worker of this tab. */
 export function startEngineWorker(): Engine {
@@ -12,10 +10,11 @@ export function startEngineWorker(): Engine {
     type: 'module',
     name: 'engine',
   });
+  // Worker methods fail with EngineError; this side turns the shape that crossed back into one.
+  installEngineErrorTransfer();
   const engine = wrap<EngineApi>(worker);
   // For developers querying the local DB from the console, and for the fault and benchmark suites: the same API the
   // screens use, handed out only when asked for on this device.
-  if (localStorage.getItem(DEVTOOLS_FLAG) === '1')
-    (globalThis as { inspectEngine?: Engine }).inspectEngine = engine;
+  if (devtoolsEnabled()) (globalThis as { inspectEngine?: Engine }).inspectEngine = engine;
   return engine;
 }

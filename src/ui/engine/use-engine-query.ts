@@ -1,20 +1,22 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Read } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
 import { useEngine } from './EngineProvider.tsx';
 
 interface EngineQueryOptions<T> {
   readonly queryKey: readonly unknown[];
-  /** The tables the worker method reads; a committed write to one of them refetches. */
-  readonly tables: readonly string[];
-  readonly query: (engine: Engine) => Promise<T>;
+  /** One read method of the engine: it answers with its value and the tables it read. */
+  readonly query: (engine: Engine) => Promise<Read<T>>;
   /** Keep showing the previous answer while the next one loads (a list that follows what is typed). */
   readonly keepPrevious?: boolean;
 }
 
-/** Reads go through TanStack Query calling one worker method; only while this tab owns the database. */
+/**
+ * Reads go through TanStack Query calling one worker read; only while this tab owns the database. The cached answer
+ * keeps the tables the worker says the read touched, and EngineProvider refetches it when a write changes one.
+ */
 export function useEngineQuery<T>({
   queryKey,
-  tables,
   query,
   keepPrevious,
 }: EngineQueryOptions<T>): UseQueryResult<T> {
@@ -22,7 +24,7 @@ export function useEngineQuery<T>({
   return useQuery({
     queryKey: ['engine', ...queryKey],
     queryFn: () => query(engine),
-    meta: { tables },
+    select: (read: Read<T>) => read.value,
     enabled: state.kind === 'ready',
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });

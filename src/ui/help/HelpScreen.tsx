@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { isHelpTipVisible } from '../../rules/index.ts';
-import type { Tooltip } from '../../worker/domain/tooltips.ts';
+import type { Tooltip } from '../../worker/contract.ts';
 import { isLocalEnvironment } from '../auth/auth-config.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useHelpTips } from './HelpTipsProvider.tsx';
@@ -14,7 +14,6 @@ const title = (category: string) => category.replace(/-/g, ' ').replace(/\b\w/g,
 function useVisibleTips(): Tooltip[] | undefined {
   const { data } = useEngineQuery({
     queryKey: ['tooltips'],
-    tables: ['tooltips'],
     query: (engine) => engine.listTooltips(),
   });
   return data?.filter((t) => isHelpTipVisible(t.markdownBody, isLocalEnvironment()));
@@ -40,7 +39,11 @@ export default function HelpScreen() {
         ))}
       </ul>
       <p>
-        Still stuck? <Link to="/support-screen">Contact support</Link>.
+        Still stuck?{' '}
+        <Link to="/support-screen" className="inline-link">
+          Contact support
+        </Link>
+        .
       </p>
     </div>
   );

@@ -6,7 +6,6 @@ export function useTooltip(key: string) {
   const normalised = normaliseTooltipKey(key);
   return useEngineQuery({
     queryKey: ['tooltip', normalised],
-    tables: ['tooltips'],
-    query: async (engine) => (await engine.getTooltip(normalised)) ?? null,
+    query: (engine) => engine.getTooltip(normalised),
   });
 }

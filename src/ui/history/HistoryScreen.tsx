@@ -1,13 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NO_HISTORY } from '../../rules/index.ts';
 import {
   HISTORY_SORT_KEYS,
   ITEMS_TO_DISPLAY,
+  NO_HISTORY,
   type HistorySortKey,
   type HistoryTab,
   type SortDirection,
-} from '../../worker/domain/inspection-lists.ts';
+} from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
@@ -16,14 +16,6 @@ import { HistoryActions } from './HistoryActions.tsx';
 const TABS: { id: HistoryTab; label: string }[] = [
   { id: 'in_progress', label: 'In Progress' },
   { id: 'completed', label: 'Completed' },
-];
-const TABLES = [
-  'inspections',
-  'inspectionCategoryTypes',
-  'observations',
-  'inspectionBackups',
-  'assets',
-  'mineLocations',
 ];
 /** Alphabetical starts A to Z, Recent newest first; Name and Date keep the direction chosen. */
 const DEFAULT_DIRECTION: Partial<Record<HistorySortKey, SortDirection>> = {
@@ -40,7 +32,6 @@ export default function HistoryScreen() {
   const [limit, setLimit] = useState(ITEMS_TO_DISPLAY);
   const { data, isPending } = useEngineQuery({
     queryKey: ['history', tab, sort, direction, limit],
-    tables: TABLES,
     query: (engine) => engine.historyPage({ tab, sort, direction, limit }),
     keepPrevious: true,
   });

@@ -3,27 +3,22 @@ import type { ReactNode } from 'react';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
-import type { InspectionCard as Card } from '../../worker/domain/inspection-lists.ts';
+import type { InspectionCard as Card } from '../../worker/contract.ts';
+import { SyncStatusLine } from '../shell/SyncStatusBar.tsx';
 import { AddPanel } from './AddPanel.tsx';
-
-const INSPECTION_TABLES = [
-  'inspections',
-  'inspectionCategoryTypes',
-  'observations',
-  'assets',
-  'mineLocations',
-];
+import { FirstSyncPanel } from './FirstSyncPanel.tsx';
 
 /** shell spec §2 Home: IN PROGRESS and COMPLETED, the 10 most recent of each, and the add button. */
 export default function HomeScreen() {
   const { data, isPending } = useEngineQuery({
     queryKey: ['home-lists'],
-    tables: INSPECTION_TABLES,
     query: (engine) => engine.homeLists(),
   });
   return (
     <div className="page home">
       <h1 className="visually-hidden">Inspections</h1>
+      <FirstSyncPanel />
+      <SyncStatusLine />
       <HomeList
         id="in-progress"
         heading="IN PROGRESS"

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { initialsOf } from '../../rules/index.ts';
-import type { InspectionCard as Card } from '../../worker/domain/inspection-lists.ts';
+import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 import { CloudDoneIcon, CloudOffIcon } from '../shell/icons.tsx';
 

@@ -8,8 +8,6 @@ import { NoUndercarriageModal } from '../support/NoUndercarriageModal.tsx';
 import { useScreenModel } from '../recording/use-screen-model.ts';
 import { SectionEntry } from './SectionEntry.tsx';
 
-const TABLES = ['inspections', 'assets', 'mineLocations', 'sites', 'customers', 'equipments'];
-
 /** The inspection table of contents (recording spec §2 "Inspection contents"). */
 export default function InspectionContentsScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -17,8 +15,7 @@ export default function InspectionContentsScreen() {
   const [noUndercarriage, setNoUndercarriage] = useState(false);
   const { data, isPending, isError } = useEngineQuery({
     queryKey: ['inspection-contents', externalId],
-    tables: TABLES,
-    query: async (engine) => (await engine.inspectionContents(externalId)) ?? null,
+    query: (engine) => engine.inspectionContents(externalId),
   });
   const statuses = useScreenModel(['contents-statuses', externalId], (engine) =>
     engine.contentsStatuses(externalId),

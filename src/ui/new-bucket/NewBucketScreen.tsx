@@ -1,7 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NEW_BUCKET_NOTICE, validateNewBucket, type NewBucketForm } from '../../rules/index.ts';
+import {
+  CREATING_INSPECTION_FAILED,
+  NEW_BUCKET_NOTICE,
+  validateNewBucket,
+  type NewBucketField,
+  type NewBucketForm,
+} from '../../rules/index.ts';
+import { isEngineError, type CreateBucketStep, type EngineError } from '../../worker/contract.ts';
 import { session } from '../auth/session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
@@ -10,20 +17,18 @@ import { useGoBack } from '../shell/use-go-back.ts';
 import { useToast } from '../shell/toast.tsx';
 import { FormSection, SelectField, TextField } from './fields.tsx';
 import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts';
-import type { CreateBucketResult } from '../../worker/domain/new-bucket-create.ts';
-
-const OPTION_TABLES = [
-  'customers',
-  'sites',
-  'assets',
-  'mineLocations',
-  'assetManufacturers',
-  'equipmentConfigurations',
-];
 
 /** The rules answer a non-integer with the code InvalidInput (recording spec §8); the inspector reads why. */
 function hoursError(error: string | undefined): string | undefined {
   return error === 'InvalidInput' ? 'Machine Hours must be a whole number' : error;
+}
+
+/** The field messages a refused form came back with (details.fields of an invalid-input EngineError). */
+function fieldErrors(error: EngineError): Partial<Record<NewBucketField, string>> | undefined {
+  const fields = error.details?.fields;
+  return typeof fields === 'object' && fields !== null
+    ? (fields as Partial<Record<NewBucketField, string>>)
+    : undefined;
 }
 
 function toForm(values: NewBucketValues): NewBucketForm {
@@ -42,26 +47,28 @@ export default function NewBucketScreen() {
   const { customerId, siteId, assetId, mineLocationId } = values.location;
   const { data: options } = useEngineQuery({
     queryKey: ['new-bucket-options', customerId, siteId],
-    tables: OPTION_TABLES,
     query: (e) => e.newBucketOptions({ customerId, siteId }),
     keepPrevious: true,
   });
   const create = useMutation({
-    mutationFn: (form: NewBucketForm): Promise<CreateBucketResult> =>
-      engine.createBucket(form, session.inspectorName()),
-    onSuccess: (result) => {
-      if (result.ok) {
-        void navigate({
-          to: '/inspections/$externalId',
-          params: { externalId: result.inspectionExternalId },
-          replace: true,
-        });
-      } else if (result.kind === 'validation') setErrors(result.errors);
-      else if (result.kind === 'placement') setFailure(result.message);
-      else if (result.kind === 'manufacturer') toast('alert', result.message);
-      else window.alert(result.message);
+    mutationFn: (form: NewBucketForm) => engine.createBucket(form, session.inspectorName()),
+    onSuccess: (created) =>
+      navigate({
+        to: '/inspections/$externalId',
+        params: { externalId: created.inspectionExternalId },
+        replace: true,
+      }),
+    // shell spec §8: field messages under the fields; a missing machine or yard replaces the screen; a missing
+    // manufacturer is an alert toast; anything else a browser alert with the worker's message.
+    onError: (error) => {
+      if (!isEngineError(error)) return window.alert(CREATING_INSPECTION_FAILED);
+      const step = error.details?.step as CreateBucketStep | undefined;
+      const fields = error.code === 'invalid-input' ? fieldErrors(error) : undefined;
+      if (fields) setErrors(fields);
+      else if (step === 'placement') setFailure(error.message);
+      else if (error.code === 'not-found' && step === 'manufacturer') toast('alert', error.message);
+      else window.alert(error.message);
     },
-    onError: () => window.alert('Creating Inspection failed'),
   });
   if (failure) {
     return (

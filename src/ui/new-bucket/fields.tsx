@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Option } from '../../worker/domain/new-bucket-options.ts';
+import type { Option } from '../../worker/contract.ts';
 
 // Form fields of New Bucket: a label (with * for required), the control, and its error, tied together for
 // assistive technology.

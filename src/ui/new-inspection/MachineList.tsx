@@ -1,11 +1,11 @@
-import type { BucketOnlyRow, MachineRow } from '../../worker/domain/asset-search.ts';
+import type { BucketOnlyRow, MachineRow } from '../../worker/contract.ts';
 import { groupByFirstLetter } from './group.ts';
 
 interface MachineListProps {
   readonly machines: readonly MachineRow[];
   readonly grouped: boolean;
   readonly disabled: boolean;
-  readonly onChoose: (assetId: number) => void;
+  readonly onChoose: (machine: MachineRow) => void;
 }
 
 /** Machines, grouped by first letter when sorted alphabetically. */
@@ -23,14 +23,20 @@ export function MachineList({ machines, grouped, disabled, onChoose }: MachineLi
           <ul className="choice-list">
             {group.rows.map((m) => (
               <li key={m.id}>
-                <button type="button" className="choice" disabled={disabled} onClick={() => onChoose(m.id)}>
-                  <span className="card-title">{m.name}</span>
-                  <span className="card-line">
-                    {[m.modelName, m.assetTypeName].filter(Boolean).join(' · ')}
-                    {m.bucketName ? ` · ${m.bucketName}` : ''}
+                <button
+                  type="button"
+                  className="choice compact"
+                  disabled={disabled}
+                  onClick={() => onChoose(m)}
+                >
+                  <span className="card-head">
+                    <span className="card-title">{m.name}</span>
+                    {m.openInspectionExternalId ? <span className="badge">In progress</span> : null}
                   </span>
                   <span className="card-line">
-                    {[m.customerName, m.siteName].filter(Boolean).join(' · ')}
+                    {[m.modelName, m.assetTypeName, m.bucketName, m.customerName, m.siteName]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </button>
               </li>

@@ -1,26 +1,16 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
-import { NO_RESULTS } from '../../rules/index.ts';
-import type { MachineSort } from '../../worker/domain/asset-search.ts';
+import { NO_RESULTS, type MachineSort } from '../../rules/index.ts';
+import type { MachineRow } from '../../worker/contract.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
+import { ContinueInspectionDialog } from './ContinueInspectionDialog.tsx';
 import { BucketOnlyList, MachineList } from './MachineList.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { useStartInspection } from './use-start-inspection.ts';
 
 /** How many entries are shown at first and added each time the inspector reaches the end of the list. */
-export const MACHINES_PAGE = 100;
-const SEARCH_TABLES = [
-  'assets',
-  'assetSearch',
-  'assetModels',
-  'assetTypes',
-  'equipments',
-  'mineLocations',
-  'sites',
-  'customers',
-  'inspections',
-];
+const MACHINES_PAGE = 100;
 
 /**
  * Select Machine or Bucket (shell spec §2 /new-inspection). The search runs in the worker on every keystroke;
@@ -32,9 +22,14 @@ export default function SelectMachineScreen() {
   const [limit, setLimit] = useState(MACHINES_PAGE);
   const deferredText = useDeferredValue(text);
   const start = useStartInspection();
+  const navigate = useNavigate();
+  const [openOne, setOpenOne] = useState<MachineRow | undefined>();
+  const choose = (machine: MachineRow) => {
+    if (machine.openInspectionExternalId) setOpenOne(machine);
+    else start.mutate({ kind: 'machine', assetId: machine.id });
+  };
   const { data, isPending, isPlaceholderData, isFetching } = useEngineQuery({
     queryKey: ['search-assets', deferredText, sort, limit],
-    tables: SEARCH_TABLES,
     query: (engine) => engine.searchAssets({ text: deferredText, sort, limit }),
     keepPrevious: true,
   });
@@ -81,7 +76,7 @@ export default function SelectMachineScreen() {
             machines={data.machines}
             grouped={sort === 'Alphabetical'}
             disabled={start.isPending}
-            onChoose={(assetId) => start.mutate({ kind: 'machine', assetId })}
+            onChoose={choose}
           />
           <BucketOnlyList
             buckets={data.bucketOnly}
@@ -90,6 +85,23 @@ export default function SelectMachineScreen() {
           />
           <ShowMore result={data} loading={isFetching} onMore={() => setLimit((n) => n + MACHINES_PAGE)} />
         </div>
+      ) : null}
+      {openOne?.openInspectionExternalId ? (
+        <ContinueInspectionDialog
+          machine={openOne}
+          onCancel={() => setOpenOne(undefined)}
+          onContinue={() =>
+            void navigate({
+              to: '/inspections/$externalId',
+              params: { externalId: openOne.openInspectionExternalId ?? '' },
+              replace: true,
+            })
+          }
+          onStartAnother={() => {
+            setOpenOne(undefined);
+            start.mutate({ kind: 'machine', assetId: openOne.id });
+          }}
+        />
       ) : null}
     </div>
   );

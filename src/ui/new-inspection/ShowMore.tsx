@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AssetSearchResult } from '../../worker/domain/asset-search.ts';
+import type { AssetSearchResult } from '../../worker/contract.ts';
 
 interface ShowMoreProps {
   readonly result: AssetSearchResult;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { InspectionSubject } from '../../worker/domain/inspection-start.ts';
+import { CREATING_INSPECTION_FAILED } from '../../rules/index.ts';
+import type { InspectionSubject } from '../../worker/contract.ts';
 import { session } from '../auth/session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useToast } from '../shell/toast.tsx';
@@ -18,8 +19,9 @@ export function useStartInspection() {
     onSuccess: (created) =>
       navigate({ to: '/inspections/$externalId', params: { externalId: created.externalId }, replace: true }),
     onError: (error) => {
-      console.error('Creating Inspection failed', error);
-      toast('alert', 'Creating Inspection failed');
+      // shell spec §8 names the one message; the worker's own ('Asset not found', …) goes to the console.
+      console.error(CREATING_INSPECTION_FAILED, error.message);
+      toast('alert', CREATING_INSPECTION_FAILED);
     },
   });
 }

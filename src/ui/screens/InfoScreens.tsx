@@ -1,5 +1,7 @@
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { useNow } from '../shell/use-now.ts';
+import { lastSyncedWords, syncingWords, waitingWords } from '../shell/sync-words.ts';
 
 // Screens of the route table whose contents the spec does not show (shell spec §2): /summary-screen,
 // /table-of-bucket-screen and /test-screen.
@@ -7,7 +9,6 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 export function SummaryScreen() {
   const { data } = useEngineQuery({
     queryKey: ['home-lists'],
-    tables: ['inspections', 'inspectionCategoryTypes', 'observations', 'assets', 'mineLocations'],
     query: (engine) => engine.homeLists(),
   });
   return (
@@ -36,6 +37,7 @@ export function TableOfBucketScreen() {
 
 export function TestScreen() {
   const { state, online, sync } = useEngine();
+  const now = useNow();
   return (
     <div className="page narrow">
       <h1>Test screen</h1>
@@ -45,7 +47,17 @@ export function TestScreen() {
         <dt>Server</dt>
         <dd>{online === undefined ? 'not probed yet' : online ? 'reachable' : 'unreachable'}</dd>
         <dt>Sync</dt>
-        <dd>{sync ? JSON.stringify(sync) : 'idle'}</dd>
+        <dd>
+          {sync
+            ? (syncingWords(sync) ?? (sync.phase === 'error' ? `Failed: ${sync.message ?? ''}` : 'Idle'))
+            : 'Idle'}
+        </dd>
+        <dt>Last sync</dt>
+        <dd>{sync ? lastSyncedWords(sync.lastSyncDate, now) : '…'}</dd>
+        <dt>Waiting to upload</dt>
+        <dd>{sync ? (waitingWords(sync) ?? 'Nothing') : '…'}</dd>
+        <dt>Refused by the server</dt>
+        <dd>{sync ? sync.rejectedChanges : '…'}</dd>
       </dl>
     </div>
   );

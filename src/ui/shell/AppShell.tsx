@@ -4,6 +4,7 @@ import { HelpTipsProvider } from '../help/HelpTipsProvider.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { SyncAlerts } from './SyncStatusBar.tsx';
 import { UpdateProvider } from './update.tsx';
 
 /** shell spec §2 Layout: top bar, toast area, scrolling main area and a side menu; the footer below. */
@@ -15,6 +16,7 @@ export default function AppShell() {
         <div className="app-shell">
           <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
           <main className="app-main" id="main">
+            <SyncAlerts />
             <Outlet />
           </main>
           <Footer />

@@ -1,12 +1,14 @@
-import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEngine } from '../engine/EngineProvider.tsx';
 import { deviceType, formatDateTime } from './format.ts';
 
 /** shell spec §2 Footer: the device type and the build date and time (the current time when it cannot be read). */
 export function Footer() {
-  const { data: buildTime, isFetched } = useEngineQuery({
+  const { engine } = useEngine();
+  // A server call, not a read of local data: no local write invalidates it.
+  const { data: buildTime, isFetched } = useQuery({
     queryKey: ['build-time'],
-    tables: [],
-    query: async (engine) => (await engine.fetchBuildTime()) ?? null,
+    queryFn: async () => (await engine.fetchBuildTime()) ?? null,
   });
   const shown = buildTime ? new Date(buildTime) : new Date();
   return (

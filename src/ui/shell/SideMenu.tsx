@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { initialsOf } from '../../rules/index.ts';
 import { session } from '../auth/session.ts';
 import { useSession } from '../auth/use-session.ts';
+import { devtoolsEnabled } from '../engine/devtools.ts';
 import { StorageStatusPanel } from '../storage/StorageStatusPanel.tsx';
 import { useLongPress } from './long-press.ts';
 import { HELP_LONG_PRESS_MS } from './timings.ts';
@@ -112,11 +113,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         </ul>
       </nav>
       <StorageStatusPanel />
-      <p>
-        <Link to="/dev/sql" onClick={onClose} className="link-button">
-          Developer SQL console
-        </Link>
-      </p>
+      {devtoolsEnabled() ? (
+        <p>
+          <Link to="/dev/sql" onClick={onClose} className="link-button">
+            Developer SQL console
+          </Link>
+        </p>
+      ) : null}
       <button type="button" className="button" onClick={onClose}>
         Close menu
       </button>

@@ -10,5 +10,3 @@ export const VERSION_HASH_LENGTH = 16;
 export const HELP_LONG_PRESS_MS = 1500;
 /** The markdown editor's saved tick shows for 1.5 seconds. */
 export const SAVED_TICK_MS = 1500;
-/** recording spec §9: toasts show 1500 ms by default. */
-export const TOAST_MS = 1500;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_MS } from './timings.ts';
+import { TOAST_DURATION_MS } from '../../rules/index.ts';
 
 // Toasts (recording spec §2 Shared UI: types alert, success, warning; §9: 1500 ms by default).
 
@@ -18,7 +18,7 @@ const ToastContext = createContext<ShowToast>(() => undefined);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
-  const show = useCallback<ShowToast>((type, message, durationMs = TOAST_MS) => {
+  const show = useCallback<ShowToast>((type, message, durationMs = TOAST_DURATION_MS) => {
     const id = next.current++;
     setToasts((list) => [...list, { id, type, message }]);
     setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), durationMs);

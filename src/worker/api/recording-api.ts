@@ -1,4 +1,5 @@
 import type { EngineHost } from '../engine-host.ts';
+import { readFrom, type Read } from '../reads.ts';
 import type { AddedPhoto } from '../photos/add-photo.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
@@ -44,31 +45,28 @@ export function createRecordingApi({ host, files, compress }: RecordingApiDeps) 
   const db = () => host.engine.db;
   const photoDeps = () => ({ db: db(), files, compress });
   return {
-    contentsStatuses(inspectionExternalId: string): Promise<ContentsStatuses> {
-      return contentsStatuses(db(), inspectionExternalId);
+    contentsStatuses(inspectionExternalId: string): Promise<Read<ContentsStatuses>> {
+      return readFrom(host.engine, (db) => contentsStatuses(db, inspectionExternalId));
     },
-    lockOnModel(inspectionExternalId: string): Promise<LockModel> {
-      return lockOnModel(db(), inspectionExternalId);
+    lockOnModel(inspectionExternalId: string): Promise<Read<LockModel>> {
+      return readFrom(host.engine, (db) => lockOnModel(db, inspectionExternalId));
     },
-    lockOffModel(inspectionExternalId: string): Promise<LockModel> {
-      return lockOffModel(db(), inspectionExternalId);
+    lockOffModel(inspectionExternalId: string): Promise<Read<LockModel>> {
+      return readFrom(host.engine, (db) => lockOffModel(db, inspectionExternalId));
     },
-    machinePhotoModel(inspectionExternalId: string): Promise<BasicsModel> {
-      return machinePhotoModel(db(), inspectionExternalId);
+    machinePhotoModel(inspectionExternalId: string): Promise<Read<BasicsModel>> {
+      return readFrom(host.engine, (db) => machinePhotoModel(db, inspectionExternalId));
     },
-    operationModel(inspectionExternalId: string): Promise<OperationModel> {
-      return operationModel(db(), inspectionExternalId);
+    operationModel(inspectionExternalId: string): Promise<Read<OperationModel>> {
+      return readFrom(host.engine, (db) => operationModel(db, inspectionExternalId));
     },
-    executiveSummaryModel(inspectionExternalId: string): Promise<BasicsModel> {
-      return executiveSummaryModel(db(), inspectionExternalId);
+    executiveSummaryModel(inspectionExternalId: string): Promise<Read<BasicsModel>> {
+      return readFrom(host.engine, (db) => executiveSummaryModel(db, inspectionExternalId));
     },
     /** The example measuring screen (example-action-status): the measure-and-judge panel on real catalogue data. */
-    exampleMeasurementModel(inspectionExternalId: string): Promise<MeasurementModel> {
-      return measurementModel(
-        db(),
-        inspectionExternalId,
-        EXAMPLE_MEASUREMENT.side,
-        EXAMPLE_MEASUREMENT.identifier,
+    exampleMeasurementModel(inspectionExternalId: string): Promise<Read<MeasurementModel>> {
+      return readFrom(host.engine, (db) =>
+        measurementModel(db, inspectionExternalId, EXAMPLE_MEASUREMENT.side, EXAMPLE_MEASUREMENT.identifier),
       );
     },
     saveField(input: FieldSave): Promise<FieldSaved> {

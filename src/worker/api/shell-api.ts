@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { NewBucketForm } from '../../rules/index.ts';
 import { searchAssets, type AssetSearchRequest, type AssetSearchResult } from '../domain/asset-search.ts';
 import { inspectionContents, type InspectionContents } from '../domain/inspection-contents.ts';
@@ -11,7 +13,7 @@ import {
   type InspectionPage,
 } from '../domain/inspection-lists.ts';
 import { startInspection, type InspectionSubject } from '../domain/inspection-start.ts';
-import { createBucket, type CreateBucketResult } from '../domain/new-bucket-create.ts';
+import { createBucket, type CreatedBucket } from '../domain/new-bucket-create.ts';
 import {
   newBucketOptions,
   type NewBucketOptions,
@@ -32,22 +34,28 @@ import {
   type TooltipEdit,
 } from '../domain/tooltips.ts';
 import type { EngineHost } from '../engine-host.ts';
+import { readFrom, type Read } from '../reads.ts';
+import type { HttpClient } from '../sync/http-client.ts';
 
-/** Home, selection, new bucket, history, help tips, support and logout: the shell's screens (shell spec §2). */
-export function createShellApi(host: EngineHost) {
+/**
+ * Home, selection, new bucket, history, help tips, support and logout: the shell's screens (shell spec §2). Reads
+ * answer a Read (the value and the tables it read); writes commit one transaction with their outbox entries.
+ */
+export function createShellApi(host: EngineHost, http: HttpClient) {
   const db = () => host.engine.db;
+  const read = <T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<Read<T>> => readFrom(host.engine, fn);
   return {
-    homeLists(): Promise<{ inProgress: InspectionCard[]; completed: InspectionCard[] }> {
-      return homeLists(db());
+    homeLists(): Promise<Read<{ inProgress: InspectionCard[]; completed: InspectionCard[] }>> {
+      return read(homeLists);
     },
-    historyPage(request: HistoryRequest): Promise<InspectionPage> {
-      return historyPage(db(), request);
+    historyPage(request: HistoryRequest): Promise<Read<InspectionPage>> {
+      return read((d) => historyPage(d, request));
     },
-    inspectionContents(externalId: string): Promise<InspectionContents | undefined> {
-      return inspectionContents(db(), externalId);
+    inspectionContents(externalId: string): Promise<Read<InspectionContents | undefined>> {
+      return read((d) => inspectionContents(d, externalId));
     },
-    searchAssets(request: AssetSearchRequest): Promise<AssetSearchResult> {
-      return searchAssets(db(), request);
+    searchAssets(request: AssetSearchRequest): Promise<Read<AssetSearchResult>> {
+      return read((d) => searchAssets(d, request));
     },
     startInspection(subject: InspectionSubject, inspectorName: string): Promise<CreatedInspection> {
       return startInspection(db(), subject, inspectorName);
@@ -61,32 +69,33 @@ export function createShellApi(host: EngineHost) {
     deleteInspection(externalId: string): Promise<void> {
       return deleteInspection(db(), externalId);
     },
-    newBucketOptions(request: NewBucketOptionsRequest): Promise<NewBucketOptions> {
-      return newBucketOptions(db(), request);
+    newBucketOptions(request: NewBucketOptionsRequest): Promise<Read<NewBucketOptions>> {
+      return read((d) => newBucketOptions(d, request));
     },
-    createBucket(form: NewBucketForm, inspectorName: string): Promise<CreateBucketResult> {
+    createBucket(form: NewBucketForm, inspectorName: string): Promise<CreatedBucket> {
       return createBucket(db(), form, inspectorName);
     },
     initTooltips(): Promise<number> {
       return initTooltips(db());
     },
-    getTooltip(key: string): Promise<Tooltip | undefined> {
-      return getTooltip(db(), key);
+    getTooltip(key: string): Promise<Read<Tooltip | undefined>> {
+      return read((d) => getTooltip(d, key));
     },
-    listTooltips(): Promise<Tooltip[]> {
-      return listTooltips(db());
+    listTooltips(): Promise<Read<Tooltip[]>> {
+      return read(listTooltips);
     },
     saveTooltip(edit: TooltipEdit): Promise<Tooltip> {
       return saveTooltip(db(), edit);
     },
     fetchBuildTime(): Promise<string | undefined> {
-      return fetchBuildTime();
+      return fetchBuildTime(http);
     },
     fetchAppHash(): Promise<string | undefined> {
-      return fetchAppHash();
+      return fetchAppHash(http);
     },
-    sendSupportRequest(request: SupportRequest, token: string | undefined): Promise<boolean> {
-      return sendSupportRequest(request, token);
+    /** Fails with code 'network' when the message did not reach support. */
+    sendSupportRequest(request: SupportRequest): Promise<void> {
+      return sendSupportRequest(http, request);
     },
     /** Logout: every local database and photo file is deleted, and an empty database opened in their place. */
     wipeLocalData(): Promise<void> {

@@ -1,10 +1,10 @@
+import { API_PATHS } from '../../api/paths.ts';
 import type { EngineHost } from '../engine-host.ts';
 import { addPhoto, type AddedPhoto } from '../photos/add-photo.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { ObservationInput } from '../observations/save-observation.ts';
 import type { TokenProvider } from '../sync/http-client.ts';
-import type { PullResult } from '../sync/pull.ts';
 import type { SyncService } from '../sync/sync-service.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
 
@@ -22,18 +22,8 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
     setTokenProvider(provider: TokenProvider | undefined): void {
       sync.setTokenProvider(provider);
     },
-    /** Developer and test setting: an upper bound on every request's timeout, in ms (undefined: the defaults). */
-    setRequestTimeoutCap(ms: number | undefined): void {
-      sync.http.setTimeoutCap(ms);
-    },
     getConnectivity(): boolean {
       return sync.online;
-    },
-    getLastPull(): PullResult | undefined {
-      return sync.lastPull;
-    },
-    getSyncStatus(): SyncStatus {
-      return sync.status;
     },
     /** Push, upload and pull now (e.g. the banner's Retry); resolves with the status after the cycle. */
     async syncNow(): Promise<SyncStatus> {
@@ -53,12 +43,9 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
     async getPhoto(fileName: string, observationExternalId: string): Promise<Blob | undefined> {
       const local = await files.read(fileName);
       if (local) return local;
-      const response = await sync.http.request(
-        `inspection/download/${encodeURIComponent(observationExternalId)}`,
-        {
-          what: 'Error fetching image',
-        },
-      );
+      const response = await sync.http.request(API_PATHS.download(observationExternalId), {
+        what: 'Error fetching image',
+      });
       const blob = await response.blob();
       await files.write(fileName, blob);
       return blob;

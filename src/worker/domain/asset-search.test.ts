@@ -72,6 +72,29 @@ describe('searchAssets (Select Machine or Bucket)', () => {
     expect(machines[0]?.lastInspectionDate).toBe('2026-11-01T00:00:00Z');
   });
 
+  it("names each machine's latest inspection still in progress, so the screen can offer to continue it", async () => {
+    const { kysely, serial } = await openFleetDb([
+      inspection(1, FLEET.assets.sh07, '2026-10-01T00:00:00Z'),
+      inspection(2, FLEET.assets.sh07, '2026-11-01T00:00:00Z'),
+      { ...inspection(3, FLEET.assets.zeta, '2026-11-05T00:00:00Z'), completed: true },
+    ]);
+    const open = async () =>
+      Object.fromEntries(
+        (await searchMachines(kysely, { text: '', ...all })).machines.map((m) => [
+          m.name,
+          [m.openInspectionExternalId, m.openInspectionDate],
+        ]),
+      );
+    expect((await open())['SH-07']).toEqual([testUuid('a', 2), '2026-11-01T00:00:00Z']);
+    expect((await open())['Zeta 9']).toEqual([null, null]);
+    expect((await open())['Alpha 1']).toEqual([null, null]);
+    // Completing the latest leaves the older one to continue; a reopened inspection is in progress again.
+    serial.db.exec(`UPDATE inspections SET completed = 1 WHERE externalId = '${testUuid('a', 2)}'`);
+    expect((await open())['SH-07']).toEqual([testUuid('a', 1), '2026-10-01T00:00:00Z']);
+    serial.db.exec(`UPDATE inspections SET reopened = 1 WHERE externalId = '${testUuid('a', 3)}'`);
+    expect((await open())['Zeta 9']).toEqual([testUuid('a', 3), '2026-11-05T00:00:00Z']);
+  });
+
   it('returns one page of machines and counts them all', async () => {
     const { kysely } = await openFleetDb();
     const { machines, machineTotal } = await searchMachines(kysely, {

@@ -1,10 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { MachineSort } from '../../rules/index.ts';
 
 // Select Machine or Bucket (shell spec §2): the search runs here, in the worker, on every keystroke.
-
-export type MachineSort = 'Alphabetical' | 'Recent';
-export const MACHINE_SORTS: readonly MachineSort[] = ['Alphabetical', 'Recent'];
 
 export interface AssetSearchRequest {
   readonly text: string;
@@ -25,6 +23,9 @@ export interface MachineRow {
   readonly siteName: string | null;
   readonly customerName: string | null;
   readonly lastInspectionDate: string | null;
+  /** The machine's most recent inspection still in progress, which the screen offers to continue. */
+  readonly openInspectionExternalId: string | null;
+  readonly openInspectionDate: string | null;
 }
 
 export interface BucketOnlyRow {
@@ -50,6 +51,9 @@ export interface AssetSearchResult {
 export function contains(column: RawBuilder<string>, text: string): RawBuilder<boolean> {
   return sql<boolean>`instr(${column}, lower(${text.trim()})) > 0`;
 }
+
+/** An inspection of the row's machine that is not completed (a reopened one counts as in progress). */
+const IN_PROGRESS_OF_ASSET = sql`i.assetId = a.id AND NOT (i.completed = 1 AND i.reopened = 0 AND i.isReopened = 0)`;
 
 /** The machines whose name, bucket name, model, site, asset type or customer contains the text (any case). */
 export async function searchMachines(
@@ -87,6 +91,14 @@ export async function searchMachines(
             'a.siteName',
             'a.customerName',
             sql<string | null>`nullif(s.recentKey, '')`.as('lastInspectionDate'),
+            // For the page only (at most one page of machines), through the inspections' assetId index.
+            sql<string | null>`(SELECT i.externalId FROM inspections i WHERE ${IN_PROGRESS_OF_ASSET}
+              ORDER BY i.inspectionDate DESC, i.externalId LIMIT 1)`.as('openInspectionExternalId'),
+            sql<
+              string | null
+            >`(SELECT max(i.inspectionDate) FROM inspections i WHERE ${IN_PROGRESS_OF_ASSET})`.as(
+              'openInspectionDate',
+            ),
           ])
           .where('a.id', 'in', ids)
           .execute();
@@ -96,7 +108,7 @@ export async function searchMachines(
 }
 
 /** Buckets on their own in a yard (no machine), matched by the equipment's name (shell spec §2): one page, and the count. */
-export async function searchBucketOnly(
+async function searchBucketOnly(
   db: Kysely<Database>,
   text: string,
   limit: number,

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { DEFAULT_INSPECTION_CATEGORY, DEFAULT_INSPECTION_TYPE, MISSING_ID } from '../../rules/index.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
+import { idByName } from './id-by-name.ts';
 
 /** Shell spec §3 "Inspection creation inputs" (inspectionId is made here: a UUID). */
 export interface CreateInspectionInput {
@@ -22,18 +23,7 @@ export interface CreatedInspection {
   readonly inspectionCategoryTypes: readonly { readonly externalId: string }[];
 }
 
-export const IN_PROGRESS_STATUS = 'In Progress';
-
-const squash = (name: string) => name.replace(/[\s_-]/g, '').toLowerCase();
-
-async function idByName(
-  trx: Transaction<Database>,
-  table: 'inspectionCategories' | 'inspectionTypes' | 'inspectionStatuses',
-  name: string,
-): Promise<number | undefined> {
-  const rows = await trx.selectFrom(table).select(['id', 'name']).execute();
-  return rows.find((r) => squash(r.name) === squash(name))?.id;
-}
+const IN_PROGRESS_STATUS = 'In Progress';
 
 /**
  * Creates an inspection in progress (completed false, not synced) with the default category 'All Categories' and

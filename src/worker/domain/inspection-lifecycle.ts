@@ -1,14 +1,11 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { InspectionCategoryTypesTable, ObservationsTable } from '../../db/schema-sync.ts';
+import { EngineError } from '../engine-error.ts';
 import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
 
 // The shell-level inspection lifecycle (shell spec §4, recording spec §4): reopen a completed inspection with a
 // backup, cancel a reopen by restoring the backup, delete an inspection in progress.
-
-export class InspectionStateError extends Error {
-  override name = 'InspectionStateError';
-}
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -22,7 +19,7 @@ async function loadInspection(trx: Trx, externalId: string) {
     .selectAll()
     .where('externalId', '=', externalId)
     .executeTakeFirst();
-  if (!inspection) throw new InspectionStateError('Inspection not found');
+  if (!inspection) throw new EngineError('not-found', 'Inspection not found');
   return inspection;
 }
 
@@ -60,7 +57,7 @@ export async function reopenInspection(db: Db, externalId: string): Promise<void
   await db.transaction().execute(async (trx) => {
     const inspection = await loadInspection(trx, externalId);
     if (inspection.completed !== 1 || inspection.reopened === 1 || inspection.isReopened === 1) {
-      throw new InspectionStateError('Only a completed inspection can be reopened.');
+      throw new EngineError('conflict', 'Only a completed inspection can be reopened.');
     }
     const categoryTypes = await categoryTypesWithObservations(trx, externalId);
     await trx
@@ -91,7 +88,7 @@ export async function cancelReopen(db: Db, externalId: string): Promise<void> {
       .where('externalId', '=', externalId)
       .executeTakeFirst();
     if (inspection.isReopened !== 1 || !backup) {
-      throw new InspectionStateError('Only a reopened inspection can be cancelled.');
+      throw new EngineError('conflict', 'Only a reopened inspection can be cancelled.');
     }
     const saved = JSON.parse(backup.inspectionCategoryTypes) as BackedUpCategoryType[];
     const current = await categoryTypesWithObservations(trx, externalId);
@@ -136,7 +133,7 @@ export async function deleteInspection(db: Db, externalId: string): Promise<void
   await db.transaction().execute(async (trx) => {
     const inspection = await loadInspection(trx, externalId);
     if (inspection.completed === 1 && inspection.reopened === 0 && inspection.isReopened === 0) {
-      throw new InspectionStateError('Only an inspection in progress can be deleted.');
+      throw new EngineError('conflict', 'Only an inspection in progress can be deleted.');
     }
     const categoryTypes = await trx
       .selectFrom('inspectionCategoryTypes')

@@ -18,6 +18,14 @@ function inspections(count: number, completed: boolean, first: number): FixtureI
 }
 
 describe('homeLists', () => {
+  it('reads the machine, model, type, site and customer of each card: a sync that renames one refreshes Home', async () => {
+    const { serial, kysely } = await openFleetDb(inspections(2, false, 1));
+    const { tables } = await serial.recordReads(() => homeLists(kysely));
+    expect(tables).toEqual(
+      expect.arrayContaining(['inspections', 'assets', 'assetModels', 'assetTypes', 'sites', 'customers']),
+    );
+  });
+
   it('shows the 10 most recent of each list, newest first, with every field of a card', async () => {
     const { kysely } = await openFleetDb([...inspections(12, false, 1), ...inspections(11, true, 1)]);
     const { inProgress, completed } = await homeLists(kysely);

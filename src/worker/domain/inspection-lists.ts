@@ -1,18 +1,13 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import {
+  HOME_LIST_SIZE,
+  type HistorySortKey,
+  type HistoryTab,
+  type SortDirection,
+} from '../../rules/index.ts';
 
 // Home (shell spec §2 Home) and History (/history): inspection cards, newest first or as the inspector sorts them.
-
-export type HistoryTab = 'in_progress' | 'completed';
-export const HISTORY_TABS: readonly HistoryTab[] = ['in_progress', 'completed'];
-export type HistorySortKey = 'Name' | 'Date' | 'Alphabetical' | 'Recent';
-export const HISTORY_SORT_KEYS: readonly HistorySortKey[] = ['Name', 'Date', 'Alphabetical', 'Recent'];
-export type SortDirection = 'asc' | 'desc';
-
-/** shell spec §9: the home lists show the 10 most recent of each. */
-export const HOME_LIST_SIZE = 10;
-/** shell spec §9: ITEMS_TO_DISPLAY, the page step of the history (and the new bucket screen). */
-export const ITEMS_TO_DISPLAY = 10000;
 
 /** Everything a card shows (shell spec §2 Home). */
 export interface InspectionCard {

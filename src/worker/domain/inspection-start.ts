@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { EngineError } from '../engine-error.ts';
 import { createInspectionIn, type CreatedInspection } from './inspection-create.ts';
 
 /** What the inspector chose on Select Machine or Bucket. */
 export type InspectionSubject =
   | { readonly kind: 'machine'; readonly assetId: number }
   | { readonly kind: 'bucket'; readonly equipmentExternalId: string };
-
-export class SubjectNotFoundError extends Error {
-  override name = 'SubjectNotFoundError';
-}
 
 /**
  * Shell spec §2: choosing an entry creates an inspection. A machine's inspection is on the asset; a bucket on its own
@@ -27,7 +24,7 @@ export async function startInspection(
         .select(['id', 'name', 'siteId'])
         .where('id', '=', subject.assetId)
         .executeTakeFirst();
-      if (!asset) throw new SubjectNotFoundError('Asset not found');
+      if (!asset) throw new EngineError('not-found', 'Asset not found');
       return createInspectionIn(trx, {
         inspectorName,
         name: asset.name,
@@ -44,7 +41,7 @@ export async function startInspection(
       .where('e.externalId', '=', subject.equipmentExternalId)
       .executeTakeFirst();
     if (!bucket || bucket.mineLocationId === null || bucket.siteId === null) {
-      throw new SubjectNotFoundError('Mine Location not found');
+      throw new EngineError('not-found', 'Mine Location not found');
     }
     return createInspectionIn(trx, {
       inspectorName,

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
+  CREATING_INSPECTION_FAILED,
   DEFAULT_MACHINE_HOURS,
   MISSING_ID,
   findBucketToChangeOut,
@@ -8,30 +9,32 @@ import {
   resolveManufacturer,
   validateEquipmentOwner,
   validateNewBucket,
-  type NewBucketField,
   type NewBucketForm,
 } from '../../rules/index.ts';
+import { EngineError, type EngineErrorCode } from '../engine-error.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
+import { idByName } from './id-by-name.ts';
 import { createInspectionIn } from './inspection-create.ts';
 import { bucketObservations, writeObservations } from './new-bucket-observations.ts';
 
 // The bucket creation flow of shell spec §4, steps 1 to 7 (step 8, navigating, is the screen's).
 
-export const CREATING_INSPECTION_FAILED = 'Creating Inspection failed';
+/** What a created bucket is known by; every failure is an EngineError whose details.step says where it stopped. */
+export interface CreatedBucket {
+  readonly inspectionExternalId: string;
+  readonly bucketExternalId: string;
+}
 
-export type CreateBucketResult =
-  | { readonly ok: true; readonly inspectionExternalId: string; readonly bucketExternalId: string }
-  | {
-      readonly ok: false;
-      readonly kind: 'validation';
-      readonly errors: Partial<Record<NewBucketField, string>>;
-    }
-  /** 'Asset not found', 'Mine Location not found', 'Machine or Mine Location not selected': replace the screen. */
-  | { readonly ok: false; readonly kind: 'placement'; readonly message: string }
-  /** 'Manufacturer not found': an alert toast. */
-  | { readonly ok: false; readonly kind: 'manufacturer'; readonly message: string }
-  /** 'Creating Inspection failed' (a browser alert), or an observation that could not be written. */
-  | { readonly ok: false; readonly kind: 'inspection'; readonly message: string };
+/**
+ * Where the flow stopped, for the screen (shell spec §8): 'validation' (details.fields has each field's message),
+ * 'placement' ('Asset not found', 'Mine Location not found', 'Machine or Mine Location not selected': they replace
+ * the screen), 'manufacturer' ('Manufacturer not found': an alert toast), 'inspection' ('Creating Inspection
+ * failed', or an observation that could not be written: a browser alert).
+ */
+export type CreateBucketStep = 'validation' | 'placement' | 'manufacturer' | 'inspection';
+
+const stopped = (code: EngineErrorCode, message: string, step: CreateBucketStep) =>
+  new EngineError(code, message, { step });
 
 const idOf = (value: NewBucketForm[keyof NewBucketForm]): number | null => {
   const n =
@@ -45,194 +48,180 @@ const idOf = (value: NewBucketForm[keyof NewBucketForm]): number | null => {
 const textOf = (value: NewBucketForm[keyof NewBucketForm]): string | null =>
   value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim();
 
-async function idByName(trx: Transaction<Database>, table: 'equipmentCategories' | 'equipmentTypes') {
-  const rows = await trx.selectFrom(table).select(['id', 'name']).execute();
-  return rows.find((r) => r.name.trim().toLowerCase() === 'bucket')?.id ?? MISSING_ID;
-}
-
-class FlowError extends Error {
-  readonly result: CreateBucketResult;
-  constructor(result: CreateBucketResult) {
-    super(result.ok ? 'ok' : result.kind);
-    this.result = result;
-  }
-}
-
 /** Creates the bucket, its parts, the inspection and its observations in one transaction, or nothing at all. */
 export async function createBucket(
   db: Kysely<Database>,
   form: NewBucketForm,
   inspectorName: string,
   now: Date = new Date(),
-): Promise<CreateBucketResult> {
+): Promise<CreatedBucket> {
   // 1. Validate the form.
   const validation = validateNewBucket(form);
-  if (!validation.ok) return { ok: false, kind: 'validation', errors: validation.errors };
+  if (!validation.ok) {
+    throw new EngineError('invalid-input', 'Some fields need attention', {
+      step: 'validation',
+      fields: validation.errors,
+    });
+  }
   const location = { assetId: idOf(form.assetId), mineLocationId: idOf(form.mineLocationId) };
   const configurationId = idOf(form.configurationId);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // 2. Build the part list from the chosen fitment.
-      const fitment = await trx
-        .selectFrom('equipmentConfigurations')
-        .selectAll()
-        .where('id', '=', configurationId ?? MISSING_ID)
-        .executeTakeFirst();
-      const partConfigurations = await trx
-        .selectFrom('equipmentPartConfigurations as pc')
-        .leftJoin('partLocations as pl', 'pl.id', 'pc.locationId')
-        .select([
-          'pc.partId',
-          'pc.locationId',
-          'pc.position',
-          'pc.secondaryLocationId',
-          'pl.name as locationName',
-        ])
-        .where('pc.configurationId', '=', configurationId ?? MISSING_ID)
-        .orderBy('pc.id')
-        .execute();
-      // 3. Resolve the manufacturer (the chosen one, else the fitment's).
-      const manufacturers = await trx.selectFrom('assetManufacturers').select(['id', 'name']).execute();
-      const manufacturer = resolveManufacturer(idOf(form.manufacturerId), fitment, manufacturers);
-      if (!manufacturer.ok)
-        throw new FlowError({ ok: false, kind: 'manufacturer', message: manufacturer.message });
-      // 4. Resolve the asset or mine location.
-      const assets = await trx
-        .selectFrom('assets')
-        .select(['id', 'externalId', 'name', 'siteId'])
-        .where('id', '=', location.assetId ?? MISSING_ID)
-        .execute();
-      const mineLocations = (
-        await trx
-          .selectFrom('mineLocations')
-          .select(['id', 'externalId', 'name', 'siteId'])
-          .where('id', '=', location.mineLocationId ?? MISSING_ID)
-          .execute()
-      ).map((l) => ({ ...l, id: l.id as number }));
-      const placement = resolveBucketPlacement(location, assets, mineLocations);
-      if (!placement.ok) throw new FlowError({ ok: false, kind: 'placement', message: placement.message });
-      const assetId = placement.kind === 'asset' ? placement.asset.id : null;
-      const mineLocationId = placement.kind === 'mineLocation' ? placement.mineLocation.id : null;
-      const owner = validateEquipmentOwner({ assetId, mineLocationId });
-      if (!owner.ok) throw new FlowError({ ok: false, kind: 'placement', message: owner.message });
-      // A machine's existing bucket is the one being changed out.
-      const oldBucket =
-        assetId === null
-          ? undefined
-          : findBucketToChangeOut(
-              await trx
-                .selectFrom('equipments')
-                .select(['externalId', 'assetId', 'equipmentCategory', 'equipmentType'])
-                .where('assetId', '=', assetId)
-                .execute(),
-              assetId,
-            );
-      // 5. Save the new bucket locally.
-      const bucketExternalId = crypto.randomUUID();
-      const effectiveDate = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // 2. Build the part list from the chosen fitment.
+    const fitment = await trx
+      .selectFrom('equipmentConfigurations')
+      .selectAll()
+      .where('id', '=', configurationId ?? MISSING_ID)
+      .executeTakeFirst();
+    const partConfigurations = await trx
+      .selectFrom('equipmentPartConfigurations as pc')
+      .leftJoin('partLocations as pl', 'pl.id', 'pc.locationId')
+      .select([
+        'pc.partId',
+        'pc.locationId',
+        'pc.position',
+        'pc.secondaryLocationId',
+        'pl.name as locationName',
+      ])
+      .where('pc.configurationId', '=', configurationId ?? MISSING_ID)
+      .orderBy('pc.id')
+      .execute();
+    // 3. Resolve the manufacturer (the chosen one, else the fitment's).
+    const manufacturers = await trx.selectFrom('assetManufacturers').select(['id', 'name']).execute();
+    const manufacturer = resolveManufacturer(idOf(form.manufacturerId), fitment, manufacturers);
+    if (!manufacturer.ok) throw stopped('not-found', manufacturer.message, 'manufacturer');
+    // 4. Resolve the asset or mine location.
+    const assets = await trx
+      .selectFrom('assets')
+      .select(['id', 'externalId', 'name', 'siteId'])
+      .where('id', '=', location.assetId ?? MISSING_ID)
+      .execute();
+    const mineLocations = (
       await trx
-        .insertInto('equipments')
+        .selectFrom('mineLocations')
+        .select(['id', 'externalId', 'name', 'siteId'])
+        .where('id', '=', location.mineLocationId ?? MISSING_ID)
+        .execute()
+    ).map((l) => ({ ...l, id: l.id as number }));
+    const placement = resolveBucketPlacement(location, assets, mineLocations);
+    if (!placement.ok) throw stopped('not-found', placement.message, 'placement');
+    const assetId = placement.kind === 'asset' ? placement.asset.id : null;
+    const mineLocationId = placement.kind === 'mineLocation' ? placement.mineLocation.id : null;
+    const owner = validateEquipmentOwner({ assetId, mineLocationId });
+    if (!owner.ok) throw stopped('invalid-input', owner.message, 'placement');
+    // A machine's existing bucket is the one being changed out.
+    const oldBucket =
+      assetId === null
+        ? undefined
+        : findBucketToChangeOut(
+            await trx
+              .selectFrom('equipments')
+              .select(['externalId', 'assetId', 'equipmentCategory', 'equipmentType'])
+              .where('assetId', '=', assetId)
+              .execute(),
+            assetId,
+          );
+    // 5. Save the new bucket locally.
+    const bucketExternalId = crypto.randomUUID();
+    const effectiveDate = now.toISOString();
+    await trx
+      .insertInto('equipments')
+      .values({
+        externalId: bucketExternalId,
+        id: null,
+        assetId,
+        mineLocationId,
+        parentAssetId: null,
+        equipmentCategoryId: (await idByName(trx, 'equipmentCategories', 'Bucket')) ?? MISSING_ID,
+        equipmentCategory: 'Bucket',
+        equipmentTypeId: (await idByName(trx, 'equipmentTypes', 'Bucket')) ?? MISSING_ID,
+        equipmentType: 'Bucket',
+        name: textOf(form.customerBucketName) ?? '',
+        description: textOf(form.customerBucketName),
+        manufacturerId: manufacturer.manufacturer.id,
+        configurationId,
+        serialNumber: textOf(form.serialNumber),
+        partNumber: textOf(form.partNumber),
+        capitalIndexNumber: textOf(form.capitalIndexNumber),
+        installDate: textOf(form.installDate),
+        effectiveDate,
+      })
+      .execute();
+    for (const part of partConfigurations) {
+      await trx
+        .insertInto('equipmentParts')
         .values({
-          externalId: bucketExternalId,
+          externalId: crypto.randomUUID(),
           id: null,
-          assetId,
-          mineLocationId,
-          parentAssetId: null,
-          equipmentCategoryId: await idByName(trx, 'equipmentCategories'),
-          equipmentCategory: 'Bucket',
-          equipmentTypeId: await idByName(trx, 'equipmentTypes'),
-          equipmentType: 'Bucket',
-          name: textOf(form.customerBucketName) ?? '',
-          description: textOf(form.customerBucketName),
-          manufacturerId: manufacturer.manufacturer.id,
-          configurationId,
-          serialNumber: textOf(form.serialNumber),
-          partNumber: textOf(form.partNumber),
-          capitalIndexNumber: textOf(form.capitalIndexNumber),
-          installDate: textOf(form.installDate),
+          equipmentId: null,
+          externalEquipmentId: bucketExternalId,
+          partId: part.partId,
+          position: part.position,
+          locationId: part.locationId,
+          secondaryLocationId: part.secondaryLocationId,
+          locationName: part.locationName ?? 'Unknown',
+          group: null,
           effectiveDate,
         })
         .execute();
-      for (const part of partConfigurations) {
-        await trx
-          .insertInto('equipmentParts')
-          .values({
-            externalId: crypto.randomUUID(),
-            id: null,
-            equipmentId: null,
-            externalEquipmentId: bucketExternalId,
-            partId: part.partId,
-            position: part.position,
-            locationId: part.locationId,
-            secondaryLocationId: part.secondaryLocationId,
-            locationName: part.locationName ?? 'Unknown',
-            group: null,
-            effectiveDate,
-          })
-          .execute();
-      }
-      await enqueueChange(trx, {
-        entityType: 'equipment',
-        entityExternalId: bucketExternalId,
-        inspectionExternalId: null,
-        operation: 'upsert',
-      });
-      // 6. Create the inspection.
-      const siteId = placement.kind === 'asset' ? placement.asset.siteId : placement.mineLocation.siteId;
-      const name = placement.kind === 'asset' ? placement.asset.name : placement.mineLocation.name;
-      let inspection;
-      try {
-        inspection = await createInspectionIn(
-          trx,
-          { inspectorName, name, assetId, siteId, mineLocationId, equipmentExternalId: bucketExternalId },
-          now,
-        );
-      } catch {
-        throw new FlowError({ ok: false, kind: 'inspection', message: CREATING_INSPECTION_FAILED });
-      }
-      // 7. Write the observations.
-      const customer = await trx
-        .selectFrom('customers')
-        .select('name')
-        .where('id', '=', idOf(form.customerId) ?? MISSING_ID)
-        .executeTakeFirst();
-      const site = await trx.selectFrom('sites').select('name').where('id', '=', siteId).executeTakeFirst();
-      const hours = textOf(form.machineHours);
-      const written = await writeObservations(trx, {
-        inspectionExternalId: inspection.externalId,
-        categoryTypeExternalId: inspection.inspectionCategoryTypes[0]?.externalId ?? '',
-        bucketExternalId,
-        target: { assetId, mineLocationId },
-        placement:
-          placement.kind === 'asset'
-            ? { kind: 'asset', id: placement.asset.id, externalId: placement.asset.externalId }
-            : {
-                kind: 'mineLocation',
-                id: placement.mineLocation.id,
-                externalId: placement.mineLocation.externalId,
-              },
-        values: bucketObservations({
-          changeOutFrom: oldBucket?.externalId ?? null,
-          bucketExternalId,
-          installDate: textOf(form.installDate),
-          machineHours: hours === null ? String(DEFAULT_MACHINE_HOURS) : String(Number(hours)),
-          customer: customer?.name ?? null,
-          site: site?.name ?? null,
-          machine: placement.kind === 'asset' ? placement.asset.name : null,
-          mineLocation: placement.kind === 'mineLocation' ? placement.mineLocation.name : null,
-          capitalIndexNumber: textOf(form.capitalIndexNumber),
-          customerBucketName: textOf(form.customerBucketName),
-          fitment: fitment?.name ?? null,
-          manufacturer: manufacturer.manufacturer.name,
-          partNumber: textOf(form.partNumber),
-          serialNumber: textOf(form.serialNumber),
-        }),
-      });
-      if (!written.ok) throw new FlowError({ ok: false, kind: 'inspection', message: written.message });
-      return { ok: true, inspectionExternalId: inspection.externalId, bucketExternalId } as const;
+    }
+    await enqueueChange(trx, {
+      entityType: 'equipment',
+      entityExternalId: bucketExternalId,
+      inspectionExternalId: null,
+      operation: 'upsert',
     });
-  } catch (error) {
-    if (error instanceof FlowError) return error.result;
-    throw error;
-  }
+    // 6. Create the inspection.
+    const siteId = placement.kind === 'asset' ? placement.asset.siteId : placement.mineLocation.siteId;
+    const name = placement.kind === 'asset' ? placement.asset.name : placement.mineLocation.name;
+    let inspection;
+    try {
+      inspection = await createInspectionIn(
+        trx,
+        { inspectorName, name, assetId, siteId, mineLocationId, equipmentExternalId: bucketExternalId },
+        now,
+      );
+    } catch {
+      throw stopped('internal', CREATING_INSPECTION_FAILED, 'inspection');
+    }
+    // 7. Write the observations.
+    const customer = await trx
+      .selectFrom('customers')
+      .select('name')
+      .where('id', '=', idOf(form.customerId) ?? MISSING_ID)
+      .executeTakeFirst();
+    const site = await trx.selectFrom('sites').select('name').where('id', '=', siteId).executeTakeFirst();
+    const hours = textOf(form.machineHours);
+    const written = await writeObservations(trx, {
+      inspectionExternalId: inspection.externalId,
+      categoryTypeExternalId: inspection.inspectionCategoryTypes[0]?.externalId ?? '',
+      bucketExternalId,
+      target: { assetId, mineLocationId },
+      placement:
+        placement.kind === 'asset'
+          ? { kind: 'asset', id: placement.asset.id, externalId: placement.asset.externalId }
+          : {
+              kind: 'mineLocation',
+              id: placement.mineLocation.id,
+              externalId: placement.mineLocation.externalId,
+            },
+      values: bucketObservations({
+        changeOutFrom: oldBucket?.externalId ?? null,
+        bucketExternalId,
+        installDate: textOf(form.installDate),
+        machineHours: hours === null ? String(DEFAULT_MACHINE_HOURS) : String(Number(hours)),
+        customer: customer?.name ?? null,
+        site: site?.name ?? null,
+        machine: placement.kind === 'asset' ? placement.asset.name : null,
+        mineLocation: placement.kind === 'mineLocation' ? placement.mineLocation.name : null,
+        capitalIndexNumber: textOf(form.capitalIndexNumber),
+        customerBucketName: textOf(form.customerBucketName),
+        fitment: fitment?.name ?? null,
+        manufacturer: manufacturer.manufacturer.name,
+        partNumber: textOf(form.partNumber),
+        serialNumber: textOf(form.serialNumber),
+      }),
+    });
+    if (!written.ok) throw stopped('internal', written.message, 'inspection');
+    return { inspectionExternalId: inspection.externalId, bucketExternalId };
+  });
 }

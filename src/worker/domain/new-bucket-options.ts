@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { listedCustomers, listedFitments, listedSites, sortMachinesByName } from '../../rules/index.ts';
-import { ITEMS_TO_DISPLAY } from './inspection-lists.ts';
+import {
+  ITEMS_TO_DISPLAY,
+  listedCustomers,
+  listedFitments,
+  listedSites,
+  sortMachinesByName,
+} from '../../rules/index.ts';
 
 // What the New Bucket form offers (shell spec §2 New Bucket, §4 "Cascading selection on New Bucket").
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_BUCKET_OBSERVATIONS as IDS, entryByIdentifier } from '../../rules/index.ts';
 import { openFleetDb } from './fleet-db.fixture.ts';
 import { FLEET } from './fleet.fixture.ts';
+import { EngineError } from '../engine-error.ts';
 import { createBucket } from './new-bucket-create.ts';
 import { newBucketOptions } from './new-bucket-options.ts';
 
@@ -46,7 +47,6 @@ describe('createBucket (the eight-step flow)', () => {
   it('creates the bucket with the parts of its fitment, the inspection and every observation, with the outbox', async () => {
     const { kysely } = await openFleetDb();
     const result = await createBucket(kysely, form, 'Ana Inspector', new Date('2026-11-21T01:02:03Z'));
-    if (!result.ok) throw new Error(JSON.stringify(result));
     const bucket = await kysely
       .selectFrom('equipments')
       .selectAll()
@@ -151,7 +151,7 @@ describe('createBucket (the eight-step flow)', () => {
 
   it('creates a bucket in a mine location: no changeout source, the yard as placement', async () => {
     const { kysely } = await openFleetDb();
-    const result = await createBucket(
+    await createBucket(
       kysely,
       {
         ...form,
@@ -162,7 +162,6 @@ describe('createBucket (the eight-step flow)', () => {
       },
       'Ana',
     );
-    if (!result.ok) throw new Error(JSON.stringify(result));
     const observations = await kysely
       .selectFrom('observations')
       .select(['observableItem', 'value', 'dataLevelId'])
@@ -179,22 +178,25 @@ describe('createBucket (the eight-step flow)', () => {
     expect(observations.find((o) => o.observableItem === IDS.manufacturer)?.value).toBe('Caterpillar');
   });
 
-  it('returns the validation errors with the exact messages and writes nothing', async () => {
+  it("fails with invalid-input and each field's exact message, and writes nothing", async () => {
     const { kysely } = await openFleetDb();
-    const result = await createBucket(
+    const failure = createBucket(
       kysely,
       { ...form, customerBucketName: '   ', assetId: null, machineHours: '12.5', configurationId: null },
       'Ana',
     );
-    expect(result).toEqual({
-      ok: false,
-      kind: 'validation',
-      errors: {
-        configurationId: 'GET Fitment is required',
-        customerBucketName: 'Customer Bucket Name is required',
-        assetId: 'Machine or Mine Location is required',
-        mineLocationId: 'Machine or Mine Location is required',
-        machineHours: expect.any(String),
+    await expect(failure).rejects.toBeInstanceOf(EngineError);
+    await expect(failure).rejects.toMatchObject({
+      code: 'invalid-input',
+      details: {
+        step: 'validation',
+        fields: {
+          configurationId: 'GET Fitment is required',
+          customerBucketName: 'Customer Bucket Name is required',
+          assetId: 'Machine or Mine Location is required',
+          mineLocationId: 'Machine or Mine Location is required',
+          machineHours: expect.any(String),
+        },
       },
     });
     expect(await kysely.selectFrom('outbox').selectAll().execute()).toEqual([]);
@@ -208,10 +210,13 @@ describe('createBucket (the eight-step flow)', () => {
       'manufacturer',
       'Manufacturer not found',
     ],
-  ])('stops with the spec message when %o', async (change, kind, message) => {
+  ])('stops with the spec message when %o', async (change, step, message) => {
     const { kysely } = await openFleetDb();
-    const result = await createBucket(kysely, { ...form, ...change }, 'Ana');
-    expect(result).toEqual({ ok: false, kind, message });
+    await expect(createBucket(kysely, { ...form, ...change }, 'Ana')).rejects.toMatchObject({
+      code: 'not-found',
+      message,
+      details: { step },
+    });
     expect(await kysely.selectFrom('equipments').selectAll().where('id', 'is', null).execute()).toEqual([]);
   });
 
@@ -220,8 +225,11 @@ describe('createBucket (the eight-step flow)', () => {
     serial.db.exec(
       `CREATE TRIGGER no_inspections BEFORE INSERT ON inspections BEGIN SELECT RAISE(ABORT, 'no'); END`,
     );
-    const result = await createBucket(kysely, form, 'Ana');
-    expect(result).toEqual({ ok: false, kind: 'inspection', message: 'Creating Inspection failed' });
+    await expect(createBucket(kysely, form, 'Ana')).rejects.toMatchObject({
+      code: 'internal',
+      message: 'Creating Inspection failed',
+      details: { step: 'inspection' },
+    });
     expect(await kysely.selectFrom('equipments').selectAll().where('id', 'is', null).execute()).toEqual([]);
     expect(await kysely.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });

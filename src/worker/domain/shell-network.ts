@@ -1,17 +1,18 @@
+import * as v from 'valibot';
+import { API_PATHS, APP_PATHS, BuildTimeSchema } from '../../api/paths.ts';
+import type { HttpClient } from '../sync/http-client.ts';
+
 // The shell's own calls (shell spec §7): build time, the update check and the support request. They run in the
-// worker so that the UI thread makes no request of its own beyond sign-in.
-
-export const API_BASE = '/api/admin/v1';
-
-type Fetch = typeof fetch;
+// worker, through its one HTTP client, so that the UI thread makes no request of its own beyond sign-in.
 
 /** GET /build-time.json → its buildTime; undefined when the fetch or the parse fails (the footer shows now). */
-export async function fetchBuildTime(fetcher: Fetch = fetch): Promise<string | undefined> {
+export async function fetchBuildTime(http: HttpClient): Promise<string | undefined> {
   try {
-    const response = await fetcher('/build-time.json', { cache: 'no-store' });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { buildTime?: unknown };
-    const time = typeof body.buildTime === 'string' ? body.buildTime : undefined;
+    const body = v.safeParse(
+      BuildTimeSchema,
+      await http.json(APP_PATHS.buildTime, { what: 'Build time', auth: false, timeoutMs: 10_000 }),
+    );
+    const time = body.success ? body.output.buildTime : undefined;
     return time !== undefined && Number.isFinite(Date.parse(time)) ? time : undefined;
   } catch {
     return undefined;
@@ -27,16 +28,15 @@ export async function sha256Hex(text: string): Promise<string> {
  * The update check (shell spec §4): the app's root page fetched with caching off (a cache-busting query v and
  * no-cache headers) and hashed. undefined on any failure: no update is flagged then.
  */
-export async function fetchAppHash(
-  fetcher: Fetch = fetch,
-  now: number = Date.now(),
-): Promise<string | undefined> {
+export async function fetchAppHash(http: HttpClient, now: number = Date.now()): Promise<string | undefined> {
   try {
-    const response = await fetcher(`/?v=${now}`, {
-      cache: 'no-store',
-      headers: { 'cache-control': 'no-cache', pragma: 'no-cache' },
+    const response = await http.request(APP_PATHS.root, {
+      what: 'Update check',
+      auth: false,
+      query: { v: String(now) },
+      headers: { accept: 'text/html', 'cache-control': 'no-cache', pragma: 'no-cache' },
+      timeoutMs: 10_000,
     });
-    if (!response.ok) return undefined;
     return await sha256Hex(await response.text());
   } catch {
     return undefined;
@@ -53,7 +53,7 @@ export interface SupportRequest {
 }
 
 /** The chat message posted to support: its text and metadata (shell spec §7), stringified into {message}. */
-export function supportMessage(request: SupportRequest): string {
+function supportMessage(request: SupportRequest): string {
   const text = [
     `Support request from ${request.name || 'an inspector'}${request.email ? ` <${request.email}>` : ''}`,
     request.additionalInformation,
@@ -64,25 +64,15 @@ export function supportMessage(request: SupportRequest): string {
   });
 }
 
-/** POST /api/admin/v1/user-message with the bearer token; true when the answer is ok. */
-export async function sendSupportRequest(
-  request: SupportRequest,
-  token: string | undefined,
-  fetcher: Fetch = fetch,
-): Promise<boolean> {
-  try {
-    const response = await fetcher(`${API_BASE}/user-message`, {
-      method: 'POST',
-      cache: 'no-store',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ message: supportMessage(request) }),
-    });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
+/**
+ * POST user-message with the bearer token of the token provider (a 401 retried once with a fresh token). Fails with
+ * an EngineError of code 'network' when the server cannot be reached or refuses it; nothing is kept to resend.
+ */
+export async function sendSupportRequest(http: HttpClient, request: SupportRequest): Promise<void> {
+  const response = await http.request(API_PATHS.userMessage, {
+    method: 'POST',
+    json: { message: supportMessage(request) },
+    what: 'Failed to send the support request',
+  });
+  await response.body?.cancel();
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { marked } from 'marked';
 import type { Database } from '../../db/schema.ts';
 import { normaliseTooltipKey } from '../../rules/index.ts';
+import { EngineError } from '../engine-error.ts';
 
 // Help tips (shell spec §2 Tooltip sheet and Markdown editor, §4 Help tips). The HTML kept here is marked's output
 // and is NOT safe to show: the UI sanitises every tip it renders, whatever the table holds.
@@ -103,7 +104,7 @@ export interface TooltipEdit {
 /** Saves a tip edited on the device: isModified becomes true (shell spec §4). */
 export async function saveTooltip(db: Kysely<Database>, edit: TooltipEdit): Promise<Tooltip> {
   const key = normaliseTooltipKey(edit.key);
-  if (key === '') throw new Error('A help tip needs an ID.');
+  if (key === '') throw new EngineError('invalid-input', 'A help tip needs an ID.');
   const row = {
     key,
     heading: edit.heading.trim(),

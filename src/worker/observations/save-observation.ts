@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { entryByIdentifier } from '../../rules/index.ts';
+import { EngineError, type EngineErrorCode } from '../engine-error.ts';
 import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
 
 export interface ObservationInput {
@@ -18,8 +19,11 @@ export interface ObservationInput {
 }
 
 /** Saving failed before anything was written (recording spec §5: nothing is stored and the field reverts). */
-export class ObservationError extends Error {
+export class ObservationError extends EngineError {
   override name = 'ObservationError';
+  constructor(message: string, code: EngineErrorCode = 'invalid-input') {
+    super(code, message);
+  }
 }
 
 export interface SavedObservation {
@@ -43,7 +47,7 @@ export async function saveObservation(
     .select(['externalId', 'inspectionExternalId', 'id'])
     .where('externalId', '=', input.categoryTypeExternalId)
     .executeTakeFirst();
-  if (!categoryType) throw new ObservationError('Inspection Category Type not found');
+  if (!categoryType) throw new ObservationError('Inspection Category Type not found', 'not-found');
   const inspectionExternalId = categoryType.inspectionExternalId;
 
   const existing = await findExisting(trx, input, item.id, item.isCollection);

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { API_PATHS } from '../../api/paths.ts';
 import type { Database } from '../../db/schema.ts';
+import { EngineError } from '../engine-error.ts';
 import { backoffDelay } from '../sync/backoff.ts';
 import { NetworkError, type HttpClient } from '../sync/http-client.ts';
 import type { PhotoFiles } from './photo-files.ts';
@@ -54,15 +56,12 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
       if (!file) throw new PhotoMissingError('The photo file is missing on this device');
       const form = new FormData();
       form.append('files', new File([file], photo.fileName, { type: photo.mimeType }));
-      const response = await deps.http.request(
-        `inspection/upload/${encodeURIComponent(photo.observationExternalId)}`,
-        {
-          method: 'POST',
-          body: form,
-          what: 'Failed to upload photo',
-          timeoutMs: 120_000,
-        },
-      );
+      const response = await deps.http.request(API_PATHS.upload(photo.observationExternalId), {
+        method: 'POST',
+        body: form,
+        what: 'Failed to upload photo',
+        timeoutMs: 120_000,
+      });
       // The server answered 2xx: the photo is there even if the rest of the answer is lost.
       await response.body?.cancel().catch(() => undefined);
       await setState(deps.db, photo.fileName, {
@@ -94,8 +93,11 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
   return { uploaded, failed, remaining: Number(remaining.n) };
 }
 
-export class PhotoMissingError extends Error {
+export class PhotoMissingError extends EngineError {
   override name = 'PhotoMissingError';
+  constructor(message: string) {
+    super('not-found', message);
+  }
 }
 
 async function setState(

@@ -1,17 +1,17 @@
 import type { SyncDeleted, SyncItems, SyncResponse } from '../../api/sync-items.ts';
-import { SYNC_LIST_KEYS, SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
+import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
-import { NEVER_SWEPT, PULL_STATEMENTS } from './pull-statements.ts';
+import { NEVER_SWEPT, PULLED_KEYS, PULLED_KEYS_TABLE, PULL_STATEMENTS } from './pull-statements.ts';
 
 export interface ApplyOptions {
   /** Rows per transaction: small enough that the UI's reads get the connection between chunks. */
   readonly chunkRows?: number;
-  /** Called after each committed chunk with the fraction of rows applied so far. */
+  /** Called after each committed transaction with the rows applied so far and the total, when known. */
   readonly onProgress?: (applied: number, total: number) => void;
   /**
-   * A full sync to a device that had synced before: also remove the rows the server no longer lists (NEVER_SWEPT
-   * lists and rows with local changes excepted). Not needed on a first sync into an empty database.
+   * A full sync to a device that may hold rows the server no longer lists: also remove them (NEVER_SWEPT lists and
+   * rows with local changes excepted). Not needed on a first sync into an empty database.
    */
   readonly sweep?: boolean;
 }
@@ -21,6 +21,7 @@ export interface ApplyResult {
   readonly rows: number;
   /** Rows actually deleted. */
   readonly deleted: number;
+  /** Transactions committed. */
   readonly chunks: number;
 }
 
@@ -32,18 +33,161 @@ export interface ApplyResult {
  */
 export const BULK_CACHE_KB = 128 * 1024;
 export const DEFAULT_CHUNK_ROWS = 40_000;
+/** Rows parsed, validated and bound per statement: the stream's batches (a transaction holds several). */
+export const PIECE_ROWS = 2000;
 
 export interface Chunk {
   readonly list: SyncListName;
-  /** upsert rows, delete keys, or sweep: delete every row whose key is not among the items. */
-  readonly kind: 'upsert' | 'delete' | 'sweep';
-  readonly items: readonly unknown[];
+  /** upsert rows or delete keys. */
+  readonly kind: 'upsert' | 'delete';
+  /** The rows or keys as a JSON array, as received (already validated). */
+  readonly json: string;
+  readonly rows: number;
 }
 
 /**
- * Applies a validated sync response in chunked transactions, deletions last, and stores `serverTimeUtc` as the
- * cursor in the same transaction as the last chunk. An interruption leaves the old cursor, so the same pull is simply
- * repeated; every statement is an idempotent upsert or delete.
+ * Applies a sync answer as it arrives. Each batch of upserts runs as soon as it is received, inside a transaction
+ * that is committed once it holds chunkRows rows, or as soon as the answer makes the worker wait (`idle()`), so the UI
+ * never waits for the network to read the database; no batch's text is kept after it ran. Deletions, the sweep and the
+ * cursor wait for the end (deletions after every upsert, whatever order the answer had), and the cursor is stored in
+ * the same transaction as the last of them. An interruption rolls back the open transaction and leaves the old
+ * cursor, so the same pull is simply repeated; every statement is an idempotent upsert or delete.
+ */
+export class PullApplier {
+  readonly #serial: SerialDb;
+  readonly #chunkRows: number;
+  readonly #sweep: boolean;
+  readonly #onProgress: ((applied: number, total: number) => void) | undefined;
+  #total: number | undefined;
+  readonly #deletes: Chunk[] = [];
+  /** The open transaction: the connection's release, and the rows it holds. */
+  #open: { release: () => void; rows: number } | undefined;
+  #applied = 0;
+  #rows = 0;
+  #deleted = 0;
+  #transactions = 0;
+  #previousCacheSize: number | undefined;
+  #keysTable = false;
+
+  constructor(serial: SerialDb, options: ApplyOptions & { total?: number | undefined } = {}) {
+    this.#serial = serial;
+    this.#chunkRows = options.chunkRows ?? DEFAULT_CHUNK_ROWS;
+    this.#sweep = options.sweep === true;
+    this.#onProgress = options.onProgress;
+    this.#total = options.total;
+  }
+
+  /** The rows the whole answer holds (progress is reported once it is known). */
+  set total(rows: number | undefined) {
+    this.#total = rows;
+  }
+
+  /** Rows of one list, as a validated JSON array: written now, committed with the others of its transaction. */
+  async upsert(list: SyncListName, json: string, rows: number): Promise<void> {
+    if (rows === 0) return;
+    const open =
+      this.#open ?? (await this.#begin(this.#total !== undefined && this.#total > this.#chunkRows));
+    const db = this.#serial.db;
+    db.exec({ sql: chunkStatement({ list, kind: 'upsert' }), bind: [json] });
+    if (this.#sweep) db.exec({ sql: statementsOf(list).track, bind: [json] });
+    open.rows += rows;
+    this.#rows += rows;
+    if (open.rows >= this.#chunkRows) await this.#commit();
+  }
+
+  /** Keys of one list deleted on the server: applied at the end. */
+  delete(list: SyncListName, json: string, rows: number): void {
+    if (rows > 0) this.#deletes.push({ list, kind: 'delete', json, rows });
+  }
+
+  /** The answer keeps the worker waiting: commit what is open, so the UI gets the connection meanwhile. */
+  async idle(): Promise<void> {
+    if (this.#open) await this.#commit();
+  }
+
+  /** Applies the deletions, sweeps a full sync if asked, and stores the cursor with the last transaction. */
+  async finish(cursor: { serverTimeUtc: string; isFullSync: boolean }): Promise<ApplyResult> {
+    const groups = groupChunks(this.#deletes, this.#chunkRows);
+    for (const [index, chunks] of groups.entries()) {
+      const open = this.#open ?? (await this.#begin(false));
+      const db = this.#serial.db;
+      for (const chunk of chunks) {
+        this.#deleted += runChunk(db, chunk);
+        open.rows += chunk.rows;
+      }
+      if (index === groups.length - 1) {
+        if (this.#sweep && cursor.isFullSync) this.#deleted += sweepAll(db);
+        storeCursor(db, cursor);
+      }
+      await this.#commit();
+    }
+    return { rows: this.#rows, deleted: this.#deleted, chunks: this.#transactions };
+  }
+
+  /**
+   * Rolls back a transaction left open (the pull failed) and puts the connection back as it was: page cache, the
+   * sweep's key list. Called whether the pull finished or not.
+   */
+  async close(): Promise<void> {
+    const open = this.#open;
+    this.#open = undefined;
+    if (open) {
+      try {
+        if (!this.#serial.closed && !this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
+      } finally {
+        open.release();
+      }
+    }
+    if (this.#serial.closed) return;
+    const cache = this.#previousCacheSize;
+    const keys = this.#keysTable;
+    if (cache === undefined && !keys) return;
+    await this.#serial.use((db) => {
+      if (cache !== undefined) db.exec(`PRAGMA cache_size = ${cache}`);
+      if (keys) db.exec(`DROP TABLE IF EXISTS temp.${PULLED_KEYS}`);
+    });
+    this.#previousCacheSize = undefined;
+    this.#keysTable = false;
+  }
+
+  /** Takes the connection and opens a transaction; a large pull gets a bigger page cache first. */
+  async #begin(large: boolean): Promise<{ release: () => void; rows: number }> {
+    const release = await this.#serial.acquire();
+    try {
+      const db = this.#serial.db;
+      // More than a transaction's worth (known from the total, or a second transaction): a large pull.
+      if (this.#previousCacheSize === undefined && (large || this.#transactions > 0)) {
+        this.#previousCacheSize = Number(db.selectValue('PRAGMA cache_size'));
+        db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`);
+      }
+      if (this.#sweep && !this.#keysTable) {
+        db.exec(`${PULLED_KEYS_TABLE}; DELETE FROM temp.${PULLED_KEYS}`);
+        this.#keysTable = true;
+      }
+      db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      release();
+      throw error;
+    }
+    this.#open = { release, rows: 0 };
+    return this.#open;
+  }
+
+  async #commit(): Promise<void> {
+    const open = this.#open;
+    if (!open) return;
+    this.#serial.db.exec('COMMIT');
+    this.#open = undefined;
+    open.release();
+    this.#transactions++;
+    this.#applied += open.rows;
+    if (this.#total !== undefined) this.#onProgress?.(Math.min(this.#applied, this.#total), this.#total);
+  }
+}
+
+/**
+ * Applies a whole sync response held in memory (tests, tools): the same applier and transactions as a streamed pull,
+ * fed with pieces of PIECE_ROWS rows.
  */
 export async function applySyncResponse(
   serial: SerialDb,
@@ -51,72 +195,53 @@ export async function applySyncResponse(
   options: ApplyOptions = {},
 ): Promise<ApplyResult> {
   const chunkRows = options.chunkRows ?? DEFAULT_CHUNK_ROWS;
-  const batches = planTransactions(response, chunkRows, options.sweep === true);
-  const chunks = batches.flat();
-  const total = chunks.reduce((sum, c) => sum + c.items.length, 0);
-  let applied = 0;
-  let deleted = 0;
-  const apply = async () => {
-    for (const [index, batch] of batches.entries()) {
-      const last = index === batches.length - 1;
-      await serial.transaction((db) => {
-        for (const chunk of batch) {
-          const changed = runChunk(db, chunk);
-          if (chunk.kind !== 'upsert') deleted += changed;
-        }
-        if (last) storeCursor(db, response);
-      });
-      applied += batch.reduce((sum, c) => sum + c.items.length, 0);
-      options.onProgress?.(applied, total);
-    }
-  };
-  if (total > chunkRows) await withCacheSize(serial, BULK_CACHE_KB, apply);
-  else await apply();
-  const rows = chunks.filter((c) => c.kind === 'upsert').reduce((sum, c) => sum + c.items.length, 0);
-  return { rows, deleted, chunks: batches.length };
-}
-
-// A big first sync inserts at random into many indexes: a larger page cache saves re-reading pages from OPFS.
-async function withCacheSize(serial: SerialDb, kb: number, fn: () => Promise<void>): Promise<void> {
-  const previous = Number(await serial.use((db) => db.selectValue('PRAGMA cache_size')));
-  await serial.use((db) => db.exec(`PRAGMA cache_size = -${kb}`));
+  const total =
+    SYNC_LIST_NAMES.reduce((n, list) => n + response.syncItems[list].length, 0) +
+    SYNC_LIST_NAMES.reduce((n, list) => n + (response.deleted?.[list]?.length ?? 0), 0);
+  const applier = new PullApplier(serial, { ...options, total });
   try {
-    await fn();
+    for (const chunk of planChunks(response.syncItems, response.deleted, Math.min(chunkRows, PIECE_ROWS))) {
+      if (chunk.kind === 'upsert') await applier.upsert(chunk.list, chunk.json, chunk.rows);
+      else applier.delete(chunk.list, chunk.json, chunk.rows);
+    }
+    return await applier.finish(response);
   } finally {
-    if (!serial.closed) await serial.use((db) => db.exec(`PRAGMA cache_size = ${previous}`));
+    // A failed statement left the transaction open: roll it back.
+    await applier.close();
   }
 }
 
 /**
- * The transactions a response is applied in: each list cut into chunks, deletions last, and small lists sharing a
- * transaction of at most chunkRows rows (a commit on OPFS costs milliseconds). Always at least one transaction, so
- * the cursor moves even when nothing changed. A sweep is one statement per list with all its keys, after the rest.
+ * The transactions a response is applied in, as PullApplier commits them: each list cut into pieces, pieces gathered
+ * into transactions of at most chunkRows rows, deletions last. Always at least one transaction, so the cursor moves
+ * even when nothing changed. (The benchmark's native reference replays this plan.)
  */
-export function planTransactions(response: SyncResponse, chunkRows: number, sweep = false): Chunk[][] {
-  const chunks = planChunks(response.syncItems, response.deleted, chunkRows);
-  if (sweep) chunks.push(...planSweeps(response.syncItems));
-  return groupChunks(chunks, chunkRows);
-}
-
-function planSweeps(items: SyncItems): Chunk[] {
-  return SYNC_LIST_NAMES.filter((list) => !NEVER_SWEPT.has(list)).map((list) => {
-    const key = SYNC_LIST_KEYS[list];
-    const rows: readonly Record<string, unknown>[] = items[list];
-    return { list, kind: 'sweep', items: rows.map((row) => row[key]) };
-  });
+export function planTransactions(
+  response: SyncResponse,
+  chunkRows: number,
+  pieceRows = PIECE_ROWS,
+): Chunk[][] {
+  return groupChunks(
+    planChunks(response.syncItems, response.deleted, Math.min(chunkRows, pieceRows)),
+    chunkRows,
+  );
 }
 
 function planChunks(items: SyncItems, deletedLists: SyncDeleted | undefined, size: number): Chunk[] {
   const chunks: Chunk[] = [];
   for (const list of SYNC_LIST_NAMES) {
     const rows: readonly unknown[] = items[list];
-    for (let i = 0; i < rows.length; i += size)
-      chunks.push({ list, kind: 'upsert', items: rows.slice(i, i + size) });
+    for (let i = 0; i < rows.length; i += size) {
+      const piece = rows.slice(i, i + size);
+      chunks.push({ list, kind: 'upsert', json: JSON.stringify(piece), rows: piece.length });
+    }
   }
   for (const list of SYNC_LIST_NAMES) {
     const keys: readonly unknown[] = deletedLists?.[list] ?? [];
-    for (let i = 0; i < keys.length; i += size)
-      chunks.push({ list, kind: 'delete', items: keys.slice(i, i + size) });
+    for (let i = 0; i < keys.length; i += size) {
+      const piece = keys.slice(i, i + size);
+      chunks.push({ list, kind: 'delete', json: JSON.stringify(piece), rows: piece.length });
+    }
   }
   return chunks;
 }
@@ -126,29 +251,44 @@ function groupChunks(chunks: readonly Chunk[], size: number): Chunk[][] {
   let rows = 0;
   for (const chunk of chunks) {
     const current = batches.at(-1) ?? [];
-    if (current.length > 0 && rows + chunk.items.length > size) {
+    if (current.length > 0 && rows + chunk.rows > size) {
       batches.push([chunk]);
-      rows = chunk.items.length;
+      rows = chunk.rows;
     } else {
       current.push(chunk);
-      rows += chunk.items.length;
+      rows += chunk.rows;
     }
   }
   return batches;
 }
 
-export function chunkStatement(chunk: Chunk): string {
-  const statements = PULL_STATEMENTS.get(chunk.list);
-  if (!statements) throw new Error(`No statements for sync list ${chunk.list}`);
-  return statements[chunk.kind];
+function statementsOf(list: SyncListName) {
+  const statements = PULL_STATEMENTS.get(list);
+  if (!statements) throw new Error(`No statements for sync list ${list}`);
+  return statements;
+}
+
+export function chunkStatement(chunk: Pick<Chunk, 'list' | 'kind'>): string {
+  return statementsOf(chunk.list)[chunk.kind];
 }
 
 function runChunk(db: Oo1Db, chunk: Chunk): number {
-  db.exec({ sql: chunkStatement(chunk), bind: [JSON.stringify(chunk.items)] });
+  db.exec({ sql: chunkStatement(chunk), bind: [chunk.json] });
   return db.changes();
 }
 
-function storeCursor(db: Oo1Db, response: SyncResponse): void {
+/** Every swept list loses the rows whose keys this pull did not send (pull-statements.ts). */
+function sweepAll(db: Oo1Db): number {
+  let deleted = 0;
+  for (const list of SYNC_LIST_NAMES) {
+    if (NEVER_SWEPT.has(list)) continue;
+    db.exec(statementsOf(list).sweep);
+    deleted += db.changes();
+  }
+  return deleted;
+}
+
+function storeCursor(db: Oo1Db, response: { serverTimeUtc: string; isFullSync: boolean }): void {
   const now = new Date().toISOString();
   db.exec({
     sql: `UPDATE syncState SET lastSyncDate = ?, lastPullAt = ?, lastError = NULL,

@@ -1,3 +1,4 @@
+import { API_PATHS } from '../../api/paths.ts';
 import type { HttpClient } from './http-client.ts';
 
 export interface ConnectivityOptions {
@@ -47,7 +48,7 @@ export class Connectivity {
     let online: boolean;
     try {
       // Only the status is read (shell spec §7): 200 means online, anything else or a failure means offline.
-      const response = await this.#options.http.request('probe/ready', {
+      const response = await this.#options.http.request(API_PATHS.probeReady, {
         what: 'Readiness probe',
         auth: false,
         timeoutMs: 5000,

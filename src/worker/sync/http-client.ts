@@ -1,15 +1,20 @@
+import { EngineError } from '../engine-error.ts';
+
 /** The request reached no server: offline, DNS, a dropped connection or a timeout. Retried with backoff. */
-export class NetworkError extends Error {
+export class NetworkError extends EngineError {
   override name = 'NetworkError';
+  constructor(message: string) {
+    super('network', message);
+  }
 }
 
 /** The server answered with a non-2xx status (recording spec §7: "Response returned an error code"). */
-export class HttpError extends Error {
+export class HttpError extends EngineError {
   override name = 'HttpError';
   readonly status: number;
   readonly body: string;
   constructor(status: number, body: string, what: string) {
-    super(`${what}: ${status}${body ? ` ${body.slice(0, 500)}` : ''}`);
+    super('network', `${what}: ${status}${body ? ` ${body.slice(0, 500)}` : ''}`, { status });
     this.status = status;
     this.body = body;
   }
@@ -19,7 +24,7 @@ export class HttpError extends Error {
 export type TokenProvider = (options: { forceRefresh: boolean }) => Promise<string | undefined>;
 
 export interface HttpClientOptions {
-  /** Base of the API, e.g. `/api/admin/v1` on the app's own origin. */
+  /** Base of the API, e.g. `/api/admin/v1` on the app's own origin (API_BASE of src/api/paths.ts). */
   readonly baseUrl: string;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
@@ -74,6 +79,16 @@ export class HttpClient {
     }
   }
 
+  /**
+   * A request whose answer is read as it arrives: its body as a stream. The request's timeout covers the whole
+   * answer; the caller reads it (and sorts a connection lost mid-way from the server's own answer).
+   */
+  async stream(path: string, options: RequestOptions): Promise<ReadableStream<Uint8Array>> {
+    const response = await this.request(path, options);
+    if (!response.body) throw new NetworkError(`${options.what}: the answer had no body`);
+    return response.body;
+  }
+
   async #send(path: string, options: RequestOptions, forceRefresh: boolean): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.auth !== false) {
@@ -91,7 +106,9 @@ export class HttpClient {
       body = JSON.stringify(options.json);
       headers['content-type'] = 'application/json';
     }
-    const url = new URL(`${this.#options.baseUrl}/${path}`, globalThis.location?.href ?? 'http://localhost/');
+    // API paths (API_PATHS) are relative to the base; an absolute path (APP_PATHS) is a file of the app itself.
+    const target = path.startsWith('/') ? path : `${this.#options.baseUrl}/${path}`;
+    const url = new URL(target, globalThis.location?.href ?? 'http://localhost/');
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
     }

@@ -31,13 +31,22 @@ export const NEVER_SWEPT: ReadonlySet<SyncListName> = new Set([
   'observations',
 ]);
 
+/**
+ * The keys a full sync sent, per list, noted as its rows are applied (a streamed pull never holds them all in
+ * memory): a temporary table, in memory, for the sweep at the end.
+ */
+export const PULLED_KEYS = 'pulledKeys';
+export const PULLED_KEYS_TABLE = `CREATE TEMP TABLE IF NOT EXISTS ${PULLED_KEYS} (list TEXT NOT NULL, key NOT NULL, PRIMARY KEY (list, key)) WITHOUT ROWID`;
+
 export interface ListStatements {
   readonly list: SyncListName;
   /** Upserts every row of a JSON array bound as the one parameter. */
   readonly upsert: string;
   /** Deletes every key of a JSON array bound as the one parameter. */
   readonly delete: string;
-  /** Deletes every row whose key is not in a JSON array bound as the one parameter (unused for NEVER_SWEPT). */
+  /** Notes the key of every row of a JSON array bound as the one parameter, for the sweep. */
+  readonly track: string;
+  /** Deletes every row whose key this pull did not note (unused for NEVER_SWEPT). */
   readonly sweep: string;
 }
 
@@ -64,8 +73,11 @@ function statementsFor(list: SyncListName): ListStatements {
     (pending && guard ? ` WHERE ${pending.replace('%s', `excluded.${quote(guard.column)}`)}` : '');
   const unlessPending = pending && guard ? ` AND ${pending.replace('%s', quote(guard.column))}` : '';
   const del = `DELETE FROM ${quote(list)} WHERE ${quote(key)} IN (SELECT value FROM json_each(?))${unlessPending}`;
-  const sweep = `DELETE FROM ${quote(list)} WHERE ${quote(key)} NOT IN (SELECT value FROM json_each(?))${unlessPending}`;
-  return { list, upsert, delete: del, sweep };
+  const track = `INSERT OR IGNORE INTO temp.${PULLED_KEYS} (list, key) SELECT ${literal(list)}, value ->> ${literal(key)} FROM json_each(?)`;
+  const sweep =
+    `DELETE FROM ${quote(list)} WHERE ${quote(key)} NOT IN ` +
+    `(SELECT key FROM temp.${PULLED_KEYS} WHERE list = ${literal(list)})${unlessPending}`;
+  return { list, upsert, delete: del, track, sweep };
 }
 
 /** The statements of every list, built once from the shared valibot schemas. */

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { syncResponseFixture } from '../../api/sync-items.fixture.ts';
 import type { SyncResponse } from '../../api/sync-items.ts';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
-import { HttpClient } from './http-client.ts';
+import { HttpClient, NetworkError } from './http-client.ts';
 import { pull, SyncPayloadError } from './pull.ts';
 
 /** A server that answers each GET inspection/sync with the next response, and records the cursors it was sent. */
@@ -60,4 +60,110 @@ describe('pull', () => {
     expect(serial.db.selectValue('SELECT count(*) FROM assets')).toBe(0);
     expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBeNull();
   });
+
+  it('applies the rows while the rest of the answer is still downloading, frees the connection while waiting, and moves the cursor only at the end', async () => {
+    const { serial } = await openMemoryDb();
+    const body = new TextEncoder().encode(JSON.stringify(withUnits(syncResponseFixture(), 9000)));
+    const half = body.length >> 1;
+    let sendRest!: () => void;
+    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    const progress: number[] = [];
+    const pulling = pull(
+      streamingServer(
+        new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(body.slice(0, half));
+            await rest;
+            controller.enqueue(body.slice(half));
+            controller.close();
+          },
+        }),
+      ),
+      serial,
+      (fraction) => progress.push(fraction),
+      { chunkRows: 2500 },
+    );
+    // While the answer keeps it waiting, what arrived is committed and the connection is free for the UI's reads.
+    await vi.waitFor(async () => expect(await serial.use((db) => unitCount(db))).toBeGreaterThan(0));
+    expect(await serial.use((db) => db.selectValue('SELECT lastSyncDate FROM syncState'))).toBeNull();
+    sendRest();
+    const result = await pulling;
+    expect(unitCount(serial.db)).toBe(9001);
+    expect(result.chunks).toBeGreaterThan(2);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(
+      syncResponseFixture().serverTimeUtc,
+    );
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('keeps the old cursor when the answer is cut off, and the next full answer resumes and removes what went', async () => {
+    const { serial } = await openMemoryDb();
+    const body = new TextEncoder().encode(JSON.stringify(withUnits(syncResponseFixture(), 9000)));
+    let sent = false;
+    const cut = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new TypeError('network error'));
+        else controller.enqueue(body.slice(0, body.length - 100));
+        sent = true;
+      },
+    });
+    await expect(pull(streamingServer(cut), serial, undefined, { chunkRows: 2500 })).rejects.toThrow(
+      NetworkError,
+    );
+    expect(unitCount(serial.db)).toBeGreaterThan(0);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBeNull();
+    // Meanwhile the server lost most units: the first sync, asked again, leaves only what it lists now.
+    const { http, cursors } = server([withUnits(syncResponseFixture(), 10)]);
+    await pull(http, serial);
+    expect(cursors).toEqual([null]);
+    expect(unitCount(serial.db)).toBe(11);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(
+      syncResponseFixture().serverTimeUtc,
+    );
+  });
+
+  it('stops at a bad row far into the answer, names it, and leaves the cursor', async () => {
+    const { serial } = await openMemoryDb();
+    const answer = withUnits(syncResponseFixture(), 6000);
+    (answer.syncItems.units[5000] as { code: unknown }).code = 42;
+    const { http } = server([answer]);
+    await expect(pull(http, serial, undefined, { chunkRows: 2500 })).rejects.toThrow(
+      /syncItems\.units\.5000\.code/,
+    );
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBeNull();
+  });
+
+  it('says which list the answer left out', async () => {
+    const { serial } = await openMemoryDb();
+    const answer: Record<string, unknown> = { ...syncResponseFixture() };
+    const { sites: _sites, ...items } = syncResponseFixture().syncItems;
+    answer.syncItems = items;
+    await expect(pull(server([answer]).http, serial)).rejects.toThrow(/missing syncItems\.sites/);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBeNull();
+  });
 });
+
+/** The answer with `n` more units (ids from 1000), and their count in totalRows. */
+function withUnits(answer: SyncResponse, n: number): SyncResponse & { totalRows: number } {
+  const units = Array.from({ length: n }, (_, i) => ({
+    id: 1000 + i,
+    code: `u${i}`,
+    name: `Unit ${i}`,
+    symbol: 'u',
+  }));
+  const syncItems = { ...answer.syncItems, units: [...answer.syncItems.units, ...units] };
+  const totalRows = Object.values(syncItems).reduce((sum, rows) => sum + rows.length, 0);
+  return { ...answer, totalRows, syncItems };
+}
+
+function streamingServer(body: ReadableStream<Uint8Array>): HttpClient {
+  return new HttpClient({
+    baseUrl: 'http://server/api',
+    getToken: () => undefined,
+    fetch: async () => new Response(body),
+  });
+}
+
+const unitCount = (db: { selectValue(sql: string): unknown }) =>
+  Number(db.selectValue('SELECT count(*) FROM units'));

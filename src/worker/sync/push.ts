@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { API_PATHS } from '../../api/paths.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, isTransient, type HttpClient } from './http-client.ts';
 import { buildSaveRequest, type OutboxBatch } from './save-request.ts';
@@ -27,7 +28,7 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
     if (!batch) return { sent, rejected };
     const request = await buildSaveRequest(db, batch);
     try {
-      const answer = await http.json('inspection', {
+      const answer = await http.json(API_PATHS.save, {
         method: 'POST',
         json: request,
         what: 'Failed to save inspections',

@@ -1,3 +1,4 @@
+import { API_BASE } from '../../api/paths.ts';
 import type { EngineHost } from '../engine-host.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { uploadPendingPhotos } from '../photos/upload-photos.ts';
@@ -31,7 +32,7 @@ export class SyncService {
   constructor(options: SyncServiceOptions) {
     this.#options = options;
     this.http = new HttpClient({
-      baseUrl: options.baseUrl ?? '/api/admin/v1',
+      baseUrl: options.baseUrl ?? API_BASE,
       fetch: options.fetch,
       getToken: () => this.#tokenProvider,
     });

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+// POST /report/generate (recording spec §3 "Report request", §7): the report of one inspection as a file. entityId
+// names the inspection: its externalId (the UUID the device made, known before any sync) or its server id.
+
+export const REPORT_TYPES = ['UndercarriageInspection', 'BucketInspection'] as const;
+export const EXPORT_FORMATS = ['Word'] as const;
+export const DEFAULT_REPORT_FILE_NAME = 'report.docx';
+export const REPORT_FAILED = 'Failed to get inspection report';
+
+export const ReportRequestSchema = v.object({
+  reportType: v.picklist(REPORT_TYPES),
+  entityId: v.union([
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    v.pipe(v.string(), v.trim(), v.uuid('entityId must be the inspection externalId (UUID) or its id')),
+  ]),
+  // recording spec §9: default export format Word; one format or a list of them.
+  exportFormats: v.optional(
+    v.union([v.picklist(EXPORT_FORMATS), v.pipe(v.array(v.picklist(EXPORT_FORMATS)), v.minLength(1))]),
+    'Word',
+  ),
+  responseType: v.optional(v.picklist(['File']), 'File'),
+  generateReport: v.optional(v.boolean(), true),
+  /** The client's type discriminator; any value is accepted. */
+  type: v.optional(v.string()),
+});
+
+export type ReportRequest = v.InferOutput<typeof ReportRequestSchema>;

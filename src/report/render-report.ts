@@ -1,0 +1,338 @@
+// ReportData -> .docx bytes with the docx library: the title block, operation, executive summary, condition results,
+// one table per undercarriage side, wear indicators, the wear trend charts (SVG with a PNG twin), the bucket, photos
+// by component and comments; "Page n of m" in the footer. Pure: no I/O, runs in the worker and in Node.
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Header,
+  ImageRun,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TabStopType,
+  TextRun,
+  type FileChild,
+} from 'docx';
+import { textColourFor } from '../rules/colours.ts';
+import {
+  BRAND,
+  CONTENT_WIDTH,
+  FONT,
+  MUTED,
+  factGrid,
+  heading,
+  paragraph,
+  spacer,
+  table,
+  text,
+  type Cell,
+} from './docx-blocks.ts';
+import { imageSize } from './image-size.ts';
+import { formatDay } from './report-format.ts';
+import type { ReportData, ReportPhoto, ReportSide } from './report-data.ts';
+import type { SvgRasteriser } from './svg-to-png.ts';
+
+export interface RenderOptions {
+  /** Makes the PNG twin of each chart; without it the charts are left out (Word needs a PNG beside an SVG). */
+  rasterise?: SvgRasteriser;
+}
+
+/** Condition group colours: the status colours of recording spec §9 for red and amber, a calm blue for Monitor. */
+const GROUP_FILL = { red: '#682424', amber: '#FFCD83', blue: '#9DC3E6' } as const;
+const CHART_PX = { width: 640, height: 320 };
+/** Charts and photos in points of 1/96 inch (the docx library's unit for picture sizes). */
+const CHART_WIDTH = 620;
+const PHOTO_BOX = { width: 300, height: 225 };
+
+function titleBlock(data: ReportData): FileChild[] {
+  return [
+    new Paragraph({
+      spacing: { after: 40 },
+      children: [text(data.title.toUpperCase(), { bold: true, size: 36, colour: BRAND })],
+    }),
+    new Paragraph({
+      spacing: { after: 200 },
+      children: [text(`${data.subject} · ${data.site} · ${data.customer}`, { size: 24, colour: MUTED })],
+    }),
+    factGrid([
+      { label: data.subjectLabel, value: data.subject },
+      { label: 'Customer', value: data.customer },
+      { label: 'Site', value: data.site },
+      { label: 'Inspector', value: data.inspector },
+      { label: 'Inspection date', value: data.inspectionDate },
+      { label: 'Report date', value: data.reportDate },
+      { label: 'Lock-on time', value: data.lockOnTime },
+      { label: 'Lock-off time', value: data.lockOffTime },
+      { label: 'Status', value: data.status },
+    ]),
+  ];
+}
+
+function conditionResults(data: ReportData): FileChild[] {
+  const out: FileChild[] = [heading('Condition results')];
+  if (data.conditionGroups.length === 0) return [...out, paragraph('No condition results available')];
+  const rows: Cell[][] = [];
+  for (const group of data.conditionGroups) {
+    const fill = GROUP_FILL[group.colour];
+    rows.push([{ value: group.name, bold: true, fill, colour: textColourFor(fill), columnSpan: 4 }]);
+    for (const row of group.rows) {
+      rows.push([
+        row.part,
+        row.left,
+        row.right,
+        { value: row.qty === null ? '' : String(row.qty), align: 'right' },
+      ]);
+    }
+  }
+  return [...out, table([4.4, 2.5, 2.5, 0.6], ['Part', 'Left', 'Right', 'Qty'], rows)];
+}
+
+function sideTable(side: ReportSide): FileChild[] {
+  const out: FileChild[] = [heading(`Undercarriage — ${side.name}`)];
+  if (side.components.length === 0)
+    out.push(paragraph('No measurements recorded on this side.', { italics: true }));
+  else {
+    const rows: Cell[][] = [];
+    for (const c of side.components) {
+      const previous = c.previous
+        ? `${c.previous.measurement} · ${c.previous.wear}\n${[formatDay(c.previous.date), c.previous.machineHours].filter(Boolean).join(' · ')}`
+        : '—';
+      rows.push([
+        { value: c.name, bold: true },
+        c.measurement,
+        {
+          value: c.wear ? `${c.wear}${c.change ? `\n${c.change.replace(' since previous', '')}` : ''}` : '—',
+          align: 'right',
+        },
+        {
+          value: c.action.label,
+          bold: true,
+          fill: c.action.colour,
+          colour: c.action.textColour,
+          align: 'center',
+        },
+        previous,
+        `100 %  ${c.forecast100}\n120 %  ${c.forecast120}`,
+      ]);
+      for (const warning of c.plausibility) {
+        rows.push([
+          { value: `Check: ${warning}`, italics: true, colour: '#8A5A00', fill: '#FFF4E0', columnSpan: 6 },
+        ]);
+      }
+    }
+    out.push(
+      table(
+        [2.2, 1.9, 1.3, 1.9, 2.8, 3.6],
+        ['Component', 'Measurement', 'Wear', 'Action', 'Previous', 'Forecast'],
+        rows,
+      ),
+    );
+  }
+  if (side.indicators.length > 0) {
+    out.push(
+      heading(`Wear indicators — ${side.name}`, 2),
+      table(
+        [3, 4, 1.5],
+        ['Component', 'Indicator', 'Shoes'],
+        side.indicators.map((i) => [i.component, i.indicator, { value: i.detail, align: 'right' }]),
+      ),
+    );
+  }
+  if (side.conditions.length > 0) {
+    out.push(
+      heading(`Visual condition — ${side.name}`, 2),
+      table(
+        [6, 3],
+        ['Part', 'Condition'],
+        side.conditions.map((c) => [c.label, c.value]),
+      ),
+    );
+  }
+  return out;
+}
+
+async function charts(data: ReportData, rasterise: SvgRasteriser | undefined): Promise<FileChild[]> {
+  const list = data.sides.flatMap((s) => s.components).filter((c) => c.chartSvg !== null);
+  if (list.length === 0 || rasterise === undefined) return [];
+  const out: FileChild[] = [heading('Wear trends')];
+  const encoder = new TextEncoder();
+  for (const c of list) {
+    const svg = c.chartSvg as string;
+    const png = await rasterise(svg, CHART_PX.width * 1.5);
+    const size = { width: CHART_WIDTH, height: (CHART_WIDTH * CHART_PX.height) / CHART_PX.width };
+    out.push(
+      new Paragraph({
+        keepLines: true,
+        alignment: AlignmentType.CENTER,
+        spacing: { after: 200 },
+        children: [
+          new ImageRun({
+            type: 'svg',
+            data: encoder.encode(svg),
+            transformation: size,
+            fallback: { type: 'png', data: png },
+            altText: { name: c.name, title: `Wear trend: ${c.name}`, description: `Wear trend: ${c.name}` },
+          }),
+        ],
+      }),
+    );
+  }
+  return out;
+}
+
+function bucket(data: ReportData): FileChild[] {
+  const b = data.bucket;
+  if (b === null) return [];
+  const out: FileChild[] = [heading(`Bucket — ${b.name}`)];
+  if (b.facts.length > 0) out.push(factGrid(b.facts), spacer());
+  if (b.parts.length > 0) {
+    out.push(
+      table(
+        [4, 3, 3],
+        ['Part', 'Observation', 'Value'],
+        b.parts.flatMap((p) =>
+          p.facts.map((f, i): Cell[] => [i === 0 ? { value: p.part, bold: true } : '', f.label, f.value]),
+        ),
+      ),
+    );
+  } else if (b.facts.length === 0) out.push(paragraph('No bucket observations recorded.', { italics: true }));
+  return out;
+}
+
+function photoCell(photo: ReportPhoto): Cell {
+  const size =
+    photo.bytes !== null && /image\/(jpeg|png)/.test(photo.contentType) ? imageSize(photo.bytes) : undefined;
+  if (photo.bytes === null || size === undefined) {
+    return { value: `Photo not available\n${photo.caption}`, italics: true, colour: MUTED, align: 'center' };
+  }
+  const scale = Math.min(PHOTO_BOX.width / size.width, PHOTO_BOX.height / size.height);
+  return {
+    value: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [
+          new ImageRun({
+            type: photo.contentType === 'image/png' ? 'png' : 'jpg',
+            data: photo.bytes,
+            transformation: {
+              width: Math.round(size.width * scale),
+              height: Math.round(size.height * scale),
+            },
+            altText: { name: photo.caption, title: photo.caption, description: photo.caption },
+          }),
+        ],
+      }),
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [text(photo.caption, { size: 16, colour: MUTED })],
+      }),
+    ],
+  };
+}
+
+function photos(data: ReportData): FileChild[] {
+  if (data.photos.length === 0) return [];
+  const out: FileChild[] = [heading('Photos')];
+  for (const group of data.photos) {
+    out.push(heading(group.component, 2));
+    const rows: Cell[][] = [];
+    for (let i = 0; i < group.photos.length; i += 2) {
+      const pair = group.photos.slice(i, i + 2).map(photoCell);
+      rows.push(pair.length === 2 ? pair : [...pair, '']);
+    }
+    out.push(table([1, 1], null, rows));
+  }
+  return out;
+}
+
+function comments(data: ReportData): FileChild[] {
+  if (data.comments.length === 0) return [];
+  return [
+    heading('Comments'),
+    table(
+      [3, 7],
+      ['Where', 'Comment'],
+      data.comments.map((c) => [{ value: c.where, bold: true }, c.text]),
+    ),
+  ];
+}
+
+function pageHeader(data: ReportData): Header {
+  return new Header({
+    children: [
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
+        border: { bottom: { style: 'single', size: 4, color: 'BFBFBF', space: 4 } },
+        children: [
+          text(data.title, { bold: true, size: 16, colour: BRAND }),
+          new TextRun({
+            text: `\t${data.subject} · ${data.inspectionDate}`,
+            font: FONT,
+            size: 16,
+            color: MUTED,
+          }),
+        ],
+      }),
+    ],
+  });
+}
+
+function pageFooter(data: ReportData): Footer {
+  const small = { font: FONT, size: 16, color: MUTED };
+  return new Footer({
+    children: [
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
+        children: [
+          new TextRun({ text: `${data.customer} · ${data.site} · generated ${data.reportDate}`, ...small }),
+          new TextRun({
+            children: ['\tPage ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+            ...small,
+          }),
+        ],
+      }),
+    ],
+  });
+}
+
+/** The report as .docx bytes. */
+export async function renderReportDocx(data: ReportData, options: RenderOptions = {}): Promise<Uint8Array> {
+  const body: FileChild[] = [
+    ...titleBlock(data),
+    heading('Operation'),
+    data.operation.length > 0
+      ? factGrid(data.operation)
+      : paragraph('No operation data recorded.', { italics: true }),
+    heading('Executive summary'),
+    paragraph(data.executiveSummary || 'No executive summary recorded.', {
+      italics: data.executiveSummary === '',
+    }),
+    ...conditionResults(data),
+    ...data.sides.flatMap(sideTable),
+    ...(await charts(data, options.rasterise)),
+    ...bucket(data),
+    ...photos(data),
+    ...comments(data),
+  ];
+  const doc = new Document({
+    creator: data.inspector,
+    title: `${data.title} — ${data.subject}`,
+    description: `${data.title} for ${data.subject}, ${data.site}, ${data.customer}`,
+    styles: { default: { document: { run: { font: FONT, size: 18 } } } },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: 11906, height: 16838 },
+            margin: { top: 1134, bottom: 1134, left: 1134, right: 1134, header: 567, footer: 567 },
+          },
+        },
+        headers: { default: pageHeader(data) },
+        footers: { default: pageFooter(data) },
+        children: body,
+      },
+    ],
+  });
+  return Packer.pack(doc, 'uint8array');
+}

@@ -1,0 +1,73 @@
+// How the report writes numbers and dates. Written out by hand (no Intl time zones or locales), so the worker and the
+// server, whatever their locale and zone, write the same text.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function utc(iso: string): Date | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** recording spec §9 date display: day, short month, two-digit year, time ("21 Nov 26, 08:05 UTC"). */
+export function formatDateTime(iso: string | null | undefined): string {
+  const d = iso ? utc(iso) : undefined;
+  if (d === undefined) return '';
+  return `${formatDay(iso)}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+}
+
+/** "Jan 27": a forecast date is approximate, the month is all it can promise. */
+export function formatMonth(iso: string): string {
+  const d = utc(iso);
+  return d === undefined ? '' : `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
+}
+
+/** "21 Nov 26" */
+export function formatDay(iso: string | null | undefined): string {
+  const d = iso ? utc(iso) : undefined;
+  if (d === undefined) return '';
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
+}
+
+/** "2026-11-21" */
+export function isoDay(iso: string): string {
+  const d = utc(iso);
+  return d === undefined ? iso.slice(0, 10) : d.toISOString().slice(0, 10);
+}
+
+/** Thousands separated with commas, rounded to whole numbers: "12,340". */
+export function formatWhole(n: number): string {
+  const rounded = Math.round(n);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return rounded < 0 ? `-${digits}` : digits;
+}
+
+export const formatHours = (n: number) => `${formatWhole(n)} h`;
+export const formatMm = (n: number) => `${n.toFixed(2)} mm`;
+export const formatPercent = (n: number) => `${n.toFixed(1)} %`;
+
+/** "+6.1 %" / "-2.0 %" / "±0.0 %" */
+export function formatSigned(n: number, unit: string): string {
+  const text = Math.abs(n).toFixed(1);
+  const sign = text === '0.0' ? '±' : n > 0 ? '+' : '-';
+  return `${sign}${text} ${unit}`;
+}
+
+/** An action type's name as words: ScheduleChangeout -> "Schedule Changeout". */
+export function actionLabel(name: string, description?: string | null): string {
+  if (description !== null && description !== undefined && description.trim() !== '')
+    return description.trim();
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
+/** An observation value as text: booleans as Yes/No, ISO dates as dates, a unit after numbers. */
+export function formatValue(value: string, unit?: string): string {
+  const text = value.trim();
+  if (text === 'true') return 'Yes';
+  if (text === 'false') return 'No';
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatDateTime(text);
+  if (/^[-+]?\d+$/.test(text))
+    return unit === undefined ? formatWhole(Number(text)) : `${formatWhole(Number(text))} ${unit}`;
+  if (unit !== undefined && /^[-+]?\d+\.\d+$/.test(text)) return `${text} ${unit}`;
+  return text;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { jsonShapeProblem } from './json-guard.ts';
+
+// Depth and object counts of a JSON text, read without parsing it; brackets inside strings do not count.
+
+describe('jsonShapeProblem', () => {
+  const limits = { maxDepth: 3, maxContainers: 5 };
+
+  it('passes a body within the limits, whatever its strings hold', () => {
+    expect(jsonShapeProblem('{"a":[{"b":"[[[{{{\\"}}}"}]}', limits)).toBeUndefined();
+  });
+
+  it('names the nesting and the count that pass the limits', () => {
+    expect(jsonShapeProblem('{"a":{"b":{"c":{}}}}', limits)).toBe('The JSON nests more than 3 levels deep');
+    expect(jsonShapeProblem('[{},{},{},{},{}]', limits)).toBe(
+      'The JSON holds more than 5 objects and arrays',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMemoryDb } from '../../db/open-memory-db.ts';
+import { assembleReportData } from '../../report/report-assemble.ts';
+import { localReportSource } from '../../worker/report/local-report-source.ts';
+import { createMemoryPhotoFiles } from '../../worker/photos/photo-files.ts';
+import { applySyncResponse } from '../../worker/sync/apply-pull.ts';
+import { createPhotoStore } from '../photos/store.ts';
+import { serverReportSource } from '../report/server-report-source.ts';
+import { BACKENDS } from '../testing/backends.ts';
+import { expect400, postJson, pull } from '../testing/helpers.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+// POST report/generate: the Word file of a seeded inspection with its history, named in content-disposition; the
+// failure texts; and the device's report data equal to the server's for the same inspection.
+
+describe.each(BACKENDS)('report/generate on $name', (backend) => {
+  let server: TestServer;
+  let inspection: { id: number; externalId: string; name: string };
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    // The latest inspection of an asset inspected more than once: it has a previous reading and a forecast.
+    const row = await server.db
+      .selectFrom('inspections as i')
+      .select(['i.id', sql<string>`i.external_id::text`.as('externalId'), 'i.name'])
+      .where('i.completed', '=', true)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('inspections as e')
+            .select('e.id')
+            .whereRef('e.assetId', '=', 'i.assetId')
+            .whereRef('e.inspectionDate', '<', 'i.inspectionDate'),
+        ),
+      )
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    inspection = row;
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('answers the Word file of the inspection, named in content-disposition', async () => {
+    const response = await postJson(server, 'report/generate', {
+      reportType: 'UndercarriageInspection',
+      entityId: inspection.externalId,
+      exportFormats: ['Word'],
+      responseType: 'File',
+      generateReport: true,
+      type: 'InspectionReport',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('wordprocessingml');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=".+ Undercarriage Inspection \d{4}-\d{2}-\d{2}\.docx"/,
+    );
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const xml = strFromU8(files['word/document.xml'] as Uint8Array);
+    expect(xml).toContain(inspection.name);
+    expect(xml).toContain('Pitch Extension (tape measure)');
+    expect(Object.keys(files).some((f) => f.endsWith('.svg'))).toBe(true);
+  }, 60_000);
+
+  it('takes the server id too, and fails with the spec’s text for an unknown inspection', async () => {
+    const byId = await postJson(server, 'report/generate', {
+      reportType: 'BucketInspection',
+      entityId: inspection.id,
+    });
+    expect(byId.status).toBe(200);
+    const missing = await postJson(server, 'report/generate', {
+      reportType: 'UndercarriageInspection',
+      entityId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: 'Failed to get inspection report: 404' });
+    const bad = await expect400(
+      await postJson(server, 'report/generate', { reportType: 'Nope', entityId: 'x' }),
+    );
+    expect(bad.issues?.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['body.reportType', 'body.entityId']),
+    );
+  }, 60_000);
+
+  it('makes the same report data on the device, from the rows a sync brought there', async () => {
+    const local = await openMemoryDb();
+    await applySyncResponse(local.serial, await pull(server));
+    const now = new Date('2026-11-23T12:00:00.000Z');
+    const fromServer = assembleReportData(
+      await serverReportSource(
+        server.db,
+        createPhotoStore(path.join(server.config.dataDir, 'photos')),
+        inspection.externalId,
+        'UndercarriageInspection',
+        now,
+      ),
+    );
+    const fromDevice = assembleReportData(
+      await localReportSource(
+        local.kysely,
+        createMemoryPhotoFiles(),
+        inspection.externalId,
+        'UndercarriageInspection',
+        now,
+      ),
+    );
+    expect(fromDevice.sides.flatMap((s) => s.components).length).toBeGreaterThan(0);
+    expect(fromDevice.sides[0]?.components[0]?.previous).not.toBeNull();
+    expect(JSON.stringify(fromDevice)).toBe(JSON.stringify(fromServer));
+  }, 60_000);
+});

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { DEFAULT_REPORT_FILE_NAME, REPORT_FAILED, ReportRequestSchema } from '../../api/report.ts';
+import { assembleReportData } from '../../report/report-assemble.ts';
+import { renderReportDocx } from '../../report/render-report.ts';
+import type { AppEnv } from '../app-env.ts';
+import { errorFields } from '../log.ts';
+import { HttpError, parseOr400, readJson } from '../http-errors.ts';
+import { nodeRasteriser } from '../report/node-rasteriser.ts';
+import { serverReportSource } from '../report/server-report-source.ts';
+import type { Services } from '../services.ts';
+
+// POST report/generate (recording spec §7): the Word report of an inspection, made by the same module as the
+// device's, as the file itself with its name in content-disposition. A failure answers "Failed to get inspection
+// report: {Status}" with the reason.
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** RFC 6266: an ASCII fallback name and the UTF-8 name. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || DEFAULT_REPORT_FILE_NAME;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function reportRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.post('/report/generate', async (c) => {
+    const request = parseOr400(ReportRequestSchema, await readJson(c), 'body');
+    let bytes: Uint8Array;
+    let fileName: string;
+    try {
+      const source = await serverReportSource(
+        services.db,
+        services.photos,
+        request.entityId,
+        request.reportType,
+        new Date(),
+      );
+      const data = assembleReportData(source);
+      fileName = data.fileName || DEFAULT_REPORT_FILE_NAME;
+      bytes = await renderReportDocx(data, { rasterise: nodeRasteriser() });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        throw new HttpError(error.status, {
+          error: `${REPORT_FAILED}: ${error.status}`,
+          issues: [{ path: 'body.entityId', message: error.body.error }],
+        });
+      }
+      // Anything else is the server's fault: logged with its cause, answered in the spec's words.
+      services.log.error('report failed', { entityId: String(request.entityId), ...errorFields(error) });
+      throw new HttpError(500, { error: `${REPORT_FAILED}: 500` });
+    }
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        'content-type': DOCX,
+        'content-length': String(bytes.byteLength),
+        'content-disposition': contentDisposition(fileName),
+        'cache-control': 'no-store',
+      },
+    });
+  });
+  return routes;
+}

@@ -1,0 +1,66 @@
+import { sql, type Transaction } from 'kysely';
+import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import type { ServerDatabase } from '../db/schema.ts';
+import { HttpError } from '../http-errors.ts';
+
+// A completed inspection is the inspector's signed-off record (docs/decisions/0010): it changes only through a
+// reopen, and is never deleted through deletedInspections. A save naming a completed inspection is let through when
+// it is the reopen (reopened: true), or when the person who completed it sends it still completed (the rest of that
+// device's upload: an outbox longer than one batch); any other save of it must change nothing, which the audit
+// trail of the transaction tells (a replay, or a device's stale copy that matches, is no error).
+
+type Trx = Transaction<ServerDatabase>;
+
+export interface CompletedGuard {
+  /** Completed inspections this save may not change. */
+  readonly frozen: readonly string[];
+}
+
+const conflict = (error: string) => new HttpError(409, { error });
+
+export async function guardCompleted(
+  trx: Trx,
+  request: SaveInspectionsRequestParsed,
+  actorSub: string,
+): Promise<CompletedGuard> {
+  const named = [...request.inspections.map((i) => i.externalId), ...request.deletedInspections];
+  if (named.length === 0) return { frozen: [] };
+  // FOR UPDATE: a reopen and another save of the same inspection do not interleave between this read and the writes.
+  const completed = await sql<{ externalId: string; savedBy: string | null }>`
+    SELECT external_id::text AS "externalId", saved_by AS "savedBy" FROM inspections
+    WHERE external_id = ANY(${named}::uuid[]) AND completed AND NOT reopened
+    FOR UPDATE`.execute(trx);
+  const savedBy = new Map(completed.rows.map((row) => [row.externalId, row.savedBy]));
+  const deleted = request.deletedInspections.find((externalId) => savedBy.has(externalId));
+  if (deleted !== undefined) {
+    throw conflict(`Inspection ${deleted} is completed: it cannot be deleted (reopen it first)`);
+  }
+  const frozen = request.inspections
+    .filter((inspection) => savedBy.has(inspection.externalId))
+    .filter(
+      (inspection) =>
+        !inspection.reopened && !(inspection.completed && savedBy.get(inspection.externalId) === actorSub),
+    )
+    .map((inspection) => inspection.externalId);
+  return { frozen };
+}
+
+/** After the writes: refuses the save (its transaction rolls back) when it changed a frozen inspection. */
+export async function assertFrozenUnchanged(trx: Trx, guard: CompletedGuard): Promise<void> {
+  if (guard.frozen.length === 0) return;
+  const changed = await sql<{ externalId: string }>`
+    SELECT inspection_external_id::text AS "externalId" FROM inspection_audit
+    WHERE tx = txid_current() AND inspection_external_id = ANY(${guard.frozen}::uuid[])
+    LIMIT 1`.execute(trx);
+  const first = changed.rows[0];
+  if (first !== undefined) {
+    throw conflict(`Inspection ${first.externalId} is completed: reopen it to change it`);
+  }
+}
+
+/** Names the author of the transaction's writes for the audit trail (migrations/server/0003_inspection_audit.sql). */
+export async function setAuditActor(trx: Trx, sub: string, name: string | undefined): Promise<void> {
+  await sql`SELECT set_config('inspect.actor_sub', ${sub}, true), set_config('inspect.actor_name', ${name ?? ''}, true)`.execute(
+    trx,
+  );
+}

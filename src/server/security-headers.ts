@@ -1,0 +1,51 @@
+// The security headers of the server's answers. Every answer says nosniff (a browser never guesses a type from the
+// bytes). The app's HTML pages carry a Content-Security-Policy the app works under: its scripts and worker from this
+// origin, WebAssembly (SQLite) compiled with 'wasm-unsafe-eval', photos as blob: URLs, and the identity provider's
+// origin for MSAL's fetches and its hidden renewal iframe (the sign-in popup is a window of its own, which returns
+// through /redirect.html on this origin). The app may frame only itself (MSAL's iframe lands on /redirect.html), and
+// no page sends a Referer (a URL can carry an authorization code). The local identity provider's pages are plain
+// forms: no script at all.
+
+export const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
+
+/** The app's policy; `authOrigins` are the identity provider's origins (none when it is this server's /oidc). */
+export function appContentSecurityPolicy(authOrigins: readonly string[]): string {
+  const auth = authOrigins.length === 0 ? '' : ` ${authOrigins.join(' ')}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
+    `connect-src 'self'${auth}`,
+    `frame-src 'self'${auth}`,
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export const IDENTITY_PAGE_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function appHtmlHeaders(authOrigins: readonly string[]): Record<string, string> {
+  return {
+    'content-security-policy': appContentSecurityPolicy(authOrigins),
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+export const IDENTITY_PAGE_HEADERS: Record<string, string> = {
+  'content-security-policy': IDENTITY_PAGE_POLICY,
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+// A real server process (`node src/server/main.ts`) for the multi-process test and the load benchmark: started with
+// the given environment on a free port, known by the URL of its "listening" log line, ready when its "database
+// ready" line comes.
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly pid: number;
+  readonly ready: Promise<void>;
+  /** The log lines so far (JSON objects). */
+  readonly lines: Record<string, unknown>[];
+  stop(): Promise<void>;
+}
+
+/** `main` runs another checkout's server (the benchmark's before/after). */
+export async function startServerProcess(env: Record<string, string>, main = MAIN): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let onUrl: (url: string) => void = () => {};
+  let onReady: () => void = () => {};
+  let onFail: (error: Error) => void = () => {};
+  const url = new Promise<string>((resolve, reject) => {
+    onUrl = resolve;
+    onFail = reject;
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    onReady = resolve;
+    const fail = onFail;
+    onFail = (error) => {
+      fail(error);
+      reject(error);
+    };
+  });
+  ready.catch(() => undefined);
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
+    let line: Record<string, unknown>;
+    try {
+      line = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    lines.push(line);
+    if (line.msg === 'listening') onUrl(String(line.url));
+    if (line.msg === 'database ready') onReady();
+    if (line.msg === 'database start failed' || line.msg === 'server did not start')
+      onFail(new Error(`server failed: ${JSON.stringify(line)}`));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => onFail(new Error(`server exited before it was ready: ${stderr}`)));
+  return {
+    url: await url,
+    pid: child.pid as number,
+    ready,
+    lines,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

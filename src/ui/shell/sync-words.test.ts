@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { lastSyncedWords, syncingWords, waitingWords } from './sync-words.ts';
+
+describe('sync in words', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+
+  it('says how long ago the device last synced', () => {
+    expect(lastSyncedWords(null, now)).toBe('Not synced yet');
+    expect(lastSyncedWords('2026-11-23T11:59:30Z', now)).toBe('Synced just now');
+    expect(lastSyncedWords('2026-11-23T11:55:00Z', now)).toBe('Synced 5 min ago');
+    expect(lastSyncedWords('2026-11-23T09:00:00Z', now)).toBe('Synced 3 h ago');
+    expect(lastSyncedWords('2026-11-20T09:00:00Z', now)).toMatch(/^Synced 20 Nov 26 • \d\d:\d\d(AM|PM)$/);
+  });
+
+  it('counts changes and photos waiting to upload', () => {
+    expect(waitingWords({ pendingChanges: 0, photosTotal: 4, photosUploaded: 4 })).toBeUndefined();
+    expect(waitingWords({ pendingChanges: 1, photosTotal: 0, photosUploaded: 0 })).toBe(
+      '1 waiting to upload (1 change)',
+    );
+    expect(waitingWords({ pendingChanges: 2, photosTotal: 5, photosUploaded: 4 })).toBe(
+      '3 waiting to upload (2 changes, 1 photo)',
+    );
+  });
+
+  it('names the step of a running sync, with the download percentage', () => {
+    expect(syncingWords({ phase: 'pulling', progress: 0.456 })).toBe('Downloading data… 46%');
+    expect(syncingWords({ phase: 'pulling', progress: undefined })).toBe('Fetching updates…');
+    expect(syncingWords({ phase: 'uploading', progress: undefined })).toBe('Uploading photos…');
+    expect(syncingWords({ phase: 'idle', progress: undefined })).toBeUndefined();
+  });
+});

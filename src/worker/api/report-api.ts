@@ -1,0 +1,24 @@
+import { transfer } from 'comlink';
+import * as v from 'valibot';
+import { EngineError } from '../engine-error.ts';
+import type { EngineHost } from '../engine-host.ts';
+import type { PhotoFiles } from '../photos/photo-files.ts';
+import { browserRasteriser } from '../report/browser-rasteriser.ts';
+import { generateLocalReport, type GeneratedReport } from '../report/generate-report.ts';
+
+const ExternalIdSchema = v.pipe(v.string(), v.uuid());
+
+/** The Word report, made in the worker from local data (offline); the bytes are transferred, not copied. */
+export function createReportApi(host: EngineHost, files: PhotoFiles) {
+  return {
+    async generateReport(inspectionExternalId: string): Promise<GeneratedReport> {
+      if (!v.is(ExternalIdSchema, inspectionExternalId)) {
+        throw new EngineError('invalid-input', 'Inspection ID is required');
+      }
+      const report = await generateLocalReport(host.engine.db, files, inspectionExternalId, {
+        rasterise: browserRasteriser(),
+      });
+      return transfer(report, [report.bytes.buffer]);
+    },
+  };
+}

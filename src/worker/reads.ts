@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { TablesRead } from '../db/serial-db.ts';
+import type { Database } from '../db/schema.ts';
+import type { Engine } from './engine.ts';
+
+/**
+ * What a read method of the engine API answers: its value and the local tables it read, as SQLite reported them
+ * while preparing its statements. The UI refetches the read when a committed write changes one of those tables, so
+ * no screen keeps a list of tables by hand.
+ */
+export type Read<T> = TablesRead<T>;
+
+export function readFrom<T>(engine: Engine, fn: (db: Kysely<Database>) => Promise<T>): Promise<Read<T>> {
+  return engine.serial.recordReads(() => fn(engine.db));
+}

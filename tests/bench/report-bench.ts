@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+
+// The Word report made in the worker: an inspection with both undercarriage sides recorded (the seed's history
+// records both) gets 40 photos, then generateReport is timed from the page, twice (the first call also compiles the
+// chart rasteriser's WebAssembly), with the main thread's long tasks counted while it runs.
+
+export interface ReportFigures {
+  readonly inspectionExternalId: string;
+  /** First report of the session: loads and compiles resvg and the fonts too. */
+  readonly reportMs: number;
+  /** The same report again. */
+  readonly warmReportMs: number;
+  readonly photos: number;
+  readonly bytes: number;
+  readonly longTasks: number;
+  readonly longestTaskMs: number;
+}
+
+const PHOTO_FIELDS = [
+  'Undercarriage.Left.SideFrame.Photos',
+  'Undercarriage.Right.SideFrame.Photos',
+  'Undercarriage.Left.Shoes.PitchExtension.Photos',
+  'Undercarriage.Right.Shoes.PitchExtension.Photos',
+];
+
+export async function measureReport(page: Page, photoCount = 40): Promise<ReportFigures> {
+  return page.evaluate(
+    async ({ count, fields }) => {
+      const engine = globalThis.inspectEngine;
+      if (engine === undefined) throw new Error('inspectEngine is not exposed (inspect.devtools)');
+      const query = async (sql: string) => {
+        const result = await engine.runSql({ sql, allowWrites: false });
+        if (!result.ok) throw new Error(result.error);
+        return result.rows;
+      };
+      const [row] = await query(`SELECT i.externalId, c.externalId FROM inspections i
+        JOIN inspectionCategoryTypes c ON c.inspectionExternalId = i.externalId
+        WHERE i.completed = 1 AND EXISTS (SELECT 1 FROM observations o WHERE o.categoryTypeExternalId = c.externalId
+          AND o.observableItem LIKE 'Undercarriage.Right.%')
+        ORDER BY i.inspectionDate DESC LIMIT 1`);
+      if (row === undefined) throw new Error('No completed inspection with both sides recorded');
+      const [inspectionExternalId, categoryTypeExternalId] = row as [string, string];
+      for (let i = 0; i < count; i++) {
+        const canvas = new OffscreenCanvas(1600, 1200);
+        const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        const gradient = g.createLinearGradient(0, 0, 1600, 1200);
+        gradient.addColorStop(0, `hsl(${(i * 37) % 360} 30% 45%)`);
+        gradient.addColorStop(1, '#222');
+        g.fillStyle = gradient;
+        g.fillRect(0, 0, 1600, 1200);
+        g.fillStyle = '#fff';
+        g.font = '96px sans-serif';
+        g.fillText(`Photo ${i + 1}`, 80, 160);
+        const image = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+        await engine.addPhoto({
+          categoryTypeExternalId,
+          identifier: fields[i % fields.length] as string,
+          image,
+        });
+      }
+      const tasks: { start: number; duration: number }[] = [];
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })),
+      ).observe({ type: 'longtask' });
+      const started = performance.now();
+      const report = await engine.generateReport(inspectionExternalId);
+      const reportMs = performance.now() - started;
+      const warmStarted = performance.now();
+      await engine.generateReport(inspectionExternalId);
+      const warmReportMs = performance.now() - warmStarted;
+      // Long tasks are reported when they end; give the observer a frame to deliver the last one.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const during = tasks.filter((t) => t.start + t.duration >= started).map((t) => t.duration);
+      return {
+        inspectionExternalId,
+        reportMs,
+        warmReportMs,
+        photos: count,
+        bytes: report.bytes.byteLength,
+        longTasks: during.length,
+        longestTaskMs: Math.max(0, ...during),
+      };
+    },
+    { count: photoCount, fields: PHOTO_FIELDS },
+  );
+}

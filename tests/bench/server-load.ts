@@ -1,0 +1,297 @@
+// `npm run bench:server [-- --processes 1,2 --scale demo --port 4414 --out FILE]`: the reference server under load,
+// on loopback only. Starts the server as one process, then as two on the same PostgreSQL (DATABASE_URL or
+// TEST_DATABASE_URL, else one started by scripts/start-test-postgres.sh), and measures requests/s and p50/p95 of the
+// readiness probe, a delta sync, a full sync and a save at concurrency 1, 8 and 32 (requests spread over the
+// processes), the probe while 8 full syncs run, and the peak memory (VmHWM) of each server process. Every cell sends a
+// bounded number of requests. Prints a table; writes JSON.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { sql } from 'kysely';
+import { API_BASE } from '../../src/api/paths.ts';
+import { loadLocalKeys } from '../../src/server/auth/local-keys.ts';
+import { mintLocalToken } from '../../src/server/auth/local-token.ts';
+import * as v from 'valibot';
+import { SyncResponseSchema } from '../../src/api/sync-items.ts';
+import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import { fleetFacts, inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
+import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    processes: { type: 'string', default: '1,2' },
+    scale: { type: 'string', default: 'demo' },
+    port: { type: 'string', default: '4414' },
+    out: { type: 'string', default: 'bench-results/server-load.json' },
+    database: { type: 'string', default: 'postgres' },
+    main: { type: 'string' },
+  },
+});
+// --database pglite: one process on the embedded database (npm start's default); --main: another checkout's
+// src/server/main.ts (to measure a before and an after with the same load).
+const pglite = values.database === 'pglite';
+const main = values.main === undefined ? undefined : path.resolve(values.main);
+const log = (message: string) => process.stderr.write(`[bench:server] ${message}\n`);
+const processCounts = values.processes.split(',').map(Number);
+const basePort = Number(values.port);
+if (pglite && processCounts.some((n) => n !== 1))
+  throw new Error('--database pglite runs one process: --processes 1');
+if (processCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 4))
+  throw new Error('--processes: 1 to 4 each');
+if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scale must be demo or large');
+
+const CONCURRENCY = [1, 8, 32] as const;
+/** Requests per cell, so every cell ends (a full sync is the heavy one). */
+const COUNTS = { probe: 400, delta: 200, full: 48, save: 160 } as const;
+type Operation = keyof typeof COUNTS;
+
+interface Cell {
+  processes: number;
+  operation: Operation | 'probe during 8 full syncs';
+  concurrency: number;
+  requests: number;
+  errors: number;
+  /** Status code or network error name → count. */
+  errorKinds: Record<string, number>;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function load(count: number, concurrency: number, send: (i: number) => Promise<number>) {
+  const times: number[] = [];
+  let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        const status = await send(i).catch((error: unknown) => {
+          const cause = (error as { cause?: { code?: string } }).cause?.code;
+          return `${(error as Error).name}${cause ? ` ${cause}` : ''}`;
+        });
+        times.push(performance.now() - t);
+        if (status !== 200) {
+          errors++;
+          errorKinds[String(status)] = (errorKinds[String(status)] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  times.sort((a, b) => a - b);
+  return {
+    requests: count,
+    errors,
+    errorKinds,
+    perSecond: round((count / wall) * 1000),
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+  };
+}
+
+async function peakMemoryMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+async function databaseUrl(): Promise<{ url: string; started: boolean }> {
+  const given = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
+  if (given) return { url: given, started: false };
+  log('no DATABASE_URL or TEST_DATABASE_URL: starting PostgreSQL with scripts/start-test-postgres.sh');
+  const { stdout } = await run('bash', ['scripts/start-test-postgres.sh']);
+  return { url: stdout.trim().split('\n').at(-1) ?? '', started: true };
+}
+
+const { url } = pglite ? { url: 'postgres://127.0.0.1/unused' } : await databaseUrl();
+const host = new URL(url).hostname;
+if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
+  throw new Error(`loopback only: ${host} is not`);
+
+async function withDb<T>(target: string, schema: string, use: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ kind: 'postgres', url: target, schema, poolSize: 2 });
+  try {
+    return await use(db.db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** What a save needs (a machine with its undercarriage sides), read from a full sync. */
+async function factsOverApi(server: ServerProcess, dataDir: string): Promise<FleetFacts> {
+  const token = await benchToken(dataDir);
+  const response = await fetch(`${server.url}${API_BASE}/inspection/sync`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { syncItems } = v.parse(SyncResponseSchema, await response.json());
+  const sidesOf = (assetId: number) =>
+    syncItems.equipments.filter((e) => e.assetId === assetId && e.equipmentTypeId === 3);
+  const asset = syncItems.assets.find(
+    (a) => a.bucketName !== null && a.externalId !== null && sidesOf(a.id).length > 0,
+  );
+  if (asset === undefined) throw new Error('no machine with undercarriage sides in the fleet');
+  return {
+    asset: {
+      id: asset.id,
+      externalId: asset.externalId ?? '',
+      siteId: asset.siteId,
+      name: asset.name ?? 'Machine',
+    },
+    sides: sidesOf(asset.id).map((e) => ({ id: e.id, externalId: e.externalId, name: e.name })),
+    yard: { id: 0, externalId: '', siteId: 0 },
+    otherSite: 0,
+    fitment: { id: 0, partIds: [] },
+  };
+}
+
+async function benchToken(dataDir: string): Promise<string> {
+  return mintLocalToken({
+    keys: await loadLocalKeys(dataDir),
+    issuer: 'http://localhost/oidc',
+    audience: 'api://inspect-app',
+    clientId: 'inspect-app',
+    ttlSeconds: 3600,
+    name: 'Bench Inspector',
+    email: 'bench@example.com',
+  });
+}
+
+const cells: Cell[] = [];
+const memory: { processes: number; peakMb: number[] }[] = [];
+const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+for (const count of processCounts) {
+  const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  if (admin !== undefined) await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inspect-bench-server-'));
+  const env = {
+    ...(pglite ? {} : { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'dist'),
+    PUBLIC_URL: 'http://localhost',
+    SEED_ON_START: 'none',
+    HOST: '127.0.0.1',
+  };
+  if (pglite) Object.assign(env, { SEED_ON_START: values.scale === 'demo' ? 'demo' : 'none' });
+  log(pglite ? `PGlite in ${dataDir}` : `seeding the ${values.scale} fleet into schema ${schema}`);
+  if (!pglite || values.scale !== 'demo')
+    await run(process.execPath, ['src/server/seed/cli.ts', '--scale', values.scale], {
+      env: { ...process.env, ...env },
+      maxBuffer: 1 << 24,
+    });
+  const servers: ServerProcess[] = [];
+  try {
+    for (let i = 0; i < count; i++)
+      servers.push(await startServerProcess({ ...env, PORT: String(basePort + i) }, main));
+    await Promise.all(servers.map((s) => s.ready));
+    log(`${count} process(es) ready: ${servers.map((s) => s.url).join(' ')}`);
+    // PGlite is the server's alone: the facts come through the API there.
+    const facts = pglite
+      ? await factsOverApi(servers[0] as ServerProcess, dataDir)
+      : await withDb(url, schema, (db) => fleetFacts(db));
+    const token = await benchToken(dataDir);
+    const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+    const at = (i: number) => servers[i % servers.length] as ServerProcess;
+    const first = await fetch(`${at(0).url}${API_BASE}/inspection/sync`, { headers: auth });
+    const { serverTimeUtc } = (await first.json()) as { serverTimeUtc: string };
+    const send: Record<Operation, (i: number) => Promise<number>> = {
+      probe: async (i) => (await fetch(`${at(i).url}${API_BASE}/probe/ready`)).status,
+      delta: async (i) => {
+        const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync?LastSyncDate=${serverTimeUtc}`, {
+          headers: auth,
+        });
+        await r.arrayBuffer();
+        return r.status;
+      },
+      full: async (i) => {
+        const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync`, { headers: auth });
+        await r.arrayBuffer();
+        return r.status;
+      },
+      save: async (i) => {
+        const r = await fetch(`${at(i).url}${API_BASE}/inspection`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(inspectionRequest(facts).request),
+        });
+        await r.arrayBuffer();
+        return r.status;
+      },
+    };
+    for (const operation of ['probe', 'delta', 'full', 'save'] as const) {
+      for (const concurrency of CONCURRENCY) {
+        const result = await load(COUNTS[operation], concurrency, send[operation]);
+        cells.push({ processes: count, operation, concurrency, ...result });
+        log(
+          `${count}p ${operation} c${concurrency}: ${result.perSecond}/s p50 ${result.p50Ms} ms p95 ${result.p95Ms} ms`,
+        );
+      }
+    }
+    // The probe drives every app's offline icon: measured while 8 full syncs keep the server busy.
+    let syncing = true;
+    const background = Promise.all(
+      Array.from({ length: 8 }, async (_, w) => {
+        for (let i = w; syncing; i += 8) await send.full(i).catch(() => 0);
+      }),
+    );
+    const underLoad = await load(100, 1, send.probe);
+    syncing = false;
+    await background;
+    cells.push({ processes: count, operation: 'probe during 8 full syncs', concurrency: 1, ...underLoad });
+    memory.push({ processes: count, peakMb: await Promise.all(servers.map((s) => peakMemoryMb(s.pid))) });
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    if (admin !== undefined) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+await admin?.close();
+
+const header = '| processes | operation | concurrency | requests/s | p50 ms | p95 ms | errors |';
+const lines = [header, '| --- | --- | --- | --- | --- | --- | --- |'];
+for (const c of cells)
+  lines.push(
+    `| ${c.processes} | ${c.operation} | ${c.concurrency} | ${c.perSecond} | ${c.p50Ms} | ${c.p95Ms} | ${c.errors}${
+      c.errors > 0
+        ? ` (${Object.entries(c.errorKinds)
+            .map(([k, n]) => `${k}: ${n}`)
+            .join(', ')})`
+        : ''
+    } |`,
+  );
+lines.push('', '| processes | peak memory per process (VmHWM) |', '| --- | --- |');
+for (const m of memory) lines.push(`| ${m.processes} | ${m.peakMb.map((mb) => `${mb} MB`).join(', ')} |`);
+process.stdout.write(`${lines.join('\n')}\n`);
+const out = path.resolve(values.out);
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(
+  out,
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      cpus: os.cpus().length,
+      database: values.database,
+      main: main ?? 'src/server/main.ts',
+      scale: values.scale,
+      counts: COUNTS,
+      cells,
+      memory,
+    },
+    null,
+    2,
+  ),
+);
+log(`wrote ${out}`);

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { SYNC_LIST_NAMES } from '../../src/api/sync-lists.ts';
+import { FLEET, seedFleet, uuid } from './fleet.ts';
+
+// Reads refresh themselves: the worker reports the tables each read touched (SQLite's own list), so a sync that
+// changes any of them refreshes the screen. Home's cards join sites and customers, which no screen ever listed.
+
+const yardInspection = {
+  externalId: uuid('a', 1),
+  name: 'Spare Bucket A',
+  assetId: null,
+  mineLocationId: FLEET.mineLocations.northYard,
+  siteId: FLEET.sites.karratha,
+  inspectionDate: '2026-10-01T08:30:00.000Z',
+  completed: false,
+  inspectorName: 'Ana Inspector',
+  isSynced: false,
+};
+
+/** A delta answer of GET /inspection/sync: every list empty but the renamed site. */
+function siteRenamed(name: string) {
+  const syncItems = Object.fromEntries(SYNC_LIST_NAMES.map((list) => [list, [] as unknown[]]));
+  syncItems.sites = [
+    { id: FLEET.sites.karratha, customerId: FLEET.customers.pilbara, name, description: null },
+  ];
+  return { serverTimeUtc: new Date().toISOString(), isFullSync: false, syncItems };
+}
+
+test('a delta sync that renames a site updates the inspection card on Home without a reload', async ({
+  page,
+  context,
+}) => {
+  let serverHasRename = false;
+  await context.route(
+    (url) => url.pathname.endsWith('/api/admin/v1/inspection/sync'),
+    (route) =>
+      serverHasRename
+        ? route.fulfill({ json: siteRenamed('Karratha Central') })
+        : // Until then the real server answers (it refuses the test session's unsigned token: nothing changes).
+          route.fallback(),
+  );
+  await page.addInitScript(() => localStorage.setItem('inspect.devtools', '1'));
+  await seedFleet(page, [yardInspection]);
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'IN PROGRESS' }).getByRole('listitem').first();
+  await expect(card).toContainText('Pilbara Iron · Karratha North');
+  // Marks this page: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+
+  serverHasRename = true;
+  await page.evaluate(() => globalThis.inspectEngine?.syncNow());
+
+  await expect(card).toContainText('Pilbara Iron · Karratha Central');
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+});

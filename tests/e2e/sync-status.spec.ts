@@ -1,0 +1,74 @@
+import { expect, test, type Route } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { openApp } from './helpers.ts';
+import { localToken } from './tokens.ts';
+
+// Issue 15: sync anyone can read — the first sync's progress, the last sync, what waits, errors with Retry, and an
+// offline banner in words.
+
+const SYNC = '**/api/admin/v1/inspection/sync**';
+
+test('the first sync shows its progress on Home, then when the device last synced', async ({
+  page,
+  context,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(SYNC, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page, '/', localToken());
+  const panel = page.getByRole('region', { name: 'First sync' });
+  await expect(panel.getByRole('heading', { name: 'Downloading your fleet to this device' })).toBeVisible();
+  await expect(panel.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByTestId('sync-status')).toContainText('Synced just now');
+  await expect(page.getByTestId('sync-status')).toContainText('Everything is uploaded');
+});
+
+test('offline: a banner in words at once, what waits to upload, and both gone when the signal is back', async ({
+  page,
+  context,
+}) => {
+  await openApp(page, '/', localToken());
+  await expect(page.getByTestId('sync-status')).toContainText('Synced');
+  await context.setOffline(true);
+  const banner = page.getByTestId('offline-banner');
+  // The browser's offline event shows it; the probe (every 10 s) is not waited for.
+  await expect(banner).toContainText('Offline: everything you record is kept on this device', {
+    timeout: 2_000,
+  });
+  await page.goto('/new-inspection');
+  await page.getByRole('region', { name: 'Machines' }).getByRole('button').first().click();
+  // Earlier tests may have left this machine an inspection in progress on the server: start another on purpose.
+  const inProgress = page.getByRole('dialog', { name: 'Inspection in progress' });
+  await Promise.race([page.waitForURL(/\/inspections\/[0-9a-f-]{36}$/), inProgress.waitFor()]);
+  if (await inProgress.isVisible()) await inProgress.getByRole('button', { name: 'START ANOTHER' }).click();
+  await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
+  await expect(banner).toContainText(/\d+ waiting to upload \(\d+ changes?\)/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Inspect home' }).click();
+  await expect(page.getByTestId('sync-status')).toContainText(/waiting to upload/);
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('sync-status')).toContainText('Everything is uploaded');
+});
+
+test('a failing sync says why under the header, and Retry syncs again', async ({ page, context }) => {
+  let failing = true;
+  await context.route(SYNC, (route: Route) =>
+    failing ? route.fulfill({ status: 500, body: 'database unavailable' }) : route.continue(),
+  );
+  await openApp(page, '/', localToken());
+  const error = page.getByTestId('sync-error');
+  await expect(error).toContainText('Sync failed:');
+  await expect(error).toContainText('500');
+  await expectNoAxeViolations(page);
+  failing = false;
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(page.getByTestId('sync-status')).toContainText('Synced just now');
+});
