@@ -26,6 +26,7 @@ describe('security headers', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
       expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain("connect-src 'self' blob:");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');

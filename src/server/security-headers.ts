@@ -15,7 +15,8 @@ export function appContentSecurityPolicy(authOrigins: readonly string[]): string
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "worker-src 'self' blob:",
-    `connect-src 'self'${auth}`,
+    // blob: so the app can read back its own photos' object URLs (a photo to share or attach; same-origin only).
+    `connect-src 'self' blob:${auth}`,
     `frame-src 'self'${auth}`,
     "img-src 'self' data: blob:",
     "style-src 'self' 'unsafe-inline'",
