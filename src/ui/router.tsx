@@ -135,10 +135,12 @@ const exampleActionStatusRoute = inspectionScreen(
 );
 // The undercarriage and bucket screens come with recording parts 2 and 3; any other address is not found.
 const sectionPlaceholder = lazyRouteComponent(() => import('./inspections/SectionPlaceholderScreen.tsx'));
+
+// Undercarriage routes (recording part 2).
 const undercarriageRoute = inspectionScreen('/undercarriage', sectionPlaceholder);
 const undercarriageChildRoute = inspectionScreen('/undercarriage/$', sectionPlaceholder);
-const bucketRoute = inspectionScreen('/bucket', sectionPlaceholder);
-const bucketChildRoute = inspectionScreen('/bucket/$', sectionPlaceholder);
+// End of undercarriage routes.
+
 const inspectionSectionRoute = createRoute({
   getParentRoute: () => inspectionRoute,
   path: '$',
@@ -148,6 +150,11 @@ const inspectionSectionRoute = createRoute({
 const exampleForms = () => import('./example-forms/ExampleFormScreen.tsx');
 const exampleForm1Route = screen('/example-form-1', lazyRouteComponent(exampleForms, 'ExampleForm1Screen'));
 const exampleForm2Route = screen('/example-form-2', lazyRouteComponent(exampleForms, 'ExampleForm2Screen'));
+
+// Bucket routes (recording part 3).
+const bucketRoute = inspectionScreen('/bucket', sectionPlaceholder);
+const bucketChildRoute = inspectionScreen('/bucket/$', sectionPlaceholder);
+// End of bucket routes.
 
 const devSqlRoute = screen(
   '/dev/sql',
@@ -171,19 +178,23 @@ export const routeTree = rootRoute.addChildren([
     helpQuestionRoute,
     inspectionRoute.addChildren([
       inspectionContentsRoute,
-      completeRoute,
-      reviewRoute,
-      submitRoute,
       lockOnRoute,
       lockOffRoute,
       machinePhotoRoute,
       operationRoute,
       executiveSummaryRoute,
       exampleActionStatusRoute,
+      // undercarriage:
       undercarriageRoute,
       undercarriageChildRoute,
+      // review, submit, complete:
+      completeRoute,
+      reviewRoute,
+      submitRoute,
+      // bucket:
       bucketRoute,
       bucketChildRoute,
+      // anything else:
       inspectionSectionRoute,
     ]),
     exampleForm1Route,

@@ -166,11 +166,14 @@ test('an update flags the grey icon and offers Later or Update Now, which leaves
   // The reload starts a service worker install that precaches the build (the report's WebAssembly among it): closing
   // the browser in the middle of it stalled the context's teardown past the timeout (1 run in 3).
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return registration?.installing === null && registration.waiting === null;
-      }),
+    .poll(
+      () =>
+        page
+          .evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.installing === null && registration.waiting === null;
+          })
+          .catch(() => false), // the new worker taking control reloads the page once: ask again after it
     )
     .toBe(true);
 });
