@@ -31,6 +31,7 @@ export * from './sync-progress.ts';
 export * from './token.ts';
 export * from './tooltips.ts';
 export * from './undercarriage-menu.ts';
+export * from './undercarriage-routes.ts';
 export * from './undercarriage-status.ts';
 export * from './username.ts';
 export * from './wear.ts';

@@ -6,6 +6,7 @@ import { createRecordingApi } from './api/recording-api.ts';
 import { createReportApi } from './api/report-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
+import { createUndercarriageApi } from './api/undercarriage-api.ts';
 import type { EngineHost } from './engine-host.ts';
 import type { EngineListener } from './engine-status.ts';
 
@@ -22,6 +23,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     // The measuring screens: one model per screen, fields that save themselves, observations and photos.
     observations: createObservationApi(host),
     recording: createRecordingApi({ host, files: sync.files, compress: sync.compress }),
+    undercarriage: createUndercarriageApi({ host, files: sync.files, compress: sync.compress }),
     sync: createSyncApi({ host, ...sync }),
     report: createReportApi(host, sync.files),
   });

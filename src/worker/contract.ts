@@ -41,5 +41,19 @@ export type {
 } from './recording/basics-models.ts';
 export type { MeasurementModel, StatusHistoryEntry } from './recording/measurement-model.ts';
 export type { StoredValue, StoredValues } from './recording/observation-values.ts';
+export type {
+  ItemRef,
+  MenuItemModel,
+  PitchGaugeReading,
+  PositionModel,
+  PositionsModel,
+  PositionSummary,
+  SideSummary,
+  UndercarriageItemModel,
+  UndercarriageMenuModel,
+  UndercarriagePhoto,
+  UndercarriageSidesModel,
+} from './recording/undercarriage-models.ts';
+export type { PitchGaugeReadingResult } from './recording/undercarriage-save.ts';
 export type { CompletableScreen, FieldSave, FieldSaved } from './recording/save-field.ts';
 export type { AddedPhoto } from './photos/add-photo.ts';

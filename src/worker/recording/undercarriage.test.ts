@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueId } from '../../rules/index.ts';
+import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
+import { FLEET } from '../domain/fleet.fixture.ts';
+import { EngineError } from '../engine-error.ts';
+import {
+  positionModel,
+  positionsModel,
+  undercarriageItemModel,
+  undercarriageMenuModel,
+  undercarriageSidesModel,
+} from './undercarriage-models.ts';
+import {
+  addPitchGaugeReading,
+  deletePitchGaugeReading,
+  markUndercarriageComplete,
+  saveUndercarriageCheckbox,
+  saveUndercarriageField,
+} from './undercarriage-save.ts';
+
+// EX-204 (a HEX) with a track shoe on its left side (pitch 355 mm, limit 11 mm; roller path 58 mm, limit -24 mm)
+// and three load rollers; the model's flags change per test.
+
+const current = testUuid('c', 3);
+const PE = 'Undercarriage.Left.Shoes.PitchExtension';
+
+async function setup(
+  flags = 'showLoadRollerConditionMenu = 1, showSliderConditionMenu = 1, shoesPerSide = 7',
+) {
+  const open = await openFleetDb([
+    {
+      externalId: current,
+      name: 'EX-204',
+      assetId: FLEET.assets.ex204,
+      mineLocationId: null,
+      siteId: FLEET.sites.karratha,
+      inspectionDate: '2026-10-01T08:00:00Z',
+      completed: false,
+      inspectorName: 'Bo',
+    },
+  ]);
+  const left = FLEET.undercarriage.left;
+  const dim = (id: number, identifier: string, baseline: number, limit: number) =>
+    `INSERT INTO partDimensions (externalId, id, partId, dimensionTypeId, observableItemId, baselineValue, "limit") VALUES ('${testUuid('b', id)}', ${id}, 801, 1, ${catalogueId(identifier)}, ${baseline}, ${limit});`;
+  open.serial.db.exec(`
+    UPDATE assetModels SET ${flags} WHERE id = 11;
+    INSERT INTO parts (externalId, id, partTypeId, manufacturerId, name, partNumber) VALUES ('${testUuid('b', 801)}', 801, 41, 1, 'Track Shoe', 'TS-1'), ('${testUuid('b', 802)}', 802, 41, 1, 'Load Roller', 'LR-1');
+    INSERT INTO equipmentParts (externalId, id, equipmentId, externalEquipmentId, partId, position, "group") VALUES
+      ('${testUuid('a', 901)}', 901, 9001, '${left}', 801, 1, 'Shoes'),
+      ('${testUuid('a', 902)}', 902, 9001, '${left}', 802, 1, 'Load Rollers'),
+      ('${testUuid('a', 903)}', 903, 9001, '${left}', 802, 2, 'Load Rollers'),
+      ('${testUuid('a', 904)}', 904, 9001, '${left}', 802, 3, 'Load Rollers');
+    ${dim(911, `${PE}.TapeMeasure.WornLength`, 355, 11)}
+    ${dim(912, `${PE}.PitchGauge.WornLength`, 355, 11)}
+    ${dim(913, 'Undercarriage.Left.Shoes.RollerPath.WornLength', 58, -24)}
+    INSERT INTO observableActionTypes (id, name, sortOrder, defaultColourCode) VALUES (1, 'NoAction', 1, NULL), (2, 'MonitorMaintenance', 2, NULL);
+    INSERT INTO partDimensionThresholds (id, partDimensionId, minPercentage, actionTypeId) VALUES (1, 911, 0, 1), (2, 911, 50, 2);
+  `);
+  const db = open.kysely;
+  const where = { inspectionExternalId: current, sideName: 'left' };
+  const field = (identifier: string, value: string | null, extra = {}) =>
+    saveUndercarriageField(db, { ...where, identifier, value, ...extra });
+  return { db, where, field };
+}
+
+const rejects = async (promise: Promise<unknown>, message: string) => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(EngineError);
+  expect((error as EngineError).message).toBe(message);
+};
+
+describe('undercarriage screens', () => {
+  it('lists both sides and shows only the items the model flags, with statuses rolling up', async () => {
+    const { db, field } = await setup();
+    const sides = await undercarriageSidesModel(db, current);
+    expect(sides.sides.map((s) => [s.label, s.sideName, s.status])).toEqual([
+      ['Left Side', 'left', 'notStarted'],
+      ['Right Side', 'right', 'notStarted'],
+    ]);
+    const menu = await undercarriageMenuModel(db, current, 'left');
+    expect(menu.sections.map((s) => [s.title, s.items.map((i) => i.label)])).toEqual([
+      ['Photos', ['Side Frame']],
+      ['Shoes', ['Pitch Extension', 'Roller Path', 'Drive Lug']],
+      // HEX: the tumbler roller path shows without the flag
+      ['Drive Tumbler', ['Roller Path', 'Drive Lug', 'Engagement']],
+      ['Roller Assemblies', ['Load Rollers']],
+      ['Slider', ['Slider']],
+    ]);
+    await field('Undercarriage.Left.SideFrame.Comments', 'Cracked weld at the rear');
+    expect((await undercarriageMenuModel(db, current, 'left')).sections[0]?.items[0]?.status).toBe(
+      'completed',
+    );
+    const after = await undercarriageSidesModel(db, current);
+    expect(after.sides[0]?.status).toBe('inProgress');
+    expect(after.status).toBe('inProgress');
+    await rejects(undercarriageMenuModel(db, current, 'middle'), 'Equipment not found');
+    await rejects(undercarriageItemModel(db, current, 'left', 'FrontIdler'), 'Page not found');
+  });
+
+  it('computes the tape measure pitch extension, clears it on an invalid combination and refuses alerts', async () => {
+    const { db, field } = await setup();
+    await field(`${PE}.TapeMeasure.Measurement`, '2499');
+    let model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
+    expect(model.values[`${PE}.TapeMeasure.WornLength`]).toBeUndefined();
+    await field(`${PE}.TapeMeasure.NumberOfShoes`, '7');
+    model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
+    expect(model.values[`${PE}.TapeMeasure.WornLength`]?.value).toBe('357');
+    expect(model.measurement?.judgement.now).toMatchObject({
+      ok: true,
+      wearPercent: expect.closeTo(18.18, 1),
+      status: 'NoAction',
+    });
+    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '8'), 'InvalidInput');
+    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '0'), 'InvalidInput');
+    // 2 shoes: 1249.5 mm per shoe is far above 250 % of the limit; nothing of that save is kept
+    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '2'), 'Value above 250% of max 100');
+    model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
+    expect(model.values[`${PE}.TapeMeasure.NumberOfShoes`]?.value).toBe('7');
+    await field(`${PE}.TapeMeasure.NumberOfShoes`, null);
+    model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
+    expect(model.values[`${PE}.TapeMeasure.WornLength`]).toBeUndefined();
+  });
+
+  it('averages pitch gauge readings (unit 15) and silently rejects one that breaks the range', async () => {
+    const { db, where } = await setup();
+    expect(await addPitchGaugeReading(db, { ...where, value: '356' })).toEqual({
+      accepted: true,
+      average: 356,
+    });
+    expect(await addPitchGaugeReading(db, { ...where, value: '357.5' })).toEqual({
+      accepted: true,
+      average: 356.75,
+    });
+    expect(await addPitchGaugeReading(db, { ...where, value: '500' })).toEqual({ accepted: false });
+    await rejects(addPitchGaugeReading(db, { ...where, value: 'abc' }), 'Invalid value');
+    const model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
+    expect(model.gauge?.readings.map((r) => r.value)).toEqual(['356', '357.5']);
+    expect(model.values[`${PE}.PitchGauge.WornLength`]?.value).toBe('356.75');
+    const units = await db
+      .selectFrom('observations')
+      .select('unitId')
+      .where('observableItem', '=', `${PE}.PitchGauge.Readings`)
+      .execute();
+    expect(units.map((u) => u.unitId)).toEqual([15, 15]);
+    for (const reading of model.gauge?.readings ?? []) {
+      await deletePitchGaugeReading(db, { ...where, observationExternalId: reading.observationExternalId });
+    }
+    const empty = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
+    expect(empty.values[`${PE}.PitchGauge.WornLength`]).toBeUndefined();
+  });
+
+  it('deletes an indicator number of shoes on uncheck and checks worn length against the part', async () => {
+    const { db, where, field } = await setup();
+    const broken = `${PE}.WearIndicators.Pins.Broken`;
+    await saveUndercarriageCheckbox(db, { ...where, identifier: broken, checked: true });
+    await field(`${broken}.NumberOfShoes`, '3');
+    let model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
+    expect(model.values[`${broken}.NumberOfShoes`]?.value).toBe('3');
+    await saveUndercarriageCheckbox(db, { ...where, identifier: broken, checked: false });
+    model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
+    expect(model.values[broken]?.value).toBe('false');
+    expect(model.values[`${broken}.NumberOfShoes`]).toBeUndefined();
+    const roller = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
+    await rejects(field(roller, 'x'), 'InvalidInput');
+    await rejects(field(roller, '59'), 'Value equal or below 0');
+    await field(roller, '46');
+    await rejects(field('Undercarriage.Left.Shoes.DriveLug.WornLength', '80'), 'InvalidInput');
+    // a field of the other side is not this side's
+    await rejects(
+      field('Undercarriage.Right.SideFrame.Comments', 'x'),
+      'observationService.observableItem.empty',
+    );
+  });
+
+  it('lists positions with completion and records a position on its own part', async () => {
+    const { db, where, field } = await setup();
+    let list = await positionsModel(db, current, 'left', 'load-rollers');
+    expect(list.positions.map((p) => [p.position, p.percent])).toEqual([
+      [1, -1],
+      [2, -1],
+      [3, -1],
+    ]);
+    expect(list.groupPercent).toBe(-1);
+    const second = list.positions[1];
+    const part = { equipmentPartExternalId: second?.equipmentPartExternalId };
+    await field('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Monitor', part);
+    await rejects(
+      field('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Monitor'),
+      'Equipment part not found',
+    );
+    list = await positionsModel(db, current, 'left', 'load-rollers');
+    expect(list.positions.map((p) => p.percent)).toEqual([-1, 100, -1]);
+    expect(list.groupPercent).toBe(33);
+    const detail = await positionModel(db, current, 'left', 'load-rollers', '903', '2');
+    expect(detail.values['Undercarriage.Left.LoadRollers.Position.VisualCondition']?.value).toBe('Monitor');
+    await rejects(positionModel(db, current, 'left', 'load-rollers', '903', '5'), 'Equipment part not found');
+    await rejects(positionsModel(db, current, 'left', 'return-rollers'), 'Page not found');
+    await markUndercarriageComplete(db, { ...where, itemKey: 'LoadRollers' });
+    expect((await positionsModel(db, current, 'left', 'load-rollers')).completed).toBe(true);
+  });
+});
