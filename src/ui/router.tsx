@@ -137,8 +137,47 @@ const exampleActionStatusRoute = inspectionScreen(
 const sectionPlaceholder = lazyRouteComponent(() => import('./inspections/SectionPlaceholderScreen.tsx'));
 
 // Undercarriage routes (recording part 2).
-const undercarriageRoute = inspectionScreen('/undercarriage', sectionPlaceholder);
-const undercarriageChildRoute = inspectionScreen('/undercarriage/$', sectionPlaceholder);
+const undercarriageParts = () => import('./inspections/undercarriage/part-routes.tsx');
+const undercarriageRoute = inspectionScreen(
+  '/undercarriage',
+  lazyRouteComponent(() => import('./inspections/undercarriage/UndercarriageSidesScreen.tsx')),
+);
+const undercarriageSideRoute = inspectionScreen(
+  '/undercarriage/$sideName',
+  lazyRouteComponent(() => import('./inspections/undercarriage/SideMenuScreen.tsx')),
+);
+const sideFrameRoute = inspectionScreen(
+  '/undercarriage/$sideName/side-frame',
+  lazyRouteComponent(undercarriageParts, 'SideFrameRoute'),
+);
+const idlerRoute = inspectionScreen(
+  '/undercarriage/$sideName/idler/$side',
+  lazyRouteComponent(undercarriageParts, 'IdlerRoute'),
+);
+const pitchExtensionRoute = inspectionScreen(
+  '/undercarriage/$sideName/$partCategory/pitch-extension',
+  lazyRouteComponent(() => import('./inspections/undercarriage/PitchExtensionScreen.tsx')),
+);
+const rollerPathRoute = inspectionScreen(
+  '/undercarriage/$sideName/$partCategory/roller-path',
+  lazyRouteComponent(undercarriageParts, 'RollerPathRoute'),
+);
+const driveLugRoute = inspectionScreen(
+  '/undercarriage/$sideName/$partCategory/drive-lug',
+  lazyRouteComponent(undercarriageParts, 'DriveLugRoute'),
+);
+const engagementRoute = inspectionScreen(
+  '/undercarriage/$sideName/$partCategory/engagement',
+  lazyRouteComponent(undercarriageParts, 'EngagementRoute'),
+);
+const positionsRoute = inspectionScreen(
+  '/undercarriage/$sideName/$partCategory/$partName',
+  lazyRouteComponent(() => import('./inspections/undercarriage/PositionsScreen.tsx')),
+);
+const positionRoute = inspectionScreen(
+  '/undercarriage/$sideName/$partCategory/$partName/$equipmentPartId/$position',
+  lazyRouteComponent(() => import('./inspections/undercarriage/PositionScreen.tsx')),
+);
 // End of undercarriage routes.
 
 const inspectionSectionRoute = createRoute({
@@ -186,7 +225,15 @@ export const routeTree = rootRoute.addChildren([
       exampleActionStatusRoute,
       // undercarriage:
       undercarriageRoute,
-      undercarriageChildRoute,
+      undercarriageSideRoute,
+      sideFrameRoute,
+      idlerRoute,
+      pitchExtensionRoute,
+      rollerPathRoute,
+      driveLugRoute,
+      engagementRoute,
+      positionsRoute,
+      positionRoute,
       // review, submit, complete:
       completeRoute,
       reviewRoute,

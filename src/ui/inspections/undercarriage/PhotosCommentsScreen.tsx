@@ -1,0 +1,53 @@
+import { undercarriageItemByRoute } from '../../../rules/index.ts';
+import { VisualConditionField } from '../../recording/VisualConditionField.tsx';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { PageNotFound } from '../PageNotFound.tsx';
+import { ItemComments, ItemComplete, ItemPhotos, useItemSaves } from './item-fields.tsx';
+import { UndercarriageBody } from './UndercarriageBody.tsx';
+import { UndercarriageHeader } from './UndercarriageHeader.tsx';
+import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+/**
+ * recording spec §2: side-frame (multiple photos, comments, MARK AS COMPLETE), {partCategory}/engagement (photos and
+ * comments) and idler/{side} (front or rear, anything else page not found: a visual condition, photos, comments).
+ */
+export function PhotosCommentsScreen({ route }: { route: string }) {
+  const item = undercarriageItemByRoute(route);
+  if (!item || item.positions || !['side-frame', 'engagement', 'idler'].includes(item.screen))
+    return <PageNotFound />;
+  return <ItemScreen itemKey={item.key} idler={item.screen === 'idler'} />;
+}
+
+function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
+  const { externalId, sideName, go } = useUndercarriageScreen();
+  const query = useScreenModel(['undercarriage-item', externalId, sideName, itemKey], (e) =>
+    e.undercarriageItemModel(externalId, sideName, itemKey),
+  );
+  return (
+    <UndercarriageBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const target = { prefix: model.item.prefix };
+        const title = idler ? `${model.item.label === 'Front' ? 'Front' : 'Rear'} Idler` : model.item.label;
+        return (
+          <div className="page recording">
+            <UndercarriageHeader title={title} side={model.side} header={model.header} />
+            {idler ? <IdlerCondition prefix={model.item.prefix} value={model.values} /> : null}
+            <ItemPhotos target={target} photos={model.photos} />
+            <ItemComments target={target} values={model.values} />
+            <ItemComplete
+              target={target}
+              itemKey={model.item.key}
+              onDone={() => go(`undercarriage/${model.side.sideName}`)}
+            />
+          </div>
+        );
+      }}
+    </UndercarriageBody>
+  );
+}
+
+function IdlerCondition(props: { prefix: string; value: Parameters<typeof ItemComments>[0]['values'] }) {
+  const { save } = useItemSaves({ prefix: props.prefix });
+  const id = `${props.prefix}.VisualCondition`;
+  return <VisualConditionField value={props.value[id]?.value} onSave={save(id)} />;
+}

@@ -1,0 +1,230 @@
+import { useId, useState } from 'react';
+import {
+  acceptsKeystrokes,
+  checkWearRange,
+  PITCH_EXTENSION_INDICATORS,
+  pitchGaugeAverage,
+  tapeMeasurePitchExtension,
+  validateInput,
+  validateNumberOfShoes,
+  VALIDATION_TOAST_DURATION_MS,
+  wearPercent,
+  INVALID_VALUE,
+} from '../../../rules/index.ts';
+import type { MeasurementModel, UndercarriageItemModel } from '../../../worker/contract.ts';
+import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
+import { NumericField } from '../../recording/NumericField.tsx';
+import { PartHeader } from '../../recording/PartHeader.tsx';
+import { SavedMark } from '../../recording/SavedMark.tsx';
+import { StatusCard } from '../../recording/StatusCard.tsx';
+import { useFieldSave } from '../../recording/use-field-save.ts';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { useValidationMessage } from '../../recording/use-validation-message.ts';
+import { useToast } from '../../shell/toast.tsx';
+import { PageNotFound } from '../PageNotFound.tsx';
+import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
+import { UndercarriageBody } from './UndercarriageBody.tsx';
+import { UndercarriageHeader } from './UndercarriageHeader.tsx';
+import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+const ITEM = 'Shoes.PitchExtension';
+
+/**
+ * recording spec §2 {partCategory}/pitch-extension: the worn length by tape measure (measurement ÷ number of shoes)
+ * and by pitch gauge (the average of the readings), the measure-and-judge panel, the wear indicator groups with their
+ * number of shoes, photos and comments (rules of §5 and §9).
+ */
+export default function PitchExtensionScreen() {
+  const { externalId, sideName, go, params } = useUndercarriageScreen();
+  const query = useScreenModel(['undercarriage-item', externalId, sideName, ITEM], (e) =>
+    e.undercarriageItemModel(externalId, sideName, ITEM),
+  );
+  if (params.partCategory !== 'shoes') return <PageNotFound />;
+  return (
+    <UndercarriageBody query={query} fallback="Error fetching equipment part">
+      {(model) => {
+        const target = { prefix: model.item.prefix };
+        const judged = panelModel(model);
+        return (
+          <div className="page recording measuring">
+            <UndercarriageHeader title="Pitch Extension" side={model.side} header={model.header} />
+            {judged ? <PartHeader tag={judged.part.name} partNumber={judged.part.partNumber} /> : null}
+            <div className="pitch-methods">
+              <TapeMeasure model={model} />
+              <PitchGauge model={model} />
+            </div>
+            {judged ? <MeasureJudgePanel model={judged} /> : <StatusCard empty />}
+            <WearIndicators
+              target={target}
+              values={model.values}
+              groups={PITCH_EXTENSION_INDICATORS}
+              shoesPerSide={model.shoesPerSide}
+            />
+            <ItemPhotos target={target} photos={model.photos} />
+            <ItemComments target={target} values={model.values} />
+            <ItemComplete
+              target={target}
+              itemKey={ITEM}
+              onDone={() => go(`undercarriage/${model.side.sideName}`)}
+            />
+          </div>
+        );
+      }}
+    </UndercarriageBody>
+  );
+}
+
+// The panel judges the tape measure's value when there is one, else the pitch gauge's average.
+function panelModel(model: UndercarriageItemModel): MeasurementModel | null {
+  const tape = model.measurement;
+  const gauge = model.gauge?.measurement ?? null;
+  if (tape?.value) return tape;
+  if (gauge?.value) return gauge;
+  return tape ?? gauge;
+}
+
+/** recording spec §5 and §9: the range check of a pitch (mm per shoe) against the part's dimension. */
+function rangeMessage(
+  perShoe: number,
+  dimension: MeasurementModel['dimension'] | undefined,
+): { alert?: string; warning?: string } {
+  if (!dimension) return {};
+  const wear = wearPercent(perShoe, dimension);
+  if (!wear.ok) return {};
+  const range = checkWearRange(wear.value);
+  if (range.level === 'alert') return { alert: range.message };
+  if (range.level === 'warning') return { warning: range.message };
+  return {};
+}
+
+function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
+  const { save } = useItemSaves({ prefix: model.item.prefix });
+  const toast = useToast();
+  const ids = {
+    measurement: `${model.item.prefix}.TapeMeasure.Measurement`,
+    shoes: `${model.item.prefix}.TapeMeasure.NumberOfShoes`,
+  };
+  const measurement = model.values[ids.measurement]?.value;
+  const shoes = model.values[ids.shoes]?.value;
+  const result = tapeMeasurePitchExtension(measurement, shoes, model.shoesPerSide);
+  const check = (m: string | null | undefined, n: string | null | undefined) => {
+    const computed = tapeMeasurePitchExtension(m, n, model.shoesPerSide);
+    if (!computed.ok) return undefined;
+    const range = rangeMessage(computed.value, model.measurement?.dimension);
+    if (range.warning) toast('warning', range.warning, VALIDATION_TOAST_DURATION_MS);
+    return range.alert;
+  };
+  return (
+    <section className="field" aria-labelledby="tape-measure-title">
+      <h2 id="tape-measure-title">Tape Measure</h2>
+      <NumericField
+        label="Measurement"
+        unit="mm"
+        kind="float"
+        value={measurement}
+        onSave={save(ids.measurement)}
+        validate={(n) => check(String(n), shoes)}
+      />
+      <NumericField
+        label={`Number of Shoes (1 to ${model.shoesPerSide})`}
+        kind="integer"
+        value={shoes}
+        onSave={save(ids.shoes)}
+        validate={(n) => {
+          const valid = validateNumberOfShoes(String(n), model.shoesPerSide);
+          if (!valid.ok) return valid.message;
+          return check(measurement, String(n));
+        }}
+      />
+      <p className="computed-value" role="status" aria-label="Tape measure pitch extension">
+        {result.ok ? `Pitch extension: ${result.value} mm per shoe` : result.message}
+      </p>
+    </section>
+  );
+}
+
+function PitchGauge({ model }: { model: UndercarriageItemModel }) {
+  const { engine, externalId, sideName } = useItemSaves({ prefix: model.item.prefix });
+  const id = useId();
+  const [text, setText] = useState('');
+  const [message, showMessage] = useValidationMessage();
+  const { state, run } = useFieldSave();
+  const readings = model.gauge?.readings ?? [];
+  const average = pitchGaugeAverage(
+    readings.flatMap((r) => (r.value === null || r.value === '' ? [] : [Number(r.value)])),
+  );
+  const add = async () => {
+    const checked = validateInput(text, 'float');
+    if (!checked.ok || checked.empty) {
+      showMessage(INVALID_VALUE);
+      return;
+    }
+    // recording spec §5: a reading that would take the average out of range is dropped without a message
+    if (
+      await run(() =>
+        engine.addPitchGaugeReading({ inspectionExternalId: externalId, sideName, value: checked.value }),
+      )
+    )
+      setText('');
+  };
+  return (
+    <section className="field" aria-labelledby="pitch-gauge-title">
+      <h2 id="pitch-gauge-title">Pitch Gauge</h2>
+      <label htmlFor={id}>
+        Reading <span className="unit">(mm)</span>
+      </label>
+      <div className="field-row">
+        <input
+          id={id}
+          className="numeric-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={message !== undefined}
+          onChange={(event) => {
+            if (acceptsKeystrokes(event.target.value, 'float')) setText(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void add();
+          }}
+        />
+        <button type="button" className="button" onClick={() => void add()}>
+          ADD READING
+        </button>
+        <SavedMark state={state} />
+      </div>
+      {message ? (
+        <p role="alert" className="field-message">
+          {message}
+        </p>
+      ) : null}
+      <ul className="chips" aria-label="Pitch gauge readings">
+        {readings.map((reading) => (
+          <li key={reading.observationExternalId}>
+            {reading.value} mm
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Remove reading ${reading.value ?? ''} mm`}
+              onClick={() =>
+                void run(() =>
+                  engine.deletePitchGaugeReading({
+                    inspectionExternalId: externalId,
+                    sideName,
+                    observationExternalId: reading.observationExternalId,
+                  }),
+                )
+              }
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="computed-value" role="status" aria-label="Pitch gauge average">
+        {average.ok ? `Average: ${average.value} mm (${average.count} readings)` : average.message}
+      </p>
+    </section>
+  );
+}

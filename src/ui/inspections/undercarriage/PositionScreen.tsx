@@ -1,0 +1,68 @@
+import { parsePositionPartName, POSITION_INDICATORS } from '../../../rules/index.ts';
+import { PartHeader } from '../../recording/PartHeader.tsx';
+import { VisualConditionField } from '../../recording/VisualConditionField.tsx';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { PageNotFound } from '../PageNotFound.tsx';
+import { DoneButton } from './DoneButton.tsx';
+import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
+import { UndercarriageBody } from './UndercarriageBody.tsx';
+import { UndercarriageHeader } from './UndercarriageHeader.tsx';
+import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+/**
+ * recording spec §2 {partCategory}/{partName}/{equipmentPartId}/{position}: one load roller, return roller or slider:
+ * visual condition, wear indicators, photos, comments; COMPLETE (stores its completed timestamp) or DONE.
+ */
+export default function PositionScreen() {
+  const { externalId, sideName, go, params } = useUndercarriageScreen();
+  const partName = parsePositionPartName(params.partName ?? '');
+  const partId = params.equipmentPartId ?? '';
+  const position = params.position ?? '';
+  const query = useScreenModel(
+    ['undercarriage-position', externalId, sideName, partName, partId, position],
+    (e) => e.undercarriagePositionModel(externalId, sideName, partName ?? '', partId, position),
+  );
+  if (!partName) return <PageNotFound />;
+  return (
+    <UndercarriageBody query={query} fallback="Error fetching equipment part">
+      {(model) => {
+        const target = {
+          prefix: `${model.item.prefix}.Position`,
+          equipmentPartExternalId: model.equipmentPartExternalId,
+        };
+        const back = () =>
+          go(`undercarriage/${model.side.sideName}/${params.partCategory ?? ''}/${partName}`);
+        return (
+          <div className="page recording">
+            <UndercarriageHeader
+              title={`${model.item.label} · Position ${model.position}`}
+              side={model.side}
+              header={model.header}
+            />
+            <PartHeader tag={model.part.name} partNumber={model.part.partNumber} />
+            <Condition target={target} value={model.values[`${target.prefix}.VisualCondition`]?.value} />
+            <WearIndicators
+              target={target}
+              values={model.values}
+              groups={[{ group: '', key: '', items: POSITION_INDICATORS }]}
+            />
+            <ItemPhotos target={target} photos={model.photos} />
+            <ItemComments target={target} values={model.values} />
+            <div className="toolbar">
+              <ItemComplete target={target} itemKey={model.item.key} label="COMPLETE" onDone={back} />
+              <DoneButton onDone={back} />
+            </div>
+          </div>
+        );
+      }}
+    </UndercarriageBody>
+  );
+}
+
+function Condition(props: {
+  target: { prefix: string; equipmentPartExternalId: string };
+  value: string | null | undefined;
+}) {
+  const { save } = useItemSaves(props.target);
+  return <VisualConditionField value={props.value} onSave={save(`${props.target.prefix}.VisualCondition`)} />;
+}

@@ -1,0 +1,69 @@
+import { parsePositionPartName, POSITION_COMPLETE, POSITION_NOT_STARTED } from '../../../rules/index.ts';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { PageNotFound } from '../PageNotFound.tsx';
+import { ItemComplete } from './item-fields.tsx';
+import { UndercarriageBody } from './UndercarriageBody.tsx';
+import { StatusIcon, UndercarriageLink } from './UndercarriageLink.tsx';
+import { UndercarriageHeader } from './UndercarriageHeader.tsx';
+import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+// recording spec §4: a position is 100 when anything is recorded for it, else -1; the group 100, -1 or the share
+const percentStatus = (percent: number) =>
+  percent === POSITION_COMPLETE
+    ? 'completed'
+    : percent === POSITION_NOT_STARTED
+      ? 'notStarted'
+      : 'inProgress';
+
+/**
+ * recording spec §2 {partCategory}/load-rollers, return-rollers, sliders: Position 1..n with their completion, each a
+ * link to its detail, and MARK AS COMPLETE (a completed timestamp, spec §4).
+ */
+export default function PositionsScreen() {
+  const { externalId, sideName, go, params } = useUndercarriageScreen();
+  const partName = parsePositionPartName(params.partName ?? '');
+  const query = useScreenModel(['undercarriage-positions', externalId, sideName, partName], (e) =>
+    e.undercarriagePositionsModel(externalId, sideName, partName ?? ''),
+  );
+  if (!partName) return <PageNotFound />;
+  return (
+    <UndercarriageBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const base = `undercarriage/${model.side.sideName}/${params.partCategory ?? ''}/${partName}`;
+        const group = model.groupPercent;
+        return (
+          <div className="page recording">
+            <UndercarriageHeader title={model.item.label} side={model.side} header={model.header} />
+            <p>
+              Completion:{' '}
+              <span className={`entry-status ${percentStatus(group)}`}>
+                {group === POSITION_NOT_STARTED ? 'Not started' : `${group} %`}
+              </span>
+            </p>
+            {model.positions.length === 0 ? <p>Equipment part not found</p> : null}
+            <ul className="section-list" aria-label="Positions">
+              {model.positions.map((p) => {
+                const statusId = `position-${p.position}-status`;
+                return (
+                  <UndercarriageLink
+                    key={p.equipmentPartExternalId}
+                    externalId={externalId}
+                    path={`${base}/${p.equipmentPartId}/${p.position}`}
+                    label={`Position ${p.position}`}
+                    statusId={statusId}
+                    status={<StatusIcon status={percentStatus(p.percent)} id={statusId} />}
+                  />
+                );
+              })}
+            </ul>
+            <ItemComplete
+              target={{ prefix: model.item.prefix }}
+              itemKey={model.item.key}
+              onDone={() => go(`undercarriage/${model.side.sideName}`)}
+            />
+          </div>
+        );
+      }}
+    </UndercarriageBody>
+  );
+}

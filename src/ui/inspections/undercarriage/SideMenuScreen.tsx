@@ -1,0 +1,50 @@
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { DoneButton } from './DoneButton.tsx';
+import { UndercarriageBody } from './UndercarriageBody.tsx';
+import { StatusIcon, UndercarriageLink } from './UndercarriageLink.tsx';
+import { UndercarriageHeader } from './UndercarriageHeader.tsx';
+import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+/**
+ * recording spec §2 undercarriage/{sideName}: the condition menu of one side: Photos, Shoes, Drive Tumbler, Idler,
+ * Roller Assemblies and Slider, each item only where the model shows it, with its status (spec §4).
+ */
+export default function SideMenuScreen() {
+  const { externalId, sideName, go } = useUndercarriageScreen();
+  const query = useScreenModel(['undercarriage-menu', externalId, sideName], (e) =>
+    e.undercarriageMenuModel(externalId, sideName),
+  );
+  return (
+    <UndercarriageBody query={query} fallback="Error fetching equipment">
+      {(model) => (
+        <div className="page recording">
+          <UndercarriageHeader title={model.side.label} side={model.side} header={model.header} />
+          <p>
+            {model.side.label}: <StatusIcon status={model.side.status} />
+          </p>
+          {model.sections.map((section) => (
+            <section key={section.title} aria-labelledby={`section-${section.title.replace(/\W+/g, '-')}`}>
+              <h2 id={`section-${section.title.replace(/\W+/g, '-')}`}>{section.title}</h2>
+              <ul className="section-list" aria-label={section.title}>
+                {section.items.map((item) => {
+                  const statusId = `item-${item.key.replace(/\W/g, '-')}-status`;
+                  return (
+                    <UndercarriageLink
+                      key={item.key}
+                      externalId={externalId}
+                      path={`undercarriage/${model.side.sideName}/${item.route}`}
+                      label={item.label}
+                      statusId={statusId}
+                      status={<StatusIcon status={item.status} id={statusId} />}
+                    />
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+          <DoneButton onDone={() => go('undercarriage')} />
+        </div>
+      )}
+    </UndercarriageBody>
+  );
+}

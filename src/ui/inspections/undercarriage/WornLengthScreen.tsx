@@ -1,0 +1,102 @@
+import {
+  DRIVE_LUG_INDICATORS,
+  SHOES_ROLLER_PATH_INDICATORS,
+  TUMBLER_ROLLER_PATH_INDICATORS,
+  undercarriageItemByRoute,
+  validateWornLength,
+  VALIDATION_TOAST_DURATION_MS,
+} from '../../../rules/index.ts';
+import type { UndercarriageItemModel } from '../../../worker/contract.ts';
+import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
+import { NumericField } from '../../recording/NumericField.tsx';
+import { PartHeader } from '../../recording/PartHeader.tsx';
+import { StatusCard } from '../../recording/StatusCard.tsx';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { useToast } from '../../shell/toast.tsx';
+import { PageNotFound } from '../PageNotFound.tsx';
+import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
+import { UndercarriageBody } from './UndercarriageBody.tsx';
+import { UndercarriageHeader } from './UndercarriageHeader.tsx';
+import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+/**
+ * recording spec §2 {partCategory}/roller-path and {partCategory}/drive-lug: shoes gives the shoes variant (each
+ * indicator with a number of shoes), drive-tumbler the tumbler variant (plain checkboxes; roller path has Plastic
+ * Deformation in place of Toenailing). Worn length in mm with the rules of §5 and the measure-and-judge panel.
+ */
+export function WornLengthScreen({ screen }: { screen: 'roller-path' | 'drive-lug' }) {
+  const { params } = useUndercarriageScreen();
+  const item = undercarriageItemByRoute(`${params.partCategory ?? ''}/${screen}`);
+  if (!item) return <PageNotFound />;
+  return <Screen itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
+}
+
+function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; shoes: boolean }) {
+  const { externalId, sideName, go } = useUndercarriageScreen();
+  const query = useScreenModel(['undercarriage-item', externalId, sideName, props.itemKey], (e) =>
+    e.undercarriageItemModel(externalId, sideName, props.itemKey),
+  );
+  const indicators =
+    props.screen === 'drive-lug'
+      ? DRIVE_LUG_INDICATORS
+      : props.shoes
+        ? SHOES_ROLLER_PATH_INDICATORS
+        : TUMBLER_ROLLER_PATH_INDICATORS;
+  return (
+    <UndercarriageBody query={query} fallback="Error fetching equipment part">
+      {(model) => {
+        const target = { prefix: model.item.prefix };
+        const title = `${props.shoes ? 'Shoes' : 'Drive Tumbler'} ${model.item.label}`;
+        return (
+          <div className="page recording measuring">
+            <UndercarriageHeader title={title} side={model.side} header={model.header} />
+            <WornLength model={model} />
+            <WearIndicators
+              target={target}
+              values={model.values}
+              groups={[{ group: '', key: '', items: indicators }]}
+              shoesPerSide={props.shoes ? model.shoesPerSide : undefined}
+            />
+            <ItemPhotos target={target} photos={model.photos} />
+            <ItemComments target={target} values={model.values} />
+            <ItemComplete
+              target={target}
+              itemKey={model.item.key}
+              onDone={() => go(`undercarriage/${model.side.sideName}`)}
+            />
+          </div>
+        );
+      }}
+    </UndercarriageBody>
+  );
+}
+
+/** recording spec §5 worn length (mm): empty ignored, InvalidInput, BelowOrEqualZero; the §9 warning as a toast. */
+function WornLength({ model }: { model: UndercarriageItemModel }) {
+  const { save } = useItemSaves({ prefix: model.item.prefix });
+  const toast = useToast();
+  const id = `${model.item.prefix}.WornLength`;
+  const measurement = model.measurement;
+  return (
+    <>
+      {measurement ? (
+        <PartHeader tag={measurement.part.name} partNumber={measurement.part.partNumber} />
+      ) : null}
+      <NumericField
+        label="Worn Length"
+        unit="mm"
+        kind="float"
+        value={model.values[id]?.value}
+        onSave={save(id)}
+        validate={(n) => {
+          const result = validateWornLength(String(n), measurement?.dimension);
+          if (!result.ok) return result.message;
+          if (!result.ignored && result.warning)
+            toast('warning', result.warning, VALIDATION_TOAST_DURATION_MS);
+          return undefined;
+        }}
+      />
+      {measurement ? <MeasureJudgePanel model={measurement} /> : <StatusCard empty />}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { identifierSegment, shoeChoices, type IndicatorGroup } from '../../../rules/index.ts';
+import type { StoredValues, UndercarriagePhoto } from '../../../worker/contract.ts';
+import { CheckboxField } from '../../recording/CheckboxField.tsx';
+import { CommentsField } from '../../recording/CommentsField.tsx';
+import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
+import { PhotoField } from '../../recording/PhotoField.tsx';
+import { SelectField } from '../../recording/SelectField.tsx';
+import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+// The fields every undercarriage part screen shares: photos, comments, wear indicators and MARK AS COMPLETE, each
+// saving itself on the side (or on a position's equipment part when one is given).
+
+export interface ItemTarget {
+  /** The identifier prefix of the fields, e.g. Undercarriage.Left.SideFrame or ….LoadRollers.Position. */
+  readonly prefix: string;
+  readonly equipmentPartExternalId?: string | undefined;
+}
+
+function useItemSaves(target: ItemTarget) {
+  const { externalId, engine, sideName } = useUndercarriageScreen();
+  const where = {
+    inspectionExternalId: externalId,
+    sideName,
+    ...(target.equipmentPartExternalId ? { equipmentPartExternalId: target.equipmentPartExternalId } : {}),
+  };
+  return {
+    engine,
+    externalId,
+    sideName,
+    save: (identifier: string) => (value: string | null) =>
+      engine.saveUndercarriageField({ ...where, identifier, value }),
+    check: (identifier: string) => (checked: boolean) =>
+      engine.saveUndercarriageCheckbox({ ...where, identifier, checked }),
+    addPhoto: (identifier: string) => (image: File) =>
+      engine.addUndercarriagePhoto({ ...where, identifier, image }),
+    complete: (itemKey: string) => () => engine.markUndercarriageComplete({ ...where, itemKey }),
+  };
+}
+
+/** recording spec §2: several photos of the part (multi-photo: each adds). */
+export function ItemPhotos(props: { target: ItemTarget; photos: readonly UndercarriagePhoto[] }) {
+  const { addPhoto, engine, externalId } = useItemSaves(props.target);
+  return (
+    <PhotoField
+      label="Photos"
+      multiple
+      photos={props.photos}
+      onAdd={addPhoto(`${props.target.prefix}.Photos`)}
+      onDelete={(observationExternalId) => engine.deleteFieldPhoto(externalId, observationExternalId)}
+    />
+  );
+}
+
+/** recording spec §5: comments saved on blur. */
+export function ItemComments(props: { target: ItemTarget; values: StoredValues }) {
+  const { save } = useItemSaves(props.target);
+  const id = `${props.target.prefix}.Comments`;
+  return <CommentsField value={props.values[id]?.value} onSave={save(id)} />;
+}
+
+/**
+ * recording spec §2 and §4: wear indicator checkboxes by group; where the spec says so each has a number-of-shoes
+ * choice (1 to shoes per side), and unchecking deletes it (the worker does that with the uncheck).
+ */
+export function WearIndicators(props: {
+  target: ItemTarget;
+  values: StoredValues;
+  groups: readonly IndicatorGroup[];
+  /** Shoes per side when each indicator has a number-of-shoes choice. */
+  shoesPerSide?: number | undefined;
+}) {
+  const { save, check } = useItemSaves(props.target);
+  const options = shoeChoices(props.shoesPerSide).map((n) => ({ value: String(n), label: String(n) }));
+  return (
+    <section className="field" aria-labelledby={`${props.target.prefix}-indicators`}>
+      <h2 id={`${props.target.prefix}-indicators`}>Wear Indicators</h2>
+      {props.groups.map((group) => (
+        <fieldset key={group.key} className="indicator-group">
+          {group.group ? <legend>{group.group}</legend> : null}
+          {group.items.map((name) => {
+            const id = [props.target.prefix, 'WearIndicators', group.key, identifierSegment(name)]
+              .filter((s) => s !== '')
+              .join('.');
+            return (
+              <CheckboxField key={id} label={name} value={props.values[id]?.value} onSave={check(id)}>
+                {props.shoesPerSide === undefined ? null : (
+                  <SelectField
+                    label={`${name}: Number of Shoes`}
+                    options={options}
+                    value={props.values[`${id}.NumberOfShoes`]?.value}
+                    onSave={save(`${id}.NumberOfShoes`)}
+                  />
+                )}
+              </CheckboxField>
+            );
+          })}
+        </fieldset>
+      ))}
+    </section>
+  );
+}
+
+/** recording spec §2 MARK AS COMPLETE (COMPLETE on a position): stores the completed timestamp, then goes back. */
+export function ItemComplete(props: {
+  target: ItemTarget;
+  itemKey: string;
+  label?: string;
+  onDone: () => void;
+}) {
+  const { complete } = useItemSaves(props.target);
+  return (
+    <MarkCompleteButton
+      {...(props.label ? { label: props.label } : {})}
+      onComplete={complete(props.itemKey)}
+      onDone={props.onDone}
+    />
+  );
+}
+
+export { useItemSaves };
