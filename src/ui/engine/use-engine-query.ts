@@ -26,6 +26,9 @@ export function useEngineQuery<T>({
     queryFn: () => query(engine),
     select: (read: Read<T>) => read.value,
     enabled: state.kind === 'ready',
+    // The worker's database is on the device: a read never waits for the network (TanStack Query pauses 'online'
+    // queries while the browser is offline, which left screens first opened without signal loading forever).
+    networkMode: 'always',
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
