@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { measurePitchExtension, type PitchExtensionFigures } from './pitch-extension-bench.ts';
 
 // Recording screens on the synced fleet with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate): opening a
 // screen (click on the contents entry to its model rendered) and saving a field (blur to the saved mark), timed in
@@ -14,6 +15,8 @@ export interface RecordingFigures {
   readonly fieldSaveP95Ms: number;
   /** Main-thread tasks over 50 ms while the saves were typed. */
   readonly typingLongTasks: number;
+  /** The pitch extension screen (issue 12): open from the side menu, tape measure save. */
+  readonly pitchExtension: PitchExtensionFigures;
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -90,6 +93,7 @@ export async function measureRecording(page: Page, runs = 50): Promise<Recording
     const typingTasks = await page.evaluate(
       () => (globalThis as { benchTypingTasks?: number[] }).benchTypingTasks ?? [],
     );
+    const pitchExtension = await measurePitchExtension(page, inspection, Math.ceil(runs / 2));
     const o = [...opens].sort((a, b) => a - b);
     const s = [...saves].sort((a, b) => a - b);
     return {
@@ -101,6 +105,7 @@ export async function measureRecording(page: Page, runs = 50): Promise<Recording
       fieldSaveP50Ms: percentile(s, 0.5),
       fieldSaveP95Ms: percentile(s, 0.95),
       typingLongTasks: typingTasks.filter((d) => d > 50).length,
+      pitchExtension,
     };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

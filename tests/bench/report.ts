@@ -1,3 +1,5 @@
+import type { PitchExtensionFigures } from './pitch-extension-bench.ts';
+
 interface Report {
   readonly scale: string;
   readonly machine: { readonly cores: number };
@@ -34,6 +36,7 @@ interface Report {
       readonly fieldSaves: number;
       readonly fieldSaveP50Ms: number;
       readonly typingLongTasks: number;
+      readonly pitchExtension: PitchExtensionFigures;
     };
     readonly report: {
       readonly warmReportMs: number;
@@ -101,6 +104,12 @@ export function printReport(r: Report): void {
       'p95 < 100 ms',
     ],
     ['long tasks while typing (CPU 4x)', String(r.raw.recording.typingLongTasks), '', 'none'],
+    [
+      `pitch extension open / tape save p95 (${r.raw.recording.pitchExtension.opens}, CPU 4x)`,
+      `${ms(r.raw.recording.pitchExtension.openP95Ms)} / ${ms(r.raw.recording.pitchExtension.saveP95Ms)}`,
+      `p50 ${ms(r.raw.recording.pitchExtension.openP50Ms)} / ${ms(r.raw.recording.pitchExtension.saveP50Ms)}`,
+      'p95 < 200 / 100 ms',
+    ],
     ['worker peak JS heap', `${r.workerHeapMb.toFixed(1)} MB`, '', '<= 48 MB'],
     [
       `Word report in the worker (${r.raw.report.photos} photos), first`,

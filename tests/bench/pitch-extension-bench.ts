@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+
+// The pitch extension screen (issue 12) under the same 4× CPU throttle as the other recording screens: opening it
+// from the side's condition menu (click to its model rendered) and saving the tape measure (blur to the saved mark,
+// which includes the worker recomputing the pitch extension in the same transaction).
+
+export interface PitchExtensionFigures {
+  readonly opens: number;
+  readonly openP50Ms: number;
+  readonly openP95Ms: number;
+  readonly saves: number;
+  readonly saveP50Ms: number;
+  readonly saveP95Ms: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/** Runs with the page's CPU already throttled, on an inspection in progress of a machine with an undercarriage. */
+export async function measurePitchExtension(
+  page: Page,
+  inspection: string,
+  runs: number,
+): Promise<PitchExtensionFigures> {
+  const menu = `${new URL(page.url()).origin}/inspections/${inspection}/undercarriage/left`;
+  await page.goto(menu);
+  await page.getByRole('link', { name: /^Pitch Extension/ }).waitFor();
+  const opens: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    opens.push(
+      await page.evaluate(async () => {
+        const link = [...document.querySelectorAll('a')].find((a) =>
+          a.textContent?.startsWith('Pitch Extension'),
+        );
+        if (!link) throw new Error('no Pitch Extension entry');
+        const started = performance.now();
+        link.click();
+        await new Promise<void>((resolve) => {
+          const check = () => {
+            const heading = document.querySelector('h1')?.textContent;
+            if (heading === 'Pitch Extension' && document.querySelector('.judge-panel, .status-card'))
+              resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+        return performance.now() - started;
+      }),
+    );
+    await page.goBack();
+    await page.getByRole('link', { name: /^Pitch Extension/ }).waitFor();
+  }
+  await page.getByRole('link', { name: /^Pitch Extension/ }).click();
+  const measurement = page.getByLabel('Measurement (mm)');
+  await measurement.waitFor();
+  // Without a number of shoes every tape length is a valid save (the pitch extension is then "Invalid input").
+  const shoes = page.getByLabel(/^Number of Shoes/);
+  await shoes.fill('');
+  await shoes.blur();
+  const saves: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const mark = measurement.locator('xpath=following-sibling::span[contains(@class, "saved-mark")]');
+    await mark.and(page.locator('.saved-mark.idle')).waitFor({ state: 'attached' });
+    await measurement.fill(String(3500 + i));
+    saves.push(
+      await measurement.evaluate(async (input: HTMLInputElement) => {
+        const markEl = input.parentElement?.querySelector('.saved-mark');
+        if (!markEl) throw new Error('no saved mark');
+        const started = performance.now();
+        const done = new Promise<number>((resolve, reject) => {
+          const observer = new MutationObserver(() => {
+            if (markEl.className === 'saved-mark saved') {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            } else if (markEl.className === 'saved-mark failed') {
+              observer.disconnect();
+              reject(new Error('the tape measure was refused'));
+            }
+          });
+          observer.observe(markEl, { attributes: true, attributeFilter: ['class'] });
+        });
+        input.blur();
+        return done;
+      }),
+    );
+  }
+  const o = [...opens].sort((a, b) => a - b);
+  const s = [...saves].sort((a, b) => a - b);
+  return {
+    opens: o.length,
+    openP50Ms: percentile(o, 0.5),
+    openP95Ms: percentile(o, 0.95),
+    saves: s.length,
+    saveP50Ms: percentile(s, 0.5),
+    saveP95Ms: percentile(s, 0.95),
+  };
+}
