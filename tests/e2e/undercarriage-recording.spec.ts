@@ -204,3 +204,30 @@ test('a position is recorded in its detail; statuses roll up to the side, the un
   await page.getByRole('button', { name: 'DONE' }).click();
   await expect(entryStatus(page, 'Undercarriage')).toHaveText('In progress');
 });
+
+test('the side frame takes several photos, shown from the device', async ({ page }) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/side-frame', 'Side Frame');
+  const jpeg = async (hue: number) =>
+    Buffer.from(
+      await page.evaluate(async (h) => {
+        const canvas = new OffscreenCanvas(640, 480);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.fillStyle = `hsl(${h} 60% 50%)`;
+        context.fillRect(0, 0, 640, 480);
+        const blob = await canvas.convertToBlob({ type: 'image/jpeg' });
+        return [...new Uint8Array(await blob.arrayBuffer())];
+      }, hue),
+    );
+  await expect(page.locator('input[type=file]')).toHaveAttribute('multiple', '');
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'frame-1.jpg', mimeType: 'image/jpeg', buffer: await jpeg(10) },
+    { name: 'frame-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(200) },
+  ]);
+  await expect(page.getByRole('img', { name: /^Photos \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('img', { name: 'Photos 1' })).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByText('ADD PHOTO')).toBeVisible();
+  await page.getByRole('button', { name: 'MARK AS COMPLETE' }).click();
+  await expect(page.getByRole('link', { name: /^Side Frame/ })).toContainText('Completed');
+});

@@ -5,7 +5,7 @@ import { openUndercarriage, SH07_INSPECTION, seedUndercarriage } from './underca
 // Issue 12: every undercarriage screen of both sides, on a model with every flag (EX-204) and one with none (SH-07),
 // axe clean and with no control under 48 px at tablet and phone size.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const EVERY_ITEM: [string, string, string | RegExp][] = [
   ['Photos', 'Side Frame', 'Side Frame'],
