@@ -86,8 +86,10 @@ export async function createBucket(
       .orderBy('pc.id')
       .execute();
     // 3. Resolve the manufacturer (the chosen one, else the fitment's).
-    const manufacturers = await trx.selectFrom('assetManufacturers').select(['id', 'name']).execute();
-    const manufacturer = resolveManufacturer(idOf(form.manufacturerId), fitment, manufacturers);
+    const manufacturer = resolveManufacturer(idOf(form.manufacturerId), fitment, {
+      chosen: await trx.selectFrom('assetManufacturers').select(['id', 'name']).execute(),
+      fitment: await trx.selectFrom('partManufacturers').select(['id', 'name']).execute(),
+    });
     if (!manufacturer.ok) throw stopped('not-found', manufacturer.message, 'manufacturer');
     // 4. Resolve the asset or mine location.
     const assets = await trx
