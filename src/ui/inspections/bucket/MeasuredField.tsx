@@ -17,7 +17,6 @@ export function MeasuredField(props: {
       <PartHeader tag={model.part.name} partNumber={model.part.partNumber} />
       <NumericField
         label={model.label}
-        unit={model.unit}
         kind="float"
         value={model.value?.value}
         onSave={props.onSave}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
 import { formatPercent } from '../../../recording/ActionStatusBanner.tsx';
+import { StatusLabel } from '../../../recording/StatusLabel.tsx';
 
 /** A position's measurement and action, written as well as coloured (RECORDING.md: colour never alone). */
 export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus | null; unit?: string }) {
@@ -9,9 +10,7 @@ export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus
     <span>
       {status.measurement ?? '–'} {unit}
       {status.wearPercent === null ? '' : ` · ${formatPercent(status.wearPercent)} %`} ·{' '}
-      <span className="status-label" style={{ background: status.colour, color: status.textColour }}>
-        {status.status}
-      </span>
+      <StatusLabel status={status.status} colour={status.colour} textColour={status.textColour} />
     </span>
   );
 }
