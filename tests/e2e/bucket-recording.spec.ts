@@ -7,7 +7,7 @@ import { expectUsableAtBothSizes } from './recording-fixture.ts';
 test.setTimeout(180_000);
 
 async function enter(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: true });
+  const field = page.getByLabel(label);
   await field.fill(value);
   await field.blur();
   await expect(page.getByText('✓ saved').first()).toBeVisible();
