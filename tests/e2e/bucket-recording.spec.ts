@@ -81,6 +81,15 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await expect(heading('Wear Kit')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Heel Shrouds/ })).toContainText('Completed');
 
+  // The summaries: what was recorded, each reading with its wear and action.
+  await page.goto(`${base}/ground-engaging-tools/part-types/Teeth/summary`);
+  await expect(heading('Teeth Summary')).toBeVisible();
+  await expect(page.getByRole('row', { name: /^1 / })).toContainText('Monitor / Maintenance');
+  await expectUsableAtBothSizes(page);
+  await page.goto(`${base}/wear-kit/wear-plates/summary`);
+  await expect(page.getByRole('row', { name: /^Floor · Inner/ })).toContainText('40 mm');
+  await expectUsableAtBothSizes(page);
+
   const cells = await firstRow(
     page,
     `SELECT
@@ -108,6 +117,7 @@ test('changes the machine’s bucket out for a new one; a second device sees bot
 
   await page.goto(`/inspections/${inspection}/bucket`);
   await page.getByRole('button', { name: 'Changeout' }).click();
+  await expectUsableAtBothSizes(page);
   await page.getByRole('link', { name: 'New Bucket' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Bucket' })).toBeVisible();
   await expectUsableAtBothSizes(page);

@@ -1,3 +1,4 @@
+import './bucket.css';
 import type { BucketModel } from '../../../worker/contract.ts';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
 

@@ -1,3 +1,4 @@
+import './bucket.css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';

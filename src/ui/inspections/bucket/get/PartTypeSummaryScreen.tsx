@@ -42,27 +42,29 @@ export default function PartTypeSummaryScreen() {
                 <dd>{model.photos[p.photos]?.length ?? 0}</dd>
               </div>
             </dl>
-            <table className="summary-table">
-              <caption>Positions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Position</th>
-                  <th scope="col">Worn length</th>
-                  <th scope="col">Condition</th>
-                </tr>
-              </thead>
-              <tbody>
-                {positionsOf(model, partType).map((pos) => (
-                  <tr key={pos.externalId}>
-                    <th scope="row">{pos.position ?? '–'}</th>
-                    <td>
-                      <PositionResult status={pos.status} />
-                    </td>
-                    <td>{pos.values[p.part.condition]?.value ?? '–'}</td>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="Readings table">
+              <table className="summary-table">
+                <caption>Positions</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Position</th>
+                    <th scope="col">Worn length</th>
+                    <th scope="col">Condition</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {positionsOf(model, partType).map((pos) => (
+                    <tr key={pos.externalId}>
+                      <th scope="row">{pos.position ?? '–'}</th>
+                      <td>
+                        <PositionResult status={pos.status} />
+                      </td>
+                      <td>{pos.values[p.part.condition]?.value ?? '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <button
               type="button"
               className="button primary wide"
