@@ -10,8 +10,7 @@ import { EngineError } from '../engine-error.ts';
 import { idOf, textOf } from '../domain/new-bucket-create.ts';
 import { insertBucket, resolveFitment } from '../domain/new-bucket-insert.ts';
 import { bucketObservations, writeObservations } from '../domain/new-bucket-observations.ts';
-import { enqueueChange } from '../outbox/enqueue.ts';
-import { currentBucketOf } from './bucket-scope.ts';
+import { currentBucketOf, pointInspectionAt } from './bucket-scope.ts';
 import { loadScope } from './inspection-scope.ts';
 
 // Add Bucket (bucket/new-bucket): the New Bucket form inside an inspection. The bucket goes where the inspection is
@@ -74,17 +73,7 @@ export async function addBucketToInspection(
       effectiveDate: now.toISOString(),
     });
     // The inspection keeps looking at the machine's bucket until its rotation is recorded.
-    await trx
-      .updateTable('inspections')
-      .set({ equipmentExternalId: old?.externalId ?? bucketExternalId, isSynced: 0 })
-      .where('externalId', '=', inspectionExternalId)
-      .execute();
-    await enqueueChange(trx, {
-      entityType: 'inspection',
-      entityExternalId: inspectionExternalId,
-      inspectionExternalId,
-      operation: 'upsert',
-    });
+    await pointInspectionAt(trx, inspectionExternalId, old?.externalId ?? bucketExternalId);
     const hours = textOf(placed.machineHours);
     const written = await writeObservations(trx, {
       inspectionExternalId,

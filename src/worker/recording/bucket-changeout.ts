@@ -11,7 +11,7 @@ import {
 import { EngineError } from '../engine-error.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
-import { bucketRow, type ObservationPlace } from './bucket-scope.ts';
+import { bucketRow, pointInspectionAt, type ObservationPlace } from './bucket-scope.ts';
 import { writeAt } from './bucket-save.ts';
 import { loadScope } from './inspection-scope.ts';
 import { plainValues, readStoredValues } from './observation-values.ts';
@@ -112,17 +112,7 @@ export async function changeOutBucket(
     const effectiveDate = now.toISOString();
     await moveBucket(trx, from.externalId, { assetId: null, mineLocationId: yard.id }, effectiveDate);
     await moveBucket(trx, to.externalId, { assetId: scope.assetId, mineLocationId: null }, effectiveDate);
-    await trx
-      .updateTable('inspections')
-      .set({ equipmentExternalId: to.externalId, isSynced: 0 })
-      .where('externalId', '=', inspectionExternalId)
-      .execute();
-    await enqueueChange(trx, {
-      entityType: 'inspection',
-      entityExternalId: inspectionExternalId,
-      inspectionExternalId,
-      operation: 'upsert',
-    });
+    await pointInspectionAt(trx, inspectionExternalId, to.externalId);
     const onOld: ObservationPlace = {
       entityId: from.id,
       entityExternalId: from.externalId,

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { DataLevel, findBucketToChangeOut } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
+import { enqueueChange } from '../outbox/enqueue.ts';
 import { loadScope, type InspectionScope } from './inspection-scope.ts';
 
 // Which bucket a bucket screen looks at, and where its observations are written (recording spec §2 Bucket routes, §4):
@@ -137,4 +138,23 @@ export async function bucketPartPlace(
     .executeTakeFirst();
   if (!part) throw new EngineError('not-found', 'Equipment part not found');
   return { entityId: part.id, entityExternalId: part.externalId, dataLevelId: DataLevel.equipmentPart };
+}
+
+/** The inspection now looks at this bucket (its equipmentExternalId), with its outbox entry. */
+export async function pointInspectionAt(
+  trx: Transaction<Database>,
+  inspectionExternalId: string,
+  bucketExternalId: string,
+): Promise<void> {
+  await trx
+    .updateTable('inspections')
+    .set({ equipmentExternalId: bucketExternalId, isSynced: 0 })
+    .where('externalId', '=', inspectionExternalId)
+    .execute();
+  await enqueueChange(trx, {
+    entityType: 'inspection',
+    entityExternalId: inspectionExternalId,
+    inspectionExternalId,
+    operation: 'upsert',
+  });
 }
