@@ -9,8 +9,8 @@ export interface BucketChangeoutBounds {
   readonly lastChangeoutHours: number | null;
 }
 
-// recording spec §5 (undercarriage changeout hours, applied to the bucket): ignored below 1; needs Total Machine
-// Hours; not below the last changeout; not above the total machine hours
+// The undercarriage changeout rules, applied to the bucket (RECORDING.md: "validated like the undercarriage").
+// recording spec §5 changeout hours: ignored below 1, Total Machine Hours set, not below the last, not above the total
 export function validateBucketChangeoutHours(
   value: number | null | undefined,
   bounds: BucketChangeoutBounds,

@@ -83,9 +83,9 @@ export interface ManufacturerLists<M> {
   readonly fitment: readonly M[];
 }
 
-// shell spec §4 step 3 and §8: the manufacturer is the chosen one, else the fitment's; else 'Manufacturer not found'.
 // The two ids come from different tables (equipmentConfigurations.manufacturerId is a part manufacturer's), so each
 // is looked up in its own list: one list for both found 'Komatsu' for ESCO's id.
+// shell spec §4 step 3 and §8: the manufacturer is the chosen one, else the fitment's; else 'Manufacturer not found'
 export function resolveManufacturer<M extends { id: number }>(
   chosenId: Id | undefined,
   fitment: { manufacturerId?: number | null } | undefined,
