@@ -6,7 +6,9 @@ import { addBucketToInspection } from './bucket-add.ts';
 import { changeOutBucket } from './bucket-changeout.ts';
 import { bucketMeasurementModel } from './bucket-measurement.ts';
 import { bucketChoiceModel, bucketModel } from './bucket-model.ts';
-import { saveBucketField } from './bucket-save.ts';
+import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
+import { addBucketPhoto, saveBucketField } from './bucket-save.ts';
+import { deleteFieldPhoto } from './photo-fields.ts';
 import { saveField } from './save-field.ts';
 
 const current = testUuid('c', 3);
@@ -186,5 +188,35 @@ describe('bucket recording', () => {
     const model = await bucketModel(db, yard, added.bucketExternalId);
     expect(model.values['Bucket.Specifications.Manufacturer']?.value).toBe('ESCO');
     expect(model.positions).toHaveLength(3);
+  });
+
+  it('keeps several photos of a bucket field on the bucket, and deletes one with its file', async () => {
+    const db = await setup();
+    const files = createMemoryPhotoFiles();
+    const deps = { db, files, compress: async (blob: Blob) => blob };
+    const add = () =>
+      addBucketPhoto(deps, {
+        inspectionExternalId: current,
+        bucketExternalId: ex204,
+        identifier: 'Bucket.WearKit.HeelShrouds.Photos',
+        image: new Blob(['jpeg'], { type: 'image/jpeg' }),
+      });
+    const first = await add();
+    await add();
+    const model = await bucketModel(db, current, ex204);
+    expect(model.photos['Bucket.WearKit.HeelShrouds.Photos']).toHaveLength(2);
+    await deleteFieldPhoto(deps, current, first.observationExternalId);
+    expect((await bucketModel(db, current, ex204)).photos['Bucket.WearKit.HeelShrouds.Photos']).toHaveLength(
+      1,
+    );
+    expect(files.files.size).toBe(1);
+    await expect(
+      addBucketPhoto(deps, {
+        inspectionExternalId: current,
+        bucketExternalId: ex204,
+        identifier: 'Operation.TotalMachineHours',
+        image: new Blob(['jpeg'], { type: 'image/jpeg' }),
+      }),
+    ).rejects.toThrow('Not a bucket field');
   });
 });
