@@ -214,6 +214,15 @@ function summaryAndRotationEntries(): CatalogueEntry[] {
   const screen = 'bucket-rotation';
   return [
     ...photosCommentsCompleted('Bucket.Summary', 'Bucket / Summary', 'bucket-summary'),
+    // RECORDING.md bucket summary: the overall condition (Good / Monitor / Changeout)
+    entry(
+      'Bucket.Summary.Condition',
+      DataType.string,
+      'Overall Condition',
+      'Bucket / Summary / Condition',
+      equipment,
+      'bucket-summary',
+    ),
     entry(BUCKET_CHANGEOUT.checked, DataType.boolean, 'Changeout', 'Bucket / Changeout', equipment, screen),
     entry(
       BUCKET_CHANGEOUT.date,

@@ -1,5 +1,6 @@
 // The public API of src/rules: every wear, status, completion and validation rule of both specs, plus forecasts.
 export * from './action-status.ts';
+export * from './bucket-changeout.ts';
 export * from './catalogue-basics.ts';
 export * from './catalogue-bucket.ts';
 export * from './catalogue-new-bucket.ts';

@@ -80,15 +80,23 @@ describe('lists of the New Bucket form (shell spec §3, §4, §9)', () => {
 });
 
 describe('bucket creation look-ups (shell spec §4 and §8)', () => {
-  const manufacturers = [
-    { id: 1, name: 'ESCO' },
-    { id: 2, name: 'Hensley' },
-  ];
+  // The ids overlap on purpose, as in the seed: asset manufacturer 1 is Komatsu, part manufacturer 1 is ESCO.
+  const manufacturers = {
+    chosen: [
+      { id: 1, name: 'Komatsu' },
+      { id: 3, name: 'Liebherr' },
+    ],
+    fitment: [
+      { id: 1, name: 'ESCO' },
+      { id: 2, name: 'Hensley' },
+    ],
+  };
 
   it.each([
-    [1, { manufacturerId: 2 }, 'ESCO'],
+    [3, { manufacturerId: 2 }, 'Liebherr'],
     [null, { manufacturerId: 2 }, 'Hensley'],
     [99, { manufacturerId: 2 }, 'Hensley'],
+    [null, { manufacturerId: 1 }, 'ESCO'],
   ])('chosen %j with fitment %j resolves to %s', (chosen, fitment, name) => {
     expect(resolveManufacturer(chosen, fitment, manufacturers)).toMatchObject({
       ok: true,
@@ -102,6 +110,11 @@ describe('bucket creation look-ups (shell spec §4 and §8)', () => {
       message: 'Manufacturer not found',
     });
     expect(resolveManufacturer(5, { manufacturerId: null }, manufacturers)).toEqual({
+      ok: false,
+      message: 'Manufacturer not found',
+    });
+    // A fitment's part manufacturer is never looked up among the asset manufacturers.
+    expect(resolveManufacturer(null, { manufacturerId: 3 }, manufacturers)).toEqual({
       ok: false,
       message: 'Manufacturer not found',
     });

@@ -77,15 +77,23 @@ export function listedFitments<F extends { id: number }>(fitments: readonly F[])
 
 export const MANUFACTURER_NOT_FOUND = 'Manufacturer not found';
 
+/** Where each manufacturer is looked up: the form offers asset manufacturers; a fitment names a part manufacturer. */
+export interface ManufacturerLists<M> {
+  readonly chosen: readonly M[];
+  readonly fitment: readonly M[];
+}
+
+// The two ids come from different tables (equipmentConfigurations.manufacturerId is a part manufacturer's), so each
+// is looked up in its own list: one list for both found 'Komatsu' for ESCO's id.
 // shell spec §4 step 3 and §8: the manufacturer is the chosen one, else the fitment's; else 'Manufacturer not found'
 export function resolveManufacturer<M extends { id: number }>(
   chosenId: Id | undefined,
   fitment: { manufacturerId?: number | null } | undefined,
-  manufacturers: readonly M[],
+  lists: ManufacturerLists<M>,
 ): { ok: true; manufacturer: M } | { ok: false; message: typeof MANUFACTURER_NOT_FOUND } {
   const manufacturer =
-    manufacturers.find((m) => m.id === chosenId) ??
-    manufacturers.find((m) => m.id === fitment?.manufacturerId);
+    lists.chosen.find((m) => m.id === chosenId) ??
+    lists.fitment.find((m) => m.id === fitment?.manufacturerId);
   return manufacturer === undefined
     ? { ok: false, message: MANUFACTURER_NOT_FOUND }
     : { ok: true, manufacturer };

@@ -191,8 +191,52 @@ const exampleForm1Route = screen('/example-form-1', lazyRouteComponent(exampleFo
 const exampleForm2Route = screen('/example-form-2', lazyRouteComponent(exampleForms, 'ExampleForm2Screen'));
 
 // Bucket routes (recording part 3).
-const bucketRoute = inspectionScreen('/bucket', sectionPlaceholder);
-const bucketChildRoute = inspectionScreen('/bucket/$', sectionPlaceholder);
+const bucketScreen = <const P extends string>(path: P, load: Parameters<typeof lazyRouteComponent>[0]) =>
+  inspectionScreen(`/bucket${path}`, lazyRouteComponent(load));
+const bucketOf = '/$bucketExternalId';
+const getOf = `${bucketOf}/ground-engaging-tools`;
+const partTypeOf = `${getOf}/part-types/$bucketPartTypeName`;
+const plateOf = `${bucketOf}/wear-kit/wear-plates/locations/$wearPlateLocationId`;
+const bucketRoutes = [
+  bucketScreen('', () => import('./inspections/bucket/BucketScreen.tsx')),
+  bucketScreen('/new-bucket', () => import('./inspections/bucket/AddBucketScreen.tsx')),
+  bucketScreen(bucketOf, () => import('./inspections/bucket/BucketMenuScreen.tsx')),
+  bucketScreen(`${bucketOf}/specifications`, () => import('./inspections/bucket/SpecificationsScreen.tsx')),
+  bucketScreen(`${bucketOf}/summary`, () => import('./inspections/bucket/BucketSummaryScreen.tsx')),
+  bucketScreen(
+    `${bucketOf}/rotation/$bucketChangeToExternalId`,
+    () => import('./inspections/bucket/RotationScreen.tsx'),
+  ),
+  bucketScreen(`${getOf}/summary`, () => import('./inspections/bucket/get/GetSummaryScreen.tsx')),
+  bucketScreen(`${getOf}/multiSelect`, () => import('./inspections/bucket/get/MultiSelectScreen.tsx')),
+  bucketScreen(partTypeOf, () => import('./inspections/bucket/get/PartTypeScreen.tsx')),
+  bucketScreen(`${partTypeOf}/summary`, () => import('./inspections/bucket/get/PartTypeSummaryScreen.tsx')),
+  bucketScreen(
+    `${partTypeOf}/$bucketEquipmentPartId`,
+    () => import('./inspections/bucket/get/PartPositionScreen.tsx'),
+  ),
+  bucketScreen(
+    `${bucketOf}/wear-kit/summary`,
+    () => import('./inspections/bucket/wear-kit/WearKitSummaryScreen.tsx'),
+  ),
+  bucketScreen(
+    `${bucketOf}/wear-kit/wear-plates/summary`,
+    () => import('./inspections/bucket/wear-kit/WearPlatesScreen.tsx'),
+  ),
+  bucketScreen(plateOf, () => import('./inspections/bucket/wear-kit/PlateLocationScreen.tsx')),
+  bucketScreen(
+    `${plateOf}/summary`,
+    () => import('./inspections/bucket/wear-kit/PlateLocationSummaryScreen.tsx'),
+  ),
+  bucketScreen(
+    `${plateOf}/locations/$wearPlateSecondaryLocationId`,
+    () => import('./inspections/bucket/wear-kit/PlateSecondaryScreen.tsx'),
+  ),
+  bucketScreen(
+    `${bucketOf}/wear-kit/heel-shrouds`,
+    () => import('./inspections/bucket/wear-kit/HeelShroudsScreen.tsx'),
+  ),
+] as const;
 // End of bucket routes.
 
 const devSqlRoute = screen(
@@ -239,8 +283,7 @@ export const routeTree = rootRoute.addChildren([
       reviewRoute,
       submitRoute,
       // bucket:
-      bucketRoute,
-      bucketChildRoute,
+      ...bucketRoutes,
       // anything else:
       inspectionSectionRoute,
     ]),

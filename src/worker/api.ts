@@ -1,4 +1,5 @@
 import { proxy } from 'comlink';
+import { createBucketRecordingApi } from './api/bucket-recording-api.ts';
 import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
@@ -24,6 +25,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     observations: createObservationApi(host),
     recording: createRecordingApi({ host, files: sync.files, compress: sync.compress }),
     undercarriage: createUndercarriageApi({ host, files: sync.files, compress: sync.compress }),
+    bucket: createBucketRecordingApi({ host, files: sync.files, compress: sync.compress }),
     sync: createSyncApi({ host, ...sync }),
     report: createReportApi(host, sync.files),
   });

@@ -40,6 +40,18 @@ export type {
   ScreenHeader,
 } from './recording/basics-models.ts';
 export type { MeasurementModel, StatusHistoryEntry } from './recording/measurement-model.ts';
+export type { AddedBucket } from './recording/bucket-add.ts';
+export type { BucketChangeout } from './recording/bucket-changeout.ts';
+export type { BucketMeasurementModel, BucketMeasurementRequest } from './recording/bucket-measurement.ts';
+export type {
+  BucketChoiceModel,
+  BucketModel,
+  BucketPosition,
+  PositionStatus,
+  SpareBucket,
+} from './recording/bucket-model.ts';
+export type { BucketRow } from './recording/bucket-scope.ts';
+export type { BucketFieldSave, BucketPhotoAdd } from './recording/bucket-save.ts';
 export type { StoredValue, StoredValues } from './recording/observation-values.ts';
 export type {
   ItemRef,

@@ -15,7 +15,8 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { useGoBack } from '../shell/use-go-back.ts';
 import { useToast } from '../shell/toast.tsx';
-import { FormSection, SelectField, TextField } from './fields.tsx';
+import { FormSection, SelectField } from './fields.tsx';
+import { SpecificationSections } from './SpecificationSections.tsx';
 import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts';
 
 /** The rules answer a non-integer with the code InvalidInput (recording spec §8); the inspector reads why. */
@@ -143,72 +144,13 @@ export default function NewBucketScreen() {
             />
           </div>
         </FormSection>
-        <FormSection title="Bucket Specifications" help={<HelpTip tipKey="new-bucket-specifications" />}>
-          <div className="form-grid">
-            <TextField
-              id="bucket-name"
-              label="Customer Bucket Name"
-              required
-              value={values.customerBucketName}
-              error={errors.customerBucketName}
-              onChange={(v) => set('customerBucketName', v)}
-            />
-            <SelectField
-              id="manufacturer"
-              label="Manufacturer"
-              value={values.manufacturerId}
-              options={options?.manufacturers ?? []}
-              onChange={(id) => set('manufacturerId', id)}
-            />
-            <TextField
-              id="part-number"
-              label="Bucket Part Number (P/N)"
-              value={values.partNumber}
-              onChange={(v) => set('partNumber', v)}
-            />
-            <SelectField
-              id="fitment"
-              label="GET Fitment"
-              required
-              value={values.configurationId}
-              options={options?.fitments ?? []}
-              error={errors.configurationId}
-              onChange={(id) => set('configurationId', id)}
-            />
-            <TextField
-              id="ci-number"
-              label="Capital Item (CI) Number"
-              value={values.capitalIndexNumber}
-              onChange={(v) => set('capitalIndexNumber', v)}
-            />
-            <TextField
-              id="serial-number"
-              label="Customer's Bucket Serial Number"
-              value={values.serialNumber}
-              onChange={(v) => set('serialNumber', v)}
-            />
-          </div>
-        </FormSection>
-        <FormSection title="Installation on Machine" help={<HelpTip tipKey="new-bucket-installation" />}>
-          <div className="form-grid">
-            <TextField
-              id="install-date"
-              label="Install Date"
-              type="date"
-              value={values.installDate}
-              onChange={(v) => set('installDate', v)}
-            />
-            <TextField
-              id="machine-hours"
-              label="Machine Hours"
-              required
-              inputMode="numeric"
-              value={values.machineHours}
-              error={hoursError(errors.machineHours)}
-              onChange={(v) => set('machineHours', v)}
-            />
-          </div>
-        </FormSection>
+        <SpecificationSections
+          values={values}
+          errors={errors}
+          options={options}
+          set={set}
+          hoursError={hoursError(errors.machineHours)}
+        />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={create.isPending}>
             CREATE

@@ -14,7 +14,11 @@ const day = (iso: string) => formatIsoDateTime(iso).split(' •')[0] ?? iso;
  * RECORDING.md measure-and-judge panel: now (value, wear %, action, history), before (the previous reading, its date
  * and hours, the change), the plausibility warning and the forecast to 100 % and 120 %.
  */
-export function MeasureJudgePanel({ model }: { model: MeasurementModel }) {
+export function MeasureJudgePanel({
+  model,
+}: {
+  model: Pick<MeasurementModel, 'judgement' | 'label' | 'unit' | 'history' | 'chartSvg'>;
+}) {
   const [history, setHistory] = useState(false);
   const { now, before, warnings, forecast } = model.judgement;
   return (

@@ -17,6 +17,8 @@ export const FLEET = {
   },
   fitments: { ultralok: 1, advansys: 2, none: 0 },
   manufacturers: { komatsu: 1, caterpillar: 2, esco: 3 },
+  // Part (GET) manufacturers: their ids overlap the asset manufacturers' on purpose, as on the server.
+  partManufacturers: { esco: 1, bradken: 2 },
 } as const;
 
 const q = (value: string | number | null) =>
@@ -159,16 +161,20 @@ INSERT INTO equipments (externalId, id, assetId, mineLocationId, equipmentCatego
       ],
     ],
   )};
+INSERT INTO partManufacturers (id, name) VALUES ${rows([
+    [FLEET.partManufacturers.esco, 'ESCO'],
+    [FLEET.partManufacturers.bradken, 'Bradken'],
+  ])};
 INSERT INTO equipmentConfigurations (id, name, manufacturerId) VALUES ${rows([
     [FLEET.fitments.none, 'No fitment', null],
-    [FLEET.fitments.ultralok, 'ESCO Ultralok', FLEET.manufacturers.esco],
+    [FLEET.fitments.ultralok, 'ESCO Ultralok', FLEET.partManufacturers.esco],
     [FLEET.fitments.advansys, 'Cat Advansys', null],
   ])};
 INSERT INTO partLocations (id, name) VALUES (1, 'Left'), (2, 'Right');
 INSERT INTO partTypes (id, categoryId, name) VALUES (41, 1, 'Tooth'), (42, 1, 'Adapter');
 INSERT INTO parts (externalId, id, partTypeId, manufacturerId, name, partNumber) VALUES ${rows([
-    ['b1000000-0000-4000-8000-000000000701', 701, 41, 3, 'Ultralok Tooth', 'U45'],
-    ['b1000000-0000-4000-8000-000000000702', 702, 42, 3, 'Ultralok Adapter', 'A45'],
+    ['b1000000-0000-4000-8000-000000000701', 701, 41, 1, 'Ultralok Tooth', 'U45'],
+    ['b1000000-0000-4000-8000-000000000702', 702, 42, 1, 'Ultralok Adapter', 'A45'],
   ])};
 INSERT INTO equipmentPartConfigurations (id, configurationId, partId, position, locationId, secondaryLocationId) VALUES ${rows(
     [

@@ -6,14 +6,12 @@ import {
   MISSING_ID,
   findBucketToChangeOut,
   resolveBucketPlacement,
-  resolveManufacturer,
   validateEquipmentOwner,
   validateNewBucket,
   type NewBucketForm,
 } from '../../rules/index.ts';
 import { EngineError, type EngineErrorCode } from '../engine-error.ts';
-import { enqueueChange } from '../outbox/enqueue.ts';
-import { idByName } from './id-by-name.ts';
+import { insertBucket, resolveFitment } from './new-bucket-insert.ts';
 import { createInspectionIn } from './inspection-create.ts';
 import { bucketObservations, writeObservations } from './new-bucket-observations.ts';
 
@@ -33,10 +31,10 @@ export interface CreatedBucket {
  */
 export type CreateBucketStep = 'validation' | 'placement' | 'manufacturer' | 'inspection';
 
-const stopped = (code: EngineErrorCode, message: string, step: CreateBucketStep) =>
+export const stopped = (code: EngineErrorCode, message: string, step: CreateBucketStep) =>
   new EngineError(code, message, { step });
 
-const idOf = (value: NewBucketForm[keyof NewBucketForm]): number | null => {
+export const idOf = (value: NewBucketForm[keyof NewBucketForm]): number | null => {
   const n =
     typeof value === 'number'
       ? value
@@ -45,7 +43,7 @@ const idOf = (value: NewBucketForm[keyof NewBucketForm]): number | null => {
         : NaN;
   return Number.isInteger(n) && n !== MISSING_ID ? n : null;
 };
-const textOf = (value: NewBucketForm[keyof NewBucketForm]): string | null =>
+export const textOf = (value: NewBucketForm[keyof NewBucketForm]): string | null =>
   value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim();
 
 /** Creates the bucket, its parts, the inspection and its observations in one transaction, or nothing at all. */
@@ -66,29 +64,8 @@ export async function createBucket(
   const location = { assetId: idOf(form.assetId), mineLocationId: idOf(form.mineLocationId) };
   const configurationId = idOf(form.configurationId);
   return db.transaction().execute(async (trx) => {
-    // 2. Build the part list from the chosen fitment.
-    const fitment = await trx
-      .selectFrom('equipmentConfigurations')
-      .selectAll()
-      .where('id', '=', configurationId ?? MISSING_ID)
-      .executeTakeFirst();
-    const partConfigurations = await trx
-      .selectFrom('equipmentPartConfigurations as pc')
-      .leftJoin('partLocations as pl', 'pl.id', 'pc.locationId')
-      .select([
-        'pc.partId',
-        'pc.locationId',
-        'pc.position',
-        'pc.secondaryLocationId',
-        'pl.name as locationName',
-      ])
-      .where('pc.configurationId', '=', configurationId ?? MISSING_ID)
-      .orderBy('pc.id')
-      .execute();
-    // 3. Resolve the manufacturer (the chosen one, else the fitment's).
-    const manufacturers = await trx.selectFrom('assetManufacturers').select(['id', 'name']).execute();
-    const manufacturer = resolveManufacturer(idOf(form.manufacturerId), fitment, manufacturers);
-    if (!manufacturer.ok) throw stopped('not-found', manufacturer.message, 'manufacturer');
+    // 2. Build the part list from the chosen fitment; 3. resolve the manufacturer (the chosen one, else the fitment's).
+    const fitted = await resolveFitment(trx, configurationId, idOf(form.manufacturerId));
     // 4. Resolve the asset or mine location.
     const assets = await trx
       .selectFrom('assets')
@@ -121,54 +98,16 @@ export async function createBucket(
             assetId,
           );
     // 5. Save the new bucket locally.
-    const bucketExternalId = crypto.randomUUID();
-    const effectiveDate = now.toISOString();
-    await trx
-      .insertInto('equipments')
-      .values({
-        externalId: bucketExternalId,
-        id: null,
-        assetId,
-        mineLocationId,
-        parentAssetId: null,
-        equipmentCategoryId: (await idByName(trx, 'equipmentCategories', 'Bucket')) ?? MISSING_ID,
-        equipmentCategory: 'Bucket',
-        equipmentTypeId: (await idByName(trx, 'equipmentTypes', 'Bucket')) ?? MISSING_ID,
-        equipmentType: 'Bucket',
-        name: textOf(form.customerBucketName) ?? '',
-        description: textOf(form.customerBucketName),
-        manufacturerId: manufacturer.manufacturer.id,
-        configurationId,
-        serialNumber: textOf(form.serialNumber),
-        partNumber: textOf(form.partNumber),
-        capitalIndexNumber: textOf(form.capitalIndexNumber),
-        installDate: textOf(form.installDate),
-        effectiveDate,
-      })
-      .execute();
-    for (const part of partConfigurations) {
-      await trx
-        .insertInto('equipmentParts')
-        .values({
-          externalId: crypto.randomUUID(),
-          id: null,
-          equipmentId: null,
-          externalEquipmentId: bucketExternalId,
-          partId: part.partId,
-          position: part.position,
-          locationId: part.locationId,
-          secondaryLocationId: part.secondaryLocationId,
-          locationName: part.locationName ?? 'Unknown',
-          group: null,
-          effectiveDate,
-        })
-        .execute();
-    }
-    await enqueueChange(trx, {
-      entityType: 'equipment',
-      entityExternalId: bucketExternalId,
-      inspectionExternalId: null,
-      operation: 'upsert',
+    const bucketExternalId = await insertBucket(trx, fitted, {
+      assetId,
+      mineLocationId,
+      configurationId,
+      name: textOf(form.customerBucketName),
+      serialNumber: textOf(form.serialNumber),
+      partNumber: textOf(form.partNumber),
+      capitalIndexNumber: textOf(form.capitalIndexNumber),
+      installDate: textOf(form.installDate),
+      effectiveDate: now.toISOString(),
     });
     // 6. Create the inspection.
     const siteId = placement.kind === 'asset' ? placement.asset.siteId : placement.mineLocation.siteId;
@@ -215,8 +154,8 @@ export async function createBucket(
         mineLocation: placement.kind === 'mineLocation' ? placement.mineLocation.name : null,
         capitalIndexNumber: textOf(form.capitalIndexNumber),
         customerBucketName: textOf(form.customerBucketName),
-        fitment: fitment?.name ?? null,
-        manufacturer: manufacturer.manufacturer.name,
+        fitment: fitted.fitment?.name ?? null,
+        manufacturer: fitted.manufacturer.name,
         partNumber: textOf(form.partNumber),
         serialNumber: textOf(form.serialNumber),
       }),

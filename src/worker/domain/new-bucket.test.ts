@@ -62,7 +62,7 @@ describe('createBucket (the eight-step flow)', () => {
       equipmentType: 'Bucket',
       equipmentTypeId: 4,
       name: 'New Dipper',
-      manufacturerId: FLEET.manufacturers.esco, // the fitment's, none was chosen
+      manufacturerId: FLEET.partManufacturers.esco, // the fitment's part manufacturer, none was chosen
       configurationId: FLEET.fitments.ultralok,
       serialNumber: 'SN-1',
       partNumber: 'P-100',

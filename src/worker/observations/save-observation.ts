@@ -16,6 +16,8 @@ export interface ObservationInput {
   readonly entityExternalId?: string | null;
   readonly unitId?: number | null;
   readonly actionTypeId?: number | null;
+  /** The catalogue's level unless the screen records elsewhere (a yard inspection's bucket: the mine location). */
+  readonly dataLevelId?: number;
 }
 
 /** Saving failed before anything was written (recording spec §5: nothing is stored and the field reverts). */
@@ -76,7 +78,7 @@ export async function saveObservation(
     value: input.value,
     entityId: input.entityId ?? null,
     entityExternalId: input.entityExternalId ?? null,
-    dataLevelId: item.dataLevel,
+    dataLevelId: input.dataLevelId ?? item.dataLevel,
     unitId: input.unitId ?? item.unitId ?? null,
     actionTypeId: input.actionTypeId ?? null,
     isSynced: 0 as const,

@@ -1,0 +1,101 @@
+import './bucket.css';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { RecordingHeader } from '../asset/RecordingHeader.tsx';
+import { useRecordingScreen } from '../asset/use-recording-screen.ts';
+
+/**
+ * bucket: the inspection's bucket with Edit / Changeout, or Add Bucket when there is none (RECORDING.md). Changeout
+ * lists the buckets in the site's yards and a new one; choosing one opens its rotation.
+ */
+export default function BucketScreen() {
+  const { externalId, back } = useRecordingScreen();
+  const [changing, setChanging] = useState(false);
+  const query = useScreenModel(['bucket-choice', externalId], (e) => e.bucketChoiceModel(externalId));
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const bucket = model.bucket;
+        const to = (splat: string) => ({
+          to: '/inspections/$externalId/$' as const,
+          params: { externalId, _splat: splat },
+        });
+        return (
+          <div className="page recording">
+            <RecordingHeader title="Bucket" header={model.header} />
+            {bucket ? (
+              <section className="bucket-card" aria-label="Current bucket">
+                <h2>{bucket.name || 'Unnamed bucket'}</h2>
+                <dl className="summary-facts">
+                  <div>
+                    <dt>GET Fitment</dt>
+                    <dd>{bucket.fitment ?? '–'}</dd>
+                  </div>
+                  <div>
+                    <dt>Serial Number</dt>
+                    <dd>{bucket.serialNumber ?? '–'}</dd>
+                  </div>
+                  <div>
+                    <dt>Part Number</dt>
+                    <dd>{bucket.partNumber ?? '–'}</dd>
+                  </div>
+                </dl>
+                <div className="toolbar">
+                  <Link {...to(`bucket/${bucket.externalId}`)} className="button primary">
+                    Edit
+                  </Link>
+                  {model.isYard ? null : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-expanded={changing}
+                      onClick={() => setChanging((c) => !c)}
+                    >
+                      Changeout
+                    </button>
+                  )}
+                </div>
+              </section>
+            ) : (
+              <>
+                <p className="notice">
+                  There is no bucket {model.isYard ? 'in this yard' : 'on this machine'} yet.
+                </p>
+                <Link {...to('bucket/new-bucket')} className="button primary wide">
+                  Add Bucket
+                </Link>
+              </>
+            )}
+            {bucket && changing ? (
+              <section aria-label="Change out to">
+                <h2>Change out to</h2>
+                {model.spares.length === 0 ? <p className="muted">No bucket in this site's yards.</p> : null}
+                <ul className="section-list" aria-label="Buckets in the site's yards">
+                  {model.spares.map((spare) => (
+                    <li key={spare.externalId}>
+                      <Link
+                        {...to(`bucket/${bucket.externalId}/rotation/${spare.externalId}`)}
+                        className="section-entry"
+                      >
+                        <span>{spare.name}</span>
+                        <span className="muted">{spare.mineLocation}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link {...to('bucket/new-bucket')} className="button wide">
+                  New Bucket
+                </Link>
+              </section>
+            ) : null}
+            <button type="button" className="button wide" onClick={back}>
+              DONE
+            </button>
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,73 @@
+import { CommentsField } from '../../recording/CommentsField.tsx';
+import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { BucketHeader } from './BucketHeader.tsx';
+import { ConditionField, PhotosField } from './BucketFields.tsx';
+import {
+  heelShroudStatus,
+  partTypesOf,
+  partTypeStatus,
+  plain,
+  plateLocationsOf,
+  plateLocationStatus,
+  specificationPaths,
+  statusOf,
+  summaryPaths as S,
+} from './bucket-paths.ts';
+import { StatusMenu } from './StatusMenu.tsx';
+import { useBucketScreen } from './use-bucket-screen.ts';
+
+/** bucket/{id}/summary: overall condition, photos, comments and the completion of every part (RECORDING.md). */
+export default function BucketSummaryScreen() {
+  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const base = `bucket/${bucketExternalId}`;
+        return (
+          <div className="page recording">
+            <BucketHeader title="Bucket Summary" model={model} />
+            <ConditionField
+              legend="Overall Condition"
+              value={model.values[S.condition]?.value}
+              onSave={save(S.condition)}
+            />
+            <PhotosField photos={model.photos[S.photos]} onAdd={addPhoto(S.photos)} onDelete={deletePhoto} />
+            <CommentsField value={model.values[S.comments]?.value} onSave={save(S.comments)} />
+            <h2>Completion</h2>
+            <StatusMenu
+              label="Completion of every part"
+              externalId={externalId}
+              items={[
+                {
+                  title: 'Specifications',
+                  path: `${base}/specifications`,
+                  status: statusOf(specificationPaths(), plain(model)),
+                },
+                ...partTypesOf(model).map((t) => ({
+                  title: `GET · ${t.label}`,
+                  path: `${base}/ground-engaging-tools/part-types/${t.key}`,
+                  status: partTypeStatus(model, t.key),
+                })),
+                ...plateLocationsOf(model).map((l) => ({
+                  title: `Wear Plates · ${l.label}`,
+                  path: `${base}/wear-kit/wear-plates/locations/${l.key}`,
+                  status: plateLocationStatus(model, l.key),
+                })),
+                {
+                  title: 'Heel Shrouds',
+                  path: `${base}/wear-kit/heel-shrouds`,
+                  status: heelShroudStatus(model),
+                },
+              ]}
+            />
+            <MarkCompleteButton
+              onComplete={() => save(S.completed)(new Date().toISOString())}
+              onDone={() => go()}
+            />
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

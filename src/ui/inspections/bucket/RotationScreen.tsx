@@ -1,0 +1,150 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import {
+  dayKey,
+  validateBucketChangeoutDate,
+  validateBucketChangeoutHours,
+  validateInput,
+} from '../../../rules/index.ts';
+import { errorMessage } from '../../recording/error-message.ts';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { RecordingHeader } from '../asset/RecordingHeader.tsx';
+import { useRecordingScreen } from '../asset/use-recording-screen.ts';
+import { useBucketParams } from './use-bucket-screen.ts';
+
+/**
+ * rotation/{bucketChangeToExternalId}: the changeout itself. Date (the inspection's day at most) and machine hours
+ * validated like the undercarriage changeout; the old bucket goes to the chosen yard, the new one onto the machine.
+ */
+export default function RotationScreen() {
+  const { externalId, engine } = useRecordingScreen();
+  const { bucketExternalId, changeTo } = useBucketParams();
+  const navigate = useNavigate();
+  const id = useId();
+  const query = useScreenModel(['bucket-choice', externalId], (e) => e.bucketChoiceModel(externalId));
+  const [date, setDate] = useState<string | undefined>();
+  const [hours, setHours] = useState('');
+  const [yard, setYard] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const from = model.bucket;
+        const target = model.spares.find((s) => s.externalId === changeTo);
+        const day = date ?? dayKey(model.header.inspectionDate) ?? '';
+        const submit = async () => {
+          setError(undefined);
+          const dateCheck = validateBucketChangeoutDate(
+            day,
+            model.header.inspectionDate,
+            model.lastChangeout.date,
+          );
+          if (!dateCheck.ok) return setError(dateCheck.message);
+          const typed = validateInput(hours, 'integer');
+          if (!typed.ok) return setError('Machine Hours must be a whole number');
+          const hoursCheck = validateBucketChangeoutHours(typed.empty ? null : Number(typed.value), {
+            totalMachineHours: model.machineHours,
+            lastChangeoutHours: model.lastChangeout.hours,
+          });
+          if (!hoursCheck.ok) return setError(hoursCheck.message);
+          if (yard === '') return setError('Choose the yard the old bucket goes to');
+          setBusy(true);
+          try {
+            const done = await engine.changeOutBucket({
+              inspectionExternalId: externalId,
+              fromExternalId: bucketExternalId,
+              toExternalId: changeTo,
+              date: day,
+              hours: typed.empty ? null : typed.value,
+              mineLocationId: Number(yard),
+            });
+            await navigate({
+              to: '/inspections/$externalId/$',
+              params: { externalId, _splat: `bucket/${done.bucketExternalId}` },
+              replace: true,
+            });
+          } catch (failure) {
+            setError(errorMessage(failure, 'The changeout could not be saved'));
+          } finally {
+            setBusy(false);
+          }
+        };
+        return (
+          <div className="page recording">
+            <RecordingHeader title="Bucket Changeout" header={model.header} />
+            <dl className="summary-facts">
+              <div>
+                <dt>From</dt>
+                <dd>{from?.externalId === bucketExternalId ? from.name : 'Not this machine’s bucket'}</dd>
+              </div>
+              <div>
+                <dt>To</dt>
+                <dd>{target ? `${target.name} (${target.mineLocation})` : 'The new bucket'}</dd>
+              </div>
+              <div>
+                <dt>Total Machine Hours</dt>
+                <dd>{model.machineHours ?? 'Not set'}</dd>
+              </div>
+            </dl>
+            <div className="field">
+              <label htmlFor={`${id}-date`}>Changeout Date</label>
+              <input
+                id={`${id}-date`}
+                className="text-input"
+                type="date"
+                value={day}
+                max={dayKey(model.header.inspectionDate)}
+                onChange={(event) => setDate(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-hours`}>
+                Changeout Hours <span className="unit">(h)</span>
+              </label>
+              <input
+                id={`${id}-hours`}
+                className="numeric-input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={hours}
+                onChange={(event) => setHours(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-yard`}>Move the old bucket to *</label>
+              <select
+                id={`${id}-yard`}
+                className="select-input"
+                value={yard}
+                onChange={(event) => setYard(event.target.value)}
+              >
+                <option value="">Choose…</option>
+                {model.mineLocations.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {error ? (
+              <p role="alert" className="field-message">
+                {error}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="button primary wide"
+              disabled={busy}
+              onClick={() => void submit()}
+            >
+              CHANGEOUT
+            </button>
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,61 @@
+import { BUCKET_SPECIFICATIONS as SPEC } from '../../../rules/index.ts';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { SelectField } from '../../recording/SelectField.tsx';
+import { BucketHeader } from './BucketHeader.tsx';
+import { TextLineField } from './TextLineField.tsx';
+import { useBucketScreen } from './use-bucket-screen.ts';
+
+const options = (names: readonly string[], current: string | null | undefined) =>
+  [...new Set([...names, ...(current ? [current] : [])])].map((name) => ({ value: name, label: name }));
+
+/** bucket/{id}/specifications: the New Bucket fields, editable, saved as Bucket.Specifications.* observations. */
+export default function SpecificationsScreen() {
+  const { query, save, go } = useBucketScreen();
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const value = (id: string) => model.values[id]?.value;
+        return (
+          <div className="page recording">
+            <BucketHeader title="Bucket Specifications" model={model} />
+            <TextLineField
+              label="Customer Bucket Name"
+              value={value(SPEC.customerBucketName) ?? model.bucket.name}
+              onSave={save(SPEC.customerBucketName)}
+            />
+            <SelectField
+              label="Manufacturer"
+              options={options(model.options.manufacturers, value(SPEC.manufacturer))}
+              value={value(SPEC.manufacturer)}
+              onSave={save(SPEC.manufacturer)}
+            />
+            <TextLineField
+              label="Bucket Part Number (P/N)"
+              value={value(SPEC.partNumber) ?? model.bucket.partNumber}
+              onSave={save(SPEC.partNumber)}
+            />
+            <SelectField
+              label="GET Fitment"
+              options={options(model.options.fitments, value(SPEC.fitment) ?? model.bucket.fitment)}
+              value={value(SPEC.fitment) ?? model.bucket.fitment}
+              onSave={save(SPEC.fitment)}
+            />
+            <TextLineField
+              label="Capital Item (CI) Number"
+              value={value(SPEC.capitalIndexNumber) ?? model.bucket.capitalIndexNumber}
+              onSave={save(SPEC.capitalIndexNumber)}
+            />
+            <TextLineField
+              label="Customer's Bucket Serial Number"
+              value={value(SPEC.serialNumber) ?? model.bucket.serialNumber}
+              onSave={save(SPEC.serialNumber)}
+            />
+            <button type="button" className="button primary wide" onClick={() => go()}>
+              DONE
+            </button>
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CompletionStatusName } from '../../../rules/index.ts';
+import { SectionEntry } from '../SectionEntry.tsx';
+
+export interface MenuItem {
+  readonly title: string;
+  /** Relative to the inspection. */
+  readonly path: string;
+  readonly status?: CompletionStatusName | undefined;
+}
+
+/** A list of the screens under a bucket screen, each with its completion written out. */
+export function StatusMenu(props: { label: string; externalId: string; items: readonly MenuItem[] }) {
+  return (
+    <ul className="section-list" aria-label={props.label}>
+      {props.items.map((item) => (
+        <SectionEntry
+          key={item.path}
+          title={item.title}
+          status={item.status}
+          externalId={props.externalId}
+          path={item.path}
+          entry={{ enabled: true }}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { CommentsField } from '../../../recording/CommentsField.tsx';
+import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
+import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { BucketHeader } from '../BucketHeader.tsx';
+import { PhotosField } from '../BucketFields.tsx';
+import { getPaths as G, partTypesOf, partTypeStatus } from '../bucket-paths.ts';
+import { StatusMenu } from '../StatusMenu.tsx';
+import { useBucketScreen } from '../use-bucket-screen.ts';
+
+/** ground-engaging-tools/summary: every part type with its status, multiSelect, photos and comments. */
+export default function GetSummaryScreen() {
+  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const base = `bucket/${bucketExternalId}/ground-engaging-tools`;
+        return (
+          <div className="page recording">
+            <BucketHeader title="Ground Engaging Tools" model={model} />
+            <StatusMenu
+              label="Part types"
+              externalId={externalId}
+              items={partTypesOf(model).map((t) => ({
+                title: t.label,
+                path: `${base}/part-types/${t.key}`,
+                status: partTypeStatus(model, t.key),
+              }))}
+            />
+            <Link
+              to="/inspections/$externalId/$"
+              params={{ externalId, _splat: `${base}/multiSelect` }}
+              className="button wide"
+            >
+              Record several positions at once
+            </Link>
+            <PhotosField photos={model.photos[G.photos]} onAdd={addPhoto(G.photos)} onDelete={deletePhoto} />
+            <CommentsField value={model.values[G.comments]?.value} onSave={save(G.comments)} />
+            <MarkCompleteButton
+              onComplete={() => save(G.completed)(new Date().toISOString())}
+              onDone={() => go()}
+            />
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,53 @@
+import { CommentsField } from '../../../recording/CommentsField.tsx';
+import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { useScreenModel } from '../../../recording/use-screen-model.ts';
+import { PageNotFound } from '../../PageNotFound.tsx';
+import { BucketHeader } from '../BucketHeader.tsx';
+import { ConditionField, PartsChangeoutField } from '../BucketFields.tsx';
+import { partTypeLabel, partTypePaths } from '../bucket-paths.ts';
+import { MeasuredField } from '../MeasuredField.tsx';
+import { useBucketScreen } from '../use-bucket-screen.ts';
+
+/** part-types/{name}/{bucketEquipmentPartId}: one position's worn length with the measure-and-judge panel. */
+export default function PartPositionScreen() {
+  const { externalId, bucketExternalId, partType, partExternalId, query, save, go } = useBucketScreen();
+  const label = partTypeLabel(partType);
+  const p = partTypePaths(partType);
+  const measurement = useScreenModel(['bucket-measure', externalId, bucketExternalId, partExternalId], (e) =>
+    e.bucketMeasurementModel({
+      inspectionExternalId: externalId,
+      bucketExternalId,
+      identifier: p.part.wornLength,
+      partExternalId,
+      onPart: true,
+    }),
+  );
+  if (!label) return <PageNotFound />;
+  const onPart = (id: string) => save(id, [partExternalId]);
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const position = model.positions.find((x) => x.externalId === partExternalId);
+        const value = (id: string) => position?.values[id]?.value;
+        return (
+          <div className="page recording measuring-screen">
+            <BucketHeader title={`${label} · Position ${position?.position ?? ''}`} model={model} />
+            <ScreenBody query={measurement} fallback="Error fetching equipment part">
+              {(m) => <MeasuredField model={m} onSave={onPart(p.part.wornLength)} />}
+            </ScreenBody>
+            <ConditionField value={value(p.part.condition)} onSave={onPart(p.part.condition)} />
+            <PartsChangeoutField value={value(p.part.changeout)} onSave={onPart(p.part.changeout)} />
+            <CommentsField value={value(p.part.comments)} onSave={onPart(p.part.comments)} />
+            <button
+              type="button"
+              className="button primary wide"
+              onClick={() => go(`ground-engaging-tools/part-types/${partType}`)}
+            >
+              DONE
+            </button>
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
+import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { PageNotFound } from '../../PageNotFound.tsx';
+import { BucketHeader } from '../BucketHeader.tsx';
+import {
+  ConditionField,
+  ObservationField,
+  PartsChangeoutField,
+  PhotosField,
+  QuantityField,
+} from '../BucketFields.tsx';
+import { partTypeLabel, partTypePaths, positionsOf } from '../bucket-paths.ts';
+import { useBucketScreen } from '../use-bucket-screen.ts';
+import { PositionList } from './PositionList.tsx';
+
+/** part-types/{name}: observation, condition, changeout (new parts YES, same parts NO), quantity, photos, positions. */
+export default function PartTypeScreen() {
+  const { externalId, bucketExternalId, partType, query, save, addPhoto, deletePhoto, go } =
+    useBucketScreen();
+  const label = partTypeLabel(partType);
+  if (!label) return <PageNotFound />;
+  const p = partTypePaths(partType);
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const base = `bucket/${bucketExternalId}/ground-engaging-tools/part-types/${partType}`;
+        const value = (id: string) => model.values[id]?.value;
+        return (
+          <div className="page recording">
+            <BucketHeader title={label} model={model} />
+            <ObservationField value={value(p.observation)} onSave={save(p.observation)} />
+            <ConditionField value={value(p.condition)} onSave={save(p.condition)} />
+            <PartsChangeoutField value={value(p.changeout)} onSave={save(p.changeout)} />
+            <QuantityField value={value(p.quantity)} onSave={save(p.quantity)} />
+            <PhotosField photos={model.photos[p.photos]} onAdd={addPhoto(p.photos)} onDelete={deletePhoto} />
+            <h2>Positions</h2>
+            <PositionList externalId={externalId} base={base} positions={positionsOf(model, partType)} />
+            <Link
+              to="/inspections/$externalId/$"
+              params={{ externalId, _splat: `${base}/summary` }}
+              className="button wide"
+            >
+              {label} summary
+            </Link>
+            <MarkCompleteButton
+              onComplete={() => save(p.completed)(new Date().toISOString())}
+              onDone={() => go('ground-engaging-tools/summary')}
+            />
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
+import { formatPercent } from '../../../recording/ActionStatusBanner.tsx';
+import { StatusLabel } from '../../../recording/StatusLabel.tsx';
+
+/** A position's measurement and action, written as well as coloured (RECORDING.md: colour never alone). */
+export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus | null; unit?: string }) {
+  if (!status) return <span className="muted">Not measured</span>;
+  return (
+    <span>
+      {status.measurement ?? '–'} {unit}
+      {status.wearPercent === null ? '' : ` · ${formatPercent(status.wearPercent)} %`} ·{' '}
+      <StatusLabel status={status.status} colour={status.colour} textColour={status.textColour} />
+    </span>
+  );
+}
+
+/** The positions of one part type, each a link to its worn length. */
+export function PositionList(props: {
+  externalId: string;
+  base: string;
+  positions: readonly BucketPosition[];
+}) {
+  return (
+    <ul className="section-list" aria-label="Positions">
+      {props.positions.map((p) => (
+        <li key={p.externalId}>
+          <Link
+            to="/inspections/$externalId/$"
+            params={{ externalId: props.externalId, _splat: `${props.base}/${p.externalId}` }}
+            className="section-entry"
+          >
+            <span>
+              Position {p.position ?? '–'}
+              {p.location ? ` · ${p.location}` : ''}
+            </span>
+            <PositionResult status={p.status} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
+import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { PageNotFound } from '../../PageNotFound.tsx';
+import { BucketHeader } from '../BucketHeader.tsx';
+import { ConditionField, ObservationField, PartsChangeoutField, PhotosField } from '../BucketFields.tsx';
+import {
+  plain,
+  plateLocationPaths,
+  plateLocationsOf,
+  plateSecondaryPaths,
+  primaryLabel,
+  statusOf,
+} from '../bucket-paths.ts';
+import { StatusMenu } from '../StatusMenu.tsx';
+import { useBucketScreen } from '../use-bucket-screen.ts';
+
+/** wear-plates/locations/{wearPlateLocationId}: the primary location's observation, condition, changeout, photos. */
+export default function PlateLocationScreen() {
+  const { externalId, bucketExternalId, primary, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  const label = primaryLabel(primary);
+  if (!label) return <PageNotFound />;
+  const p = plateLocationPaths(primary);
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations/${primary}`;
+        const value = (id: string) => model.values[id]?.value;
+        const secondaries = plateLocationsOf(model).find((l) => l.key === primary)?.secondaries ?? [];
+        return (
+          <div className="page recording">
+            <BucketHeader title={`Wear Plates · ${label}`} model={model} />
+            <StatusMenu
+              label="Secondary locations"
+              externalId={externalId}
+              items={secondaries.map((s) => ({
+                title: `${label} · ${s.label}`,
+                path: `${base}/locations/${s.key}`,
+                status: statusOf(Object.values(plateSecondaryPaths(primary, s.key)), plain(model)),
+              }))}
+            />
+            <ObservationField value={value(p.observation)} onSave={save(p.observation)} />
+            <ConditionField value={value(p.condition)} onSave={save(p.condition)} />
+            <PartsChangeoutField value={value(p.changeout)} onSave={save(p.changeout)} />
+            <PhotosField photos={model.photos[p.photos]} onAdd={addPhoto(p.photos)} onDelete={deletePhoto} />
+            <Link
+              to="/inspections/$externalId/$"
+              params={{ externalId, _splat: `${base}/summary` }}
+              className="button wide"
+            >
+              {label} summary
+            </Link>
+            <MarkCompleteButton
+              onComplete={() => save(p.completed)(new Date().toISOString())}
+              onDone={() => go('wear-kit/wear-plates/summary')}
+            />
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,61 @@
+import { CommentsField } from '../../../recording/CommentsField.tsx';
+import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { useScreenModel } from '../../../recording/use-screen-model.ts';
+import { PageNotFound } from '../../PageNotFound.tsx';
+import { BucketHeader } from '../BucketHeader.tsx';
+import { ConditionField, PartsChangeoutField, PhotosField } from '../BucketFields.tsx';
+import { plateSecondaryPaths, primaryLabel, secondaryLabel } from '../bucket-paths.ts';
+import { MeasuredField } from '../MeasuredField.tsx';
+import { useBucketScreen } from '../use-bucket-screen.ts';
+
+/** wear-plates/locations/{primary}/locations/{secondary}: the plate's thickness with the measure-and-judge panel. */
+export default function PlateSecondaryScreen() {
+  const { externalId, bucketExternalId, primary, secondary, query, save, addPhoto, deletePhoto, go } =
+    useBucketScreen();
+  const p = plateSecondaryPaths(primary, secondary);
+  const model = query.data;
+  const plate = model?.positions.find(
+    (x) => x.wearPlate?.primary === primary && x.wearPlate.secondary === secondary,
+  );
+  const measurement = useScreenModel(
+    ['bucket-plate', externalId, bucketExternalId, plate?.externalId ?? ''],
+    (e) =>
+      e.bucketMeasurementModel({
+        inspectionExternalId: externalId,
+        bucketExternalId,
+        identifier: p.measurement,
+        partExternalId: plate?.externalId ?? '',
+        onPart: false,
+      }),
+  );
+  const label = primaryLabel(primary);
+  const inner = secondaryLabel(secondary);
+  if (!label || !inner) return <PageNotFound />;
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(m) => (
+        <div className="page recording measuring-screen">
+          <BucketHeader title={`Wear Plates · ${label} · ${inner}`} model={m} />
+          {plate ? (
+            <ScreenBody query={measurement} fallback="Error fetching equipment part">
+              {(measured) => <MeasuredField model={measured} onSave={save(p.measurement)} />}
+            </ScreenBody>
+          ) : (
+            <p className="notice">This bucket has no wear plate here.</p>
+          )}
+          <ConditionField value={m.values[p.condition]?.value} onSave={save(p.condition)} />
+          <PartsChangeoutField value={m.values[p.changeout]?.value} onSave={save(p.changeout)} />
+          <PhotosField photos={m.photos[p.photos]} onAdd={addPhoto(p.photos)} onDelete={deletePhoto} />
+          <CommentsField value={m.values[p.comments]?.value} onSave={save(p.comments)} />
+          <button
+            type="button"
+            className="button primary wide"
+            onClick={() => go(`wear-kit/wear-plates/locations/${primary}`)}
+          >
+            DONE
+          </button>
+        </div>
+      )}
+    </ScreenBody>
+  );
+}

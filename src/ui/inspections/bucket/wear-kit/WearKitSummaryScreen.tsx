@@ -1,0 +1,49 @@
+import { CommentsField } from '../../../recording/CommentsField.tsx';
+import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
+import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { BucketHeader } from '../BucketHeader.tsx';
+import { PhotosField } from '../BucketFields.tsx';
+import {
+  groupStatus,
+  heelShroudStatus,
+  plateLocationsOf,
+  plateLocationStatus,
+  wearKitPaths as W,
+} from '../bucket-paths.ts';
+import { StatusMenu } from '../StatusMenu.tsx';
+import { useBucketScreen } from '../use-bucket-screen.ts';
+
+/** wear-kit/summary: wear plates and heel shrouds with their status, photos and comments. */
+export default function WearKitSummaryScreen() {
+  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const base = `bucket/${bucketExternalId}/wear-kit`;
+        return (
+          <div className="page recording">
+            <BucketHeader title="Wear Kit" model={model} />
+            <StatusMenu
+              label="Wear kit parts"
+              externalId={externalId}
+              items={[
+                {
+                  title: 'Wear Plates',
+                  path: `${base}/wear-plates/summary`,
+                  status: groupStatus(plateLocationsOf(model).map((l) => plateLocationStatus(model, l.key))),
+                },
+                { title: 'Heel Shrouds', path: `${base}/heel-shrouds`, status: heelShroudStatus(model) },
+              ]}
+            />
+            <PhotosField photos={model.photos[W.photos]} onAdd={addPhoto(W.photos)} onDelete={deletePhoto} />
+            <CommentsField value={model.values[W.comments]?.value} onSave={save(W.comments)} />
+            <MarkCompleteButton
+              onComplete={() => save(W.completed)(new Date().toISOString())}
+              onDone={() => go()}
+            />
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

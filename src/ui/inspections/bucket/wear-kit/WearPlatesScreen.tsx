@@ -1,0 +1,42 @@
+import { CommentsField } from '../../../recording/CommentsField.tsx';
+import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
+import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { BucketHeader } from '../BucketHeader.tsx';
+import { PhotosField } from '../BucketFields.tsx';
+import { plateLocationsOf, plateLocationStatus, wearPlatesPaths as W } from '../bucket-paths.ts';
+import { StatusMenu } from '../StatusMenu.tsx';
+import { useBucketScreen } from '../use-bucket-screen.ts';
+import { PlateTable } from './PlateTable.tsx';
+
+/** wear-kit/wear-plates/summary: each primary location with its status, every plate's reading, photos, comments. */
+export default function WearPlatesScreen() {
+  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  return (
+    <ScreenBody query={query} fallback="Error fetching equipment">
+      {(model) => {
+        const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations`;
+        return (
+          <div className="page recording">
+            <BucketHeader title="Wear Plates" model={model} />
+            <StatusMenu
+              label="Wear plate locations"
+              externalId={externalId}
+              items={plateLocationsOf(model).map((l) => ({
+                title: l.label,
+                path: `${base}/${l.key}`,
+                status: plateLocationStatus(model, l.key),
+              }))}
+            />
+            <PlateTable model={model} />
+            <PhotosField photos={model.photos[W.photos]} onAdd={addPhoto(W.photos)} onDelete={deletePhoto} />
+            <CommentsField value={model.values[W.comments]?.value} onSave={save(W.comments)} />
+            <MarkCompleteButton
+              onComplete={() => save(W.completed)(new Date().toISOString())}
+              onDone={() => go('wear-kit/summary')}
+            />
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueId } from '../../rules/index.ts';
+import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
+import { FLEET } from '../domain/fleet.fixture.ts';
+import { addBucketToInspection } from './bucket-add.ts';
+import { changeOutBucket } from './bucket-changeout.ts';
+import { bucketMeasurementModel } from './bucket-measurement.ts';
+import { bucketChoiceModel, bucketModel } from './bucket-model.ts';
+import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
+import { addBucketPhoto, saveBucketField } from './bucket-save.ts';
+import { deleteFieldPhoto } from './photo-fields.ts';
+import { saveField } from './save-field.ts';
+
+const current = testUuid('c', 3);
+const yard = testUuid('c', 4);
+const { ex204, spareA } = FLEET.buckets;
+const TEETH = 'Bucket.GroundEngagingTools.Teeth.Part.WornLength';
+const toothA = 'b1000000-0000-4000-8000-000000000951';
+const toothB = 'b1000000-0000-4000-8000-000000000952';
+
+async function setup() {
+  const open = await openFleetDb([
+    {
+      externalId: current,
+      name: 'EX-204',
+      assetId: FLEET.assets.ex204,
+      mineLocationId: null,
+      siteId: FLEET.sites.karratha,
+      inspectionDate: '2026-10-01T08:00:00Z',
+      completed: false,
+      inspectorName: 'Bo',
+    },
+    {
+      externalId: yard,
+      name: 'North Yard',
+      assetId: null,
+      mineLocationId: FLEET.mineLocations.northYard,
+      siteId: FLEET.sites.karratha,
+      inspectionDate: '2026-10-01T08:00:00Z',
+      completed: false,
+      inspectorName: 'Bo',
+    },
+  ]);
+  // Two teeth on the machine's bucket, measured against a 540 mm baseline with 210 mm of wear allowed.
+  open.serial.db.exec(`
+    INSERT INTO equipmentParts (externalId, id, equipmentId, externalEquipmentId, partId, position) VALUES
+      ('${toothA}', 951, 9003, '${ex204}', 701, 1), ('${toothB}', 952, 9003, '${ex204}', 701, 2);
+    INSERT INTO partDimensions (externalId, id, partId, dimensionTypeId, observableItemId, baselineValue, "limit") VALUES ('b1000000-0000-4000-8000-000000000961', 961, 701, 4, ${catalogueId(TEETH)}, 540, -210);
+    INSERT INTO observableActionTypes (id, name, sortOrder, defaultColourCode) VALUES (1, 'NoAction', 1, NULL), (2, 'MonitorMaintenance', 2, NULL), (3, 'ChangeoutImmediately', 4, NULL);
+    INSERT INTO partDimensionThresholds (id, partDimensionId, minPercentage, actionTypeId) VALUES (1, 961, 0, 1), (2, 961, 50, 2), (3, 961, 100, 3);
+  `);
+  return open.kysely;
+}
+
+describe('bucket recording', () => {
+  it('sees the machine’s bucket, its teeth by part type, and what can replace it', async () => {
+    const db = await setup();
+    const choice = await bucketChoiceModel(db, current);
+    expect(choice.bucket?.externalId).toBe(ex204);
+    expect(choice.spares.map((s) => s.name)).toEqual(['Spare Bucket A']);
+    expect(choice.mineLocations.map((l) => l.name)).toEqual(['North Yard']);
+    const model = await bucketModel(db, current, ex204);
+    expect(model.positions.filter((p) => p.getType === 'Teeth').map((p) => p.position)).toEqual([1, 2]);
+  });
+
+  it('refuses a bucket of another machine or yard', async () => {
+    const db = await setup();
+    await expect(bucketModel(db, current, FLEET.buckets.spareB)).rejects.toThrow('Equipment not found');
+  });
+
+  it('records one observation on several positions at once, and a worn length judged on its dimension', async () => {
+    const db = await setup();
+    await saveBucketField(db, {
+      inspectionExternalId: current,
+      bucketExternalId: ex204,
+      identifier: 'Bucket.GroundEngagingTools.Teeth.Part.Condition',
+      value: 'Monitor',
+      partExternalIds: [toothA, toothB],
+    });
+    await saveBucketField(db, {
+      inspectionExternalId: current,
+      bucketExternalId: ex204,
+      identifier: TEETH,
+      value: '400',
+      partExternalIds: [toothA],
+    });
+    const model = await bucketModel(db, current, ex204);
+    const [a, b] = model.positions;
+    expect(a?.values['Bucket.GroundEngagingTools.Teeth.Part.Condition']?.value).toBe('Monitor');
+    expect(b?.values['Bucket.GroundEngagingTools.Teeth.Part.Condition']?.value).toBe('Monitor');
+    expect(a?.status).toMatchObject({ measurement: 400, wearPercent: 66.7, status: 'MonitorMaintenance' });
+    expect(b?.status).toBeNull();
+    const measured = await bucketMeasurementModel(db, {
+      inspectionExternalId: current,
+      bucketExternalId: ex204,
+      identifier: TEETH,
+      partExternalId: toothA,
+      onPart: true,
+    });
+    expect(measured.judgement.now).toMatchObject({ status: 'MonitorMaintenance' });
+    expect(measured.value?.value).toBe('400');
+  });
+
+  it('changes the bucket out: the old one to a yard, the new one onto the machine, with the outbox', async () => {
+    const db = await setup();
+    await saveField(db, {
+      inspectionExternalId: current,
+      identifier: 'Operation.TotalMachineHours',
+      value: '5000',
+    });
+    const change = {
+      inspectionExternalId: current,
+      fromExternalId: ex204,
+      toExternalId: spareA,
+      date: '2026-10-01',
+      mineLocationId: FLEET.mineLocations.northYard,
+    };
+    await expect(changeOutBucket(db, { ...change, hours: '6000' })).rejects.toThrow(
+      'Bucket Changeout cannot be greater than 5000',
+    );
+    await expect(changeOutBucket(db, { ...change, date: '2026-10-02', hours: '4000' })).rejects.toThrow(
+      'Date cannot be in the future',
+    );
+    expect(
+      await db.selectFrom('outbox').select('seq').where('entityType', '=', 'equipment').execute(),
+    ).toEqual([]);
+    await changeOutBucket(db, { ...change, hours: '4000' });
+    const rows = await db
+      .selectFrom('equipments')
+      .select(['externalId', 'assetId', 'mineLocationId'])
+      .where('externalId', 'in', [ex204, spareA])
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      { externalId: ex204, assetId: null, mineLocationId: FLEET.mineLocations.northYard },
+      { externalId: spareA, assetId: FLEET.assets.ex204, mineLocationId: null },
+    ]);
+    const queued = await db.selectFrom('outbox').select(['entityType', 'entityExternalId']).execute();
+    expect(queued.filter((e) => e.entityType === 'equipment').map((e) => e.entityExternalId)).toEqual([
+      ex204,
+      spareA,
+    ]);
+    expect((await bucketChoiceModel(db, current)).bucket?.externalId).toBe(spareA);
+    const values = await db
+      .selectFrom('observations')
+      .select(['observableItem', 'value', 'entityExternalId'])
+      .where('observableItem', 'like', 'Bucket.%')
+      .execute();
+    expect(values).toEqual(
+      expect.arrayContaining([
+        { observableItem: 'Bucket.Changeout.Checked', value: 'true', entityExternalId: ex204 },
+        { observableItem: 'Bucket.Changeout.Hours', value: '4000', entityExternalId: ex204 },
+        { observableItem: 'Bucket.Rotation.ChangeToExternalId', value: spareA, entityExternalId: ex204 },
+      ]),
+    );
+  });
+
+  it('adds a bucket in a yard inspection, recorded at the mine-location level', async () => {
+    const db = await setup();
+    const added = await addBucketToInspection(db, yard, {
+      customerBucketName: 'Yard Dipper',
+      configurationId: FLEET.fitments.ultralok,
+      machineHours: '10',
+    });
+    expect(added.changeOutFrom).toBeNull();
+    const bucket = await db
+      .selectFrom('equipments')
+      .select(['assetId', 'mineLocationId', 'manufacturerId'])
+      .where('externalId', '=', added.bucketExternalId)
+      .executeTakeFirstOrThrow();
+    expect(bucket).toEqual({
+      assetId: null,
+      mineLocationId: FLEET.mineLocations.northYard,
+      manufacturerId: FLEET.partManufacturers.esco,
+    });
+    await saveBucketField(db, {
+      inspectionExternalId: yard,
+      bucketExternalId: added.bucketExternalId,
+      identifier: 'Bucket.Summary.Condition',
+      value: 'Good',
+    });
+    const summary = await db
+      .selectFrom('observations')
+      .select(['dataLevelId', 'entityId'])
+      .where('observableItem', '=', 'Bucket.Summary.Condition')
+      .executeTakeFirstOrThrow();
+    expect(summary).toEqual({ dataLevelId: 4, entityId: FLEET.mineLocations.northYard });
+    const model = await bucketModel(db, yard, added.bucketExternalId);
+    expect(model.values['Bucket.Specifications.Manufacturer']?.value).toBe('ESCO');
+    expect(model.positions).toHaveLength(3);
+  });
+
+  it('keeps several photos of a bucket field on the bucket, and deletes one with its file', async () => {
+    const db = await setup();
+    const files = createMemoryPhotoFiles();
+    const deps = { db, files, compress: async (blob: Blob) => blob };
+    const add = () =>
+      addBucketPhoto(deps, {
+        inspectionExternalId: current,
+        bucketExternalId: ex204,
+        identifier: 'Bucket.WearKit.HeelShrouds.Photos',
+        image: new Blob(['jpeg'], { type: 'image/jpeg' }),
+      });
+    const first = await add();
+    await add();
+    const model = await bucketModel(db, current, ex204);
+    expect(model.photos['Bucket.WearKit.HeelShrouds.Photos']).toHaveLength(2);
+    await deleteFieldPhoto(deps, current, first.observationExternalId);
+    expect((await bucketModel(db, current, ex204)).photos['Bucket.WearKit.HeelShrouds.Photos']).toHaveLength(
+      1,
+    );
+    expect(files.files.size).toBe(1);
+    await expect(
+      addBucketPhoto(deps, {
+        inspectionExternalId: current,
+        bucketExternalId: ex204,
+        identifier: 'Operation.TotalMachineHours',
+        image: new Blob(['jpeg'], { type: 'image/jpeg' }),
+      }),
+    ).rejects.toThrow('Not a bucket field');
+  });
+});

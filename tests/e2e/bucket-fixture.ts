@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { openApp, runSql } from './helpers.ts';
+import { localToken } from './tokens.ts';
+
+// The bucket e2e runs on the server's seeded fleet, filled into the device by a real sync (the bucket catalogue:
+// GET part types with dimensions, wear plates by location, heel shrouds), and reads the device through the SQL console.
+
+/** Signs in and waits until the first sync has filled the device. */
+export async function syncedDevice(page: Page): Promise<void> {
+  await openApp(page, '/', localToken());
+  await expect(page.getByTestId('sync-status')).toContainText('Synced');
+}
+
+/** The first row of a query run in the SQL console, as text. */
+export async function firstRow(page: Page, sql: string): Promise<string[]> {
+  await page.goto('/dev/sql');
+  await runSql(page, sql);
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  return row.getByRole('cell').allTextContents();
+}
+
+/** A machine with a bucket on a site that has a yard: its name and its bucket's externalId. */
+export async function machineWithBucket(page: Page): Promise<{ machine: string; bucket: string }> {
+  const [machine, bucket] = await firstRow(
+    page,
+    `SELECT a.name, e.externalId FROM assets a
+       JOIN equipments e ON e.assetId = a.id AND e.equipmentCategory = 'Bucket'
+      WHERE EXISTS (SELECT 1 FROM mineLocations l WHERE l.siteId = a.siteId)
+        AND EXISTS (SELECT 1 FROM equipmentParts p WHERE p.externalEquipmentId = e.externalId)
+      ORDER BY a.name LIMIT 1`,
+  );
+  return { machine: machine ?? '', bucket: bucket ?? '' };
+}
+
+/** Starts an inspection of the machine from Select Machine (another one when one is in progress). */
+export async function startInspection(page: Page, machine: string): Promise<string> {
+  await page.goto('/new-inspection');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(machine);
+  await page
+    .getByRole('region', { name: 'Machines' })
+    .getByRole('listitem')
+    .filter({ hasText: machine })
+    .first()
+    .getByRole('button')
+    .click();
+  const inProgress = page.getByRole('dialog', { name: 'Inspection in progress' });
+  await Promise.race([page.waitForURL(/\/inspections\/[0-9a-f-]{36}$/), inProgress.waitFor()]);
+  if (await inProgress.isVisible()) await inProgress.getByRole('button', { name: 'START ANOTHER' }).click();
+  await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { FITMENTS, PART_MANUFACTURERS } from '../../src/server/seed/models.ts';
+import { openApp, runSql } from './helpers.ts';
+import { localToken } from './tokens.ts';
+
+// Issue 13 item 6: with no manufacturer chosen, New Bucket saves the fitment's manufacturer, looked up among the
+// part manufacturers (a fitment's manufacturerId is one of theirs), for every fitment the server seeds. The device
+// is filled by a real sync, then taken offline so the buckets made here never reach the shared server.
+
+test('New Bucket saves the fitment’s manufacturer for every seeded fitment', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await openApp(page, '/', localToken());
+  await expect(page.getByTestId('sync-status')).toContainText('Synced');
+  await context.setOffline(true);
+  for (const fitment of FITMENTS) {
+    await page.goto('/new-bucket');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('Customers *').selectOption({ label: 'Pilbara Iron' });
+    await field('Site *').selectOption({ label: 'Pilbara North' });
+    await field('Mine Location *').selectOption({ label: 'Pilbara North Bucket Yard' });
+    await field('Customer Bucket Name *').fill(`Fitment ${fitment.id} bucket`);
+    await field('GET Fitment *').selectOption({ label: fitment.name });
+    await field('Machine Hours *').fill('100');
+    await page.getByRole('button', { name: 'CREATE' }).click();
+    await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
+
+    await page.goto('/dev/sql');
+    await runSql(
+      page,
+      `SELECT e.manufacturerId, o.value FROM equipments e
+         JOIN observations o ON o.entityExternalId = e.externalId
+           AND o.observableItem = 'Bucket.Specifications.Manufacturer'
+        WHERE e.name = 'Fitment ${fitment.id} bucket'`,
+    );
+    const expectedId = PART_MANUFACTURERS.indexOf(fitment.manufacturer) + 1;
+    await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      String(expectedId),
+      fitment.manufacturer,
+    ]);
+  }
+});
