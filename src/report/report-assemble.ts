@@ -302,6 +302,8 @@ function photosOf(source: ReportSource): ReportPhotoGroup[] {
     }
     group.photos.push({
       caption: `${name}, photo ${group.photos.length + 1}`,
+      observationExternalId: photo.observationExternalId,
+      fileName: photo.fileName,
       contentType: photo.contentType,
       bytes: photo.bytes,
     });

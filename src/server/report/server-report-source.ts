@@ -156,6 +156,7 @@ export async function serverReportSource(
     photos.push({
       identifier: o.identifier,
       observationExternalId: o.externalId,
+      fileName: o.value,
       contentType: bytes === null ? 'application/octet-stream' : photoContentType(bytes),
       bytes,
     });

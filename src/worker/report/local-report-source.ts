@@ -114,7 +114,7 @@ async function dimensionsOf(db: Db, assetId: number | null): Promise<ReportSourc
 /** Everything the report of one inspection needs, from this device only. */
 export async function localReportSource(
   db: Db,
-  files: PhotoFiles,
+  files: Pick<PhotoFiles, 'read'>,
   inspectionExternalId: string,
   reportType: ReportType,
   now: Date,
@@ -139,6 +139,7 @@ export async function localReportSource(
     photos.push({
       identifier: o.identifier,
       observationExternalId: o.externalId,
+      fileName: o.value,
       contentType: bytes === null ? 'application/octet-stream' : photoContentType(bytes),
       bytes,
     });
