@@ -44,11 +44,7 @@ describe('reviewSections', () => {
     expect(byKey.lockOn?.missing).toEqual([]);
     expect(byKey.summary?.status).toBe('completed');
     expect(byKey.operation?.status).toBe('completed');
-    expect(reviewGaps(sections).map((s) => s.title)).toEqual([
-      'Machine Photo',
-      'Undercarriage',
-      'Lock Off',
-    ]);
+    expect(reviewGaps(sections).map((s) => s.title)).toEqual(['Machine Photo', 'Undercarriage', 'Lock Off']);
   });
 
   it('leaves out what the inspection cannot have: no asset, a yard, the bucket only when there is one', () => {
