@@ -14,7 +14,7 @@ import { MeasurementFacts } from './MeasurementFacts.tsx';
 import { OverviewHeader } from './OverviewHeader.tsx';
 import { RecordedObservations, RecordedPhotos } from './RecordedObservations.tsx';
 import { ReportActions } from './ReportActions.tsx';
-import { useOverview, useReportCache } from './use-overview.ts';
+import { useOverview, usePrepareReport, useReportCache } from './use-overview.ts';
 
 /**
  * complete (recording spec §2): the completed inspection: the sync banner, the Word report to share or download, the
@@ -23,6 +23,7 @@ import { useOverview, useReportCache } from './use-overview.ts';
 export default function CompleteScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const query = useOverview(externalId);
+  usePrepareReport();
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(overview) => <Completed overview={overview} />}

@@ -5,7 +5,7 @@ import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { MeasurementFacts } from './MeasurementFacts.tsx';
 import { OverviewHeader } from './OverviewHeader.tsx';
 import { ReviewSections } from './ReviewSections.tsx';
-import { useOverview } from './use-overview.ts';
+import { useOverview, usePrepareReport } from './use-overview.ts';
 
 /**
  * review (RECORDING.md): every section with its state and what is missing, linking to it, and the measurements with
@@ -14,6 +14,7 @@ import { useOverview } from './use-overview.ts';
 export default function ReviewScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const query = useOverview(externalId);
+  usePrepareReport();
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(overview) => {

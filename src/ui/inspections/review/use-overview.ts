@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { GeneratedReport, InspectionOverview } from '../../../worker/contract.ts';
 import { useEngine } from '../../engine/EngineProvider.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
@@ -45,4 +45,12 @@ export function useReportCache(externalId: string) {
     [client, externalId],
   );
   return { make, forget };
+}
+
+/** Readies the report machinery in the worker while the inspector reads (review, completed inspection). */
+export function usePrepareReport(): void {
+  const { engine, state } = useEngine();
+  useEffect(() => {
+    if (state.kind === 'ready') void engine.prepareReport();
+  }, [engine, state.kind]);
 }
