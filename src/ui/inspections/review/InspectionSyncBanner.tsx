@@ -10,18 +10,7 @@ import type { InspectionOverview } from '../../../worker/contract.ts';
 import { useEngine } from '../../engine/EngineProvider.tsx';
 import { useBrowserOnline } from '../../shell/use-browser-online.ts';
 import { useConnectivity } from '../../shell/use-connectivity.ts';
-
-/** shell spec §9 and recording spec §9: the tap-twice window. */
-export const TAP_TWICE_MS = 1500;
-
-export type BannerState = 'offline' | 'error' | 'syncing' | 'complete';
-
-/** Which of the spec's four states this inspection is in: offline first, then a failure, then what still waits. */
-export function bannerState(input: { offline: boolean; failed: boolean; synced: boolean }): BannerState {
-  if (input.offline) return 'offline';
-  if (input.failed) return 'error';
-  return input.synced ? 'complete' : 'syncing';
-}
+import { bannerState, TAP_TWICE_MS } from './banner-state.ts';
 
 /**
  * The completed inspection's sync banner (shell spec "Sync banner states", recording spec §8): Offline Mode (orange),
