@@ -109,6 +109,52 @@ test('a failing push shows Error with Retry; a second tap within 1.5 s shows the
   await expectUsableAtBothSizes(page);
 });
 
+/** A camera-sized JPEG drawn in the page. */
+async function cameraJpeg(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(1600, 1200);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    for (let i = 0; i < 30; i++) {
+      context.fillStyle = `hsl(${(i * 37) % 360} 60% 50%)`;
+      context.fillRect((i * 131) % 1600, (i * 97) % 1200, 500, 300);
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  return Buffer.from(bytes);
+}
+
+test('while its photo uploads the banner shows the percentage and "n of m images uploaded", then Sync Complete', async ({
+  page,
+  context,
+}) => {
+  const externalId = await startInspection(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/admin/v1/inspection/upload/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/inspections/${externalId}/asset/machine-photo`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Machine Photo' })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'machine.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await cameraJpeg(page),
+  });
+  await expect(page.getByRole('button', { name: /^Open / })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/inspections/${externalId}/review`);
+  await submitWithGaps(page);
+  const banner = page.getByTestId('inspection-sync');
+  await expect(banner).toContainText('Syncing this inspection… 0%', { timeout: 30_000 });
+  await expect(banner).toContainText('0 of 1 images uploaded');
+  await expect(banner.getByRole('progressbar', { name: 'Inspection sync progress' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Machine Photo photos$/ })).toBeVisible();
+  release();
+  await expect(banner).toHaveText(SYNC_COMPLETE, { timeout: 30_000 });
+});
+
 const IDLER = { id: FLEET.assets.ex204, externalId: '', level: 2 };
 
 test('condition results: the groups in descending order with their colours; reopen, then cancel restores', async ({
