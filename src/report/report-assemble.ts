@@ -302,6 +302,8 @@ function photosOf(source: ReportSource): ReportPhotoGroup[] {
     }
     group.photos.push({
       caption: `${name}, photo ${group.photos.length + 1}`,
+      observationExternalId: photo.observationExternalId,
+      fileName: photo.fileName,
       contentType: photo.contentType,
       bytes: photo.bytes,
     });
@@ -313,7 +315,11 @@ function commentsOf(values: Values): ReportComment[] {
   return [...values]
     .filter(([id]) => id.endsWith('.Comments') && id !== 'ExecutiveSummary.Comments')
     .map(([id, text]) => ({
-      where: (entryByIdentifier(id)?.description ?? id).split(' / ').slice(0, -1).join(' — '),
+      where: (entryByIdentifier(id)?.description ?? id)
+        .split(' / ')
+        .slice(0, -1)
+        .filter((part) => part !== 'Photos')
+        .join(' — '),
       text,
     }));
 }

@@ -93,6 +93,9 @@ export interface ReportBucket {
 
 export interface ReportPhoto {
   caption: string;
+  /** Which observation and file it is, so a screen can show the photo from the device's own files. */
+  observationExternalId: string;
+  fileName: string;
   /** image/jpeg or image/png; other types cannot be placed in a Word document and are listed by caption. */
   contentType: string;
   /** The file's bytes; null when the photo is not on this device or server ("Photo not available"). */

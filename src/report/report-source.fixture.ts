@@ -77,6 +77,7 @@ export function fixtureReportSource(options: FixtureOptions = {}): ReportSource 
     photos.push({
       identifier: PHOTO_FIELDS[i % PHOTO_FIELDS.length] as string,
       observationExternalId: `p${String(i).padStart(7, '0')}-0000-4000-8000-000000000000`,
+      fileName: `photo-${i}.jpg`,
       contentType: options.photo?.contentType ?? 'image/jpeg',
       bytes: options.photo?.bytes ?? null,
     });

@@ -15,6 +15,8 @@ export interface SourcePhoto {
   identifier: string;
   /** The observation's externalId: photos keep the order of their observations. */
   observationExternalId: string;
+  /** The observation's value: the photo's generated file name (the same on the device and the server). */
+  fileName: string;
   contentType: string;
   /** null when the file is not here. */
   bytes: Uint8Array | null;

@@ -65,13 +65,33 @@ export async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
   return out;
 }
 
+/** Charts kept as PNG: a report holds two sides of up to seven measured components. */
+const PNG_CACHE_SIZE = 64;
+
 // initWasm may run once per realm; every rasteriser of this worker or process shares it.
 let wasmReady: Promise<void> | undefined;
 
 /** A rasteriser that loads the WebAssembly and the fonts on first use, then renders each SVG at the given width. */
 export function createSvgRasteriser(assets: RasteriserAssets): SvgRasteriser {
   let fonts: Promise<Uint8Array[]> | undefined;
+  // The same chart is often rasterised again (the report made again, the same history in the next report): its PNG
+  // is kept, most recent last, up to PNG_CACHE_SIZE of them.
+  const made = new Map<string, Uint8Array>();
   return async (svg, widthPx) => {
+    const key = `${Math.round(widthPx)}\u0000${svg}`;
+    const cached = made.get(key);
+    if (cached !== undefined) {
+      made.delete(key);
+      made.set(key, cached);
+      return cached;
+    }
+    const png = await rasterise(svg, widthPx);
+    made.set(key, png);
+    if (made.size > PNG_CACHE_SIZE) made.delete(made.keys().next().value as string);
+    return png;
+  };
+
+  async function rasterise(svg: string, widthPx: number): Promise<Uint8Array> {
     wasmReady ??= assets.wasm().then((bytes) => initWasm(bytes));
     fonts ??= assets.fonts().then((files) => Promise.all(files.map(woffToSfnt)));
     await wasmReady;
@@ -94,5 +114,5 @@ export function createSvgRasteriser(assets: RasteriserAssets): SvgRasteriser {
     } finally {
       resvg.free();
     }
-  };
+  }
 }

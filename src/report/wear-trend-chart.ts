@@ -158,7 +158,8 @@ export function wearTrendChartSvg(input: WearTrendInput): string {
     const y = s.y(level);
     out.push(
       `<line x1="${left}" y1="${num(y)}" x2="${right}" y2="${num(y)}" stroke="${colour}" stroke-width="1.5" stroke-dasharray="6 4"/>`,
-      `<text x="${right - 2}" y="${num(y - 4)}" text-anchor="end" font-family="${FONT}" font-size="11" font-weight="bold" fill="${colour}">${level}% worn</text>`,
+      // At the left, where the readings start low: the forecast's points and labels sit at the right.
+      `<text x="${left + 6}" y="${num(y - 4)}" font-family="${FONT}" font-size="11" font-weight="bold" fill="${colour}">${level}% worn</text>`,
     );
   }
 
@@ -201,7 +202,8 @@ export function wearTrendChartSvg(input: WearTrendInput): string {
       const x = s.x(hours);
       out.push(
         `<circle cx="${num(x)}" cy="${num(s.y(level))}" r="4" fill="${CHART_COLOURS.background}" stroke="${CHART_COLOURS.forecast}" stroke-width="2"/>`,
-        `<text x="${num(x - 6)}" y="${num(s.y(level) + 16)}" text-anchor="end" font-family="${FONT}" font-size="11" fill="${CHART_COLOURS.text}">${hoursLabel(hours)} h</text>`,
+        // A halo in the background colour keeps the label readable where the dashed lines cross it.
+        `<text x="${num(x - 6)}" y="${num(s.y(level) + 16)}" text-anchor="end" font-family="${FONT}" font-size="11" fill="${CHART_COLOURS.text}" stroke="${CHART_COLOURS.background}" stroke-width="3" paint-order="stroke">${hoursLabel(hours)} h</text>`,
       );
     }
   }

@@ -37,3 +37,4 @@ export * from './undercarriage-status.ts';
 export * from './username.ts';
 export * from './wear.ts';
 export * from './worn-length.ts';
+export * from './review-sections.ts';

@@ -13,10 +13,12 @@ import { registerServiceWorker } from './shell/service-worker.ts';
 import './styles.css';
 
 // Query cache per shell spec §9: stale 5 minutes, kept 15 minutes, retry 2 (mutations 1, recording spec §9).
+// Every query and mutation is a call to the engine worker on this device: none waits for the network (TanStack's
+// default 'online' mode pauses them from the browser's offline event until it comes back).
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 5 * 60_000, gcTime: 15 * 60_000, retry: 2 },
-    mutations: { retry: 1 },
+    queries: { staleTime: 5 * 60_000, gcTime: 15 * 60_000, retry: 2, networkMode: 'always' },
+    mutations: { retry: 1, networkMode: 'always' },
   },
 });
 const engine = startEngineWorker();

@@ -5,6 +5,7 @@ import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
 import { createRecordingApi } from './api/recording-api.ts';
 import { createReportApi } from './api/report-api.ts';
+import { createReviewApi } from './api/review-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import { createUndercarriageApi } from './api/undercarriage-api.ts';
@@ -28,6 +29,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     bucket: createBucketRecordingApi({ host, files: sync.files, compress: sync.compress }),
     sync: createSyncApi({ host, ...sync }),
     report: createReportApi(host, sync.files),
+    review: createReviewApi(host),
   });
 }
 

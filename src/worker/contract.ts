@@ -69,3 +69,14 @@ export type {
 export type { PitchGaugeReadingResult } from './recording/undercarriage-save.ts';
 export type { CompletableScreen, FieldSave, FieldSaved } from './recording/save-field.ts';
 export type { AddedPhoto } from './photos/add-photo.ts';
+export type { InspectionOverview, InspectionUpload } from './recording/inspection-overview.ts';
+export type { GeneratedReport } from './report/generate-report.ts';
+export type {
+  ReportAction,
+  ReportComponent,
+  ReportData,
+  ReportFact,
+  ReportPhoto,
+  ReportPhotoGroup,
+  ReportSide,
+} from '../report/report-data.ts';

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SPEC_STORES } from './dexie-store.ts';
 import { measureRecording, type RecordingFigures } from './recording-bench.ts';
-import { measureReport, type ReportFigures } from './report-bench.ts';
+import {
+  measurePreparedReport,
+  measureReport,
+  type PreparedReportFigures,
+  type ReportFigures,
+} from './report-bench.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 
 /**
@@ -55,7 +60,7 @@ export function measureWorkerSync(
 ): Promise<{
   sync: WorkerSyncFigures;
   search: SearchFigures;
-  report: ReportFigures;
+  report: ReportFigures & PreparedReportFigures;
   recording: RecordingFigures;
 }> {
   return withProfile((context) => syncInProfile(context, appUrl, token));
@@ -68,7 +73,7 @@ async function syncInProfile(
 ): Promise<{
   sync: WorkerSyncFigures;
   search: SearchFigures;
-  report: ReportFigures;
+  report: ReportFigures & PreparedReportFigures;
   recording: RecordingFigures;
 }> {
   const page = await context.newPage();
@@ -116,7 +121,8 @@ async function syncInProfile(
   // The Select Machine search on the fleet just synced.
   const search = await measureSearch(page);
   // The Word report of an inspection with both sides and 40 photos, made in the worker.
-  const report = await measureReport(page);
+  const cold = await measureReport(page);
+  const report = { ...cold, ...(await measurePreparedReport(page, cold.inspectionExternalId)) };
   if (!pulled) throw new Error('The worker reported no pull');
   const sync = {
     syncTotalMs,

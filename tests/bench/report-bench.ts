@@ -16,6 +16,41 @@ export interface ReportFigures {
   readonly longestTaskMs: number;
 }
 
+export interface PreparedReportFigures {
+  /** prepareReport in a fresh worker (what the review and completed inspection screens ask for when they open). */
+  readonly prepareMs: number;
+  /** The first report of that worker, after prepareReport. */
+  readonly preparedReportMs: number;
+}
+
+/**
+ * The first report of a new session once the report machinery was readied: the page is loaded again (a new worker,
+ * nothing compiled), prepareReport is awaited, then the same report is timed.
+ */
+export async function measurePreparedReport(
+  page: Page,
+  inspectionExternalId: string,
+): Promise<PreparedReportFigures> {
+  await page.goto(`${new URL(page.url()).origin}/`);
+  await page.waitForFunction(async () => {
+    try {
+      return (await globalThis.inspectEngine?.runSql({ sql: 'SELECT 1', allowWrites: false }))?.ok === true;
+    } catch {
+      return false;
+    }
+  });
+  return page.evaluate(async (id) => {
+    const engine = globalThis.inspectEngine;
+    if (engine === undefined) throw new Error('inspectEngine is not exposed (inspect.devtools)');
+    const prepareStarted = performance.now();
+    await engine.prepareReport();
+    const prepareMs = performance.now() - prepareStarted;
+    const started = performance.now();
+    await engine.generateReport(id);
+    return { prepareMs, preparedReportMs: performance.now() - started };
+  }, inspectionExternalId);
+}
+
 const PHOTO_FIELDS = [
   'Undercarriage.Left.SideFrame.Photos',
   'Undercarriage.Right.SideFrame.Photos',

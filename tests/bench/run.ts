@@ -103,6 +103,8 @@ try {
     // The server's production of the whole answer, as Node's fetch reads it (no parsing).
     serverProduceMs: nodeFetchMs,
     reportMs: report.reportMs,
+    // The first report after prepareReport (the review screen readies the machinery when it opens).
+    preparedReportMs: report.preparedReportMs,
     serverReportMs,
     raw: {
       worker,

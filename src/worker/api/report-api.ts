@@ -5,12 +5,25 @@ import type { EngineHost } from '../engine-host.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { browserRasteriser } from '../report/browser-rasteriser.ts';
 import { generateLocalReport, type GeneratedReport } from '../report/generate-report.ts';
+import { warmUpReport } from '../../report/report-warm-up.ts';
 
 const ExternalIdSchema = v.pipe(v.string(), v.uuid());
 
 /** The Word report, made in the worker from local data (offline); the bytes are transferred, not copied. */
 export function createReportApi(host: EngineHost, files: PhotoFiles) {
+  let warmUp: Promise<void> | undefined;
   return {
+    /**
+     * Readies the report machinery (WebAssembly, fonts, document builder) once per worker, so the first report is as
+     * quick as the next; the review and completed inspection screens ask for it when they open.
+     */
+    prepareReport(): Promise<void> {
+      warmUp ??= warmUpReport(browserRasteriser()).catch(() => {
+        // A failed warm-up is retried by the real report, which then says what failed.
+        warmUp = undefined;
+      });
+      return warmUp;
+    },
     async generateReport(inspectionExternalId: string): Promise<GeneratedReport> {
       if (!v.is(ExternalIdSchema, inspectionExternalId)) {
         throw new EngineError('invalid-input', 'Inspection ID is required');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openFleetDb, testUuid } from './fleet-db.fixture.ts';
 import { FLEET, categoryTypeIdOf } from './fleet.fixture.ts';
-import { cancelReopen, deleteInspection, reopenInspection } from './inspection-lifecycle.ts';
+import {
+  cancelReopen,
+  deleteInspection,
+  reopenInspection,
+  submitInspection,
+} from './inspection-lifecycle.ts';
 
 const id = testUuid('b', 1);
 const categoryType = categoryTypeIdOf(id);
@@ -100,5 +105,33 @@ describe('deleteInspection', () => {
       expect.objectContaining({ entityType: 'inspection', entityExternalId: id, operation: 'delete' }),
     ]);
     expect(JSON.parse(outbox[0]?.payload ?? '{}')).toEqual({ id: null, externalId: id });
+  });
+});
+
+describe('submit (recording spec §4)', () => {
+  it('marks a reopened inspection completed again, drops its backup and records the change; again changes nothing', async () => {
+    const { kysely } = await completedInspection();
+    await reopenInspection(kysely, id);
+    await kysely.deleteFrom('outbox').execute();
+    await submitInspection(kysely, id);
+    expect(await kysely.selectFrom('inspections').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      completed: 1,
+      reopened: 0,
+      isReopened: 0,
+      isSynced: 0,
+    });
+    expect(await kysely.selectFrom('inspectionBackups').selectAll().execute()).toEqual([]);
+    const outbox = () => kysely.selectFrom('outbox').select(['entityType', 'entityExternalId']).execute();
+    expect(await outbox()).toEqual([{ entityType: 'inspection', entityExternalId: id }]);
+    await submitInspection(kysely, id);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('names an inspection that is not on the device', async () => {
+    const { kysely } = await completedInspection();
+    await expect(submitInspection(kysely, testUuid('b', 9))).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'Inspection not found',
+    });
   });
 });

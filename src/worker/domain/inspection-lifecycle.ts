@@ -128,6 +128,24 @@ export async function cancelReopen(db: Db, externalId: string): Promise<void> {
   });
 }
 
+/**
+ * Submit (recording spec §4): the inspection is marked completed and no longer reopened; a reopen's backup is not
+ * needed any more. Submitting a completed inspection again changes nothing.
+ */
+export async function submitInspection(db: Db, externalId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const inspection = await loadInspection(trx, externalId);
+    if (inspection.completed === 1 && inspection.reopened === 0 && inspection.isReopened === 0) return;
+    await trx
+      .updateTable('inspections')
+      .set({ completed: 1, reopened: 0, isReopened: 0, isSynced: 0 })
+      .where('externalId', '=', externalId)
+      .execute();
+    await trx.deleteFrom('inspectionBackups').where('externalId', '=', externalId).execute();
+    await enqueueChange(trx, change('inspection', externalId, externalId));
+  });
+}
+
 /** Deletes an inspection in progress (after the inspector confirmed), with its categories and observations. */
 export async function deleteInspection(db: Db, externalId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {

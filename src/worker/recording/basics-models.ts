@@ -23,6 +23,7 @@ import {
   type Side,
 } from '../../rules/index.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
+import { undercarriageFlags } from './model-flags.ts';
 import { loadScope, requireAsset, type InspectionScope } from './inspection-scope.ts';
 import { plainValues, readStoredValues, type StoredValues } from './observation-values.ts';
 
@@ -166,19 +167,7 @@ export function operationBounds(
 export async function contentsStatuses(db: Kysely<Database>, externalId: string): Promise<ContentsStatuses> {
   const scope = await loadScope(db, externalId);
   const values = plainValues(await readStoredValues(db, externalId));
-  const model =
-    scope.modelId === null
-      ? undefined
-      : await db.selectFrom('assetModels').selectAll().where('id', '=', scope.modelId).executeTakeFirst();
-  const flags = {
-    hasTumblerRollPathMeasurement: model?.hasTumblerRollPathMeasurement === 1,
-    showFrontIdlerConditionMenu: model?.showFrontIdlerConditionMenu === 1,
-    showLoadRollerConditionMenu: model?.showLoadRollerConditionMenu === 1,
-    showRearIdlerConditionMenu: model?.showRearIdlerConditionMenu === 1,
-    showReturnRollerConditionMenu: model?.showReturnRollerConditionMenu === 1,
-    showSliderConditionMenu: model?.showSliderConditionMenu === 1,
-    shoesPerSide: model?.shoesPerSide ?? null,
-  };
+  const flags = await undercarriageFlags(db, scope.modelId);
   const side = (s: Side) => undercarriageSideStatus(s, values, flags, scope.assetTypeName);
   return {
     lockOn: completionStatusName(lockOnStatus(values)),

@@ -118,9 +118,15 @@ describe('the report made on the device', () => {
       {
         component: 'Left Side — Side Frame',
         photos: [
-          { caption: 'Left Side — Side Frame, photo 1', contentType: 'image/png', bytes: PNG },
+          expect.objectContaining({
+            caption: 'Left Side — Side Frame, photo 1',
+            contentType: 'image/png',
+            bytes: PNG,
+          }),
           {
             caption: 'Left Side — Side Frame, photo 2',
+            observationExternalId: 'o0000000-0000-4000-8000-000000000006',
+            fileName: 'missing.jpg',
             contentType: 'application/octet-stream',
             bytes: null,
           },

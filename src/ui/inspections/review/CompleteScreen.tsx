@@ -1,0 +1,127 @@
+import './review.css';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { InspectionOverview } from '../../../worker/contract.ts';
+import { useEngine } from '../../engine/EngineProvider.tsx';
+import { ConfirmDialog } from '../../recording/ConfirmDialog.tsx';
+import { errorMessage } from '../../recording/error-message.ts';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { useToast } from '../../shell/toast.tsx';
+import { ConditionResultsTable } from './ConditionResultsTable.tsx';
+import { InspectionSyncBanner } from './InspectionSyncBanner.tsx';
+import { MeasurementFacts } from './MeasurementFacts.tsx';
+import { OverviewHeader } from './OverviewHeader.tsx';
+import { RecordedObservations, RecordedPhotos } from './RecordedObservations.tsx';
+import { ReportActions } from './ReportActions.tsx';
+import { useOverview, usePrepareReport, useReportCache } from './use-overview.ts';
+
+/**
+ * complete (recording spec §2): the completed inspection: the sync banner, the Word report to share or download, the
+ * condition results, the measurements with their panel facts, what was recorded and its photos, and Reopen Inspection.
+ */
+export default function CompleteScreen() {
+  const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
+  const query = useOverview(externalId);
+  usePrepareReport();
+  return (
+    <ScreenBody query={query} fallback="Error fetching inspection">
+      {(overview) => <Completed overview={overview} />}
+    </ScreenBody>
+  );
+}
+
+function Completed({ overview }: { overview: InspectionOverview }) {
+  const { externalId, report } = overview;
+  return (
+    <div className="page recording complete">
+      <OverviewHeader
+        title={overview.completed ? 'Completed inspection' : 'Inspection in progress'}
+        report={report}
+      />
+      <InspectionSyncBanner overview={overview} />
+      <ReopenControls overview={overview} />
+      {overview.completed ? (
+        <section aria-labelledby="report-title" className="panel-section">
+          <h2 id="report-title">Word report</h2>
+          <ReportActions externalId={externalId} />
+        </section>
+      ) : null}
+      <section aria-labelledby="conditions-title" className="panel-section">
+        <h2 id="conditions-title">Condition results</h2>
+        <ConditionResultsTable groups={report.conditionGroups} />
+      </section>
+      <section aria-labelledby="measurements-title" className="panel-section">
+        <h2 id="measurements-title">Measurements</h2>
+        <MeasurementFacts sides={report.sides} />
+      </section>
+      <section aria-labelledby="observations-title" className="panel-section">
+        <h2 id="observations-title">Observations</h2>
+        <RecordedObservations report={report} />
+      </section>
+      <section aria-labelledby="photos-title" className="panel-section">
+        <h2 id="photos-title">Photos</h2>
+        <RecordedPhotos report={report} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * recording spec §4: Reopen Inspection stores a backup and flags the inspection reopened; a reopened one can be
+ * cancelled, which restores the backup and marks it completed again.
+ */
+function ReopenControls({ overview }: { overview: InspectionOverview }) {
+  const { externalId } = overview;
+  const { engine } = useEngine();
+  const toast = useToast();
+  const report = useReportCache(externalId);
+  const [confirming, setConfirming] = useState(false);
+  const run = useMutation({
+    mutationFn: (action: 'reopen' | 'cancel') =>
+      action === 'reopen' ? engine.reopenInspection(externalId) : engine.cancelReopen(externalId),
+    onSuccess: (_r, action) => {
+      report.forget();
+      toast('success', action === 'reopen' ? 'Inspection reopened.' : 'Reopen cancelled.');
+    },
+    onError: (error) => toast('alert', errorMessage(error, 'An error occurred')),
+  });
+  if (overview.completed) {
+    return (
+      <div className="toolbar">
+        <button type="button" className="button" disabled={run.isPending} onClick={() => setConfirming(true)}>
+          Reopen Inspection
+        </button>
+        {confirming ? (
+          <ConfirmDialog
+            title="Reopen Inspection"
+            message="The inspection goes back to in progress. A copy is kept: cancelling the reopen restores it."
+            confirmLabel="Reopen"
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              run.mutate('reopen');
+            }}
+          />
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="toolbar">
+      <Link to="/inspections/$externalId" params={{ externalId }} className="button primary">
+        Continue recording
+      </Link>
+      {overview.canCancelReopen ? (
+        <button
+          type="button"
+          className="button"
+          disabled={run.isPending}
+          onClick={() => run.mutate('cancel')}
+        >
+          Cancel Reopen
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ConditionGroup } from '../../../rules/index.ts';
+import { CONDITION_COLUMNS, NO_CONDITION_RESULTS } from '../../../rules/index.ts';
+
+/**
+ * recording spec §2: condition results, columns Part, Left, Right, Qty, one block per group (Changeout Immediately
+ * red, Monitor / Maintenance amber, Monitor blue) in descending order; groups of order below 2 never reach here.
+ */
+export function ConditionResultsTable({ groups }: { groups: readonly ConditionGroup[] }) {
+  const shown = groups.filter((g) => g.rows.length > 0);
+  if (shown.length === 0) return <p className="muted">{NO_CONDITION_RESULTS}</p>;
+  return (
+    <table className="condition-table">
+      <thead>
+        <tr>
+          {CONDITION_COLUMNS.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {shown.map((group) => (
+        <tbody key={`${group.name}-${group.order}`} className={`condition-group ${group.colour}`}>
+          <tr>
+            <th colSpan={4} scope="colgroup" className="condition-group-name">
+              {group.name}
+            </th>
+          </tr>
+          {group.rows.map((row) => (
+            <tr key={row.part}>
+              <th scope="row">{row.part}</th>
+              <td>{row.left}</td>
+              <td>{row.right}</td>
+              <td>{row.qty ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { ReportData, ReportFact } from '../../../worker/contract.ts';
+import { ImageZoom } from '../../recording/ImageZoom.tsx';
+import { PhotoThumb } from '../../recording/PhotoThumb.tsx';
+import { photoGridStep } from '../../recording/photo-grid.ts';
+
+function Facts({ facts, label }: { facts: readonly ReportFact[]; label: string }) {
+  if (facts.length === 0) return null;
+  return (
+    <dl className="fact-list" aria-label={label}>
+      {facts.map((f) => (
+        <div key={`${f.label}-${f.value}`}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What was recorded, as the report words it: times, operation, summary, indicators, conditions, bucket, comments. */
+export function RecordedObservations({ report }: { report: ReportData }) {
+  const basics: ReportFact[] = [
+    { label: 'Lock on', value: report.lockOnTime },
+    { label: 'Lock off', value: report.lockOffTime },
+    ...report.operation,
+  ].filter((f) => f.value !== '');
+  return (
+    <>
+      <Facts facts={basics} label="Lock on, lock off and operation" />
+      {report.executiveSummary ? (
+        <section aria-label="Executive summary">
+          <h3>Executive summary</h3>
+          <p className="pre-wrap">{report.executiveSummary}</p>
+        </section>
+      ) : null}
+      {report.sides.map((side) =>
+        side.indicators.length + side.conditions.length === 0 ? null : (
+          <section key={side.name} aria-label={`${side.name} observations`}>
+            <h3>{side.name}</h3>
+            <Facts
+              label={`${side.name} wear indicators`}
+              facts={side.indicators.map((i) => ({
+                label: `${i.component}: ${i.indicator}`,
+                value: i.detail || 'Yes',
+              }))}
+            />
+            <Facts label={`${side.name} conditions`} facts={side.conditions} />
+          </section>
+        ),
+      )}
+      {report.bucket ? (
+        <section aria-label="Bucket">
+          <h3>{report.bucket.name}</h3>
+          <Facts label="Bucket" facts={report.bucket.facts} />
+          {report.bucket.parts.map((p) => (
+            <Facts
+              key={p.part}
+              label={p.part}
+              facts={p.facts.map((f) => ({ ...f, label: `${p.part}: ${f.label}` }))}
+            />
+          ))}
+        </section>
+      ) : null}
+      {report.comments.length > 0 ? (
+        <section aria-label="Comments">
+          <h3>Comments</h3>
+          <Facts label="Comments" facts={report.comments.map((c) => ({ label: c.where, value: c.text }))} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The photos by component, from this device's files (or fetched once when the device does not have one). */
+export function RecordedPhotos({ report }: { report: ReportData }) {
+  const [open, setOpen] = useState<{ url: string; caption: string }>();
+  if (report.photos.length === 0) return <p className="muted">No photos recorded.</p>;
+  return (
+    <>
+      {report.photos.map((group) => (
+        <section key={group.component} aria-label={`${group.component} photos`}>
+          <h3>{group.component}</h3>
+          <ul className={`photo-grid ${photoGridStep(group.photos.length)}`}>
+            {group.photos.map((photo) => (
+              <li key={photo.observationExternalId}>
+                <PhotoThumb
+                  fileName={photo.fileName}
+                  observationExternalId={photo.observationExternalId}
+                  alt={photo.caption}
+                  onOpen={(url) => setOpen({ url, caption: photo.caption })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {open ? <ImageZoom url={open.url} alt={open.caption} onClose={() => setOpen(undefined)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { GeneratedReport } from '../../../worker/contract.ts';
+import { errorMessage } from '../../recording/error-message.ts';
+import { useReport } from './use-overview.ts';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function reportFile(report: GeneratedReport): File {
+  return new File([new Uint8Array(report.bytes)], report.fileName, { type: DOCX });
+}
+
+function download(file: File): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Whether this device can share a file through the Web Share API (most phones and tablets can). */
+function canShareFile(file: File): boolean {
+  return typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
+}
+
+/**
+ * The Word report made on this device (RECORDING.md "The Word report"): Share through the Web Share API with the file
+ * where the device has it, else a download; Download always. Made offline from the local database.
+ */
+export function ReportActions({ externalId }: { externalId: string }) {
+  const report = useReport(externalId, true);
+  const [problem, setProblem] = useState<string>();
+  if (report.isPending) {
+    return (
+      <p role="status" className="report-status">
+        Making the Word report on this device…
+      </p>
+    );
+  }
+  if (report.isError) {
+    return (
+      <div className="report-status">
+        <p role="alert" className="error-text">
+          The report could not be made: {errorMessage(report.error, 'An error occurred')}
+        </p>
+        <button type="button" className="button" onClick={() => void report.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const file = reportFile(report.data);
+  const share = async () => {
+    setProblem(undefined);
+    if (!canShareFile(file)) {
+      download(file);
+      return;
+    }
+    try {
+      await navigator.share({ files: [file], title: file.name });
+    } catch (error) {
+      // The inspector closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setProblem(errorMessage(error, 'Sharing failed'));
+    }
+  };
+  return (
+    <div className="report-actions">
+      <p>
+        <span className="report-name">{report.data.fileName}</span>{' '}
+        <span className="muted">
+          ({Math.max(1, Math.round(report.data.bytes.byteLength / 1024))} KB, Word)
+        </span>
+      </p>
+      <div className="toolbar">
+        <button type="button" className="button primary" onClick={() => void share()}>
+          Share
+        </button>
+        <button type="button" className="button" onClick={() => download(file)}>
+          Download
+        </button>
+      </div>
+      {problem ? (
+        <p role="alert" className="error-text">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

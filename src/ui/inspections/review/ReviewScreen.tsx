@@ -1,0 +1,56 @@
+import './review.css';
+import { Link, useParams } from '@tanstack/react-router';
+import { reviewGaps } from '../../../rules/index.ts';
+import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { MeasurementFacts } from './MeasurementFacts.tsx';
+import { OverviewHeader } from './OverviewHeader.tsx';
+import { ReviewSections } from './ReviewSections.tsx';
+import { useOverview, usePrepareReport } from './use-overview.ts';
+
+/**
+ * review (RECORDING.md): every section with its state and what is missing, linking to it, and the measurements with
+ * their panel facts; SUBMIT goes on to submit, which asks once when there are gaps.
+ */
+export default function ReviewScreen() {
+  const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
+  const query = useOverview(externalId);
+  usePrepareReport();
+  return (
+    <ScreenBody query={query} fallback="Error fetching inspection">
+      {(overview) => {
+        const gaps = reviewGaps(overview.sections);
+        return (
+          <div className="page recording review">
+            <OverviewHeader title="Review" report={overview.report} />
+            <p className={gaps.length === 0 ? 'review-summary ready' : 'review-summary gaps'} role="status">
+              {gaps.length === 0
+                ? 'Every section is complete.'
+                : `${gaps.length} ${gaps.length === 1 ? 'section is' : 'sections are'} not complete.`}
+            </p>
+            <ReviewSections externalId={externalId} sections={overview.sections} />
+            <h2>Measurements</h2>
+            <MeasurementFacts sides={overview.report.sides} />
+            <div className="toolbar sticky-actions">
+              <Link to="/inspections/$externalId" params={{ externalId }} className="button">
+                Back to inspection
+              </Link>
+              {overview.completed ? (
+                <Link
+                  to="/inspections/$externalId/complete"
+                  params={{ externalId }}
+                  className="button primary"
+                >
+                  Completed inspection
+                </Link>
+              ) : (
+                <Link to="/inspections/$externalId/submit" params={{ externalId }} className="button primary">
+                  SUBMIT
+                </Link>
+              )}
+            </div>
+          </div>
+        );
+      }}
+    </ScreenBody>
+  );
+}
