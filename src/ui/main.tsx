@@ -7,6 +7,7 @@ import { startEngineWorker } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineProvider } from './engine/EngineProvider.tsx';
 import { router } from './router.tsx';
+import { followPageTitles } from './shell/follow-page-titles.ts';
 import { Startup } from './shell/Startup.tsx';
 import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
@@ -22,6 +23,7 @@ const queryClient = new QueryClient({
 const engine = startEngineWorker();
 session.attachEngine(engine);
 registerServiceWorker();
+followPageTitles(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

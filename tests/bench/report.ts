@@ -9,6 +9,7 @@ interface Report {
   readonly searchP95Ms: number;
   readonly screenOpenP95Ms: number;
   readonly fieldSaveP95Ms: number;
+  readonly coldStartMs: number;
   readonly syncTotalMs: number;
   readonly workerHeapMb: number;
   readonly serverPeakRssMb: number;
@@ -35,6 +36,7 @@ interface Report {
       readonly fieldSaveP50Ms: number;
       readonly typingLongTasks: number;
     };
+    readonly coldStart: { readonly runs: readonly number[]; readonly fromServiceWorker: boolean };
     readonly report: {
       readonly warmReportMs: number;
       readonly photos: number;
@@ -101,6 +103,12 @@ export function printReport(r: Report): void {
       'p95 < 100 ms',
     ],
     ['long tasks while typing (CPU 4x)', String(r.raw.recording.typingLongTasks), '', 'none'],
+    [
+      `cold start to Home, median of ${r.raw.coldStart.runs.length} (CPU 4x)`,
+      ms(r.coldStartMs),
+      r.raw.coldStart.fromServiceWorker ? 'from SW' : 'NOT SW',
+      '< 1500 ms',
+    ],
     ['worker peak JS heap', `${r.workerHeapMb.toFixed(1)} MB`, '', '<= 48 MB'],
     [
       `Word report in the worker (${r.raw.report.photos} photos), first`,
