@@ -25,7 +25,9 @@ export async function measureColdStart(
 ): Promise<ColdStartFigures> {
   for (const page of context.pages()) {
     // The service worker must have installed (precached the app) before the app is opened from it.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    if (page.url().startsWith(appUrl)) {
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    }
     await page.close();
   }
   const times: number[] = [];
