@@ -41,7 +41,8 @@ export default defineConfig({
     {
       command: 'node src/server/main.ts',
       url: `http://127.0.0.1:${E2E_PORT}/api/admin/v1/probe/ready`,
-      env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', HOST: '0.0.0.0' },
+      // The demo fleet dated as the suites expect (before their fixtures' 2026 inspections), not before today.
+      env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', HOST: '0.0.0.0', SEED_ANCHOR: '2025-06-30' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
@@ -52,6 +53,7 @@ export default defineConfig({
       env: {
         PORT: String(E2E_TLS_PORT),
         DATA_DIR: `${TLS_DIR}/data`,
+        SEED_ANCHOR: '2025-06-30',
         TLS_CERT_FILE: `${TLS_DIR}/cert/localhost.crt`,
         TLS_KEY_FILE: `${TLS_DIR}/cert/localhost.key`,
         // MSAL's popup logout returns through the redirect bridge page.

@@ -72,6 +72,13 @@ describe('readConfig', () => {
       'TOMBSTONE_RETENTION_DAYS must be a whole number from 1 to 3650, not "0"',
     );
     expect(readConfig({}).tombstoneRetentionDays).toBe(90);
+    expect(readConfig({}).seedAnchor).toBeUndefined();
+    expect(readConfig({ SEED_ANCHOR: '2025-06-30' }).seedAnchor?.toISOString()).toBe(
+      '2025-06-30T00:00:00.000Z',
+    );
+    for (const bad of ['30/06/2025', '2025-02-30x', 'yesterday', '2025-13-45']) {
+      expect(() => readConfig({ SEED_ANCHOR: bad })).toThrow('SEED_ANCHOR must be a date as YYYY-MM-DD');
+    }
     expect(() => readConfig({ SEED_ON_START: 'large' })).toThrow(
       'SEED_ON_START must be demo or none, not "large"',
     );

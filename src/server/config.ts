@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly tombstoneRetentionDays: number;
   /** Seed the demo fleet when the database is empty. */
   readonly seedOnStart: 'demo' | 'none';
+  /** `SEED_ANCHOR` (YYYY-MM-DD): the day seeded history is dated before; undefined: the day it is seeded. */
+  readonly seedAnchor: Date | undefined;
   readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
   readonly production: boolean;
 }
@@ -143,6 +145,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const seed = env.SEED_ON_START ?? 'demo';
   if (seed !== 'demo' && seed !== 'none')
     throw new Error(`SEED_ON_START must be demo or none, not "${seed}"`);
+  const anchorText = env.SEED_ANCHOR?.trim();
+  const seedAnchor = anchorText ? new Date(`${anchorText}T00:00:00.000Z`) : undefined;
+  if (anchorText && (!/^\d{4}-\d{2}-\d{2}$/.test(anchorText) || Number.isNaN(seedAnchor?.getTime())))
+    throw new Error(`SEED_ANCHOR must be a date as YYYY-MM-DD, not "${anchorText}"`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -166,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       ? url('SLACK_WEBHOOK_URL', env.SLACK_WEBHOOK_URL.trim()).href
       : undefined,
     seedOnStart: seed,
+    seedAnchor,
     tls,
     production,
   };

@@ -14,7 +14,7 @@ import { HttpError } from './http-errors.ts';
 import { createRequestHandler } from './http-handler.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createPhotoStore, PARTIAL_MAX_AGE_MS } from './photos/store.ts';
-import { seed } from './seed/run.ts';
+import { seed, todayAnchor } from './seed/run.ts';
 import type { Services } from './services.ts';
 import { slackForwarder } from './support/slack.ts';
 import { tombstonePurge } from './sync/purge-tombstones.ts';
@@ -123,7 +123,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const started = performance.now();
     database = options.database ?? (await openDatabase(config.database));
     const applied = await migrate(database.db);
-    const seeded = config.seedOnStart === 'demo' ? await seed(database.db, 'demo', 'whenEmpty') : undefined;
+    const seeded =
+      config.seedOnStart === 'demo'
+        ? await seed(database.db, 'demo', 'whenEmpty', config.seedAnchor ?? todayAnchor())
+        : undefined;
     // Before the first pull is served, so no pull races the purge.
     await purge.start(database.db);
     await health.checkNow();

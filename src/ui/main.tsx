@@ -7,6 +7,8 @@ import { startEngineWorker } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineProvider } from './engine/EngineProvider.tsx';
 import { router } from './router.tsx';
+import { followPageTitles } from './shell/follow-page-titles.ts';
+import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
 import { Startup } from './shell/Startup.tsx';
 import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
@@ -24,6 +26,8 @@ const queryClient = new QueryClient({
 const engine = startEngineWorker();
 session.attachEngine(engine);
 registerServiceWorker();
+followPageTitles(router);
+preloadRouteChunks(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

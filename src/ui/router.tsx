@@ -133,8 +133,7 @@ const exampleActionStatusRoute = inspectionScreen(
   '/example-action-status',
   lazyRouteComponent(() => import('./inspections/asset/ExampleActionStatusScreen.tsx')),
 );
-// The undercarriage and bucket screens come with recording parts 2 and 3; any other address is not found.
-const sectionPlaceholder = lazyRouteComponent(() => import('./inspections/SectionPlaceholderScreen.tsx'));
+// The undercarriage and bucket screens (recording parts 2 and 3); any other address is not found.
 
 // Undercarriage routes (recording part 2).
 const undercarriageParts = () => import('./inspections/undercarriage/part-routes.tsx');

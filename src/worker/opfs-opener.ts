@@ -58,6 +58,11 @@ export function createOpfsOpener(): DatabaseOpener {
         await pool.unpauseVfs();
       }
       const db = new pool.OpfsSAHPoolDb(DB_FILE);
+      // The rollback journal is kept between transactions instead of deleted and made again: in this VFS both
+      // re-label a pool file and flush it, which was most of a field save's time (profiled: flushing fell from 22 to
+      // 4 ms a save at CPU 4x). As safe as before (synchronous stays FULL); a journal left over 8 MiB by a large
+      // pull is cut back after it.
+      db.exec('PRAGMA journal_mode = PERSIST; PRAGMA journal_size_limit = 8388608;');
       return { sqlite3, db };
     },
     async release() {

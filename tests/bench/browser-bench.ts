@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { measureColdStart, type ColdStartFigures } from './cold-start-bench.ts';
 import { SPEC_STORES } from './dexie-store.ts';
 import { measureRecording, type RecordingFigures } from './recording-bench.ts';
 import {
@@ -16,7 +17,7 @@ import { WorkerHeapSampler } from './worker-heap.ts';
  * A real browser profile on disk, as an installed app has: incognito contexts keep OPFS and IndexedDB in memory,
  * which is not what an inspector's tablet measures.
  */
-async function withProfile<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {
+export async function withProfile<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), 'inspect-bench-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,6 +63,7 @@ export function measureWorkerSync(
   search: SearchFigures;
   report: ReportFigures & PreparedReportFigures;
   recording: RecordingFigures;
+  coldStart: ColdStartFigures;
 }> {
   return withProfile((context) => syncInProfile(context, appUrl, token));
 }
@@ -75,6 +77,7 @@ async function syncInProfile(
   search: SearchFigures;
   report: ReportFigures & PreparedReportFigures;
   recording: RecordingFigures;
+  coldStart: ColdStartFigures;
 }> {
   const page = await context.newPage();
   await page.addInitScript((value) => {
@@ -136,7 +139,9 @@ async function syncInProfile(
   };
   // The recording screens on the same device, CPU throttled 4x.
   const recording = await measureRecording(page);
-  return { sync, search, report, recording };
+  // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
+  const coldStart = await measureColdStart(context, appUrl);
+  return { sync, search, report, recording, coldStart };
 }
 
 export interface SearchFigures {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
-import { seed } from './run.ts';
+import { seed, todayAnchor } from './run.ts';
 import { isScaleName } from './scales.ts';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: 'demo' } } });
@@ -28,7 +28,7 @@ try {
 }
 try {
   await migrate(database.db);
-  const report = await seed(database.db, scale, 'replace');
+  const report = await seed(database.db, scale, 'replace', config.seedAnchor ?? todayAnchor());
   await rm(path.join(config.dataDir, 'photos'), { recursive: true, force: true });
   if (report === undefined) throw new Error('Nothing was seeded');
   process.stdout.write(`Seeded the ${scale} fleet into ${database.description}:\n`);

@@ -11,8 +11,16 @@ import { SCALES, type SeedScale } from './scales.ts';
 // inspection history, all generated deterministically (the same scale always gives the same rows and ids), then
 // moves the identity sequences past the seeded ids and marks the data as new so every device syncs in full.
 
-/** The history is dated before this day, so a seed is the same whenever it runs. */
+/** A fixed day to date the history before, so a seed is the same whenever it runs (tests, `SEED_ANCHOR`). */
 export const SEED_ANCHOR = new Date('2025-06-30T00:00:00.000Z');
+
+/**
+ * The start of today (UTC): the demo and benchmark fleets are dated up to the day they are seeded, so their last
+ * inspections are recent and forecasts land ahead, as on a live fleet.
+ */
+export function todayAnchor(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
 
 const DATA_TABLES = [
   'observations',
@@ -64,10 +72,10 @@ export interface SeedReport {
   ms: number;
 }
 
-export function buildSeed(scale: SeedScale): TableData[] {
+export function buildSeed(scale: SeedScale, anchor: Date = SEED_ANCHOR): TableData[] {
   const catalogue = buildCatalogue();
-  const fleet = buildFleet(scale, catalogue, SEED_ANCHOR);
-  const history = buildHistory(scale, fleet.machines, catalogue, SEED_ANCHOR);
+  const fleet = buildFleet(scale, catalogue, anchor);
+  const history = buildHistory(scale, fleet.machines, catalogue, anchor);
   return [...referenceTables(), ...catalogue.tables, ...fleet.tables, ...history.tables];
 }
 
@@ -84,16 +92,17 @@ async function resetSequences(db: Db): Promise<void> {
 }
 
 /**
- * Seeds the scale. With `whenEmpty`, does nothing (and answers undefined) when the database already holds data; with
- * `replace`, first empties every data table (support messages are kept).
+ * Seeds the scale, its history dated before `anchor`. With `whenEmpty`, does nothing (and answers undefined) when the
+ * database already holds data; with `replace`, first empties every data table (support messages are kept).
  */
 export async function seed(
   db: Db,
   scaleName: SeedScale['name'],
   mode: 'whenEmpty' | 'replace',
+  anchor: Date = SEED_ANCHOR,
 ): Promise<SeedReport | undefined> {
   const started = performance.now();
-  const tables = buildSeed(SCALES[scaleName]);
+  const tables = buildSeed(SCALES[scaleName], anchor);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT ${SEED_LOCK}`.execute(trx);
     if (mode === 'whenEmpty') {

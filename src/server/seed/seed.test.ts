@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, PITCH_GAUGE_UNIT_ID, STATUS_COLOURS } from '../../rules/index.ts';
 import type { TableData } from '../db/bulk.ts';
-import { buildSeed } from './run.ts';
+import { buildSeed, todayAnchor } from './run.ts';
 import { SCALES } from './scales.ts';
 
 // The generated fleet (no database needed): deterministic, of the promised size, and consistent.
@@ -20,6 +20,17 @@ describe('the seed', () => {
   const demo = buildSeed(SCALES.demo);
 
   it('is deterministic: the same scale gives the same rows', () => {
+    expect(buildSeed(SCALES.demo)).toEqual(demo);
+  });
+
+  it('dates its history before the given day: today for the demo fleet, so the last inspections are recent', () => {
+    const today = todayAnchor(new Date('2026-11-23T17:45:00.000Z'));
+    expect(today.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    const dates = column(table(buildSeed(SCALES.demo, today), 'inspections'), 'inspection_date') as string[];
+    const latest = dates.reduce((a, b) => (a > b ? a : b));
+    expect(latest < '2026-11-23').toBe(true);
+    expect(latest > '2026-10-01').toBe(true);
+    // The default stays the fixed day, so a seed is the same whenever it runs.
     expect(buildSeed(SCALES.demo)).toEqual(demo);
   });
 

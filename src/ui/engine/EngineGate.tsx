@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useEngine } from './EngineProvider.tsx';
+import { useEngineHandle } from './EngineProvider.tsx';
 
 /**
  * Shows the app only in the tab that owns the local database; every other state gets a screen that says what is
  * happening and what the inspector can do. Nothing here ever deletes or recreates data.
  */
 export function EngineGate({ children }: { children: ReactNode }) {
-  const { engine, state } = useEngine();
+  const { engine, state } = useEngineHandle();
   switch (state.kind) {
     case 'ready':
       return children;

@@ -1,6 +1,6 @@
 import { proxy } from 'comlink';
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EngineEvent, EngineState, Read, SyncStatus } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
 
@@ -12,7 +12,11 @@ interface EngineContextValue {
   readonly sync: SyncStatus | undefined;
 }
 
+/** The engine and its state alone: what reads and saves need, unchanged while a sync reports its progress. */
+type EngineHandle = Pick<EngineContextValue, 'engine' | 'state'>;
+
 const EngineContext = createContext<EngineContextValue | undefined>(undefined);
+const EngineHandleContext = createContext<EngineHandle | undefined>(undefined);
 
 /**
  * Connects the UI to the engine worker: follows its state, and when a write transaction commits, invalidates the
@@ -47,7 +51,14 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
     };
   }, [engine, queryClient]);
 
-  return <EngineContext.Provider value={{ engine, state, online, sync }}>{children}</EngineContext.Provider>;
+  // A sync reports its phase several times after every save: only what shows the sync or the connectivity
+  // re-renders for it, not every screen that reads (each reader of the full value would).
+  const handle = useMemo(() => ({ engine, state }), [engine, state]);
+  return (
+    <EngineHandleContext.Provider value={handle}>
+      <EngineContext.Provider value={{ engine, state, online, sync }}>{children}</EngineContext.Provider>
+    </EngineHandleContext.Provider>
+  );
 }
 
 /**
@@ -64,5 +75,12 @@ function readsAny(query: Query, changed: readonly string[]): boolean {
 export function useEngine(): EngineContextValue {
   const value = useContext(EngineContext);
   if (!value) throw new Error('useEngine must be used inside <EngineProvider>');
+  return value;
+}
+
+/** The engine and its state, for screens that read and save: no re-render when the sync or connectivity changes. */
+export function useEngineHandle(): EngineHandle {
+  const value = useContext(EngineHandleContext);
+  if (!value) throw new Error('useEngineHandle must be used inside <EngineProvider>');
   return value;
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Read } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
-import { useEngine } from './EngineProvider.tsx';
+import { useEngineHandle } from './EngineProvider.tsx';
 
 interface EngineQueryOptions<T> {
   readonly queryKey: readonly unknown[];
@@ -10,6 +10,9 @@ interface EngineQueryOptions<T> {
   /** Keep showing the previous answer while the next one loads (a list that follows what is typed). */
   readonly keepPrevious?: boolean;
 }
+
+/** The cache key of an engine read: EngineProvider finds the reads to refresh by its first element. */
+export const engineQueryKey = (queryKey: readonly unknown[]) => ['engine', ...queryKey];
 
 /**
  * Reads go through TanStack Query calling one worker read; only while this tab owns the database. The cached answer
@@ -20,9 +23,9 @@ export function useEngineQuery<T>({
   query,
   keepPrevious,
 }: EngineQueryOptions<T>): UseQueryResult<T> {
-  const { engine, state } = useEngine();
+  const { engine, state } = useEngineHandle();
   return useQuery({
-    queryKey: ['engine', ...queryKey],
+    queryKey: engineQueryKey(queryKey),
     queryFn: () => query(engine),
     select: (read: Read<T>) => read.value,
     enabled: state.kind === 'ready',

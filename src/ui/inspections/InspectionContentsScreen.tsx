@@ -7,6 +7,7 @@ import { useGoBack } from '../shell/use-go-back.ts';
 import { NoUndercarriageModal } from '../support/NoUndercarriageModal.tsx';
 import { useScreenModel } from '../recording/use-screen-model.ts';
 import { SectionEntry } from './SectionEntry.tsx';
+import { useBasicsAhead } from './asset/basics-screens.ts';
 
 /** The inspection table of contents (recording spec §2 "Inspection contents"). */
 export default function InspectionContentsScreen() {
@@ -20,6 +21,7 @@ export default function InspectionContentsScreen() {
   const statuses = useScreenModel(['contents-statuses', externalId], (engine) =>
     engine.contentsStatuses(externalId),
   ).data;
+  useBasicsAhead(externalId, data ? data.assetId !== null : undefined);
   if (isPending)
     return (
       <p role="status" className="page">

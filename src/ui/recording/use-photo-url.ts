@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useEngine } from '../engine/EngineProvider.tsx';
+import { useEngineHandle } from '../engine/EngineProvider.tsx';
 
 export type PhotoUrl =
   { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
@@ -12,7 +12,7 @@ export function usePhotoUrl(
   fileName: string | null | undefined,
   observationExternalId: string | undefined,
 ): PhotoUrl {
-  const { engine } = useEngine();
+  const { engine } = useEngineHandle();
   const key = `${observationExternalId ?? ''}/${fileName ?? ''}`;
   const [loaded, setLoaded] = useState<{ key: string; result: PhotoUrl } | undefined>();
   useEffect(() => {

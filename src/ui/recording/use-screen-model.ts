@@ -1,12 +1,54 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Read } from '../../worker/contract.ts';
 import type { Engine } from '../engine/engine-client.ts';
-import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { useEngineHandle } from '../engine/EngineProvider.tsx';
+import { engineQueryKey, useEngineQuery } from '../engine/use-engine-query.ts';
+
+const screenKey = (key: readonly unknown[]) => ['recording', ...key];
 
 /** One worker call per recording screen (RECORDING.md), refreshed when a table it read (as SQLite said) changes. */
 export function useScreenModel<T>(
   key: readonly unknown[],
   query: (engine: Engine) => Promise<Read<T>>,
 ): UseQueryResult<T> {
-  return useEngineQuery({ queryKey: ['recording', ...key], query });
+  return useEngineQuery({ queryKey: screenKey(key), query });
+}
+
+/**
+ * Loads screens' code and models ahead, once the browser is idle (after the list that links to them has
+ * painted): opening one then needs neither a chunk download nor a worker call. A model loaded ahead is refreshed
+ * like any other when the tables it read change.
+ */
+export function useScreensAhead(
+  ahead:
+    | {
+        readonly models: readonly (readonly [
+          readonly unknown[],
+          (engine: Engine) => Promise<Read<unknown>>,
+        ])[];
+        readonly code: readonly (() => Promise<unknown>)[];
+      }
+    | undefined,
+): void {
+  const { engine, state } = useEngineHandle();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!ahead || state.kind !== 'ready') return;
+    const load = () => {
+      for (const chunk of ahead.code) void chunk();
+      for (const [key, query] of ahead.models) {
+        void queryClient.prefetchQuery({
+          queryKey: engineQueryKey(screenKey(key)),
+          queryFn: () => query(engine),
+        });
+      }
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 500 });
+    return () => cancelIdleCallback(idle);
+  }, [ahead, state.kind, engine, queryClient]);
 }

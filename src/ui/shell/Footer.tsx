@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEngine } from '../engine/EngineProvider.tsx';
+import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { deviceType, formatDateTime } from './format.ts';
 
 /** shell spec §2 Footer: the device type and the build date and time (the current time when it cannot be read). */
 export function Footer() {
-  const { engine } = useEngine();
+  const { engine } = useEngineHandle();
   // A server call, not a read of local data: no local write invalidates it.
   const { data: buildTime, isFetched } = useQuery({
     queryKey: ['build-time'],

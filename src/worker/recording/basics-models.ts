@@ -84,8 +84,9 @@ async function basics(
   db: Kysely<Database>,
   externalId: string,
   paths: readonly string[],
+  loaded?: InspectionScope,
 ): Promise<BasicsModel> {
-  const scope = await loadScope(db, externalId);
+  const scope = loaded ?? (await loadScope(db, externalId));
   const title = scope.assetName ?? (await mineLocationName(db, scope.mineLocationId));
   return { header: header(scope, title), values: await readStoredValues(db, externalId, paths) };
 }
@@ -107,8 +108,9 @@ export async function lockOffModel(db: Kysely<Database>, externalId: string): Pr
 }
 
 export async function machinePhotoModel(db: Kysely<Database>, externalId: string): Promise<BasicsModel> {
-  requireAsset(await loadScope(db, externalId));
-  return basics(db, externalId, Object.values(MACHINE_PHOTO));
+  const scope = await loadScope(db, externalId);
+  requireAsset(scope);
+  return basics(db, externalId, Object.values(MACHINE_PHOTO), scope);
 }
 
 export async function executiveSummaryModel(db: Kysely<Database>, externalId: string): Promise<BasicsModel> {
@@ -126,7 +128,7 @@ export function operationPaths(): string[] {
 export async function operationModel(db: Kysely<Database>, externalId: string): Promise<OperationModel> {
   const scope = await loadScope(db, externalId);
   const { assetId } = requireAsset(scope);
-  const model = await basics(db, externalId, operationPaths());
+  const model = await basics(db, externalId, operationPaths(), scope);
   const others = await otherInspectionsOfAsset(db, assetId, externalId, operationPaths());
   return { ...model, ...operationBounds(scope.inspectionDate, others) };
 }

@@ -3,13 +3,14 @@ import { CommentsField } from '../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
 import { useRecordingScreen } from './use-recording-screen.ts';
 
 /** recording spec §2 Inspection Summary: the executive summary's comments, saved on blur. */
 export default function ExecutiveSummaryScreen() {
   const { externalId, save, complete, back } = useRecordingScreen();
-  const query = useScreenModel(['executive-summary', externalId], (e) => e.executiveSummaryModel(externalId));
+  const query = useScreenModel(...basicsModels.executiveSummary(externalId));
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(model) => (

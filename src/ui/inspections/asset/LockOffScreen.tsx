@@ -3,13 +3,14 @@ import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { YesNoField } from '../../recording/YesNoField.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
 import { useRecordingScreen } from './use-recording-screen.ts';
 
 /** recording spec §2 Lock Off: lockedOff and notifiedCustomer, MARK AS COMPLETE. */
 export default function LockOffScreen() {
   const { externalId, save, complete, back } = useRecordingScreen();
-  const query = useScreenModel(['lock-off', externalId], (engine) => engine.lockOffModel(externalId));
+  const query = useScreenModel(...basicsModels.lockOff(externalId));
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(model) => (

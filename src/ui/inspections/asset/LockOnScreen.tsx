@@ -5,13 +5,14 @@ import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { YesNoField } from '../../recording/YesNoField.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
 import { useRecordingScreen } from './use-recording-screen.ts';
 
 /** recording spec §2 Lock On: two yes-questions, the lock-on time (default now), MARK AS COMPLETE. */
 export default function LockOnScreen() {
   const { externalId, save, complete, back } = useRecordingScreen();
-  const query = useScreenModel(['lock-on', externalId], (engine) => engine.lockOnModel(externalId));
+  const query = useScreenModel(...basicsModels.lockOn(externalId));
   const [openedAt] = useState(() => new Date().toISOString());
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">

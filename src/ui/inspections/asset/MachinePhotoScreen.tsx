@@ -3,13 +3,14 @@ import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { PhotoField } from '../../recording/PhotoField.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
 import { useRecordingScreen } from './use-recording-screen.ts';
 
 /** recording spec §2 Machine photo: the cover photo (a new one replaces it). */
 export default function MachinePhotoScreen() {
   const { externalId, engine, complete, back } = useRecordingScreen();
-  const query = useScreenModel(['machine-photo', externalId], (e) => e.machinePhotoModel(externalId));
+  const query = useScreenModel(...basicsModels.machinePhoto(externalId));
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(model) => {

@@ -15,6 +15,7 @@ import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { NumericField } from '../../recording/NumericField.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
 import { useRecordingScreen } from './use-recording-screen.ts';
 
@@ -24,7 +25,7 @@ const message = (check: { ok: true } | { ok: false; message: string }) =>
 /** recording spec §2 and §5 Operation: machine hours, tonnage, BCM, each side's changeout; validated on blur. */
 export default function OperationScreen() {
   const { externalId, save, complete, back } = useRecordingScreen();
-  const query = useScreenModel(['operating-hours', externalId], (e) => e.operationModel(externalId));
+  const query = useScreenModel(...basicsModels.operation(externalId));
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(model) => {

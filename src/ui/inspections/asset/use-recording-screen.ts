@@ -1,12 +1,12 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CompletableScreen } from '../../../worker/contract.ts';
-import { useEngine } from '../../engine/EngineProvider.tsx';
+import { useEngineHandle } from '../../engine/EngineProvider.tsx';
 
 /** What every screen of an inspection needs: its id, the engine's save calls bound to it, and the way back. */
 export function useRecordingScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
-  const { engine } = useEngine();
+  const { engine } = useEngineHandle();
   const navigate = useNavigate();
   const save = useCallback(
     (identifier: string) => (value: string | null) =>

@@ -1,0 +1,123 @@
+// `node tests/bench/recording-compare.ts --before DIR --after DIR [--scale large] [--port 4444] [--rounds 4]
+// [--runs 25]`: the recording screens of two builds of the app on the same seeded fleet, measured in turns in the
+// same minutes (the machine is shared, so figures taken an hour apart compare the load more than the code). Each
+// build is served by its own server on a copy of one seeded database, synced once into its own browser profile;
+// then the rounds alternate which build goes first. Prints both builds' figures and their ratios; writes JSON.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import type { BrowserContext, Page } from '@playwright/test';
+import { makeDataDir, serverEnv, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { withProfile } from './browser-bench.ts';
+import { sampleRecording, summariseRecording, type RecordingSamples } from './recording-bench.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    after: { type: 'string', default: 'dist' },
+    scale: { type: 'string', default: 'large' },
+    port: { type: 'string', default: '4444' },
+    rounds: { type: 'string', default: '4' },
+    runs: { type: 'string', default: '25' },
+    out: { type: 'string', default: 'bench-results/recording-compare.json' },
+    // A seeded data directory to start from (seeded here first if it does not exist yet, and kept).
+    seeded: { type: 'string' },
+  },
+});
+if (!values.before || (values.scale !== 'demo' && values.scale !== 'large')) {
+  process.stderr.write('usage: --before DIST_DIR [--after DIST_DIR] [--scale demo|large]\n');
+  process.exit(2);
+}
+const log = (message: string) => process.stderr.write(`[compare] ${message}\n`);
+const port = Number(values.port);
+const builds = { before: path.resolve(values.before), after: path.resolve(values.after) };
+
+const seeded = values.seeded ? path.resolve(values.seeded) : await makeDataDir();
+if (!values.seeded || !existsSync(seeded)) {
+  log(`seeding the ${values.scale} fleet in ${seeded}`);
+  await run(process.execPath, ['src/server/seed/cli.ts', '--scale', values.scale], {
+    env: serverEnv(port, seeded),
+    maxBuffer: 1 << 24,
+  });
+}
+const copies = [await makeDataDir(), await makeDataDir()] as const;
+for (const copy of copies) await cp(seeded, copy, { recursive: true });
+if (!values.seeded) await rm(seeded, { recursive: true, force: true });
+const servers: ServerProcess[] = [
+  await startServerProcess(port, { dataDir: copies[0], env: { DIST_DIR: builds.before } }),
+  await startServerProcess(port + 1, { dataDir: copies[1], env: { DIST_DIR: builds.after } }),
+];
+
+/** Opens the app signed in and waits for the first sync to show Home's inspections. */
+async function synced(context: BrowserContext, server: ServerProcess): Promise<Page> {
+  const token = await server.token('Bench Inspector', 'bench@example.com');
+  const page = await context.newPage();
+  await page.addInitScript((value) => {
+    localStorage.setItem('inspect.devtools', '1');
+    localStorage.setItem('jwtToken', value);
+    localStorage.setItem('jwtTokenSource', 'manual');
+  }, token);
+  await page.goto(`${server.url}/`);
+  await page
+    .locator('a[href^="/inspections/"]')
+    .first()
+    .waitFor({ timeout: 10 * 60_000 });
+  return page;
+}
+
+try {
+  const samples: Record<'before' | 'after', RecordingSamples[]> = { before: [], after: [] };
+  await withProfile((beforeContext) =>
+    withProfile(async (afterContext) => {
+      const [beforeServer, afterServer] = servers;
+      if (!beforeServer || !afterServer) throw new Error('servers missing');
+      log('first sync of each build');
+      const pages = {
+        before: await synced(beforeContext, beforeServer),
+        after: await synced(afterContext, afterServer),
+      };
+      for (let round = 0; round < Number(values.rounds); round++) {
+        const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+        for (const build of order) {
+          log(`round ${round + 1}: ${build}`);
+          samples[build].push(await sampleRecording(pages[build], Number(values.runs)));
+        }
+      }
+    }),
+  );
+  const merged = (list: RecordingSamples[]): RecordingSamples => {
+    const last = list.at(-1);
+    if (!last) throw new Error('no measuring pass');
+    return {
+      opens: list.flatMap((s) => s.opens),
+      saves: list.flatMap((s) => s.saves),
+      typingLongTasks: list.flatMap((s) => s.typingLongTasks),
+      // Compared below are the five figures of the Operation screen; the pitch extension's ride along from one pass.
+      pitchExtension: last.pitchExtension,
+    };
+  };
+  const before = summariseRecording(merged(samples.before));
+  const after = summariseRecording(merged(samples.after));
+  const rows = (
+    ['screenOpenP50Ms', 'screenOpenP95Ms', 'fieldSaveP50Ms', 'fieldSaveP95Ms', 'typingLongTasks'] as const
+  ).map((key) => ({ key, before: before[key], after: after[key], ratio: before[key] / after[key] }));
+  for (const row of rows) {
+    log(
+      `${row.key.padEnd(18)} before ${row.before.toFixed(1).padStart(7)}  after ${row.after
+        .toFixed(1)
+        .padStart(7)}  before/after ${row.ratio.toFixed(2)}x`,
+    );
+  }
+  const out = path.resolve(values.out);
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), scale: values.scale, builds, before, after, rows, samples }, null, 2)}\n`,
+  );
+  log(`wrote ${out}`);
+} finally {
+  for (const server of servers) await server.stop();
+}
