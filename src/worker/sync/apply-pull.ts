@@ -40,6 +40,7 @@ export const DEFAULT_CHUNK_ROWS = 40_000;
  * There is nothing for the UI to read meanwhile, and progress is reported as rows are written, not only at commits.
  */
 export const EMPTY_DB_CHUNK_ROWS = Number.POSITIVE_INFINITY;
+const PROGRESS_EVERY_MS = 250;
 /** Rows parsed, validated and bound per statement: the stream's batches (a transaction holds several). */
 export const PIECE_ROWS = 2000;
 
@@ -71,6 +72,7 @@ export class PullApplier {
   #open: { release: () => void; rows: number } | undefined;
   #applied = 0;
   #reported = -1;
+  #reportedAt = Number.NEGATIVE_INFINITY;
   #rows = 0;
   #deleted = 0;
   #transactions = 0;
@@ -101,7 +103,7 @@ export class PullApplier {
     open.rows += rows;
     this.#rows += rows;
     if (open.rows >= this.#chunkRows) await this.#commit();
-    else this.#report(this.#applied + open.rows);
+    else this.#report(this.#applied + open.rows, false);
   }
 
   /** Keys of one list deleted on the server: applied at the end. */
@@ -190,13 +192,19 @@ export class PullApplier {
     open.release();
     this.#transactions++;
     this.#applied += open.rows;
-    this.#report(this.#applied);
+    this.#report(this.#applied, true);
   }
 
-  /** Progress: rows written so far, in the open transaction or committed. */
-  #report(applied: number): void {
+  /**
+   * Progress: rows written so far, in the open transaction or committed. Within a transaction at most every
+   * PROGRESS_EVERY_MS (each report re-renders the UI's progress), at every commit always.
+   */
+  #report(applied: number, committed: boolean): void {
     if (this.#total === undefined || applied === this.#reported) return;
+    const now = performance.now();
+    if (!committed && now - this.#reportedAt < PROGRESS_EVERY_MS) return;
     this.#reported = applied;
+    this.#reportedAt = now;
     this.#onProgress?.(Math.min(applied, this.#total), this.#total);
   }
 }

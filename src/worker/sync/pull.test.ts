@@ -106,8 +106,8 @@ describe('pull', () => {
     const result = await pull(http, serial, (fraction) => progress.push(fraction));
     expect(result.chunks).toBe(1);
     expect(unitCount(serial.db)).toBe(9001);
-    // One report per batch of rows written, rising to the whole.
-    expect(progress.length).toBeGreaterThan(3);
+    // Reported while the rows are written (at most every 250 ms), before the one commit, rising to the whole.
+    expect(progress.some((fraction) => fraction > 0 && fraction < 1)).toBe(true);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
     // A later full sync into the database that now holds rows goes back to bounded transactions.
