@@ -5,7 +5,7 @@ import type { SyncResponse } from '../../src/api/sync-items.ts';
 import { parseMigrationFiles } from '../../src/db/migrator.ts';
 import {
   BULK_CACHE_KB,
-  DEFAULT_CHUNK_ROWS,
+  EMPTY_DB_CHUNK_ROWS,
   chunkStatement,
   planTransactions,
 } from '../../src/worker/sync/apply-pull.ts';
@@ -24,9 +24,9 @@ export function applyNatively(payload: SyncResponse, file: string): { applyMs: n
   db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`);
   let rows = 0;
   const started = performance.now();
-  // The worker's plan: the same pieces, transactions and statements (the JSON of each piece is made before timing,
-  // as the worker binds the text it received).
-  for (const transaction of planTransactions(payload, DEFAULT_CHUNK_ROWS)) {
+  // The worker's plan for a first sync into an empty database: the same pieces, transactions and statements (the JSON
+  // of each piece is made before timing, as the worker binds the text it received).
+  for (const transaction of planTransactions(payload, EMPTY_DB_CHUNK_ROWS)) {
     db.exec('BEGIN IMMEDIATE');
     for (const chunk of transaction) {
       db.prepare(chunkStatement(chunk)).run(chunk.json);

@@ -33,6 +33,14 @@ export interface ApplyResult {
  */
 export const BULK_CACHE_KB = 128 * 1024;
 export const DEFAULT_CHUNK_ROWS = 40_000;
+/**
+ * A first sync into an empty database is one transaction (unless the network makes the worker wait): every page is
+ * then written once, new, with nothing to journal, where 40k-row transactions rewrote the indexes' pages (and their
+ * journal) at every commit. Measured on OPFS, large fleet, same load: apply 20.1 and 24.8 s against 33.5 and 46.3 s.
+ * There is nothing for the UI to read meanwhile, and progress is reported as rows are written, not only at commits.
+ */
+export const EMPTY_DB_CHUNK_ROWS = Number.POSITIVE_INFINITY;
+const PROGRESS_EVERY_MS = 250;
 /** Rows parsed, validated and bound per statement: the stream's batches (a transaction holds several). */
 export const PIECE_ROWS = 2000;
 
@@ -63,6 +71,8 @@ export class PullApplier {
   /** The open transaction: the connection's release, and the rows it holds. */
   #open: { release: () => void; rows: number } | undefined;
   #applied = 0;
+  #reported = -1;
+  #reportedAt = Number.NEGATIVE_INFINITY;
   #rows = 0;
   #deleted = 0;
   #transactions = 0;
@@ -85,14 +95,15 @@ export class PullApplier {
   /** Rows of one list, as a validated JSON array: written now, committed with the others of its transaction. */
   async upsert(list: SyncListName, json: string, rows: number): Promise<void> {
     if (rows === 0) return;
-    const open =
-      this.#open ?? (await this.#begin(this.#total !== undefined && this.#total > this.#chunkRows));
+    const large = this.#total !== undefined && this.#total > Math.min(this.#chunkRows, DEFAULT_CHUNK_ROWS);
+    const open = this.#open ?? (await this.#begin(large));
     const db = this.#serial.db;
     db.exec({ sql: chunkStatement({ list, kind: 'upsert' }), bind: [json] });
     if (this.#sweep) db.exec({ sql: statementsOf(list).track, bind: [json] });
     open.rows += rows;
     this.#rows += rows;
     if (open.rows >= this.#chunkRows) await this.#commit();
+    else this.#report(this.#applied + open.rows, false);
   }
 
   /** Keys of one list deleted on the server: applied at the end. */
@@ -181,7 +192,20 @@ export class PullApplier {
     open.release();
     this.#transactions++;
     this.#applied += open.rows;
-    if (this.#total !== undefined) this.#onProgress?.(Math.min(this.#applied, this.#total), this.#total);
+    this.#report(this.#applied, true);
+  }
+
+  /**
+   * Progress: rows written so far, in the open transaction or committed. Within a transaction at most every
+   * PROGRESS_EVERY_MS (each report re-renders the UI's progress), at every commit always.
+   */
+  #report(applied: number, committed: boolean): void {
+    if (this.#total === undefined || applied === this.#reported) return;
+    const now = performance.now();
+    if (!committed && now - this.#reportedAt < PROGRESS_EVERY_MS) return;
+    this.#reported = applied;
+    this.#reportedAt = now;
+    this.#onProgress?.(Math.min(applied, this.#total), this.#total);
   }
 }
 

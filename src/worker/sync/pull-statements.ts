@@ -51,8 +51,11 @@ export interface ListStatements {
 }
 
 /**
- * Per list, an upsert that reads its rows from one bound JSON array (json_each) rather than binding every value from
- * JavaScript: binding dominates the cost of bulk inserts in WASM (ARCHITECTURE.md), and one string per chunk is cheap.
+ * Per list, an upsert that reads its rows from one bound JSON array rather than binding every value from JavaScript:
+ * binding dominates the cost of bulk inserts in WASM (ARCHITECTURE.md), and one string per chunk is cheap. The array
+ * is walked with jsonb_each, whose elements are JSONB: each `->>` then looks the field up in the parsed element,
+ * where json_each hands every element out as text that each `->>` parses again (the large fleet's statements in
+ * WASM: 17.7-22.9 s against 39.8-51.8 s, every table's contents identical).
  */
 function statementsFor(list: SyncListName): ListStatements {
   const columns = Object.keys(SyncItemsSchema.entries[list].item.entries);
@@ -68,12 +71,12 @@ function statementsFor(list: SyncListName): ListStatements {
     ? `NOT EXISTS (SELECT 1 FROM outbox WHERE entityType = ${literal(guard.entityType)} AND entityExternalId = %s)`
     : undefined;
   const upsert =
-    `INSERT INTO ${quote(list)} (${insertColumns}) SELECT ${values} FROM json_each(?) WHERE true ` +
+    `INSERT INTO ${quote(list)} (${insertColumns}) SELECT ${values} FROM jsonb_each(?) WHERE true ` +
     `ON CONFLICT (${quote(key)}) DO UPDATE SET ${updates}` +
     (pending && guard ? ` WHERE ${pending.replace('%s', `excluded.${quote(guard.column)}`)}` : '');
   const unlessPending = pending && guard ? ` AND ${pending.replace('%s', quote(guard.column))}` : '';
   const del = `DELETE FROM ${quote(list)} WHERE ${quote(key)} IN (SELECT value FROM json_each(?))${unlessPending}`;
-  const track = `INSERT OR IGNORE INTO temp.${PULLED_KEYS} (list, key) SELECT ${literal(list)}, value ->> ${literal(key)} FROM json_each(?)`;
+  const track = `INSERT OR IGNORE INTO temp.${PULLED_KEYS} (list, key) SELECT ${literal(list)}, value ->> ${literal(key)} FROM jsonb_each(?)`;
   const sweep =
     `DELETE FROM ${quote(list)} WHERE ${quote(key)} NOT IN ` +
     `(SELECT key FROM temp.${PULLED_KEYS} WHERE list = ${literal(list)})${unlessPending}`;

@@ -97,6 +97,26 @@ describe('pull', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
+  it('writes a first sync into an empty database in one transaction, reporting progress as the rows are written', async () => {
+    const { serial } = await openMemoryDb();
+    const progress: number[] = [];
+    // totalRows before the lists, as the server sends it.
+    const { serverTimeUtc, isFullSync, totalRows, ...lists } = withUnits(syncResponseFixture(), 9000);
+    const { http } = server([{ serverTimeUtc, isFullSync, totalRows, ...lists }]);
+    const result = await pull(http, serial, (fraction) => progress.push(fraction));
+    expect(result.chunks).toBe(1);
+    expect(unitCount(serial.db)).toBe(9001);
+    // Reported while the rows are written (at most every 250 ms), before the one commit, rising to the whole.
+    expect(progress.some((fraction) => fraction > 0 && fraction < 1)).toBe(true);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(1);
+    // A later full sync into the database that now holds rows goes back to bounded transactions.
+    const again = await pull(server([withUnits(syncResponseFixture(), 9000)]).http, serial, undefined, {
+      chunkRows: 2500,
+    });
+    expect(again.chunks).toBeGreaterThan(1);
+  });
+
   it('keeps the old cursor when the answer is cut off, and the next full answer resumes and removes what went', async () => {
     const { serial } = await openMemoryDb();
     const body = new TextEncoder().encode(JSON.stringify(withUnits(syncResponseFixture(), 9000)));
