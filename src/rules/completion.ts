@@ -7,6 +7,7 @@ import {
   OPERATION,
   operationFieldIds,
 } from './catalogue-basics.ts';
+import { BUCKET_SUMMARY_COMPLETED } from './catalogue-bucket.ts';
 import { CompletionStatus, type CompletionStatusValue } from './enums.ts';
 
 /** Observation values by identifier, as stored (text). */
@@ -93,6 +94,15 @@ export function operationStatus(values: ObservationValues): CompletionStatusValu
     hasValue(valueOf(values, OPERATION.completed)) ||
       operationFieldIds().some((id) => hasValue(valueOf(values, id))),
   );
+}
+
+// recording spec §4 has no bucket rule; like the other entries: completed once its summary is marked complete, in
+// progress once anything of the bucket is recorded, else not started
+export function bucketStatus(values: ObservationValues): CompletionStatusValue {
+  if (hasValue(valueOf(values, BUCKET_SUMMARY_COMPLETED))) return CompletionStatus.completed;
+  return Object.keys(values).some((id) => id.startsWith('Bucket.') && hasValue(valueOf(values, id)))
+    ? CompletionStatus.inProgress
+    : CompletionStatus.notStarted;
 }
 
 /** recording spec §3: the parts of an inspection that carry a sync flag. */

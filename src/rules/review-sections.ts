@@ -3,6 +3,7 @@
 import { EXECUTIVE_SUMMARY, LOCK_OFF, LOCK_ON, MACHINE_PHOTO, OPERATION } from './catalogue-basics.ts';
 import { undercarriageCompletedMarker } from './catalogue-undercarriage.ts';
 import {
+  bucketStatus,
   executiveSummaryStatus,
   hasValue,
   lockOffStatus,
@@ -94,16 +95,13 @@ function undercarriageSection(input: ReviewInput): ReviewSection | undefined {
 
 function bucketSection(input: ReviewInput): ReviewSection | undefined {
   if (!input.context.hasBucket || !input.bucketPath) return undefined;
-  const recorded = Object.keys(input.values).some(
-    (id) => id.startsWith('Bucket.') && hasValue(valueOf(input.values, id)),
-  );
-  // The bucket screens keep no completed marker of their own: anything recorded counts as started.
+  const status = bucketStatus(input.values);
   return section(
     'bucket',
     'Bucket',
     input.bucketPath,
-    recorded ? CompletionStatus.inProgress : CompletionStatus.notStarted,
-    recorded ? ['Check every bucket part is recorded'] : ['Nothing recorded'],
+    status,
+    status === CompletionStatus.inProgress ? ['Summary not marked as complete'] : ['Nothing recorded'],
   );
 }
 
