@@ -96,8 +96,8 @@ export function operationStatus(values: ObservationValues): CompletionStatusValu
   );
 }
 
-// recording spec §4 has no bucket rule; like the other entries: completed once its summary is marked complete, in
-// progress once anything of the bucket is recorded, else not started
+// The spec gives no bucket rule, so it follows the other entries: completed once the bucket summary is marked
+// complete, in progress once anything of the bucket is recorded, else not started (recording spec §4 statuses)
 export function bucketStatus(values: ObservationValues): CompletionStatusValue {
   if (hasValue(valueOf(values, BUCKET_SUMMARY_COMPLETED))) return CompletionStatus.completed;
   return Object.keys(values).some((id) => id.startsWith('Bucket.') && hasValue(valueOf(values, id)))

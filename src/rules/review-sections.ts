@@ -158,7 +158,7 @@ export function reviewSections(input: ReviewInput): ReviewSection[] {
   return out.filter((s): s is ReviewSection => s !== undefined);
 }
 
-/** The sections not complete, as the one confirmation before submitting names them. */
+// recording spec §4: the sections not complete, as the one confirmation before submitting names them
 export function reviewGaps(sections: readonly ReviewSection[]): ReviewSection[] {
   return sections.filter((s) => s.status !== 'completed');
 }
