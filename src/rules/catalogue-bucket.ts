@@ -39,6 +39,9 @@ export const BUCKET_CHANGEOUT = {
   hours: 'Bucket.Changeout.Hours',
 } as const;
 
+/** The bucket summary's MARK AS COMPLETE: the bucket as a whole is recorded (recording spec §4, RECORDING.md summary). */
+export const BUCKET_SUMMARY_COMPLETED = 'Bucket.Summary.Completed';
+
 const { equipment, equipmentPart } = DataLevel;
 
 function photosCommentsCompleted(

@@ -61,6 +61,14 @@ describe('reviewSections', () => {
     expect(withBucket.find((s) => s.key === 'bucket')).toMatchObject({
       path: 'bucket/b1',
       status: 'inProgress',
+      missing: ['Summary not marked as complete'],
     });
+    const marked = reviewSections(
+      input(
+        { 'Bucket.Summary.Completed': '2024-05-01T10:00:00Z' },
+        { context: { ...context, hasBucket: true }, bucketPath: 'bucket/b1' },
+      ),
+    );
+    expect(marked.find((s) => s.key === 'bucket')).toMatchObject({ status: 'completed', missing: [] });
   });
 });

@@ -3,6 +3,7 @@
 import { EXECUTIVE_SUMMARY, LOCK_OFF, LOCK_ON, MACHINE_PHOTO, OPERATION } from './catalogue-basics.ts';
 import { undercarriageCompletedMarker } from './catalogue-undercarriage.ts';
 import {
+  bucketStatus,
   executiveSummaryStatus,
   hasValue,
   lockOffStatus,
@@ -94,16 +95,13 @@ function undercarriageSection(input: ReviewInput): ReviewSection | undefined {
 
 function bucketSection(input: ReviewInput): ReviewSection | undefined {
   if (!input.context.hasBucket || !input.bucketPath) return undefined;
-  const recorded = Object.keys(input.values).some(
-    (id) => id.startsWith('Bucket.') && hasValue(valueOf(input.values, id)),
-  );
-  // The bucket screens keep no completed marker of their own: anything recorded counts as started.
+  const status = bucketStatus(input.values);
   return section(
     'bucket',
     'Bucket',
     input.bucketPath,
-    recorded ? CompletionStatus.inProgress : CompletionStatus.notStarted,
-    recorded ? ['Check every bucket part is recorded'] : ['Nothing recorded'],
+    status,
+    status === CompletionStatus.inProgress ? ['Summary not marked as complete'] : ['Nothing recorded'],
   );
 }
 
@@ -160,7 +158,7 @@ export function reviewSections(input: ReviewInput): ReviewSection[] {
   return out.filter((s): s is ReviewSection => s !== undefined);
 }
 
-// recording spec §4 (Review, issue 14): the sections not complete, as the one confirmation before submitting names them
+// recording spec §4: the sections not complete, as the one confirmation before submitting names them
 export function reviewGaps(sections: readonly ReviewSection[]): ReviewSection[] {
   return sections.filter((s) => s.status !== 'completed');
 }

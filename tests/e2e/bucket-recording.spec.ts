@@ -24,7 +24,10 @@ test('records a bucket offline: specifications, a part type, several positions, 
   const base = `/inspections/${inspection}/bucket/${bucket}`;
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-  await page.getByRole('link', { name: /^Bucket/ }).click();
+  // The contents' Bucket entry says how far the bucket is recorded, by the same rule as the review.
+  const bucketEntry = page.getByRole('link', { name: /^Bucket/ });
+  await expect(bucketEntry).toContainText('Not started');
+  await bucketEntry.click();
   await expect(page).toHaveURL(base);
   await expect(heading('Bucket')).toBeVisible();
   await expectUsableAtBothSizes(page);
@@ -89,6 +92,16 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await page.goto(`${base}/wear-kit/wear-plates/summary`);
   await expect(page.getByRole('row', { name: /^Floor · Inner/ })).toContainText('40 mm');
   await expectUsableAtBothSizes(page);
+
+  await page.goto(`/inspections/${inspection}`);
+  await expect(bucketEntry).toContainText('In progress');
+  await page.goto(`${base}/summary`);
+  await expect(heading('Bucket Summary')).toBeVisible();
+  await page.getByRole('button', { name: 'MARK AS COMPLETE' }).click();
+  await expect(heading('Bucket')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Summary/ })).toContainText('Completed');
+  await page.goto(`/inspections/${inspection}`);
+  await expect(bucketEntry).toContainText('Completed');
 
   const cells = await firstRow(
     page,

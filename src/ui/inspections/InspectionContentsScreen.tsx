@@ -123,6 +123,7 @@ export default function InspectionContentsScreen() {
           <ul className="section-list" aria-label="Condition and changeout">
             <SectionEntry
               title="Bucket"
+              status={statuses?.bucket}
               externalId={externalId}
               path={bucketPath}
               entry={{ enabled: true }}

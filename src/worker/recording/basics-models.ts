@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
+  bucketStatus,
   completionStatusName,
   EXECUTIVE_SUMMARY,
   executiveSummaryStatus,
@@ -65,7 +66,7 @@ export interface OperationModel extends BasicsModel {
 
 export type ContentsStatuses = Readonly<
   Record<
-    'lockOn' | 'machinePhoto' | 'operation' | 'undercarriage' | 'lockOff' | 'summary',
+    'lockOn' | 'machinePhoto' | 'operation' | 'undercarriage' | 'bucket' | 'lockOff' | 'summary',
     CompletionStatusName
   >
 >;
@@ -176,6 +177,7 @@ export async function contentsStatuses(db: Kysely<Database>, externalId: string)
     machinePhoto: completionStatusName(machinePhotoStatus(values)),
     operation: completionStatusName(operationStatus(values)),
     undercarriage: completionStatusName(undercarriageOverallStatus(side('Left'), side('Right'))),
+    bucket: completionStatusName(bucketStatus(values)),
     lockOff: completionStatusName(lockOffStatus(values)),
     summary: completionStatusName(executiveSummaryStatus(values)),
   };

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { wearTrendChartSvg } from '../../report/wear-trend-chart.ts';
 import {
-  computeActionStatus,
   entryByIdentifier,
   forecastComponent,
   judgeMeasurement,
@@ -14,7 +13,7 @@ import {
 import { EngineError } from '../engine-error.ts';
 import { numberOf } from './asset-history.ts';
 import { loadBucketScope } from './bucket-scope.ts';
-import type { StatusHistoryEntry } from './measurement-model.ts';
+import { statusHistoryEntry, type StatusHistoryEntry } from './measurement-model.ts';
 import type { StoredValue } from './observation-values.ts';
 
 // The model of a bucket measuring screen (one ground-engaging-tool position's worn length, or a wear plate's
@@ -160,25 +159,12 @@ export async function bucketMeasurementModel(
     })),
   });
   const history = others
-    .map(([id, at]): StatusHistoryEntry => {
-      const status = computeActionStatus({
-        measurements: [at.values[identifier]?.value],
-        dimension,
-        thresholds,
-        actionTypes,
-      });
-      return {
-        inspectionExternalId: id,
-        machineName: at.machine,
-        siteName: at.site,
-        date: at.date,
-        wearPercent:
-          status.ok && status.wearPercent !== undefined ? Math.round(status.wearPercent * 10) / 10 : null,
-        status: status.ok ? status.status : 'InvalidMeasurements',
-        colour: status.ok ? status.colour : '#BDBDBD',
-        textColour: status.ok ? status.textColour : '#000000',
-      };
-    })
+    .map(([id, at]) =>
+      statusHistoryEntry(
+        { inspectionExternalId: id, machineName: at.machine, siteName: at.site, date: at.date },
+        { measurements: [at.values[identifier]?.value], dimension, thresholds, actionTypes },
+      ),
+    )
     .reverse();
   return {
     identifier,

@@ -10,6 +10,7 @@ import {
   OPERATION,
   SIDE_EQUIPMENT_NAMES,
   undercarriageChangeoutIds,
+  type ActionStatusInput,
   type ActionType,
   type MeasurementJudgement,
   type Side,
@@ -32,6 +33,22 @@ export interface StatusHistoryEntry {
   readonly status: string;
   readonly colour: string;
   readonly textColour: string;
+}
+
+/** A past reading as the Status History sheet lists it: its wear and action, grey when it cannot be judged. */
+export function statusHistoryEntry(
+  at: Pick<StatusHistoryEntry, 'inspectionExternalId' | 'machineName' | 'siteName' | 'date'>,
+  input: ActionStatusInput,
+): StatusHistoryEntry {
+  const status = computeActionStatus(input);
+  return {
+    ...at,
+    wearPercent:
+      status.ok && status.wearPercent !== undefined ? Math.round(status.wearPercent * 10) / 10 : null,
+    status: status.ok ? status.status : 'InvalidMeasurements',
+    colour: status.ok ? status.colour : '#BDBDBD',
+    textColour: status.ok ? status.textColour : '#000000',
+  };
 }
 
 export interface MeasurementModel {
@@ -133,25 +150,17 @@ export async function measurementModel(
     })),
   });
   const history = withReading
-    .map((o): StatusHistoryEntry => {
-      const status = computeActionStatus({
-        measurements: [o.values[identifier]],
-        dimension: definition,
-        thresholds,
-        actionTypes,
-      });
-      return {
-        inspectionExternalId: o.externalId,
-        machineName: o.machineName,
-        siteName: o.siteName,
-        date: o.inspectionDate,
-        wearPercent:
-          status.ok && status.wearPercent !== undefined ? Math.round(status.wearPercent * 10) / 10 : null,
-        status: status.ok ? status.status : 'InvalidMeasurements',
-        colour: status.ok ? status.colour : '#BDBDBD',
-        textColour: status.ok ? status.textColour : '#000000',
-      };
-    })
+    .map((o) =>
+      statusHistoryEntry(
+        {
+          inspectionExternalId: o.externalId,
+          machineName: o.machineName,
+          siteName: o.siteName,
+          date: o.inspectionDate,
+        },
+        { measurements: [o.values[identifier]], dimension: definition, thresholds, actionTypes },
+      ),
+    )
     .reverse();
   const title = entry.description.replaceAll(' / ', ' · ');
   return {

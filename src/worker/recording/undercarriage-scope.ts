@@ -10,6 +10,7 @@ import {
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { loadScope, type InspectionScope } from './inspection-scope.ts';
+import { undercarriageFlags } from './model-flags.ts';
 
 // What every undercarriage screen and save starts from: the inspection, the asset model's menu flags, and the side
 // (undercarriage equipment of the asset) the address names (recording spec §2 Undercarriage, §3 Asset model).
@@ -39,14 +40,6 @@ export async function loadUndercarriageScope(
 ): Promise<UndercarriageScope> {
   const inspection = await loadScope(db, inspectionExternalId);
   if (inspection.assetId === null) throw new EngineError('not-found', 'Asset not found');
-  const model =
-    inspection.modelId === null
-      ? undefined
-      : await db
-          .selectFrom('assetModels')
-          .selectAll()
-          .where('id', '=', inspection.modelId)
-          .executeTakeFirst();
   const equipments = await db
     .selectFrom('equipments')
     .select(['id', 'externalId', 'name', 'equipmentCategory'])
@@ -63,15 +56,7 @@ export async function loadUndercarriageScope(
   }
   return {
     inspection,
-    flags: {
-      hasTumblerRollPathMeasurement: model?.hasTumblerRollPathMeasurement === 1,
-      showFrontIdlerConditionMenu: model?.showFrontIdlerConditionMenu === 1,
-      showLoadRollerConditionMenu: model?.showLoadRollerConditionMenu === 1,
-      showRearIdlerConditionMenu: model?.showRearIdlerConditionMenu === 1,
-      showReturnRollerConditionMenu: model?.showReturnRollerConditionMenu === 1,
-      showSliderConditionMenu: model?.showSliderConditionMenu === 1,
-      shoesPerSide: model?.shoesPerSide ?? null,
-    },
+    flags: await undercarriageFlags(db, inspection.modelId),
     sides,
   };
 }

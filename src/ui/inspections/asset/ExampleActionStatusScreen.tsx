@@ -1,10 +1,9 @@
-import { validateWornLength, VALIDATION_TOAST_DURATION_MS } from '../../../rules/index.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { NumericField } from '../../recording/NumericField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
-import { useToast } from '../../shell/toast.tsx';
+import { useWornLengthCheck } from '../../recording/use-worn-length-check.ts';
 import { useRecordingScreen } from './use-recording-screen.ts';
 
 /**
@@ -13,7 +12,7 @@ import { useRecordingScreen } from './use-recording-screen.ts';
  */
 export default function ExampleActionStatusScreen() {
   const { externalId, engine } = useRecordingScreen();
-  const toast = useToast();
+  const checkWornLength = useWornLengthCheck();
   const query = useScreenModel(['example-action-status', externalId], (e) =>
     e.exampleMeasurementModel(externalId),
   );
@@ -40,13 +39,7 @@ export default function ExampleActionStatusScreen() {
                 equipmentExternalId: model.equipmentExternalId,
               })
             }
-            validate={(n) => {
-              const result = validateWornLength(String(n), model.dimension);
-              if (!result.ok) return result.message;
-              if (!result.ignored && result.warning)
-                toast('warning', result.warning, VALIDATION_TOAST_DURATION_MS);
-              return undefined;
-            }}
+            validate={(n) => checkWornLength(n, model.dimension)}
           />
           <MeasureJudgePanel model={model} />
         </div>

@@ -1,16 +1,15 @@
-import { validateWornLength, VALIDATION_TOAST_DURATION_MS } from '../../../rules/index.ts';
 import type { BucketMeasurementModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { NumericField } from '../../recording/NumericField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
-import { useToast } from '../../shell/toast.tsx';
+import { useWornLengthCheck } from '../../recording/use-worn-length-check.ts';
 
 /** A bucket measurement (worn length, wear plate thickness) with the measure-and-judge panel beside it. */
 export function MeasuredField(props: {
   model: BucketMeasurementModel;
   onSave: (value: string | null) => Promise<unknown>;
 }) {
-  const toast = useToast();
+  const checkWornLength = useWornLengthCheck();
   const { model } = props;
   return (
     <div className="measuring">
@@ -20,13 +19,7 @@ export function MeasuredField(props: {
         kind="float"
         value={model.value?.value}
         onSave={props.onSave}
-        validate={(n) => {
-          const result = validateWornLength(String(n), model.dimension);
-          if (!result.ok) return result.message;
-          if (!result.ignored && result.warning)
-            toast('warning', result.warning, VALIDATION_TOAST_DURATION_MS);
-          return undefined;
-        }}
+        validate={(n) => checkWornLength(n, model.dimension)}
       />
       <MeasureJudgePanel model={model} />
     </div>

@@ -1,5 +1,6 @@
 import {
   BUCKET_SPECIFICATIONS,
+  BUCKET_SUMMARY_COMPLETED,
   completionStatusFromPercent,
   completionStatusName,
   GET_PART_TYPES,
@@ -23,7 +24,7 @@ export const summaryPaths = {
   condition: 'Bucket.Summary.Condition',
   photos: 'Bucket.Summary.Photos',
   comments: 'Bucket.Summary.Comments',
-  completed: 'Bucket.Summary.Completed',
+  completed: BUCKET_SUMMARY_COMPLETED,
 };
 export const getPaths = {
   photos: `${GET}.Photos`,

@@ -3,8 +3,6 @@ import {
   SHOES_ROLLER_PATH_INDICATORS,
   TUMBLER_ROLLER_PATH_INDICATORS,
   undercarriageItemByRoute,
-  validateWornLength,
-  VALIDATION_TOAST_DURATION_MS,
 } from '../../../rules/index.ts';
 import type { UndercarriageItemModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
@@ -12,7 +10,7 @@ import { NumericField } from '../../recording/NumericField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { StatusCard } from '../../recording/StatusCard.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
-import { useToast } from '../../shell/toast.tsx';
+import { useWornLengthCheck } from '../../recording/use-worn-length-check.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
@@ -74,7 +72,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
 /** recording spec §5 worn length (mm): empty ignored, InvalidInput, BelowOrEqualZero; the §9 warning as a toast. */
 function WornLength({ model }: { model: UndercarriageItemModel }) {
   const { save } = useItemSaves({ prefix: model.item.prefix });
-  const toast = useToast();
+  const checkWornLength = useWornLengthCheck();
   const id = `${model.item.prefix}.WornLength`;
   const measurement = model.measurement;
   return (
@@ -88,13 +86,7 @@ function WornLength({ model }: { model: UndercarriageItemModel }) {
         kind="float"
         value={model.values[id]?.value}
         onSave={save(id)}
-        validate={(n) => {
-          const result = validateWornLength(String(n), measurement?.dimension);
-          if (!result.ok) return result.message;
-          if (!result.ignored && result.warning)
-            toast('warning', result.warning, VALIDATION_TOAST_DURATION_MS);
-          return undefined;
-        }}
+        validate={(n) => checkWornLength(n, measurement?.dimension)}
       />
       {measurement ? <MeasureJudgePanel model={measurement} /> : <StatusCard empty />}
     </>

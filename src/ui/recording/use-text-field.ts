@@ -1,0 +1,37 @@
+import { useState, type ChangeEvent } from 'react';
+import { useFieldSave } from './use-field-save.ts';
+
+/**
+ * A text box that saves itself on blur (RECORDING.md: nothing has a Save button; recording spec §5): a failed save
+ * puts the stored text back, and a new stored value (saved here or elsewhere) replaces the text unless the inspector
+ * is typing. `clean` is what is compared and saved (e.g. trimmed); blank saves as no value.
+ */
+export function useTextField(
+  value: string | null | undefined,
+  onSave: (value: string | null) => Promise<unknown>,
+  clean: (text: string) => string = (text) => text,
+) {
+  const stored = value ?? '';
+  const [text, setText] = useState(stored);
+  const [focused, setFocused] = useState(false);
+  const { state, run } = useFieldSave();
+  const [seen, setSeen] = useState(stored);
+  if (seen !== stored) {
+    setSeen(stored);
+    if (!focused) setText(stored);
+  }
+  return {
+    state,
+    input: {
+      value: text,
+      onFocus: () => setFocused(true),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(event.target.value),
+      onBlur: async () => {
+        setFocused(false);
+        const next = clean(text);
+        if (next === clean(stored)) return;
+        if (!(await run(() => onSave(next.trim() === '' ? null : next)))) setText(stored);
+      },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { validateWornLength, VALIDATION_TOAST_DURATION_MS, type WearDefinition } from '../../rules/index.ts';
+import { useToast } from '../shell/toast.tsx';
+
+/**
+ * recording spec §5: a worn length against its part's dimension, for a NumericField's validate: the message when
+ * it is refused, and a warning toast when it is kept but out of the usual range.
+ */
+export function useWornLengthCheck(): (
+  value: number,
+  dimension: WearDefinition | undefined,
+) => string | undefined {
+  const toast = useToast();
+  return (value, dimension) => {
+    const result = validateWornLength(String(value), dimension);
+    if (!result.ok) return result.message;
+    if (!result.ignored && result.warning) toast('warning', result.warning, VALIDATION_TOAST_DURATION_MS);
+    return undefined;
+  };
+}
