@@ -11,6 +11,10 @@ test('New Bucket saves the fitment’s manufacturer for every seeded fitment', a
   test.setTimeout(120_000);
   await openApp(page, '/', localToken());
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
+  // Page loads offline come from the service worker: wait until it is active (a first visit may be before it).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   for (const fitment of FITMENTS) {
     await page.goto('/new-bucket');
