@@ -138,7 +138,8 @@ test('a bucket on its own is inspected in its yard: no undercarriage, no machine
   );
   await expect(page.getByRole('button', { name: 'Machine Photo' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('button', { name: 'Operation' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByRole('link', { name: 'Bucket', exact: true })).toBeVisible();
+  // The entry is named by its title, then its completion status (recording spec §2 and §4).
+  await expect(page.getByRole('link', { name: 'Bucket Not started', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Undercarriage' }).click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
