@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { isChecked } from '../../rules/index.ts';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+import { usePendingChoice } from './use-pending-choice.ts';
 
 /**
  * recording spec §4: a checkbox stored as true/false text; unchecking deletes its child observations (the worker
@@ -14,14 +15,12 @@ export function CheckboxField(props: {
   children?: ReactNode;
 }) {
   const id = useId();
-  const [pending, setPending] = useState<boolean | undefined>();
   const { state, run } = useFieldSave();
-  // The choice shows until the stored value changes with it (or the save fails), never flicking back meanwhile.
-  const [seen, setSeen] = useState(props.value);
-  if (seen !== props.value) {
-    setSeen(props.value);
-    setPending(undefined);
-  }
+  // The choice shows until the stored value follows it (or the save fails), never flicking back meanwhile.
+  const { pending, choose, settle } = usePendingChoice<string | null | undefined, boolean>(
+    props.value,
+    (stored, choice) => isChecked(stored) === choice,
+  );
   const checked = pending ?? isChecked(props.value);
   return (
     <div className="field checkbox-field">
@@ -33,8 +32,8 @@ export function CheckboxField(props: {
             checked={checked}
             onChange={async (event) => {
               const next = event.target.checked;
-              setPending(next);
-              if (!(await run(() => props.onSave(next)))) setPending(undefined);
+              choose(next);
+              settle(await run(() => props.onSave(next)));
             }}
           />
           <span>{props.label}</span>

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+import { usePendingChoice } from './use-pending-choice.ts';
 
 /** A radio group that saves on change and reverts when the save fails; the shared base of YES/NO and conditions. */
 export function ChoiceField<V extends string>(props: {
@@ -10,14 +11,12 @@ export function ChoiceField<V extends string>(props: {
   onSave: (value: V) => Promise<unknown>;
 }) {
   const name = useId();
-  const [pending, setPending] = useState<V | undefined>();
   const { state, run } = useFieldSave();
-  // The choice shows until the stored value changes with it (or the save fails), never flicking back meanwhile.
-  const [seen, setSeen] = useState(props.selected);
-  if (seen !== props.selected) {
-    setSeen(props.selected);
-    setPending(undefined);
-  }
+  // The choice shows until the stored value follows it (or the save fails), never flicking back meanwhile.
+  const { pending, choose, settle } = usePendingChoice<V, V>(
+    props.selected,
+    (stored, choice) => stored === choice,
+  );
   const shown = pending ?? props.selected;
   return (
     <fieldset className="choice-field">
@@ -31,8 +30,8 @@ export function ChoiceField<V extends string>(props: {
               value={option.value}
               checked={shown === option.value}
               onChange={async () => {
-                setPending(option.value);
-                if (!(await run(() => props.onSave(option.value)))) setPending(undefined);
+                choose(option.value);
+                settle(await run(() => props.onSave(option.value)));
               }}
             />
             <span>{option.label}</span>
