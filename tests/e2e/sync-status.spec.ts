@@ -35,6 +35,13 @@ test('offline: a banner in words at once, what waits to upload, and both gone wh
 }) => {
   await openApp(page, '/', localToken());
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
+  // Offline, the screens' code comes from the service worker: a first visit is not controlled by it until a reload
+  // (without it a lazy screen fails to load and the router reloads into the browser's offline page).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByTestId('sync-status')).toContainText('Synced');
   await context.setOffline(true);
   const banner = page.getByTestId('offline-banner');
   // The browser's offline event shows it; the probe (every 10 s) is not waited for.
