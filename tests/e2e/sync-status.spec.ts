@@ -67,18 +67,35 @@ test('offline: a banner in words at once, what waits to upload, and both gone wh
   await expect(page.getByTestId('sync-status')).toContainText('Everything is uploaded');
 });
 
-test('a failing sync says why under the header, and Retry syncs again', async ({ page, context }) => {
-  let failing = true;
-  await context.route(SYNC, (route: Route) =>
-    failing ? route.fulfill({ status: 500, body: 'database unavailable' }) : route.continue(),
-  );
+test('a failing sync says why under the header, keeps saying it while it tries again, and Retry syncs again', async ({
+  page,
+  context,
+}) => {
+  // 'fail' answers 500; 'hold' keeps each request waiting until the test lets it through, so an automatic retry
+  // cannot end the error before the inspector's tap (CI: the backoff's retry succeeded first and Retry was gone).
+  let mode: 'fail' | 'hold' = 'fail';
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await context.route(SYNC, async (route: Route) => {
+    if (mode === 'fail') return route.fulfill({ status: 500, body: 'database unavailable' });
+    held++;
+    await released;
+    return route.continue();
+  });
   await openApp(page, '/', localToken());
   const error = page.getByTestId('sync-error');
   await expect(error).toContainText('Sync failed:');
   await expect(error).toContainText('500');
   await expectNoAxeViolations(page);
-  failing = false;
+  mode = 'hold';
+  // The banner stays while any retry runs, so Retry is always there to tap.
   await error.getByRole('button', { name: 'Retry' }).click();
+  // The tap's cycle (or the automatic one it joins) is under way and waiting on the server: the failure stays.
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(error).toContainText('Sync failed:');
+  await expect(error).toContainText('Trying again…');
+  release();
   await expect(error).toHaveCount(0);
   await expect(page.getByTestId('sync-status')).toContainText('Synced just now');
 });

@@ -27,7 +27,9 @@ export function SyncAlerts() {
       </p>
     );
   }
-  if (sync?.phase === 'error') {
+  // A retry running after a failure keeps the failure on screen (the engine keeps its message until one succeeds).
+  const retryingAfterFailure = sync?.message !== undefined && syncingWords(sync) !== undefined;
+  if (sync && (sync.phase === 'error' || retryingAfterFailure)) {
     return (
       // A live region, not role=alert: the screen's own alerts (validation, not found) stay the only alert.
       <div aria-live="assertive" className="sync-banner error" data-testid="sync-error">
@@ -35,6 +37,7 @@ export function SyncAlerts() {
         <span className="sync-banner-text" title={sync.message}>
           <strong>Sync failed:</strong> {sync.message ?? 'An error occurred'}
           {waiting ? ` · ${waiting}` : ''}
+          {retryingAfterFailure ? ' · Trying again…' : ''}
         </span>
         <button
           type="button"

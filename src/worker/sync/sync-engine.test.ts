@@ -113,6 +113,27 @@ describe('SyncEngine', () => {
     expect(calls.at(-1)).toBe('pull');
   });
 
+  it('keeps the last failure in the status while a retry runs, and drops it when one succeeds', async () => {
+    let failing = true;
+    const { engine, statuses } = await setup({
+      pull: async () => {
+        if (failing) throw new HttpError(500, 'database unavailable', 'Failed to get inspections');
+      },
+    });
+    await engine.syncNow();
+    failing = false;
+    const from = statuses.length;
+    await engine.syncNow();
+    const retry = statuses.slice(from);
+    const message = 'Failed to get inspections: 500 database unavailable';
+    expect(retry.filter((s) => s.phase !== 'idle').map((s) => [s.phase, s.message])).toEqual([
+      ['pushing', message],
+      ['uploading', message],
+      ['pulling', message],
+    ]);
+    expect(engine.status).toMatchObject({ phase: 'idle', message: undefined });
+  });
+
   it('does not retry on its own after an error the server will repeat', async () => {
     const { engine, calls } = await setup({
       pull: async () => {

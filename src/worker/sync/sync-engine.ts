@@ -101,7 +101,10 @@ export class SyncEngine {
       return;
     }
     try {
-      this.#set({ phase: 'pushing', progress: undefined, message: undefined });
+      // A retry keeps the last failure's message until it succeeds: the error and its Retry stay on screen instead of
+      // vanishing for the length of every attempt.
+      const lastFailure = this.#status.phase === 'error' ? this.#status.message : undefined;
+      this.#set({ phase: 'pushing', progress: undefined, message: lastFailure });
       await steps.push();
       this.#set({ phase: 'uploading' });
       await steps.uploadPhotos();
