@@ -17,14 +17,6 @@ async function enter(page: Page, label: string, value: string) {
   return field;
 }
 
-/** Sets the total and waits until the screen's model holds it (a reload reads it back), as the changeout rules use it. */
-async function setTotal(page: Page, value: string) {
-  await enter(page, 'Total Machine Hours', value);
-  await expect(page.getByText('✓ saved')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Total Machine Hours')).toHaveValue(value);
-}
-
 async function expectRefused(page: Page, label: string, value: string, message: string) {
   const field = await enter(page, label, value);
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
@@ -55,7 +47,9 @@ test('changeout hours and date: total set, within the last changeout and the tot
   await page.getByLabel('Left Undercarriage Changeout').check();
   await expect(page.getByLabel('Left Changeout Hours')).toBeVisible();
   await expectRefused(page, 'Left Changeout Hours', '900', 'Total Machine Hours is not set');
-  await setTotal(page, '2000');
+  // Straight on, as a fast inspector would: the changeout is checked against the total just saved, even before the
+  // screen's model has caught up with that save.
+  await enter(page, 'Total Machine Hours', '2000');
   await expectRefused(
     page,
     'Left Changeout Hours',
@@ -80,7 +74,7 @@ test('changeout hours and date: total set, within the last changeout and the tot
 });
 
 test('the right side has its own messages', async ({ page }) => {
-  await setTotal(page, '2000');
+  await enter(page, 'Total Machine Hours', '2000');
   await page.getByLabel('Right Undercarriage Changeout').check();
   await expectRefused(
     page,

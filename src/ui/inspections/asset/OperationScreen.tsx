@@ -14,6 +14,7 @@ import { DateField } from '../../recording/DateField.tsx';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { NumericField } from '../../recording/NumericField.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { usePendingChoice } from '../../recording/use-pending-choice.ts';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
@@ -24,55 +25,75 @@ const message = (check: { ok: true } | { ok: false; message: string }) =>
 
 /** recording spec §2 and §5 Operation: machine hours, tonnage, BCM, each side's changeout; validated on blur. */
 export default function OperationScreen() {
-  const { externalId, save, complete, back } = useRecordingScreen();
+  const { externalId } = useRecordingScreen();
   const query = useScreenModel(...basicsModels.operation(externalId));
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
-      {(model) => {
-        const value = (id: string) => model.values[id]?.value;
-        const total = value(OPERATION.totalMachineHours);
-        return (
-          <div className="page recording">
-            <RecordingHeader title="Operation" header={model.header} />
-            <NumericField
-              label="Total Machine Hours"
-              unit="h"
-              kind={OPERATION_INPUT_KINDS.totalMachineHours}
-              value={total}
-              onSave={save(OPERATION.totalMachineHours)}
-              validate={(n) =>
-                message(
-                  validateTotalMachineHours(n, {
-                    previous: model.previousTotalMachineHours,
-                    next: model.nextTotalMachineHours,
-                  }),
-                )
-              }
-            />
-            <p className="read-only-fact">
-              Hours between inspections: <strong>{model.hoursBetweenInspections} h</strong>
-            </p>
-            <NumericField
-              label="Tonnage"
-              unit="t"
-              kind={OPERATION_INPUT_KINDS.tonnage}
-              value={value(OPERATION.tonnage)}
-              onSave={save(OPERATION.tonnage)}
-            />
-            <NumericField
-              label="BCM"
-              kind={OPERATION_INPUT_KINDS.bcm}
-              value={value(OPERATION.bcm)}
-              onSave={save(OPERATION.bcm)}
-            />
-            {SIDES.map((side) => (
-              <ChangeoutBox key={side} side={side} model={model} total={total} />
-            ))}
-            <MarkCompleteButton onComplete={complete('operating-hours')} onDone={back} />
-          </div>
-        );
-      }}
+      {(model) => <OperationForm model={model} />}
     </ScreenBody>
+  );
+}
+
+function OperationForm({ model }: { model: OperationModel }) {
+  const { save, complete, back } = useRecordingScreen();
+  const value = (id: string) => model.values[id]?.value;
+  // The changeouts are checked against the total the inspector last saved, not the model, which can still lag that
+  // save on a busy tablet ("Total Machine Hours is not set" right after setting it, CI).
+  const stored = value(OPERATION.totalMachineHours);
+  const { pending, choose, settle } = usePendingChoice<string | null | undefined, string | null>(
+    stored,
+    (current, saved) => (current ?? null) === saved,
+  );
+  const total = pending !== undefined ? pending : stored;
+  const saveTotal = async (next: string | null) => {
+    choose(next);
+    try {
+      await save(OPERATION.totalMachineHours)(next);
+      settle(true);
+    } catch (error) {
+      settle(false);
+      throw error;
+    }
+  };
+  return (
+    <div className="page recording">
+      <RecordingHeader title="Operation" header={model.header} />
+      <NumericField
+        label="Total Machine Hours"
+        unit="h"
+        kind={OPERATION_INPUT_KINDS.totalMachineHours}
+        value={total}
+        onSave={saveTotal}
+        validate={(n) =>
+          message(
+            validateTotalMachineHours(n, {
+              previous: model.previousTotalMachineHours,
+              next: model.nextTotalMachineHours,
+            }),
+          )
+        }
+      />
+      <p className="read-only-fact">
+        Hours between inspections: <strong>{model.hoursBetweenInspections} h</strong>
+      </p>
+      <NumericField
+        label="Tonnage"
+        unit="t"
+        kind={OPERATION_INPUT_KINDS.tonnage}
+        value={value(OPERATION.tonnage)}
+        onSave={save(OPERATION.tonnage)}
+      />
+      <NumericField
+        label="BCM"
+        kind={OPERATION_INPUT_KINDS.bcm}
+        value={value(OPERATION.bcm)}
+        onSave={save(OPERATION.bcm)}
+      />
+      {SIDES.map((side) => (
+        <ChangeoutBox key={side} side={side} model={model} total={total} />
+      ))}
+      <MarkCompleteButton onComplete={complete('operating-hours')} onDone={back} />
+    </div>
   );
 }
 
