@@ -15,7 +15,7 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { useGoBack } from '../shell/use-go-back.ts';
 import { useToast } from '../shell/toast.tsx';
-import { FormSection, SelectField } from './fields.tsx';
+import { CreateCancelActions, FormSection, SelectField } from './fields.tsx';
 import { SpecificationSections } from './SpecificationSections.tsx';
 import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts';
 
@@ -151,14 +151,7 @@ export default function NewBucketScreen() {
           set={set}
           hoursError={hoursError(errors.machineHours)}
         />
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={create.isPending}>
-            CREATE
-          </button>
-          <button type="button" className="button" onClick={goBack}>
-            CANCEL
-          </button>
-        </div>
+        <CreateCancelActions pending={create.isPending} onCancel={goBack} />
       </form>
     </div>
   );

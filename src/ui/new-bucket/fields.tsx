@@ -106,3 +106,17 @@ export function FormSection({
     </section>
   );
 }
+
+/** The New Bucket forms' foot: CREATE submits (off while the bucket is being created), CANCEL leaves. */
+export function CreateCancelActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button primary" disabled={pending}>
+        CREATE
+      </button>
+      <button type="button" className="button" onClick={onCancel}>
+        CANCEL
+      </button>
+    </div>
+  );
+}

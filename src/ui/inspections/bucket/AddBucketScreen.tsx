@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { NewBucketField, NewBucketForm } from '../../../rules/index.ts';
 import { isEngineError } from '../../../worker/contract.ts';
 import { useEngineQuery } from '../../engine/use-engine-query.ts';
-import { FormSection } from '../../new-bucket/fields.tsx';
+import { CreateCancelActions, FormSection } from '../../new-bucket/fields.tsx';
 import { SpecificationSections } from '../../new-bucket/SpecificationSections.tsx';
 import { useNewBucketForm, type NewBucketValues } from '../../new-bucket/use-new-bucket-form.ts';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
@@ -83,18 +83,10 @@ export default function AddBucketScreen() {
               set={set}
               hoursError={hoursError(errors.machineHours)}
             />
-            <div className="form-actions">
-              <button type="submit" className="button primary" disabled={add.isPending}>
-                CREATE
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void navigate({ to: '/inspections/$externalId', params: { externalId } })}
-              >
-                CANCEL
-              </button>
-            </div>
+            <CreateCancelActions
+              pending={add.isPending}
+              onCancel={() => void navigate({ to: '/inspections/$externalId', params: { externalId } })}
+            />
           </form>
         </div>
       )}

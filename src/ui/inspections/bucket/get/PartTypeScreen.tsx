@@ -1,5 +1,3 @@
-import { Link } from '@tanstack/react-router';
-import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
@@ -11,6 +9,7 @@ import {
   QuantityField,
 } from '../BucketFields.tsx';
 import { partTypeLabel, partTypePaths, positionsOf } from '../bucket-paths.ts';
+import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PositionList } from './PositionList.tsx';
 
@@ -36,14 +35,10 @@ export default function PartTypeScreen() {
             <PhotosField photos={model.photos[p.photos]} onAdd={addPhoto(p.photos)} onDelete={deletePhoto} />
             <h2>Positions</h2>
             <PositionList externalId={externalId} base={base} positions={positionsOf(model, partType)} />
-            <Link
-              to="/inspections/$externalId/$"
-              params={{ externalId, _splat: `${base}/summary` }}
-              className="button wide"
-            >
-              {label} summary
-            </Link>
-            <MarkCompleteButton
+            <SummaryAndComplete
+              externalId={externalId}
+              base={base}
+              label={label}
               onComplete={() => save(p.completed)(new Date().toISOString())}
               onDone={() => go('ground-engaging-tools/summary')}
             />

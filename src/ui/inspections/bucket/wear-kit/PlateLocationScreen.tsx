@@ -1,5 +1,3 @@
-import { Link } from '@tanstack/react-router';
-import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
@@ -13,6 +11,7 @@ import {
   statusOf,
 } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
+import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 
 /** wear-plates/locations/{wearPlateLocationId}: the primary location's observation, condition, changeout, photos. */
@@ -43,14 +42,10 @@ export default function PlateLocationScreen() {
             <ConditionField value={value(p.condition)} onSave={save(p.condition)} />
             <PartsChangeoutField value={value(p.changeout)} onSave={save(p.changeout)} />
             <PhotosField photos={model.photos[p.photos]} onAdd={addPhoto(p.photos)} onDelete={deletePhoto} />
-            <Link
-              to="/inspections/$externalId/$"
-              params={{ externalId, _splat: `${base}/summary` }}
-              className="button wide"
-            >
-              {label} summary
-            </Link>
-            <MarkCompleteButton
+            <SummaryAndComplete
+              externalId={externalId}
+              base={base}
+              label={label}
               onComplete={() => save(p.completed)(new Date().toISOString())}
               onDone={() => go('wear-kit/wear-plates/summary')}
             />

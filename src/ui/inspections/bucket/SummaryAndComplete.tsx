@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
+
+/** The foot of a bucket part screen: its summary, then MARK AS COMPLETE stamping `completedPath` and moving on. */
+export function SummaryAndComplete(props: {
+  externalId: string;
+  /** The screen's address under the inspection; its summary is `${base}/summary`. */
+  base: string;
+  label: string;
+  onComplete: () => Promise<unknown>;
+  onDone: () => void;
+}) {
+  return (
+    <>
+      <Link
+        to="/inspections/$externalId/$"
+        params={{ externalId: props.externalId, _splat: `${props.base}/summary` }}
+        className="button wide"
+      >
+        {props.label} summary
+      </Link>
+      <MarkCompleteButton onComplete={props.onComplete} onDone={props.onDone} />
+    </>
+  );
+}
