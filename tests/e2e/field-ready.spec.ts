@@ -135,6 +135,8 @@ test('the login link, the remember-username box and the help link to support are
 test('Select Machine offers to continue the inspection in progress instead of starting a duplicate', async ({
   page,
 }) => {
+  // Five page loads and two inspections created: 33 s on a busy 2-core CI machine, over the default 30 s.
+  test.setTimeout(60_000);
   await seedFleet(page);
   await page.goto('/new-inspection');
   const machine = (name: string) =>
