@@ -6,6 +6,7 @@ import { session } from './auth/session.ts';
 import { startEngineWorker } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineProvider } from './engine/EngineProvider.tsx';
+import { retryUnlessFinal } from './engine/retry-policy.ts';
 import { router } from './router.tsx';
 import { followPageTitles } from './shell/follow-page-titles.ts';
 import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
@@ -14,13 +15,19 @@ import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import './styles.css';
 
-// Query cache per shell spec §9: stale 5 minutes, kept 15 minutes, retry 2 (mutations 1, recording spec §9).
+// Query cache per shell spec §9: stale 5 minutes, kept 15 minutes, retry 2 (mutations 1, recording spec §9), none
+// after an answer that cannot change (not found, refused input, conflict).
 // Every query and mutation is a call to the engine worker on this device: none waits for the network (TanStack's
 // default 'online' mode pauses them from the browser's offline event until it comes back).
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 5 * 60_000, gcTime: 15 * 60_000, retry: 2, networkMode: 'always' },
-    mutations: { retry: 1, networkMode: 'always' },
+    queries: {
+      staleTime: 5 * 60_000,
+      gcTime: 15 * 60_000,
+      retry: retryUnlessFinal(2),
+      networkMode: 'always',
+    },
+    mutations: { retry: retryUnlessFinal(1), networkMode: 'always' },
   },
 });
 const engine = startEngineWorker();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SYNC_LIST_NAMES } from '../../src/api/sync-lists.ts';
+import { inspectionsSql } from '../../src/worker/domain/fleet.fixture.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { FLEET, seedFleet, uuid } from './fleet.ts';
 
 // Reads refresh themselves: the worker reports the tables each read touched (SQLite's own list), so a sync that
@@ -52,4 +54,22 @@ test('a delta sync that renames a site updates the inspection card on Home witho
 
   await expect(card).toContainText('Pilbara Iron · Karratha Central');
   expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+});
+
+test('a screen opened before its inspection reached the device says so at once, then shows it when it arrives', async ({
+  page,
+}) => {
+  const inspection = { ...yardInspection, externalId: uuid('a', 2) };
+  await page.addInitScript(() => localStorage.setItem('inspect.devtools', '1'));
+  await seedFleet(page);
+  await page.goto(`/inspections/${inspection.externalId}/asset/executive-summary`);
+  // A final answer, not retried for seconds behind "Loading…".
+  await expect(page.getByRole('heading', { name: 'Inspection not found' })).toBeVisible({ timeout: 3_000 });
+  await expectNoAxeViolations(page);
+  // The inspection arrives (as a sync would write it): the failed read is asked again and the screen appears.
+  await page.evaluate(
+    (sql) => globalThis.inspectEngine?.runSql({ sql, allowWrites: true }),
+    inspectionsSql([inspection]),
+  );
+  await expect(page.getByRole('heading', { name: 'Inspection Summary' })).toBeVisible();
 });

@@ -63,12 +63,15 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
 
 /**
  * Did this engine read use one of the changed tables? The worker put the tables it read beside the value. A first
- * read still under way has none yet and may have read before the write committed: it is refetched too.
+ * read still under way has none yet and may have read before the write committed: it is refetched too; so is a read
+ * that failed with nothing to show (a screen opened before the sync brought its inspection: the write may be it).
  */
 function readsAny(query: Query, changed: readonly string[]): boolean {
   if (query.queryKey[0] !== 'engine') return false;
   const data = query.state.data as Partial<Read<unknown>> | undefined;
-  if (!Array.isArray(data?.tables)) return query.state.fetchStatus === 'fetching';
+  if (!Array.isArray(data?.tables)) {
+    return query.state.fetchStatus === 'fetching' || query.state.status === 'error';
+  }
   return data.tables.some((table) => changed.includes(table));
 }
 
