@@ -67,9 +67,10 @@ test('a screen opened before its inspection reached the device says so at once, 
   await expect(page.getByRole('heading', { name: 'Inspection not found' })).toBeVisible({ timeout: 3_000 });
   await expectNoAxeViolations(page);
   // The inspection arrives (as a sync would write it): the failed read is asked again and the screen appears.
-  await page.evaluate(
-    (sql) => globalThis.inspectEngine?.runSql({ sql, allowWrites: true }),
+  const written = await page.evaluate(
+    async (sql) => (await globalThis.inspectEngine?.runSql({ sql, allowWrites: true }))?.ok,
     inspectionsSql([inspection]),
   );
+  expect(written).toBe(true);
   await expect(page.getByRole('heading', { name: 'Inspection Summary' })).toBeVisible();
 });

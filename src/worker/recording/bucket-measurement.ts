@@ -11,6 +11,7 @@ import {
   type Threshold,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
+import { readActionTypes, readThresholds } from './judging-catalogue.ts';
 import { numberOf } from './asset-history.ts';
 import { loadBucketScope } from './bucket-scope.ts';
 import { statusHistoryEntry, type StatusHistoryEntry } from './measurement-model.ts';
@@ -73,12 +74,8 @@ export async function bucketMeasurementModel(
   const entity = onPart ? part.externalId : bucket.externalId;
   const changeout = changeoutOf(identifier);
   const [thresholds, actionTypes, readings] = await Promise.all([
-    db
-      .selectFrom('partDimensionThresholds')
-      .select(['minPercentage', 'actionTypeId'])
-      .where('partDimensionId', '=', part.id)
-      .execute(),
-    db.selectFrom('observableActionTypes').select(['id', 'name', 'sortOrder', 'defaultColourCode']).execute(),
+    readThresholds(db, part.id),
+    readActionTypes(db),
     // Every inspection's reading of this component, with that inspection's machine hours and changeout.
     db
       .selectFrom('observations as o')

@@ -14,6 +14,7 @@ import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import type { ScreenHeader } from './basics-models.ts';
 import { currentBucketOf, loadBucketScope, type BucketRow } from './bucket-scope.ts';
 import { loadScope, type InspectionScope } from './inspection-scope.ts';
+import { readActionTypes } from './judging-catalogue.ts';
 import type { StoredValue, StoredValues } from './observation-values.ts';
 
 // The one model every bucket screen opens with (RECORDING.md "The bucket screens"): the bucket, its own observations
@@ -133,7 +134,7 @@ export async function bucketModel(
           .select(['id', 'partId', 'observableItemId', 'baselineValue', 'limit'])
           .where('partId', 'in', partIds)
           .execute(),
-    db.selectFrom('observableActionTypes').select(['id', 'name', 'sortOrder', 'defaultColourCode']).execute(),
+    readActionTypes(db),
     valuesOn(db, scope.categoryTypeExternalId, [bucket.externalId, ...parts.map((p) => p.externalId)]),
     db.selectFrom('assetManufacturers').select('name').orderBy('name').execute(),
     db.selectFrom('partManufacturers').select('name').orderBy('name').execute(),

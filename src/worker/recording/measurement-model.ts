@@ -17,6 +17,7 @@ import {
   type Threshold,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
+import { readActionTypes, readThresholds } from './judging-catalogue.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import { loadScope, requireAsset } from './inspection-scope.ts';
 
@@ -106,12 +107,8 @@ export async function measurementModel(
     .executeTakeFirst();
   if (!dimension || dimension.id === null) throw new EngineError('not-found', 'Equipment part not found');
   const [thresholds, actionTypes, current] = await Promise.all([
-    db
-      .selectFrom('partDimensionThresholds')
-      .select(['minPercentage', 'actionTypeId'])
-      .where('partDimensionId', '=', dimension.id)
-      .execute(),
-    db.selectFrom('observableActionTypes').select(['id', 'name', 'sortOrder', 'defaultColourCode']).execute(),
+    readThresholds(db, dimension.id),
+    readActionTypes(db),
     db
       .selectFrom('observations as o')
       .select(['o.externalId', 'o.value', 'o.observableItem'])
