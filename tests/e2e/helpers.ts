@@ -8,7 +8,22 @@ export async function openApp(page: Page, path = '/', token?: string): Promise<v
   await expect(page.getByText('Opening the inspection data on this device…')).toHaveCount(0);
 }
 
+/**
+ * Runs SQL in the console as a developer would. Its summary stays from an earlier run, so a second run on the same
+ * page is not known finished by it: seed with `execSql`, which waits for the worker's answer.
+ */
 export async function runSql(page: Page, sql: string): Promise<void> {
   await page.getByLabel('SQL', { exact: true }).fill(sql);
   await page.getByRole('button', { name: 'Run' }).click();
+}
+
+/** Runs SQL with writes allowed through the engine's devtools handle, and waits until it committed (or fails). */
+export async function execSql(page: Page, sql: string): Promise<void> {
+  const outcome = await page.evaluate(async (statements) => {
+    const engine = globalThis.inspectEngine;
+    if (!engine) return 'the devtools engine handle is off';
+    const result = await engine.runSql({ sql: statements, allowWrites: true });
+    return result.ok ? 'committed' : result.error;
+  }, sql);
+  expect(outcome).toBe('committed');
 }

@@ -3,6 +3,7 @@ import { SYNC_LIST_NAMES } from '../../src/api/sync-lists.ts';
 import { inspectionsSql } from '../../src/worker/domain/fleet.fixture.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { FLEET, seedFleet, uuid } from './fleet.ts';
+import { execSql } from './helpers.ts';
 
 // Reads refresh themselves: the worker reports the tables each read touched (SQLite's own list), so a sync that
 // changes any of them refreshes the screen. Home's cards join sites and customers, which no screen ever listed.
@@ -60,17 +61,12 @@ test('a screen opened before its inspection reached the device says so at once, 
   page,
 }) => {
   const inspection = { ...yardInspection, externalId: uuid('a', 2) };
-  await page.addInitScript(() => localStorage.setItem('inspect.devtools', '1'));
   await seedFleet(page);
   await page.goto(`/inspections/${inspection.externalId}/asset/executive-summary`);
   // A final answer, not retried for seconds behind "Loading…".
   await expect(page.getByRole('heading', { name: 'Inspection not found' })).toBeVisible({ timeout: 3_000 });
   await expectNoAxeViolations(page);
   // The inspection arrives (as a sync would write it): the failed read is asked again and the screen appears.
-  const written = await page.evaluate(
-    async (sql) => (await globalThis.inspectEngine?.runSql({ sql, allowWrites: true }))?.ok,
-    inspectionsSql([inspection]),
-  );
-  expect(written).toBe(true);
+  await execSql(page, inspectionsSql([inspection]));
   await expect(page.getByRole('heading', { name: 'Inspection Summary' })).toBeVisible();
 });
