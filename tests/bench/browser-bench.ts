@@ -45,7 +45,6 @@ export interface WorkerSyncFigures {
   readonly parseMs: number;
   readonly validateMs: number;
   readonly applyMs: number;
-  readonly readInWorker: boolean;
   readonly rows: number;
   /** Transactions the pull committed. */
   readonly transactions: number;

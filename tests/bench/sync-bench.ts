@@ -89,7 +89,6 @@ try {
             validateMs: sync.validateMs,
             applyMs: sync.applyMs,
             transactions: sync.transactions,
-            readInWorker: sync.readInWorker ? 1 : 0,
             workerHeapMb: sync.workerHeapMb,
             longTasks: sync.longTasks,
             searchP95Ms: sync.searchP95Ms,
