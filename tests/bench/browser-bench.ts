@@ -46,6 +46,8 @@ export interface WorkerSyncFigures {
   readonly validateMs: number;
   readonly applyMs: number;
   readonly rows: number;
+  /** Transactions the pull committed. */
+  readonly transactions: number;
   readonly longTasks: number;
   readonly longestTaskMs: number;
   /** Long tasks before the pull started (loading and first render), reported apart. */
@@ -80,6 +82,21 @@ async function syncInProfile(
   coldStart: ColdStartFigures;
 }> {
   const page = await context.newPage();
+  const sync = await firstSyncInPage(page, appUrl, token);
+  // The Select Machine search on the fleet just synced.
+  const search = await measureSearch(page);
+  // The Word report of an inspection with both sides and 40 photos, made in the worker.
+  const cold = await measureReport(page);
+  const report = { ...cold, ...(await measurePreparedReport(page, cold.inspectionExternalId)) };
+  // The recording screens on the same device, CPU throttled 4x.
+  const recording = await measureRecording(page);
+  // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
+  const coldStart = await measureColdStart(context, appUrl);
+  return { sync, search, report, recording, coldStart };
+}
+
+/** Opens the app in a fresh profile's page and measures its first full sync, from opening it to Home showing the fleet. */
+export async function firstSyncInPage(page: Page, appUrl: string, token: string): Promise<WorkerSyncFigures> {
   await page.addInitScript((value) => {
     localStorage.setItem('inspect.devtools', '1');
     localStorage.setItem('jwtToken', value);
@@ -121,27 +138,18 @@ async function syncInProfile(
   );
   const tasks = allTasks.filter((t) => t.start + t.duration >= pullStartedAt).map((t) => t.duration);
   const loadTasks = allTasks.length - tasks.length;
-  // The Select Machine search on the fleet just synced.
-  const search = await measureSearch(page);
-  // The Word report of an inspection with both sides and 40 photos, made in the worker.
-  const cold = await measureReport(page);
-  const report = { ...cold, ...(await measurePreparedReport(page, cold.inspectionExternalId)) };
   if (!pulled) throw new Error('The worker reported no pull');
-  const sync = {
+  return {
     syncTotalMs,
     ...pulled.timings,
     rows: pulled.rows,
+    transactions: pulled.chunks,
     longTasks: tasks.length,
     longestTaskMs: Math.max(0, ...tasks),
     pageLoadLongTasks: loadTasks,
     workerHeapMb: heap.peakBytes / 2 ** 20,
     heapSamples: heap.samples,
   };
-  // The recording screens on the same device, CPU throttled 4x.
-  const recording = await measureRecording(page);
-  // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
-  const coldStart = await measureColdStart(context, appUrl);
-  return { sync, search, report, recording, coldStart };
 }
 
 export interface SearchFigures {
@@ -153,7 +161,7 @@ export interface SearchFigures {
 
 /** Every keystroke of a few typed searches, as the Select Machine screen sends them (its first page of 100), timed
  * from the page. */
-async function measureSearch(page: Page): Promise<SearchFigures> {
+export async function measureSearch(page: Page): Promise<SearchFigures> {
   const words = [
     'EX-01',
     'sh-02',
