@@ -2,8 +2,9 @@
 // SHA-1 of its bytes: for a report's 40 photos (about 6 MB of JPEG, which deflate cannot shrink) that is over a
 // second of a tablet's time for nothing. So each picture is handed to docx as a small stand-in, docx compiles the
 // package's files (its XML refers to the picture by the path it gave the stand-in), and the zip is made here:
-// pictures stored with their real bytes, XML deflated. Decision 0019.
-import { zipSync, type Zippable } from 'fflate';
+// pictures with their real bytes, stored unless a sample of them shows deflate would shrink them, XML deflated.
+// Decision 0019.
+import { deflateSync, zipSync, type Zippable } from 'fflate';
 import { Packer, type Document } from 'docx';
 
 type PartData = string | ArrayBuffer | ArrayBufferView;
@@ -21,10 +22,25 @@ function docxCompiler(): DocxCompiler {
   return compiler as DocxCompiler;
 }
 
-/** Files already compressed, which deflate only spends time on. */
+/** Files already compressed, which deflate mostly only spends time on. */
 const COMPRESSED = /\.(jpe?g|png|gif)$/i;
-/** The deflate level of the XML parts: fflate's default, as docx uses. */
-const XML_LEVEL = 6;
+/** The deflate level of the parts: fflate's default, as docx uses. */
+const LEVEL = 6;
+const SAMPLE_BYTES = 16 * 1024;
+/** A picture is deflated when a sample of it shrinks below this share (camera photos do not; flat images may). */
+const WORTH_DEFLATING = 0.9;
+
+/** Whether deflate shrinks these compressed-format bytes enough to spend the time: judged on a sample of the middle. */
+export function worthDeflating(bytes: Uint8Array): boolean {
+  const from = Math.max(0, (bytes.length - SAMPLE_BYTES) >> 1);
+  const sample = bytes.subarray(from, from + SAMPLE_BYTES);
+  return deflateSync(sample, { level: 1 }).length < sample.length * WORTH_DEFLATING;
+}
+
+const picture = (bytes: Uint8Array): [Uint8Array, { level: 0 | 6 }] => [
+  bytes,
+  { level: worthDeflating(bytes) ? LEVEL : 0 },
+];
 const MAGIC = 'docx-picture-';
 
 /** The pictures of one document: each real picture gets a stand-in to hand to docx, swapped back when packed. */
@@ -54,14 +70,14 @@ function bytesOf(data: PartData): Uint8Array {
   return new Uint8Array(data);
 }
 
-/** The document as .docx bytes: the parts in docx's order, pictures stored, everything else deflated. */
+/** The document as .docx bytes: the parts in docx's order, pictures stored unless worth deflating, XML deflated. */
 export function packDocx(doc: Document, pictures: DocxPictures): Uint8Array {
   const entries: Zippable = {};
   for (const [path, data] of docxCompiler().compile(doc)) {
     const real = pictures.realBytes(data);
-    if (real !== undefined) entries[path] = [real, { level: 0 }];
-    else if (COMPRESSED.test(path)) entries[path] = [bytesOf(data), { level: 0 }];
-    else entries[path] = [bytesOf(data), { level: XML_LEVEL }];
+    if (real !== undefined) entries[path] = picture(real);
+    else if (COMPRESSED.test(path)) entries[path] = picture(bytesOf(data));
+    else entries[path] = [bytesOf(data), { level: LEVEL }];
   }
   return zipSync(entries);
 }

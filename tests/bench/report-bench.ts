@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 
 // The Word report made in the worker: an inspection with both undercarriage sides recorded (the seed's history
-// records both) gets 40 photos, then generateReport is timed from the page, twice (the first call also compiles the
-// chart rasteriser's WebAssembly), with the main thread's long tasks counted while it runs. Then the report as the
-// inspector gets it after Submit: in a new worker, after prepareReport(inspection), which the review, submit and
-// completed inspection screens ask for when they open (machinery readied, the inspection's charts rasterised).
+// records both) gets 40 photos (about 280 KB each), the worker uploads them, then generateReport is timed from the
+// page, twice (the first call also compiles the chart rasteriser's WebAssembly), with the main thread's long tasks
+// counted while it runs. Then the report as the inspector gets it after Submit: in a new worker, after
+// prepareReport(inspection), which the review, submit and completed inspection screens ask for when they open
+// (machinery readied, the inspection's charts rasterised).
 
 export interface ReportFigures {
   readonly inspectionExternalId: string;
@@ -29,6 +30,22 @@ export interface PreparedReportFigures {
 }
 
 /**
+ * The worker pushes the 40 photos (and the page shows the progress) once they are added, and again after a reload:
+ * that main-thread and worker work is the upload's, so a report is timed once it is done (and the server then holds
+ * the photos for its own report).
+ */
+async function waitForUpload(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const status = await globalThis.inspectEngine?.getSyncStatus();
+      return status?.phase === 'idle' && status.pendingChanges === 0;
+    },
+    undefined,
+    { timeout: 5 * 60_000, polling: 200 },
+  );
+}
+
+/**
  * The first report of a new session as Submit makes it: the page is loaded again (a new worker, nothing compiled),
  * prepareReport(inspection) is awaited as the review screen asks for it, then the same report is timed.
  */
@@ -44,6 +61,7 @@ export async function measurePreparedReport(
       return false;
     }
   });
+  await waitForUpload(page);
   return page.evaluate(async (id) => {
     const engine = globalThis.inspectEngine;
     if (engine === undefined) throw new Error('inspectEngine is not exposed (inspect.devtools)');
@@ -76,7 +94,7 @@ const PHOTO_FIELDS = [
 ];
 
 export async function measureReport(page: Page, photoCount = 40): Promise<ReportFigures> {
-  return page.evaluate(
+  const inspectionExternalId = await page.evaluate(
     async ({ count, fields }) => {
       const engine = globalThis.inspectEngine;
       if (engine === undefined) throw new Error('inspectEngine is not exposed (inspect.devtools)');
@@ -93,13 +111,25 @@ export async function measureReport(page: Page, photoCount = 40): Promise<Report
       if (row === undefined) throw new Error('No completed inspection with both sides recorded');
       const [inspectionExternalId, categoryTypeExternalId] = row as [string, string];
       for (let i = 0; i < count; i++) {
+        // A photo's detail: random texture, scaled up, under the gradient (about 200 KB as JPEG, as a site photo
+        // kept at the app's 1600 px is; a flat image would be a few KB and flatter the zip).
+        const texture = new OffscreenCanvas(200, 150);
+        const pixels = new ImageData(200, 150);
+        for (let at = 0; at < pixels.data.length; at += 65_536) {
+          crypto.getRandomValues(pixels.data.subarray(at, at + 65_536));
+        }
+        for (let at = 3; at < pixels.data.length; at += 4) pixels.data[at] = 255;
+        (texture.getContext('2d') as OffscreenCanvasRenderingContext2D).putImageData(pixels, 0, 0);
         const canvas = new OffscreenCanvas(1600, 1200);
         const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        g.drawImage(texture, 0, 0, 1600, 1200);
+        g.globalAlpha = 0.6;
         const gradient = g.createLinearGradient(0, 0, 1600, 1200);
         gradient.addColorStop(0, `hsl(${(i * 37) % 360} 30% 45%)`);
         gradient.addColorStop(1, '#222');
         g.fillStyle = gradient;
         g.fillRect(0, 0, 1600, 1200);
+        g.globalAlpha = 1;
         g.fillStyle = '#fff';
         g.font = '96px sans-serif';
         g.fillText(`Photo ${i + 1}`, 80, 160);
@@ -110,6 +140,15 @@ export async function measureReport(page: Page, photoCount = 40): Promise<Report
           image,
         });
       }
+      return inspectionExternalId;
+    },
+    { count: photoCount, fields: PHOTO_FIELDS },
+  );
+  await waitForUpload(page);
+  return page.evaluate(
+    async ({ inspectionExternalId, count }) => {
+      const engine = globalThis.inspectEngine;
+      if (engine === undefined) throw new Error('inspectEngine is not exposed (inspect.devtools)');
       const tasks: { start: number; duration: number }[] = [];
       new PerformanceObserver((list) =>
         list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })),
@@ -133,6 +172,6 @@ export async function measureReport(page: Page, photoCount = 40): Promise<Report
         longestTaskMs: Math.max(0, ...during),
       };
     },
-    { count: photoCount, fields: PHOTO_FIELDS },
+    { inspectionExternalId, count: photoCount },
   );
 }
