@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 // The Word report made in the worker: an inspection with both undercarriage sides recorded (the seed's history
-// records both) gets 40 photos (about 280 KB each), the worker uploads them, then generateReport is timed from the
-// page, twice (the first call also compiles the chart rasteriser's WebAssembly), with the main thread's long tasks
+// records both) gets 40 photos (about 280 KB each), the worker pushes the changes, then generateReport is timed from
+// the page, twice (the first call also compiles the chart rasteriser's WebAssembly), with the main thread's long tasks
 // counted while it runs. Then the report as the inspector gets it after Submit: in a new worker, after
 // prepareReport(inspection), which the review, submit and completed inspection screens ask for when they open
 // (machinery readied, the inspection's charts rasterised).
@@ -30,18 +30,27 @@ export interface PreparedReportFigures {
 }
 
 /**
- * The worker pushes the 40 photos (and the page shows the progress) once they are added, and again after a reload:
- * that main-thread and worker work is the upload's, so a report is timed once it is done (and the server then holds
- * the photos for its own report).
+ * The worker pushes the inspection's changes once the photos are added, and again after a reload; that main-thread
+ * and worker work is the sync's, so a report is timed once nothing is pending or uploading. (In this setting the
+ * photo files stay queued, so the server's report has the readings and "Photo not available" in place of photos.)
  */
 async function waitForUpload(page: Page): Promise<void> {
+  // From the tables, not the status line: a worker just started reports idle with nothing pending before it looked.
   await page.waitForFunction(
     async () => {
-      const status = await globalThis.inspectEngine?.getSyncStatus();
-      return status?.phase === 'idle' && status.pendingChanges === 0;
+      try {
+        const result = await globalThis.inspectEngine?.runSql({
+          sql: `SELECT (SELECT count(*) FROM outbox WHERE state = 'pending')
+            + (SELECT count(*) FROM photoQueue WHERE state IN ('queued', 'uploading'))`,
+          allowWrites: false,
+        });
+        return result?.ok === true && result.rows[0]?.[0] === 0;
+      } catch {
+        return false; // the database is still opening
+      }
     },
     undefined,
-    { timeout: 5 * 60_000, polling: 200 },
+    { timeout: 5 * 60_000, polling: 250 },
   );
 }
 

@@ -35,9 +35,18 @@ try {
       .waitFor({ timeout: 10 * 60_000 });
     log('report in the worker');
     const cold = await measureReport(page);
-    return { ...cold, ...(await measurePreparedReport(page, cold.inspectionExternalId)) };
+    const prepared = await measurePreparedReport(page, cold.inspectionExternalId);
+    const photoStates = await page.evaluate(async () =>
+      globalThis.inspectEngine?.runSql({
+        sql: 'SELECT state, count(*), max(lastError) FROM photoQueue GROUP BY state',
+        allowWrites: false,
+      }),
+    );
+    log(`photo uploads: ${JSON.stringify(photoStates)}`);
+    return { ...cold, ...prepared };
   });
   const serverMs: number[] = [];
+  let serverBytes = 0;
   for (let i = 0; i < 2; i++) {
     const started = performance.now();
     const response = await fetch(`${server.url}/api/admin/v1/report/generate`, {
@@ -45,7 +54,7 @@ try {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ reportType: 'UndercarriageInspection', entityId: worker.inspectionExternalId }),
     });
-    await response.arrayBuffer();
+    serverBytes = (await response.arrayBuffer()).byteLength;
     if (!response.ok) throw new Error(`report/generate answered ${response.status}`);
     serverMs.push(Math.round(performance.now() - started));
   }
@@ -63,6 +72,7 @@ try {
       bytes: worker.bytes,
       serverReportMs: serverMs[0],
       serverWarmReportMs: serverMs[1],
+      serverBytes,
     })}\n`,
   );
 } finally {
