@@ -63,6 +63,7 @@ try {
     `${JSON.stringify({
       reportMs: round(worker.reportMs),
       prepareMs: round(worker.prepareMs),
+      idleLongTasks: worker.idleLongTasks,
       reportLongTasks: worker.reportLongTasks,
       reportLongestTaskMs: round(worker.reportLongestTaskMs),
       longestTaskMs: round(worker.longestTaskMs),

@@ -50,6 +50,7 @@ interface Report {
       readonly longestTaskMs: number;
       readonly reportLongTasks: number;
       readonly reportLongestTaskMs: number;
+      readonly idleLongTasks: number;
     };
   };
 }
@@ -135,6 +136,7 @@ export function printReport(r: Report): void {
       ms(r.raw.report.reportLongestTaskMs),
       'none',
     ],
+    ['    control: 3 s of the page left alone', String(r.raw.report.idleLongTasks), '', ''],
     [
       '  first in a worker nothing readied',
       ms(r.coldReportMs),
