@@ -7,7 +7,6 @@ import {
   Footer,
   Header,
   ImageRun,
-  Packer,
   PageNumber,
   Paragraph,
   TabStopType,
@@ -28,6 +27,7 @@ import {
   text,
   type Cell,
 } from './docx-blocks.ts';
+import { DocxPictures, packDocx } from './docx-package.ts';
 import { imageSize } from './image-size.ts';
 import { formatDay } from './report-format.ts';
 import type { ReportData, ReportPhoto, ReportSide } from './report-data.ts';
@@ -152,33 +152,49 @@ function sideTable(side: ReportSide): FileChild[] {
   return out;
 }
 
-async function charts(data: ReportData, rasterise: SvgRasteriser | undefined): Promise<FileChild[]> {
-  const list = data.sides.flatMap((s) => s.components).filter((c) => c.chartSvg !== null);
+const chartsOf = (data: ReportData) =>
+  data.sides
+    .flatMap((s) => s.components)
+    .filter((c): c is typeof c & { chartSvg: string } => c.chartSvg !== null);
+
+/**
+ * The PNG twin of each wear trend chart of the report, in order. The worker calls it while review is open, so the
+ * report made after Submit finds them in the rasteriser's cache.
+ */
+export function rasteriseCharts(data: ReportData, rasterise: SvgRasteriser): Promise<Uint8Array[]> {
+  return Promise.all(chartsOf(data).map((c) => rasterise(c.chartSvg, CHART_PX.width * 1.5)));
+}
+
+async function charts(
+  data: ReportData,
+  rasterise: SvgRasteriser | undefined,
+  pictures: DocxPictures,
+): Promise<FileChild[]> {
+  const list = chartsOf(data);
   if (list.length === 0 || rasterise === undefined) return [];
-  const out: FileChild[] = [heading('Wear trends')];
+  const pngs = await rasteriseCharts(data, rasterise);
   const encoder = new TextEncoder();
-  for (const c of list) {
-    const svg = c.chartSvg as string;
-    const png = await rasterise(svg, CHART_PX.width * 1.5);
-    const size = { width: CHART_WIDTH, height: (CHART_WIDTH * CHART_PX.height) / CHART_PX.width };
-    out.push(
-      new Paragraph({
-        keepLines: true,
-        alignment: AlignmentType.CENTER,
-        spacing: { after: 200 },
-        children: [
-          new ImageRun({
-            type: 'svg',
-            data: encoder.encode(svg),
-            transformation: size,
-            fallback: { type: 'png', data: png },
-            altText: { name: c.name, title: `Wear trend: ${c.name}`, description: `Wear trend: ${c.name}` },
-          }),
-        ],
-      }),
-    );
-  }
-  return out;
+  const size = { width: CHART_WIDTH, height: (CHART_WIDTH * CHART_PX.height) / CHART_PX.width };
+  return [
+    heading('Wear trends'),
+    ...list.map(
+      (c, i) =>
+        new Paragraph({
+          keepLines: true,
+          alignment: AlignmentType.CENTER,
+          spacing: { after: 200 },
+          children: [
+            new ImageRun({
+              type: 'svg',
+              data: encoder.encode(c.chartSvg),
+              transformation: size,
+              fallback: { type: 'png', data: pictures.standIn(pngs[i] as Uint8Array) },
+              altText: { name: c.name, title: `Wear trend: ${c.name}`, description: `Wear trend: ${c.name}` },
+            }),
+          ],
+        }),
+    ),
+  ];
 }
 
 function bucket(data: ReportData): FileChild[] {
@@ -200,7 +216,7 @@ function bucket(data: ReportData): FileChild[] {
   return out;
 }
 
-function photoCell(photo: ReportPhoto): Cell {
+function photoCell(photo: ReportPhoto, pictures: DocxPictures): Cell {
   const size =
     photo.bytes !== null && /image\/(jpeg|png)/.test(photo.contentType) ? imageSize(photo.bytes) : undefined;
   if (photo.bytes === null || size === undefined) {
@@ -214,7 +230,7 @@ function photoCell(photo: ReportPhoto): Cell {
         children: [
           new ImageRun({
             type: photo.contentType === 'image/png' ? 'png' : 'jpg',
-            data: photo.bytes,
+            data: pictures.standIn(photo.bytes),
             transformation: {
               width: Math.round(size.width * scale),
               height: Math.round(size.height * scale),
@@ -231,14 +247,14 @@ function photoCell(photo: ReportPhoto): Cell {
   };
 }
 
-function photos(data: ReportData): FileChild[] {
+function photos(data: ReportData, pictures: DocxPictures): FileChild[] {
   if (data.photos.length === 0) return [];
   const out: FileChild[] = [heading('Photos')];
   for (const group of data.photos) {
     out.push(heading(group.component, 2));
     const rows: Cell[][] = [];
     for (let i = 0; i < group.photos.length; i += 2) {
-      const pair = group.photos.slice(i, i + 2).map(photoCell);
+      const pair = group.photos.slice(i, i + 2).map((p) => photoCell(p, pictures));
       rows.push(pair.length === 2 ? pair : [...pair, '']);
     }
     out.push(table([1, 1], null, rows));
@@ -298,6 +314,7 @@ function pageFooter(data: ReportData): Footer {
 
 /** The report as .docx bytes. */
 export async function renderReportDocx(data: ReportData, options: RenderOptions = {}): Promise<Uint8Array> {
+  const pictures = new DocxPictures();
   const body: FileChild[] = [
     ...titleBlock(data),
     heading('Operation'),
@@ -310,9 +327,9 @@ export async function renderReportDocx(data: ReportData, options: RenderOptions 
     }),
     ...conditionResults(data),
     ...data.sides.flatMap(sideTable),
-    ...(await charts(data, options.rasterise)),
+    ...(await charts(data, options.rasterise, pictures)),
     ...bucket(data),
-    ...photos(data),
+    ...photos(data, pictures),
     ...comments(data),
   ];
   const doc = new Document({
@@ -334,5 +351,5 @@ export async function renderReportDocx(data: ReportData, options: RenderOptions 
       },
     ],
   });
-  return Packer.pack(doc, 'uint8array');
+  return packDocx(doc, pictures);
 }

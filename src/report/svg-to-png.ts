@@ -74,10 +74,11 @@ let wasmReady: Promise<void> | undefined;
 /** A rasteriser that loads the WebAssembly and the fonts on first use, then renders each SVG at the given width. */
 export function createSvgRasteriser(assets: RasteriserAssets): SvgRasteriser {
   let fonts: Promise<Uint8Array[]> | undefined;
-  // The same chart is often rasterised again (the report made again, the same history in the next report): its PNG
-  // is kept, most recent last, up to PNG_CACHE_SIZE of them.
-  const made = new Map<string, Uint8Array>();
-  return async (svg, widthPx) => {
+  // The same chart is often rasterised again (prepared while review is open, then the report; the report made again;
+  // the same history in the next report): its PNG is kept, most recent last, up to PNG_CACHE_SIZE of them. A chart
+  // asked for while it is being made waits for that one.
+  const made = new Map<string, Promise<Uint8Array>>();
+  return (svg, widthPx) => {
     const key = `${Math.round(widthPx)}\u0000${svg}`;
     const cached = made.get(key);
     if (cached !== undefined) {
@@ -85,8 +86,11 @@ export function createSvgRasteriser(assets: RasteriserAssets): SvgRasteriser {
       made.set(key, cached);
       return cached;
     }
-    const png = await rasterise(svg, widthPx);
+    const png = rasterise(svg, widthPx);
     made.set(key, png);
+    void png.catch(() => {
+      if (made.get(key) === png) made.delete(key);
+    });
     if (made.size > PNG_CACHE_SIZE) made.delete(made.keys().next().value as string);
     return png;
   };

@@ -14,6 +14,7 @@ import { HttpError } from './http-errors.ts';
 import { createRequestHandler } from './http-handler.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createPhotoStore, PARTIAL_MAX_AGE_MS } from './photos/store.ts';
+import { warmUpServerReport } from './report/report-warm-up-on-start.ts';
 import { seed, todayAnchor } from './seed/run.ts';
 import type { Services } from './services.ts';
 import { slackForwarder } from './support/slack.ts';
@@ -140,6 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return database;
   })();
   ready.catch((error: unknown) => log.error('database start failed', errorFields(error)));
+  const reportWarmUp = warmUpServerReport(ready, log);
 
   return {
     url,
@@ -151,6 +153,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       isReady = false;
       purge.stop();
       clearInterval(sweepTimer);
+      reportWarmUp.cancel();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ready.catch(() => undefined);

@@ -18,7 +18,7 @@ interface Report {
   readonly serverIdleRssMb: number;
   readonly serverProduceMs: number;
   readonly reportMs: number;
-  readonly preparedReportMs: number;
+  readonly coldReportMs: number;
   readonly serverReportMs: number;
   readonly raw: {
     readonly worker: {
@@ -48,6 +48,9 @@ interface Report {
       readonly bytes: number;
       readonly longTasks: number;
       readonly longestTaskMs: number;
+      readonly reportLongTasks: number;
+      readonly reportLongestTaskMs: number;
+      readonly idleLongTasks: number;
     };
   };
 }
@@ -122,20 +125,27 @@ export function printReport(r: Report): void {
     ],
     ['worker peak JS heap', `${r.workerHeapMb.toFixed(1)} MB`, '', '<= 48 MB'],
     [
-      `Word report in the worker (${r.raw.report.photos} photos), first`,
+      `Word report in the worker (${r.raw.report.photos} photos), Submit`,
       ms(r.reportMs),
-      `${(r.raw.report.bytes / 2 ** 20).toFixed(1)} MB`,
-      '< 3000 ms',
-    ],
-    ['  the same report again', ms(r.raw.report.warmReportMs), '', ''],
-    [
-      '  first, after prepareReport (review open)',
-      ms(r.preparedReportMs),
       `prepare ${ms(r.raw.report.prepareMs)}`,
       '< 3000 ms',
     ],
     [
-      'main-thread long tasks during the reports',
+      '  main-thread long tasks, review to report',
+      String(r.raw.report.reportLongTasks),
+      ms(r.raw.report.reportLongestTaskMs),
+      'none',
+    ],
+    ['    control: 3 s of the page left alone', String(r.raw.report.idleLongTasks), '', ''],
+    [
+      '  first in a worker nothing readied',
+      ms(r.coldReportMs),
+      `${(r.raw.report.bytes / 2 ** 20).toFixed(1)} MB`,
+      '',
+    ],
+    ['  the same report again', ms(r.raw.report.warmReportMs), '', ''],
+    [
+      '  main-thread long tasks, those two',
       String(r.raw.report.longTasks),
       ms(r.raw.report.longestTaskMs),
       'none',

@@ -6,7 +6,7 @@ import { entryByIdentifier } from '../../rules/catalogue.ts';
 import { categoryTypeIdOf, FLEET } from '../domain/fleet.fixture.ts';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
-import { generateLocalReport } from './generate-report.ts';
+import { generateLocalReport, prepareLocalReportCharts } from './generate-report.ts';
 import { localReportSource } from './local-report-source.ts';
 
 // The device's report, from the local database alone: this inspection's readings judged against the side's part
@@ -149,5 +149,18 @@ describe('the report made on the device', () => {
       code: 'not-found',
       message: 'Inspection not found',
     });
+  });
+
+  it('rasterises the inspection’s wear trend charts ahead of the report, at the width the report asks for', async () => {
+    const { kysely } = await fleetWithInspections();
+    const asked: { svg: string; width: number }[] = [];
+    const rasterise = (svg: string, width: number) => {
+      asked.push({ svg, width });
+      return Promise.resolve(PNG);
+    };
+    expect(await prepareLocalReportCharts(kysely, current, rasterise)).toBe(1);
+    expect(asked).toEqual([{ svg: expect.stringContaining('<svg') as string, width: 960 }]);
+    await generateLocalReport(kysely, createMemoryPhotoFiles(), current, { rasterise });
+    expect(asked[1]).toEqual(asked[0]);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { assembleReportData } from '../../report/report-assemble.ts';
 import type { ReportType } from '../../report/report-data.ts';
-import { renderReportDocx } from '../../report/render-report.ts';
+import { rasteriseCharts, renderReportDocx } from '../../report/render-report.ts';
 import type { SvgRasteriser } from '../../report/svg-to-png.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { localReportSource } from './local-report-source.ts';
@@ -32,4 +32,27 @@ export async function generateLocalReport(
     options.rasterise === undefined ? {} : { rasterise: options.rasterise },
   );
   return { fileName: data.fileName, bytes };
+}
+
+/** Photo files as the chart pass reads them: none (the charts need only the readings). */
+const NO_PHOTOS = { read: () => Promise.resolve(undefined) };
+
+/**
+ * Rasterises the wear trend charts of the inspection's report into the rasteriser's cache, reading no photos: done
+ * while review is open, so the report after Submit only builds the document.
+ */
+export async function prepareLocalReportCharts(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+  rasterise: SvgRasteriser,
+  options: { reportType?: ReportType; now?: Date } = {},
+): Promise<number> {
+  const source = await localReportSource(
+    db,
+    NO_PHOTOS,
+    inspectionExternalId,
+    options.reportType ?? 'UndercarriageInspection',
+    options.now ?? new Date(),
+  );
+  return (await rasteriseCharts(assembleReportData(source), rasterise)).length;
 }

@@ -23,7 +23,7 @@ import { useOverview, usePrepareReport, useReportCache } from './use-overview.ts
 export default function CompleteScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const query = useOverview(externalId);
-  usePrepareReport();
+  usePrepareReport(externalId);
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(overview) => <Completed overview={overview} />}

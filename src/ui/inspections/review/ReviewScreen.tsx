@@ -14,7 +14,7 @@ import { useOverview, usePrepareReport } from './use-overview.ts';
 export default function ReviewScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const query = useOverview(externalId);
-  usePrepareReport();
+  usePrepareReport(externalId);
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(overview) => {

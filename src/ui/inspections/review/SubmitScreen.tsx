@@ -8,7 +8,7 @@ import { errorMessage } from '../../recording/error-message.ts';
 import { Modal } from '../../recording/Modal.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { OverviewHeader } from './OverviewHeader.tsx';
-import { useOverview, useReportCache } from './use-overview.ts';
+import { useOverview, usePrepareReport, useReportCache } from './use-overview.ts';
 
 type Step = 'asking' | 'marking' | 'report' | 'failed';
 
@@ -20,6 +20,7 @@ type Step = 'asking' | 'marking' | 'report' | 'failed';
 export default function SubmitScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const query = useOverview(externalId);
+  usePrepareReport(externalId);
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
       {(overview) => <Submitting overview={overview} />}

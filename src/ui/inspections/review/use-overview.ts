@@ -47,10 +47,13 @@ export function useReportCache(externalId: string) {
   return { make, forget };
 }
 
-/** Readies the report machinery in the worker while the inspector reads (review, completed inspection). */
-export function usePrepareReport(): void {
+/**
+ * Readies the report machinery in the worker, and the inspection's charts, while the inspector reads (review,
+ * completed inspection).
+ */
+export function usePrepareReport(externalId: string): void {
   const { engine, state } = useEngine();
   useEffect(() => {
-    if (state.kind === 'ready') void engine.prepareReport();
-  }, [engine, state.kind]);
+    if (state.kind === 'ready') void engine.prepareReport(externalId);
+  }, [engine, state.kind, externalId]);
 }
