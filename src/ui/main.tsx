@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './auth/session.ts';
-import { startEngineWorker } from './engine/engine-client.ts';
+import { connectEngine } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineProvider } from './engine/EngineProvider.tsx';
 import { router } from './router.tsx';
@@ -14,6 +14,8 @@ import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import './styles.css';
 
+performance.mark('inspect:main-evaluated');
+
 // Query cache per shell spec §9: stale 5 minutes, kept 15 minutes, retry 2 (mutations 1, recording spec §9).
 // Every query and mutation is a call to the engine worker on this device: none waits for the network (TanStack's
 // default 'online' mode pauses them from the browser's offline event until it comes back).
@@ -23,25 +25,29 @@ const queryClient = new QueryClient({
     mutations: { retry: 1, networkMode: 'always' },
   },
 });
-const engine = startEngineWorker();
-session.attachEngine(engine);
-registerServiceWorker();
-followPageTitles(router);
-preloadRouteChunks(router);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <EngineProvider engine={engine}>
-        <ToastProvider>
-          <EngineGate>
-            <Startup />
-            <RouterProvider router={router} />
-          </EngineGate>
-        </ToastProvider>
-      </EngineProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** Renders the app on the engine worker the page's first script started (src/ui/boot.ts). */
+export function startApp(worker: Worker): void {
+  const engine = connectEngine(worker);
+  session.attachEngine(engine);
+  registerServiceWorker();
+  followPageTitles(router);
+  preloadRouteChunks(router);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <EngineProvider engine={engine}>
+          <ToastProvider>
+            <EngineGate>
+              <Startup />
+              <RouterProvider router={router} />
+            </EngineGate>
+          </ToastProvider>
+        </EngineProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -7,7 +7,10 @@ import { EngineHost } from './engine-host.ts';
 import { createOpfsOpener } from './opfs-opener.ts';
 import { compressPhoto } from './photos/compress-photo.ts';
 import { createOpfsPhotoFiles } from './photos/photo-files.ts';
+import { markStart } from './start-marks.ts';
 import { SyncService } from './sync/sync-service.ts';
+
+markStart('evaluated');
 
 const host = new EngineHost({
   opener: createOpfsOpener(),

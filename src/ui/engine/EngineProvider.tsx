@@ -33,6 +33,7 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
     let cancelled = false;
     const onEvent = (event: EngineEvent) => {
       if (event.type === 'state') {
+        if (event.state.kind === 'ready') performance.mark('inspect:engine-ready');
         setState(event.state);
         if (event.state.kind !== 'ready') queryClient.removeQueries();
         return;
