@@ -3,9 +3,12 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { openUntilHomeReady } from './cold-start-bench.ts';
 
 const { values } = parseArgs({
   options: {
+    // Keep the service worker and its caches as they are (a later start, with the code caches they hold).
+    'keep-sw': { type: 'boolean', default: false },
     url: { type: 'string' },
     profile: { type: 'string' },
     out: { type: 'string', default: 'trace.json' },
@@ -25,16 +28,18 @@ const context = await chromium.launchPersistentContext(values.profile, {
 try {
   for (const page of context.pages()) await page.close();
   // The build served now is what the service worker must hold: its old registration and caches go first.
-  const first = await context.newPage();
-  const firstCdp = await context.newCDPSession(first);
-  await firstCdp.send('Storage.clearDataForOrigin', {
-    origin: values.url,
-    storageTypes: 'service_workers,cache_storage',
-  });
-  await first.goto(`${values.url}/`);
-  await first.locator('a[href^="/inspections/"]').first().waitFor({ timeout: 60_000 });
-  await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await first.close();
+  if (!values['keep-sw']) {
+    const first = await context.newPage();
+    const firstCdp = await context.newCDPSession(first);
+    await firstCdp.send('Storage.clearDataForOrigin', {
+      origin: values.url,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await first.goto(`${values.url}/`);
+    await first.locator('a[href^="/inspections/"]').first().waitFor({ timeout: 60_000 });
+    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await first.close();
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -60,9 +65,7 @@ try {
       ],
     },
   });
-  await page.goto(`${values.url}/`);
-  await page.locator('a[href^="/inspections/"]').first().waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(300);
+  await openUntilHomeReady(page, values.url);
   await cdp.send('Tracing.end');
   await done;
   await writeFile(values.out, JSON.stringify({ traceEvents: events }));
