@@ -12,7 +12,6 @@ import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
 import { Startup } from './shell/Startup.tsx';
 import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
-import './styles.css';
 
 performance.mark('inspect:main-evaluated');
 
