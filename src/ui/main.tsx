@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { session } from './auth/session.ts';
 import { connectEngine } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
+import { EngineEvents } from './engine/engine-events.ts';
 import { EngineProvider } from './engine/EngineProvider.tsx';
 import { router } from './router.tsx';
+import { afterFirstScreen } from './shell/after-first-screen.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
 import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
 import { Startup } from './shell/Startup.tsx';
@@ -28,8 +30,11 @@ const queryClient = new QueryClient({
 /** Renders the app on the engine worker the page's first script started (src/ui/boot.ts). */
 export function startApp(worker: Worker): void {
   const engine = connectEngine(worker);
+  // Listening before the first render: the worker says it is ready as soon as it is.
+  const events = new EngineEvents(engine, queryClient);
   session.attachEngine(engine);
-  registerServiceWorker();
+  // Registering (and the browser's update check it starts) waits until the first screen shows its data.
+  afterFirstScreen(queryClient, registerServiceWorker);
   followPageTitles(router);
   preloadRouteChunks(router);
 
@@ -38,7 +43,7 @@ export function startApp(worker: Worker): void {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <EngineProvider engine={engine}>
+        <EngineProvider engine={engine} events={events}>
           <ToastProvider>
             <EngineGate>
               <Startup />

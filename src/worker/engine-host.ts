@@ -78,6 +78,8 @@ export class EngineHost {
       this.#setState({ kind: 'failed', reason: 'opfs-unavailable', message: unavailable ?? '' });
       return Promise.resolve();
     }
+    // SQLite loads while the lock is asked for (issue 15, cold start); the database opens only once it is held.
+    this.#options.opener.prepare?.();
     return new Promise((settled) => {
       const grace = setTimeout(() => {
         if (this.#state.kind === 'starting') this.#setState({ kind: 'other-tab', takeoverRequested: false });

@@ -15,10 +15,17 @@ function loadSqlite3(): Promise<Sqlite3> {
     warn: () => undefined,
     debug: () => undefined,
   };
-  sqlite3Loading ??= sqlite3InitModule().then((sqlite3) => {
-    markStart('sqlite-loaded');
-    return sqlite3;
-  });
+  // A failed load (the WebAssembly could not be fetched) is tried again by the next open.
+  sqlite3Loading ??= sqlite3InitModule().then(
+    (sqlite3) => {
+      markStart('sqlite-loaded');
+      return sqlite3;
+    },
+    (error: unknown) => {
+      sqlite3Loading = undefined;
+      throw error;
+    },
+  );
   return sqlite3Loading;
 }
 
@@ -26,6 +33,9 @@ function loadSqlite3(): Promise<Sqlite3> {
 export function createOpfsOpener(): DatabaseOpener {
   let pool: SAHPoolUtil | undefined;
   return {
+    prepare() {
+      if (this.unavailableReason() === undefined) void loadSqlite3().catch(() => undefined);
+    },
     unavailableReason() {
       if (!globalThis.isSecureContext)
         return 'The page is not a secure context (https or localhost), so OPFS is off.';

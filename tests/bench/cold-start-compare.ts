@@ -28,13 +28,21 @@ const { values } = parseArgs({
     seeded: { type: 'string' },
     // Where the synced browser profiles are kept between calls (default: temporary, synced each time).
     profiles: { type: 'string' },
+    // Extra Chromium arguments for each build's browser (to compare a browser setting on one build).
+    'before-args': { type: 'string', default: '' },
+    'after-args': { type: 'string', default: '' },
   },
 });
 const log = (message: string) => process.stderr.write(`[cold-start] ${message}\n`);
 const port = Number(values.port);
 const builds = Object.entries({ before: values.before, after: values.after })
   .filter((entry): entry is [string, string] => entry[1] !== undefined)
-  .map(([name, dir], i) => ({ name, dir: path.resolve(dir), port: port + i }));
+  .map(([name, dir], i) => ({
+    name,
+    dir: path.resolve(dir),
+    port: port + i,
+    args: (name === 'before' ? values['before-args'] : values['after-args']).split(' ').filter(Boolean),
+  }));
 
 const seeded = values.seeded ? path.resolve(values.seeded) : await makeDataDir();
 if (!values.seeded || !existsSync(path.join(seeded, 'pglite'))) {
@@ -45,7 +53,7 @@ if (!values.seeded || !existsSync(path.join(seeded, 'pglite'))) {
   });
 }
 
-async function launch(dir: string): Promise<BrowserContext> {
+async function launch(dir: string, extraArgs: readonly string[]): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -54,6 +62,7 @@ async function launch(dir: string): Promise<BrowserContext> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -97,7 +106,7 @@ try {
       profile = await mkdtemp(path.join(tmpdir(), 'inspect-cold-start-'));
       temporary.push(profile);
     }
-    contexts.push(await launch(profile));
+    contexts.push(await launch(profile, build.args));
   }
   for (const [i, build] of builds.entries()) {
     log(`${build.name}: sign in, sync if needed, precache ${build.dir}`);

@@ -23,6 +23,7 @@ const context = await chromium.launchPersistentContext(values.profile, {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    ...(process.env.EXTRA_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
   ],
 });
 try {
