@@ -5,41 +5,60 @@ import type { CatalogueEntry, Screen } from './catalogue-types.ts';
 import { undercarriageCatalogue } from './catalogue-undercarriage.ts';
 import type { Side } from './enums.ts';
 
-// recording spec §3: the complete catalogue, basics then undercarriage (Left, Right) then bucket
-export const CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
-  ...basicsCatalogue(),
-  ...undercarriageCatalogue(),
-  ...bucketCatalogue(),
-]);
+interface Built {
+  readonly entries: readonly CatalogueEntry[];
+  readonly byIdentifier: ReadonlyMap<string, CatalogueEntry>;
+  readonly byId: ReadonlyMap<number, CatalogueEntry>;
+}
 
-const BY_IDENTIFIER: ReadonlyMap<string, CatalogueEntry> = new Map(CATALOGUE.map((e) => [e.identifier, e]));
-const BY_ID: ReadonlyMap<number, CatalogueEntry> = new Map(CATALOGUE.map((e) => [e.id, e]));
+// Built on first use, not when the module loads: every screen's first paint and the worker's start would pay for
+// it otherwise, and most starts never look an identifier up (issue 15, cold start).
+let built: Built | undefined;
+function build(): Built {
+  if (built) return built;
+  const entries = Object.freeze([...basicsCatalogue(), ...undercarriageCatalogue(), ...bucketCatalogue()]);
+  built = {
+    entries,
+    byIdentifier: new Map(entries.map((e) => [e.identifier, e])),
+    byId: new Map(entries.map((e) => [e.id, e])),
+  };
+  return built;
+}
+
+// recording spec §3: the complete catalogue, basics then undercarriage (Left, Right) then bucket
+export function catalogue(): readonly CatalogueEntry[] {
+  return build().entries;
+}
 
 // recording spec §3: the catalogue entry of a dotted identifier (undefined when unknown)
 export function entryByIdentifier(identifier: string): CatalogueEntry | undefined {
-  return BY_IDENTIFIER.get(identifier);
+  return build().byIdentifier.get(identifier);
 }
 
 // recording spec §3: the catalogue entry of an observable-item id (undefined when unknown)
 export function entryById(id: number): CatalogueEntry | undefined {
-  return BY_ID.get(id);
+  return build().byId.get(id);
 }
 
 // recording spec §2: the entries recorded on one screen
 export function entriesForScreen(screen: Screen): CatalogueEntry[] {
-  return CATALOGUE.filter((e) => e.screen === screen);
+  return catalogue().filter((e) => e.screen === screen);
 }
 
 // recording spec §2 Undercarriage: the identifiers of one side (Undercarriage.{Side}.*)
 export function undercarriageIdentifiersForSide(side: Side): string[] {
   const prefix = `Undercarriage.${side}.`;
-  return CATALOGUE.filter((e) => e.identifier.startsWith(prefix)).map((e) => e.identifier);
+  return catalogue()
+    .filter((e) => e.identifier.startsWith(prefix))
+    .map((e) => e.identifier);
 }
 
 // recording spec §4: the identifiers below a path (its child paths), e.g. a wear indicator's number of shoes
 export function childIdentifiers(identifier: string): string[] {
   const prefix = `${identifier}.`;
-  return CATALOGUE.filter((e) => e.identifier.startsWith(prefix)).map((e) => e.identifier);
+  return catalogue()
+    .filter((e) => e.identifier.startsWith(prefix))
+    .map((e) => e.identifier);
 }
 
 /** recording spec §3 Observable item: the row the server seeds into observableItems. */
@@ -54,7 +73,7 @@ export interface ObservableItemSeed {
 
 // recording spec §3 Observable item: the observableItems rows seeded from the catalogue
 export function observableItemSeeds(): ObservableItemSeed[] {
-  return CATALOGUE.map((e) => ({
+  return catalogue().map((e) => ({
     id: e.id,
     dataTypeId: e.dataType,
     identifier: e.identifier,

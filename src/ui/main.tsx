@@ -3,17 +3,20 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './auth/session.ts';
-import { startEngineWorker } from './engine/engine-client.ts';
+import { connectEngine } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
+import { EngineEvents } from './engine/engine-events.ts';
 import { EngineProvider } from './engine/EngineProvider.tsx';
 import { retryUnlessFinal } from './engine/retry-policy.ts';
 import { router } from './router.tsx';
+import { afterFirstScreen } from './shell/after-first-screen.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
 import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
 import { Startup } from './shell/Startup.tsx';
 import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
-import './styles.css';
+
+performance.mark('inspect:main-evaluated');
 
 // Query cache per shell spec §9: stale 5 minutes, kept 15 minutes, retry 2 (mutations 1, recording spec §9), none
 // after an answer that cannot change (not found, refused input, conflict).
@@ -30,25 +33,32 @@ const queryClient = new QueryClient({
     mutations: { retry: retryUnlessFinal(1), networkMode: 'always' },
   },
 });
-const engine = startEngineWorker();
-session.attachEngine(engine);
-registerServiceWorker();
-followPageTitles(router);
-preloadRouteChunks(router);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <EngineProvider engine={engine}>
-        <ToastProvider>
-          <EngineGate>
-            <Startup />
-            <RouterProvider router={router} />
-          </EngineGate>
-        </ToastProvider>
-      </EngineProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** Renders the app on the engine worker the page's first script started (src/ui/boot.ts). */
+export function startApp(worker: Worker): void {
+  const engine = connectEngine(worker);
+  // Listening before the first render: the worker says it is ready as soon as it is.
+  const events = new EngineEvents(engine, queryClient);
+  session.attachEngine(engine);
+  // Registering (and the browser's update check it starts) waits until the first screen shows its data.
+  afterFirstScreen(queryClient, registerServiceWorker);
+  followPageTitles(router);
+  preloadRouteChunks(router);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <EngineProvider engine={engine} events={events}>
+          <ToastProvider>
+            <EngineGate>
+              <Startup />
+              <RouterProvider router={router} />
+            </EngineGate>
+          </ToastProvider>
+        </EngineProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -4,7 +4,8 @@ import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
 import { createObservationApi } from './api/observation-api.ts';
 import { createRecordingApi } from './api/recording-api.ts';
-import { createReportApi } from './api/report-api.ts';
+import { lazyArea } from './api/lazy-area.ts';
+import type { createReportApi } from './api/report-api.ts';
 import { createReviewApi } from './api/review-api.ts';
 import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
@@ -28,7 +29,11 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
     undercarriage: createUndercarriageApi({ host, files: sync.files, compress: sync.compress }),
     bucket: createBucketRecordingApi({ host, files: sync.files, compress: sync.compress }),
     sync: createSyncApi({ host, ...sync }),
-    report: createReportApi(host, sync.files),
+    // The Word report's machinery (docx, the chart rasteriser: a third of the worker's code) loads on first use.
+    report: lazyArea<ReturnType<typeof createReportApi>>(
+      () => import('./api/report-api.ts').then((area) => area.createReportApi(host, sync.files)),
+      { prepareReport: true, generateReport: true },
+    ),
     review: createReviewApi(host),
   });
 }

@@ -4,6 +4,11 @@ import type { Oo1Db, Sqlite3 } from '../db/sqlite-types.ts';
 export interface DatabaseOpener {
   /** Why this platform cannot hold the database at all (checked before waiting for ownership), if it cannot. */
   unavailableReason(): string | undefined;
+  /**
+   * Starts loading what `open` needs (the SQLite library) while this tab waits to own the database: nothing is
+   * opened or touched on disk.
+   */
+  prepare?(): void;
   /** Opens (or re-opens after a hand-over) the one database file. */
   open(): Promise<{ sqlite3: Sqlite3; db: Oo1Db }>;
   /** Gives the underlying storage back after the database is closed, so another tab can open it. */

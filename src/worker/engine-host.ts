@@ -3,6 +3,7 @@ import { StorageUnavailableError, type DatabaseOpener } from './database-opener.
 import { EngineError } from './engine-error.ts';
 import { Engine } from './engine.ts';
 import type { EngineEvent, EngineListener, EngineState } from './engine-status.ts';
+import { markStart } from './start-marks.ts';
 
 export interface EngineHostOptions {
   readonly opener: DatabaseOpener;
@@ -77,6 +78,8 @@ export class EngineHost {
       this.#setState({ kind: 'failed', reason: 'opfs-unavailable', message: unavailable ?? '' });
       return Promise.resolve();
     }
+    // SQLite loads while the lock is asked for (issue 15, cold start); the database opens only once it is held.
+    this.#options.opener.prepare?.();
     return new Promise((settled) => {
       const grace = setTimeout(() => {
         if (this.#state.kind === 'starting') this.#setState({ kind: 'other-tab', takeoverRequested: false });
@@ -84,6 +87,7 @@ export class EngineHost {
       }, this.#options.otherTabGraceMs);
       void locks.request(this.#options.lockName, async () => {
         clearTimeout(grace);
+        markStart('lock-held');
         await this.#own();
         settled();
         // Hold the lock for as long as the DB is open; a tab that failed to open lets the next one try.
@@ -133,6 +137,7 @@ export class EngineHost {
         const { sqlite3, db } = await this.#options.opener.open();
         this.#engine = Engine.open(sqlite3, db, this.#options.migrations);
         this.#engine.serial.onChange((tables) => this.#emit({ type: 'tables-changed', tables }));
+        markStart('ready');
         this.#setState({ kind: 'ready', schemaVersion: this.#engine.schemaVersion });
         return;
       } catch (error) {

@@ -5,9 +5,12 @@ import { createEngineApi } from './api.ts';
 import { installEngineErrorTransfer } from './engine-error.ts';
 import { EngineHost } from './engine-host.ts';
 import { createOpfsOpener } from './opfs-opener.ts';
-import { compressPhoto } from './photos/compress-photo.ts';
+import type { CompressPhoto } from './photos/compress-photo.ts';
 import { createOpfsPhotoFiles } from './photos/photo-files.ts';
+import { markStart } from './start-marks.ts';
 import { SyncService } from './sync/sync-service.ts';
+
+markStart('evaluated');
 
 const host = new EngineHost({
   opener: createOpfsOpener(),
@@ -20,4 +23,7 @@ const sync = new SyncService({ host, files });
 void host.start();
 sync.start();
 installEngineErrorTransfer();
-expose(createEngineApi(host, { sync, files, compress: compressPhoto }));
+// The photo compressor loads with the first photo: most starts of the worker take none.
+const compress: CompressPhoto = async (input) =>
+  (await import('./photos/compress-photo.ts')).compressPhoto(input);
+expose(createEngineApi(host, { sync, files, compress }));

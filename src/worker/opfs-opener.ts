@@ -1,6 +1,7 @@
 import sqlite3InitModule, { type SAHPoolUtil } from '@sqlite.org/sqlite-wasm';
 import type { Sqlite3 } from '../db/sqlite-types.ts';
 import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
+import { markStart } from './start-marks.ts';
 
 export const DB_FILE = '/inspect_db_1.sqlite3';
 const POOL_NAME = 'inspect-sahpool';
@@ -14,7 +15,17 @@ function loadSqlite3(): Promise<Sqlite3> {
     warn: () => undefined,
     debug: () => undefined,
   };
-  sqlite3Loading ??= sqlite3InitModule();
+  // A failed load (the WebAssembly could not be fetched) is tried again by the next open.
+  sqlite3Loading ??= sqlite3InitModule().then(
+    (sqlite3) => {
+      markStart('sqlite-loaded');
+      return sqlite3;
+    },
+    (error: unknown) => {
+      sqlite3Loading = undefined;
+      throw error;
+    },
+  );
   return sqlite3Loading;
 }
 
@@ -22,6 +33,9 @@ function loadSqlite3(): Promise<Sqlite3> {
 export function createOpfsOpener(): DatabaseOpener {
   let pool: SAHPoolUtil | undefined;
   return {
+    prepare() {
+      if (this.unavailableReason() === undefined) void loadSqlite3().catch(() => undefined);
+    },
     unavailableReason() {
       if (!globalThis.isSecureContext)
         return 'The page is not a secure context (https or localhost), so OPFS is off.';
@@ -54,6 +68,7 @@ export function createOpfsOpener(): DatabaseOpener {
             `The app could not open its storage on this device: ${(error as Error).message}`,
           );
         }
+        markStart('pool-installed');
       } else if (pool.isPaused()) {
         await pool.unpauseVfs();
       }
@@ -63,6 +78,7 @@ export function createOpfsOpener(): DatabaseOpener {
       // 4 ms a save at CPU 4x). As safe as before (synchronous stays FULL); a journal left over 8 MiB by a large
       // pull is cut back after it.
       db.exec('PRAGMA journal_mode = PERSIST; PRAGMA journal_size_limit = 8388608;');
+      markStart('db-open');
       return { sqlite3, db };
     },
     async release() {

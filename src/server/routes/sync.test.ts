@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../api/errors.ts';
 import { SyncResponseSchema, type SyncResponse } from '../../api/sync-items.ts';
 import { SYNC_LIST_NAMES } from '../../api/sync-lists.ts';
-import { CATALOGUE, PITCH_GAUGE_UNIT_ID } from '../../rules/index.ts';
+import { catalogue, PITCH_GAUGE_UNIT_ID } from '../../rules/index.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -29,7 +29,7 @@ describe.each(BACKENDS)('GET inspection/sync on $name', (backend) => {
     expect(sync.isFullSync).toBe(true);
     expect(Object.keys(sync.syncItems).sort()).toEqual([...SYNC_LIST_NAMES].sort());
     expect(nonEmpty(sync)).toEqual([...SYNC_LIST_NAMES]);
-    expect(sync.syncItems.observableItems).toHaveLength(CATALOGUE.length);
+    expect(sync.syncItems.observableItems).toHaveLength(catalogue().length);
     expect(sync.syncItems.units.find((unit) => unit.id === PITCH_GAUGE_UNIT_ID)?.code).toBe('mm');
     const assets = await server.db
       .selectFrom('assets')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, PITCH_GAUGE_UNIT_ID, STATUS_COLOURS } from '../../rules/index.ts';
+import { catalogue, PITCH_GAUGE_UNIT_ID, STATUS_COLOURS } from '../../rules/index.ts';
 import type { TableData } from '../db/bulk.ts';
 import { buildSeed, todayAnchor } from './run.ts';
 import { SCALES } from './scales.ts';
@@ -46,7 +46,9 @@ describe('the seed', () => {
   }, 60_000);
 
   it('seeds every observable item of the catalogue, unit 15 and the spec’s action types and colours', () => {
-    expect(column(table(demo, 'observable_items'), 'identifier')).toEqual(CATALOGUE.map((e) => e.identifier));
+    expect(column(table(demo, 'observable_items'), 'identifier')).toEqual(
+      catalogue().map((e) => e.identifier),
+    );
     expect(table(demo, 'units').rows.find((row) => row[0] === PITCH_GAUGE_UNIT_ID)?.[1]).toBe('mm');
     const actions = table(demo, 'observable_action_types').rows.map((row) => [row[1], row[4]]);
     expect(Object.fromEntries(actions)).toEqual(STATUS_COLOURS);

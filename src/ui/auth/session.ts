@@ -4,7 +4,6 @@ import { inspectorNameFromClaims, parseAccessToken, type TokenClaims } from '../
 import type { Engine } from '../engine/engine-client.ts';
 import type { GuardDeps } from './guard.ts';
 import { loginJustProcessed, setLoginJustProcessed } from './login-flag.ts';
-import { currentAccount, msalApp, msalTokenProvider, providerLogout } from './msal-client.ts';
 import { TokenLifecycle, type RefreshOutcome } from './token-lifecycle.ts';
 import {
   ANALYTICS_USER_KEY,
@@ -15,6 +14,10 @@ import {
 } from './token-store.ts';
 
 // The one session of this tab: the stored token, its lifecycle, the worker's token provider and logout.
+
+// MSAL is two fifths of the app's first script: it loads when the session first needs it (startup, once the first
+// screen is shown; sign-in; a refresh), not before the first screen (issue 15, cold start).
+const msalClient = () => import('./msal-client.ts');
 
 type Listener = () => void;
 
@@ -32,6 +35,7 @@ class Session {
   /** Startup step 2 (shell spec §4): MSAL initialised, the token lifecycle started, the worker given a token getter. */
   init(): Promise<TokenLifecycle> {
     this.#lifecycle ??= (async () => {
+      const { msalApp, msalTokenProvider, currentAccount } = await msalClient();
       const pca = await msalApp();
       const lifecycle = new TokenLifecycle({
         provider: msalTokenProvider(pca),
@@ -100,7 +104,7 @@ class Session {
 
   /** shell spec §2: a successful sign-in stores the token and the analytics id, remembers the username if asked. */
   async completeSignIn(result: AuthenticationResult, remember: boolean): Promise<void> {
-    const pca = await msalApp();
+    const pca = await (await msalClient()).msalApp();
     if (result.account) pca.setActiveAccount(result.account);
     this.store.set(result.accessToken);
     const username = result.account?.username ?? '';
@@ -127,8 +131,9 @@ class Session {
    */
   async logout(): Promise<void> {
     const online = navigator.onLine !== false && this.#probeOnline !== false;
-    const pca = await msalApp().catch(() => undefined);
-    const hadAccount = pca !== undefined && currentAccount(pca) !== null;
+    const client = await msalClient().catch(() => undefined);
+    const pca = await client?.msalApp().catch(() => undefined);
+    const hadAccount = pca !== undefined && client?.currentAccount(pca) !== null;
     // The worker stops using the token first (a sync after the wipe would pull the data back), then the data goes
     // before anything else, so that a logout that stops halfway (no network, a closed popup) never leaves it behind.
     const lifecycle = await this.#lifecycle?.catch(() => undefined);
@@ -144,10 +149,10 @@ class Session {
     this.store.clear();
     await deleteAllIndexedDbs();
     this.#notify();
-    if (online && hadAccount) {
-      await providerLogout().catch((error: unknown) =>
-        console.warn('Identity provider logout failed', error),
-      );
+    if (online && hadAccount && client) {
+      await client
+        .providerLogout()
+        .catch((error: unknown) => console.warn('Identity provider logout failed', error));
     } else {
       await pca?.clearCache().catch(() => undefined);
     }

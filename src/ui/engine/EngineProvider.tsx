@@ -1,8 +1,7 @@
-import { proxy } from 'comlink';
-import { useQueryClient, type Query } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { EngineEvent, EngineState, Read, SyncStatus } from '../../worker/contract.ts';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { EngineState, SyncStatus } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
+import type { EngineEvents } from './engine-events.ts';
 
 interface EngineContextValue {
   readonly engine: Engine;
@@ -19,37 +18,19 @@ const EngineContext = createContext<EngineContextValue | undefined>(undefined);
 const EngineHandleContext = createContext<EngineHandle | undefined>(undefined);
 
 /**
- * Connects the UI to the engine worker: follows its state, and when a write transaction commits, invalidates the
- * queries that read the tables it changed (no polling).
+ * Connects the UI to the engine worker: its state, connectivity and sync status as `events` (started with the app)
+ * hears them.
  */
-export function EngineProvider({ engine, children }: { engine: Engine; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<EngineState>({ kind: 'starting' });
-  const [online, setOnline] = useState<boolean | undefined>();
-  const [sync, setSync] = useState<SyncStatus | undefined>();
-
-  useEffect(() => {
-    let unsubscribe: (() => Promise<void> | void) | undefined;
-    let cancelled = false;
-    const onEvent = (event: EngineEvent) => {
-      if (event.type === 'state') {
-        setState(event.state);
-        if (event.state.kind !== 'ready') queryClient.removeQueries();
-        return;
-      }
-      if (event.type === 'connectivity') return setOnline(event.online);
-      if (event.type === 'sync') return setSync(event.status);
-      void queryClient.invalidateQueries({ predicate: (query) => readsAny(query, event.tables) });
-    };
-    void engine.subscribe(proxy(onEvent)).then((stop) => {
-      if (cancelled) void stop();
-      else unsubscribe = stop;
-    });
-    return () => {
-      cancelled = true;
-      void unsubscribe?.();
-    };
-  }, [engine, queryClient]);
+export function EngineProvider({
+  engine,
+  events,
+  children,
+}: {
+  engine: Engine;
+  events: EngineEvents;
+  children: ReactNode;
+}) {
+  const { state, online, sync } = useSyncExternalStore(events.subscribe, events.getStatus);
 
   // A sync reports its phase several times after every save: only what shows the sync or the connectivity
   // re-renders for it, not every screen that reads (each reader of the full value would).
@@ -59,20 +40,6 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
       <EngineContext.Provider value={{ engine, state, online, sync }}>{children}</EngineContext.Provider>
     </EngineHandleContext.Provider>
   );
-}
-
-/**
- * Did this engine read use one of the changed tables? The worker put the tables it read beside the value. A first
- * read still under way has none yet and may have read before the write committed: it is refetched too; so is a read
- * that failed with nothing to show (a screen opened before the sync brought its inspection: the write may be it).
- */
-function readsAny(query: Query, changed: readonly string[]): boolean {
-  if (query.queryKey[0] !== 'engine') return false;
-  const data = query.state.data as Partial<Read<unknown>> | undefined;
-  if (!Array.isArray(data?.tables)) {
-    return query.state.fetchStatus === 'fetching' || query.state.status === 'error';
-  }
-  return data.tables.some((table) => changed.includes(table));
 }
 
 export function useEngine(): EngineContextValue {

@@ -4,12 +4,8 @@ import { devtoolsEnabled } from './devtools.ts';
 
 export type Engine = Remote<EngineApi>;
 
-/** Starts the one engine worker of this tab. */
-export function startEngineWorker(): Engine {
-  const worker = new Worker(new URL('../../worker/entry.ts', import.meta.url), {
-    type: 'module',
-    name: 'engine',
-  });
+/** The engine API over the tab's engine worker (created by createEngineWorker, src/ui/engine/engine-worker.ts). */
+export function connectEngine(worker: Worker): Engine {
   // Worker methods fail with EngineError; this side turns the shape that crossed back into one.
   installEngineErrorTransfer();
   const engine = wrap<EngineApi>(worker);

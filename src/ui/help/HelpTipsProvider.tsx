@@ -1,8 +1,12 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { MarkdownEditor } from './MarkdownEditor.tsx';
-import { TooltipSheet } from './TooltipSheet.tsx';
+import { Suspense, createContext, lazy, useContext, useState, type ReactNode } from 'react';
 
-// Which help tip is open, and where: the bottom sheet or the markdown editor (shell spec §2 Shell).
+// Which help tip is open, and where: the bottom sheet or the markdown editor (shell spec §2 Shell). Both load when
+// first opened: the markdown renderer and its sanitiser cost every screen's first paint otherwise (issue 15).
+
+const TooltipSheet = lazy(() => import('./TooltipSheet.tsx').then((m) => ({ default: m.TooltipSheet })));
+const MarkdownEditor = lazy(() =>
+  import('./MarkdownEditor.tsx').then((m) => ({ default: m.MarkdownEditor })),
+);
 
 type Open = { readonly key: string; readonly view: 'sheet' | 'editor' } | undefined;
 
@@ -17,16 +21,18 @@ export function HelpTipsProvider({ children }: { children: ReactNode }) {
   return (
     <HelpTipsContext.Provider value={{ openTip: (key) => setOpen({ key, view: 'sheet' }) }}>
       {children}
-      {open?.view === 'sheet' ? (
-        <TooltipSheet
-          tipKey={open.key}
-          onClose={() => setOpen(undefined)}
-          onEdit={() => setOpen({ key: open.key, view: 'editor' })}
-        />
-      ) : null}
-      {open?.view === 'editor' ? (
-        <MarkdownEditor tipKey={open.key} onClose={() => setOpen(undefined)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.view === 'sheet' ? (
+          <TooltipSheet
+            tipKey={open.key}
+            onClose={() => setOpen(undefined)}
+            onEdit={() => setOpen({ key: open.key, view: 'editor' })}
+          />
+        ) : null}
+        {open?.view === 'editor' ? (
+          <MarkdownEditor tipKey={open.key} onClose={() => setOpen(undefined)} />
+        ) : null}
+      </Suspense>
     </HelpTipsContext.Provider>
   );
 }

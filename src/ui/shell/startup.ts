@@ -1,8 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../auth/session.ts';
 import type { Engine } from '../engine/engine-client.ts';
+import { afterFirstScreen } from './after-first-screen.ts';
 
 // Startup, first mount only (shell spec §4): delete the legacy stores, initialise authentication, initialise the
-// help tips. Failures are logged only.
+// help tips. Failures are logged only. Authentication (MSAL, loaded then) and the help tips wait until the first
+// screen shows its data (issue 15, cold start): the worker's token provider, and with it the first sync of this
+// start, follow them.
 
 export const LEGACY_DATABASES = ['moor_databases', 'observationimages', 'logs'] as const;
 export const LEGACY_KEY_PREFIX = 'flutter';
@@ -25,10 +29,12 @@ export function deleteLegacyData(): void {
 
 let started = false;
 
-export function runStartup(engine: Engine): void {
+export function runStartup(engine: Engine, queryClient: QueryClient): void {
   if (started) return;
   started = true;
   deleteLegacyData();
-  session.init().catch((error: unknown) => console.error('Error initializing authentication:', error));
-  engine.initTooltips().catch((error: unknown) => console.error('Error initializing tooltips:', error));
+  afterFirstScreen(queryClient, () => {
+    session.init().catch((error: unknown) => console.error('Error initializing authentication:', error));
+    engine.initTooltips().catch((error: unknown) => console.error('Error initializing tooltips:', error));
+  });
 }

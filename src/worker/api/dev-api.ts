@@ -8,6 +8,7 @@ import { readFrom, type Read } from '../reads.ts';
 import { describeSchema, type TableInfo } from '../schema-browser.ts';
 import type { SqlPage, SqlRunRequest, SqlRunResult } from '../sql-console.ts';
 import type { SqlHistoryEntry } from '../sql-history.ts';
+import { startMarks, type StartMark } from '../start-marks.ts';
 
 /**
  * The developer's door (the SQL console, and `inspectEngine` in the browser console): also what the fault and
@@ -24,6 +25,10 @@ export function createDevApi(host: EngineHost, sync: SyncService) {
     /** The last pull's counts and timings (the benchmark reads them). */
     getLastPull(): PullResult | undefined {
       return sync.lastPull;
+    },
+    /** When each step of the engine's start happened (the cold-start benchmark reads them). */
+    startMarks(): StartMark[] {
+      return startMarks();
     },
     /** An upper bound on every request's timeout, in ms (undefined: the defaults): a stalling test network. */
     setRequestTimeoutCap(ms: number | undefined): void {

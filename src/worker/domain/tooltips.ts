@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { marked } from 'marked';
 import type { Database } from '../../db/schema.ts';
 import { normaliseTooltipKey } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
@@ -49,8 +48,10 @@ export const BUNDLED_TIPS: readonly BundledTip[] = Object.entries(files)
 
 const CATEGORY_BY_KEY = new Map(BUNDLED_TIPS.map((t) => [t.key, t.category]));
 
-export function markdownToHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true });
+/** Markdown to HTML; marked loads the first time a tip is written, not at every start of the worker (issue 15). */
+async function markdownRenderer(): Promise<(markdown: string) => string> {
+  const { marked } = await import('marked');
+  return (markdown) => marked.parse(markdown, { async: false, gfm: true });
 }
 
 /** Fills the tooltips table from the bundled markdown when it is empty (on first use). Returns how many were added. */
@@ -61,6 +62,7 @@ export async function initTooltips(db: Kysely<Database>, bundled: readonly Bundl
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     if (Number(existing?.n ?? 0) > 0) return 0;
+    const markdownToHtml = await markdownRenderer();
     for (const tip of bundled) {
       await trx
         .insertInto('tooltips')
@@ -105,6 +107,7 @@ export interface TooltipEdit {
 export async function saveTooltip(db: Kysely<Database>, edit: TooltipEdit): Promise<Tooltip> {
   const key = normaliseTooltipKey(edit.key);
   if (key === '') throw new EngineError('invalid-input', 'A help tip needs an ID.');
+  const markdownToHtml = await markdownRenderer();
   const row = {
     key,
     heading: edit.heading.trim(),

@@ -1,0 +1,15 @@
+import { createEngineWorker } from './engine/engine-worker.ts';
+// The app's styles, linked from the page itself: loaded alongside the scripts, not after them.
+import './styles.css';
+
+// The page's first script (issue 15, cold start): the engine worker starts loading SQLite and opening the database
+// before React and the app's code are even parsed; the app, loaded next, is handed the running worker.
+
+const worker = createEngineWorker();
+import('./main.tsx')
+  .then((app) => app.startApp(worker))
+  .catch((error: unknown) => {
+    console.error('The app could not be loaded', error);
+    const root = document.getElementById('root');
+    if (root) root.textContent = 'The app could not be loaded. Check the connection and reload the page.';
+  });

@@ -1,0 +1,73 @@
+import { proxy } from 'comlink';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { EngineEvent, EngineState, Read, SyncStatus } from '../../worker/contract.ts';
+import type { Engine } from './engine-client.ts';
+
+/** What the engine last said about itself. */
+export interface EngineStatus {
+  readonly state: EngineState;
+  /** The readiness probe's verdict; undefined until the first probe answered. */
+  readonly online: boolean | undefined;
+  readonly sync: SyncStatus | undefined;
+}
+
+/**
+ * Listens to the engine worker from the moment the app starts, before React has rendered anything: the worker then
+ * says it is ready as soon as it is, not only once the first render's effects have asked (issue 15, cold start).
+ * Keeps its state, connectivity and sync status for EngineProvider, and when a write transaction commits,
+ * invalidates the queries that read the tables it changed (no polling).
+ */
+export class EngineEvents {
+  #status: EngineStatus = { state: { kind: 'starting' }, online: undefined, sync: undefined };
+  readonly #listeners = new Set<() => void>();
+  readonly #queryClient: QueryClient;
+
+  constructor(engine: Engine, queryClient: QueryClient) {
+    this.#queryClient = queryClient;
+    void engine.subscribe(proxy((event: EngineEvent) => this.#onEvent(event)));
+  }
+
+  /** The status now (the same object until it changes: a useSyncExternalStore snapshot). */
+  readonly getStatus = (): EngineStatus => this.#status;
+
+  /** Calls `listener` after each change of the status; returns the unsubscribe function. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #onEvent(event: EngineEvent): void {
+    switch (event.type) {
+      case 'state':
+        if (event.state.kind === 'ready') performance.mark('inspect:engine-ready');
+        this.#set({ ...this.#status, state: event.state });
+        if (event.state.kind !== 'ready') this.#queryClient.removeQueries();
+        return;
+      case 'connectivity':
+        return this.#set({ ...this.#status, online: event.online });
+      case 'sync':
+        return this.#set({ ...this.#status, sync: event.status });
+      case 'tables-changed':
+        void this.#queryClient.invalidateQueries({ predicate: (query) => readsAny(query, event.tables) });
+    }
+  }
+
+  #set(status: EngineStatus): void {
+    this.#status = status;
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/**
+ * Did this engine read use one of the changed tables? The worker put the tables it read beside the value. A first
+ * read still under way has none yet and may have read before the write committed: it is refetched too; so is a read
+ * that failed with nothing to show (a screen opened before the sync brought its inspection: the write may be it).
+ */
+function readsAny(query: Query, changed: readonly string[]): boolean {
+  if (query.queryKey[0] !== 'engine') return false;
+  const data = query.state.data as Partial<Read<unknown>> | undefined;
+  if (!Array.isArray(data?.tables)) {
+    return query.state.fetchStatus === 'fetching' || query.state.status === 'error';
+  }
+  return data.tables.some((table) => changed.includes(table));
+}

@@ -1,0 +1,152 @@
+// `node tests/bench/cold-start-compare.ts [--before DIR] [--after DIR] [--seeded DIR] [--profiles DIR]
+// [--port 4444] [--rounds 4] [--runs 3]`: the cold start of `npm run bench` alone (issue 15), for one build or two
+// measured in turns in the same minutes (the machine is shared: figures an hour apart compare the load more than the
+// code). Each build has its own server, on a copy of one seeded large fleet, and its own browser profile, synced
+// once. With --profiles the synced profiles are kept there and used again by the next call (their service worker
+// and its caches are cleared first, so a rebuilt app is what opens). Prints each build's runs and the median run's
+// milestones; writes JSON.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { makeDataDir, serverEnv, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { closePages, coldStartRun, summariseColdStart, type ColdStartRun } from './cold-start-bench.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    after: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '4444' },
+    rounds: { type: 'string', default: '4' },
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string', default: 'bench-results/cold-start-compare.json' },
+    // A seeded data directory to start from (seeded here first if it does not exist yet, and kept).
+    seeded: { type: 'string' },
+    // Where the synced browser profiles are kept between calls (default: temporary, synced each time).
+    profiles: { type: 'string' },
+    // Extra Chromium arguments for each build's browser (to compare a browser setting on one build).
+    'before-args': { type: 'string', default: '' },
+    'after-args': { type: 'string', default: '' },
+  },
+});
+const log = (message: string) => process.stderr.write(`[cold-start] ${message}\n`);
+const port = Number(values.port);
+const builds = Object.entries({ before: values.before, after: values.after })
+  .filter((entry): entry is [string, string] => entry[1] !== undefined)
+  .map(([name, dir], i) => ({
+    name,
+    dir: path.resolve(dir),
+    port: port + i,
+    args: (name === 'before' ? values['before-args'] : values['after-args']).split(' ').filter(Boolean),
+  }));
+
+const seeded = values.seeded ? path.resolve(values.seeded) : await makeDataDir();
+if (!values.seeded || !existsSync(path.join(seeded, 'pglite'))) {
+  log(`seeding the large fleet in ${seeded}`);
+  await run(process.execPath, ['src/server/seed/cli.ts', '--scale', 'large'], {
+    env: serverEnv(port, seeded),
+    maxBuffer: 1 << 24,
+  });
+}
+
+async function launch(dir: string, extraArgs: readonly string[]): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
+}
+
+/** The app signed in, its database synced (the first time) and this build precached by a new service worker. */
+async function prepare(context: BrowserContext, server: ServerProcess): Promise<void> {
+  const token = await server.token('Bench Inspector', 'bench@example.com');
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: server.url,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await page.goto(`${server.url}/build-time.json`);
+  await page.evaluate((value) => {
+    localStorage.setItem('inspect.devtools', '1');
+    localStorage.setItem('jwtToken', value);
+    localStorage.setItem('jwtTokenSource', 'manual');
+  }, token);
+  await page.goto(`${server.url}/`);
+  await page
+    .locator('a[href^="/inspections/"]')
+    .first()
+    .waitFor({ timeout: 10 * 60_000 });
+  await closePages(context, server.url);
+}
+
+const servers: ServerProcess[] = [];
+const contexts: BrowserContext[] = [];
+const temporary: string[] = [];
+try {
+  for (const build of builds) {
+    const dataDir = await makeDataDir();
+    await cp(seeded, dataDir, { recursive: true });
+    servers.push(await startServerProcess(build.port, { dataDir, env: { DIST_DIR: build.dir } }));
+    let profile: string;
+    if (values.profiles) {
+      profile = path.resolve(values.profiles, `${build.name}-${build.port}`);
+      await mkdir(profile, { recursive: true });
+    } else {
+      profile = await mkdtemp(path.join(tmpdir(), 'inspect-cold-start-'));
+      temporary.push(profile);
+    }
+    contexts.push(await launch(profile, build.args));
+  }
+  for (const [i, build] of builds.entries()) {
+    log(`${build.name}: sign in, sync if needed, precache ${build.dir}`);
+    const [context, server] = [contexts[i], servers[i]];
+    if (!context || !server) throw new Error('missing context or server');
+    await prepare(context, server);
+  }
+  const runs = new Map<string, ColdStartRun[]>(builds.map((build) => [build.name, []]));
+  for (let round = 0; round < Number(values.rounds); round++) {
+    const order = builds.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const [build, context, server] = [builds[i], contexts[i], servers[i]];
+      if (!build || !context || !server) throw new Error('missing build');
+      for (let r = 0; r < Number(values.runs); r++) {
+        const result = await coldStartRun(context, server.url);
+        runs.get(build.name)?.push(result);
+        log(`round ${round + 1} ${build.name}: ${result.ms.toFixed(0)} ms`);
+      }
+    }
+  }
+  const figures = builds.map((build) => ({ ...build, ...summariseColdStart(runs.get(build.name) ?? []) }));
+  for (const figure of figures) {
+    const sorted = [...figure.runs].sort((a, b) => a - b);
+    log(
+      `${figure.name}: median ${figure.coldStartMs.toFixed(0)} ms, runs ${sorted.map((ms) => ms.toFixed(0)).join(' ')}`,
+    );
+    const milestones = Object.entries(figure.medianMilestones).sort((a, b) => a[1] - b[1]);
+    for (const [name, ms] of milestones) log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+  }
+  const out = path.resolve(values.out);
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), figures, runs: Object.fromEntries(runs) }, null, 2)}\n`,
+  );
+  log(`wrote ${out}`);
+} finally {
+  for (const context of contexts) await context.close();
+  for (const server of servers) await server.stop();
+  for (const dir of temporary) await rm(dir, { recursive: true, force: true });
+  if (!values.seeded) await rm(seeded, { recursive: true, force: true });
+}
