@@ -13,13 +13,9 @@ import {
 } from './report-bench.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 
-/**
- * A real browser profile on disk, as an installed app has: incognito contexts keep OPFS and IndexedDB in memory,
- * which is not what an inspector's tablet measures.
- */
-export async function withProfile<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'inspect-bench-profile-'));
-  const context = await chromium.launchPersistentContext(dir, {
+/** Debian's Chromium on a profile directory, with nothing of its own running in the background during a measure. */
+export function launchBenchBrowser(dir: string, extraArgs: readonly string[] = []): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -27,8 +23,18 @@ export async function withProfile<T>(use: (context: BrowserContext) => Promise<T
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
+}
+
+/**
+ * A real browser profile on disk, as an installed app has: incognito contexts keep OPFS and IndexedDB in memory,
+ * which is not what an inspector's tablet measures.
+ */
+export async function withProfile<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'inspect-bench-profile-'));
+  const context = await launchBenchBrowser(dir);
   try {
     return await use(context);
   } finally {

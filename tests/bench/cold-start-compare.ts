@@ -11,8 +11,9 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { makeDataDir, serverEnv, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { launchBenchBrowser } from './browser-bench.ts';
 import { closePages, coldStartRun, summariseColdStart, type ColdStartRun } from './cold-start-bench.ts';
 
 const run = promisify(execFile);
@@ -50,20 +51,6 @@ if (!values.seeded || !existsSync(path.join(seeded, 'pglite'))) {
   await run(process.execPath, ['src/server/seed/cli.ts', '--scale', 'large'], {
     env: serverEnv(port, seeded),
     maxBuffer: 1 << 24,
-  });
-}
-
-async function launch(dir: string, extraArgs: readonly string[]): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
   });
 }
 
@@ -106,7 +93,7 @@ try {
       profile = await mkdtemp(path.join(tmpdir(), 'inspect-cold-start-'));
       temporary.push(profile);
     }
-    contexts.push(await launch(profile, build.args));
+    contexts.push(await launchBenchBrowser(profile, build.args));
   }
   for (const [i, build] of builds.entries()) {
     log(`${build.name}: sign in, sync if needed, precache ${build.dir}`);

@@ -2,7 +2,7 @@
 // that cold-start-compare.ts prepared, recorded as a Chrome trace (open it in DevTools' Performance panel).
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { launchBenchBrowser } from './browser-bench.ts';
 import { openUntilHomeReady } from './cold-start-bench.ts';
 
 const { values } = parseArgs({
@@ -15,17 +15,10 @@ const { values } = parseArgs({
   },
 });
 if (!values.url || !values.profile) throw new Error('usage: --url URL --profile DIR [--out FILE]');
-const context = await chromium.launchPersistentContext(values.profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    ...(process.env.EXTRA_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
-  ],
-});
+const context = await launchBenchBrowser(
+  values.profile,
+  process.env.EXTRA_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? [],
+);
 try {
   for (const page of context.pages()) await page.close();
   // The build served now is what the service worker must hold: its old registration and caches go first.
