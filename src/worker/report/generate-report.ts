@@ -12,13 +12,15 @@ export interface GeneratedReport {
   bytes: Uint8Array;
 }
 
-/** The Word report of an inspection, made on the device from local data only. */
-export async function generateLocalReport(
+type ReportOptions = { reportType?: ReportType; now?: Date };
+
+/** The report's data of an inspection, from local data only (photos read from `files`). */
+async function localReportData(
   db: Kysely<Database>,
-  files: PhotoFiles,
+  files: Pick<PhotoFiles, 'read'>,
   inspectionExternalId: string,
-  options: { reportType?: ReportType; rasterise?: SvgRasteriser; now?: Date } = {},
-): Promise<GeneratedReport> {
+  options: ReportOptions,
+) {
   const source = await localReportSource(
     db,
     files,
@@ -26,7 +28,17 @@ export async function generateLocalReport(
     options.reportType ?? 'UndercarriageInspection',
     options.now ?? new Date(),
   );
-  const data = assembleReportData(source);
+  return assembleReportData(source);
+}
+
+/** The Word report of an inspection, made on the device from local data only. */
+export async function generateLocalReport(
+  db: Kysely<Database>,
+  files: PhotoFiles,
+  inspectionExternalId: string,
+  options: ReportOptions & { rasterise?: SvgRasteriser } = {},
+): Promise<GeneratedReport> {
+  const data = await localReportData(db, files, inspectionExternalId, options);
   const bytes = await renderReportDocx(
     data,
     options.rasterise === undefined ? {} : { rasterise: options.rasterise },
@@ -45,14 +57,8 @@ export async function prepareLocalReportCharts(
   db: Kysely<Database>,
   inspectionExternalId: string,
   rasterise: SvgRasteriser,
-  options: { reportType?: ReportType; now?: Date } = {},
+  options: ReportOptions = {},
 ): Promise<number> {
-  const source = await localReportSource(
-    db,
-    NO_PHOTOS,
-    inspectionExternalId,
-    options.reportType ?? 'UndercarriageInspection',
-    options.now ?? new Date(),
-  );
-  return (await rasteriseCharts(assembleReportData(source), rasterise)).length;
+  const data = await localReportData(db, NO_PHOTOS, inspectionExternalId, options);
+  return (await rasteriseCharts(data, rasterise)).length;
 }
