@@ -97,6 +97,9 @@ test('a failing push shows Error with Retry; a second tap within 1.5 s shows the
   await context.route('**/api/admin/v1/inspection**', (route) =>
     route.fulfill({ status: 500, body: 'database unavailable' }),
   );
+  // The new inspection's push fails now and its error shows above every screen: waited for here, it cannot appear
+  // (and move the page) under the SUBMIT tap (CI: the tap missed and the dialog never opened).
+  await expect(page.getByTestId('sync-error')).toContainText('500');
   await page.getByRole('link', { name: 'REVIEW AND SUBMIT' }).click();
   await submitWithGaps(page);
   const banner = page.getByTestId('inspection-sync');
