@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_TLS_PORT } from '../../playwright.config.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { FLEET, seedFleet, uuid } from './fleet.ts';
-import { openApp, runSql } from './helpers.ts';
+import { goOffline, openApp, runSql } from './helpers.ts';
 import { unsignedToken } from './session.ts';
 import { localToken } from './tokens.ts';
 
@@ -164,8 +164,7 @@ test.describe('the guard, /jwt and the login screen', () => {
     await page.goto('/history');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Inspect' })).toBeVisible();
-    await page.evaluate(async () => navigator.serviceWorker.ready);
-    await context.setOffline(true);
+    await goOffline(page);
     await page.goto('/history').catch(() => undefined);
     await page.reload();
     await expect(page).toHaveURL(/\/history/);

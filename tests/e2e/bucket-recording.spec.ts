@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstRow, machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
+import { goOffline } from './helpers.ts';
 import { expectUsableAtBothSizes } from './recording-fixture.ts';
 
 // Issue 13: a bucket inspection recorded offline on the seeded fleet, and a changeout that reaches a second device.
@@ -15,11 +16,10 @@ async function enter(page: Page, label: string, value: string) {
 
 test('records a bucket offline: specifications, a part type, several positions, a worn length, a wear plate, heel shrouds', async ({
   page,
-  context,
 }) => {
   await syncedDevice(page);
   const { machine, bucket } = await machineWithBucket(page);
-  await context.setOffline(true);
+  await goOffline(page);
   const inspection = await startInspection(page, machine);
   const base = `/inspections/${inspection}/bucket/${bucket}`;
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });

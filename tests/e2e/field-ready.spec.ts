@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { seedFleet } from './fleet.ts';
+import { serviceWorkerReady } from './helpers.ts';
 import { useTestSession } from './session.ts';
 import { localToken } from './tokens.ts';
 
@@ -55,9 +56,7 @@ test('Chromium finds the app installable: PNG 192 and 512, a maskable icon, an a
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
     // Installability needs the service worker in control with a fetch handler.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await serviceWorkerReady(page);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
     expect(manifest.errors).toEqual([]);

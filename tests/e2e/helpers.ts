@@ -27,3 +27,19 @@ export async function execSql(page: Page, sql: string): Promise<void> {
   }, sql);
   expect(outcome).toBe('committed');
 }
+
+/** Waits until the service worker is active: from then on it serves page loads, with or without a network. */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/**
+ * Cuts the network as a device that has opened the app before: once the service worker is active, else a page load
+ * offline would get the browser's own error page (CI: `page.goto` → ERR_INTERNET_DISCONNECTED).
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await serviceWorkerReady(page);
+  await page.context().setOffline(true);
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serviceWorkerReady } from './helpers.ts';
 
 // Issue 4: a newcomer's first run needs no certificate. On plain http the server's local sign-in gives a token and
 // opens the app with it; the service worker (installed on the first visit) must leave that page to the server.
@@ -6,9 +7,7 @@ test('signs in through the local no-certificate path, even once the service work
   page,
 }) => {
   await page.goto('/login');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await serviceWorkerReady(page);
   await page.goto('/local-sign-in');
   await expect(page.getByRole('heading', { name: 'Local sign-in' })).toBeVisible();
   await expect(page.getByText('Local development identity provider: not for production.')).toBeVisible();

@@ -1,21 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { FITMENTS, PART_MANUFACTURERS } from '../../src/server/seed/models.ts';
-import { openApp, runSql } from './helpers.ts';
+import { goOffline, openApp, runSql } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
 // Issue 13 item 6: with no manufacturer chosen, New Bucket saves the fitment's manufacturer, looked up among the
 // part manufacturers (a fitment's manufacturerId is one of theirs), for every fitment the server seeds. The device
 // is filled by a real sync, then taken offline so the buckets made here never reach the shared server.
 
-test('New Bucket saves the fitment’s manufacturer for every seeded fitment', async ({ page, context }) => {
+test('New Bucket saves the fitment’s manufacturer for every seeded fitment', async ({ page }) => {
   test.setTimeout(120_000);
   await openApp(page, '/', localToken());
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
-  // Page loads offline come from the service worker: wait until it is active (a first visit may be before it).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await context.setOffline(true);
+  await goOffline(page);
   for (const fitment of FITMENTS) {
     await page.goto('/new-bucket');
     const field = (label: string) => page.getByLabel(label, { exact: true });

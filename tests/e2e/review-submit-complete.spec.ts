@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { NO_CONDITION_RESULTS, SYNC_COMPLETE, SYNC_ERROR, SYNC_OFFLINE } from '../../src/rules/index.ts';
-import { openApp } from './helpers.ts';
+import { goOffline, openApp } from './helpers.ts';
 import { CURRENT, expectUsableAtBothSizes, observationSql, seedRecording } from './recording-fixture.ts';
 import { FLEET } from './fleet.ts';
 import { localToken } from './tokens.ts';
@@ -51,7 +51,9 @@ test('review names the gaps, submit offline makes the report on the device, onli
   await expectUsableAtBothSizes(page);
   await page.setViewportSize({ width: 800, height: 1280 });
 
-  await context.setOffline(true);
+  await goOffline(page);
+  // The offline banner slides in above the page: tap once it is there, as an inspector would see it first.
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
   // Asked once, naming every section not complete; going back changes nothing.
   await page.getByRole('link', { name: 'SUBMIT' }).click();
   const ask = page.getByRole('dialog', { name: 'Submit with sections not complete?' });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { openApp } from './helpers.ts';
+import { goOffline, openApp } from './helpers.ts';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -115,10 +115,7 @@ test('the app starts with no network once it has been opened, and works offline'
   context,
 }) => {
   await openApp(page, '/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Offline: the server cannot be reached' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { openApp } from './helpers.ts';
+import { openApp, serviceWorkerReady } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
 // Issue 15: sync anyone can read — the first sync's progress, the last sync, what waits, errors with Retry, and an
@@ -37,9 +37,7 @@ test('offline: a banner in words at once, what waits to upload, and both gone wh
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
   // Offline, the screens' code comes from the service worker: a first visit is not controlled by it until a reload
   // (without it a lazy screen fails to load and the router reloads into the browser's offline page).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await serviceWorkerReady(page);
   await page.reload();
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
   await context.setOffline(true);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { catalogueId } from '../../src/rules/index.ts';
-import { openApp } from './helpers.ts';
+import { openApp, serviceWorkerReady } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
 // Issue 12 "Done when": an undercarriage recorded offline on the demo fleet reaches the server intact once the signal
@@ -47,9 +47,7 @@ test('recorded offline on both sides, it reaches the server once the signal is b
   await openApp(page, '/', token);
   await expect(page.getByTestId('sync-status')).toContainText('Synced', { timeout: 60_000 });
   // The service worker holds every screen of the app once installed: the next page load is served by it.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await serviceWorkerReady(page);
   await page.goto(`/inspections/${id}/undercarriage`);
   await expect(page.getByRole('heading', { level: 1, name: 'Undercarriage' })).toBeVisible({
     timeout: 60_000,
