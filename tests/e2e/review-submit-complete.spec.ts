@@ -29,7 +29,10 @@ async function startInspection(page: Page): Promise<string> {
 }
 
 async function submitWithGaps(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'SUBMIT' }).click();
+  // On Review (its name alone would also match the contents' REVIEW AND SUBMIT while Review is still loading: CI
+  // tapped that one twice and no dialog opened).
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await page.getByRole('link', { name: 'SUBMIT', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Submit with sections not complete?' });
   await expect(ask).toContainText('Lock On');
   await ask.getByRole('button', { name: 'Submit anyway' }).click();
@@ -55,7 +58,7 @@ test('review names the gaps, submit offline makes the report on the device, onli
   // The offline banner slides in above the page: tap once it is there, as an inspector would see it first.
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   // Asked once, naming every section not complete; going back changes nothing.
-  await page.getByRole('link', { name: 'SUBMIT' }).click();
+  await page.getByRole('link', { name: 'SUBMIT', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Submit with sections not complete?' });
   for (const title of ['Lock On', 'Operation', 'Lock Off', 'Inspection Summary'])
     await expect(ask).toContainText(title);
@@ -99,8 +102,7 @@ test('a failing push shows Error with Retry; a second tap within 1.5 s shows the
   await context.route('**/api/admin/v1/inspection**', (route) =>
     route.fulfill({ status: 500, body: 'database unavailable' }),
   );
-  // The new inspection's push fails now and its error shows above every screen: waited for here, it cannot appear
-  // (and move the page) under the SUBMIT tap (CI: the tap missed and the dialog never opened).
+  // The new inspection's push fails now and its error shows above every screen.
   await expect(page.getByTestId('sync-error')).toContainText('500');
   await page.getByRole('link', { name: 'REVIEW AND SUBMIT' }).click();
   await submitWithGaps(page);
