@@ -8,6 +8,7 @@ import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineEvents } from './engine/engine-events.ts';
 import { EngineProvider } from './engine/EngineProvider.tsx';
 import { retryUnlessFinal } from './engine/retry-policy.ts';
+import { prefetchHomeLists } from './home/home-lists-query.ts';
 import { router } from './router.tsx';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
@@ -44,6 +45,8 @@ export function startApp(worker: Worker): void {
   afterFirstScreen(queryClient, registerServiceWorker);
   followPageTitles(router);
   preloadRouteChunks(router);
+  if (router.state.location.pathname === '/')
+    events.whenFirstReady(() => prefetchHomeLists(queryClient, engine));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

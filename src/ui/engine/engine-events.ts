@@ -21,10 +21,17 @@ export class EngineEvents {
   #status: EngineStatus = { state: { kind: 'starting' }, online: undefined, sync: undefined };
   readonly #listeners = new Set<() => void>();
   readonly #queryClient: QueryClient;
+  #onFirstReady: (() => void) | undefined;
 
   constructor(engine: Engine, queryClient: QueryClient) {
     this.#queryClient = queryClient;
     void engine.subscribe(proxy((event: EngineEvent) => this.#onEvent(event)));
+  }
+
+  /** Runs `run` once, when the database is first open in this tab (before React hears of it). */
+  whenFirstReady(run: () => void): void {
+    if (this.#status.state.kind === 'ready') run();
+    else this.#onFirstReady = run;
   }
 
   /** The status now (the same object until it changes: a useSyncExternalStore snapshot). */
@@ -39,7 +46,12 @@ export class EngineEvents {
   #onEvent(event: EngineEvent): void {
     switch (event.type) {
       case 'state':
-        if (event.state.kind === 'ready') performance.mark('inspect:engine-ready');
+        if (event.state.kind === 'ready') {
+          performance.mark('inspect:engine-ready');
+          const run = this.#onFirstReady;
+          this.#onFirstReady = undefined;
+          run?.();
+        }
         this.#set({ ...this.#status, state: event.state });
         if (event.state.kind !== 'ready') this.#queryClient.removeQueries();
         return;

@@ -7,13 +7,11 @@ import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { SyncStatusLine } from '../shell/SyncStatusBar.tsx';
 import { AddPanel } from './AddPanel.tsx';
 import { FirstSyncPanel } from './FirstSyncPanel.tsx';
+import { homeListsQuery } from './home-lists-query.ts';
 
 /** shell spec §2 Home: IN PROGRESS and COMPLETED, the 10 most recent of each, and the add button. */
 export default function HomeScreen() {
-  const { data, isPending } = useEngineQuery({
-    queryKey: ['home-lists'],
-    query: (engine) => engine.homeLists(),
-  });
+  const { data, isPending } = useEngineQuery(homeListsQuery);
   return (
     <div className="page home">
       <h1 className="visually-hidden">Inspections</h1>

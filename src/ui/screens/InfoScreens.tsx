@@ -1,5 +1,6 @@
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { homeListsQuery } from '../home/home-lists-query.ts';
 import { useNow } from '../shell/use-now.ts';
 import { lastSyncedWords, syncingWords, waitingWords } from '../shell/sync-words.ts';
 
@@ -7,10 +8,7 @@ import { lastSyncedWords, syncingWords, waitingWords } from '../shell/sync-words
 // /table-of-bucket-screen and /test-screen.
 
 export function SummaryScreen() {
-  const { data } = useEngineQuery({
-    queryKey: ['home-lists'],
-    query: (engine) => engine.homeLists(),
-  });
+  const { data } = useEngineQuery(homeListsQuery);
   return (
     <div className="page narrow">
       <h1>Summary</h1>
