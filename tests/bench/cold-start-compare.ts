@@ -5,18 +5,20 @@
 // once. With --profiles the synced profiles are kept there and used again by the next call (their service worker
 // and its caches are cleared first, so a rebuilt app is what opens). Prints each build's runs and the median run's
 // milestones; writes JSON.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
-import { makeDataDir, serverEnv, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import {
+  makeDataDir,
+  seededDataDir,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process.ts';
 import { launchBenchBrowser } from './browser-bench.ts';
 import { closePages, coldStartRun, summariseColdStart, type ColdStartRun } from './cold-start-bench.ts';
 
-const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
     before: { type: 'string' },
@@ -45,14 +47,7 @@ const builds = Object.entries({ before: values.before, after: values.after })
     args: (name === 'before' ? values['before-args'] : values['after-args']).split(' ').filter(Boolean),
   }));
 
-const seeded = values.seeded ? path.resolve(values.seeded) : await makeDataDir();
-if (!values.seeded || !existsSync(path.join(seeded, 'pglite'))) {
-  log(`seeding the large fleet in ${seeded}`);
-  await run(process.execPath, ['src/server/seed/cli.ts', '--scale', 'large'], {
-    env: serverEnv(port, seeded),
-    maxBuffer: 1 << 24,
-  });
-}
+const seeded = await seededDataDir(values.seeded, 'large', port, log);
 
 /** The app signed in, its database synced (the first time) and this build precached by a new service worker. */
 async function prepare(context: BrowserContext, server: ServerProcess): Promise<void> {

@@ -10,17 +10,21 @@ import {
   planTransactions,
 } from '../../src/worker/sync/apply-pull.ts';
 
+/** The device's schema, read from the migration files as the app's build bundles them. */
+export function clientMigrationsOnDisk() {
+  const dir = path.resolve('migrations/client');
+  return parseMigrationFiles(
+    Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')])),
+  );
+}
+
 /**
  * The physical reference: the same payload applied by native SQLite (node:sqlite) to the same schema with the same
  * statements, chunks and transactions as the worker, in a file on disk like OPFS.
  */
 export function applyNatively(payload: SyncResponse, file: string): { applyMs: number; rows: number } {
-  const dir = path.resolve('migrations/client');
-  const migrations = parseMigrationFiles(
-    Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')])),
-  );
   const db = new DatabaseSync(file);
-  for (const migration of migrations) db.exec(migration.sql);
+  for (const migration of clientMigrationsOnDisk()) db.exec(migration.sql);
   db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`);
   let rows = 0;
   const started = performance.now();

@@ -3,17 +3,19 @@
 // same minutes (the machine is shared, so figures taken an hour apart compare the load more than the code). Each
 // build is served by its own server on a copy of one seeded database, synced once into its own browser profile;
 // then the rounds alternate which build goes first. Prints both builds' figures and their ratios; writes JSON.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
-import { makeDataDir, serverEnv, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import {
+  makeDataDir,
+  seededDataDir,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { sampleRecording, summariseRecording, type RecordingSamples } from './recording-bench.ts';
 
-const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
     before: { type: 'string' },
@@ -35,14 +37,7 @@ const log = (message: string) => process.stderr.write(`[compare] ${message}\n`);
 const port = Number(values.port);
 const builds = { before: path.resolve(values.before), after: path.resolve(values.after) };
 
-const seeded = values.seeded ? path.resolve(values.seeded) : await makeDataDir();
-if (!values.seeded || !existsSync(seeded)) {
-  log(`seeding the ${values.scale} fleet in ${seeded}`);
-  await run(process.execPath, ['src/server/seed/cli.ts', '--scale', values.scale], {
-    env: serverEnv(port, seeded),
-    maxBuffer: 1 << 24,
-  });
-}
+const seeded = await seededDataDir(values.seeded, values.scale, port, log);
 const copies = [await makeDataDir(), await makeDataDir()] as const;
 for (const copy of copies) await cp(seeded, copy, { recursive: true });
 if (!values.seeded) await rm(seeded, { recursive: true, force: true });

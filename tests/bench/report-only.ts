@@ -1,10 +1,9 @@
 // `npm run build && node tests/bench/report-only.ts --port P`: only the report figures of `npm run bench`, at demo
 // scale: the app syncs the demo fleet in a browser profile, then the Word report in the worker (report-bench.ts:
 // after prepareReport as Submit gets it, cold, again) and POST report/generate on the server, twice. Prints JSON.
-import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { parseArgs, promisify } from 'node:util';
-import { makeDataDir, serverEnv, startServerProcess } from '../support/server-process.ts';
+import { parseArgs } from 'node:util';
+import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { measurePreparedReport, measureReport } from './report-bench.ts';
 
@@ -13,10 +12,7 @@ const port = Number(values.port);
 const log = (message: string) => process.stderr.write(`[report-only] ${message}\n`);
 
 const dataDir = await makeDataDir();
-await promisify(execFile)(process.execPath, ['src/server/seed/cli.ts', '--scale', 'demo'], {
-  env: serverEnv(port, dataDir),
-  maxBuffer: 1 << 24,
-});
+await seedFleet(dataDir, 'demo', port);
 const server = await startServerProcess(port, { dataDir });
 try {
   const token = await server.token('Bench Inspector', 'bench@example.com');

@@ -1,21 +1,18 @@
 // `npm run bench -- --scale demo|large --out FILE`: seeds a fleet, serves it, and measures the first full sync in
 // the worker against native SQLite (same schema, same statements) and against the Dexie design it replaces, plus
 // long tasks on the main thread, the Select Machine search and the worker's heap. Prints a table; writes JSON.
-import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
 import * as v from 'valibot';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
-import { makeDataDir, serverEnv, startServerProcess } from '../support/server-process.ts';
+import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { measureDexie, measureWorkerSync } from './browser-bench.ts';
 import { applyNatively } from './native-apply.ts';
 import { ProcessMemorySampler } from './process-memory.ts';
 import { printReport } from './report.ts';
 
-const run = promisify(execFile);
 const { values } = parseArgs({
   options: { scale: { type: 'string', default: 'demo' }, out: { type: 'string' }, port: { type: 'string' } },
 });
@@ -31,10 +28,7 @@ const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const dataDir = await makeDataDir();
 log(`seeding the ${scale} fleet in ${dataDir}`);
 const seedStarted = performance.now();
-await run(process.execPath, ['src/server/seed/cli.ts', '--scale', scale], {
-  env: serverEnv(port, dataDir),
-  maxBuffer: 1 << 24,
-});
+await seedFleet(dataDir, scale, port);
 const seedMs = performance.now() - seedStarted;
 const server = await startServerProcess(port, { dataDir });
 try {

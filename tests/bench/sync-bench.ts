@@ -3,18 +3,16 @@
 // Node's fetch reads it (compressed as a browser asks, and identity), native SQLite's apply of the same payload, and
 // the app's first sync in a fresh on-disk profile (opening it to Home showing the fleet). Prints one line per run
 // and a JSON summary; the full `npm run bench` stays the measure of record.
-import { execFile } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { SyncResponseSchema, type SyncResponse } from '../../src/api/sync-items.ts';
-import { makeDataDir, serverEnv, startServerProcess } from '../support/server-process.ts';
+import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { firstSyncInPage, measureSearch, withProfile } from './browser-bench.ts';
 import { applyNatively } from './native-apply.ts';
 
-const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: 'large' },
@@ -33,10 +31,7 @@ const log = (message: string) => process.stderr.write(`[sync-bench] ${message}\n
 
 const dataDir = await makeDataDir();
 log(`seeding the ${scale} fleet in ${dataDir}`);
-await run(process.execPath, ['src/server/seed/cli.ts', '--scale', scale], {
-  env: serverEnv(port, dataDir),
-  maxBuffer: 1 << 24,
-});
+await seedFleet(dataDir, scale, port);
 const server = await startServerProcess(port, { dataDir });
 try {
   const token = await server.token('Bench Inspector', 'bench@example.com');

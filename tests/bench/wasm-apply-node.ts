@@ -3,7 +3,7 @@
 // SQLite (node:sqlite) in a file and in memory, and by the app's SQLite WebAssembly build in memory, all in this one
 // Node process (the same V8): the WebAssembly build's own cost, with no OPFS and no browser. FILE is a sync answer
 // saved as JSON (for example `curl -H "authorization: Bearer …" …/api/admin/v1/inspection/sync > payload.json`).
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -11,13 +11,13 @@ import { parseArgs } from 'node:util';
 import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
 import * as v from 'valibot';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
-import { parseMigrationFiles } from '../../src/db/migrator.ts';
 import {
   BULK_CACHE_KB,
   EMPTY_DB_CHUNK_ROWS,
   chunkStatement,
   planTransactions,
 } from '../../src/worker/sync/apply-pull.ts';
+import { clientMigrationsOnDisk } from './native-apply.ts';
 
 const { values } = parseArgs({
   options: { payload: { type: 'string' }, rounds: { type: 'string', default: '3' } },
@@ -25,10 +25,7 @@ const { values } = parseArgs({
 if (!values.payload) throw new Error('usage: --payload FILE [--rounds N]');
 const payload = v.parse(SyncResponseSchema, JSON.parse(readFileSync(values.payload, 'utf8')));
 const plan = planTransactions(payload, EMPTY_DB_CHUNK_ROWS);
-const dir = path.resolve('migrations/client');
-const migrations = parseMigrationFiles(
-  Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')])),
-);
+const migrations = clientMigrationsOnDisk();
 
 interface Db {
   exec(sql: string): void;

@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,32 @@ export interface ServerProcessOptions {
 /** A fresh temporary data directory for a server of the tests. */
 export function makeDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'inspect-server-'));
+}
+
+/** Seeds the demo or large fleet into a data directory, as `npm run seed` does. */
+export async function seedFleet(dataDir: string, scale: string, port: number): Promise<void> {
+  await run(process.execPath, ['src/server/seed/cli.ts', '--scale', scale], {
+    env: serverEnv(port, dataDir),
+    maxBuffer: 1 << 24,
+  });
+}
+
+/**
+ * A seeded data directory for benchmarks that compare builds on one fleet: `dir` as it is when it already holds a
+ * database, else seeded there (or in a new temporary directory when no `dir` is given).
+ */
+export async function seededDataDir(
+  dir: string | undefined,
+  scale: string,
+  port: number,
+  log: (message: string) => void,
+): Promise<string> {
+  const seeded = dir ? path.resolve(dir) : await makeDataDir();
+  if (!dir || !existsSync(path.join(seeded, 'pglite'))) {
+    log(`seeding the ${scale} fleet in ${seeded}`);
+    await seedFleet(seeded, scale, port);
+  }
+  return seeded;
 }
 
 /** The environment the server and its CLIs (seed, token) share for one data directory and port. */
