@@ -11,6 +11,7 @@ import { retryUnlessFinal } from './engine/retry-policy.ts';
 import { prefetchHomeLists } from './home/home-lists-query.ts';
 import { router } from './router.tsx';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
+import { unlessFirstSync } from './shell/after-first-sync.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
 import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
 import { Startup } from './shell/Startup.tsx';
@@ -41,8 +42,9 @@ export function startApp(worker: Worker): void {
   // Listening before the first render: the worker says it is ready as soon as it is.
   const events = new EngineEvents(engine, queryClient);
   session.attachEngine(engine);
-  // Registering (and the browser's update check it starts) waits until the first screen shows its data.
-  afterFirstScreen(queryClient, registerServiceWorker);
+  // Registering (and the browser's update check it starts) waits until the first screen shows its data, and until a
+  // first full sync under way has ended.
+  afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker));
   followPageTitles(router);
   preloadRouteChunks(router);
   if (router.state.location.pathname === '/')

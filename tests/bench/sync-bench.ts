@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { SyncResponseSchema, type SyncResponse } from '../../src/api/sync-items.ts';
-import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
+import { makeDataDir, seededDataDir, startServerProcess } from '../support/server-process.ts';
 import { firstSyncInPage, measureSearch, withProfile } from './browser-bench.ts';
 import { applyNatively } from './native-apply.ts';
 
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     // Two app builds (directories made with `vite build --outDir`), alternated run by run into dist/: an A/B of a
     // change under the same load.
     dists: { type: 'string' },
+    // A data directory seeded before (kept between invocations; seeded there if empty).
+    seeded: { type: 'string' },
   },
 });
 const scale = values.scale === 'demo' ? 'demo' : 'large';
@@ -29,9 +31,9 @@ const port = Number(values.port);
 const runs = Number(values.runs);
 const log = (message: string) => process.stderr.write(`[sync-bench] ${message}\n`);
 
+// The server works on a copy of the seeded fleet (it is removed when the server stops).
 const dataDir = await makeDataDir();
-log(`seeding the ${scale} fleet in ${dataDir}`);
-await seedFleet(dataDir, scale, port);
+await cp(await seededDataDir(values.seeded, scale, port, log), dataDir, { recursive: true });
 const server = await startServerProcess(port, { dataDir });
 try {
   const token = await server.token('Bench Inspector', 'bench@example.com');
@@ -78,6 +80,7 @@ try {
           });
           Object.assign(figures, {
             syncTotalMs: sync.syncTotalMs,
+            openToHomeMs: sync.openToHomeMs,
             pullMs: sync.totalMs,
             fetchMs: sync.fetchMs,
             parseMs: sync.parseMs,
@@ -85,6 +88,7 @@ try {
             applyMs: sync.applyMs,
             transactions: sync.transactions,
             workerHeapMb: sync.workerHeapMb,
+            workers: sync.workers,
             longTasks: sync.longTasks,
             searchP95Ms: sync.searchP95Ms,
           });
@@ -104,5 +108,4 @@ try {
   process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 } finally {
   await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }

@@ -41,6 +41,8 @@ export interface RequestOptions {
   readonly what: string;
   readonly timeoutMs?: number;
   readonly auth?: boolean;
+  /** Sends this request another way (the sync reader's worker fetches the answer it reads). */
+  readonly fetch?: typeof fetch;
 }
 
 /**
@@ -116,7 +118,7 @@ export class HttpClient {
       options.timeoutMs ?? this.#options.timeoutMs ?? 30_000,
       this.#timeoutCapMs ?? Infinity,
     );
-    const fetcher = this.#options.fetch ?? fetch;
+    const fetcher = options.fetch ?? this.#options.fetch ?? fetch;
     try {
       return await fetcher(url, {
         method: options.method ?? 'GET',

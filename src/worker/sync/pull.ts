@@ -1,28 +1,13 @@
-import * as v from 'valibot';
 import { API_PATHS } from '../../api/paths.ts';
-import { SyncDeletedSchema, SyncItemsSchema, SyncResponseSchema } from '../../api/sync-items.ts';
 import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import { NEVER_SWEPT } from './pull-statements.ts';
-import {
-  DEFAULT_CHUNK_ROWS,
-  EMPTY_DB_CHUNK_ROWS,
-  PIECE_ROWS,
-  PullApplier,
-  type ApplyResult,
-} from './apply-pull.ts';
+import { DEFAULT_CHUNK_ROWS, EMPTY_DB_CHUNK_ROWS, PullApplier, type ApplyResult } from './apply-pull.ts';
+import { SyncPayloadError, WHAT, type ReadEvent } from './answer-reader.ts';
+import { readInThread, startReaderWorker, type AnswerSource } from './answer-source.ts';
 import { NetworkError, type HttpClient } from './http-client.ts';
-import {
-  SyncScanError,
-  SyncStreamScanner,
-  type ScannedBatch,
-  type ScannedValue,
-} from './sync-stream-scanner.ts';
 
-/** The server sent a sync payload that does not match the contract: nothing more of it is applied. */
-export class SyncPayloadError extends Error {
-  override name = 'SyncPayloadError';
-}
+export { SyncPayloadError };
 
 export interface PullResult extends ApplyResult {
   readonly firstSync: boolean;
@@ -35,13 +20,16 @@ export interface PullResult extends ApplyResult {
     readonly parseMs: number;
     readonly validateMs: number;
     readonly applyMs: number;
+    /** The answer was read (scanned, parsed, validated) in a worker of its own, overlapping the apply. */
+    readonly readInWorker: boolean;
     readonly totalMs: number;
+    /** When the pull started, in ms since the epoch (comparable with the page's clock: the benchmark's start). */
+    readonly startedAt: number;
   };
 }
 
 /** The HTTP client's paths are relative to the API's base. */
 const SYNC_PATH = API_PATHS.sync;
-const WHAT = 'Failed to get inspections';
 /** The whole answer may take minutes on a slow network; a silent one is given up much sooner. */
 const ANSWER_TIMEOUT_MS = 15 * 60_000;
 const IDLE_TIMEOUT_MS = 60_000;
@@ -61,7 +49,11 @@ export async function pull(
   http: HttpClient,
   serial: SerialDb,
   onProgress?: (fraction: number) => void,
-  options: { chunkRows?: number } = {},
+  options: {
+    chunkRows?: number;
+    /** Starts a reader worker (answer-reader-worker.ts); without one, the answer is read on this thread. */
+    spawnReader?: () => Worker;
+  } = {},
 ): Promise<PullResult> {
   const cursor = await serial.use((db) => db.selectValue('SELECT lastSyncDate FROM syncState WHERE id = 1'));
   const firstSync = typeof cursor !== 'string';
@@ -69,16 +61,24 @@ export async function pull(
   // first sync into an empty database; a first sync that was interrupted has rows, and sweeps).
   const mayHoldRows = !firstSync || (await holdsSweptRows(serial));
   const clock = new Clock();
-  const body = await clock.time('fetchMs', () =>
-    http.stream(SYNC_PATH, {
-      what: WHAT,
-      query: { LastSyncDate: firstSync ? undefined : cursor },
-      timeoutMs: ANSWER_TIMEOUT_MS,
-    }),
+  // A first sync is read beside the apply, in a worker of its own that fetches the answer itself.
+  const worker = await clock.time('fetchMs', async () =>
+    firstSync && options.spawnReader ? await startReaderWorker(options.spawnReader) : undefined,
   );
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const scanner = new SyncStreamScanner({ batchRows: PIECE_ROWS });
+  const body = await clock
+    .time('fetchMs', () =>
+      http.stream(SYNC_PATH, {
+        what: WHAT,
+        query: { LastSyncDate: firstSync ? undefined : cursor },
+        timeoutMs: ANSWER_TIMEOUT_MS,
+        fetch: worker?.fetch,
+      }),
+    )
+    .catch((error: unknown) => {
+      worker?.terminate();
+      throw error;
+    });
+  const source = worker ? worker.source() : readInThread(body);
   const header: Header = {};
   const listsSeen = new Set<SyncListName>();
   let applier: PullApplier | undefined;
@@ -91,9 +91,7 @@ export async function pull(
     });
   try {
     for (;;) {
-      const { done, value } = await clock.time('fetchMs', () => readPiece(reader, applier));
-      const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
-      const events = clock.time('parseMs', () => scan(scanner, text));
+      const { done, events } = await clock.time('fetchMs', () => readNext(source, applier));
       for (const event of events) {
         if (event.kind === 'value') {
           readValue(header, event);
@@ -101,31 +99,34 @@ export async function pull(
           continue;
         }
         applier ??= startApplier();
-        const json = `[${event.text}]`;
-        const rows = clock.time('parseMs', () => parseBatch(event, json));
-        clock.time('validateMs', () => validateBatch(event, rows));
         if (event.section === 'deleted') {
-          applier.delete(event.list, json, event.count);
+          applier.delete(event.list, event.json, event.count);
           continue;
         }
         if (event.last) listsSeen.add(event.list);
         const target = applier;
-        await clock.time('applyMs', () => target.upsert(event.list, json, event.count));
+        await clock.time('applyMs', () => target.upsert(event.list, event.json, event.count));
       }
       if (done) break;
     }
-    clock.time('parseMs', () => scan(scanner, undefined));
     const complete = checkComplete(header, listsSeen);
     applier ??= startApplier();
     const finishing = applier;
     const result = await clock.time('applyMs', () => finishing.finish(complete));
-    return { ...result, firstSync, timings: clock.figures() };
+    return { ...result, firstSync, timings: clock.figures(source) };
   } catch (error) {
-    await reader.cancel().catch(() => undefined);
+    await source.cancel();
     throw error;
   } finally {
+    worker?.terminate();
     await applier?.close();
   }
+}
+
+function readValue(header: Header, event: Extract<ReadEvent, { kind: 'value' }>): void {
+  if (event.key === 'serverTimeUtc') header.serverTimeUtc = event.value as string;
+  else if (event.key === 'isFullSync') header.isFullSync = event.value as boolean;
+  else header.totalRows = event.value as number | undefined;
 }
 
 /** Whether any list a sweep would clean has rows (a database that synced, or began to). */
@@ -136,11 +137,11 @@ async function holdsSweptRows(serial: SerialDb): Promise<boolean> {
 }
 
 /**
- * The next piece of the answer. If it keeps the worker waiting, the applier's open transaction is committed
- * meanwhile (the UI's reads must not wait for the network). A connection lost (or silent for too long) mid-way is a
- * network failure.
+ * The next validated events of the answer. If they keep the worker waiting, the applier's open transaction is
+ * committed meanwhile (the UI's reads must not wait for the network). An answer silent for too long is a network
+ * failure.
  */
-async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>, applier: PullApplier | undefined) {
+async function readNext(source: AnswerSource, applier: PullApplier | undefined) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silent = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -148,7 +149,7 @@ async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>, applie
       IDLE_TIMEOUT_MS,
     );
   });
-  const next = Promise.race([reader.read(), silent]);
+  const next = Promise.race([source.next(), silent]);
   try {
     if (applier) {
       let wait: ReturnType<typeof setTimeout> | undefined;
@@ -159,72 +160,9 @@ async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>, applie
       if (waiting) await applier.idle();
     }
     return await next;
-  } catch (error) {
-    if (error instanceof NetworkError) throw error;
-    throw new NetworkError(`${WHAT}: the answer was cut off (${(error as Error).message})`);
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Scans a piece (undefined: the end). An answer that stops early was cut off by the network: pull again. */
-function scan(scanner: SyncStreamScanner, text: string | undefined) {
-  try {
-    if (text !== undefined) return scanner.write(text);
-    scanner.end();
-    return [];
-  } catch (error) {
-    if (!(error instanceof SyncScanError)) throw error;
-    if (text === undefined) throw new NetworkError(`${WHAT}: the answer was cut off or not JSON`);
-    throw new SyncPayloadError(`The server's sync data is not valid: ${error.message}`);
-  }
-}
-
-function parseBatch(batch: ScannedBatch, json: string): unknown {
-  try {
-    return JSON.parse(json);
-  } catch (error) {
-    throw new SyncPayloadError(
-      `The server's sync data is not valid: ${batch.section}.${batch.list} from row ${batch.offset} is not JSON ` +
-        `(${(error as Error).message})`,
-    );
-  }
-}
-
-function validateBatch(batch: ScannedBatch, rows: unknown): void {
-  const schema =
-    batch.section === 'syncItems' ? SyncItemsSchema.entries[batch.list] : deletedSchema(batch.list);
-  // The check alone (no output copied) is about half the cost: the full parse runs only to say what is wrong.
-  if (v.is(schema, rows)) return;
-  const parsed = v.safeParse(schema, rows);
-  if (parsed.success) return;
-  const issues = parsed.issues.slice(0, 3).map((issue) => {
-    const [index, ...rest] = issue.path?.map((item) => String(item.key)) ?? [];
-    const at = [batch.section, batch.list, Number(index) + batch.offset, ...rest].join('.');
-    return `${at}: ${issue.message}`;
-  });
-  throw new SyncPayloadError(`The server's sync data is not valid: ${issues.join('; ')}`);
-}
-
-function deletedSchema(list: SyncListName) {
-  return SyncDeletedSchema.entries[list].wrapped;
-}
-
-function readValue(header: Header, value: ScannedValue): void {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value.text);
-  } catch {
-    throw new SyncPayloadError(`The server's sync data is not valid: ${value.key} is not JSON`);
-  }
-  const result = v.safeParse(SyncResponseSchema.entries[value.key], parsed);
-  if (!result.success)
-    throw new SyncPayloadError(
-      `The server's sync data is not valid: ${value.key}: ${result.issues[0].message}`,
-    );
-  if (value.key === 'serverTimeUtc') header.serverTimeUtc = result.output as string;
-  else if (value.key === 'isFullSync') header.isFullSync = result.output as boolean;
-  else header.totalRows = result.output as number | undefined;
 }
 
 /** The answer ended: it must have had its cursor, its kind and every list. */
@@ -241,12 +179,12 @@ function checkComplete(header: Header, listsSeen: ReadonlySet<SyncListName>) {
   return { serverTimeUtc: header.serverTimeUtc, isFullSync: header.isFullSync };
 }
 
-type Step = 'fetchMs' | 'parseMs' | 'validateMs' | 'applyMs';
+type Step = 'fetchMs' | 'applyMs';
 
 /** Time spent per step; steps interleave, so each is the sum of its own stretches. */
 class Clock {
   readonly #started = performance.now();
-  readonly #spent: Record<Step, number> = { fetchMs: 0, parseMs: 0, validateMs: 0, applyMs: 0 };
+  readonly #spent: Record<Step, number> = { fetchMs: 0, applyMs: 0 };
 
   time<T>(step: Step, fn: () => T): T {
     const started = performance.now();
@@ -258,7 +196,18 @@ class Clock {
     return result;
   }
 
-  figures(): PullResult['timings'] {
-    return { ...this.#spent, totalMs: performance.now() - this.#started };
+  /** Reading on this thread happens while waiting for the next events: it is not time spent waiting. */
+  figures(source: AnswerSource): PullResult['timings'] {
+    const { parseMs, validateMs } = source.timings;
+    const reading = source.inThread ? parseMs + validateMs : 0;
+    return {
+      fetchMs: Math.max(0, this.#spent.fetchMs - reading),
+      parseMs,
+      validateMs,
+      applyMs: this.#spent.applyMs,
+      readInWorker: !source.inThread,
+      totalMs: performance.now() - this.#started,
+      startedAt: performance.timeOrigin + this.#started,
+    };
   }
 }

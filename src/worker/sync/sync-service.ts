@@ -94,7 +94,7 @@ export class SyncService {
         push: async () => void (await pushOutbox(engine.db, this.http)),
         uploadPhotos: async () => void (await uploadPendingPhotos({ db: engine.db, files, http: this.http })),
         pull: async (onProgress) => {
-          this.#lastPull = await pull(this.http, engine.serial, onProgress);
+          this.#lastPull = await pull(this.http, engine.serial, onProgress, { spawnReader });
         },
         counts: () => syncCounts(engine.db),
       },
@@ -108,3 +108,13 @@ export class SyncService {
     this.#engine = undefined;
   }
 }
+
+/** The sync reader's own worker, where workers can start workers (else a pull reads on the engine's thread). */
+const spawnReader =
+  typeof Worker === 'function'
+    ? () =>
+        new Worker(new URL('./answer-reader-worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'inspect-sync-reader',
+        })
+    : undefined;

@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+import { AnswerReader, SyncPayloadError, WHAT, type ReadEvent } from './answer-reader.ts';
+import { READ_AHEAD, type ReaderCommand, type ReaderMessage } from './answer-source.ts';
+import { NetworkError } from './http-client.ts';
+
+// The sync reader's own worker, started by the engine's worker for a first sync (answer-source.ts): it fetches the
+// answer, scans, parses and validates it as it arrives, and sends the validated batches back, at most READ_AHEAD
+// messages ahead of the apply, so the download waits rather than batches pile up. The engine's thread, busy applying,
+// never handles the answer's bytes.
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+let credits = READ_AHEAD;
+let credited: (() => void) | undefined;
+let answer: ReadableStream<Uint8Array> | undefined;
+let aborting: AbortController | undefined;
+
+const send = (message: ReaderMessage) => scope.postMessage(message);
+
+scope.onmessage = (event: MessageEvent<ReaderCommand>) => {
+  const command = event.data;
+  if (command.type === 'ack') {
+    credits++;
+    credited?.();
+    credited = undefined;
+  } else if (command.type === 'fetch') void fetchAnswer(command.url, command.headers);
+  else if (command.type === 'abort') aborting?.abort(new Error('the request timed out'));
+  else if (answer) void read(answer);
+  else send({ type: 'error', error: 'internal', message: 'nothing was fetched to read' });
+};
+
+async function fetchAnswer(url: string, headers: Record<string, string>): Promise<void> {
+  // A retried request (a 401, then a fresh token) replaces the answer before.
+  await answer?.cancel().catch(() => undefined);
+  answer = undefined;
+  const aborted = new AbortController();
+  aborting = aborted;
+  try {
+    // eslint-disable-next-line no-restricted-globals -- the HttpClient of the engine's thread prepared this request (headers, token, retry)
+    const response = await fetch(url, { headers, cache: 'no-store', signal: aborted.signal });
+    if (response.ok && response.body) {
+      answer = response.body;
+      send({ type: 'fetched', status: response.status });
+    } else {
+      send({ type: 'fetched', status: response.status, body: await response.text().catch(() => '') });
+    }
+  } catch (error) {
+    send({ type: 'error', error: 'network', message: String(error) });
+  }
+}
+
+async function read(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  const reading = new AnswerReader();
+  let pending: ReadEvent[] = [];
+  try {
+    for (;;) {
+      let piece: ReadableStreamReadResult<Uint8Array>;
+      try {
+        piece = await reader.read();
+      } catch (error) {
+        throw new NetworkError(`${WHAT}: the answer was cut off (${(error as Error).message})`);
+      }
+      pending.push(...reading.read(piece.done ? undefined : piece.value));
+      // Values alone (the answer's head) travel with the first batch.
+      if (!piece.done && !pending.some((event) => event.kind === 'batch')) continue;
+      while (credits === 0) await new Promise<void>((resolve) => (credited = resolve));
+      credits--;
+      send({ type: 'events', events: pending, done: piece.done, timings: { ...reading.timings } });
+      pending = [];
+      if (piece.done) return;
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    const kind =
+      error instanceof NetworkError ? 'network' : error instanceof SyncPayloadError ? 'payload' : 'internal';
+    send({ type: 'error', error: kind, message: (error as Error).message });
+  }
+}
+
+send({ type: 'ready' });

@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { SyncDeletedSchema, SyncItemsSchema, SyncResponseSchema } from '../../api/sync-items.ts';
+import type { SyncListName } from '../../api/sync-lists.ts';
+import { PIECE_ROWS } from './apply-pull.ts';
+import { NetworkError } from './http-client.ts';
+import {
+  SyncScanError,
+  SyncStreamScanner,
+  type ScannedBatch,
+  type ScannedValue,
+  type SyncSection,
+} from './sync-stream-scanner.ts';
+
+// The reading half of a pull: the answer's bytes, as they arrive, scanned into batches (sync-stream-scanner.ts), each
+// parsed and validated with the shared schemas. It touches no database, so it runs where the pull chooses: on the
+// engine's thread, or in a worker of its own beside it (answer-source.ts) while the engine's thread applies.
+
+/** The server sent a sync payload that does not match the contract: nothing more of it is applied. */
+export class SyncPayloadError extends Error {
+  override name = 'SyncPayloadError';
+}
+
+export const WHAT = 'Failed to get inspections';
+
+/** A validated piece of the answer: one of its top-level values, or a batch of one list's rows (or deleted keys). */
+export type ReadEvent =
+  | {
+      readonly kind: 'value';
+      readonly key: ScannedValue['key'];
+      readonly value: string | boolean | number | undefined;
+    }
+  | {
+      readonly kind: 'batch';
+      readonly section: SyncSection;
+      readonly list: SyncListName;
+      /** The rows as a JSON array: exactly the text that was validated. */
+      readonly json: string;
+      readonly count: number;
+      readonly last: boolean;
+    };
+
+export interface ReadTimings {
+  parseMs: number;
+  validateMs: number;
+}
+
+export class AnswerReader {
+  readonly #decoder = new TextDecoder();
+  readonly #scanner = new SyncStreamScanner({ batchRows: PIECE_ROWS });
+  readonly timings: ReadTimings = { parseMs: 0, validateMs: 0 };
+
+  /** The next piece of the answer's bytes (undefined: the answer ended), read into validated events. */
+  read(bytes: Uint8Array | undefined): ReadEvent[] {
+    const events: ReadEvent[] = [];
+    let started = performance.now();
+    const text = bytes === undefined ? this.#decoder.decode() : this.#decoder.decode(bytes, { stream: true });
+    const scanned = scan(this.#scanner, text);
+    if (bytes === undefined) scan(this.#scanner, undefined);
+    for (const event of scanned) {
+      if (event.kind === 'value') {
+        events.push({ kind: 'value', key: event.key, value: readValue(event) });
+        continue;
+      }
+      const json = `[${event.text}]`;
+      const rows = parseBatch(event, json);
+      const parsed = performance.now();
+      this.timings.parseMs += parsed - started;
+      validateBatch(event, rows);
+      started = performance.now();
+      this.timings.validateMs += started - parsed;
+      events.push({
+        kind: 'batch',
+        section: event.section,
+        list: event.list,
+        json,
+        count: event.count,
+        last: event.last,
+      });
+    }
+    this.timings.parseMs += performance.now() - started;
+    return events;
+  }
+}
+
+/** Scans a piece (undefined: the end). An answer that stops early was cut off by the network: pull again. */
+function scan(scanner: SyncStreamScanner, text: string | undefined) {
+  try {
+    if (text !== undefined) return scanner.write(text);
+    scanner.end();
+    return [];
+  } catch (error) {
+    if (!(error instanceof SyncScanError)) throw error;
+    if (text === undefined) throw new NetworkError(`${WHAT}: the answer was cut off or not JSON`);
+    throw new SyncPayloadError(`The server's sync data is not valid: ${error.message}`);
+  }
+}
+
+function parseBatch(batch: ScannedBatch, json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch (error) {
+    throw new SyncPayloadError(
+      `The server's sync data is not valid: ${batch.section}.${batch.list} from row ${batch.offset} is not JSON ` +
+        `(${(error as Error).message})`,
+    );
+  }
+}
+
+function validateBatch(batch: ScannedBatch, rows: unknown): void {
+  const schema =
+    batch.section === 'syncItems' ? SyncItemsSchema.entries[batch.list] : deletedSchema(batch.list);
+  // The check alone (no output copied) is about half the cost: the full parse runs only to say what is wrong.
+  if (v.is(schema, rows)) return;
+  const parsed = v.safeParse(schema, rows);
+  if (parsed.success) return;
+  const issues = parsed.issues.slice(0, 3).map((issue) => {
+    const [index, ...rest] = issue.path?.map((item) => String(item.key)) ?? [];
+    const at = [batch.section, batch.list, Number(index) + batch.offset, ...rest].join('.');
+    return `${at}: ${issue.message}`;
+  });
+  throw new SyncPayloadError(`The server's sync data is not valid: ${issues.join('; ')}`);
+}
+
+function deletedSchema(list: SyncListName) {
+  return SyncDeletedSchema.entries[list].wrapped;
+}
+
+function readValue(value: ScannedValue): string | boolean | number | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value.text);
+  } catch {
+    throw new SyncPayloadError(`The server's sync data is not valid: ${value.key} is not JSON`);
+  }
+  const result = v.safeParse(SyncResponseSchema.entries[value.key], parsed);
+  if (!result.success)
+    throw new SyncPayloadError(
+      `The server's sync data is not valid: ${value.key}: ${result.issues[0].message}`,
+    );
+  return result.output as string | boolean | number | undefined;
+}
