@@ -65,6 +65,7 @@ export interface WorkerSyncFigures {
   readonly workerHeapMb: number;
   readonly heapSamples: number;
   readonly workers: number;
+  readonly workerPeaksMb: readonly number[];
 }
 
 /** The first full sync in the app, from opening it to Home showing the fleet's inspections, then the search on it. */
@@ -177,6 +178,7 @@ export async function firstSyncInPage(page: Page, appUrl: string, token: string)
     workerHeapMb: heap.peakBytes / 2 ** 20,
     heapSamples: heap.samples,
     workers: heap.peakWorkers,
+    workerPeaksMb: heap.peaksMb,
   };
 }
 

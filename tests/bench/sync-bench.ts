@@ -89,6 +89,8 @@ try {
             transactions: sync.transactions,
             workerHeapMb: sync.workerHeapMb,
             workers: sync.workers,
+            engineHeapMb: sync.workerPeaksMb[0] ?? 0,
+            readerHeapMb: sync.workerPeaksMb[1] ?? 0,
             longTasks: sync.longTasks,
             searchP95Ms: sync.searchP95Ms,
           });

@@ -17,7 +17,8 @@ import {
   chunkStatement,
   planTransactions,
 } from '../../src/worker/sync/apply-pull.ts';
-import { clientMigrationsOnDisk } from './native-apply.ts';
+import { dropIndexes, restoreIndexes, type SqlRunner } from '../../src/worker/sync/deferred-indexes.ts';
+import { clientMigrationsOnDisk, nativeRunner } from './native-apply.ts';
 
 const { values } = parseArgs({
   options: { payload: { type: 'string' }, rounds: { type: 'string', default: '3' } },
@@ -27,8 +28,7 @@ const payload = v.parse(SyncResponseSchema, JSON.parse(readFileSync(values.paylo
 const plan = planTransactions(payload, EMPTY_DB_CHUNK_ROWS);
 const migrations = clientMigrationsOnDisk();
 
-interface Db {
-  exec(sql: string): void;
+interface Db extends SqlRunner {
   run(sql: string, json: string): void;
   close(): void;
 }
@@ -37,9 +37,11 @@ function applyPlan(db: Db): number {
   for (const migration of migrations) db.exec(migration.sql);
   db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`);
   const started = performance.now();
-  for (const transaction of plan) {
+  for (const [index, transaction] of plan.entries()) {
     db.exec('BEGIN IMMEDIATE');
+    const dropped = index === 0 ? dropIndexes(db) : [];
     for (const chunk of transaction) db.run(chunkStatement(chunk), chunk.json);
+    restoreIndexes(db, dropped);
     db.exec('COMMIT');
   }
   const ms = performance.now() - started;
@@ -50,7 +52,7 @@ function applyPlan(db: Db): number {
 function nativeDb(file: string): Db {
   const db = new DatabaseSync(file);
   return {
-    exec: (sql) => db.exec(sql),
+    ...nativeRunner(db),
     run: (sql, json) => void db.prepare(sql).run(json),
     close: () => db.close(),
   };
@@ -61,6 +63,7 @@ function wasmDb(): Db {
   const db = new sqlite3.oo1.DB(':memory:');
   return {
     exec: (sql) => void db.exec(sql),
+    rows: (sql) => db.selectArrays(sql) as unknown[][],
     run: (sql, json) => void db.exec({ sql, bind: [json] }),
     close: () => db.close(),
   };

@@ -93,6 +93,8 @@ export class WorkerHeapSampler {
   peakBytes = 0;
   /** The most workers alive at one sample. */
   peakWorkers = 0;
+  /** Each worker's own peak, in the order they started (MB, rounded). */
+  readonly #peaks = new Map<TargetSession, number>();
   samples = 0;
 
   /** Resolves once the page's first worker (the engine) is attached. */
@@ -140,12 +142,17 @@ export class WorkerHeapSampler {
         return usage?.usedSize ?? 0;
       }),
     );
+    workers.forEach((worker, i) => this.#peaks.set(worker, Math.max(this.#peaks.get(worker) ?? 0, used[i] ?? 0)));
     this.samples++;
     this.peakWorkers = Math.max(this.peakWorkers, used.filter((bytes) => bytes > 0).length);
     this.peakBytes = Math.max(
       this.peakBytes,
       used.reduce((sum, bytes) => sum + bytes, 0),
     );
+  }
+
+  get peaksMb(): number[] {
+    return [...this.#peaks.values()].map((bytes) => Math.round(bytes / 2 ** 20));
   }
 
   async stop(): Promise<void> {

@@ -2,6 +2,7 @@ import type { SyncDeleted, SyncItems, SyncResponse } from '../../api/sync-items.
 import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
+import { dropIndexes, restoreIndexes, type SqlRunner } from './deferred-indexes.ts';
 import { NEVER_SWEPT, PULLED_KEYS, PULLED_KEYS_TABLE, PULL_STATEMENTS } from './pull-statements.ts';
 
 export interface ApplyOptions {
@@ -14,6 +15,11 @@ export interface ApplyOptions {
    * rows with local changes excepted). Not needed on a first sync into an empty database.
    */
   readonly sweep?: boolean;
+  /**
+   * A first sync into an empty database: its first transaction builds the sync tables' secondary indexes after the
+   * rows instead of row by row (deferred-indexes.ts).
+   */
+  readonly deferIndexes?: boolean;
 }
 
 export interface ApplyResult {
@@ -78,6 +84,9 @@ export class PullApplier {
   #transactions = 0;
   #previousCacheSize: number | undefined;
   #keysTable = false;
+  /** Indexes dropped in the open transaction, made again before it commits; deferring is done once, if at all. */
+  #deferIndexes: boolean;
+  #droppedIndexes: string[] | undefined;
 
   constructor(serial: SerialDb, options: ApplyOptions & { total?: number | undefined } = {}) {
     this.#serial = serial;
@@ -85,6 +94,7 @@ export class PullApplier {
     this.#sweep = options.sweep === true;
     this.#onProgress = options.onProgress;
     this.#total = options.total;
+    this.#deferIndexes = options.deferIndexes === true;
   }
 
   /** The rows the whole answer holds (progress is reported once it is known). */
@@ -142,6 +152,8 @@ export class PullApplier {
   async close(): Promise<void> {
     const open = this.#open;
     this.#open = undefined;
+    // Rolled back with the transaction that dropped them: the indexes are there again.
+    this.#droppedIndexes = undefined;
     if (open) {
       try {
         if (!this.#serial.closed && !this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
@@ -176,7 +188,13 @@ export class PullApplier {
         this.#keysTable = true;
       }
       db.exec('BEGIN IMMEDIATE');
+      if (this.#deferIndexes) {
+        this.#deferIndexes = false;
+        this.#droppedIndexes = dropIndexes(sqlRunner(db));
+      }
     } catch (error) {
+      if (!this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
+      this.#droppedIndexes = undefined;
       release();
       throw error;
     }
@@ -187,6 +205,9 @@ export class PullApplier {
   async #commit(): Promise<void> {
     const open = this.#open;
     if (!open) return;
+    const dropped = this.#droppedIndexes;
+    if (dropped) restoreIndexes(sqlRunner(this.#serial.db), dropped);
+    this.#droppedIndexes = undefined;
     this.#serial.db.exec('COMMIT');
     this.#open = undefined;
     open.release();
@@ -284,6 +305,11 @@ function groupChunks(chunks: readonly Chunk[], size: number): Chunk[][] {
     }
   }
   return batches;
+}
+
+/** The worker's database as deferred-indexes.ts runs SQL. */
+function sqlRunner(db: Oo1Db): SqlRunner {
+  return { exec: (sql) => void db.exec(sql), rows: (sql) => db.selectArrays(sql) as unknown[][] };
 }
 
 function statementsOf(list: SyncListName) {

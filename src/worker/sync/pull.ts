@@ -86,6 +86,7 @@ export async function pull(
     new PullApplier(serial, {
       chunkRows: options.chunkRows ?? (mayHoldRows ? DEFAULT_CHUNK_ROWS : EMPTY_DB_CHUNK_ROWS),
       sweep: mayHoldRows && header.isFullSync !== false,
+      deferIndexes: !mayHoldRows,
       total: header.totalRows,
       onProgress: firstSync && onProgress ? (applied, total) => onProgress(applied / total) : undefined,
     });
