@@ -29,6 +29,37 @@ describe('SerialDb change events', () => {
     expect(serial.db.selectValue('SELECT count(*) FROM kv')).toBe(0);
   });
 
+  it('a bulk write publishes every table when it commits, nothing when rolled back, and the hook is back after', async () => {
+    const { serial } = await openMemoryDb();
+    const events: (readonly string[])[] = [];
+    serial.onChange((tables) => events.push(tables));
+    const tables = serial.db
+      .selectValues("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .map(String)
+      .sort();
+
+    const release = await serial.acquire();
+    serial.db.exec('BEGIN IMMEDIATE');
+    const bulk = serial.beginBulkWrite();
+    serial.db.exec(`INSERT INTO kv VALUES ('a', '1', 'now')`);
+    serial.db.exec('COMMIT');
+    bulk.end(true);
+    release();
+    expect(events).toEqual([tables]);
+
+    const again = await serial.acquire();
+    serial.db.exec('BEGIN IMMEDIATE');
+    const rolledBack = serial.beginBulkWrite();
+    serial.db.exec(`INSERT INTO kv VALUES ('b', '1', 'now')`);
+    serial.db.exec('ROLLBACK');
+    rolledBack.end(false);
+    again();
+    expect(events).toHaveLength(1);
+
+    await serial.transaction((db) => db.exec(`UPDATE kv SET value = '2'`));
+    expect(events.at(-1)).toEqual(['kv']);
+  });
+
   it('refuses use after close', async () => {
     const { serial } = await openMemoryDb();
     await serial.close();

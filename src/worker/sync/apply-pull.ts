@@ -59,6 +59,13 @@ export interface Chunk {
   readonly rows: number;
 }
 
+/** The open transaction: the connection's release, the rows it holds, and its bulk write (no per-row hook). */
+interface OpenTransaction {
+  readonly release: () => void;
+  rows: number;
+  readonly bulk: { end(committed: boolean): void };
+}
+
 /**
  * Applies a sync answer as it arrives. Each batch of upserts runs as soon as it is received, inside a transaction
  * that is committed once it holds chunkRows rows, or as soon as the answer makes the worker wait (`idle()`), so the UI
@@ -74,8 +81,7 @@ export class PullApplier {
   readonly #onProgress: ((applied: number, total: number) => void) | undefined;
   #total: number | undefined;
   readonly #deletes: Chunk[] = [];
-  /** The open transaction: the connection's release, and the rows it holds. */
-  #open: { release: () => void; rows: number } | undefined;
+  #open: OpenTransaction | undefined;
   #applied = 0;
   #reported = -1;
   #reportedAt = Number.NEGATIVE_INFINITY;
@@ -158,6 +164,7 @@ export class PullApplier {
       try {
         if (!this.#serial.closed && !this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
       } finally {
+        open.bulk.end(false);
         open.release();
       }
     }
@@ -174,8 +181,9 @@ export class PullApplier {
   }
 
   /** Takes the connection and opens a transaction; a large pull gets a bigger page cache first. */
-  async #begin(large: boolean): Promise<{ release: () => void; rows: number }> {
+  async #begin(large: boolean): Promise<OpenTransaction> {
     const release = await this.#serial.acquire();
+    let bulk: { end(committed: boolean): void } | undefined;
     try {
       const db = this.#serial.db;
       // More than a transaction's worth (known from the total, or a second transaction): a large pull.
@@ -188,6 +196,7 @@ export class PullApplier {
         this.#keysTable = true;
       }
       db.exec('BEGIN IMMEDIATE');
+      bulk = this.#serial.beginBulkWrite();
       if (this.#deferIndexes) {
         this.#deferIndexes = false;
         this.#droppedIndexes = dropIndexes(sqlRunner(db));
@@ -195,10 +204,11 @@ export class PullApplier {
     } catch (error) {
       if (!this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
       this.#droppedIndexes = undefined;
+      bulk?.end(false);
       release();
       throw error;
     }
-    this.#open = { release, rows: 0 };
+    this.#open = { release, rows: 0, bulk };
     return this.#open;
   }
 
@@ -210,6 +220,7 @@ export class PullApplier {
     this.#droppedIndexes = undefined;
     this.#serial.db.exec('COMMIT');
     this.#open = undefined;
+    open.bulk.end(true);
     open.release();
     this.#transactions++;
     this.#applied += open.rows;
