@@ -3,6 +3,7 @@ import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from './deferred-indexes.ts';
+import { JsonStatements } from './json-statements.ts';
 import { NEVER_SWEPT, PULLED_KEYS, PULLED_KEYS_TABLE, PULL_STATEMENTS } from './pull-statements.ts';
 
 export interface ApplyOptions {
@@ -90,6 +91,8 @@ export class PullApplier {
   #transactions = 0;
   #previousCacheSize: number | undefined;
   #keysTable = false;
+  /** The pull's prepared statements, finalized when it closes. */
+  #prepared: JsonStatements | undefined;
   /** Indexes dropped in the open transaction, made again before it commits; deferring is done once, if at all. */
   #deferIndexes: boolean;
   #droppedIndexes: string[] | undefined;
@@ -113,9 +116,9 @@ export class PullApplier {
     if (rows === 0) return;
     const large = this.#total !== undefined && this.#total > Math.min(this.#chunkRows, DEFAULT_CHUNK_ROWS);
     const open = this.#open ?? (await this.#begin(large));
-    const db = this.#serial.db;
-    db.exec({ sql: chunkStatement({ list, kind: 'upsert' }), bind: [json] });
-    if (this.#sweep) db.exec({ sql: statementsOf(list).track, bind: [json] });
+    const statements = this.#statements();
+    statements.run(chunkStatement({ list, kind: 'upsert' }), json);
+    if (this.#sweep) statements.run(statementsOf(list).track, json);
     open.rows += rows;
     this.#rows += rows;
     if (open.rows >= this.#chunkRows) await this.#commit();
@@ -139,7 +142,7 @@ export class PullApplier {
       const open = this.#open ?? (await this.#begin(false));
       const db = this.#serial.db;
       for (const chunk of chunks) {
-        this.#deleted += runChunk(db, chunk);
+        this.#deleted += this.#statements().run(chunkStatement(chunk), chunk.json);
         open.rows += chunk.rows;
       }
       if (index === groups.length - 1) {
@@ -158,6 +161,8 @@ export class PullApplier {
   async close(): Promise<void> {
     const open = this.#open;
     this.#open = undefined;
+    if (!this.#serial.closed) this.#prepared?.finalize();
+    this.#prepared = undefined;
     // Rolled back with the transaction that dropped them: the indexes are there again.
     this.#droppedIndexes = undefined;
     if (open) {
@@ -178,6 +183,11 @@ export class PullApplier {
     });
     this.#previousCacheSize = undefined;
     this.#keysTable = false;
+  }
+
+  #statements(): JsonStatements {
+    this.#prepared ??= new JsonStatements(this.#serial.sqlite3, this.#serial.db);
+    return this.#prepared;
   }
 
   /** Takes the connection and opens a transaction; a large pull gets a bigger page cache first. */
@@ -331,11 +341,6 @@ function statementsOf(list: SyncListName) {
 
 export function chunkStatement(chunk: Pick<Chunk, 'list' | 'kind'>): string {
   return statementsOf(chunk.list)[chunk.kind];
-}
-
-function runChunk(db: Oo1Db, chunk: Chunk): number {
-  db.exec({ sql: chunkStatement(chunk), bind: [chunk.json] });
-  return db.changes();
 }
 
 /** Every swept list loses the rows whose keys this pull did not send (pull-statements.ts). */
