@@ -10,6 +10,7 @@ import {
   planTransactions,
 } from '../../src/worker/sync/apply-pull.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from '../../src/worker/sync/deferred-indexes.ts';
+import type { JsonText } from '../../src/worker/sync/json-statements.ts';
 
 /** The device's schema, read from the migration files as the app's build bundles them. */
 export function clientMigrationsOnDisk() {
@@ -37,7 +38,7 @@ export function applyNatively(payload: SyncResponse, file: string): { applyMs: n
     db.exec('BEGIN IMMEDIATE');
     const dropped = index === 0 ? dropIndexes(runner) : [];
     for (const chunk of transaction) {
-      db.prepare(chunkStatement(chunk)).run(chunk.json);
+      db.prepare(chunkStatement(chunk)).run(jsonString(chunk.json));
       if (chunk.kind === 'upsert') rows += chunk.rows;
     }
     restoreIndexes(runner, dropped);
@@ -59,4 +60,9 @@ export function nativeRunner(db: DatabaseSync): SqlRunner {
         .all()
         .map((row) => Object.values(row)),
   };
+}
+
+/** A plan's JSON as text (the plan is made of text; the type also allows the sync reader's bytes). */
+export function jsonString(json: JsonText): string {
+  return typeof json === 'string' ? json : new TextDecoder().decode(json);
 }

@@ -18,7 +18,7 @@ import {
   planTransactions,
 } from '../../src/worker/sync/apply-pull.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from '../../src/worker/sync/deferred-indexes.ts';
-import { clientMigrationsOnDisk, nativeRunner } from './native-apply.ts';
+import { clientMigrationsOnDisk, jsonString, nativeRunner } from './native-apply.ts';
 
 const { values } = parseArgs({
   options: { payload: { type: 'string' }, rounds: { type: 'string', default: '3' } },
@@ -40,7 +40,7 @@ function applyPlan(db: Db): number {
   for (const [index, transaction] of plan.entries()) {
     db.exec('BEGIN IMMEDIATE');
     const dropped = index === 0 ? dropIndexes(db) : [];
-    for (const chunk of transaction) db.run(chunkStatement(chunk), chunk.json);
+    for (const chunk of transaction) db.run(chunkStatement(chunk), jsonString(chunk.json));
     restoreIndexes(db, dropped);
     db.exec('COMMIT');
   }

@@ -142,7 +142,9 @@ export class WorkerHeapSampler {
         return usage?.usedSize ?? 0;
       }),
     );
-    workers.forEach((worker, i) => this.#peaks.set(worker, Math.max(this.#peaks.get(worker) ?? 0, used[i] ?? 0)));
+    workers.forEach((worker, i) =>
+      this.#peaks.set(worker, Math.max(this.#peaks.get(worker) ?? 0, used[i] ?? 0)),
+    );
     this.samples++;
     this.peakWorkers = Math.max(this.peakWorkers, used.filter((bytes) => bytes > 0).length);
     this.peakBytes = Math.max(

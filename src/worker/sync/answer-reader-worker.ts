@@ -14,7 +14,23 @@ let credited: (() => void) | undefined;
 let answer: ReadableStream<Uint8Array> | undefined;
 let aborting: AbortController | undefined;
 
-const send = (message: ReaderMessage) => scope.postMessage(message);
+const send = (message: ReaderMessage, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
+const encoder = new TextEncoder();
+
+/**
+ * The batches' text as UTF-8, whose buffers move to the engine's thread without a copy: there they go straight into
+ * SQLite's memory, and the engine's JS heap never holds the answer (the two workers' heaps together stay small).
+ */
+function asBytes(events: ReadEvent[]): { events: ReadEvent[]; buffers: ArrayBuffer[] } {
+  const buffers: ArrayBuffer[] = [];
+  const encoded = events.map((event) => {
+    if (event.kind !== 'batch' || typeof event.json !== 'string') return event;
+    const bytes = encoder.encode(event.json);
+    buffers.push(bytes.buffer);
+    return { ...event, json: bytes };
+  });
+  return { events: encoded, buffers };
+}
 
 scope.onmessage = (event: MessageEvent<ReaderCommand>) => {
   const command = event.data;
@@ -65,7 +81,8 @@ async function read(body: ReadableStream<Uint8Array>): Promise<void> {
       if (!piece.done && !pending.some((event) => event.kind === 'batch')) continue;
       while (credits === 0) await new Promise<void>((resolve) => (credited = resolve));
       credits--;
-      send({ type: 'events', events: pending, done: piece.done, timings: { ...reading.timings } });
+      const { events, buffers } = asBytes(pending);
+      send({ type: 'events', events, done: piece.done, timings: { ...reading.timings } }, buffers);
       pending = [];
       if (piece.done) return;
     }

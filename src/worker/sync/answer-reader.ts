@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SyncDeletedSchema, SyncItemsSchema, SyncResponseSchema } from '../../api/sync-items.ts';
 import type { SyncListName } from '../../api/sync-lists.ts';
 import { PIECE_ROWS } from './apply-pull.ts';
+import type { JsonText } from './json-statements.ts';
 import { NetworkError } from './http-client.ts';
 import {
   SyncScanError,
@@ -33,8 +34,11 @@ export type ReadEvent =
       readonly kind: 'batch';
       readonly section: SyncSection;
       readonly list: SyncListName;
-      /** The rows as a JSON array: exactly the text that was validated. */
-      readonly json: string;
+      /**
+       * The rows as a JSON array: exactly the text that was validated (as UTF-8 bytes when it comes from the reader's
+       * worker: transferred, never copied into the engine's JS heap).
+       */
+      readonly json: JsonText;
       readonly count: number;
       readonly last: boolean;
     };

@@ -3,7 +3,7 @@ import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from './deferred-indexes.ts';
-import { JsonStatements } from './json-statements.ts';
+import { JsonStatements, type JsonText } from './json-statements.ts';
 import { NEVER_SWEPT, PULLED_KEYS, PULLED_KEYS_TABLE, PULL_STATEMENTS } from './pull-statements.ts';
 
 export interface ApplyOptions {
@@ -60,8 +60,8 @@ export interface Chunk {
   readonly list: SyncListName;
   /** upsert rows or delete keys. */
   readonly kind: 'upsert' | 'delete';
-  /** The rows or keys as a JSON array, as received (already validated). */
-  readonly json: string;
+  /** The rows or keys as a JSON array, as received (already validated): text, or its UTF-8 from the sync reader. */
+  readonly json: JsonText;
   readonly rows: number;
 }
 
@@ -117,7 +117,7 @@ export class PullApplier {
   }
 
   /** Rows of one list, as a validated JSON array: written now, committed with the others of its transaction. */
-  async upsert(list: SyncListName, json: string, rows: number): Promise<void> {
+  async upsert(list: SyncListName, json: JsonText, rows: number): Promise<void> {
     if (rows === 0) return;
     const large = this.#total !== undefined && this.#total > Math.min(this.#chunkRows, DEFAULT_CHUNK_ROWS);
     const open = this.#open ?? (await this.#begin(large));
@@ -131,7 +131,7 @@ export class PullApplier {
   }
 
   /** Keys of one list deleted on the server: applied at the end. */
-  delete(list: SyncListName, json: string, rows: number): void {
+  delete(list: SyncListName, json: JsonText, rows: number): void {
     if (rows > 0) this.#deletes.push({ list, kind: 'delete', json, rows });
   }
 

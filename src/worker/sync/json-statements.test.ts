@@ -17,6 +17,15 @@ describe('JsonStatements', () => {
     statements.finalize();
   });
 
+  it('binds the UTF-8 bytes the sync reader hands over as the same text', async () => {
+    const { serial } = await openMemoryDb();
+    const statements = new JsonStatements(serial.sqlite3, serial.db);
+    const rows = [{ k: 'a', v: 'Mineração 🚜' }];
+    expect(statements.run(INSERT, new TextEncoder().encode(JSON.stringify(rows)))).toBe(1);
+    statements.finalize();
+    expect(serial.db.selectValue('SELECT value FROM kv')).toBe('Mineração 🚜');
+  });
+
   it('leaves the statement ready for the next batch when one fails', async () => {
     const { serial } = await openMemoryDb();
     const statements = new JsonStatements(serial.sqlite3, serial.db);

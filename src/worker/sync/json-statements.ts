@@ -4,6 +4,9 @@ type Stmt = ReturnType<Oo1Db['prepare']>;
 
 const encoder = new TextEncoder();
 
+/** A JSON array of rows: text, or its UTF-8 bytes as the sync reader's worker hands them over (off the JS heap). */
+export type JsonText = string | Uint8Array;
+
 /**
  * The pull's statements, each binding one JSON array of rows (pull-statements.ts), prepared once per pull instead of
  * once per batch, with the text encoded straight into WebAssembly memory: the binding API's own path encodes to a new
@@ -21,7 +24,7 @@ export class JsonStatements {
   }
 
   /** Runs `sql` with `json` as its one parameter; returns the rows it changed. */
-  run(sql: string, json: string): number {
+  run(sql: string, json: JsonText): number {
     let stmt = this.#prepared.get(sql);
     if (!stmt) {
       stmt = this.#db.prepare(sql);
@@ -43,21 +46,35 @@ export class JsonStatements {
     this.#prepared.clear();
   }
 
-  /** UTF-8 into memory SQLite owns and frees (the text is mostly ASCII: one byte per character is tried first). */
-  #bind(stmt: Stmt, text: string): void {
+  /**
+   * UTF-8 into memory SQLite owns and frees: bytes copied as they are; text encoded in place (it is mostly ASCII: one
+   * byte per character is tried first).
+   */
+  #bind(stmt: Stmt, json: JsonText): void {
     const { wasm, capi } = this.#sqlite3;
-    const pointer = Number(stmt.pointer);
-    let capacity = text.length;
-    for (;;) {
-      const address = Number(wasm.alloc(capacity + 1));
-      const { read, written } = encoder.encodeInto(text, wasm.heap8u().subarray(address, address + capacity));
-      if (read === text.length) {
-        const rc = capi.sqlite3_bind_text(pointer, 1, address, written, capi.SQLITE_WASM_DEALLOC);
-        if (rc !== 0) throw new Error(`Could not bind the rows: ${capi.sqlite3_errstr(rc)}`);
-        return;
+    let address: number;
+    let length: number;
+    if (typeof json !== 'string') {
+      address = Number(wasm.alloc(json.length + 1));
+      wasm.heap8u().set(json, address);
+      length = json.length;
+    } else {
+      let capacity = json.length;
+      for (;;) {
+        address = Number(wasm.alloc(capacity + 1));
+        const { read, written } = encoder.encodeInto(
+          json,
+          wasm.heap8u().subarray(address, address + capacity),
+        );
+        if (read === json.length) {
+          length = written;
+          break;
+        }
+        wasm.dealloc(address);
+        capacity = json.length * 3;
       }
-      wasm.dealloc(address);
-      capacity = text.length * 3;
     }
+    const rc = capi.sqlite3_bind_text(Number(stmt.pointer), 1, address, length, capi.SQLITE_WASM_DEALLOC);
+    if (rc !== 0) throw new Error(`Could not bind the rows: ${capi.sqlite3_errstr(rc)}`);
   }
 }
