@@ -65,12 +65,20 @@ export const READ_AHEAD = 4;
 /** A reader worker that has not said it is ready by then is not used (the pull reads on its own thread). */
 const READY_TIMEOUT_MS = 10_000;
 
+/** The engine's end of the channel to a reader: its Worker, or a MessagePort in tests. */
+export interface ReaderPort {
+  postMessage(command: ReaderCommand): void;
+  onmessage: ((event: MessageEvent<ReaderMessage>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  terminate(): void;
+}
+
 /**
  * Starts a reader worker and resolves once it is ready, or undefined if it could not start (a browser without workers
  * in workers, a failed load): the pull then reads on its own thread.
  */
-export function startReaderWorker(spawn: () => Worker): Promise<ReaderWorker | undefined> {
-  let worker: Worker;
+export function startReaderWorker(spawn: () => ReaderPort): Promise<ReaderWorker | undefined> {
+  let worker: ReaderPort;
   try {
     worker = spawn();
   } catch {
@@ -96,11 +104,11 @@ export function startReaderWorker(spawn: () => Worker): Promise<ReaderWorker | u
  * engine's thread gets the status, then the validated events (`source`).
  */
 export class ReaderWorker {
-  readonly #worker: Worker;
+  readonly #worker: ReaderPort;
   readonly #queue: ReaderMessage[] = [];
   #waiting: ((message: ReaderMessage) => void) | undefined;
 
-  constructor(worker: Worker) {
+  constructor(worker: ReaderPort) {
     this.#worker = worker;
     worker.onmessage = (event: MessageEvent<ReaderMessage>) => this.#receive(event.data);
     worker.onerror = (event) => {

@@ -4,7 +4,7 @@ import type { SerialDb } from '../../db/serial-db.ts';
 import { NEVER_SWEPT } from './pull-statements.ts';
 import { DEFAULT_CHUNK_ROWS, EMPTY_DB_CHUNK_ROWS, PullApplier, type ApplyResult } from './apply-pull.ts';
 import { SyncPayloadError, WHAT, type ReadEvent } from './answer-reader.ts';
-import { readInThread, startReaderWorker, type AnswerSource } from './answer-source.ts';
+import { readInThread, startReaderWorker, type AnswerSource, type ReaderPort } from './answer-source.ts';
 import { NetworkError, type HttpClient } from './http-client.ts';
 
 export { SyncPayloadError };
@@ -52,7 +52,7 @@ export async function pull(
   options: {
     chunkRows?: number;
     /** Starts a reader worker (answer-reader-worker.ts); without one, the answer is read on this thread. */
-    spawnReader?: () => Worker;
+    spawnReader?: () => ReaderPort;
   } = {},
 ): Promise<PullResult> {
   const cursor = await serial.use((db) => db.selectValue('SELECT lastSyncDate FROM syncState WHERE id = 1'));

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { syncResponseFixture } from '../../api/sync-items.fixture.ts';
+import type { SyncResponse } from '../../api/sync-items.ts';
+import { openMemoryDb } from '../../db/open-memory-db.ts';
+import type { SerialDb } from '../../db/serial-db.ts';
+import { serveAnswerReader, type ReaderScope } from './answer-reader-service.ts';
+import { READ_AHEAD, type ReaderPort } from './answer-source.ts';
+import { HttpClient, NetworkError } from './http-client.ts';
+import { pull, SyncPayloadError } from './pull.ts';
+
+// A first sync read by the sync reader (answer-reader-service.ts) over a real MessageChannel, as the engine's worker
+// and the reader's worker talk in the browser: batches cross as transferred bytes.
+
+/** The engine's HttpClient: in a first sync it only prepares the request, which the reader sends with `fetcher`. */
+const http = new HttpClient({
+  baseUrl: 'http://server/api',
+  getToken: () => async () => 'token',
+  fetch: () => Promise.reject(new Error('the reader fetches a first sync')),
+});
+
+/** Starts a reader on one end of a channel; the pull gets the other end, as it gets a Worker in the browser. */
+function readerOn(fetcher: typeof fetch): { spawn: () => ReaderPort; requests: Request[] } {
+  const requests: Request[] = [];
+  const spawn = (): ReaderPort => {
+    const { port1, port2 } = new MessageChannel();
+    serveAnswerReader(port2 as unknown as ReaderScope, (input, init) => {
+      requests.push(new Request(input, init));
+      return fetcher(input, init);
+    });
+    return {
+      postMessage: (command) => port1.postMessage(command),
+      get onmessage() {
+        return port1.onmessage as ReaderPort['onmessage'];
+      },
+      set onmessage(handler) {
+        port1.onmessage = handler as typeof port1.onmessage;
+      },
+      onerror: null,
+      terminate: () => {
+        port1.close();
+        port2.close();
+      },
+    };
+  };
+  return { spawn, requests };
+}
+
+const answering = (body: BodyInit) => readerOn(async () => new Response(body));
+
+function withUnits(answer: SyncResponse, n: number): SyncResponse & { totalRows: number } {
+  const units = Array.from({ length: n }, (_, i) => ({
+    id: 1000 + i,
+    code: `u${i}`,
+    name: `Unité ${i}`,
+    symbol: 'u',
+  }));
+  const syncItems = { ...answer.syncItems, units: [...answer.syncItems.units, ...units] };
+  const totalRows = Object.values(syncItems).reduce((sum, rows) => sum + rows.length, 0);
+  // totalRows before the lists, as the server sends it.
+  const { serverTimeUtc, isFullSync, deleted } = answer;
+  return { serverTimeUtc, isFullSync, totalRows, syncItems, ...(deleted ? { deleted } : {}) };
+}
+
+const unitNames = (serial: SerialDb) => serial.db.selectValues('SELECT name FROM units ORDER BY id');
+const cursor = (serial: SerialDb) => serial.db.selectValue('SELECT lastSyncDate FROM syncState');
+
+describe('a first sync read in the reader worker', () => {
+  it('stores exactly what the same answer stores when read on the engine thread, in one transaction', async () => {
+    const answer = JSON.stringify(withUnits(syncResponseFixture(), 3000));
+    const viaReader = await openMemoryDb();
+    const reader = answering(answer);
+    const progress: number[] = [];
+    const result = await pull(http, viaReader.serial, (fraction) => progress.push(fraction), {
+      spawnReader: reader.spawn,
+    });
+    expect(result.timings.readInWorker).toBe(true);
+    expect(result.chunks).toBe(1);
+    expect(progress.at(-1)).toBe(1);
+    // The engine's request (its headers, the token) is what the reader sent.
+    expect(reader.requests.map((r) => [new URL(r.url).pathname, r.headers.get('authorization')])).toEqual([
+      ['/api/inspection/sync', 'Bearer token'],
+    ]);
+
+    const inThread = await openMemoryDb();
+    await pull(
+      new HttpClient({
+        baseUrl: 'http://server/api',
+        getToken: () => async () => 'token',
+        fetch: async () => new Response(answer),
+      }),
+      inThread.serial,
+    );
+    expect(unitNames(viaReader.serial)).toEqual(unitNames(inThread.serial));
+    expect(unitNames(viaReader.serial)).toContain('Unité 2999');
+    expect(cursor(viaReader.serial)).toBe(syncResponseFixture().serverTimeUtc);
+  });
+
+  it('stops at a bad row far into the answer, names it, and leaves the cursor', async () => {
+    const { serial } = await openMemoryDb();
+    const answer = withUnits(syncResponseFixture(), 3000);
+    (answer.syncItems.units[2500] as { code: unknown }).code = 42;
+    const reader = answering(JSON.stringify(answer));
+    const failed = pull(http, serial, undefined, { spawnReader: reader.spawn });
+    await expect(failed).rejects.toThrow(SyncPayloadError);
+    await expect(failed).rejects.toThrow(/syncItems\.units\.2500\.code/);
+    expect(cursor(serial)).toBeNull();
+  });
+
+  it('reports an answer cut off as a network failure, and leaves the cursor', async () => {
+    const { serial } = await openMemoryDb();
+    const bytes = new TextEncoder().encode(JSON.stringify(withUnits(syncResponseFixture(), 3000)));
+    let sent = false;
+    const cut = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new TypeError('network error'));
+        else controller.enqueue(bytes.slice(0, bytes.length - 100));
+        sent = true;
+      },
+    });
+    await expect(pull(http, serial, undefined, { spawnReader: answering(cut).spawn })).rejects.toThrow(
+      NetworkError,
+    );
+    expect(cursor(serial)).toBeNull();
+  });
+
+  it('reads no further ahead of the apply than READ_AHEAD messages', async () => {
+    const { serial } = await openMemoryDb();
+    const bytes = new TextEncoder().encode(JSON.stringify(withUnits(syncResponseFixture(), 6000)));
+    // The answer in small pieces, each holding at least one batch of rows once the head is past.
+    const pieceBytes = 40_000;
+    let served = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (served >= bytes.length) return controller.close();
+          controller.enqueue(bytes.slice(served, served + pieceBytes));
+          served += pieceBytes;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    // After the first transaction, the engine's connection is taken (a long read of the UI's): nothing more can be
+    // applied meanwhile, and the reader must wait too.
+    let held: Promise<() => void> | undefined;
+    const pulling = pull(http, serial, () => void (held ??= serial.acquire()), {
+      // The stream itself as the body (a Response would read ahead of the reader into its own buffer).
+      spawnReader: readerOn(async () => ({ ok: true, status: 200, body }) as Response).spawn,
+      chunkRows: 250,
+    });
+    await expect.poll(() => held).toBeDefined();
+    const release = await (held as Promise<() => void>);
+    // Nothing to await: what is shown is that the reader stops. It is given time to run ahead if it would.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(served / pieceBytes).toBeLessThanOrEqual(READ_AHEAD + 3);
+    expect(served).toBeLessThan(bytes.length);
+    release();
+    await pulling;
+    expect(unitNames(serial)).toHaveLength(6001);
+  });
+});
