@@ -72,6 +72,9 @@ describe('readConfig', () => {
       'TOMBSTONE_RETENTION_DAYS must be a whole number from 1 to 3650, not "0"',
     );
     expect(readConfig({}).tombstoneRetentionDays).toBe(90);
+    expect(readConfig({}).syncSnapshots).toBe(true);
+    expect(readConfig({ SYNC_SNAPSHOTS: 'off' }).syncSnapshots).toBe(false);
+    expect(() => readConfig({ SYNC_SNAPSHOTS: 'no' })).toThrow('SYNC_SNAPSHOTS must be on or off, not "no"');
     expect(readConfig({}).seedAnchor).toBeUndefined();
     expect(readConfig({ SEED_ANCHOR: '2025-06-30' }).seedAnchor?.toISOString()).toBe(
       '2025-06-30T00:00:00.000Z',

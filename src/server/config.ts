@@ -41,6 +41,8 @@ export interface ServerConfig {
   readonly slackWebhookUrl: string | undefined;
   /** How long deletion records are kept for incremental pulls; an older device gets a full sync. */
   readonly tombstoneRetentionDays: number;
+  /** Full syncs of unchanged data answered from a stored answer (docs/decisions/0020); off: always live. */
+  readonly syncSnapshots: boolean;
   /** Seed the demo fleet when the database is empty. */
   readonly seedOnStart: 'demo' | 'none';
   /** `SEED_ANCHOR` (YYYY-MM-DD): the day seeded history is dated before; undefined: the day it is seeded. */
@@ -145,6 +147,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const seed = env.SEED_ON_START ?? 'demo';
   if (seed !== 'demo' && seed !== 'none')
     throw new Error(`SEED_ON_START must be demo or none, not "${seed}"`);
+  const snapshots = env.SYNC_SNAPSHOTS?.trim() || 'on';
+  if (snapshots !== 'on' && snapshots !== 'off')
+    throw new Error(`SYNC_SNAPSHOTS must be on or off, not "${snapshots}"`);
   const anchorText = env.SEED_ANCHOR?.trim();
   const seedAnchor = anchorText ? new Date(`${anchorText}T00:00:00.000Z`) : undefined;
   if (anchorText && (!/^\d{4}-\d{2}-\d{2}$/.test(anchorText) || Number.isNaN(seedAnchor?.getTime())))
@@ -168,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     bodyMaxBytes: integer(env, 'BODY_MAX_BYTES', 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     syncOverlapMs: integer(env, 'SYNC_OVERLAP_MS', 2000, 0, 24 * 3600 * 1000),
     tombstoneRetentionDays: integer(env, 'TOMBSTONE_RETENTION_DAYS', 90, 1, 3650),
+    syncSnapshots: snapshots === 'on',
     slackWebhookUrl: env.SLACK_WEBHOOK_URL?.trim()
       ? url('SLACK_WEBHOOK_URL', env.SLACK_WEBHOOK_URL.trim()).href
       : undefined,

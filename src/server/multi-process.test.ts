@@ -168,4 +168,19 @@ describe.skipIf(url === '')('two server processes on one PostgreSQL', () => {
     });
     expect(sync.status).toBe(200);
   });
+
+  it('shares full sync snapshots: made by either process, each in a file of its own, served by both', async () => {
+    const servedBy = (server: ServerProcess) =>
+      server.lines.filter((line) => line.msg === 'full sync served from a snapshot').length;
+    await db.db.insertInto('customers').values({ name: 'Shared Snapshot Co' }).execute();
+    // Both answer live at once and store the same version under their own cursors: neither file is ever half.
+    const [fromA, fromB] = await Promise.all([pull(a), pull(b)]);
+    const newest = [fromA.serverTimeUtc, fromB.serverTimeUtc].sort().at(-1);
+    const before = [servedBy(a), servedBy(b)];
+    const [againA, againB] = await Promise.all([pull(a), pull(b)]);
+    expect([servedBy(a), servedBy(b)]).toEqual([(before[0] ?? 0) + 1, (before[1] ?? 0) + 1]);
+    expect([againA.serverTimeUtc, againB.serverTimeUtc]).toEqual([newest, newest]);
+    expect(againA).toEqual(againB);
+    expect(againA.syncItems.customers.map((c) => c.name)).toContain('Shared Snapshot Co');
+  });
 });

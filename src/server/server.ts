@@ -18,6 +18,7 @@ import { warmUpServerReport } from './report/report-warm-up-on-start.ts';
 import { seed, todayAnchor } from './seed/run.ts';
 import type { Services } from './services.ts';
 import { slackForwarder } from './support/slack.ts';
+import { createFullSyncSnapshots, SNAPSHOT_MAX_AGE_MS } from './sync/full-sync-snapshot.ts';
 import { tombstonePurge } from './sync/purge-tombstones.ts';
 
 // Starts the reference server: identity, HTTP listener (the probe answers 503 until the database is ready), then
@@ -68,6 +69,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Nothing a request needs lives in this process alone (docs/decisions/0014): the identity provider's state is in
   // the database too, so several processes can serve one PostgreSQL.
   const identity = await setUpIdentity(config.identity, config.dataDir, dbWhenReady);
+  const snapshots = config.syncSnapshots
+    ? createFullSyncSnapshots(path.join(config.dataDir, 'sync-snapshots'), log)
+    : undefined;
   const health = databaseHealth(() => (database === undefined ? Promise.reject() : database.ping()));
   const services: Services = {
     get db() {
@@ -83,6 +87,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     photoMaxBytes: config.photoMaxBytes,
     bodyMaxBytes: config.bodyMaxBytes,
     syncOverlapMs: config.syncOverlapMs,
+    ...(snapshots === undefined ? {} : { syncSnapshots: snapshots }),
     ...(config.slackWebhookUrl === undefined
       ? {}
       : { forwardUserMessage: slackForwarder(config.slackWebhookUrl) }),
@@ -110,6 +115,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await services.photos.sweepPartials(PARTIAL_MAX_AGE_MS).then(
       (removed) => removed > 0 && log.info('partial photo uploads removed', { removed }),
       (error: unknown) => log.warn('partial photo uploads not swept', errorFields(error)),
+    );
+    // A partial snapshot older than a snapshot may be served is no one's work in progress.
+    await snapshots?.sweepPartials(SNAPSHOT_MAX_AGE_MS).then(
+      (removed) => removed > 0 && log.info('partial sync snapshots removed', { removed }),
+      (error: unknown) => log.warn('partial sync snapshots not swept', errorFields(error)),
     );
     if (identity.local !== undefined && isReady && database !== undefined) {
       await purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>

@@ -3,6 +3,7 @@ import type { Db } from './db/connect.ts';
 import type { Logger } from './log.ts';
 import type { PhotoStore } from './photos/store.ts';
 import type { ForwardUserMessage } from './support/slack.ts';
+import type { FullSyncSnapshots } from './sync/full-sync-snapshot.ts';
 
 // What the routes need, built once by the server (server.ts) or a test.
 
@@ -20,6 +21,8 @@ export interface Services {
   readonly photoMaxBytes: number;
   readonly bodyMaxBytes: number;
   readonly syncOverlapMs: number;
+  /** Stored full sync answers (DATA_DIR/sync-snapshots); absent when SYNC_SNAPSHOTS=off. */
+  readonly syncSnapshots?: FullSyncSnapshots;
   /** Where support requests go besides the database (Slack), when configured. */
   readonly forwardUserMessage?: ForwardUserMessage;
   /** Only tests turn it off (to show the cursor-safety test catches its absence). */

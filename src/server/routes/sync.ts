@@ -5,12 +5,14 @@ import { parseOr400 } from '../http-errors.ts';
 import type { Services } from '../services.ts';
 import { errorFields } from '../log.ts';
 import { compressBody, pickEncoding } from '../sync/compress.ts';
-import { openSyncStream } from '../sync/stream.ts';
+import { readDataVersion } from '../sync/data-version.ts';
+import { planSync, streamSync } from '../sync/stream.ts';
 
 // GET inspection/sync?LastSyncDate= (recording spec §7): without LastSyncDate every row of every list; with it what
 // changed since (and the keys of deleted rows), from a safe cursor (sync/cursor.ts). serverTimeUtc is the next
 // LastSyncDate. The answer streams from the database a page at a time (sync/stream.ts), compressed as it goes
-// (sync/compress.ts).
+// (sync/compress.ts). A full sync of data unchanged since one was answered is served from that answer's bytes on
+// disk instead, and a live one is kept there for the next (sync/full-sync-snapshot.ts).
 
 export function syncRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -22,25 +24,36 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       'query',
     );
     const since = query.LastSyncDate === undefined ? undefined : new Date(query.LastSyncDate);
-    const answer = await openSyncStream(
-      services.db,
-      {
-        since,
-        overlapMs: services.syncOverlapMs,
-        barrier: services.syncBarrier ?? true,
-        beforeCursor: services.beforeSyncCursor,
-      },
-      (error) => services.log.error('sync answer cut off', errorFields(error)),
-    );
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
-    return new Response(encoding ? compressBody(answer.body, encoding) : answer.body, {
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        vary: 'accept-encoding',
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      },
+    const db = services.db;
+    const plan = await planSync(db, {
+      since,
+      overlapMs: services.syncOverlapMs,
+      barrier: services.syncBarrier ?? true,
+      beforeCursor: services.beforeSyncCursor,
     });
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    };
+    const snapshots = plan.isFullSync ? services.syncSnapshots : undefined;
+    const version = snapshots && (await readDataVersion(db, plan.totalRows));
+    if (snapshots && version) {
+      const stored = await snapshots.open(encoding ?? 'identity', version, plan.serverTimeUtc);
+      if (stored) return new Response(stored.body, { headers });
+    }
+    const live = streamSync(db, plan, {
+      onError: (error) => services.log.error('sync answer cut off', errorFields(error)),
+    });
+    const body = encoding ? compressBody(live, encoding) : live;
+    return new Response(
+      snapshots && version
+        ? await snapshots.record(encoding ?? 'identity', version, plan.serverTimeUtc, body)
+        : body,
+      { headers },
+    );
   });
   return routes;
 }

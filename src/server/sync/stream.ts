@@ -111,16 +111,17 @@ async function* deletedLists(db: Db, fromIso: string, pageRows: number): AsyncGe
   }
 }
 
-/**
- * Reads the cursor and decides between a full and an incremental answer, then hands back the answer's body as a
- * stream that reads the database only as fast as it is consumed. A database error mid-way errors the stream (the
- * client sees a cut-off answer and pulls again from its unchanged cursor).
- */
-export async function openSyncStream(
-  db: Db,
-  options: SyncOptions,
-  onError?: (error: unknown) => void,
-): Promise<SyncStream> {
+export interface SyncPlan {
+  readonly serverTimeUtc: string;
+  readonly isFullSync: boolean;
+  /** Rows in syncItems, counted before streaming (rows changed meanwhile may make the real number differ). */
+  readonly totalRows: number;
+  /** Rows changed at or after this are sent, and the keys deleted since; undefined: every row, no keys. */
+  readonly from: Date | undefined;
+}
+
+/** Reads the cursor behind the barrier, then decides between a full and an incremental answer and counts its rows. */
+export async function planSync(db: Db, options: SyncOptions): Promise<SyncPlan> {
   options.beforeCursor?.();
   const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
   const raw = db.withoutPlugins();
@@ -133,15 +134,21 @@ export async function openSyncStream(
     since === undefined || state.rows[0]?.reset === true || since.getTime() > Date.parse(serverTimeUtc);
   const from = isFullSync ? undefined : new Date((since as Date).getTime() - options.overlapMs);
   const counted = await page(raw, rowCountQuery(from !== undefined), from ? [from.toISOString()] : []);
-  const totalRows = counted.n;
-  const pieces = syncPieces(
-    raw,
-    { serverTimeUtc, isFullSync, totalRows },
-    from,
-    options.pageRows ?? SYNC_PAGE_ROWS,
-  );
+  return { serverTimeUtc, isFullSync, totalRows: counted.n, from };
+}
+
+/**
+ * The planned answer's body, as a stream that reads the database only as fast as it is consumed. A database error
+ * mid-way errors the stream (the client sees a cut-off answer and pulls again from its unchanged cursor).
+ */
+export function streamSync(
+  db: Db,
+  plan: SyncPlan,
+  options: { pageRows?: number | undefined; onError?: ((error: unknown) => void) | undefined } = {},
+): ReadableStream<Uint8Array> {
+  const pieces = syncPieces(db.withoutPlugins(), plan, plan.from, options.pageRows ?? SYNC_PAGE_ROWS);
   const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>(
+  return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
@@ -149,7 +156,7 @@ export async function openSyncStream(
           if (next.done) controller.close();
           else controller.enqueue(encoder.encode(next.value));
         } catch (error) {
-          onError?.(error);
+          options.onError?.(error);
           controller.error(error);
         }
       },
@@ -160,5 +167,15 @@ export async function openSyncStream(
     // Read one page ahead while the previous one is being sent.
     { highWaterMark: 2 },
   );
-  return { serverTimeUtc, isFullSync, totalRows, body };
+}
+
+/** planSync and streamSync in one. */
+export async function openSyncStream(
+  db: Db,
+  options: SyncOptions,
+  onError?: (error: unknown) => void,
+): Promise<SyncStream> {
+  const plan = await planSync(db, options);
+  const body = streamSync(db, plan, { pageRows: options.pageRows, onError });
+  return { serverTimeUtc: plan.serverTimeUtc, isFullSync: plan.isFullSync, totalRows: plan.totalRows, body };
 }
