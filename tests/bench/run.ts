@@ -7,8 +7,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
+import { cp } from 'node:fs/promises';
 import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
-import { measureDexie, measureWorkerSync } from './browser-bench.ts';
+import { firstSyncInPage, measureDexie, measureWorkerSync, withProfile } from './browser-bench.ts';
 import { applyNatively } from './native-apply.ts';
 import { ProcessMemorySampler } from './process-memory.ts';
 import { printReport } from './report.ts';
@@ -30,6 +31,9 @@ log(`seeding the ${scale} fleet in ${dataDir}`);
 const seedStarted = performance.now();
 await seedFleet(dataDir, scale, port);
 const seedMs = performance.now() - seedStarted;
+// A copy for the live-path server, made while no server has the fleet open.
+const liveDataDir = await makeDataDir();
+await cp(dataDir, liveDataDir, { recursive: true });
 const server = await startServerProcess(port, { dataDir });
 try {
   const token = await server.token('Bench Inspector', 'bench@example.com');
@@ -54,8 +58,16 @@ try {
   const nativeFile = path.join(dataDir, 'native-reference.sqlite3');
   const native = applyNatively(payload, nativeFile);
 
+  // The device's first sync as a second device gets it: the server answers from the snapshot of the same data that
+  // an earlier full sync in the browser's encoding left (docs/decisions/0020). The live path is measured below.
+  const warm = await fetch(`${server.url}/api/admin/v1/inspection/sync`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'zstd' },
+  });
+  await warm.arrayBuffer();
   log('worker: first full sync in the app (OPFS), then the Select Machine search per keystroke');
   const { sync: worker, search, report, recording, coldStart } = await measureWorkerSync(server.url, token);
+  log('worker: first full sync again, answered live by a server without snapshots (both on this machine)');
+  const liveSync = await measureLiveSync(liveDataDir, port + 1);
   log('server: POST report/generate for the same inspection');
   const serverReportStarted = performance.now();
   const serverReport = await fetch(`${server.url}/api/admin/v1/report/generate`, {
@@ -83,6 +95,9 @@ try {
     // Ratios measured in this one run (targets: the first sync end to end within 1.5x of native's apply, apply
     // within 2x of native, at least 3x faster than Dexie).
     firstSyncRatioVsNative: worker.syncTotalMs / native.applyMs,
+    // The same with the server producing the answer live meanwhile, on the same two cores as the browser.
+    firstSyncLiveRatioVsNative: liveSync.syncTotalMs / native.applyMs,
+    liveSyncTotalMs: liveSync.syncTotalMs,
     applyRatioVsNative: worker.applyMs / native.applyMs,
     ratioVsDexie: dexie.storeMs / worker.applyMs,
     longTasks: worker.longTasks,
@@ -106,6 +121,7 @@ try {
     serverReportMs,
     raw: {
       worker,
+      liveSync,
       native: {
         applyMs: native.applyMs,
         fetchMs: nodeFetchMs,
@@ -126,4 +142,19 @@ try {
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
+  await rm(liveDataDir, { recursive: true, force: true });
+}
+
+/** A first sync in a fresh profile from a second server on a copy of the fleet, with snapshots off: the live path. */
+async function measureLiveSync(copy: string, livePort: number) {
+  // Removes the copy when it stops.
+  const live = await startServerProcess(livePort, { dataDir: copy, env: { SYNC_SNAPSHOTS: 'off' } });
+  try {
+    const liveToken = await live.token('Bench Inspector', 'bench@example.com');
+    return await withProfile(async (context) =>
+      firstSyncInPage(await context.newPage(), live.url, liveToken),
+    );
+  } finally {
+    await live.stop();
+  }
 }

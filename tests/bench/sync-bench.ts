@@ -24,6 +24,9 @@ const { values } = parseArgs({
     dists: { type: 'string' },
     // A data directory seeded before (kept between invocations; seeded there if empty).
     seeded: { type: 'string' },
+    // The app's sync answered from the server's snapshot (warmed before each run), as a second device gets it;
+    // without it every answer is produced live (SYNC_SNAPSHOTS=off), the server's timings included.
+    snapshots: { type: 'boolean', default: false },
   },
 });
 const scale = values.scale === 'demo' ? 'demo' : 'large';
@@ -34,7 +37,10 @@ const log = (message: string) => process.stderr.write(`[sync-bench] ${message}\n
 // The server works on a copy of the seeded fleet (it is removed when the server stops).
 const dataDir = await makeDataDir();
 await cp(await seededDataDir(values.seeded, scale, port, log), dataDir, { recursive: true });
-const server = await startServerProcess(port, { dataDir });
+const server = await startServerProcess(port, {
+  dataDir,
+  env: { SYNC_SNAPSHOTS: values.snapshots ? 'on' : 'off' },
+});
 try {
   const token = await server.token('Bench Inspector', 'bench@example.com');
   const url = `${server.url}/api/admin/v1/inspection/sync`;
@@ -73,6 +79,7 @@ try {
       [
         'worker',
         async () => {
+          if (values.snapshots) await produce('zstd');
           const sync = await withProfile(async (context) => {
             const page = await context.newPage();
             const figures = await firstSyncInPage(page, server.url, token);
