@@ -36,7 +36,11 @@ interface Report {
     };
     readonly native: { readonly applyMs: number };
     readonly dexie: { readonly storeMs: number };
-    readonly search: { readonly p50Ms: number; readonly queries: number };
+    readonly search: {
+      readonly p50Ms: number;
+      readonly queries: number;
+      readonly duringInstall: { readonly p50Ms: number; readonly p95Ms: number };
+    };
     readonly recording: {
       readonly screenOpens: number;
       readonly screenOpenP50Ms: number;
@@ -109,6 +113,12 @@ export function printReport(r: Report): void {
       `${ms(r.raw.search.p50Ms)} / ${ms(r.searchP95Ms)}`,
       '',
       'p95 < 10 ms',
+    ],
+    [
+      '  at once after the sync, SW installing',
+      `${ms(r.raw.search.duringInstall.p50Ms)} / ${ms(r.raw.search.duringInstall.p95Ms)}`,
+      '',
+      '',
     ],
     [
       `recording screen open p50 / p95 (${r.raw.recording.screenOpens}, CPU 4x)`,
