@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngineStatus } from '../engine/engine-events.ts';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from '../../worker/sync/sync-status.ts';
-import { FIRST_SYNC_WAIT_MS, unlessFirstSync } from './after-first-sync.ts';
+import { FIRST_SYNC_START_MS, FIRST_SYNC_WAIT_MS, unlessFirstSync } from './after-first-sync.ts';
 
 function fakeEvents(sync: Partial<SyncStatus> | undefined) {
   let status: EngineStatus = {
@@ -74,14 +74,25 @@ describe('unlessFirstSync', () => {
     }
   });
 
-  it('runs after a while on a device that never gets to sync', () => {
+  it('runs soon on a device whose first sync does not start (nobody signed in)', () => {
     const events = fakeEvents({ phase: 'idle' });
     const run = vi.fn();
     unlessFirstSync(events, run);
-    vi.advanceTimersByTime(FIRST_SYNC_WAIT_MS - 1);
+    vi.advanceTimersByTime(FIRST_SYNC_START_MS - 1);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledOnce();
     expect(events.listeners.size).toBe(0);
+  });
+
+  it('waits past that for a first sync that started, up to a limit', () => {
+    const events = fakeEvents({ phase: 'idle' });
+    const run = vi.fn();
+    unlessFirstSync(events, run);
+    events.set({ phase: 'pulling', progress: 0.01 });
+    vi.advanceTimersByTime(FIRST_SYNC_WAIT_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledOnce();
   });
 });
