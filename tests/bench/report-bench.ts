@@ -65,6 +65,23 @@ export async function measurePreparedReport(
   inspectionExternalId: string,
 ): Promise<PreparedReportFigures> {
   await page.goto(`${new URL(page.url()).origin}/`);
+  try {
+    return await preparedReportInPage(page, inspectionExternalId);
+  } catch (error) {
+    // Seen in 2 of 3 whole runs on 2026-11-24 (and once before): the page was replaced between this bench's calls
+    // after its reload, with no reload of the app's own logged. Said on stderr, then measured again on the new page.
+    process.stderr.write(
+      `[bench] prepared report: the page changed under the bench (${String(error)}), again\n`,
+    );
+    await page.waitForLoadState('load');
+    return preparedReportInPage(page, inspectionExternalId);
+  }
+}
+
+async function preparedReportInPage(
+  page: Page,
+  inspectionExternalId: string,
+): Promise<PreparedReportFigures> {
   await page.waitForFunction(async () => {
     try {
       return (await globalThis.inspectEngine?.runSql({ sql: 'SELECT 1', allowWrites: false }))?.ok === true;
