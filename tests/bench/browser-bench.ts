@@ -104,9 +104,10 @@ async function syncInProfile(
   const search = { ...(await measureSearch(page)), duringInstall: searchDuringInstall };
   // The Word report of an inspection with both sides and 40 photos, made in the worker.
   const cold = await measureReport(page);
-  const report = { ...cold, ...(await measurePreparedReport(page, cold.inspectionExternalId)) };
+  const prepared = await measurePreparedReport(page, cold.inspectionExternalId);
+  const report = { ...cold, ...prepared.figures };
   // The recording screens on the same device, CPU throttled 4x.
-  const recording = await measureRecording(page);
+  const recording = await measureRecording(prepared.page);
   // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
   const coldStart = await measureColdStart(context, appUrl);
   return { sync, search, report, recording, coldStart };

@@ -29,8 +29,6 @@ export interface PreparedReportFigures {
   /** Main-thread long tasks from prepareReport to the report's end. */
   readonly reportLongTasks: number;
   readonly reportLongestTaskMs: number;
-  /** Attempts that failed before this one (the database closed under the bench after the reload). */
-  readonly retries: number;
 }
 
 /**
@@ -70,31 +68,28 @@ async function untilTrueInPage(
 }
 
 /**
- * The first report of a new session as Submit makes it: the page is loaded again (a new worker, nothing compiled),
+ * The first report of a new session as Submit makes it: the app in a new tab (a new worker, nothing compiled),
  * prepareReport(inspection) is awaited as the review screen asks for it, then the same report is timed.
  */
 export async function measurePreparedReport(
   page: Page,
   inspectionExternalId: string,
-): Promise<PreparedReportFigures> {
-  await page.goto(`${new URL(page.url()).origin}/`);
-  // Seen in whole runs on 2026-11-24: right after the reload the new tab's database was open, then not ("The local
-  // database is not open in this tab": the old page's worker handing it over, decision 0002). Said on stderr and
-  // counted; measured again once the database answers.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { ...(await preparedReportInPage(page, inspectionExternalId)), retries: attempt - 1 };
-    } catch (error) {
-      if (attempt === 3) throw error;
-      process.stderr.write(`[bench] prepared report, attempt ${attempt}: ${String(error).split('\n')[0]}\n`);
-    }
-  }
+): Promise<{ figures: PreparedReportFigures; page: Page }> {
+  // A new tab rather than a reload: the page is closed first, so its worker (and the database's lock) is gone before
+  // the new one asks for it. A reload overlapped the two and, in whole runs on 2026-11-24, left the new tab's database
+  // open and then not ("The local database is not open in this tab", decision 0002's hand-over).
+  const origin = new URL(page.url()).origin;
+  const context = page.context();
+  await page.close();
+  const fresh = await context.newPage();
+  await fresh.goto(`${origin}/`);
+  return { figures: await preparedReportInPage(fresh, inspectionExternalId), page: fresh };
 }
 
 async function preparedReportInPage(
   page: Page,
   inspectionExternalId: string,
-): Promise<Omit<PreparedReportFigures, 'retries'>> {
+): Promise<PreparedReportFigures> {
   await untilTrueInPage(
     page,
     async () =>

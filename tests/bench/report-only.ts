@@ -31,8 +31,8 @@ try {
       .waitFor({ timeout: 10 * 60_000 });
     log('report in the worker');
     const cold = await measureReport(page);
-    const prepared = await measurePreparedReport(page, cold.inspectionExternalId);
-    const photoStates = await page.evaluate(async () =>
+    const { figures: prepared, page: fresh } = await measurePreparedReport(page, cold.inspectionExternalId);
+    const photoStates = await fresh.evaluate(async () =>
       globalThis.inspectEngine?.runSql({
         sql: 'SELECT state, count(*), max(lastError) FROM photoQueue GROUP BY state',
         allowWrites: false,

@@ -48,6 +48,9 @@ export interface ReadTimings {
   validateMs: number;
 }
 
+/** Bytes decoded at a time: the text stays under V8's large-object size (128 KB), as a batch's does (PIECE_ROWS). */
+const DECODE_BYTES = 32 * 1024;
+
 export class AnswerReader {
   readonly #decoder = new TextDecoder();
   readonly #scanner = new SyncStreamScanner({ batchRows: PIECE_ROWS });
@@ -55,11 +58,22 @@ export class AnswerReader {
 
   /** The next piece of the answer's bytes (undefined: the answer ended), read into validated events. */
   read(bytes: Uint8Array | undefined): ReadEvent[] {
+    if (bytes === undefined) return this.#readText(this.#decoder.decode(), true);
+    // A network piece can be hundreds of KB once decompressed: decoded whole, its text would be a large object that
+    // lives on (the batches are slices of it) until a full collection. Read in slices, every string dies young.
+    const events: ReadEvent[] = [];
+    for (let at = 0; at < bytes.length; at += DECODE_BYTES) {
+      const slice = bytes.subarray(at, Math.min(bytes.length, at + DECODE_BYTES));
+      events.push(...this.#readText(this.#decoder.decode(slice, { stream: true }), false));
+    }
+    return events;
+  }
+
+  #readText(text: string, end: boolean): ReadEvent[] {
     const events: ReadEvent[] = [];
     let started = performance.now();
-    const text = bytes === undefined ? this.#decoder.decode() : this.#decoder.decode(bytes, { stream: true });
     const scanned = scan(this.#scanner, text);
-    if (bytes === undefined) scan(this.#scanner, undefined);
+    if (end) scan(this.#scanner, undefined);
     for (const event of scanned) {
       if (event.kind === 'value') {
         events.push({ kind: 'value', key: event.key, value: readValue(event) });
