@@ -64,7 +64,9 @@ async function untilTrueInPage(
   condition: () => Promise<boolean>,
   timeout = 60_000,
 ): Promise<void> {
-  await expect.poll(() => page.evaluate(condition), { timeout, intervals: [100, 250] }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(condition).catch(() => false), { timeout, intervals: [100, 250] })
+    .toBe(true);
 }
 
 /**
