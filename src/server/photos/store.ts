@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { PhotoType } from '../../api/photos.ts';
+import { sweepPartials } from '../sweep-partials.ts';
 import { EXTENSIONS } from './sniff.ts';
 
 // Photo files on disk under DATA_DIR/photos, each under a name the server generates (a UUID and the extension of the
@@ -63,18 +64,12 @@ export function createPhotoStore(dir: string): PhotoStore {
     async remove(fileName) {
       await rm(pathOf(dir, fileName), { force: true });
     },
-    async sweepPartials(olderThanMs, now = Date.now()) {
-      const names = await readdir(dir).catch(() => [] as string[]);
-      let removed = 0;
-      for (const name of names) {
-        if (!name.endsWith('.part') || !FILE_NAME.test(name.slice(0, -'.part'.length))) continue;
-        const file = path.join(dir, name);
-        const info = await stat(file).catch(() => undefined);
-        if (info === undefined || now - info.mtimeMs < olderThanMs) continue;
-        await rm(file, { force: true });
-        removed++;
-      }
-      return removed;
-    },
+    sweepPartials: (olderThanMs, now) =>
+      sweepPartials(
+        dir,
+        (name) => name.endsWith('.part') && FILE_NAME.test(name.slice(0, -'.part'.length)),
+        olderThanMs,
+        now,
+      ),
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { errorFields, type Logger } from '../log.ts';
+import { sweepPartials } from '../sweep-partials.ts';
 import type { SyncEncoding } from './compress.ts';
 import type { DataVersion } from './data-version.ts';
 
@@ -264,18 +265,6 @@ export function createFullSyncSnapshots(
         return body;
       }
     },
-    async sweepPartials(olderThanMs, now = Date.now()) {
-      const names = await readdir(dir).catch(() => [] as string[]);
-      let removed = 0;
-      for (const name of names) {
-        if (!PART.test(name)) continue;
-        const file = path.join(dir, name);
-        const info = await stat(file).catch(() => undefined);
-        if (info === undefined || now - info.mtimeMs < olderThanMs) continue;
-        await rm(file, { force: true });
-        removed++;
-      }
-      return removed;
-    },
+    sweepPartials: (olderThanMs, now) => sweepPartials(dir, (name) => PART.test(name), olderThanMs, now),
   };
 }
