@@ -2,7 +2,7 @@ import { AnswerReader, SyncPayloadError, WHAT, type ReadEvent, type ReadTimings 
 import { NetworkError } from './http-client.ts';
 
 // Where a pull's answer is read (scanned, parsed, validated): on the engine's thread, or in a worker of its own so
-// that the engine's thread only applies while the next batches are read beside it (docs/decisions/0011). The
+// that the engine's thread only applies while the next batches are read beside it (docs/decisions/0021). The
 // engine's thread gets the same validated events either way.
 
 export interface AnswerSource {

@@ -40,10 +40,11 @@ type Header = { serverTimeUtc?: string; isFullSync?: boolean; totalRows?: number
 
 /**
  * GET /inspection/sync with the stored cursor (none on the first sync), read as it arrives: the answer is cut into
- * batches of rows (sync-stream-scanner.ts), each parsed and validated with the shared schemas, and written at once
- * while the rest downloads (PullApplier: transactions of up to 40k rows, the cursor with the last one). A bad batch stops the
- * pull before it is written, and the cursor stays where it was, so the next pull asks for the same answer again.
- * Progress is reported on the first sync only (recording spec §7).
+ * batches of rows (sync-stream-scanner.ts), each parsed and validated with the shared schemas (by a reader worker
+ * beside the apply on a first sync, decision 0021), and written at once while the rest downloads (PullApplier:
+ * transactions of up to 40k rows, the cursor with the last one). A bad batch stops the pull before it is written, and
+ * the cursor stays where it was, so the next pull asks for the same answer again. Progress is reported on the first
+ * sync only (recording spec §7).
  */
 export async function pull(
   http: HttpClient,
