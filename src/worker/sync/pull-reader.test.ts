@@ -4,7 +4,7 @@ import type { SyncResponse } from '../../api/sync-items.ts';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import { serveAnswerReader, type ReaderScope } from './answer-reader-service.ts';
-import { READ_AHEAD, type ReaderPort } from './answer-source.ts';
+import { READ_AHEAD, startReaderWorker, type ReaderPort } from './answer-source.ts';
 import { HttpClient, NetworkError } from './http-client.ts';
 import { pull, SyncPayloadError } from './pull.ts';
 
@@ -71,7 +71,7 @@ describe('a first sync read in the reader worker', () => {
     const reader = answering(answer);
     const progress: number[] = [];
     const result = await pull(http, viaReader.serial, (fraction) => progress.push(fraction), {
-      spawnReader: reader.spawn,
+      startReader: () => startReaderWorker(reader.spawn),
     });
     expect(result.timings.readInWorker).toBe(true);
     expect(result.chunks).toBe(1);
@@ -100,7 +100,7 @@ describe('a first sync read in the reader worker', () => {
     const answer = withUnits(syncResponseFixture(), 3000);
     (answer.syncItems.units[2500] as { code: unknown }).code = 42;
     const reader = answering(JSON.stringify(answer));
-    const failed = pull(http, serial, undefined, { spawnReader: reader.spawn });
+    const failed = pull(http, serial, undefined, { startReader: () => startReaderWorker(reader.spawn) });
     await expect(failed).rejects.toThrow(SyncPayloadError);
     await expect(failed).rejects.toThrow(/syncItems\.units\.2500\.code/);
     expect(cursor(serial)).toBeNull();
@@ -117,9 +117,9 @@ describe('a first sync read in the reader worker', () => {
         sent = true;
       },
     });
-    await expect(pull(http, serial, undefined, { spawnReader: answering(cut).spawn })).rejects.toThrow(
-      NetworkError,
-    );
+    await expect(
+      pull(http, serial, undefined, { startReader: () => startReaderWorker(answering(cut).spawn) }),
+    ).rejects.toThrow(NetworkError);
     expect(cursor(serial)).toBeNull();
   });
 
@@ -144,7 +144,8 @@ describe('a first sync read in the reader worker', () => {
     let held: Promise<() => void> | undefined;
     const pulling = pull(http, serial, () => void (held ??= serial.acquire()), {
       // The stream itself as the body (a Response would read ahead of the reader into its own buffer).
-      spawnReader: readerOn(async () => ({ ok: true, status: 200, body }) as Response).spawn,
+      startReader: () =>
+        startReaderWorker(readerOn(async () => ({ ok: true, status: 200, body }) as Response).spawn),
       chunkRows: 250,
     });
     await expect.poll(() => held).toBeDefined();

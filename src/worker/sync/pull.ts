@@ -4,7 +4,7 @@ import type { SerialDb } from '../../db/serial-db.ts';
 import { NEVER_SWEPT } from './pull-statements.ts';
 import { DEFAULT_CHUNK_ROWS, EMPTY_DB_CHUNK_ROWS, PullApplier, type ApplyResult } from './apply-pull.ts';
 import { SyncPayloadError, WHAT, type ReadEvent } from './answer-reader.ts';
-import { readInThread, startReaderWorker, type AnswerSource, type ReaderPort } from './answer-source.ts';
+import { readInThread, type AnswerSource, type ReaderWorker } from './answer-source.ts';
 import { NetworkError, type HttpClient } from './http-client.ts';
 
 export { SyncPayloadError };
@@ -52,8 +52,11 @@ export async function pull(
   onProgress?: (fraction: number) => void,
   options: {
     chunkRows?: number;
-    /** Starts a reader worker (answer-reader-worker.ts); without one, the answer is read on this thread. */
-    spawnReader?: () => ReaderPort;
+    /**
+     * A first sync's reader worker (answer-reader-worker.ts), ready or being started; undefined (or none to give):
+     * the answer is read on this thread.
+     */
+    startReader?: () => Promise<ReaderWorker | undefined>;
   } = {},
 ): Promise<PullResult> {
   const cursor = await serial.use((db) => db.selectValue('SELECT lastSyncDate FROM syncState WHERE id = 1'));
@@ -64,7 +67,7 @@ export async function pull(
   const clock = new Clock();
   // A first sync is read beside the apply, in a worker of its own that fetches the answer itself.
   const worker = await clock.time('fetchMs', async () =>
-    firstSync && options.spawnReader ? await startReaderWorker(options.spawnReader) : undefined,
+    firstSync && options.startReader ? await options.startReader() : undefined,
   );
   const body = await clock
     .time('fetchMs', () =>

@@ -3,6 +3,7 @@ import type { EngineHost } from '../engine-host.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { uploadPendingPhotos } from '../photos/upload-photos.ts';
 import { Connectivity } from './connectivity.ts';
+import { startReaderWorker, type ReaderWorker } from './answer-source.ts';
 import { HttpClient, type TokenProvider } from './http-client.ts';
 import { pull, type PullResult } from './pull.ts';
 import { pushOutbox } from './push.ts';
@@ -28,6 +29,12 @@ export class SyncService {
   #tokenProvider: TokenProvider | undefined;
   #engine: SyncEngine | undefined;
   #lastPull: PullResult | undefined;
+  /**
+   * A first sync's reader worker, started as soon as the engine is ready on a device that never synced: the first
+   * pull's request then goes out at once instead of after the reader's code has loaded (and a failed request says so
+   * as soon as it did before there was a reader).
+   */
+  #readerStarting: Promise<ReaderWorker | undefined> | undefined;
 
   constructor(options: SyncServiceOptions) {
     this.#options = options;
@@ -94,18 +101,37 @@ export class SyncService {
         push: async () => void (await pushOutbox(engine.db, this.http)),
         uploadPhotos: async () => void (await uploadPendingPhotos({ db: engine.db, files, http: this.http })),
         pull: async (onProgress) => {
-          this.#lastPull = await pull(this.http, engine.serial, onProgress, { spawnReader });
+          this.#lastPull = await pull(this.http, engine.serial, onProgress, {
+            startReader: () => this.#takeReader(),
+          });
         },
         counts: () => syncCounts(engine.db),
       },
     });
     this.#engine.start();
+    if (spawnReader)
+      void engine.serial
+        .use((db) => db.selectValue('SELECT lastSyncDate FROM syncState WHERE id = 1'))
+        .then((cursor) => {
+          if (typeof cursor !== 'string' && this.#engine)
+            this.#readerStarting ??= startReaderWorker(spawnReader);
+        })
+        .catch(() => undefined);
     if (this.connectivity.online) void this.#engine.syncNow();
+  }
+
+  /** The reader started ahead, or a new one: each pull has its own (it ends with the pull). */
+  #takeReader(): Promise<ReaderWorker | undefined> {
+    const starting = this.#readerStarting ?? (spawnReader ? startReaderWorker(spawnReader) : undefined);
+    this.#readerStarting = undefined;
+    return starting ?? Promise.resolve(undefined);
   }
 
   #stopEngine(): void {
     this.#engine?.stop();
     this.#engine = undefined;
+    void this.#readerStarting?.then((reader) => reader?.terminate());
+    this.#readerStarting = undefined;
   }
 }
 
