@@ -41,13 +41,18 @@ export async function readMigrations(dir = SERVER_MIGRATIONS_DIR): Promise<Migra
   return migrations;
 }
 
+// Under the same lock: two servers creating the table at once race in PostgreSQL's catalogue even with IF NOT EXISTS
+// ("duplicate key value violates unique constraint pg_type_typname_nsp_index", seen in CI ci33).
 async function ensureTable(db: Db): Promise<void> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    checksum text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT clock_timestamp()
-  )`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT ${MIGRATION_LOCK}`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT clock_timestamp()
+    )`.execute(trx);
+  });
 }
 
 /** Applies every migration not yet applied; returns the versions it applied. */
