@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fleetSql, inspectionsSql, type FixtureInspection } from '../../src/worker/domain/fleet.fixture.ts';
 import { execSql, openApp } from './helpers.ts';
 
@@ -11,6 +11,8 @@ export { FLEET, categoryTypeIdOf } from '../../src/worker/domain/fleet.fixture.t
  */
 export async function seedFleet(page: Page, inspections: readonly FixtureInspection[] = []): Promise<void> {
   await openApp(page, '/dev/sql');
+  // The console shows once the database is open in this tab.
+  await expect(page.getByLabel('SQL', { exact: true })).toBeVisible();
   await execSql(page, fleetSql() + inspectionsSql(inspections));
 }
 
