@@ -28,6 +28,16 @@ export async function execSql(page: Page, sql: string): Promise<void> {
   expect(outcome).toBe('committed');
 }
 
+/**
+ * Waits for the banner of the sync the page load started: the server refuses the test session's unsigned token (or
+ * the device is offline). The banner comes in above the screen when that answer arrives, so a tap before it can land
+ * on whatever it pushed down (CI ci31 and ci36: a menu item's tap that opened nothing). Only for sessions whose sync
+ * cannot succeed.
+ */
+export async function syncRefused(page: Page): Promise<void> {
+  await expect(page.getByTestId('sync-error').or(page.getByTestId('offline-banner'))).toBeVisible();
+}
+
 /** Waits until the service worker is active: from then on it serves page loads, with or without a network. */
 export async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { catalogueId, SIDES, type Side } from '../../src/rules/index.ts';
 import { FLEET, categoryTypeIdOf, uuid } from './fleet.ts';
-import { execSql } from './helpers.ts';
+import { execSql, syncRefused } from './helpers.ts';
 import { CURRENT, seedRecording } from './recording-fixture.ts';
 
 // The small fleet's EX-204 with a full undercarriage on both sides: a track shoe (pitch 355 mm, pitch extension limit
@@ -89,7 +89,7 @@ export async function seedUndercarriage(page: Page, extraSql = ''): Promise<void
   if (extraSql) await execSql(page, extraSql);
 }
 
-/** Opens an undercarriage address of the EX-204 inspection (or another) and waits for its heading. */
+/** Opens an undercarriage address of the EX-204 inspection (or another) and waits for its heading and sync banner. */
 export async function openUndercarriage(
   page: Page,
   path: string,
@@ -98,6 +98,7 @@ export async function openUndercarriage(
 ): Promise<void> {
   await page.goto(`/inspections/${inspection}/undercarriage${path}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await syncRefused(page);
 }
 
 /** A side-level observation of the current inspection (for statuses seeded in SQL). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CURRENT, entryStatus, expectUsableAtBothSizes } from './recording-fixture.ts';
+import { syncRefused } from './helpers.ts';
 import { openUndercarriage, SH07_INSPECTION, seedUndercarriage } from './undercarriage-fixture.ts';
 
 // Issue 12: every undercarriage screen of both sides, on a model with every flag (EX-204) and one with none (SH-07),
@@ -31,6 +32,7 @@ test('a model with every flag: both sides, every item of the menu and every part
   await seedUndercarriage(page);
   await page.goto(`/inspections/${CURRENT}`);
   await expect(entryStatus(page, 'Undercarriage')).toHaveText('Not started');
+  await syncRefused(page);
   await page.getByRole('link', { name: /^Undercarriage/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Undercarriage' })).toBeVisible();
   const sides = page.getByRole('list', { name: 'Sides' }).getByRole('link');
