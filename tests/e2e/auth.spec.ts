@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_TLS_PORT } from '../../playwright.config.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { FLEET, seedFleet, uuid } from './fleet.ts';
-import { goOffline, openApp, runSql } from './helpers.ts';
+import { goOffline, openApp, runSql, startInspectionOfFirstMachine } from './helpers.ts';
 import { unsignedToken } from './session.ts';
 import { localToken } from './tokens.ts';
 
@@ -110,12 +110,7 @@ test.describe('with the identity provider (MSAL)', () => {
     await page.goto('/login');
     await signInThroughProvider(page, { remember: true });
     await page.goto('/new-inspection');
-    await page
-      .getByRole('region', { name: 'Machines' })
-      .getByRole('button')
-      .first()
-      .click({ timeout: 20_000 });
-    await expect(page).toHaveURL(/\/inspections\//);
+    await startInspectionOfFirstMachine(page);
     await page.evaluate(async () => {
       const dir = await (
         await navigator.storage.getDirectory()

@@ -38,6 +38,20 @@ export async function syncRefused(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-error').or(page.getByTestId('offline-banner'))).toBeVisible();
 }
 
+/**
+ * Taps the first machine of Select Machine, which is open, and starts an inspection of it; earlier tests may have left
+ * that machine an inspection in progress on the server, so when the app asks, it starts another on purpose. Answers
+ * the new inspection's id.
+ */
+export async function startInspectionOfFirstMachine(page: Page): Promise<string> {
+  await page.getByRole('region', { name: 'Machines' }).getByRole('button').first().click({ timeout: 20_000 });
+  const inProgress = page.getByRole('dialog', { name: 'Inspection in progress' });
+  await Promise.race([page.waitForURL(/\/inspections\/[0-9a-f-]{36}$/), inProgress.waitFor()]);
+  if (await inProgress.isVisible()) await inProgress.getByRole('button', { name: 'START ANOTHER' }).click();
+  await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
+  return /\/inspections\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+}
+
 /** Waits until the service worker is active: from then on it serves page loads, with or without a network. */
 export async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {

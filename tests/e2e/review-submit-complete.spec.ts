@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { NO_CONDITION_RESULTS, SYNC_COMPLETE, SYNC_ERROR, SYNC_OFFLINE } from '../../src/rules/index.ts';
-import { goOffline, openApp } from './helpers.ts';
+import { goOffline, openApp, startInspectionOfFirstMachine } from './helpers.ts';
 import { CURRENT, expectUsableAtBothSizes, observationSql, seedRecording } from './recording-fixture.ts';
 import { FLEET } from './fleet.ts';
 import { localToken } from './tokens.ts';
@@ -19,13 +19,7 @@ async function startInspection(page: Page): Promise<string> {
   // The first sync downloads the whole demo fleet: slow on a loaded machine.
   await expect(page.getByTestId('sync-status')).toContainText('Synced', { timeout: 60_000 });
   await page.goto('/new-inspection');
-  await page.getByRole('region', { name: 'Machines' }).getByRole('button').first().click();
-  // Earlier tests may have left this machine an inspection in progress on the server: start another on purpose.
-  const inProgress = page.getByRole('dialog', { name: 'Inspection in progress' });
-  await Promise.race([page.waitForURL(/\/inspections\/[0-9a-f-]{36}$/), inProgress.waitFor()]);
-  if (await inProgress.isVisible()) await inProgress.getByRole('button', { name: 'START ANOTHER' }).click();
-  await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
-  return /\/inspections\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+  return startInspectionOfFirstMachine(page);
 }
 
 async function submitWithGaps(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { openApp, serviceWorkerReady } from './helpers.ts';
+import { openApp, serviceWorkerReady, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
 // Issue 15: sync anyone can read — the first sync's progress, the last sync, what waits, errors with Retry, and an
@@ -50,12 +50,7 @@ test('offline: a banner in words at once, what waits to upload, and both gone wh
   // yet on this first visit (net::ERR_INTERNET_DISCONNECTED, CI 1 run).
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('link', { name: 'NEW INSPECTION' }).click();
-  await page.getByRole('region', { name: 'Machines' }).getByRole('button').first().click();
-  // Earlier tests may have left this machine an inspection in progress on the server: start another on purpose.
-  const inProgress = page.getByRole('dialog', { name: 'Inspection in progress' });
-  await Promise.race([page.waitForURL(/\/inspections\/[0-9a-f-]{36}$/), inProgress.waitFor()]);
-  if (await inProgress.isVisible()) await inProgress.getByRole('button', { name: 'START ANOTHER' }).click();
-  await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
+  await startInspectionOfFirstMachine(page);
   await expect(banner).toContainText(/\d+ waiting to upload \(\d+ changes?\)/);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Inspect home' }).click();
