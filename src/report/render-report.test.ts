@@ -33,67 +33,49 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('report data', () => {
-  it('states each component’s measurement, wear, action, previous reading, change and forecast', () => {
-    const left = data.sides.find((s) => s.name === 'Left Side');
-    const pitch = left?.components.find((c) => c.name === 'Pitch Extension (tape measure)');
-    expect(pitch).toMatchObject({
-      measurement: '8.04 mm',
-      wear: '67.0 %',
-      action: {
-        name: 'MonitorMaintenance',
-        label: 'Monitor / Maintenance',
-        colour: '#FFCD83',
-        textColour: '#000000',
-      },
-      previous: { measurement: '6.96 mm', wear: '58.0 %', machineHours: '12,310 h' },
-      change: '+9.0 % since previous',
-    });
-    expect(pitch?.forecast100).toMatch(/^1\d,\d{3} h \(≈ \w{3} \d{2}\)$/);
-    expect(pitch?.chartSvg).toContain('<svg');
+  it('names the machine and puts the machine photo on the cover, the others in report order', () => {
+    expect(data.machine).toBe('P&H 4100XPC · ERS');
+    expect(data.coverPhoto?.caption).toBe('SH-0107, machine photo');
+    expect(data.photos.map((g) => g.component)).toEqual([
+      'Left Side — Side Frame',
+      'Left Side — Shoes — Pitch Extension',
+      'Left Side — Roller Assemblies — Load Rollers — Position 2',
+      'Right Side — Side Frame',
+      'Ground Engaging Tools — Teeth — Position 3',
+    ]);
+    expect(data.photos[2]?.photos[0]?.caption).toBe(
+      'Left Side — Roller Assemblies — Load Rollers — Position 2, photo 1',
+    );
   });
 
-  it('warns when wear went down with no changeout, and files the parts under the spec’s condition groups', () => {
-    const right = data.sides.find((s) => s.name === 'Right Side');
-    const lug = right?.components.find((c) => c.name === 'Shoes — Drive Lug');
-    expect(lug?.plausibility).toEqual(['Wear went down from 75.8% to 45.5% with no changeout in between']);
-    expect(data.conditionGroups.map((g) => g.name)).toEqual([
-      'Changeout Immediately',
-      'Monitor / Maintenance',
-      'Monitor',
-    ]);
-    expect(data.conditionGroups[0]?.rows).toEqual([
-      { part: 'Idler — Front', left: '', right: 'Changeout', qty: null },
-    ]);
-  });
-
-  it('lists the bucket’s specifications and parts, without the screens’ bookkeeping', () => {
-    expect(data.bucket).toEqual({
-      name: 'EX-204 Bucket',
+  it('lists the bucket’s specifications and part types, without the screens’ bookkeeping', () => {
+    expect(data.bucket).toMatchObject({
+      name: 'SH-0107 Bucket',
       facts: [
         { label: 'Serial Number', value: 'SN-88231' },
         { label: 'Manufacturer', value: 'ESCO' },
         { label: 'GET Fitment', value: 'ESCO Ultralok' },
       ],
-      parts: [
+      partTypes: [
         {
           part: 'Ground Engaging Tools — Teeth',
           facts: [
-            { label: 'Condition', value: 'Monitor' },
-            { label: 'Qty', value: '9' },
-            { label: 'Changeout', value: 'NO' },
+            { label: 'Qty', value: '8' },
+            { label: 'Changeout', value: 'Same parts' },
           ],
         },
       ],
     });
     expect(data.comments).toContainEqual({
       where: 'Ground Engaging Tools',
-      text: 'Two teeth close to the wear limit.',
+      text: 'Two teeth past the wear limit.',
     });
   });
 
-  it('has no condition groups when nothing is of order 2 or above', () => {
+  it('has no condition groups and no sides when nothing was recorded', () => {
     const source = fixtureReportSource();
-    const quiet = assembleReportData({ ...source, observations: [], history: [] });
+    const empty = { ...source.facts, inspection: { ...source.facts.inspection, observations: [] } };
+    const quiet = assembleReportData({ ...source, observations: [], facts: empty });
     expect(quiet.conditionGroups).toEqual([]);
     expect(quiet.sides).toEqual([]);
   });
@@ -102,16 +84,16 @@ describe('report data', () => {
 describe('the .docx', () => {
   it('holds the title block, the values and the action colours', () => {
     for (const text of [
-      'EX-204',
+      'SH-0107',
       'Pilbara Iron',
       'Karratha North',
       'Ana Inspector',
-      '21 Nov 26, 08:00 UTC',
-      '12,880 h',
+      '1 Nov 26, 12:00 UTC',
+      '24,000 h',
     ]) {
       expect(xml).toContain(text);
     }
-    expect(xml).toContain('8.04 mm');
+    expect(xml).toContain('12.60 mm');
     expect(xml).toContain('Monitor / Maintenance');
     expect(xml).toMatch(/w:fill="FFCD83"/);
     expect(xml).toMatch(/w:fill="F7B2B2"/);
@@ -120,7 +102,9 @@ describe('the .docx', () => {
 
   it('embeds each chart as SVG with a PNG twin, and the photos', () => {
     const media = Object.keys(files).filter((name) => name.startsWith('word/media/'));
-    const charts = data.sides.flatMap((s) => s.components).length;
+    const charts = [...data.sides.flatMap((s) => s.components), ...(data.bucket?.components ?? [])].filter(
+      (c) => c.chartSvg !== null,
+    ).length;
     expect(media.filter((m) => m.endsWith('.svg'))).toHaveLength(charts);
     expect(media.filter((m) => m.endsWith('.png')).length).toBeGreaterThanOrEqual(charts + 1);
     expect(xml).toContain('asvg:svgBlip');
@@ -128,7 +112,8 @@ describe('the .docx', () => {
 
   it('says so when there are no condition results', async () => {
     const source = fixtureReportSource();
-    const bytes = await renderReportDocx(assembleReportData({ ...source, observations: [], history: [] }));
+    const empty = { ...source.facts, inspection: { ...source.facts.inspection, observations: [] } };
+    const bytes = await renderReportDocx(assembleReportData({ ...source, observations: [], facts: empty }));
     expect(strFromU8(unzipSync(bytes)['word/document.xml'] as Uint8Array)).toContain(
       'No condition results available',
     );

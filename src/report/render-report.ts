@@ -1,5 +1,5 @@
-// ReportData -> .docx bytes with the docx library: the title block, operation, executive summary, condition results,
-// one table per undercarriage side, wear indicators, the wear trend charts (SVG with a PNG twin), the bucket, photos
+// ReportData -> .docx bytes with the docx library: the cover (machine, facts, machine photo), operation, executive
+// summary, condition results, one table per undercarriage side and one for the bucket, the wear trend charts (SVG with a PNG twin), the bucket, photos
 // by component and comments; "Page n of m" in the footer. Pure: no I/O, runs in the worker and in Node.
 import {
   AlignmentType,
@@ -13,7 +13,6 @@ import {
   TextRun,
   type FileChild,
 } from 'docx';
-import { textColourFor } from '../rules/colours.ts';
 import {
   BRAND,
   CONTENT_WIDTH,
@@ -30,7 +29,7 @@ import {
 import { DocxPictures, packDocx } from './docx-package.ts';
 import { imageSize } from './image-size.ts';
 import { formatDay } from './report-format.ts';
-import type { ReportData, ReportPhoto, ReportSide } from './report-data.ts';
+import type { ReportComponent, ReportData, ReportPhoto, ReportSide } from './report-data.ts';
 import type { SvgRasteriser } from './svg-to-png.ts';
 
 export interface RenderOptions {
@@ -38,14 +37,13 @@ export interface RenderOptions {
   rasterise?: SvgRasteriser;
 }
 
-/** Condition group colours: the status colours of recording spec §9 for red and amber, a calm blue for Monitor. */
-const GROUP_FILL = { red: '#682424', amber: '#FFCD83', blue: '#9DC3E6' } as const;
 const CHART_PX = { width: 640, height: 320 };
 /** Charts and photos in points of 1/96 inch (the docx library's unit for picture sizes). */
 const CHART_WIDTH = 620;
 const PHOTO_BOX = { width: 300, height: 225 };
 
-function titleBlock(data: ReportData): FileChild[] {
+/** The cover: title, the machine (model and type), the facts of the visit, and the machine photo. */
+function titleBlock(data: ReportData, pictures: DocxPictures): FileChild[] {
   return [
     new Paragraph({
       spacing: { after: 40 },
@@ -53,10 +51,14 @@ function titleBlock(data: ReportData): FileChild[] {
     }),
     new Paragraph({
       spacing: { after: 200 },
-      children: [text(`${data.subject} · ${data.site} · ${data.customer}`, { size: 24, colour: MUTED })],
+      children: [
+        text([data.subject, data.machine].filter((s) => s !== '').join(' · '), { bold: true, size: 28 }),
+        text(`  ${data.site} · ${data.customer}`, { size: 24, colour: MUTED }),
+      ],
     }),
     factGrid([
       { label: data.subjectLabel, value: data.subject },
+      ...(data.machine === '' ? [] : [{ label: 'Machine', value: data.machine }]),
       { label: 'Customer', value: data.customer },
       { label: 'Site', value: data.site },
       { label: 'Inspector', value: data.inspector },
@@ -66,6 +68,35 @@ function titleBlock(data: ReportData): FileChild[] {
       { label: 'Lock-off time', value: data.lockOffTime },
       { label: 'Status', value: data.status },
     ]),
+    ...coverPhoto(data, pictures),
+  ];
+}
+
+const COVER_BOX = { width: 560, height: 340 };
+
+function coverPhoto(data: ReportData, pictures: DocxPictures): FileChild[] {
+  const photo = data.coverPhoto;
+  const size =
+    photo?.bytes != null && /image\/(jpeg|png)/.test(photo.contentType) ? imageSize(photo.bytes) : undefined;
+  if (photo === null || photo.bytes === null || size === undefined) return [];
+  const scale = Math.min(COVER_BOX.width / size.width, COVER_BOX.height / size.height);
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { before: 240 },
+      children: [
+        new ImageRun({
+          type: photo.contentType === 'image/png' ? 'png' : 'jpg',
+          data: pictures.standIn(photo.bytes),
+          transformation: { width: Math.round(size.width * scale), height: Math.round(size.height * scale) },
+          altText: { name: photo.caption, title: photo.caption, description: photo.caption },
+        }),
+      ],
+    }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [text(photo.caption, { size: 16, colour: MUTED })],
+    }),
   ];
 }
 
@@ -74,88 +105,70 @@ function conditionResults(data: ReportData): FileChild[] {
   if (data.conditionGroups.length === 0) return [...out, paragraph('No condition results available')];
   const rows: Cell[][] = [];
   for (const group of data.conditionGroups) {
-    const fill = GROUP_FILL[group.colour];
-    rows.push([{ value: group.name, bold: true, fill, colour: textColourFor(fill), columnSpan: 4 }]);
+    const { colour, textColour } = group.action;
+    rows.push([{ value: group.name, bold: true, fill: colour, colour: textColour, columnSpan: 4 }]);
     for (const row of group.rows) {
+      const qty: Cell = { value: row.qty === null ? '' : String(row.qty), align: 'right' };
+      rows.push(
+        row.whole === null
+          ? [row.part, row.left, row.right, qty]
+          : [row.part, { value: row.whole, columnSpan: 2 }, qty],
+      );
+    }
+  }
+  return [...out, table([4.2, 2.6, 2.6, 0.9], ['Part', 'Left', 'Right', 'Qty'], rows)];
+}
+
+/** Component, measurement, wear, action, previous, forecast: one row per judged target. */
+function componentRows(components: readonly ReportComponent[]): Cell[][] {
+  const rows: Cell[][] = [];
+  for (const c of components) {
+    const previous = c.previous
+      ? `${c.previous.measurement} · ${c.previous.wear}\n${[formatDay(c.previous.date), c.previous.machineHours].filter(Boolean).join(' · ')}`
+      : '—';
+    const seen = c.signs.length > 0 ? `\n${c.signs.join('; ')}` : '';
+    rows.push([
+      { value: `${c.place === '' ? c.name : `${c.name}\n${c.place}`}${seen}`, bold: c.signs.length === 0 },
+      [c.measurement, c.instrument === '' ? '' : `by ${c.instrument}`, ...c.otherReadings]
+        .filter(Boolean)
+        .join('\n'),
+      {
+        value: c.wear ? `${c.wear}${c.change ? `\n${c.change.replace(' since previous', '')}` : ''}` : '—',
+        align: 'right',
+      },
+      {
+        value: c.action.label,
+        bold: true,
+        fill: c.action.colour,
+        colour: c.action.textColour,
+        align: 'center',
+      },
+      previous,
+      c.forecast100 === '' ? '—' : `100 %  ${c.forecast100}\n120 %  ${c.forecast120}`,
+    ]);
+    for (const warning of c.plausibility) {
       rows.push([
-        row.part,
-        row.left,
-        row.right,
-        { value: row.qty === null ? '' : String(row.qty), align: 'right' },
+        { value: `Check: ${warning}`, italics: true, colour: '#8A5A00', fill: '#FFF4E0', columnSpan: 6 },
       ]);
     }
   }
-  return [...out, table([4.4, 2.5, 2.5, 0.6], ['Part', 'Left', 'Right', 'Qty'], rows)];
+  return rows;
 }
+
+const COMPONENT_WIDTHS = [2.6, 2.2, 1.3, 2.3, 2.6, 3.4];
+const COMPONENT_HEADERS = ['Component', 'Measurement', 'Wear', 'Action', 'Previous', 'Forecast'];
 
 function sideTable(side: ReportSide): FileChild[] {
   const out: FileChild[] = [heading(`Undercarriage — ${side.name}`)];
-  if (side.components.length === 0)
-    out.push(paragraph('No measurements recorded on this side.', { italics: true }));
-  else {
-    const rows: Cell[][] = [];
-    for (const c of side.components) {
-      const previous = c.previous
-        ? `${c.previous.measurement} · ${c.previous.wear}\n${[formatDay(c.previous.date), c.previous.machineHours].filter(Boolean).join(' · ')}`
-        : '—';
-      rows.push([
-        { value: c.name, bold: true },
-        c.measurement,
-        {
-          value: c.wear ? `${c.wear}${c.change ? `\n${c.change.replace(' since previous', '')}` : ''}` : '—',
-          align: 'right',
-        },
-        {
-          value: c.action.label,
-          bold: true,
-          fill: c.action.colour,
-          colour: c.action.textColour,
-          align: 'center',
-        },
-        previous,
-        `100 %  ${c.forecast100}\n120 %  ${c.forecast120}`,
-      ]);
-      for (const warning of c.plausibility) {
-        rows.push([
-          { value: `Check: ${warning}`, italics: true, colour: '#8A5A00', fill: '#FFF4E0', columnSpan: 6 },
-        ]);
-      }
-    }
-    out.push(
-      table(
-        [2.2, 1.9, 1.3, 1.9, 2.8, 3.6],
-        ['Component', 'Measurement', 'Wear', 'Action', 'Previous', 'Forecast'],
-        rows,
-      ),
-    );
-  }
-  if (side.indicators.length > 0) {
-    out.push(
-      heading(`Wear indicators — ${side.name}`, 2),
-      table(
-        [3, 4, 1.5],
-        ['Component', 'Indicator', 'Shoes'],
-        side.indicators.map((i) => [i.component, i.indicator, { value: i.detail, align: 'right' }]),
-      ),
-    );
-  }
-  if (side.conditions.length > 0) {
-    out.push(
-      heading(`Visual condition — ${side.name}`, 2),
-      table(
-        [6, 3],
-        ['Part', 'Condition'],
-        side.conditions.map((c) => [c.label, c.value]),
-      ),
-    );
-  }
+  if (side.components.length === 0) out.push(paragraph('Nothing recorded on this side.', { italics: true }));
+  else out.push(table(COMPONENT_WIDTHS, COMPONENT_HEADERS, componentRows(side.components)));
   return out;
 }
 
 const chartsOf = (data: ReportData) =>
-  data.sides
-    .flatMap((s) => s.components)
-    .filter((c): c is typeof c & { chartSvg: string } => c.chartSvg !== null);
+  [...data.sides.flatMap((s) => s.components), ...(data.bucket?.components ?? [])].filter(
+    (c): c is typeof c & { chartSvg: string } => c.chartSvg !== null,
+  );
 
 /**
  * The PNG twin of each wear trend chart of the report, in order. The worker calls it while review is open, so the
@@ -189,7 +202,11 @@ async function charts(
               data: encoder.encode(c.chartSvg),
               transformation: size,
               fallback: { type: 'png', data: pictures.standIn(pngs[i] as Uint8Array) },
-              altText: { name: c.name, title: `Wear trend: ${c.name}`, description: `Wear trend: ${c.name}` },
+              altText: {
+                name: c.name,
+                title: `Wear trend: ${[c.name, c.place].filter(Boolean).join(' ')}`,
+                description: `Wear trend: ${[c.name, c.place].filter(Boolean).join(' ')}`,
+              },
             }),
           ],
         }),
@@ -200,19 +217,24 @@ async function charts(
 function bucket(data: ReportData): FileChild[] {
   const b = data.bucket;
   if (b === null) return [];
-  const out: FileChild[] = [heading(`Bucket — ${b.name}`)];
+  const out: FileChild[] = [heading(b.name === 'Bucket' ? 'Bucket' : `Bucket — ${b.name}`)];
   if (b.facts.length > 0) out.push(factGrid(b.facts), spacer());
-  if (b.parts.length > 0) {
+  if (b.components.length > 0)
+    out.push(table(COMPONENT_WIDTHS, COMPONENT_HEADERS, componentRows(b.components)));
+  if (b.partTypes.length > 0) {
     out.push(
+      heading('Part types', 2),
       table(
         [4, 3, 3],
-        ['Part', 'Observation', 'Value'],
-        b.parts.flatMap((p) =>
+        ['Part type', 'Observation', 'Value'],
+        b.partTypes.flatMap((p) =>
           p.facts.map((f, i): Cell[] => [i === 0 ? { value: p.part, bold: true } : '', f.label, f.value]),
         ),
       ),
     );
-  } else if (b.facts.length === 0) out.push(paragraph('No bucket observations recorded.', { italics: true }));
+  }
+  if (b.facts.length + b.components.length + b.partTypes.length === 0)
+    out.push(paragraph('No bucket observations recorded.', { italics: true }));
   return out;
 }
 
@@ -316,7 +338,7 @@ function pageFooter(data: ReportData): Footer {
 export async function renderReportDocx(data: ReportData, options: RenderOptions = {}): Promise<Uint8Array> {
   const pictures = new DocxPictures();
   const body: FileChild[] = [
-    ...titleBlock(data),
+    ...titleBlock(data, pictures),
     heading('Operation'),
     data.operation.length > 0
       ? factGrid(data.operation)

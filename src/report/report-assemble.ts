@@ -1,230 +1,111 @@
-// ReportSource -> ReportData: the measure-and-judge facts of every measured component (recording spec §9 wear and
-// action; forecast and plausibility of issue 3), wear indicators, conditions, condition results (spec §2), the bucket,
-// photos and comments, every text written once here for the device and the server alike.
-import { computeActionStatus, type ActionType } from '../rules/action-status.ts';
-import { entryByIdentifier } from '../rules/catalogue.ts';
-import { groupConditionResults, type ConditionResultInput } from '../rules/condition-results.ts';
+// ReportSource -> ReportData: every judged target of the inspection (src/rules judgeInspection, the one judgement the
+// measuring screens also show), condition results (spec §2), the bucket, photos in report order and comments, every
+// text written once here for the device and the server alike. Nothing here judges: it only words the judgement.
+import { catalogue, entryByIdentifier } from '../rules/catalogue.ts';
+import { groupConditionResults } from '../rules/condition-results.ts';
 import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
-import { forecastComponent, type LineForecast, type WearReading } from '../rules/forecast.ts';
+import { forecastComponent } from '../rules/forecast.ts';
+import { judgeInspection } from '../rules/inspection-targets.ts';
+import { forecastText } from '../rules/judgement-text.ts';
 import { parseDecimal } from '../rules/numbers.ts';
-import { checkPlausibility } from '../rules/plausibility.ts';
-import { wearPercent } from '../rules/wear.ts';
+import type { JudgedReading, JudgedTarget } from '../rules/target-judgement.ts';
 import type {
   ReportBucket,
   ReportComment,
   ReportComponent,
   ReportData,
   ReportFact,
-  ReportIndicator,
+  ReportPhoto,
   ReportPhotoGroup,
-  ReportSide,
 } from './report-data.ts';
 import {
-  actionLabel,
   formatDateTime,
   formatDay,
   formatHours,
   formatMm,
-  formatMonth,
   formatPercent,
   formatSigned,
   formatValue,
-  formatWhole,
   isoDay,
 } from './report-format.ts';
-import { MEASURED_COMPONENTS, type ReportSource, type SourceObservation } from './report-source.ts';
-import { wearTrendChartSvg, type WearTrendPoint } from './wear-trend-chart.ts';
+import type { ReportSource, SourcePhoto } from './report-source.ts';
+import { wearTrendChartSvg } from './wear-trend-chart.ts';
 
 type Values = ReadonlyMap<string, string>;
 
-function valuesOf(observations: readonly SourceObservation[]): Map<string, string> {
+/** Asset-level and bucket-level values by identifier (positions are read through the judged targets). */
+function valuesOf(source: ReportSource): Map<string, string> {
   const map = new Map<string, string>();
-  for (const o of observations) if (o.value !== null && o.value.trim() !== '') map.set(o.identifier, o.value);
+  for (const o of source.observations)
+    if (o.value !== null && o.value.trim() !== '' && !map.has(o.identifier)) map.set(o.identifier, o.value);
   return map;
 }
 
-/** The parts of a catalogue description after the side ("Left Side / Shoes / Pitch Extension / ..."). */
-function describe(identifier: string): string[] {
-  const parts = (entryByIdentifier(identifier)?.description ?? identifier).split(' / ');
-  return Object.values(SIDE_EQUIPMENT_NAMES).includes(parts[0] as never) ? parts.slice(1) : parts;
+const measure = (value: number, unit: string) => (unit === 'mm' ? formatMm(value) : `${value} ${unit}`);
+
+function readingLine(r: JudgedReading): string {
+  const now = r.judgement.now;
+  if (!now.ok || now.measurement === undefined) return `${r.instrument ?? 'Reading'}: ${r.action.label}`;
+  const wear = now.wearPercent === undefined ? '' : ` · ${formatPercent(now.wearPercent)}`;
+  return `${r.instrument ?? 'Reading'}: ${measure(now.measurement, r.unit)}${wear} · ${r.action.label}`;
 }
 
-const machineHours = (values: Values) => parseDecimal(values.get('Operation.TotalMachineHours'));
-const changedOut = (values: Values, side: Side) =>
-  values.get(`Operation.${side}UndercarriageChangeout.Checked`) === 'true';
-
-interface Context {
-  source: ReportSource;
-  values: Values;
-  /** Earlier inspections, oldest first, with their values. */
-  history: { date: string; values: Values }[];
-  /** Machine hours per calendar day over the history, for the approximate forecast dates. */
-  hoursPerDay: number | undefined;
+function chartTitle(target: JudgedTarget): string {
+  const side = target.key.side === null ? 'Bucket' : SIDE_EQUIPMENT_NAMES[target.key.side];
+  return [side, target.key.component, target.key.place].filter((s) => s !== '').join(' · ');
 }
 
-function hoursPerDay(points: { date: string; hours: number | undefined }[]): number | undefined {
-  const known = points.filter((p): p is { date: string; hours: number } => p.hours !== undefined);
-  const first = known[0];
-  const last = known[known.length - 1];
-  if (first === undefined || last === undefined || first === last) return undefined;
-  const days = (Date.parse(last.date) - Date.parse(first.date)) / 86_400_000;
-  const rate = (last.hours - first.hours) / days;
-  return days > 0 && rate > 0 ? rate : undefined;
-}
-
-function forecastText(context: Context, forecast: LineForecast, level: 100 | 120): string {
-  if (forecast.status !== 'forecast') return forecast.status;
-  const hours = level === 100 ? forecast.hoursAt100 : forecast.hoursAt120;
-  const now = machineHours(context.values);
-  const rate = context.hoursPerDay;
-  if (now === undefined || rate === undefined) return formatHours(hours);
-  const days = Math.max(0, (hours - now) / rate);
-  const when = new Date(Date.parse(context.source.inspection.inspectionDate) + days * 86_400_000);
-  return `${formatHours(hours)} (≈ ${formatMonth(when.toISOString())})`;
-}
-
-function component(
-  context: Context,
-  side: Side,
-  measured: (typeof MEASURED_COMPONENTS)[number],
-): ReportComponent | undefined {
-  const identifier = `Undercarriage.${side}.${measured.suffix}`;
-  const raw = context.values.get(identifier);
-  const earlier = context.history.filter((h) => h.values.has(identifier));
-  if (raw === undefined && earlier.length === 0) return undefined;
-  const { source } = context;
-  const dimension = source.dimensions.find((d) => d.identifier === identifier);
-  const status = computeActionStatus({
-    measurements: [raw],
-    dimension,
-    thresholds: dimension?.thresholds ?? [],
-    actionTypes: source.actionTypes,
-  });
-  const actionType: ActionType | undefined = status.ok ? status.actionType : undefined;
-  const statusName = status.ok ? status.status : 'InvalidMeasurements';
-  const colour = status.ok ? status.colour : '#BDBDBD';
-  const textColour = status.ok ? status.textColour : '#000000';
-  const measurement = status.ok ? status.measurement : undefined;
-  const wear = status.ok ? status.wearPercent : undefined;
-
-  const readingOf = (
-    values: Values,
-    date: string,
-  ): (WearReading & { date: string; mm: number }) | undefined => {
-    const mm = parseDecimal(values.get(identifier));
-    const hours = machineHours(values);
-    if (mm === undefined || hours === undefined || dimension === undefined) return undefined;
-    const pct = wearPercent(mm, dimension);
-    if (!pct.ok) return undefined;
-    return { machineHours: hours, wearPercent: pct.value, changedOut: changedOut(values, side), date, mm };
-  };
-  const past = earlier.map((h) => readingOf(h.values, h.date)).filter((r) => r !== undefined);
-  const current = readingOf(context.values, source.inspection.inspectionDate);
-  const readings = current === undefined ? past : [...past, current];
-  const previousHistory = earlier[earlier.length - 1];
-  const previousMm = parseDecimal(previousHistory?.values.get(identifier));
-  const previousPct =
-    previousMm !== undefined && dimension !== undefined ? wearPercent(previousMm, dimension) : undefined;
-  const previousHours = previousHistory === undefined ? undefined : machineHours(previousHistory.values);
-  const previousReading = past[past.length - 1];
-  const plausibility =
-    current !== undefined && previousReading !== undefined
-      ? checkPlausibility(previousReading, current).warnings.map((w) => w.message)
-      : [];
-  const forecast = forecastComponent(readings).sinceChangeout;
-  const points: WearTrendPoint[] = readings.map((r) => ({
-    machineHours: r.machineHours,
-    wearPercent: r.wearPercent,
-    date: r.date,
-    ...(r.changedOut === true ? { changedOut: true } : {}),
-  }));
+/** One judged target in the report's words. */
+export function reportComponent(target: JudgedTarget): ReportComponent {
+  const governing = target.governing;
+  const facts = governing ?? target.readings[0] ?? null;
+  const judgement = facts?.judgement;
+  const now = governing?.judgement.now;
+  const measured = now?.ok === true && now.measurement !== undefined ? now : undefined;
+  const wear = measured?.wearPercent;
+  const before = judgement?.before;
+  const readings = judgement?.readings ?? [];
   return {
-    name: measured.name,
-    identifier,
-    measurement: measurement === undefined ? 'No measurement' : formatMm(measurement),
+    targetId: target.key.id,
+    name: target.key.component,
+    place: target.key.place,
+    measurement:
+      measured?.measurement === undefined ? '—' : measure(measured.measurement, governing?.unit ?? 'mm'),
+    instrument: target.readings.length > 1 && governing ? (governing.instrument ?? '').toLowerCase() : '',
+    otherReadings: target.readings.filter((r) => r !== governing && r.recorded).map(readingLine),
     wear: wear === undefined ? '' : formatPercent(wear),
     wearPercent: wear ?? null,
     action: {
-      name: statusName,
-      label: actionLabel(statusName, actionType?.description),
-      colour,
-      textColour,
+      name: target.action.name,
+      label: target.action.label,
+      colour: target.action.colour,
+      textColour: target.action.textColour,
     },
+    signs: target.signs.map((s) =>
+      s.count === null ? s.label : `${s.label} (${s.count} ${s.count === 1 ? 'shoe' : 'shoes'})`,
+    ),
     previous:
-      previousHistory === undefined || previousMm === undefined
+      before === undefined
         ? null
         : {
-            measurement: formatMm(previousMm),
-            wear: previousPct?.ok === true ? formatPercent(previousPct.value) : '',
-            date: previousHistory.date,
-            machineHours: previousHours === undefined ? '' : formatHours(previousHours),
+            measurement: measure(before.value, facts?.unit ?? 'mm'),
+            wear: before.wearPercent === undefined ? '' : formatPercent(before.wearPercent),
+            date: before.date,
+            machineHours: before.machineHours === null ? '' : formatHours(before.machineHours),
           },
-    change:
-      wear !== undefined && previousPct?.ok === true
-        ? `${formatSigned(wear - previousPct.value, '%')} since previous`
-        : '',
-    plausibility,
-    forecast100: forecastText(context, forecast, 100),
-    forecast120: forecastText(context, forecast, 120),
+    change: before?.wearChange === undefined ? '' : `${formatSigned(before.wearChange, '%')} since previous`,
+    plausibility: judgement?.warnings.map((w) => w.message) ?? [],
+    forecast100: judgement === undefined ? '' : forecastText(judgement.forecast, 100),
+    forecast120: judgement === undefined ? '' : forecastText(judgement.forecast, 120),
     chartSvg:
-      points.length === 0
+      readings.length === 0
         ? null
-        : wearTrendChartSvg({ title: `${SIDE_EQUIPMENT_NAMES[side]} · ${measured.name}`, points, forecast }),
+        : wearTrendChartSvg({
+            title: chartTitle(target),
+            points: readings,
+            forecast: forecastComponent(readings).sinceChangeout,
+          }),
   };
-}
-
-function indicatorsOf(values: Values, side: Side): ReportIndicator[] {
-  const list: ReportIndicator[] = [];
-  for (const [identifier, value] of values) {
-    if (!identifier.startsWith(`Undercarriage.${side}.`) || !identifier.includes('.WearIndicators.'))
-      continue;
-    if (identifier.endsWith('.NumberOfShoes') || value !== 'true') continue;
-    const parts = describe(identifier);
-    const at = parts.indexOf('Wear Indicators');
-    const shoes = parseDecimal(values.get(`${identifier}.NumberOfShoes`));
-    list.push({
-      component: parts.slice(0, Math.max(0, at)).join(' — '),
-      indicator: parts.slice(at + 1).join(' — '),
-      detail: shoes === undefined ? '' : `${formatWhole(shoes)} ${shoes === 1 ? 'shoe' : 'shoes'}`,
-    });
-  }
-  return list;
-}
-
-function conditionsOf(values: Values, side: Side): ReportFact[] {
-  return [...values]
-    .filter(([id]) => id.startsWith(`Undercarriage.${side}.`) && id.endsWith('.VisualCondition'))
-    .map(([id, value]) => ({ label: describe(id).slice(0, -1).join(' — '), value }));
-}
-
-const CONDITION_ORDER: Readonly<Record<string, number>> = { Changeout: 4, Monitor: 2 };
-
-function conditionResults(
-  sides: readonly (ReportSide & { side: Side })[],
-  actionTypes: readonly ActionType[],
-) {
-  const inputs: ConditionResultInput[] = [];
-  const place = (side: Side, text: string) => (side === 'Left' ? { left: text } : { right: text });
-  for (const side of sides) {
-    for (const c of side.components) {
-      const order = actionTypes.find((a) => a.name === c.action.name)?.sortOrder;
-      if (order !== undefined) inputs.push({ part: c.name, order, ...place(side.side, c.action.label) });
-    }
-    for (const c of side.conditions) {
-      const order = CONDITION_ORDER[c.value];
-      if (order !== undefined) inputs.push({ part: c.label, order, ...place(side.side, c.value) });
-    }
-    for (const i of side.indicators) {
-      const shoes = parseDecimal(i.detail.split(' ')[0]?.replace(/,/g, ''));
-      inputs.push({
-        part: `${i.component} — ${i.indicator}`,
-        group: 'Monitor',
-        qty: shoes ?? null,
-        ...place(side.side, 'Yes'),
-      });
-    }
-  }
-  return groupConditionResults(inputs);
 }
 
 function factsOf(values: Values, identifiers: readonly string[]): ReportFact[] {
@@ -246,7 +127,7 @@ function operationOf(values: Values): ReportFact[] {
     'Operation.Bcm',
   ]);
   for (const side of SIDES) {
-    if (!changedOut(values, side)) continue;
+    if (values.get(`Operation.${side}UndercarriageChangeout.Checked`) !== 'true') continue;
     const date = values.get(`Operation.${side}UndercarriageChangeout.Date`);
     const hours = parseDecimal(values.get(`Operation.${side}UndercarriageChangeout.Hours`));
     const at = [date ? formatDay(date) : '', hours === undefined ? '' : `at ${formatHours(hours)}`];
@@ -258,69 +139,119 @@ function operationOf(values: Values): ReportFact[] {
   return facts;
 }
 
-const SKIPPED_BUCKET_LEAVES = new Set(['Completed']);
-/** Bookkeeping of the bucket screens, not facts about the bucket. */
-const SKIPPED_BUCKET_IDS = /^Bucket\.(ExternalId|IsNew|IsChangeOut|ChangeOutFrom|Rotation\.)/;
+/** recording spec §4: new parts are recorded as YES, the same parts as NO. */
+const CHANGEOUT_WORDS: Readonly<Record<string, string>> = { YES: 'New parts', NO: 'Same parts' };
+/** What the judged targets already show, and the bucket screens' bookkeeping. */
+const NOT_A_FACT =
+  /(\.Condition|\.Completed|\.Comments|\.Photos|\.Part\.\w+|\.Measurement)$|^Bucket\.(ExternalId|IsNew|IsChangeOut|ChangeOutFrom|Rotation\.)/;
 
-function bucketOf(source: ReportSource, values: Values): ReportBucket | null {
+function bucketOf(
+  source: ReportSource,
+  values: Values,
+  targets: readonly JudgedTarget[],
+): ReportBucket | null {
   const ids = [...values.keys()].filter((id) => id.startsWith('Bucket.'));
+  const components = targets.filter((t) => t.key.area === 'bucket').map(reportComponent);
   if (source.bucket === null && ids.length === 0) return null;
   const facts: ReportFact[] = [];
   if (source.bucket?.serialNumber) facts.push({ label: 'Serial Number', value: source.bucket.serialNumber });
-  const parts = new Map<string, ReportFact[]>();
+  const partTypes = new Map<string, ReportFact[]>();
   for (const id of ids) {
     const entry = entryByIdentifier(id);
-    if (entry === undefined || id.endsWith('.Comments') || SKIPPED_BUCKET_IDS.test(id)) continue;
-    const path = describe(id);
-    const leaf = path[path.length - 1] ?? id;
-    if (SKIPPED_BUCKET_LEAVES.has(leaf)) continue;
-    const fact = { label: entry.label, value: formatValue(values.get(id) ?? '', entry.unit) };
-    if (id.startsWith('Bucket.Specifications.')) {
+    if (entry === undefined || NOT_A_FACT.test(id)) continue;
+    const raw = values.get(id) ?? '';
+    const value = id.endsWith('.Changeout') ? (CHANGEOUT_WORDS[raw] ?? raw) : formatValue(raw, entry.unit);
+    const fact = { label: entry.label, value };
+    if (
+      id.startsWith('Bucket.Specifications.') ||
+      id.startsWith('Bucket.Summary.') ||
+      id.startsWith('Bucket.Changeout.')
+    ) {
       if (!facts.some((f) => f.label === fact.label)) facts.push(fact);
       continue;
     }
-    const part = path.slice(0, -1).join(' — ') || 'Bucket';
-    parts.set(part, [...(parts.get(part) ?? []), fact]);
+    const part = entry.description.split(' / ').slice(0, -1).join(' — ');
+    partTypes.set(part, [...(partTypes.get(part) ?? []), fact]);
   }
   return {
     name: source.bucket?.name ?? 'Bucket',
     facts,
-    parts: [...parts].map(([part, list]) => ({ part, facts: list })),
+    partTypes: [...partTypes].map(([part, list]) => ({ part, facts: list })),
+    components,
   };
 }
 
+const COVER_PHOTO = 'MachinePhoto.CoverPhoto';
+
+/** Where a photo belongs, as its caption says it: "Left Side — Load Rollers — Position 2". */
+function photoPlace(photo: SourcePhoto, source: ReportSource): string {
+  const entry = entryByIdentifier(photo.identifier);
+  const parts = (entry?.description ?? photo.identifier).split(' / ').filter((p) => p !== 'Photos');
+  const part = source.facts.parts.find((p) => p.externalId === photo.entityExternalId);
+  const at = parts.indexOf('Position');
+  if (at >= 0 && part?.position != null) parts[at] = `Position ${part.position}`;
+  else if (part?.position != null && parts.at(-1) === 'Part')
+    parts[parts.length - 1] = `Position ${part.position}`;
+  return parts.join(' — ') || (entry?.label ?? 'Photos');
+}
+
+function photoOf(photo: SourcePhoto, caption: string): ReportPhoto {
+  return {
+    caption,
+    observationExternalId: photo.observationExternalId,
+    fileName: photo.fileName,
+    contentType: photo.contentType,
+    bytes: photo.bytes,
+  };
+}
+
+// The report's order: the catalogue's (basics, then each side's items in menu order, then the bucket), then position.
 function photosOf(source: ReportSource): ReportPhotoGroup[] {
+  const order = new Map(catalogue().map((e, i) => [e.identifier, i]));
+  const positionOf = (p: SourcePhoto) =>
+    source.facts.parts.find((x) => x.externalId === p.entityExternalId)?.position ?? 0;
+  const sorted = source.photos
+    .filter((p) => p.identifier !== COVER_PHOTO)
+    .map((p, i) => ({ p, i }))
+    .sort(
+      (a, b) =>
+        (order.get(a.p.identifier) ?? 1e9) - (order.get(b.p.identifier) ?? 1e9) ||
+        positionOf(a.p) - positionOf(b.p) ||
+        a.i - b.i,
+    );
   const groups = new Map<string, ReportPhotoGroup>();
-  for (const photo of source.photos) {
-    const entry = entryByIdentifier(photo.identifier);
-    const parts = (entry?.description ?? photo.identifier).split(' / ').filter((p) => p !== 'Photos');
-    const name = parts.join(' — ') || (entry?.label ?? 'Photos');
+  for (const { p } of sorted) {
+    const name = photoPlace(p, source);
     let group = groups.get(name);
     if (group === undefined) {
       group = { component: name, photos: [] };
       groups.set(name, group);
     }
-    group.photos.push({
-      caption: `${name}, photo ${group.photos.length + 1}`,
-      observationExternalId: photo.observationExternalId,
-      fileName: photo.fileName,
-      contentType: photo.contentType,
-      bytes: photo.bytes,
-    });
+    group.photos.push(photoOf(p, `${name}, photo ${group.photos.length + 1}`));
   }
   return [...groups.values()];
 }
 
-function commentsOf(values: Values): ReportComment[] {
-  return [...values]
-    .filter(([id]) => id.endsWith('.Comments') && id !== 'ExecutiveSummary.Comments')
-    .map(([id, text]) => ({
-      where: (entryByIdentifier(id)?.description ?? id)
-        .split(' / ')
-        .slice(0, -1)
-        .filter((part) => part !== 'Photos')
+function commentsOf(source: ReportSource): ReportComment[] {
+  return source.observations
+    .filter((o) => o.identifier.endsWith('.Comments') && o.identifier !== 'ExecutiveSummary.Comments')
+    .filter((o) => o.value !== null && o.value.trim() !== '')
+    .map((o) => ({
+      where: photoPlace(
+        {
+          identifier: o.identifier,
+          entityExternalId: o.entityExternalId ?? null,
+          observationExternalId: '',
+          fileName: '',
+          contentType: '',
+          bytes: null,
+        },
+        source,
+      )
+        .split(' — ')
+        .filter((part) => part !== 'Comments')
         .join(' — '),
-      text,
+      text: o.value ?? '',
     }));
 }
 
@@ -333,39 +264,24 @@ function safeFileName(name: string): string {
 
 /** The report's data, from the rows of either database. */
 export function assembleReportData(source: ReportSource): ReportData {
-  const values = valuesOf(source.observations);
-  const history = source.history
-    .filter((h) => h.inspectionDate < source.inspection.inspectionDate)
-    .sort((a, b) => a.inspectionDate.localeCompare(b.inspectionDate))
-    .map((h) => ({ date: h.inspectionDate, values: valuesOf(h.observations) }));
-  const context: Context = {
-    source,
-    values,
-    history,
-    hoursPerDay: hoursPerDay([
-      ...history.map((h) => ({ date: h.date, hours: machineHours(h.values) })),
-      { date: source.inspection.inspectionDate, hours: machineHours(values) },
-    ]),
-  };
-  const sides = SIDES.filter((side) =>
-    [...values.keys(), ...history.flatMap((h) => [...h.values.keys()])].some((id) =>
-      id.startsWith(`Undercarriage.${side}.`),
-    ),
-  ).map((side) => ({
-    side,
+  const values = valuesOf(source);
+  const targets = judgeInspection(source.facts);
+  const sides = SIDES.filter((side: Side) => targets.some((t) => t.key.side === side)).map((side) => ({
     name: SIDE_EQUIPMENT_NAMES[side],
-    components: MEASURED_COMPONENTS.map((m) => component(context, side, m)).filter((c) => c !== undefined),
-    indicators: indicatorsOf(values, side),
-    conditions: conditionsOf(values, side),
+    components: targets.filter((t) => t.key.side === side).map(reportComponent),
   }));
   const kind = source.reportType === 'BucketInspection' ? 'Bucket' : 'Undercarriage';
   const { inspection, subject } = source;
+  const cover = source.photos.find((p) => p.identifier === COVER_PHOTO);
   return {
     reportType: source.reportType,
     fileName: safeFileName(`${subject.name} ${kind} Inspection ${isoDay(inspection.inspectionDate)}`),
     title: `${kind} Inspection Report`,
     subjectLabel: subject.kind === 'asset' ? 'Asset' : 'Mine location',
     subject: subject.name,
+    machine: [subject.model, subject.assetType]
+      .filter((s) => s !== null && s !== undefined && s !== '')
+      .join(' · '),
     customer: subject.customer,
     site: subject.site,
     inspector: inspection.inspectorName,
@@ -376,10 +292,11 @@ export function assembleReportData(source: ReportSource): ReportData {
     lockOffTime: formatDateTime(values.get('LockOff.Completed')),
     operation: operationOf(values),
     executiveSummary: values.get('ExecutiveSummary.Comments') ?? '',
-    sides: sides.map(({ side: _side, ...rest }) => rest),
-    conditionGroups: conditionResults(sides, source.actionTypes),
-    bucket: bucketOf(source, values),
+    sides,
+    conditionGroups: groupConditionResults(targets, source.facts.actionTypes),
+    bucket: bucketOf(source, values, targets),
+    coverPhoto: cover === undefined ? null : photoOf(cover, `${subject.name}, machine photo`),
     photos: photosOf(source),
-    comments: commentsOf(values),
+    comments: commentsOf(source),
   };
 }

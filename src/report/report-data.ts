@@ -31,37 +31,39 @@ export interface ReportPrevious {
   machineHours: string;
 }
 
-/** One measured component of one undercarriage side: the four facts of the measure-and-judge panel. */
+/**
+ * One judged target (decision 0022): an undercarriage item or position of one side, or a bucket part at one position,
+ * with the measure-and-judge panel's facts of the reading that governs it and what was seen.
+ */
 export interface ReportComponent {
-  /** "Pitch Extension (tape measure)" */
+  /** The target's stable id (src/rules inspection-targets). */
+  targetId: string;
+  /** "Pitch Extension", "Load Rollers", "Teeth" */
   name: string;
-  /** The observation identifier it is read from. */
-  identifier: string;
-  /** "55.60 mm", or "No measurement". */
+  /** "Position 2", "Inner", or "" for the component as a whole. */
+  place: string;
+  /** The governing reading, "55.60 mm", or "—" when it was not measured. */
   measurement: string;
+  /** "pitch gauge" when the component is measured two ways and this one governs; else "". */
+  instrument: string;
+  /** The other ways it was measured: "Tape measure: 52.10 mm · 20.0 % · No Action". */
+  otherReadings: string[];
   /** "28.0 %", or "" when not computable. */
   wear: string;
   wearPercent: number | null;
   action: ReportAction;
+  /** What was seen, in words: "Changeout", "Severe Cracking / Broken (3 shoes)". */
+  signs: string[];
   previous: ReportPrevious | null;
   /** "+6.1 % since previous", "" when there is no previous reading. */
   change: string;
   /** Warnings of checkPlausibility (a warning, never a block). */
   plausibility: string[];
-  /** "14,200 h (≈ Mar 27)" or "not enough data" / "never reaches". */
+  /** "14,200 h (≈ 3 Mar 27)" or "Not enough data" / "Wear is not rising"; "" when not measured. */
   forecast100: string;
   forecast120: string;
   /** The wear trend chart (SVG document text), when the component has at least one reading. */
   chartSvg: string | null;
-}
-
-export interface ReportIndicator {
-  /** "Pitch Extension" */
-  component: string;
-  /** "BUSHINGS — Walking" */
-  indicator: string;
-  /** "3 shoes" or "". */
-  detail: string;
 }
 
 export interface ReportFact {
@@ -73,22 +75,16 @@ export interface ReportSide {
   /** "Left Side" */
   name: string;
   components: ReportComponent[];
-  indicators: ReportIndicator[];
-  /** Visual conditions of idlers, rollers and sliders. */
-  conditions: ReportFact[];
-}
-
-export interface ReportBucketPart {
-  /** "Teeth — Position 3" */
-  part: string;
-  facts: ReportFact[];
 }
 
 export interface ReportBucket {
   name: string;
   /** Specifications and summary: serial number, fitment, overall condition, ... */
   facts: ReportFact[];
-  parts: ReportBucketPart[];
+  /** Each part type's own observations (quantity, observation, changeout): "Teeth" → facts. */
+  partTypes: { part: string; facts: ReportFact[] }[];
+  /** Every judged bucket target: each position and wear-plate location, and the conditions of a whole part type. */
+  components: ReportComponent[];
 }
 
 export interface ReportPhoto {
@@ -103,7 +99,7 @@ export interface ReportPhoto {
 }
 
 export interface ReportPhotoGroup {
-  /** "Left Side — Pitch Extension" */
+  /** "Left Side — Load Rollers — Position 2" */
   component: string;
   photos: ReportPhoto[];
 }
@@ -121,6 +117,8 @@ export interface ReportData {
   /** "Asset" or "Mine location". */
   subjectLabel: string;
   subject: string;
+  /** The machine's model and type ("Hitachi EX5600 · HEX"), "" for a yard. */
+  machine: string;
   customer: string;
   site: string;
   inspector: string;
@@ -133,9 +131,12 @@ export interface ReportData {
   operation: ReportFact[];
   executiveSummary: string;
   sides: ReportSide[];
-  /** Condition results (recording spec §2): groups of order 2 and above, descending. */
+  /** Condition results (recording spec §2, decision 0022): every target, by action, most urgent first. */
   conditionGroups: ConditionGroup[];
   bucket: ReportBucket | null;
+  /** The machine photo for the cover, when there is one. */
+  coverPhoto: ReportPhoto | null;
+  /** Photos in report order (cover photo excluded), captioned with part and position. */
   photos: ReportPhotoGroup[];
   comments: ReportComment[];
 }

@@ -1,6 +1,11 @@
 // How the report writes numbers and dates. Written out by hand (no Intl time zones or locales), so the worker and the
 // server, whatever their locale and zone, write the same text.
 
+import { formatDay, formatWhole } from '../rules/judgement-text.ts';
+
+export { actionLabel } from '../rules/action-severity.ts';
+export { formatDay, formatHours, formatWhole } from '../rules/judgement-text.ts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -16,17 +21,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${formatDay(iso)}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 }
 
-/** "Jan 27": a forecast date is approximate, the month is all it can promise. */
+/** "Jan 27" */
 export function formatMonth(iso: string): string {
   const d = utc(iso);
   return d === undefined ? '' : `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
-}
-
-/** "21 Nov 26" */
-export function formatDay(iso: string | null | undefined): string {
-  const d = iso ? utc(iso) : undefined;
-  if (d === undefined) return '';
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
 }
 
 /** "2026-11-21" */
@@ -35,14 +33,6 @@ export function isoDay(iso: string): string {
   return d === undefined ? iso.slice(0, 10) : d.toISOString().slice(0, 10);
 }
 
-/** Thousands separated with commas, rounded to whole numbers: "12,340". */
-export function formatWhole(n: number): string {
-  const rounded = Math.round(n);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return rounded < 0 ? `-${digits}` : digits;
-}
-
-export const formatHours = (n: number) => `${formatWhole(n)} h`;
 export const formatMm = (n: number) => `${n.toFixed(2)} mm`;
 export const formatPercent = (n: number) => `${n.toFixed(1)} %`;
 
@@ -51,13 +41,6 @@ export function formatSigned(n: number, unit: string): string {
   const text = Math.abs(n).toFixed(1);
   const sign = text === '0.0' ? '±' : n > 0 ? '+' : '-';
   return `${sign}${text} ${unit}`;
-}
-
-/** An action type's name as words: ScheduleChangeout -> "Schedule Changeout". */
-export function actionLabel(name: string, description?: string | null): string {
-  if (description !== null && description !== undefined && description.trim() !== '')
-    return description.trim();
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
 /** An observation value as text: booleans as Yes/No, ISO dates as dates, a unit after numbers. */

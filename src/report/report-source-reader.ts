@@ -1,18 +1,22 @@
 // What the device and the server do alike to read a ReportSource: which rows to ask for, in which order, and how
-// they become the source (photos apart, the subject's fallbacks, each side's dimensions, the history). Each side
+// they become the source (photos apart, the subject's fallbacks, the judgement's facts, the history). Each side
 // supplies only its queries (ReportRowReader): SQLite on the device, PostgreSQL on the server, whose tables, keys and
 // casts differ; so the reports can only differ if the rows do.
 import type { ActionType } from '../rules/action-status.ts';
-import { entryByIdentifier } from '../rules/catalogue.ts';
-import { SIDE_EQUIPMENT_NAMES } from '../rules/enums.ts';
+import { entryById, entryByIdentifier } from '../rules/catalogue.ts';
+import { SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
+import type {
+  FactDimension,
+  FactInspection,
+  FactPart,
+  FactTrigger,
+  InspectionFacts,
+} from '../rules/inspection-facts.ts';
 import type { ReportType } from './report-data.ts';
 import {
-  addDimensions,
   historyIdentifiers,
   isPhotoIdentifier,
-  measuredItemsOf,
   photoContentType,
-  type DimensionRow,
   type ReportSource,
   type SourceObservation,
   type SourcePhoto,
@@ -39,8 +43,26 @@ export interface ReaderObservation<K> {
   externalId: string;
   identifier: string;
   value: string | null;
+  entityExternalId: string | null;
   /** Where the photo's file is kept, for photo observations; null when there is none. */
   fileName: string | null;
+}
+
+export interface EarlierInspection<K> {
+  key: K;
+  externalId: string;
+  /** ISO date. */
+  inspectionDate: string;
+}
+
+/** One part dimension of an equipment part with one of its thresholds (null when it has none). */
+export interface PartDimensionRow {
+  partExternalId: string;
+  observableItemId: number | null;
+  baselineValue: number;
+  limit: number;
+  minPercentage: number | null;
+  actionTypeId: number | null;
 }
 
 /** The queries of one database; every method answers plain rows. */
@@ -49,19 +71,33 @@ export interface ReportRowReader<K> {
   /** Observations of these inspections, ordered by observable item then externalId; only these items if given. */
   observations(keys: readonly K[], itemIds?: readonly number[]): Promise<ReaderObservation<K>[]>;
   photoBytes(fileName: string): Promise<Uint8Array | null>;
-  /** The same asset's inspections before this one, as { key, externalId, inspectionDate (ISO) }. */
-  earlierInspections(
+  /** The same asset's inspections before this one. */
+  earlierInspections(inspection: ReaderInspection<K>): Promise<EarlierInspection<K>[]>;
+  /** Inspections of any asset before this one with an observation on one of these entities (a bucket moves). */
+  earlierInspectionsOn(
     inspection: ReaderInspection<K>,
-  ): Promise<{ key: K; externalId: string; inspectionDate: string }[]>;
+    entityExternalIds: readonly string[],
+  ): Promise<EarlierInspection<K>[]>;
   site(siteId: number): Promise<{ site: string | null; customer: string | null } | undefined>;
-  asset(
-    assetId: number,
-  ): Promise<{ name: string; siteName: string | null; customerName: string | null } | undefined>;
+  asset(assetId: number): Promise<
+    | {
+        name: string;
+        siteName: string | null;
+        customerName: string | null;
+        model: string | null;
+        assetType: string | null;
+      }
+    | undefined
+  >;
   mineLocation(id: number): Promise<{ name: string } | undefined>;
   /** The asset's undercarriage side equipments (named Left Side / Right Side). */
   sideEquipments(assetId: number): Promise<{ externalId: string; name: string }[]>;
-  /** The side's part dimensions of these items with their thresholds, by dimension then minPercentage. */
-  dimensionRows(equipmentExternalId: string, itemIds: readonly number[]): Promise<DimensionRow[]>;
+  /** The equipment parts of these equipments, with their part, type and locations. */
+  equipmentParts(equipmentExternalIds: readonly string[]): Promise<FactPart[]>;
+  /** The dimensions of these equipment parts with their thresholds, by part, dimension, then minPercentage. */
+  partDimensions(partExternalIds: readonly string[]): Promise<PartDimensionRow[]>;
+  /** recording spec §3 Observable item action types: which value of an item calls for which action. */
+  itemTriggers(): Promise<{ observableItemId: number; actionTypeId: number; triggerValue: string | null }[]>;
   bucket(externalId: string): Promise<{ name: string; serialNumber: string | null } | undefined>;
   actionTypes(): Promise<ActionType[]>;
   /** The error this side answers a missing row with (an EngineError, an HTTP 404). */
@@ -78,6 +114,8 @@ async function subjectOf<K>(reader: ReportRowReader<K>, inspection: ReaderInspec
       name: asset.name,
       customer: asset.customerName ?? site?.customer ?? '',
       site: asset.siteName ?? site?.site ?? '',
+      model: asset.model,
+      assetType: asset.assetType,
     };
   }
   const location =
@@ -91,17 +129,114 @@ async function subjectOf<K>(reader: ReportRowReader<K>, inspection: ReaderInspec
   };
 }
 
-async function dimensionsOf<K>(
-  reader: ReportRowReader<K>,
-  assetId: number | null,
-): Promise<ReportSource['dimensions']> {
-  if (assetId === null) return [];
-  const out: ReportSource['dimensions'] = [];
-  for (const equipment of await reader.sideEquipments(assetId)) {
-    const wanted = measuredItemsOf(equipment.name === SIDE_EQUIPMENT_NAMES.Left ? 'Left' : 'Right');
-    addDimensions(out, await reader.dimensionRows(equipment.externalId, [...wanted.keys()]), wanted);
+/** Dimension rows folded into one dimension per part and item, each threshold once. */
+export function foldDimensions(rows: readonly PartDimensionRow[]): FactDimension[] {
+  const out = new Map<
+    string,
+    {
+      partExternalId: string;
+      identifier: string;
+      baselineValue: number;
+      limit: number;
+      thresholds: { minPercentage: number; actionTypeId: number }[];
+    }
+  >();
+  for (const row of rows) {
+    const identifier = entryById(row.observableItemId ?? 0)?.identifier;
+    if (identifier === undefined) continue;
+    const key = `${row.partExternalId}\u0000${identifier}`;
+    let dimension = out.get(key);
+    if (dimension === undefined) {
+      dimension = {
+        partExternalId: row.partExternalId,
+        identifier,
+        baselineValue: row.baselineValue,
+        limit: row.limit,
+        thresholds: [],
+      };
+      out.set(key, dimension);
+    }
+    const { minPercentage, actionTypeId } = row;
+    if (minPercentage === null || actionTypeId === null || dimension.limit !== row.limit) continue;
+    if (
+      !dimension.thresholds.some((t) => t.minPercentage === minPercentage && t.actionTypeId === actionTypeId)
+    )
+      dimension.thresholds.push({ minPercentage, actionTypeId });
   }
-  return out;
+  return [...out.values()];
+}
+
+const sideOf = (name: string): Side => (name === SIDE_EQUIPMENT_NAMES.Left ? 'Left' : 'Right');
+
+/** The facts of the one judgement: this inspection's values by entity, the fleet's parts, the history. */
+async function factsOf<K>(
+  reader: ReportRowReader<K>,
+  inspection: ReaderInspection<K>,
+  own: readonly ReaderObservation<K>[],
+): Promise<InspectionFacts> {
+  const sideRows = inspection.assetId === null ? [] : await reader.sideEquipments(inspection.assetId);
+  const sides = sideRows.map((s) => ({ side: sideOf(s.name), equipmentExternalId: s.externalId }));
+  const equipmentIds = [
+    ...sides.map((s) => s.equipmentExternalId),
+    ...(inspection.bucketExternalId ? [inspection.bucketExternalId] : []),
+  ];
+  const parts = equipmentIds.length === 0 ? [] : await reader.equipmentParts(equipmentIds);
+  const dimensions =
+    parts.length === 0 ? [] : foldDimensions(await reader.partDimensions(parts.map((p) => p.externalId)));
+  const bucketEntities = inspection.bucketExternalId
+    ? [
+        inspection.bucketExternalId,
+        ...parts
+          .filter((p) => p.equipmentExternalId === inspection.bucketExternalId)
+          .map((p) => p.externalId),
+      ]
+    : [];
+  const earlier = new Map<string, EarlierInspection<K> & { sameAsset: boolean }>();
+  if (bucketEntities.length > 0)
+    for (const e of await reader.earlierInspectionsOn(inspection, bucketEntities))
+      earlier.set(e.externalId, { ...e, sameAsset: false });
+  if (inspection.assetId !== null)
+    for (const e of await reader.earlierInspections(inspection))
+      earlier.set(e.externalId, { ...e, sameAsset: true });
+  const historyIds = historyIdentifiers().map((id) => entryByIdentifier(id)?.id ?? 0);
+  const list = [...earlier.values()];
+  const rows =
+    list.length === 0
+      ? []
+      : await reader.observations(
+          list.map((e) => e.key),
+          historyIds,
+        );
+  const history: FactInspection[] = list.map((e) => ({
+    externalId: e.externalId,
+    date: e.inspectionDate,
+    sameAsset: e.sameAsset,
+    observations: rows
+      .filter((r) => r.inspectionKey === e.key)
+      .map((r) => ({ identifier: r.identifier, entityExternalId: r.entityExternalId, value: r.value })),
+  }));
+  const triggers: FactTrigger[] = (await reader.itemTriggers()).flatMap((t) => {
+    const identifier = entryById(t.observableItemId)?.identifier;
+    return identifier === undefined || t.triggerValue === null
+      ? []
+      : [{ identifier, actionTypeId: t.actionTypeId, triggerValue: t.triggerValue }];
+  });
+  return {
+    inspection: {
+      externalId: inspection.externalId,
+      date: inspection.inspectionDate,
+      observations: own
+        .filter((o) => !isPhotoIdentifier(o.identifier))
+        .map((o) => ({ identifier: o.identifier, entityExternalId: o.entityExternalId, value: o.value })),
+    },
+    history,
+    sides,
+    bucketExternalId: inspection.bucketExternalId,
+    parts,
+    dimensions,
+    triggers,
+    actionTypes: await reader.actionTypes(),
+  };
 }
 
 /** Everything the report of one inspection needs, read through one database's queries. */
@@ -114,30 +249,24 @@ export async function readReportSource<K>(
   if (inspection === undefined) throw reader.notFound('Inspection not found');
   const observations: SourceObservation[] = [];
   const photos: SourcePhoto[] = [];
-  for (const o of await reader.observations([inspection.key])) {
+  const own = await reader.observations([inspection.key]);
+  for (const o of own) {
     if (!isPhotoIdentifier(o.identifier)) {
-      observations.push({ identifier: o.identifier, value: o.value });
+      observations.push({ identifier: o.identifier, value: o.value, entityExternalId: o.entityExternalId });
       continue;
     }
     if (o.value === null || o.value.trim() === '') continue;
     const bytes = o.fileName === null ? null : await reader.photoBytes(o.fileName);
     photos.push({
       identifier: o.identifier,
+      entityExternalId: o.entityExternalId,
       observationExternalId: o.externalId,
       fileName: o.value,
       contentType: bytes === null ? 'application/octet-stream' : photoContentType(bytes),
       bytes,
     });
   }
-  const earlier = inspection.assetId === null ? [] : await reader.earlierInspections(inspection);
-  const historyIds = historyIdentifiers().map((id) => entryByIdentifier(id)?.id ?? 0);
-  const historyRows =
-    earlier.length === 0
-      ? []
-      : await reader.observations(
-          earlier.map((e) => e.key),
-          historyIds,
-        );
+  const facts = await factsOf(reader, inspection, own);
   const bucket =
     inspection.bucketExternalId === null ? undefined : await reader.bucket(inspection.bucketExternalId);
   return {
@@ -153,15 +282,7 @@ export async function readReportSource<K>(
     subject: await subjectOf(reader, inspection),
     observations,
     photos,
-    dimensions: await dimensionsOf(reader, inspection.assetId),
-    actionTypes: await reader.actionTypes(),
-    history: earlier.map((e) => ({
-      externalId: e.externalId,
-      inspectionDate: e.inspectionDate,
-      observations: historyRows
-        .filter((r) => r.inspectionKey === e.key)
-        .map((r) => ({ identifier: r.identifier, value: r.value })),
-    })),
+    facts,
     bucket: bucket === undefined ? null : { name: bucket.name, serialNumber: bucket.serialNumber },
   };
 }

@@ -1,87 +1,104 @@
-import { describe, it, expect } from 'vitest';
-import fc from 'fast-check';
-import {
-  CONDITION_COLUMNS,
-  CONDITION_GROUPS,
-  conditionGroupOf,
-  groupConditionResults,
-  type ConditionResultInput,
-} from './condition-results.ts';
+import { describe, expect, it } from 'vitest';
+import type { ActionType } from './action-status.ts';
+import { CONDITION_COLUMNS, groupConditionResults } from './condition-results.ts';
 import { NO_CONDITION_RESULTS } from './constants.ts';
+import { judgeTarget, type TargetKey } from './target-judgement.ts';
 
-describe('condition groups (recording spec §2 Shared UI)', () => {
-  it('has the spec groups and columns', () => {
-    expect(CONDITION_GROUPS[0]).toEqual({ name: 'Changeout Immediately', order: 4, colour: 'red' });
-    expect(CONDITION_GROUPS.map((g) => [g.name, g.colour])).toEqual([
-      ['Changeout Immediately', 'red'],
-      ['Monitor / Maintenance', 'amber'],
-      ['Monitor', 'blue'],
-    ]);
+const ACTION_TYPES: ActionType[] = [
+  { id: 1, name: 'NoAction', description: 'No Action', sortOrder: 1 },
+  { id: 3, name: 'MonitorMaintenance', description: 'Monitor / Maintenance', sortOrder: 3 },
+  { id: 4, name: 'ScheduleChangeout', description: 'Schedule Changeout', sortOrder: 2 },
+  { id: 5, name: 'ChangeoutImmediately', description: 'Changeout Immediately', sortOrder: 4 },
+];
+
+function key(component: string, place: string, side: 'Left' | 'Right' | null): TargetKey {
+  return {
+    id: `${component}:${place}:${side ?? 'bucket'}`,
+    area: side === null ? 'bucket' : 'undercarriage',
+    side,
+    component,
+    place,
+    position: null,
+    entityExternalId: null,
+    partName: null,
+    partNumber: null,
+  };
+}
+
+const seen = (
+  component: string,
+  place: string,
+  side: 'Left' | 'Right' | null,
+  label: string,
+  actionName: string,
+  count: number | null = null,
+) =>
+  judgeTarget({
+    key: key(component, place, side),
+    readings: [],
+    signs: [{ identifier: 'x', label, actionName, count, entityExternalId: null }],
+    actionTypes: ACTION_TYPES,
+  });
+
+describe('condition results (recording spec §2, decision 0022)', () => {
+  it('has the spec columns and empty text', () => {
     expect(CONDITION_COLUMNS).toEqual(['Part', 'Left', 'Right', 'Qty']);
     expect(NO_CONDITION_RESULTS).toBe('No condition results available');
+    expect(groupConditionResults([], ACTION_TYPES)).toEqual([]);
   });
 
-  it.each([
-    [{}, 'Changeout Immediately', 4],
-    [{ group: 'Monitor' }, 'Monitor', 2],
-    [{ group: ' Monitor / Maintenance ' }, 'Monitor / Maintenance', 3],
-    [{ group: 'Monitor', order: 1 }, 'Monitor', 1],
-    [{ order: 3 }, 'Monitor / Maintenance', 3],
-    [{ order: 2 }, 'Monitor', 2],
-    [{ order: 7 }, 'Changeout Immediately', 7],
-    [{ group: 'Unknown' }, 'Changeout Immediately', 4],
-    [{ group: null, order: null }, 'Changeout Immediately', 4],
-    [{ order: NaN }, 'Changeout Immediately', 4],
-  ])('%j belongs to %s with order %d', (result, name, order) => {
-    expect(conditionGroupOf(result)).toMatchObject({ name, order });
-  });
-});
-
-describe('groupConditionResults (recording spec §2)', () => {
-  it('is empty without results', () => expect(groupConditionResults([])).toEqual([]));
-
-  it('ignores groups with order below 2 and sorts groups by order descending', () => {
-    const groups = groupConditionResults([
-      { part: 'Idler', left: 'Monitor', group: 'Monitor' },
-      { part: 'Shoes', left: '95%', right: '80%' },
-      { part: 'Rollers', left: 'Good', order: 1 },
-      { part: 'Drive Lug', right: '60%', group: 'Monitor / Maintenance' },
-    ]);
-    expect(groups.map((g) => g.name)).toEqual(['Changeout Immediately', 'Monitor / Maintenance', 'Monitor']);
-    expect(groups[0]?.rows).toEqual([{ part: 'Shoes', left: '95%', right: '80%', qty: null }]);
-    expect(groups[1]?.colour).toBe('amber');
-    expect(groups[2]?.colour).toBe('blue');
-  });
-
-  it('merges Left and Right of the same part and adds up Qty', () => {
-    const groups = groupConditionResults([
-      { part: 'Teeth', left: '', qty: 2 },
-      { part: 'Teeth', left: 'Changeout', right: ' Changeout ', qty: 3 },
-      { part: 'Teeth', qty: null },
-      { part: 'Heel Shrouds' },
-      { part: 'Heel Shrouds', qty: 1 },
-    ]);
-    expect(groups).toHaveLength(1);
-    expect(groups[0]?.rows).toEqual([
-      { part: 'Teeth', left: 'Changeout', right: 'Changeout', qty: 5 },
-      { part: 'Heel Shrouds', left: '', right: '', qty: 1 },
-    ]);
-  });
-
-  it('never shows a group below order 2 and always sorts descending', () => {
-    const result: fc.Arbitrary<ConditionResultInput> = fc.record({
-      part: fc.constantFrom('A', 'B', 'C'),
-      order: fc.option(fc.integer({ min: -2, max: 8 })),
-      group: fc.option(fc.constantFrom('Monitor', 'Monitor / Maintenance', 'Changeout Immediately', 'Other')),
-      qty: fc.option(fc.nat(10)),
-    });
-    fc.assert(
-      fc.property(fc.array(result), (results) => {
-        const groups = groupConditionResults(results);
-        return groups.every(
-          (g, i) => g.order >= 2 && (i === 0 || (groups[i - 1] as { order: number }).order >= g.order),
-        );
-      }),
+  it('groups by action in severity order, not by sortOrder (Schedule Changeout above Monitor / Maintenance)', () => {
+    const groups = groupConditionResults(
+      [
+        seen('Load Rollers', 'Position 1', 'Left', 'Good', 'NoAction'),
+        seen('Load Rollers', 'Position 3', 'Left', 'Monitor', 'MonitorMaintenance'),
+        seen('Load Rollers', 'Position 4', 'Left', 'Minor cracking', 'ScheduleChangeout'),
+        seen('Load Rollers', 'Position 2', 'Left', 'Changeout', 'ChangeoutImmediately'),
+      ],
+      ACTION_TYPES,
     );
+    expect(groups.map((g) => g.name)).toEqual([
+      'Changeout Immediately',
+      'Schedule Changeout',
+      'Monitor / Maintenance',
+      'No Action',
+    ]);
+    expect(groups.map((g) => g.action.colour)).toEqual(['#682424', '#F7B2B2', '#FFCD83', '#8AD38D']);
+  });
+
+  it('keeps each position on its own row; the same position left and right share one', () => {
+    const groups = groupConditionResults(
+      [
+        seen('Load Rollers', 'Position 2', 'Left', 'Changeout', 'ChangeoutImmediately'),
+        seen('Load Rollers', 'Position 3', 'Left', 'Changeout', 'ChangeoutImmediately'),
+        seen('Load Rollers', 'Position 2', 'Right', 'Changeout', 'ChangeoutImmediately'),
+        seen('Teeth', 'Position 3', null, 'Changeout', 'ChangeoutImmediately'),
+      ],
+      ACTION_TYPES,
+    );
+    expect(groups[0]?.rows).toEqual([
+      { part: 'Load Rollers — Position 2', left: 'Changeout', right: 'Changeout', whole: null, qty: null },
+      { part: 'Load Rollers — Position 3', left: 'Changeout', right: '', whole: null, qty: null },
+      { part: 'Teeth — Position 3', left: '', right: '', whole: 'Changeout', qty: null },
+    ]);
+  });
+
+  it('counts the shoes the wear indicators name in Qty', () => {
+    const groups = groupConditionResults(
+      [
+        seen('Pitch Extension', '', 'Left', 'Bushings: Walking', 'MonitorMaintenance', 3),
+        seen('Pitch Extension', '', 'Right', 'Bushings: Walking', 'MonitorMaintenance', 2),
+      ],
+      ACTION_TYPES,
+    );
+    expect(groups[0]?.rows).toEqual([
+      {
+        part: 'Pitch Extension',
+        left: 'Bushings: Walking (3 shoes)',
+        right: 'Bushings: Walking (2 shoes)',
+        whole: null,
+        qty: 5,
+      },
+    ]);
   });
 });

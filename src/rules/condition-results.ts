@@ -1,80 +1,91 @@
-// Condition results grouping for the completed inspection and the report (recording spec §2 Shared UI).
+// Condition results for the completed inspection and the report (recording spec §2 Shared UI; decision 0022): every
+// judged target, grouped by its action, most urgent first, never collapsed to one row per part type.
+import { ACTION_SEVERITY_ORDER, actionView, type ActionView } from './action-severity.ts';
+import type { ActionType } from './action-status.ts';
+import type { JudgedTarget } from './target-judgement.ts';
 
-export interface ConditionGroupDefinition {
-  name: string;
-  order: number;
-  colour: 'red' | 'amber' | 'blue';
-}
-
-// recording spec §2: condition groups Changeout Immediately (default, order 4, red), Monitor / Maintenance (amber), Monitor (blue)
-export const CONDITION_GROUPS: readonly ConditionGroupDefinition[] = [
-  { name: 'Changeout Immediately', order: 4, colour: 'red' },
-  { name: 'Monitor / Maintenance', order: 3, colour: 'amber' },
-  { name: 'Monitor', order: 2, colour: 'blue' },
-];
-export const DEFAULT_CONDITION_GROUP = CONDITION_GROUPS[0] as ConditionGroupDefinition;
-/** recording spec §2: groups with order below 2 are ignored. */
-export const MIN_CONDITION_ORDER = 2;
 /** recording spec §2: condition results table columns. */
 export const CONDITION_COLUMNS = ['Part', 'Left', 'Right', 'Qty'] as const;
 
-export interface ConditionResultInput {
-  part: string;
-  left?: string | null;
-  right?: string | null;
-  qty?: number | null;
-  /** The group's name; unknown or missing falls back by order, then to the default group. */
-  group?: string | null;
-  /** The group's order (for example the action type's sortOrder); overrides the known group's order. */
-  order?: number | null;
-}
-
 export interface ConditionRow {
+  /** "Load Rollers — Position 2", "Teeth — Position 3". */
   part: string;
+  /** What was found on the left and right side ("Changeout: Severe Cracking / Broken", "104.0 %"). */
   left: string;
   right: string;
+  /** A bucket part has no side: its finding spans both columns. */
+  whole: string | null;
+  /** Shoes affected, when the wear indicators counted them. */
   qty: number | null;
 }
 
-export interface ConditionGroup extends ConditionGroupDefinition {
+export interface ConditionGroup {
+  /** "Changeout Immediately" */
+  name: string;
+  action: ActionView;
   rows: ConditionRow[];
 }
 
-// recording spec §2: the group a result belongs to (named group, else by order, else Changeout Immediately order 4 red)
-export function conditionGroupOf(
-  result: Pick<ConditionResultInput, 'group' | 'order'>,
-): ConditionGroupDefinition {
-  const named = CONDITION_GROUPS.find((g) => g.name === result.group?.trim());
-  const order = typeof result.order === 'number' && Number.isFinite(result.order) ? result.order : undefined;
-  if (named !== undefined) return order === undefined ? named : { ...named, order };
-  if (order === undefined) return DEFAULT_CONDITION_GROUP;
-  const byOrder = CONDITION_GROUPS.find((g) => g.order === order);
-  return byOrder ?? { ...DEFAULT_CONDITION_GROUP, order };
+// recording spec §2 condition results: the Part column names the part and where it is
+export function targetTitle(target: Pick<JudgedTarget, 'key'>): string {
+  const { component, place } = target.key;
+  return place === '' ? component : `${component} — ${place}`;
 }
 
-// recording spec §2: group rows (Part, Left, Right, Qty), drop groups with order below 2, sort groups by order descending
-export function groupConditionResults(results: readonly ConditionResultInput[]): ConditionGroup[] {
-  const groups = new Map<string, ConditionGroup>();
-  for (const result of results) {
-    const definition = conditionGroupOf(result);
-    if (definition.order < MIN_CONDITION_ORDER) continue;
-    const key = `${definition.name}\u0000${definition.order}`;
-    let group = groups.get(key);
-    if (group === undefined) {
-      group = { ...definition, rows: [] };
-      groups.set(key, group);
-    }
-    const row = group.rows.find((r) => r.part === result.part);
-    const left = result.left?.trim() ?? '';
-    const right = result.right?.trim() ?? '';
-    const qty = typeof result.qty === 'number' && Number.isFinite(result.qty) ? result.qty : null;
-    if (row === undefined) {
-      group.rows.push({ part: result.part, left, right, qty });
-    } else {
-      row.left ||= left;
-      row.right ||= right;
-      row.qty = row.qty === null ? qty : qty === null ? row.qty : row.qty + qty;
-    }
+const formatWear = (n: number) => `${n.toFixed(1)} %`;
+
+// decision 0022: the Left / Right cell says why: the governing wear and what was seen
+export function findingOf(target: JudgedTarget): string {
+  const parts: string[] = [];
+  const now = target.governing?.judgement.now;
+  if (now?.ok === true && now.wearPercent !== undefined) {
+    const instrument =
+      target.readings.length > 1 ? ` (${target.governing?.instrument?.toLowerCase() ?? ''})` : '';
+    parts.push(`${formatWear(now.wearPercent)}${instrument}`);
   }
-  return [...groups.values()].sort((a, b) => b.order - a.order);
+  for (const sign of target.signs) {
+    if (sign.action.severity <= 1 && target.action.severity > 1) continue;
+    parts.push(
+      sign.count === null
+        ? sign.label
+        : `${sign.label} (${sign.count} ${sign.count === 1 ? 'shoe' : 'shoes'})`,
+    );
+  }
+  return parts.join('; ');
+}
+
+// One row per target (left and right of the same position share a row), in groups by action, most urgent first:
+// recording spec §2 condition results and decision 0022
+export function groupConditionResults(
+  targets: readonly JudgedTarget[],
+  actionTypes: readonly ActionType[],
+): ConditionGroup[] {
+  const groups: ConditionGroup[] = [];
+  for (const name of ACTION_SEVERITY_ORDER) {
+    const members = targets.filter(
+      (t) => t.action.name === name || (name === 'NoAction' && t.action.name === 'NoActionOk'),
+    );
+    if (members.length === 0) continue;
+    const action = actionView(name, actionTypes);
+    const rows: ConditionRow[] = [];
+    for (const target of members) {
+      const part = targetTitle(target);
+      const finding = findingOf(target) || action.label;
+      const count = target.signs.reduce<number | null>(
+        (sum, s) => (s.count === null ? sum : (sum ?? 0) + s.count),
+        null,
+      );
+      const side = target.key.side;
+      let row = side === null ? undefined : rows.find((r) => r.part === part && r.whole === null);
+      if (row === undefined) {
+        row = { part, left: '', right: '', whole: side === null ? finding : null, qty: null };
+        rows.push(row);
+      }
+      if (side === 'Left') row.left = finding;
+      if (side === 'Right') row.right = finding;
+      if (count !== null) row.qty = (row.qty ?? 0) + count;
+    }
+    groups.push({ name: action.label, action, rows });
+  }
+  return groups;
 }

@@ -113,6 +113,13 @@ export interface ObservableItemTable {
   changedAt: Stamp;
 }
 
+export interface ObservableItemActionTypeTable {
+  id: Id;
+  observableItemId: number;
+  actionTypeId: number;
+  triggerValue: string | null;
+}
+
 export interface ObservableActionTypeTable {
   id: Id;
   name: string;

@@ -7,6 +7,7 @@ import type {
   EquipmentTypeTable,
   Named,
   ObservableActionTypeTable,
+  ObservableItemActionTypeTable,
   ObservableItemTable,
   PartDimensionTable,
   PartDimensionThresholdTable,
@@ -235,6 +236,7 @@ export interface ServerDatabase {
   partDimensionThresholds: PartDimensionThresholdTable;
   observableItems: ObservableItemTable;
   observableActionTypes: ObservableActionTypeTable;
+  observableItemActionTypes: ObservableItemActionTypeTable;
   inspections: InspectionTable;
   assetInspections: AssetInspectionTable;
   inspectionAudit: InspectionAuditTable;

@@ -50,6 +50,7 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
           sql<string>`o.external_id::text`.as('externalId'),
           'o.observableItemId',
           'o.value',
+          sql<string | null>`o.entity_external_id::text`.as('entityExternalId'),
           'p.fileName',
         ])
         .where('c.inspectionId', 'in', keys);
@@ -63,6 +64,7 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         externalId: r.externalId,
         identifier: entryById(r.observableItemId)?.identifier ?? String(r.observableItemId),
         value: r.value,
+        entityExternalId: r.entityExternalId,
         fileName: r.fileName,
       }));
     },
@@ -85,6 +87,29 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         inspectionDate: iso(e.inspectionDate),
       }));
     },
+    async earlierInspectionsOn(inspection, entityExternalIds) {
+      const rows = await db
+        .selectFrom('inspections as i')
+        .select(['i.id', 'i.inspectionDate'])
+        .where('i.id', '!=', inspection.key)
+        .where('i.inspectionDate', '<', new Date(inspection.inspectionDate))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('observations as o')
+              .innerJoin('inspectionCategoryTypes as c', 'c.id', 'o.categoryTypeId')
+              .select('o.id')
+              .whereRef('c.inspectionId', '=', 'i.id')
+              .where(sql`o.entity_external_id::text`, 'in', entityExternalIds),
+          ),
+        )
+        .execute();
+      return rows.map((e) => ({
+        key: e.id,
+        externalId: String(e.id),
+        inspectionDate: iso(e.inspectionDate),
+      }));
+    },
     site: (siteId) =>
       db
         .selectFrom('sites as s')
@@ -94,9 +119,11 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         .executeTakeFirst(),
     asset: (assetId) =>
       db
-        .selectFrom('assets')
-        .select(['name', 'siteName', 'customerName'])
-        .where('id', '=', assetId)
+        .selectFrom('assets as a')
+        .leftJoin('assetModels as m', 'm.id', 'a.modelId')
+        .leftJoin('assetTypes as t', 't.id', 'a.assetTypeId')
+        .select(['a.name', 'a.siteName', 'a.customerName', 'm.name as model', 't.name as assetType'])
+        .where('a.id', '=', assetId)
         .executeTakeFirst(),
     mineLocation: (id) =>
       db.selectFrom('mineLocations').select('name').where('id', '=', id).executeTakeFirst(),
@@ -107,16 +134,52 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         .where('assetId', '=', assetId)
         .where('name', 'in', Object.values(SIDE_EQUIPMENT_NAMES))
         .execute(),
-    dimensionRows: (equipmentExternalId, itemIds) =>
+    equipmentParts: (equipmentExternalIds) =>
       db
-        .selectFrom('partDimensions as d')
-        .innerJoin('equipmentParts as p', 'p.partId', 'd.partId')
+        .selectFrom('equipmentParts as ep')
+        .innerJoin('parts as p', 'p.id', 'ep.partId')
+        .leftJoin('partTypes as t', 't.id', 'p.partTypeId')
+        .leftJoin('partLocations as l', 'l.id', 'ep.locationId')
+        .leftJoin('partLocations as l2', 'l2.id', 'ep.secondaryLocationId')
+        .select([
+          sql<string>`ep.external_id::text`.as('externalId'),
+          sql<string>`ep.external_equipment_id::text`.as('equipmentExternalId'),
+          'ep.position',
+          'ep.group',
+          'p.name',
+          'p.partNumber',
+          't.name as partType',
+          'l.name as location',
+          'l2.name as secondaryLocation',
+        ])
+        .where(sql`ep.external_equipment_id::text`, 'in', equipmentExternalIds)
+        .orderBy(sql`ep.external_equipment_id::text`)
+        .orderBy('ep.position')
+        .orderBy(sql`ep.external_id::text`)
+        .execute(),
+    partDimensions: (partExternalIds) =>
+      db
+        .selectFrom('equipmentParts as ep')
+        .innerJoin('partDimensions as d', 'd.partId', 'ep.partId')
         .leftJoin('partDimensionThresholds as t', 't.partDimensionId', 'd.id')
-        .select(['d.observableItemId', 'd.baselineValue', 'd.limit', 't.minPercentage', 't.actionTypeId'])
-        .where(sql`p.external_equipment_id::text`, '=', equipmentExternalId)
-        .where('d.observableItemId', 'in', itemIds)
+        .select([
+          sql<string>`ep.external_id::text`.as('partExternalId'),
+          'd.observableItemId',
+          'd.baselineValue',
+          'd.limit',
+          't.minPercentage',
+          't.actionTypeId',
+        ])
+        .where(sql`ep.external_id::text`, 'in', partExternalIds)
+        .orderBy(sql`ep.external_id::text`)
         .orderBy(sql`d.external_id::text`)
         .orderBy('t.minPercentage')
+        .execute(),
+    itemTriggers: () =>
+      db
+        .selectFrom('observableItemActionTypes')
+        .select(['observableItemId', 'actionTypeId', 'triggerValue'])
+        .orderBy('id')
         .execute(),
     bucket: (bucketExternalId) =>
       db

@@ -111,7 +111,8 @@ describe('the report made on the device', () => {
           machineHours: '10,000 h',
         },
         change: '+16.0 % since previous',
-        forecast100: '11,875 h (≈ Jan 27)',
+        // 16 % in 500 h (0.032 %/h): 100 % at 11,875 h; 500 h in the 31 days before 1 Nov: 1,375 h more is 85.25 days.
+        forecast100: '11,875 h (≈ 25 Jan 27)',
       }),
     ]);
     expect(data.photos).toEqual([

@@ -48,6 +48,7 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
           'o.observableItemId',
           'o.observableItem',
           'o.value',
+          'o.entityExternalId',
         ])
         .where('c.inspectionExternalId', 'in', keys);
       if (itemIds !== undefined) query = query.where('o.observableItemId', 'in', itemIds);
@@ -58,6 +59,7 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         identifier:
           r.observableItem ?? entryById(r.observableItemId)?.identifier ?? String(r.observableItemId),
         value: r.value,
+        entityExternalId: r.entityExternalId,
         // A photo observation's value is the name of its file in OPFS.
         fileName: r.value,
       }));
@@ -80,6 +82,29 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         inspectionDate: new Date(e.inspectionDate).toISOString(),
       }));
     },
+    async earlierInspectionsOn(inspection, entityExternalIds) {
+      const rows = await db
+        .selectFrom('inspections as i')
+        .select(['i.externalId', 'i.inspectionDate'])
+        .where('i.externalId', '!=', inspection.externalId)
+        .where('i.inspectionDate', '<', storedDate)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('observations as o')
+              .innerJoin('inspectionCategoryTypes as c', 'c.externalId', 'o.categoryTypeExternalId')
+              .select('o.externalId')
+              .whereRef('c.inspectionExternalId', '=', 'i.externalId')
+              .where('o.entityExternalId', 'in', entityExternalIds),
+          ),
+        )
+        .execute();
+      return rows.map((e) => ({
+        key: e.externalId,
+        externalId: e.externalId,
+        inspectionDate: new Date(e.inspectionDate).toISOString(),
+      }));
+    },
     site: (siteId) =>
       db
         .selectFrom('sites as s')
@@ -89,9 +114,11 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         .executeTakeFirst(),
     asset: (assetId) =>
       db
-        .selectFrom('assets')
-        .select(['name', 'siteName', 'customerName'])
-        .where('id', '=', assetId)
+        .selectFrom('assets as a')
+        .leftJoin('assetModels as m', 'm.id', 'a.modelId')
+        .leftJoin('assetTypes as t', 't.id', 'a.assetTypeId')
+        .select(['a.name', 'a.siteName', 'a.customerName', 'm.name as model', 't.name as assetType'])
+        .where('a.id', '=', assetId)
         .executeTakeFirst(),
     mineLocation: (id) =>
       db.selectFrom('mineLocations').select('name').where('id', '=', id).executeTakeFirst(),
@@ -102,16 +129,52 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         .where('assetId', '=', assetId)
         .where('name', 'in', Object.values(SIDE_EQUIPMENT_NAMES))
         .execute(),
-    dimensionRows: (equipmentExternalId, itemIds) =>
+    equipmentParts: (equipmentExternalIds) =>
       db
-        .selectFrom('partDimensions as d')
-        .innerJoin('equipmentParts as p', 'p.partId', 'd.partId')
+        .selectFrom('equipmentParts as ep')
+        .innerJoin('parts as p', 'p.id', 'ep.partId')
+        .leftJoin('partTypes as t', 't.id', 'p.partTypeId')
+        .leftJoin('partLocations as l', 'l.id', 'ep.locationId')
+        .leftJoin('partLocations as l2', 'l2.id', 'ep.secondaryLocationId')
+        .select([
+          'ep.externalId',
+          'ep.externalEquipmentId as equipmentExternalId',
+          'ep.position',
+          'ep.group',
+          'p.name',
+          'p.partNumber',
+          't.name as partType',
+          'l.name as location',
+          'l2.name as secondaryLocation',
+        ])
+        .where('ep.externalEquipmentId', 'in', equipmentExternalIds)
+        .orderBy('ep.externalEquipmentId')
+        .orderBy('ep.position')
+        .orderBy('ep.externalId')
+        .execute(),
+    partDimensions: (partExternalIds) =>
+      db
+        .selectFrom('equipmentParts as ep')
+        .innerJoin('partDimensions as d', 'd.partId', 'ep.partId')
         .leftJoin('partDimensionThresholds as t', 't.partDimensionId', 'd.id')
-        .select(['d.observableItemId', 'd.baselineValue', 'd.limit', 't.minPercentage', 't.actionTypeId'])
-        .where('p.externalEquipmentId', '=', equipmentExternalId)
-        .where('d.observableItemId', 'in', itemIds)
+        .select([
+          'ep.externalId as partExternalId',
+          'd.observableItemId',
+          'd.baselineValue',
+          'd.limit',
+          't.minPercentage',
+          't.actionTypeId',
+        ])
+        .where('ep.externalId', 'in', partExternalIds)
+        .orderBy('ep.externalId')
         .orderBy('d.externalId')
         .orderBy('t.minPercentage')
+        .execute(),
+    itemTriggers: () =>
+      db
+        .selectFrom('observableItemActionTypes')
+        .select(['observableItemId', 'actionTypeId', 'triggerValue'])
+        .orderBy('id')
         .execute(),
     bucket: (bucketExternalId) =>
       db

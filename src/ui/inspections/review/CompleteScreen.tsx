@@ -53,7 +53,7 @@ function Completed({ overview }: { overview: InspectionOverview }) {
       </section>
       <section aria-labelledby="measurements-title" className="panel-section">
         <h2 id="measurements-title">Measurements</h2>
-        <MeasurementFacts sides={report.sides} />
+        <MeasurementFacts report={report} />
       </section>
       <section aria-labelledby="observations-title" className="panel-section">
         <h2 id="observations-title">Observations</h2>

@@ -2,8 +2,8 @@ import type { ConditionGroup } from '../../../rules/index.ts';
 import { CONDITION_COLUMNS, NO_CONDITION_RESULTS } from '../../../rules/index.ts';
 
 /**
- * recording spec §2: condition results, columns Part, Left, Right, Qty, one block per group (Changeout Immediately
- * red, Monitor / Maintenance amber, Monitor blue) in descending order; groups of order below 2 never reach here.
+ * recording spec §2: condition results, columns Part, Left, Right, Qty; one block per action, most urgent first
+ * (decision 0022), each group headed in its action's colour; a bucket part's finding spans Left and Right.
  */
 export function ConditionResultsTable({ groups }: { groups: readonly ConditionGroup[] }) {
   const shown = groups.filter((g) => g.rows.length > 0);
@@ -20,17 +20,28 @@ export function ConditionResultsTable({ groups }: { groups: readonly ConditionGr
         </tr>
       </thead>
       {shown.map((group) => (
-        <tbody key={`${group.name}-${group.order}`} className={`condition-group ${group.colour}`}>
+        <tbody key={group.action.name} className="condition-group">
           <tr>
-            <th colSpan={4} scope="colgroup" className="condition-group-name">
+            <th
+              colSpan={4}
+              scope="colgroup"
+              className="condition-group-name"
+              style={{ background: group.action.colour, color: group.action.textColour }}
+            >
               {group.name}
             </th>
           </tr>
           {group.rows.map((row) => (
             <tr key={row.part}>
               <th scope="row">{row.part}</th>
-              <td>{row.left}</td>
-              <td>{row.right}</td>
+              {row.whole === null ? (
+                <>
+                  <td>{row.left}</td>
+                  <td>{row.right}</td>
+                </>
+              ) : (
+                <td colSpan={2}>{row.whole}</td>
+              )}
               <td>{row.qty ?? ''}</td>
             </tr>
           ))}

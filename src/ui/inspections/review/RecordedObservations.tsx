@@ -18,7 +18,7 @@ function Facts({ facts, label }: { facts: readonly ReportFact[]; label: string }
   );
 }
 
-/** What was recorded, as the report words it: times, operation, summary, indicators, conditions, bucket, comments. */
+/** What was recorded besides the judged targets, as the report words it: times, operation, summary, bucket, comments. */
 export function RecordedObservations({ report }: { report: ReportData }) {
   const basics: ReportFact[] = [
     { label: 'Lock on', value: report.lockOnTime },
@@ -34,26 +34,11 @@ export function RecordedObservations({ report }: { report: ReportData }) {
           <p className="pre-wrap">{report.executiveSummary}</p>
         </section>
       ) : null}
-      {report.sides.map((side) =>
-        side.indicators.length + side.conditions.length === 0 ? null : (
-          <section key={side.name} aria-label={`${side.name} observations`}>
-            <h3>{side.name}</h3>
-            <Facts
-              label={`${side.name} wear indicators`}
-              facts={side.indicators.map((i) => ({
-                label: `${i.component}: ${i.indicator}`,
-                value: i.detail || 'Yes',
-              }))}
-            />
-            <Facts label={`${side.name} conditions`} facts={side.conditions} />
-          </section>
-        ),
-      )}
       {report.bucket ? (
         <section aria-label="Bucket">
           <h3>{report.bucket.name}</h3>
           <Facts label="Bucket" facts={report.bucket.facts} />
-          {report.bucket.parts.map((p) => (
+          {report.bucket.partTypes.map((p) => (
             <Facts
               key={p.part}
               label={p.part}

@@ -29,7 +29,7 @@ export default function ReviewScreen() {
             </p>
             <ReviewSections externalId={externalId} sections={overview.sections} />
             <h2>Measurements</h2>
-            <MeasurementFacts sides={overview.report.sides} />
+            <MeasurementFacts report={overview.report} />
             <div className="toolbar sticky-actions">
               <Link to="/inspections/$externalId" params={{ externalId }} className="button">
                 Back to inspection

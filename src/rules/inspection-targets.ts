@@ -1,0 +1,45 @@
+// Every target of one inspection, in report order, built from its facts and judged once (decision 0022): each
+// undercarriage item and each roller or slider position per side, each ground-engaging-tool position, each wear-plate
+// location and the bucket's conditions. The report, review, completed page, condition results, menus' actions and
+// the measuring screens all take their judgement from here.
+import { bucketTargets } from './bucket-targets.ts';
+import type { Side } from './enums.ts';
+import type { InspectionFacts } from './inspection-facts.ts';
+import { judgeTarget, type JudgedTarget, type TargetInput } from './target-judgement.ts';
+import { hoursOf, valuesOf, type Context } from './target-inputs.ts';
+import { undercarriageTargets } from './undercarriage-targets.ts';
+
+export { POSITION_GROUPS } from './undercarriage-targets.ts';
+
+// decision 0022: the inputs of every target of the inspection, recorded or not
+export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
+  const context: Context = {
+    facts,
+    values: valuesOf(facts.inspection),
+    history: facts.history
+      .filter((h) => h.date < facts.inspection.date && h.externalId !== facts.inspection.externalId)
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((h) => ({ date: h.date, sameAsset: h.sameAsset !== false, values: valuesOf(h) })),
+    machineHours: null,
+  };
+  const withHours: Context = { ...context, machineHours: hoursOf(context.values) };
+  const order: readonly Side[] = ['Left', 'Right'];
+  const sides = [...facts.sides].sort((a, b) => order.indexOf(a.side) - order.indexOf(b.side));
+  return [
+    ...sides.flatMap((s) => undercarriageTargets(withHours, s.side, s.equipmentExternalId)),
+    ...(facts.bucketExternalId === null ? [] : bucketTargets(withHours, facts.bucketExternalId)),
+  ];
+}
+
+// decision 0022: the one judgement of every recorded target of the inspection
+export function judgeInspection(facts: InspectionFacts): JudgedTarget[] {
+  return inspectionTargetInputs(facts)
+    .map(judgeTarget)
+    .filter((t) => t.recorded);
+}
+
+// decision 0022: one target, for its measuring screen
+export function judgeInspectionTarget(facts: InspectionFacts, targetId: string): JudgedTarget | undefined {
+  const input = inspectionTargetInputs(facts).find((t) => t.key.id === targetId);
+  return input === undefined ? undefined : judgeTarget(input);
+}
