@@ -99,6 +99,8 @@ export interface ReportRowReader<K> {
   /** recording spec §3 Observable item action types: which value of an item calls for which action. */
   itemTriggers(): Promise<{ observableItemId: number; actionTypeId: number; triggerValue: string | null }[]>;
   bucket(externalId: string): Promise<{ name: string; serialNumber: string | null } | undefined>;
+  /** The bucket on the asset now (the newest by effective date), when it has one. */
+  assetBucket(assetId: number): Promise<string | undefined>;
   actionTypes(): Promise<ActionType[]>;
   /** The error this side answers a missing row with (an EngineError, an HTTP 404). */
   notFound(message: string): Error;
@@ -266,9 +268,13 @@ export async function readReportSource<K>(
       bytes,
     });
   }
-  const facts = await factsOf(reader, inspection, own);
-  const bucket =
-    inspection.bucketExternalId === null ? undefined : await reader.bucket(inspection.bucketExternalId);
+  // The bucket the inspection names, else the one on its machine (a machine's inspection records its bucket too).
+  const bucketExternalId =
+    inspection.bucketExternalId ??
+    (inspection.assetId === null ? undefined : await reader.assetBucket(inspection.assetId)) ??
+    null;
+  const facts = await factsOf(reader, { ...inspection, bucketExternalId }, own);
+  const bucket = bucketExternalId === null ? undefined : await reader.bucket(bucketExternalId);
   return {
     reportType,
     reportDate: now.toISOString(),

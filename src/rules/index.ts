@@ -38,3 +38,8 @@ export * from './username.ts';
 export * from './wear.ts';
 export * from './worn-length.ts';
 export * from './review-sections.ts';
+export * from './action-severity.ts';
+export * from './inspection-facts.ts';
+export * from './inspection-targets.ts';
+export * from './judgement-text.ts';
+export * from './target-judgement.ts';

@@ -43,3 +43,13 @@ export function judgeInspectionTarget(facts: InspectionFacts, targetId: string):
   const input = inspectionTargetInputs(facts).find((t) => t.key.id === targetId);
   return input === undefined ? undefined : judgeTarget(input);
 }
+
+// decision 0022: the target a reading belongs to, from its identifier (and the part, for a ground-engaging tool)
+export function targetIdOf(identifier: string, partExternalId: string | null): string | undefined {
+  const side = /^Undercarriage\.(Left|Right)\.(.+?)\.(?:PitchGauge\.|TapeMeasure\.)?WornLength$/.exec(identifier);
+  if (side) return `uc:${side[1]}:${side[2]}`;
+  const get = /^Bucket\.GroundEngagingTools\.(\w+)\.Part\.WornLength$/.exec(identifier);
+  if (get && partExternalId !== null) return `bucket:${get[1]}:${partExternalId}`;
+  const plate = /^Bucket\.WearKit\.WearPlates\.(\w+)\.(\w+)\.Measurement$/.exec(identifier);
+  return plate ? `bucket:plates:${plate[1]}.${plate[2]}` : undefined;
+}

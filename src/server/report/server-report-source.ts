@@ -187,6 +187,17 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         .select(['name', 'serialNumber'])
         .where('externalId', '=', bucketExternalId)
         .executeTakeFirst(),
+    assetBucket: async (assetId) =>
+      (
+        await db
+          .selectFrom('equipments as e')
+          .innerJoin('equipmentCategories as c', 'c.id', 'e.equipmentCategoryId')
+          .select(sql<string>`e.external_id::text`.as('externalId'))
+          .where('e.assetId', '=', assetId)
+          .where('c.name', '=', 'Bucket')
+          .orderBy(sql`e.effective_date desc nulls last`)
+          .executeTakeFirst()
+      )?.externalId,
     actionTypes: () =>
       db
         .selectFrom('observableActionTypes')

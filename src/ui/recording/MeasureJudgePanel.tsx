@@ -1,14 +1,11 @@
 import { useState } from 'react';
+import { forecastText, formatDay, formatHours } from '../../rules/index.ts';
 import type { MeasurementModel } from '../../worker/contract.ts';
-import { formatIsoDateTime } from '../shell/format.ts';
 import { ActionStatusBanner, formatPercent } from './ActionStatusBanner.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { StatusHistorySheet } from './StatusHistorySheet.tsx';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const hours = (n: number) => `${Math.round(n).toLocaleString('en-US')} h`;
-// The date part of the app's date display ("28 Apr 25 • 09:29AM").
-const day = (iso: string) => formatIsoDateTime(iso).split(' •')[0] ?? iso;
 
 /**
  * RECORDING.md measure-and-judge panel: now (value, wear %, action, history), before (the previous reading, its date
@@ -17,10 +14,13 @@ const day = (iso: string) => formatIsoDateTime(iso).split(' •')[0] ?? iso;
 export function MeasureJudgePanel({
   model,
 }: {
-  model: Pick<MeasurementModel, 'judgement' | 'label' | 'unit' | 'history' | 'chartSvg'>;
+  model: Pick<MeasurementModel, 'judgement' | 'label' | 'unit' | 'history' | 'chartSvg' | 'target'>;
 }) {
   const [history, setHistory] = useState(false);
   const { now, before, warnings, forecast } = model.judgement;
+  const target = model.target;
+  // The part's own action can be more urgent than this reading's (a wear indicator, the other instrument).
+  const overall = now.ok && target.action.name !== now.status ? target.action : null;
   return (
     <section className="judge-panel" aria-label="Measure and judge">
       {now.ok ? (
@@ -35,6 +35,12 @@ export function MeasureJudgePanel({
       ) : (
         <StatusCard error={now.message} />
       )}
+      {overall ? (
+        <p className="judge-overall" role="status">
+          Part overall: <strong>{overall.label}</strong>
+          {target.signs.length > 0 ? ` (${target.signs.join('; ')})` : ''}
+        </p>
+      ) : null}
       <dl className="judge-facts">
         <div>
           <dt>Before</dt>
@@ -43,8 +49,8 @@ export function MeasureJudgePanel({
               <>
                 {before.value} {model.unit}
                 {before.wearPercent === undefined ? '' : ` · ${formatPercent(before.wearPercent)} %`} ·{' '}
-                {day(before.date)}
-                {before.machineHours === null ? '' : ` · ${hours(before.machineHours)}`}
+                {formatDay(before.date)}
+                {before.machineHours === null ? '' : ` · ${formatHours(before.machineHours)}`}
                 {before.wearChange === undefined ? '' : ` · change ${signed(before.wearChange)} %`}
               </>
             ) : (
@@ -55,20 +61,9 @@ export function MeasureJudgePanel({
         <div>
           <dt>Forecast</dt>
           <dd>
-            {forecast.status === 'forecast' &&
-            forecast.hoursAt100 !== undefined &&
-            forecast.hoursAt120 !== undefined ? (
-              <>
-                100 % at {hours(forecast.hoursAt100)}
-                {forecast.dateAt100 ? ` (≈ ${day(forecast.dateAt100)})` : ''} · 120 % at{' '}
-                {hours(forecast.hoursAt120)}
-                {forecast.dateAt120 ? ` (≈ ${day(forecast.dateAt120)})` : ''}
-              </>
-            ) : forecast.status === 'never reaches' ? (
-              'Wear is not rising'
-            ) : (
-              'Not enough data'
-            )}
+            {forecast.status === 'forecast'
+              ? `100 % at ${forecastText(forecast, 100)} · 120 % at ${forecastText(forecast, 120)}`
+              : forecastText(forecast, 100)}
           </dd>
         </div>
       </dl>

@@ -4,7 +4,6 @@ import { wearTrendChartSvg } from '../../report/wear-trend-chart.ts';
 import {
   entryByIdentifier,
   forecastComponent,
-  judgeMeasurement,
   OPERATION,
   type ActionType,
   type MeasurementJudgement,
@@ -14,7 +13,13 @@ import { EngineError } from '../engine-error.ts';
 import { readActionTypes, readThresholds } from './judging-catalogue.ts';
 import { numberOf } from './asset-history.ts';
 import { loadBucketScope } from './bucket-scope.ts';
-import { statusHistoryEntry, type StatusHistoryEntry } from './measurement-model.ts';
+import { judgedReading } from './judged-targets.ts';
+import {
+  statusHistoryEntry,
+  targetSummary,
+  type StatusHistoryEntry,
+  type TargetSummary,
+} from './measurement-model.ts';
 import type { StoredValue } from './observation-values.ts';
 
 // The model of a bucket measuring screen (one ground-engaging-tool position's worn length, or a wear plate's
@@ -47,6 +52,7 @@ export interface BucketMeasurementModel {
   readonly actionTypes: readonly ActionType[];
   readonly value: StoredValue | null;
   readonly judgement: MeasurementJudgement;
+  readonly target: TargetSummary;
   readonly history: readonly StatusHistoryEntry[];
   readonly chartSvg: string | null;
 }
@@ -60,7 +66,7 @@ export async function bucketMeasurementModel(
   const { inspectionExternalId, bucketExternalId, identifier, partExternalId, onPart } = request;
   const entry = entryByIdentifier(identifier);
   if (!entry) throw new EngineError('not-found', 'observationService.observableItem.empty', { identifier });
-  const { scope, bucket } = await loadBucketScope(db, inspectionExternalId, bucketExternalId);
+  const { bucket } = await loadBucketScope(db, inspectionExternalId, bucketExternalId);
   const part = await db
     .selectFrom('equipmentParts as ep')
     .innerJoin('parts as p', 'p.id', 'ep.partId')
@@ -140,21 +146,13 @@ export async function bucketMeasurementModel(
     .filter(([id, at]) => id !== inspectionExternalId && numberOf(at.values[identifier]?.value) !== null)
     .sort((a, b) => a[1].date.localeCompare(b[1].date));
   const dimension = { baselineValue: part.baselineValue, limit: part.limit };
-  const judgement = judgeMeasurement({
-    measurement: own[identifier]?.value,
-    dimension,
-    thresholds,
-    actionTypes,
-    machineHours: numberOf(own[OPERATION.totalMachineHours]?.value),
-    date: scope.inspectionDate,
-    changedOut: own[changeout]?.value === 'YES',
-    history: others.map(([, at]) => ({
-      date: at.date,
-      machineHours: numberOf(at.values[OPERATION.totalMachineHours]?.value),
-      value: at.values[identifier]?.value ?? '',
-      changedOut: at.values[changeout]?.value === 'YES',
-    })),
-  });
+  const { target, reading } = await judgedReading(
+    db,
+    inspectionExternalId,
+    identifier,
+    onPart ? part.externalId : null,
+  );
+  const judgement = reading.judgement;
   const history = others
     .map(([id, at]) =>
       statusHistoryEntry(
@@ -174,6 +172,7 @@ export async function bucketMeasurementModel(
     actionTypes,
     value: own[identifier] ?? null,
     judgement,
+    target: targetSummary(target),
     history,
     chartSvg:
       judgement.readings.length === 0

@@ -5,12 +5,12 @@ import {
   computeActionStatus,
   entryByIdentifier,
   forecastComponent,
-  isChecked,
-  judgeMeasurement,
   OPERATION,
   SIDE_EQUIPMENT_NAMES,
   undercarriageChangeoutIds,
   type ActionStatusInput,
+  type ActionView,
+  type JudgedTarget,
   type ActionType,
   type MeasurementJudgement,
   type Side,
@@ -20,6 +20,7 @@ import { EngineError } from '../engine-error.ts';
 import { readActionTypes, readThresholds } from './judging-catalogue.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import { loadScope, requireAsset } from './inspection-scope.ts';
+import { judgedReading } from './judged-targets.ts';
 
 // The model of a measuring screen: the measured value, the part's dimension and thresholds from the synced
 // catalogue, this component's readings at the asset's other inspections, and the measure-and-judge panel's facts
@@ -52,6 +53,25 @@ export function statusHistoryEntry(
   };
 }
 
+/** What the measuring screen says of the whole target: its action, the reading that governs it, what was seen. */
+export interface TargetSummary {
+  readonly action: ActionView;
+  /** The identifier of the governing reading (tape measure or pitch gauge), null when nothing is measured. */
+  readonly governingIdentifier: string | null;
+  readonly signs: readonly string[];
+}
+
+/** The summary of a judged target for its measuring screen. */
+export function targetSummary(target: JudgedTarget): TargetSummary {
+  return {
+    action: target.action,
+    governingIdentifier: target.governing?.identifier ?? null,
+    signs: target.signs.map((s) =>
+      s.count === null ? s.label : `${s.label} (${s.count} ${s.count === 1 ? 'shoe' : 'shoes'})`,
+    ),
+  };
+}
+
 export interface MeasurementModel {
   readonly inspectionExternalId: string;
   readonly title: string;
@@ -69,6 +89,8 @@ export interface MeasurementModel {
   readonly machineHours: number | null;
   readonly inspectionDate: string;
   readonly judgement: MeasurementJudgement;
+  /** The target this reading belongs to: its action may be more urgent than the reading's (decision 0022). */
+  readonly target: TargetSummary;
   readonly history: readonly StatusHistoryEntry[];
   /** The wear trend chart (SVG text), absent when there are no readings to draw. */
   readonly chartSvg: string | null;
@@ -131,21 +153,8 @@ export async function measurementModel(
   const machineHours = numberOf(own(OPERATION.totalMachineHours)?.value);
   const measured = own(identifier);
   const withReading = others.filter((o) => numberOf(o.values[identifier]) !== null);
-  const judgement = judgeMeasurement({
-    measurement: measured?.value,
-    dimension: definition,
-    thresholds,
-    actionTypes,
-    machineHours,
-    date: scope.inspectionDate,
-    changedOut: isChecked(own(changeoutId)?.value),
-    history: withReading.map((o) => ({
-      date: o.inspectionDate,
-      machineHours: numberOf(o.values[OPERATION.totalMachineHours]),
-      value: o.values[identifier] ?? '',
-      changedOut: isChecked(o.values[changeoutId]),
-    })),
-  });
+  const { target, reading } = await judgedReading(db, inspectionExternalId, identifier, null);
+  const judgement = reading.judgement;
   const history = withReading
     .map((o) =>
       statusHistoryEntry(
@@ -176,6 +185,7 @@ export async function measurementModel(
     machineHours,
     inspectionDate: scope.inspectionDate,
     judgement,
+    target: targetSummary(target),
     history,
     chartSvg:
       judgement.readings.length === 0

@@ -182,6 +182,16 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         .select(['name', 'serialNumber'])
         .where('externalId', '=', bucketExternalId)
         .executeTakeFirst(),
+    assetBucket: async (assetId) =>
+      (
+        await db
+          .selectFrom('equipments')
+          .select('externalId')
+          .where('assetId', '=', assetId)
+          .where('equipmentCategory', '=', 'Bucket')
+          .orderBy('effectiveDate', 'desc')
+          .executeTakeFirst()
+      )?.externalId,
     actionTypes: () =>
       db
         .selectFrom('observableActionTypes')

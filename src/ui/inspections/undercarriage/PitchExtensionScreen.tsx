@@ -74,12 +74,13 @@ export default function PitchExtensionScreen() {
   );
 }
 
-// The panel judges the tape measure's value when there is one, else the pitch gauge's average.
+// The panel shows the reading that governs the pitch extension (decision 0022: the more urgent of tape and gauge).
 function panelModel(model: UndercarriageItemModel): MeasurementModel | null {
   const tape = model.measurement;
   const gauge = model.gauge?.measurement ?? null;
-  if (tape?.value) return tape;
-  if (gauge?.value) return gauge;
+  const governing = (tape ?? gauge)?.target.governingIdentifier;
+  if (gauge && governing === gauge.identifier) return gauge;
+  if (tape && governing === tape.identifier) return tape;
   return tape ?? gauge;
 }
 

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  judgeInspection,
+  judgeInspectionTarget,
+  targetIdOf,
+  type InspectionFacts,
+  type JudgedReading,
+  type JudgedTarget,
+} from '../../rules/index.ts';
+import { EngineError } from '../engine-error.ts';
+import { localReportSource } from '../report/local-report-source.ts';
+
+// The device's door to the one judgement (decision 0022): the inspection's facts read as the report reads them, so a
+// measuring screen, a menu and the report can only show the same result.
+
+const noPhotoBytes = { read: () => Promise.resolve(undefined) };
+
+/** The facts of the one judgement of an inspection, from this device's database. */
+export async function inspectionFacts(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+): Promise<InspectionFacts> {
+  const source = await localReportSource(
+    db,
+    noPhotoBytes,
+    inspectionExternalId,
+    'UndercarriageInspection',
+    new Date(),
+  );
+  return source.facts;
+}
+
+/** Every recorded target of the inspection, judged. */
+export async function judgedTargets(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+): Promise<JudgedTarget[]> {
+  return judgeInspection(await inspectionFacts(db, inspectionExternalId));
+}
+
+/** The target a measuring screen shows, with the reading it measures. */
+export async function judgedReading(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+  identifier: string,
+  partExternalId: string | null,
+): Promise<{ target: JudgedTarget; reading: JudgedReading }> {
+  const id = targetIdOf(identifier, partExternalId);
+  const target =
+    id === undefined ? undefined : judgeInspectionTarget(await inspectionFacts(db, inspectionExternalId), id);
+  const reading = target?.readings.find((r) => r.identifier === identifier);
+  if (target === undefined || reading === undefined)
+    throw new EngineError('not-found', 'Equipment part not found');
+  return { target, reading };
+}
