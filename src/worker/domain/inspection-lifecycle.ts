@@ -3,11 +3,17 @@ import type { Database } from '../../db/schema.ts';
 import type { InspectionCategoryTypesTable, ObservationsTable } from '../../db/schema-sync.ts';
 import { EngineError } from '../engine-error.ts';
 import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
+import { stampJudgement } from '../recording/stamp-judgement.ts';
+import { idByName } from './id-by-name.ts';
 
 // The shell-level inspection lifecycle (shell spec §4, recording spec §4): reopen a completed inspection with a
 // backup, cancel a reopen by restoring the backup, delete an inspection in progress.
 
 type Db = Kysely<Database>;
+
+/** The spec's inspection statuses (recording spec §3 Inspection.inspectionStatusId), found by name in the synced list. */
+const IN_PROGRESS_STATUS = 'In Progress';
+const COMPLETED_STATUS = 'Completed';
 type Trx = Transaction<Database>;
 type CategoryType = Selectable<InspectionCategoryTypesTable>;
 type Observation = Selectable<ObservationsTable>;
@@ -69,9 +75,16 @@ export async function reopenInspection(db: Db, externalId: string): Promise<void
       })
       .onConflict((oc) => oc.column('externalId').doNothing())
       .execute();
+    const statusId = await idByName(trx, 'inspectionStatuses', IN_PROGRESS_STATUS);
     await trx
       .updateTable('inspections')
-      .set({ reopened: 1, isReopened: 1, isSynced: 0 })
+      .set({
+        reopened: 1,
+        isReopened: 1,
+        isSynced: 0,
+        inspectionStatus: IN_PROGRESS_STATUS,
+        inspectionStatusId: statusId ?? inspection.inspectionStatusId,
+      })
       .where('externalId', '=', externalId)
       .execute();
     await enqueueChange(trx, change('inspection', externalId, externalId));
@@ -136,9 +149,18 @@ export async function submitInspection(db: Db, externalId: string): Promise<void
   await db.transaction().execute(async (trx) => {
     const inspection = await loadInspection(trx, externalId);
     if (inspection.completed === 1 && inspection.reopened === 0 && inspection.isReopened === 0) return;
+    await stampJudgement(trx, externalId);
+    const statusId = await idByName(trx, 'inspectionStatuses', COMPLETED_STATUS);
     await trx
       .updateTable('inspections')
-      .set({ completed: 1, reopened: 0, isReopened: 0, isSynced: 0 })
+      .set({
+        completed: 1,
+        reopened: 0,
+        isReopened: 0,
+        isSynced: 0,
+        inspectionStatus: COMPLETED_STATUS,
+        inspectionStatusId: statusId ?? inspection.inspectionStatusId,
+      })
       .where('externalId', '=', externalId)
       .execute();
     await trx.deleteFrom('inspectionBackups').where('externalId', '=', externalId).execute();

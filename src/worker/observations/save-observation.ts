@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { entryByIdentifier } from '../../rules/index.ts';
 import { EngineError, type EngineErrorCode } from '../engine-error.ts';
 import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
+import { unitIdOf } from '../recording/stamp-judgement.ts';
 
 export interface ObservationInput {
   readonly categoryTypeExternalId: string;
@@ -79,7 +80,7 @@ export async function saveObservation(
     entityId: input.entityId ?? null,
     entityExternalId: input.entityExternalId ?? null,
     dataLevelId: input.dataLevelId ?? item.dataLevel,
-    unitId: input.unitId ?? item.unitId ?? null,
+    unitId: input.unitId ?? (await unitIdOf(trx, item.identifier)),
     actionTypeId: input.actionTypeId ?? null,
     isSynced: 0 as const,
   };
