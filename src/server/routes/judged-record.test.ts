@@ -11,7 +11,6 @@ import { createInspectionIn } from '../../worker/domain/inspection-create.ts';
 import { submitInspection } from '../../worker/domain/inspection-lifecycle.ts';
 import { createMemoryPhotoFiles } from '../../worker/photos/photo-files.ts';
 import { saveBucketField } from '../../worker/recording/bucket-save.ts';
-import { saveField } from '../../worker/recording/save-field.ts';
 import { saveUndercarriageField } from '../../worker/recording/undercarriage-save.ts';
 import { localReportSource } from '../../worker/report/local-report-source.ts';
 import { applySyncResponse } from '../../worker/sync/apply-pull.ts';
