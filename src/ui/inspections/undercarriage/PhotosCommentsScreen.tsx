@@ -19,7 +19,7 @@ export function PhotosCommentsScreen({ route }: { route: string }) {
 }
 
 function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
-  const { externalId, sideName, go } = useUndercarriageScreen();
+  const { externalId, sideName, back } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, itemKey], (e) =>
     e.undercarriageItemModel(externalId, sideName, itemKey),
   );
@@ -34,11 +34,7 @@ function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
             {idler ? <IdlerCondition prefix={model.item.prefix} value={model.values} /> : null}
             <ItemPhotos target={target} photos={model.photos} />
             <ItemComments target={target} values={model.values} />
-            <ItemComplete
-              target={target}
-              itemKey={model.item.key}
-              onDone={() => go(`undercarriage/${model.side.sideName}`)}
-            />
+            <ItemComplete target={target} itemKey={model.item.key} onDone={back} />
           </div>
         );
       }}

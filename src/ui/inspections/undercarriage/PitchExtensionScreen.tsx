@@ -35,7 +35,7 @@ const ITEM = 'Shoes.PitchExtension';
  * number of shoes, photos and comments (rules of §5 and §9).
  */
 export default function PitchExtensionScreen() {
-  const { externalId, sideName, go, params } = useUndercarriageScreen();
+  const { externalId, sideName, back, params } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, ITEM], (e) =>
     e.undercarriageItemModel(externalId, sideName, ITEM),
   );
@@ -62,11 +62,7 @@ export default function PitchExtensionScreen() {
             />
             <ItemPhotos target={target} photos={model.photos} />
             <ItemComments target={target} values={model.values} />
-            <ItemComplete
-              target={target}
-              itemKey={ITEM}
-              onDone={() => go(`undercarriage/${model.side.sideName}`)}
-            />
+            <ItemComplete target={target} itemKey={ITEM} onDone={back} />
           </div>
         );
       }}
