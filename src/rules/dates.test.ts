@@ -19,7 +19,7 @@ describe('changeout date (recording spec §5)', () => {
       { ok: false, code: 'Past', message: 'Date cannot be in the past' },
     ],
     ['2024-04-15', '2024-05-01', undefined, { ok: true }],
-    ['soon', '2024-05-01', undefined, { ok: false, code: 'InvalidDate', message: 'InvalidInput' }],
+    ['soon', '2024-05-01', undefined, { ok: false, code: 'InvalidDate', message: 'Enter a date' }],
   ])('%s with inspection %s and previous %j', (date, inspectionDate, previous, expected) => {
     expect(validateChangeoutDate(date, inspectionDate, previous)).toEqual(expected);
   });

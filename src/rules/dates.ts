@@ -21,7 +21,7 @@ export function validateDateRange(
   bounds: { min?: string | null; max?: string | null },
 ): DateCheck {
   const day = dayKey(date);
-  if (day === undefined) return { ok: false, code: 'InvalidDate', message: 'InvalidInput' };
+  if (day === undefined) return { ok: false, code: 'InvalidDate', message: 'Enter a date' };
   const max = bounds.max ? dayKey(bounds.max) : undefined;
   const min = bounds.min ? dayKey(bounds.min) : undefined;
   if (max !== undefined && day > max) return { ok: false, code: 'Future', message: DATE_IN_FUTURE };
