@@ -1,4 +1,5 @@
 import { undercarriageItemByRoute } from '../../../rules/index.ts';
+import { PartHeader } from '../../recording/PartHeader.tsx';
 import { VisualConditionField } from '../../recording/VisualConditionField.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
@@ -18,6 +19,16 @@ export function PhotosCommentsScreen({ route }: { route: string }) {
   return <ItemScreen itemKey={item.key} idler={item.screen === 'idler'} />;
 }
 
+/** An idler's part header, as the other part screens have (its part number when the side has the part). */
+function IdlerPartHeader() {
+  const { externalId, sideName, params } = useUndercarriageScreen();
+  const idler = params.side ?? '';
+  const part = useScreenModel(['undercarriage-idler-part', externalId, sideName, idler], (e) =>
+    e.undercarriageIdlerPart(externalId, sideName, idler),
+  ).data;
+  return part ? <PartHeader tag={part.name} partNumber={part.partNumber} /> : null;
+}
+
 function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
   const { externalId, sideName, back } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, itemKey], (e) =>
@@ -31,6 +42,7 @@ function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
         return (
           <div className="page recording">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
+            {idler ? <IdlerPartHeader /> : null}
             {idler ? <IdlerCondition prefix={model.item.prefix} value={model.values} /> : null}
             <ItemPhotos target={target} photos={model.photos} />
             <ItemComments target={target} values={model.values} />
