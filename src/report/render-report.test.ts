@@ -106,7 +106,7 @@ describe('the .docx', () => {
       'Pilbara Iron',
       'Karratha North',
       'Ana Inspector',
-      '21 Nov 26, 08:00 UTC',
+      '21 Nov 26 • 08:00AM',
       '12,880 h',
     ]) {
       expect(xml).toContain(text);
