@@ -81,6 +81,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Dates are written in the writer's zone (src/rules formatDateTime): the expected texts are UTC ones.
+    env: { TZ: 'UTC' },
     coverage: {
       provider: 'v8',
       include: ['src/rules/**/*.ts', 'src/db/**/*.ts', 'src/worker/**/*.ts', 'src/api/**/*.ts'],

@@ -1,5 +1,7 @@
-// How the report writes numbers and dates. Written out by hand (no Intl time zones or locales), so the worker and the
-// server, whatever their locale and zone, write the same text.
+// How the report writes numbers and dates. Written out by hand (no Intl locales), so the worker and the server,
+// whatever their locale, write the same text; a date and time is written in the writer's zone, as the screens do.
+
+import { formatDateTime as formatDisplayDateTime } from '../rules/index.ts';
 
 import { formatDay, formatWhole } from '../rules/judgement-text.ts';
 
@@ -14,11 +16,12 @@ function utc(iso: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** recording spec §9 date display: day, short month, two-digit year, time ("21 Nov 26, 08:05 UTC"). */
+/**
+ * recording spec §9 date display, as every screen writes it ("21 Nov 26 • 08:05AM", src/rules): in the zone of the
+ * device or server that writes the report (run the server in the fleet's zone, TZ, for its reports to match).
+ */
 export function formatDateTime(iso: string | null | undefined): string {
-  const d = iso ? utc(iso) : undefined;
-  if (d === undefined) return '';
-  return `${formatDay(iso)}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+  return iso && utc(iso) !== undefined ? formatDisplayDateTime(iso) : '';
 }
 
 /** "Jan 27" */

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { dayKey, hoursBetweenInspections, validateChangeoutDate, validateDateRange } from './dates.ts';
+import {
+  dayKey,
+  formatDateTime,
+  hoursBetweenInspections,
+  validateChangeoutDate,
+  validateDateRange,
+} from './dates.ts';
 
 describe('changeout date (recording spec §5)', () => {
   it.each([
@@ -19,7 +25,7 @@ describe('changeout date (recording spec §5)', () => {
       { ok: false, code: 'Past', message: 'Date cannot be in the past' },
     ],
     ['2024-04-15', '2024-05-01', undefined, { ok: true }],
-    ['soon', '2024-05-01', undefined, { ok: false, code: 'InvalidDate', message: 'InvalidInput' }],
+    ['soon', '2024-05-01', undefined, { ok: false, code: 'InvalidDate', message: 'Enter a date' }],
   ])('%s with inspection %s and previous %j', (date, inspectionDate, previous, expected) => {
     expect(validateChangeoutDate(date, inspectionDate, previous)).toEqual(expected);
   });
@@ -67,4 +73,19 @@ describe('hoursBetweenInspections (recording spec §5)', () => {
       }),
     );
   });
+});
+
+describe('formatDateTime (recording spec §9, shell spec §2: dd MMM yy • hh:mma, the zone of the writer)', () => {
+  it.each([
+    ['2026-11-25T14:41:00Z', '25 Nov 26 • 02:41PM'],
+    ['2026-01-03T00:05:00Z', '03 Jan 26 • 12:05AM'],
+    ['2026-07-09T12:00:00Z', '09 Jul 26 • 12:00PM'],
+    ['not a date', 'not a date'],
+    ['', ''],
+    [null, ''],
+  ] as const)('%j is %j', (value, text) => expect(formatDateTime(value)).toBe(text));
+
+  it('takes a Date too', () =>
+    expect(formatDateTime(new Date('2026-11-25T09:30:00Z'))).toBe('25 Nov 26 • 09:30AM'));
+  it('an invalid Date writes nothing', () => expect(formatDateTime(new Date(Number.NaN))).toBe(''));
 });

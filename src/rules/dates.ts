@@ -1,4 +1,5 @@
-// Date rules: changeout date bounds and hours between inspections (recording spec §5).
+// Date rules: changeout date bounds and hours between inspections (recording spec §5), and the one way every screen
+// and the report write a date and time (recording spec §9).
 
 export const DATE_IN_FUTURE = 'Date cannot be in the future';
 export const DATE_IN_PAST = 'Date cannot be in the past';
@@ -21,7 +22,7 @@ export function validateDateRange(
   bounds: { min?: string | null; max?: string | null },
 ): DateCheck {
   const day = dayKey(date);
-  if (day === undefined) return { ok: false, code: 'InvalidDate', message: 'InvalidInput' };
+  if (day === undefined) return { ok: false, code: 'InvalidDate', message: 'Enter a date' };
   const max = bounds.max ? dayKey(bounds.max) : undefined;
   const min = bounds.min ? dayKey(bounds.min) : undefined;
   if (max !== undefined && day > max) return { ok: false, code: 'Future', message: DATE_IN_FUTURE };
@@ -47,4 +48,18 @@ export function hoursBetweenInspections(
   const diff = Date.parse(currentInspectionDate) - Date.parse(lastInspectionDate);
   if (!Number.isFinite(diff) || diff <= 0) return 0;
   return Math.floor(diff / HOUR_MS);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+// In the zone of the device (or server) that writes it; the text itself when it is not a date, '' for none.
+// recording spec §9 date display, shell spec §2 Footer 'dd MMM yy • hh:mma' ("25 Nov 26 • 02:41PM")
+export function formatDateTime(date: Date | string | null | undefined): string {
+  if (date === null || date === undefined || date === '') return '';
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return typeof date === 'string' ? date : '';
+  const hours12 = d.getHours() % 12 === 0 ? 12 : d.getHours() % 12;
+  const meridiem = d.getHours() < 12 ? 'AM' : 'PM';
+  return `${two(d.getDate())} ${MONTHS[d.getMonth()]} ${two(d.getFullYear() % 100)} • ${two(hours12)}:${two(d.getMinutes())}${meridiem}`;
 }

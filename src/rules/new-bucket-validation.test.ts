@@ -54,8 +54,8 @@ describe('New Bucket validation (shell spec §5)', () => {
     ['configurationId', undefined, 'GET Fitment is required'],
     ['machineHours', '', 'Machine Hours is required'],
     ['machineHours', -1, 'Machine Hours is required'],
-    ['machineHours', '12.5', 'InvalidInput'],
-    ['machineHours', 'abc', 'InvalidInput'],
+    ['machineHours', '12.5', 'Enter a whole number: digits only, no decimal point or sign'],
+    ['machineHours', 'abc', 'Enter a whole number: digits only, no decimal point or sign'],
   ] as const)('%s = %j gives %j', (field, value, message) => {
     expect(validateNewBucket({ ...valid, [field]: value })).toEqual({
       ok: false,

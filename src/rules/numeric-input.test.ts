@@ -29,8 +29,15 @@ describe('validateInput (recording spec §5)', () => {
     ['-1.5', 'float'],
     ['.', 'float'],
     ['abc', 'float'],
-  ] as const)('%j is InvalidInput for %s', (raw, kind) => {
-    expect(validateInput(raw, kind)).toEqual({ ok: false, code: 'InvalidInput', message: 'InvalidInput' });
+  ] as const)('%j is InvalidInput for %s, said in words', (raw, kind) => {
+    expect(validateInput(raw, kind)).toEqual({
+      ok: false,
+      code: 'InvalidInput',
+      message:
+        kind === 'integer'
+          ? 'Enter a whole number: digits only, no decimal point or sign'
+          : 'Enter a number: digits with at most one decimal point, no sign',
+    });
   });
 
   it.each([[''], ['   '], ['\t\n'], [null], [undefined]])('%j is empty for every kind', (raw) => {

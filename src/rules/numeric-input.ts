@@ -10,7 +10,11 @@ const FLOAT = /^(\d+\.?\d*|\.\d+)$/;
 export type NumericInputResult =
   | { ok: true; empty: true }
   | { ok: true; empty: false; value: string }
-  | { ok: false; code: typeof ValidationCode.InvalidInput; message: typeof ValidationCode.InvalidInput };
+  | { ok: false; code: typeof ValidationCode.InvalidInput; message: string };
+
+/** What a person reads for InvalidInput (the code itself is never shown): a value the field's kind cannot hold. */
+export const NOT_A_WHOLE_NUMBER = 'Enter a whole number: digits only, no decimal point or sign';
+export const NOT_A_NUMBER = 'Enter a number: digits with at most one decimal point, no sign';
 
 // recording spec §5: integer accepts only digits; float digits with one optional decimal point; text anything; blank is empty
 export function validateInput(raw: string | null | undefined, kind: InputKind): NumericInputResult {
@@ -18,7 +22,12 @@ export function validateInput(raw: string | null | undefined, kind: InputKind): 
   if (text === '') return { ok: true, empty: true };
   if (kind === 'text') return { ok: true, empty: false, value: raw as string };
   const pattern = kind === 'integer' ? INTEGER : FLOAT;
-  if (!pattern.test(text)) return { ok: false, code: 'InvalidInput', message: 'InvalidInput' };
+  if (!pattern.test(text))
+    return {
+      ok: false,
+      code: 'InvalidInput',
+      message: kind === 'integer' ? NOT_A_WHOLE_NUMBER : NOT_A_NUMBER,
+    };
   return { ok: true, empty: false, value: text };
 }
 

@@ -37,12 +37,12 @@ describe('validateNumberOfShoes (recording spec §5)', () => {
   });
 
   it.each([['0'], ['6'], ['2.5'], [''], ['x'], [-1], [null], [undefined], [2.5]])(
-    '%j is InvalidInput and cleared',
+    '%j is InvalidInput and cleared, said in words',
     (raw) => {
       expect(validateNumberOfShoes(raw)).toEqual({
         ok: false,
         code: 'InvalidInput',
-        message: 'InvalidInput',
+        message: 'Choose 1 to 5 shoes',
         clear: true,
       });
     },

@@ -18,7 +18,7 @@ export function shoeChoices(shoesPerSide?: number | null): number[] {
 }
 
 export type NumberOfShoesResult =
-  { ok: true; value: number } | { ok: false; code: 'InvalidInput'; message: 'InvalidInput'; clear: true };
+  { ok: true; value: number } | { ok: false; code: 'InvalidInput'; message: string; clear: true };
 
 // recording spec §5: number of shoes is an integer above 0 and at most shoes per side, else InvalidInput and cleared
 export function validateNumberOfShoes(
@@ -27,8 +27,9 @@ export function validateNumberOfShoes(
 ): NumberOfShoesResult {
   const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
   const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(value >= 1 && value <= effectiveShoesPerSide(shoesPerSide))) {
-    return { ok: false, code: 'InvalidInput', message: 'InvalidInput', clear: true };
+  const most = effectiveShoesPerSide(shoesPerSide);
+  if (!(value >= 1 && value <= most)) {
+    return { ok: false, code: 'InvalidInput', message: `Choose 1 to ${most} shoes`, clear: true };
   }
   return { ok: true, value };
 }

@@ -24,7 +24,11 @@ describe('wearPercent (recording spec §9: (measured - baseline) / limit x 100)'
       ok: false,
       code: 'InvalidLimit',
     });
-    expect(wearPercent(NaN, def)).toMatchObject({ ok: false, code: 'InvalidInput', message: 'InvalidInput' });
+    expect(wearPercent(NaN, def)).toMatchObject({
+      ok: false,
+      code: 'InvalidInput',
+      message: 'The wear cannot be worked out from this value',
+    });
     expect(wearPercent(60, { baselineValue: Infinity, limit: 1 })).toMatchObject({ ok: false });
   });
 
@@ -75,18 +79,18 @@ describe('averageMeasurements (recording spec §9: averaged and rounded)', () =>
 
 describe('checkWearRange (recording spec §5)', () => {
   it.each([
-    [-0.01, {}, 'alert', 'Value equal or below 0'],
-    [-50, {}, 'alert', 'Value equal or below 0'],
+    [-0.01, {}, 'alert', 'Below 0 % wear: check the measurement'],
+    [-50, {}, 'alert', 'Below 0 % wear: check the measurement'],
     [0, {}, 'ok', undefined],
     [100, {}, 'ok', undefined],
     [150, {}, 'ok', undefined],
-    [150.01, {}, 'warning', 'Value above 150% of max 100'],
-    [250, {}, 'warning', 'Value above 150% of max 100'],
-    [250.01, {}, 'alert', 'Value above 250% of max 100'],
-    [121, { max: 80 }, 'warning', 'Value above 150% of max 80'],
-    [201, { max: 80 }, 'alert', 'Value above 250% of max 80'],
-    [4, { min: 5 }, 'alert', 'Value equal or below 5'],
-    [NaN, {}, 'alert', 'Value equal or below 0'],
+    [150.01, {}, 'warning', 'Above 150 % wear: well past the wear limit'],
+    [250, {}, 'warning', 'Above 150 % wear: well past the wear limit'],
+    [250.01, {}, 'alert', 'Above 250 % wear: check the measurement'],
+    [121, { max: 80 }, 'warning', 'Above 120 % wear: well past the wear limit'],
+    [201, { max: 80 }, 'alert', 'Above 200 % wear: check the measurement'],
+    [4, { min: 5 }, 'alert', 'Below 5 % wear: check the measurement'],
+    [NaN, {}, 'alert', 'Below 0 % wear: check the measurement'],
   ] as const)('%d with %j is %s', (percent, limits, level, message) => {
     const result = checkWearRange(percent, limits);
     expect(result.level).toBe(level);

@@ -25,9 +25,14 @@ export type WearPercentResult =
 export function wearPercent(measured: number, definition: WearDefinition): WearPercentResult {
   const { baselineValue, limit } = definition;
   if (![measured, baselineValue, limit].every(Number.isFinite)) {
-    return { ok: false, code: 'InvalidInput', message: 'InvalidInput' };
+    return { ok: false, code: 'InvalidInput', message: 'The wear cannot be worked out from this value' };
   }
-  if (limit === 0) return { ok: false, code: 'InvalidLimit', message: 'InvalidInput' };
+  if (limit === 0)
+    return {
+      ok: false,
+      code: 'InvalidLimit',
+      message: 'The wear cannot be worked out: the part has no wear limit',
+    };
   // Rounded to 6 decimals so floating-point noise never moves a wear across a threshold: 55.6 mm gives 28, not 27.999...
   return { ok: true, value: roundTo(((measured - baselineValue) / limit) * 100, WEAR_DECIMALS) };
 }
@@ -50,18 +55,21 @@ export type RangeCheck =
   | { level: 'warning'; valid: true; message: string }
   | { level: 'alert'; valid: false; message: string };
 
-// recording spec §5: below min alert "Value equal or below {min}"; above 250% of max alert; above 150% of max warning
+// The spec's words ("Value above 250% of max 100") mean nothing to an inspector: these say the wear and what to do.
+// recording spec §5: an alert below min; an alert above 250 % of max; a warning above 150 % of max
 export function checkWearRange(percent: number, limits: RangeLimits = {}): RangeCheck {
   const min = limits.min ?? DEFAULT_RANGE_MIN;
   const max = limits.max ?? DEFAULT_RANGE_MAX;
+  const alertAbove = (max * ALERT_PERCENT_OF_MAX) / 100;
+  const warnAbove = (max * WARNING_PERCENT_OF_MAX) / 100;
   if (Number.isNaN(percent) || percent < min) {
-    return { level: 'alert', valid: false, message: `Value equal or below ${min}` };
+    return { level: 'alert', valid: false, message: `Below ${min} % wear: check the measurement` };
   }
-  if (percent > (max * ALERT_PERCENT_OF_MAX) / 100) {
-    return { level: 'alert', valid: false, message: `Value above 250% of max ${max}` };
+  if (percent > alertAbove) {
+    return { level: 'alert', valid: false, message: `Above ${alertAbove} % wear: check the measurement` };
   }
-  if (percent > (max * WARNING_PERCENT_OF_MAX) / 100) {
-    return { level: 'warning', valid: true, message: `Value above 150% of max ${max}` };
+  if (percent > warnAbove) {
+    return { level: 'warning', valid: true, message: `Above ${warnAbove} % wear: well past the wear limit` };
   }
   return { level: 'ok', valid: true };
 }

@@ -11,23 +11,19 @@ describe('validateWornLength (recording spec §5)', () => {
   });
 
   it.each([
-    ['abc', def],
-    ['12,5', def],
-    ['60', undefined],
-    ['60', { baselineValue: 50, limit: 0 }],
-  ])('%j with %j is InvalidInput', (raw, definition) => {
-    expect(validateWornLength(raw, definition)).toEqual({
-      ok: false,
-      code: 'InvalidInput',
-      message: 'InvalidInput',
-    });
+    ['abc', def, 'Enter a number: digits with at most one decimal point, no sign'],
+    ['12,5', def, 'Enter a number: digits with at most one decimal point, no sign'],
+    ['60', undefined, 'This part has no worn length dimension, so a worn length cannot be judged'],
+    ['60', { baselineValue: 50, limit: 0 }, 'The wear cannot be worked out: the part has no wear limit'],
+  ])('%j with %j is InvalidInput, said in words', (raw, definition, message) => {
+    expect(validateWornLength(raw, definition)).toEqual({ ok: false, code: 'InvalidInput', message });
   });
 
   it.each([
-    ['49', 'Value equal or below 0'],
-    ['0', 'Value equal or below 0'],
-    ['100.2', 'Value above 250% of max 100'],
-    ['500', 'Value above 250% of max 100'],
+    ['49', 'Below 0 % wear: check the measurement'],
+    ['0', 'Below 0 % wear: check the measurement'],
+    ['100.2', 'Above 250 % wear: check the measurement'],
+    ['500', 'Above 250 % wear: check the measurement'],
   ])('%j is BelowOrEqualZero: %s', (raw, message) => {
     expect(validateWornLength(raw, def)).toEqual({ ok: false, code: 'BelowOrEqualZero', message });
   });
@@ -37,8 +33,8 @@ describe('validateWornLength (recording spec §5)', () => {
     ['60', 50, undefined],
     [' 70 ', 100, undefined],
     ['80', 150, undefined],
-    ['80.2', 151, 'Value above 150% of max 100'],
-    ['100', 250, 'Value above 150% of max 100'],
+    ['80.2', 151, 'Above 150 % wear: well past the wear limit'],
+    ['100', 250, 'Above 150 % wear: well past the wear limit'],
   ])('%j is accepted at %d percent', (raw, wearPercent, warning) => {
     const result = validateWornLength(raw, def);
     expect(result).toMatchObject({ ok: true, ignored: false, wearPercent });

@@ -13,6 +13,7 @@ import { router } from './router.tsx';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
 import { unlessFirstSync } from './shell/after-first-sync.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
+import { followHistoryTrail } from './shell/history-trail.ts';
 import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
 import { Startup } from './shell/Startup.tsx';
 import { ToastProvider } from './shell/toast.tsx';
@@ -46,6 +47,7 @@ export function startApp(worker: Worker): void {
   // first full sync under way has ended.
   afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker));
   followPageTitles(router);
+  followHistoryTrail(router.history);
   preloadRouteChunks(router);
   if (router.state.location.pathname === '/')
     events.whenFirstReady(() => prefetchHomeLists(queryClient, engine));

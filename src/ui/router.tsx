@@ -10,6 +10,7 @@ import { checkAccess } from './auth/guard.ts';
 import { session } from './auth/session.ts';
 import HomeScreen from './home/HomeScreen.tsx';
 import AppShell from './shell/AppShell.tsx';
+import { InspectionFrame } from './inspections/InspectionFrame.tsx';
 import { PageNotFound } from './inspections/PageNotFound.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RootErrorScreen } from './screens/RootErrorScreen.tsx';
@@ -97,7 +98,11 @@ const helpQuestionRoute = screen(
 );
 
 // /inspections/{externalId}: the contents at its index; its own screens below it (recording spec §2).
-const inspectionRoute = createRoute({ getParentRoute: () => shellRoute, path: '/inspections/$externalId' });
+const inspectionRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/inspections/$externalId',
+  component: InspectionFrame,
+});
 const inspectionScreen = <const P extends string>(
   path: P,
   component: ReturnType<typeof lazyRouteComponent>,

@@ -67,6 +67,7 @@ export type {
   UndercarriageSidesModel,
 } from './recording/undercarriage-models.ts';
 export type { PitchGaugeReadingResult } from './recording/undercarriage-save.ts';
+export type { IdlerPart } from './recording/idler-part.ts';
 export type { CompletableScreen, FieldSave, FieldSaved } from './recording/save-field.ts';
 export type { AddedPhoto } from './photos/add-photo.ts';
 export type { InspectionOverview, InspectionUpload } from './recording/inspection-overview.ts';

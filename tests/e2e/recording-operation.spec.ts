@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectUsableAtBothSizes, openScreen, seedRecording } from './recording-fixture.ts';
 
-// recording spec §5: every operation rule and message, validated on blur, the field cleared, the message gone after 1.5 s.
+// recording spec §5: every operation rule and message, validated on blur. A refused value is never changed or
+// emptied: it stays, with its message, until it is fixed, and the stored value is kept.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -20,21 +21,34 @@ async function enter(page: Page, label: string, value: string) {
 async function expectRefused(page: Page, label: string, value: string, message: string) {
   const field = await enter(page, label, value);
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-  await expect(field).toHaveValue('');
-  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+  await expect(field).toHaveValue(value);
+  await expect(page.getByText('✓ saved')).toHaveCount(0);
 }
 
-test('total machine hours: only digits, not below the previous inspection, not above the next', async ({
+const WHOLE_NUMBER = 'Enter a whole number: digits only, no decimal point or sign';
+
+test('total machine hours: the neighbours shown first; a decimal, a sign or a value out of range refused until fixed', async ({
   page,
 }) => {
   await expectUsableAtBothSizes(page);
+  await expect(page.getByText('Previous inspection: 1,000 h · Next inspection: 3,000 h')).toBeVisible();
   const total = page.getByLabel('Total Machine Hours');
-  await total.pressSequentially('12.5x');
-  await expect(total).toHaveValue('125');
+  await page.clock.install();
+  await total.pressSequentially('12.5');
+  await expect(total).toHaveValue('12.5');
+  await total.blur();
+  const decimal = page.getByRole('alert').filter({ hasText: WHOLE_NUMBER });
+  await expect(decimal).toBeVisible();
+  // Well past the spec's 1.5 s, the message and the value are both still there.
+  await page.clock.runFor(5000);
+  await expect(decimal).toBeVisible();
+  await expect(total).toHaveValue('12.5');
+  await expectRefused(page, 'Total Machine Hours', '-5', WHOLE_NUMBER);
   await expectRefused(page, 'Total Machine Hours', '999', 'Total Machine Hours cannot be less than 1000');
   await expectRefused(page, 'Total Machine Hours', '3001', 'Total Machine Hours cannot be greater than 3000');
   await enter(page, 'Total Machine Hours', '2000');
   await expect(page.getByText('✓ saved')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Total Machine Hours' })).toHaveCount(0);
   // 30 days after the previous inspection
   await expect(page.getByText('Hours between inspections: 720 h')).toBeVisible();
   await page.reload();

@@ -23,37 +23,30 @@ test('pitch extension: tape measure ÷ shoes, pitch gauge average, the panel and
   await expect(page.getByText('PC5500 TRACK SHOE')).toBeVisible();
 
   const measurement = page.getByLabel('Measurement (mm)');
-  const shoes = page.getByLabel('Number of Shoes (1 to 7)');
+  const shoes = page.getByLabel('Number of Shoes', { exact: true });
   await expect(measurement).toHaveAttribute('inputmode', 'decimal');
-  await expect(shoes).toHaveAttribute('inputmode', 'numeric');
+  // spec §5: the number of shoes is a choice of 1 to shoes per side (7 on this model).
+  await expect(shoes.locator('option')).toHaveText(['Choose…', '1', '2', '3', '4', '5', '6', '7']);
   await measurement.fill('2499');
   await measurement.blur();
-  await expect(tape).toHaveText('Invalid input');
-  await shoes.fill('7');
-  await shoes.blur();
+  await expect(tape).toHaveText('Choose the number of shoes the measurement spans');
+  await shoes.selectOption('7');
   await expect(tape).toHaveText('Pitch extension: 357 mm per shoe');
   await expect(panel.getByText('18.2 %')).toBeVisible();
   await expect(panel.getByText('No Action')).toBeVisible();
   const box = await panel.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(1280);
 
-  // Number of shoes above shoes per side: InvalidInput, cleared, and the stored pitch extension goes with it.
-  await shoes.fill('8');
-  await shoes.blur();
-  await expect(page.getByRole('alert').filter({ hasText: 'InvalidInput' })).toBeVisible();
-  await expect(shoes).toHaveValue('');
-  await expect(tape).toHaveText('Invalid input');
-  await expect(panel.getByText('No Measurements')).toBeVisible();
-  // 2 shoes: 1249.5 mm per shoe is above 250 % of the limit: refused with the spec's alert.
-  await shoes.fill('2');
-  await shoes.blur();
-  await expect(page.getByRole('alert').filter({ hasText: 'Value above 250% of max 100' })).toBeVisible();
-  await expect(shoes).toHaveValue('');
-  // 7 shoes at 2520 mm: 360 mm per shoe, 45.5 %; at 2540 mm 362.86 mm per shoe, 71.4 % (Monitor / Maintenance).
+  // 2 shoes: 1249.5 mm per shoe is above 250 % of the limit: refused with the alert, the stored 7 kept.
+  await shoes.selectOption('2');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Above 250 % wear: check the measurement' }),
+  ).toBeVisible();
+  await expect(shoes).toHaveValue('7');
+  await expect(tape).toHaveText('Pitch extension: 357 mm per shoe');
+  // 7 shoes at 2540 mm: 362.86 mm per shoe, 71.4 % (Monitor / Maintenance).
   await measurement.fill('2540');
   await measurement.blur();
-  await shoes.fill('7');
-  await shoes.blur();
   await expect(tape).toHaveText('Pitch extension: 362.86 mm per shoe');
   await expect(panel.getByText('71.5 %')).toBeVisible();
   await expect(panel.getByText('Monitor / Maintenance')).toBeVisible();
@@ -61,7 +54,7 @@ test('pitch extension: tape measure ÷ shoes, pitch gauge average, the panel and
   await measurement.blur();
   await expect(tape).toHaveText('No measurement');
 
-  // Pitch gauge: averaged to 2 decimals; a reading that breaks the range is dropped without a word.
+  // Pitch gauge: averaged to 2 decimals; a reading that breaks the range is not stored, and says so.
   const reading = page.getByLabel('Reading (mm)');
   const add = page.getByRole('button', { name: 'ADD READING' });
   await add.click();
@@ -75,10 +68,13 @@ test('pitch extension: tape measure ÷ shoes, pitch gauge average, the panel and
   await expect(panel.getByText('15.9 %')).toBeVisible();
   await reading.fill('500');
   await add.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reading not added' })).toBeVisible();
+  await expect(page.getByText('✓ saved')).toHaveCount(0);
+  await expect(reading).toHaveValue('500');
   await expect(page.getByRole('list', { name: 'Pitch gauge readings' }).getByRole('listitem')).toHaveCount(2);
   await expect(gauge).toHaveText('Average: 356.75 mm (2 readings)');
   await page.getByRole('button', { name: 'Remove reading 356 mm' }).click();
-  await expect(gauge).toHaveText('Average: 357.5 mm (1 readings)');
+  await expect(gauge).toHaveText('Average: 357.5 mm (1 reading)');
 });
 
 test('wear indicators: the number of shoes shows while checked and is deleted on uncheck', async ({
@@ -120,8 +116,12 @@ test('wear indicators: the number of shoes shows while checked and is deleted on
   await expect(page.getByRole('region', { name: 'Measure and judge' }).getByText('50 %')).toBeVisible();
   await worn.fill('60');
   await worn.blur();
-  await expect(page.getByRole('alert').filter({ hasText: 'Value equal or below 0' })).toBeVisible();
-  await expect(worn).toHaveValue('');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Below 0 % wear: check the measurement' }),
+  ).toBeVisible();
+  // The refused value stays to be fixed, its message with it; the stored 46 mm is kept.
+  await expect(worn).toHaveValue('60');
+  await expect(page.getByRole('region', { name: 'Measure and judge' }).getByText('50 %')).toBeVisible();
 });
 
 // Everything a left side needs but its side frame: the basics and the other items' completed markers.

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { isChecked } from '../../rules/index.ts';
+import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { usePendingChoice } from './use-pending-choice.ts';
@@ -15,6 +16,7 @@ export function CheckboxField(props: {
   children?: ReactNode;
 }) {
   const id = useId();
+  const readOnly = useReadOnly();
   const { state, run } = useFieldSave();
   // The choice shows until the stored value follows it (or the save fails), never flicking back meanwhile.
   const { pending, choose, settle } = usePendingChoice<string | null | undefined, boolean>(
@@ -30,6 +32,7 @@ export function CheckboxField(props: {
             id={id}
             type="checkbox"
             checked={checked}
+            disabled={readOnly}
             onChange={async (event) => {
               const next = event.target.checked;
               choose(next);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { usePendingChoice } from './use-pending-choice.ts';
@@ -11,6 +12,7 @@ export function ChoiceField<V extends string>(props: {
   onSave: (value: V) => Promise<unknown>;
 }) {
   const name = useId();
+  const readOnly = useReadOnly();
   const { state, run } = useFieldSave();
   // The choice shows until the stored value follows it (or the save fails), never flicking back meanwhile.
   const { pending, choose, settle } = usePendingChoice<V, V>(
@@ -29,6 +31,7 @@ export function ChoiceField<V extends string>(props: {
               name={name}
               value={option.value}
               checked={shown === option.value}
+              disabled={readOnly}
               onChange={async () => {
                 choose(option.value);
                 settle(await run(() => props.onSave(option.value)));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
-import { useValidationMessage } from './use-validation-message.ts';
+import { useReadOnly } from './read-only.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -22,7 +22,7 @@ function toStored(text: string, type: 'date' | 'datetime-local'): string | undef
 
 /**
  * A date (or date and time) that saves itself when changed; `validate` gives the spec's message ("Date cannot be in
- * the future") and the field clears on failure (recording spec §5).
+ * the future"), which stays until the date is fixed (recording spec §5).
  */
 export function DateField(props: {
   label: string;
@@ -33,9 +33,10 @@ export function DateField(props: {
   max?: string | undefined;
 }) {
   const id = useId();
+  const readOnly = useReadOnly();
   const stored = toInput(props.value, props.type);
   const [text, setText] = useState(stored);
-  const [message, showMessage] = useValidationMessage();
+  const [message, setMessage] = useState<string | undefined>();
   const { state, run } = useFieldSave();
   const [seen, setSeen] = useState(stored);
   if (seen !== stored) {
@@ -44,16 +45,13 @@ export function DateField(props: {
   }
   const commit = async (next: string) => {
     setText(next);
-    if (next === stored) return;
+    if (next === stored) return setMessage(undefined);
     const value = next === '' ? null : toStored(next, props.type);
     if (value === undefined) return;
+    // A refused date stays shown with its message until it is fixed; the stored date is kept.
     const why = value === null ? undefined : props.validate?.(value);
-    if (why !== undefined) {
-      showMessage(why);
-      setText('');
-      if (stored !== '') await run(() => props.onSave(null));
-      return;
-    }
+    setMessage(why);
+    if (why !== undefined) return;
     if (!(await run(() => props.onSave(value)))) setText(stored);
   };
   return (
@@ -66,11 +64,12 @@ export function DateField(props: {
           type={props.type}
           value={text}
           max={props.max}
+          readOnly={readOnly}
           aria-invalid={message !== undefined}
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(event) => void commit(event.target.value)}
         />
-        <SavedMark state={state} />
+        {message === undefined ? <SavedMark state={state} /> : null}
       </div>
       {message ? (
         <p id={`${id}-message`} role="alert" className="field-message">

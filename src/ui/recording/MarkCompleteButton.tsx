@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '../shell/toast.tsx';
 import { errorMessage } from './error-message.ts';
+import { useReadOnly } from './read-only.tsx';
 
 /** recording spec §2 MARK AS COMPLETE: stores the completion, then goes back; a refusal says why. */
 export function MarkCompleteButton(props: {
@@ -11,11 +12,12 @@ export function MarkCompleteButton(props: {
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const readOnly = useReadOnly();
   return (
     <button
       type="button"
       className="button primary wide"
-      disabled={props.disabled === true || busy}
+      disabled={props.disabled === true || busy || readOnly}
       onClick={async () => {
         setBusy(true);
         try {

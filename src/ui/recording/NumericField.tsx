@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import { acceptsKeystrokes, validateInput, type InputKind } from '../../rules/index.ts';
+import { validateInput, type InputKind } from '../../rules/index.ts';
+import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
-import { useValidationMessage } from './use-validation-message.ts';
 
 /**
- * recording spec §5 numeric input: integer accepts only digits, float one decimal point, on the numeric keypad.
- * On blur the value is validated; on failure the message shows for 1.5 s, the field clears and the stored value
- * is deleted; otherwise it saves itself.
+ * recording spec §5 numeric input: integer takes only digits, float one decimal point, on the numeric keypad. On blur
+ * the value is validated; a value that fails is refused with its message, which stays until the value is fixed: the
+ * text stays as typed (never silently changed, as "12.5" to 125) and the stored value is kept. Otherwise it saves.
  */
 export function NumericField(props: {
   label: string;
@@ -21,35 +21,28 @@ export function NumericField(props: {
   hint?: ReactNode;
 }) {
   const id = useId();
+  const readOnly = useReadOnly();
   const stored = props.value ?? '';
   const [text, setText] = useState(stored);
   const [focused, setFocused] = useState(false);
-  const [message, showMessage] = useValidationMessage();
+  const [message, setMessage] = useState<string | undefined>();
   const { state, run } = useFieldSave();
-  // A new stored value (saved here or elsewhere) replaces the text unless the inspector is typing.
+  // A new stored value (saved here or elsewhere) replaces the text unless the inspector is typing or fixing it.
   const [seen, setSeen] = useState(stored);
   if (seen !== stored) {
     setSeen(stored);
-    if (!focused) setText(stored);
+    if (!focused && message === undefined) setText(stored);
   }
 
-  const fail = async (why: string) => {
-    showMessage(why);
-    setText('');
-    if (stored !== '') await run(() => props.onSave(null));
-  };
   const commit = async () => {
     setFocused(false);
-    if (text.trim() === stored.trim()) return;
+    if (text.trim() === stored.trim()) return setMessage(undefined);
     const checked = validateInput(text, props.kind);
-    if (!checked.ok) return fail(checked.message);
-    if (checked.empty) {
-      if (!(await run(() => props.onSave(null)))) setText(stored);
-      return;
-    }
-    const why = props.validate?.(Number(checked.value));
-    if (why !== undefined) return fail(why);
-    if (!(await run(() => props.onSave(checked.value)))) setText(stored);
+    if (!checked.ok) return setMessage(checked.message);
+    const why = checked.empty ? undefined : props.validate?.(Number(checked.value));
+    if (why !== undefined) return setMessage(why);
+    setMessage(undefined);
+    if (!(await run(() => props.onSave(checked.empty ? null : checked.value)))) setText(stored);
   };
   return (
     <div className="field">
@@ -66,15 +59,14 @@ export function NumericField(props: {
           autoComplete="off"
           value={text}
           disabled={props.disabled}
+          readOnly={readOnly}
           aria-invalid={message !== undefined}
           aria-describedby={message ? `${id}-message` : undefined}
           onFocus={() => setFocused(true)}
-          onChange={(event) => {
-            if (acceptsKeystrokes(event.target.value, props.kind)) setText(event.target.value);
-          }}
+          onChange={(event) => setText(event.target.value)}
           onBlur={() => void commit()}
         />
-        <SavedMark state={state} />
+        {message === undefined ? <SavedMark state={state} /> : null}
       </div>
       {props.hint}
       {message ? (

@@ -3,8 +3,11 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { PhotoThumb } from './PhotoThumb.tsx';
 import { photoGridStep } from './photo-grid.ts';
+import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+
+const NOT_A_PHOTO = 'That file is not a photo: choose a picture (JPEG, PNG or another image).';
 
 export interface FieldPhoto {
   readonly observationExternalId: string;
@@ -27,6 +30,8 @@ export function PhotoField(props: {
   const [open, setOpen] = useState<{ url: string; photo: FieldPhoto } | undefined>();
   const [confirm, setConfirm] = useState<FieldPhoto | undefined>();
   const step = photoGridStep(props.photos.length);
+  const readOnly = useReadOnly();
+  const [message, setMessage] = useState<string | undefined>();
   const action = props.photos.length > 0 && !props.multiple ? 'REPLACE PHOTO' : 'ADD PHOTO';
   return (
     <section className="field photo-field" aria-labelledby={`${id}-title`}>
@@ -46,33 +51,49 @@ export function PhotoField(props: {
           </li>
         ))}
       </ul>
-      <label htmlFor={id} className="button primary add-photo">
-        {action}
-      </label>
-      <input
-        id={id}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        multiple={props.multiple}
-        onChange={async (event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          for (const file of props.multiple ? files : files.slice(0, 1)) {
-            if (!(await run(() => props.onAdd(file)))) break;
-          }
-        }}
-      />
+      {readOnly ? null : (
+        <>
+          <label htmlFor={id} className="button primary add-photo">
+            {action}
+          </label>
+          <input
+            id={id}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple={props.multiple}
+            onChange={async (event) => {
+              const chosen = [...(event.target.files ?? [])];
+              event.target.value = '';
+              // A desktop's file picker can hand over any file: one that is not a picture is said, not dropped.
+              const files = chosen.filter((file) => file.type.startsWith('image/'));
+              setMessage(files.length < chosen.length ? NOT_A_PHOTO : undefined);
+              for (const file of props.multiple ? files : files.slice(0, 1)) {
+                if (!(await run(() => props.onAdd(file)))) break;
+              }
+            }}
+          />
+        </>
+      )}
+      {message ? (
+        <p role="alert" className="field-message">
+          {message}
+        </p>
+      ) : null}
       {open ? (
         <ImageZoom
           url={open.url}
           alt={props.label}
           onClose={() => setOpen(undefined)}
-          onDelete={() => {
-            setConfirm(open.photo);
-            setOpen(undefined);
-          }}
+          {...(readOnly
+            ? {}
+            : {
+                onDelete: () => {
+                  setConfirm(open.photo);
+                  setOpen(undefined);
+                },
+              })}
         />
       ) : null}
       {confirm ? (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
 
@@ -10,6 +11,7 @@ export function SelectField(props: {
   onSave: (value: string | null) => Promise<unknown>;
 }) {
   const id = useId();
+  const readOnly = useReadOnly();
   const { state, run } = useFieldSave();
   return (
     <div className="field">
@@ -19,6 +21,7 @@ export function SelectField(props: {
           id={id}
           className="select-input"
           value={props.value ?? ''}
+          disabled={readOnly}
           onChange={(event) => void run(() => props.onSave(event.target.value || null))}
         >
           <option value="">Choose…</option>

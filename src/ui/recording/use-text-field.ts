@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useReadOnly } from './read-only.tsx';
 import { useFieldSave } from './use-field-save.ts';
 
 /**
@@ -15,6 +16,7 @@ export function useTextField(
   const [text, setText] = useState(stored);
   const [focused, setFocused] = useState(false);
   const { state, run } = useFieldSave();
+  const readOnly = useReadOnly();
   const [seen, setSeen] = useState(stored);
   if (seen !== stored) {
     setSeen(stored);
@@ -24,6 +26,7 @@ export function useTextField(
     state,
     input: {
       value: text,
+      readOnly,
       onFocus: () => setFocused(true),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(event.target.value),
       onBlur: async () => {

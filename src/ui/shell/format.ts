@@ -1,19 +1,15 @@
-// Dates as the shell shows them: shell spec §2 Footer 'dd MMM yy • hh:mma' (recording spec §9: day, short month,
-// two-digit year, time), in the device's time zone.
+import { formatDateTime as formatDate } from '../../rules/index.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (n: number) => String(n).padStart(2, '0');
+// Dates as the shell shows them: shell spec §2 Footer 'dd MMM yy • hh:mma' (recording spec §9: day, short month,
+// two-digit year, time), in the device's time zone: the one format of src/rules, also the report's.
 
 export function formatDateTime(date: Date): string {
-  const hours12 = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
-  const meridiem = date.getHours() < 12 ? 'AM' : 'PM';
-  return `${two(date.getDate())} ${MONTHS[date.getMonth()]} ${two(date.getFullYear() % 100)} • ${two(hours12)}:${two(date.getMinutes())}${meridiem}`;
+  return formatDate(date);
 }
 
 /** An ISO date from the database; the text itself when it is not a date. */
 export function formatIsoDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? formatDateTime(new Date(time)) : iso;
+  return formatDate(iso);
 }
 
 export type DeviceType = 'iPhone' | 'iPad' | 'Android' | 'macOS' | 'Windows' | 'Linux' | 'Desktop';

@@ -1,11 +1,34 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { parentPath } from '../inspections/parent-path.ts';
+import { previousPath, samePath } from './history-trail.ts';
 
-/** Back in the app's history, or Home when the page was opened directly. */
+const INSPECTION = /^\/inspections\/([^/]+)\/?(.*)$/;
+
+/** The address of the screen above `pathname` within its inspection, or null when it has none. */
+export function parentAddress(pathname: string): string | null {
+  const match = INSPECTION.exec(pathname);
+  if (!match) return null;
+  const parent = parentPath(match[2] ?? '');
+  if (parent === null) return null;
+  return `/inspections/${match[1] ?? ''}${parent ? `/${parent}` : ''}`;
+}
+
+/**
+ * BACK, DONE and MARK AS COMPLETE. Within an inspection: to the screen above, going back in the history when the
+ * entry before is that screen (where the inspector came from), else in place of this entry, so the history never
+ * gains a step BACK must walk through again and a screen n levels below the contents reaches it in n taps.
+ * Elsewhere (and for a screen with no single screen above): back in the history, or Home when opened directly.
+ */
 export function useGoBack(): () => void {
   const router = useRouter();
   return useCallback(() => {
-    if (router.history.canGoBack()) router.history.back();
-    else void router.navigate({ to: '/' });
+    const { history } = router;
+    const parent = parentAddress(history.location.pathname);
+    if (parent === null) {
+      if (history.canGoBack()) history.back();
+      else void router.navigate({ to: '/' });
+    } else if (samePath(previousPath(history), parent)) history.back();
+    else void router.navigate({ href: parent, replace: true });
   }, [router]);
 }

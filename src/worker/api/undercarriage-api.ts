@@ -3,6 +3,7 @@ import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { AddedPhoto } from '../photos/add-photo.ts';
 import { readFrom, type Read } from '../reads.ts';
+import { idlerPart, type IdlerPart } from '../recording/idler-part.ts';
 import {
   positionModel,
   positionsModel,
@@ -51,6 +52,14 @@ export function createUndercarriageApi({ host, files, compress }: UndercarriageA
       sideName: string,
     ): Promise<Read<UndercarriageMenuModel>> {
       return readFrom(host.engine, (db) => undercarriageMenuModel(db, inspectionExternalId, sideName));
+    },
+    /** The part heading a front or rear idler screen, or null when the side has none. */
+    undercarriageIdlerPart(
+      inspectionExternalId: string,
+      sideName: string,
+      idler: string,
+    ): Promise<Read<IdlerPart | null>> {
+      return readFrom(host.engine, (db) => idlerPart(db, inspectionExternalId, sideName, idler));
     },
     undercarriageItemModel(
       inspectionExternalId: string,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import {
   BUCKET_CHANGEOUT,
   DataLevel,
+  NOT_A_WHOLE_NUMBER,
   OPERATION,
   validateBucketChangeoutDate,
   validateBucketChangeoutHours,
@@ -102,7 +103,7 @@ export async function changeOutBucket(
     if (!dateCheck.ok) throw new EngineError('invalid-input', dateCheck.message, { field: 'date' });
     const hoursValue = hours === null || hours.trim() === '' ? null : numberOf(hours);
     if (hours !== null && hours.trim() !== '' && hoursValue === null)
-      throw new EngineError('invalid-input', 'InvalidInput', { field: 'hours' });
+      throw new EngineError('invalid-input', NOT_A_WHOLE_NUMBER, { field: 'hours' });
     const hoursCheck = validateBucketChangeoutHours(hoursValue, {
       totalMachineHours: total,
       lastChangeoutHours: numberOf(last?.values[BUCKET_CHANGEOUT.hours]),

@@ -1,6 +1,8 @@
 import {
   DataType,
   dayKey,
+  NOT_A_NUMBER,
+  NOT_A_WHOLE_NUMBER,
   OPERATION,
   SIDES,
   undercarriageChangeoutIds,
@@ -24,15 +26,15 @@ const invalid = (message: string, identifier: string) =>
 export function checkDataType(entry: CatalogueEntry, value: string): void {
   switch (entry.dataType) {
     case DataType.boolean:
-      if (value !== 'true' && value !== 'false') throw invalid('InvalidInput', entry.identifier);
+      if (value !== 'true' && value !== 'false') throw invalid('Choose yes or no', entry.identifier);
       return;
     case DataType.number:
       if (!validateInput(value, 'float').ok || value.trim() === '')
-        throw invalid('InvalidInput', entry.identifier);
+        throw invalid(NOT_A_NUMBER, entry.identifier);
       return;
     case DataType.date:
       if (dayKey(value) === undefined || Number.isNaN(Date.parse(value)))
-        throw invalid('InvalidInput', entry.identifier);
+        throw invalid('Enter a date', entry.identifier);
       return;
     case DataType.image:
       throw invalid('Unsupported data type', entry.identifier);
@@ -54,7 +56,7 @@ export function checkOperationValue(
   const integerOps: string[] = [OPERATION.totalMachineHours, OPERATION.tonnage, OPERATION.bcm];
   const integer = (text: string) => {
     const result = validateInput(text, 'integer');
-    if (!result.ok) throw invalid('InvalidInput', identifier);
+    if (!result.ok) throw invalid(NOT_A_WHOLE_NUMBER, identifier);
     return Number(text);
   };
   if (identifier === OPERATION.totalMachineHours) {

@@ -92,7 +92,7 @@ describe('recording saves', () => {
     );
     await rejects(
       saveField(db, { inspectionExternalId: current, identifier: 'LockOn.LockedOn', value: 'maybe' }),
-      'InvalidInput',
+      'Choose yes or no',
     );
     expect(await outbox()).toBe(1);
   });
@@ -103,7 +103,7 @@ describe('recording saves', () => {
       saveField(db, { inspectionExternalId: current, identifier: 'Operation.TotalMachineHours', value: v });
     await rejects(hours('999'), 'Total Machine Hours cannot be less than 1000');
     await rejects(hours('3001'), 'Total Machine Hours cannot be greater than 3000');
-    await rejects(hours('12.5'), 'InvalidInput');
+    await rejects(hours('12.5'), 'Enter a whole number: digits only, no decimal point or sign');
     await hours('2000');
     expect(await value('Operation.TotalMachineHours')).toBe('2000');
     // 30 days since the earlier inspection, in whole hours

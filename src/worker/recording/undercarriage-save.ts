@@ -220,7 +220,7 @@ export async function saveUndercarriageField(
       checkDataType(entry, value);
       if (endsWith(id, 'NumberOfShoes')) {
         const shoes = validateNumberOfShoes(value, t.scope.flags.shoesPerSide);
-        if (!shoes.ok) throw invalid('InvalidInput', id);
+        if (!shoes.ok) throw invalid(shoes.message, id);
       }
       if (endsWith(id, 'WornLength')) {
         const check = validateWornLength(value, await definitionOf(trx, t.side, entry));

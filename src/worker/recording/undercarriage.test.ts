@@ -113,10 +113,10 @@ describe('undercarriage screens', () => {
       wearPercent: expect.closeTo(18.18, 1),
       status: 'NoAction',
     });
-    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '8'), 'InvalidInput');
-    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '0'), 'InvalidInput');
+    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '8'), 'Choose 1 to 7 shoes');
+    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '0'), 'Choose 1 to 7 shoes');
     // 2 shoes: 1249.5 mm per shoe is far above 250 % of the limit; nothing of that save is kept
-    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '2'), 'Value above 250% of max 100');
+    await rejects(field(`${PE}.TapeMeasure.NumberOfShoes`, '2'), 'Above 250 % wear: check the measurement');
     model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
     expect(model.values[`${PE}.TapeMeasure.NumberOfShoes`]?.value).toBe('7');
     await field(`${PE}.TapeMeasure.NumberOfShoes`, null);
@@ -164,10 +164,13 @@ describe('undercarriage screens', () => {
     expect(model.values[broken]?.value).toBe('false');
     expect(model.values[`${broken}.NumberOfShoes`]).toBeUndefined();
     const roller = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
-    await rejects(field(roller, 'x'), 'InvalidInput');
-    await rejects(field(roller, '59'), 'Value equal or below 0');
+    await rejects(field(roller, 'x'), 'Enter a number: digits with at most one decimal point, no sign');
+    await rejects(field(roller, '59'), 'Below 0 % wear: check the measurement');
     await field(roller, '46');
-    await rejects(field('Undercarriage.Left.Shoes.DriveLug.WornLength', '80'), 'InvalidInput');
+    await rejects(
+      field('Undercarriage.Left.Shoes.DriveLug.WornLength', '80'),
+      'This part has no worn length dimension, so a worn length cannot be judged',
+    );
     // a field of the other side is not this side's
     await rejects(
       field('Undercarriage.Right.SideFrame.Comments', 'x'),

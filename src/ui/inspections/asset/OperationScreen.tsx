@@ -72,6 +72,9 @@ function OperationForm({ model }: { model: OperationModel }) {
             }),
           )
         }
+        hint={
+          <NeighbourReadings previous={model.previousTotalMachineHours} next={model.nextTotalMachineHours} />
+        }
       />
       <p className="read-only-fact">
         Hours between inspections: <strong>{model.hoursBetweenInspections} h</strong>
@@ -94,6 +97,20 @@ function OperationForm({ model }: { model: OperationModel }) {
       ))}
       <MarkCompleteButton onComplete={complete('operating-hours')} onDone={back} />
     </div>
+  );
+}
+
+const hours = (n: number) => `${n.toLocaleString('en-AU')} h`;
+
+/** The readings the total is checked against, shown before any entry rather than only in a refusal's message. */
+function NeighbourReadings({ previous, next }: { previous: number | null; next: number | null }) {
+  if (previous === null && next === null) return null;
+  return (
+    <p className="field-hint">
+      {previous !== null ? `Previous inspection: ${hours(previous)}` : null}
+      {previous !== null && next !== null ? ' · ' : null}
+      {next !== null ? `Next inspection: ${hours(next)}` : null}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import './bucket.css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useReadOnly } from '../../recording/read-only.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
@@ -13,6 +14,7 @@ import { useRecordingScreen } from '../asset/use-recording-screen.ts';
 export default function BucketScreen() {
   const { externalId, back } = useRecordingScreen();
   const [changing, setChanging] = useState(false);
+  const readOnly = useReadOnly();
   const query = useScreenModel(['bucket-choice', externalId], (e) => e.bucketChoiceModel(externalId));
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
@@ -46,7 +48,7 @@ export default function BucketScreen() {
                   <Link {...to(`bucket/${bucket.externalId}`)} className="button primary">
                     Edit
                   </Link>
-                  {model.isYard ? null : (
+                  {model.isYard || readOnly ? null : (
                     <button
                       type="button"
                       className="button"
@@ -58,7 +60,7 @@ export default function BucketScreen() {
                   )}
                 </div>
               </section>
-            ) : (
+            ) : readOnly ? null : (
               <>
                 <p className="notice">
                   There is no bucket {model.isYard ? 'in this yard' : 'on this machine'} yet.

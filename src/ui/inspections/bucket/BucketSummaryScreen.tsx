@@ -19,7 +19,7 @@ import { useBucketScreen } from './use-bucket-screen.ts';
 
 /** bucket/{id}/summary: overall condition, photos, comments and the completion of every part (RECORDING.md). */
 export default function BucketSummaryScreen() {
-  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -63,7 +63,7 @@ export default function BucketSummaryScreen() {
             />
             <MarkCompleteButton
               onComplete={() => save(S.completed)(new Date().toISOString())}
-              onDone={() => go()}
+              onDone={back}
             />
           </div>
         );

@@ -7,6 +7,7 @@ import {
   validateInput,
 } from '../../../rules/index.ts';
 import { errorMessage } from '../../recording/error-message.ts';
+import { useReadOnly } from '../../recording/read-only.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
@@ -28,6 +29,7 @@ export default function RotationScreen() {
   const [yard, setYard] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const readOnly = useReadOnly();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -137,7 +139,7 @@ export default function RotationScreen() {
             <button
               type="button"
               className="button primary wide"
-              disabled={busy}
+              disabled={busy || readOnly}
               onClick={() => void submit()}
             >
               CHANGEOUT

@@ -10,7 +10,7 @@ const options = (names: readonly string[], current: string | null | undefined) =
 
 /** bucket/{id}/specifications: the New Bucket fields, editable, saved as Bucket.Specifications.* observations. */
 export default function SpecificationsScreen() {
-  const { query, save, go } = useBucketScreen();
+  const { query, save, back } = useBucketScreen();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -50,7 +50,7 @@ export default function SpecificationsScreen() {
               value={value(SPEC.serialNumber) ?? model.bucket.serialNumber}
               onSave={save(SPEC.serialNumber)}
             />
-            <button type="button" className="button primary wide" onClick={() => go()}>
+            <button type="button" className="button primary wide" onClick={back}>
               DONE
             </button>
           </div>

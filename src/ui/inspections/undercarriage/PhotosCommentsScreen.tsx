@@ -1,4 +1,5 @@
 import { undercarriageItemByRoute } from '../../../rules/index.ts';
+import { PartHeader } from '../../recording/PartHeader.tsx';
 import { VisualConditionField } from '../../recording/VisualConditionField.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
@@ -18,8 +19,18 @@ export function PhotosCommentsScreen({ route }: { route: string }) {
   return <ItemScreen itemKey={item.key} idler={item.screen === 'idler'} />;
 }
 
+/** An idler's part header, as the other part screens have (its part number when the side has the part). */
+function IdlerPartHeader() {
+  const { externalId, sideName, params } = useUndercarriageScreen();
+  const idler = params.side ?? '';
+  const part = useScreenModel(['undercarriage-idler-part', externalId, sideName, idler], (e) =>
+    e.undercarriageIdlerPart(externalId, sideName, idler),
+  ).data;
+  return part ? <PartHeader tag={part.name} partNumber={part.partNumber} /> : null;
+}
+
 function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
-  const { externalId, sideName, go } = useUndercarriageScreen();
+  const { externalId, sideName, back } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, itemKey], (e) =>
     e.undercarriageItemModel(externalId, sideName, itemKey),
   );
@@ -31,14 +42,11 @@ function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
         return (
           <div className="page recording">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
+            {idler ? <IdlerPartHeader /> : null}
             {idler ? <IdlerCondition prefix={model.item.prefix} value={model.values} /> : null}
             <ItemPhotos target={target} photos={model.photos} />
             <ItemComments target={target} values={model.values} />
-            <ItemComplete
-              target={target}
-              itemKey={model.item.key}
-              onDone={() => go(`undercarriage/${model.side.sideName}`)}
-            />
+            <ItemComplete target={target} itemKey={model.item.key} onDone={back} />
           </div>
         );
       }}

@@ -3,19 +3,22 @@ import {
   acceptsKeystrokes,
   checkWearRange,
   PITCH_EXTENSION_INDICATORS,
+  isBlank,
   pitchGaugeAverage,
+  shoeChoices,
   tapeMeasurePitchExtension,
   validateInput,
-  validateNumberOfShoes,
   VALIDATION_TOAST_DURATION_MS,
   wearPercent,
   INVALID_VALUE,
 } from '../../../rules/index.ts';
-import type { MeasurementModel, UndercarriageItemModel } from '../../../worker/contract.ts';
+import { EngineError, type MeasurementModel, type UndercarriageItemModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { NumericField } from '../../recording/NumericField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
+import { useReadOnly } from '../../recording/read-only.tsx';
 import { SavedMark } from '../../recording/SavedMark.tsx';
+import { SelectField } from '../../recording/SelectField.tsx';
 import { StatusCard } from '../../recording/StatusCard.tsx';
 import { useFieldSave } from '../../recording/use-field-save.ts';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
@@ -28,6 +31,8 @@ import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 
 const ITEM = 'Shoes.PitchExtension';
+const READING_OUT_OF_RANGE =
+  'Reading not added: it would take the average wear out of the 0 to 250 % range. Check the reading.';
 
 /**
  * recording spec §2 {partCategory}/pitch-extension: the worn length by tape measure (measurement ÷ number of shoes)
@@ -35,7 +40,7 @@ const ITEM = 'Shoes.PitchExtension';
  * number of shoes, photos and comments (rules of §5 and §9).
  */
 export default function PitchExtensionScreen() {
-  const { externalId, sideName, go, params } = useUndercarriageScreen();
+  const { externalId, sideName, back, params } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, ITEM], (e) =>
     e.undercarriageItemModel(externalId, sideName, ITEM),
   );
@@ -62,11 +67,7 @@ export default function PitchExtensionScreen() {
             />
             <ItemPhotos target={target} photos={model.photos} />
             <ItemComments target={target} values={model.values} />
-            <ItemComplete
-              target={target}
-              itemKey={ITEM}
-              onDone={() => go(`undercarriage/${model.side.sideName}`)}
-            />
+            <ItemComplete target={target} itemKey={ITEM} onDone={back} />
           </div>
         );
       }}
@@ -126,19 +127,23 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         onSave={save(ids.measurement)}
         validate={(n) => check(String(n), shoes)}
       />
-      <NumericField
-        label={`Number of Shoes (1 to ${model.shoesPerSide})`}
-        kind="integer"
+      <SelectField
+        label="Number of Shoes"
+        options={shoeChoices(model.shoesPerSide).map((n) => ({ value: String(n), label: String(n) }))}
         value={shoes}
-        onSave={save(ids.shoes)}
-        validate={(n) => {
-          const valid = validateNumberOfShoes(String(n), model.shoesPerSide);
-          if (!valid.ok) return valid.message;
-          return check(measurement, String(n));
+        onSave={async (next) => {
+          // A count that takes the pitch out of range is refused with the range's message, the stored one kept.
+          const why = next === null ? undefined : check(measurement, next);
+          if (why !== undefined) throw new EngineError('invalid-input', why);
+          return save(ids.shoes)(next);
         }}
       />
       <p className="computed-value" role="status" aria-label="Tape measure pitch extension">
-        {result.ok ? `Pitch extension: ${result.value} mm per shoe` : result.message}
+        {result.ok
+          ? `Pitch extension: ${result.value} mm per shoe`
+          : !isBlank(measurement) && isBlank(shoes)
+            ? 'Choose the number of shoes the measurement spans'
+            : result.message}
       </p>
     </section>
   );
@@ -150,6 +155,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const [text, setText] = useState('');
   const [message, showMessage] = useValidationMessage();
   const { state, run } = useFieldSave();
+  const readOnly = useReadOnly();
   const readings = model.gauge?.readings ?? [];
   const average = pitchGaugeAverage(
     readings.flatMap((r) => (r.value === null || r.value === '' ? [] : [Number(r.value)])),
@@ -160,13 +166,17 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       showMessage(INVALID_VALUE);
       return;
     }
-    // recording spec §5: a reading that would take the average out of range is dropped without a message
-    if (
-      await run(() =>
-        engine.addPitchGaugeReading({ inspectionExternalId: externalId, sideName, value: checked.value }),
-      )
-    )
-      setText('');
+    // recording spec §5: a reading that would take the average out of range is not stored; it is said rather than
+    // shown as saved, and stays in the box to be checked.
+    const added = await run(async () => {
+      const result = await engine.addPitchGaugeReading({
+        inspectionExternalId: externalId,
+        sideName,
+        value: checked.value,
+      });
+      if (!result.accepted) throw new EngineError('invalid-input', READING_OUT_OF_RANGE);
+    });
+    if (added) setText('');
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">
@@ -182,6 +192,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
           inputMode="decimal"
           autoComplete="off"
           value={text}
+          readOnly={readOnly}
           aria-invalid={message !== undefined}
           onChange={(event) => {
             if (acceptsKeystrokes(event.target.value, 'float')) setText(event.target.value);
@@ -190,9 +201,11 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
             if (event.key === 'Enter') void add();
           }}
         />
-        <button type="button" className="button" onClick={() => void add()}>
-          ADD READING
-        </button>
+        {readOnly ? null : (
+          <button type="button" className="button" onClick={() => void add()}>
+            ADD READING
+          </button>
+        )}
         <SavedMark state={state} />
       </div>
       {message ? (
@@ -204,27 +217,31 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
         {readings.map((reading) => (
           <li key={reading.observationExternalId}>
             {reading.value} mm
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Remove reading ${reading.value ?? ''} mm`}
-              onClick={() =>
-                void run(() =>
-                  engine.deletePitchGaugeReading({
-                    inspectionExternalId: externalId,
-                    sideName,
-                    observationExternalId: reading.observationExternalId,
-                  }),
-                )
-              }
-            >
-              ✕
-            </button>
+            {readOnly ? null : (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove reading ${reading.value ?? ''} mm`}
+                onClick={() =>
+                  void run(() =>
+                    engine.deletePitchGaugeReading({
+                      inspectionExternalId: externalId,
+                      sideName,
+                      observationExternalId: reading.observationExternalId,
+                    }),
+                  )
+                }
+              >
+                ✕
+              </button>
+            )}
           </li>
         ))}
       </ul>
       <p className="computed-value" role="status" aria-label="Pitch gauge average">
-        {average.ok ? `Average: ${average.value} mm (${average.count} readings)` : average.message}
+        {average.ok
+          ? `Average: ${average.value} mm (${average.count} reading${average.count === 1 ? '' : 's'})`
+          : average.message}
       </p>
     </section>
   );

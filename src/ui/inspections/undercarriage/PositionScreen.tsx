@@ -14,7 +14,7 @@ import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
  * visual condition, wear indicators, photos, comments; COMPLETE (stores its completed timestamp) or DONE.
  */
 export default function PositionScreen() {
-  const { externalId, sideName, go, params } = useUndercarriageScreen();
+  const { externalId, sideName, back, params } = useUndercarriageScreen();
   const partName = parsePositionPartName(params.partName ?? '');
   const partId = params.equipmentPartId ?? '';
   const position = params.position ?? '';
@@ -30,8 +30,6 @@ export default function PositionScreen() {
           prefix: `${model.item.prefix}.Position`,
           equipmentPartExternalId: model.equipmentPartExternalId,
         };
-        const back = () =>
-          go(`undercarriage/${model.side.sideName}/${params.partCategory ?? ''}/${partName}`);
         return (
           <div className="page recording">
             <UndercarriageHeader

@@ -20,7 +20,7 @@ const percentStatus = (percent: number) =>
  * link to its detail, and MARK AS COMPLETE (a completed timestamp, spec §4).
  */
 export default function PositionsScreen() {
-  const { externalId, sideName, go, params } = useUndercarriageScreen();
+  const { externalId, sideName, back, params } = useUndercarriageScreen();
   const partName = parsePositionPartName(params.partName ?? '');
   const query = useScreenModel(['undercarriage-positions', externalId, sideName, partName], (e) =>
     e.undercarriagePositionsModel(externalId, sideName, partName ?? ''),
@@ -56,11 +56,7 @@ export default function PositionsScreen() {
                 );
               })}
             </ul>
-            <ItemComplete
-              target={{ prefix: model.item.prefix }}
-              itemKey={model.item.key}
-              onDone={() => go(`undercarriage/${model.side.sideName}`)}
-            />
+            <ItemComplete target={{ prefix: model.item.prefix }} itemKey={model.item.key} onDone={back} />
           </div>
         );
       }}

@@ -10,7 +10,7 @@ import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
  * Roller Assemblies and Slider, each item only where the model shows it, with its status (spec §4).
  */
 export default function SideMenuScreen() {
-  const { externalId, sideName, go } = useUndercarriageScreen();
+  const { externalId, sideName, back } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-menu', externalId, sideName], (e) =>
     e.undercarriageMenuModel(externalId, sideName),
   );
@@ -42,7 +42,7 @@ export default function SideMenuScreen() {
               </ul>
             </section>
           ))}
-          <DoneButton onDone={() => go('undercarriage')} />
+          <DoneButton onDone={back} />
         </div>
       )}
     </UndercarriageBody>

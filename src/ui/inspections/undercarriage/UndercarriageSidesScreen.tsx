@@ -7,7 +7,7 @@ import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 
 /** recording spec §2 undercarriage: the sides (sorted by name) with their status icons, and DONE going back. */
 export default function UndercarriageSidesScreen() {
-  const { externalId, go } = useUndercarriageScreen();
+  const { externalId, back } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage', externalId], (e) => e.undercarriageSidesModel(externalId));
   return (
     <UndercarriageBody query={query} fallback="Error fetching equipment">
@@ -33,7 +33,7 @@ export default function UndercarriageSidesScreen() {
               ))}
             </ul>
           )}
-          <DoneButton onDone={() => go('')} />
+          <DoneButton onDone={back} />
         </div>
       )}
     </UndercarriageBody>

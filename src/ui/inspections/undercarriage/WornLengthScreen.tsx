@@ -30,7 +30,7 @@ export function WornLengthScreen({ screen }: { screen: 'roller-path' | 'drive-lu
 }
 
 function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; shoes: boolean }) {
-  const { externalId, sideName, go } = useUndercarriageScreen();
+  const { externalId, sideName, back } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, props.itemKey], (e) =>
     e.undercarriageItemModel(externalId, sideName, props.itemKey),
   );
@@ -57,11 +57,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
             />
             <ItemPhotos target={target} photos={model.photos} />
             <ItemComments target={target} values={model.values} />
-            <ItemComplete
-              target={target}
-              itemKey={model.item.key}
-              onDone={() => go(`undercarriage/${model.side.sideName}`)}
-            />
+            <ItemComplete target={target} itemKey={model.item.key} onDone={back} />
           </div>
         );
       }}

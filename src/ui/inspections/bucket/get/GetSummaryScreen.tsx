@@ -10,7 +10,7 @@ import { useBucketScreen } from '../use-bucket-screen.ts';
 
 /** ground-engaging-tools/summary: every part type with its status, multiSelect, photos and comments. */
 export default function GetSummaryScreen() {
-  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -38,7 +38,7 @@ export default function GetSummaryScreen() {
             <CommentsField value={model.values[G.comments]?.value} onSave={save(G.comments)} />
             <MarkCompleteButton
               onComplete={() => save(G.completed)(new Date().toISOString())}
-              onDone={() => go()}
+              onDone={back}
             />
           </div>
         );

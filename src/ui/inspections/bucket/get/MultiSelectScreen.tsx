@@ -11,7 +11,7 @@ import { useBucketScreen } from '../use-bucket-screen.ts';
  * type, then each field saves itself on every chosen position.
  */
 export default function MultiSelectScreen() {
-  const { query, save, go } = useBucketScreen();
+  const { query, save, back } = useBucketScreen();
   const [chosenType, setType] = useState<string | undefined>();
   const [chosen, setChosen] = useState<readonly string[]>([]);
   return (
@@ -102,11 +102,7 @@ export default function MultiSelectScreen() {
                 />
               </section>
             )}
-            <button
-              type="button"
-              className="button primary wide"
-              onClick={() => go('ground-engaging-tools/summary')}
-            >
+            <button type="button" className="button primary wide" onClick={back}>
               DONE
             </button>
           </div>

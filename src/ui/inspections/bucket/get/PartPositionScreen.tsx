@@ -10,7 +10,7 @@ import { useBucketScreen } from '../use-bucket-screen.ts';
 
 /** part-types/{name}/{bucketEquipmentPartId}: one position's worn length with the measure-and-judge panel. */
 export default function PartPositionScreen() {
-  const { externalId, bucketExternalId, partType, partExternalId, query, save, go } = useBucketScreen();
+  const { externalId, bucketExternalId, partType, partExternalId, query, save, back } = useBucketScreen();
   const label = partTypeLabel(partType);
   const p = partTypePaths(partType);
   const measurement = useScreenModel(['bucket-measure', externalId, bucketExternalId, partExternalId], (e) =>
@@ -38,11 +38,7 @@ export default function PartPositionScreen() {
             <ConditionField value={value(p.part.condition)} onSave={onPart(p.part.condition)} />
             <PartsChangeoutField value={value(p.part.changeout)} onSave={onPart(p.part.changeout)} />
             <CommentsField value={value(p.part.comments)} onSave={onPart(p.part.comments)} />
-            <button
-              type="button"
-              className="button primary wide"
-              onClick={() => go(`ground-engaging-tools/part-types/${partType}`)}
-            >
+            <button type="button" className="button primary wide" onClick={back}>
               DONE
             </button>
           </div>

@@ -15,7 +15,7 @@ import { PositionList } from './PositionList.tsx';
 
 /** part-types/{name}: observation, condition, changeout (new parts YES, same parts NO), quantity, photos, positions. */
 export default function PartTypeScreen() {
-  const { externalId, bucketExternalId, partType, query, save, addPhoto, deletePhoto, go } =
+  const { externalId, bucketExternalId, partType, query, save, addPhoto, deletePhoto, back } =
     useBucketScreen();
   const label = partTypeLabel(partType);
   if (!label) return <PageNotFound />;
@@ -40,7 +40,7 @@ export default function PartTypeScreen() {
               base={base}
               label={label}
               onComplete={() => save(p.completed)(new Date().toISOString())}
-              onDone={() => go('ground-engaging-tools/summary')}
+              onDone={back}
             />
           </div>
         );

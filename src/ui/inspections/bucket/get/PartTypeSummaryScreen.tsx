@@ -8,7 +8,7 @@ import { PositionResult } from './PositionList.tsx';
 
 /** part-types/{name}/summary: what was recorded for the part type and each position's result. */
 export default function PartTypeSummaryScreen() {
-  const { partType, query, go } = useBucketScreen();
+  const { partType, query, back } = useBucketScreen();
   const label = partTypeLabel(partType);
   if (!label) return <PageNotFound />;
   const p = partTypePaths(partType);
@@ -65,11 +65,7 @@ export default function PartTypeSummaryScreen() {
                 </tbody>
               </table>
             </div>
-            <button
-              type="button"
-              className="button primary wide"
-              onClick={() => go(`ground-engaging-tools/part-types/${partType}`)}
-            >
+            <button type="button" className="button primary wide" onClick={back}>
               DONE
             </button>
           </div>

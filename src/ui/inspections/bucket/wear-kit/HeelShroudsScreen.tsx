@@ -8,7 +8,7 @@ import { useBucketScreen } from '../use-bucket-screen.ts';
 
 /** wear-kit/heel-shrouds: condition, changeout, quantity, photos and comments of the heel shrouds. */
 export default function HeelShroudsScreen() {
-  const { query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  const { query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -25,7 +25,7 @@ export default function HeelShroudsScreen() {
             <CommentsField value={value(H.comments)} onSave={save(H.comments)} />
             <MarkCompleteButton
               onComplete={() => save(H.completed)(new Date().toISOString())}
-              onDone={() => go('wear-kit/summary')}
+              onDone={back}
             />
           </div>
         );

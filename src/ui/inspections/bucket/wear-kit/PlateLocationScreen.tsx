@@ -16,7 +16,8 @@ import { useBucketScreen } from '../use-bucket-screen.ts';
 
 /** wear-plates/locations/{wearPlateLocationId}: the primary location's observation, condition, changeout, photos. */
 export default function PlateLocationScreen() {
-  const { externalId, bucketExternalId, primary, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  const { externalId, bucketExternalId, primary, query, save, addPhoto, deletePhoto, back } =
+    useBucketScreen();
   const label = primaryLabel(primary);
   if (!label) return <PageNotFound />;
   const p = plateLocationPaths(primary);
@@ -47,7 +48,7 @@ export default function PlateLocationScreen() {
               base={base}
               label={label}
               onComplete={() => save(p.completed)(new Date().toISOString())}
-              onDone={() => go('wear-kit/wear-plates/summary')}
+              onDone={back}
             />
           </div>
         );

@@ -7,7 +7,7 @@ import { PlateTable } from './PlateTable.tsx';
 
 /** wear-plates/locations/{wearPlateLocationId}/summary: the location's record and its plates' readings. */
 export default function PlateLocationSummaryScreen() {
-  const { primary, query, go } = useBucketScreen();
+  const { primary, query, back } = useBucketScreen();
   const label = primaryLabel(primary);
   if (!label) return <PageNotFound />;
   const p = plateLocationPaths(primary);
@@ -31,11 +31,7 @@ export default function PlateLocationSummaryScreen() {
             </div>
           </dl>
           <PlateTable model={model} primary={primary} />
-          <button
-            type="button"
-            className="button primary wide"
-            onClick={() => go(`wear-kit/wear-plates/locations/${primary}`)}
-          >
+          <button type="button" className="button primary wide" onClick={back}>
             DONE
           </button>
         </div>

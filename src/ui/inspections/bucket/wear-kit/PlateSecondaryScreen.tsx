@@ -10,7 +10,7 @@ import { useBucketScreen } from '../use-bucket-screen.ts';
 
 /** wear-plates/locations/{primary}/locations/{secondary}: the plate's thickness with the measure-and-judge panel. */
 export default function PlateSecondaryScreen() {
-  const { externalId, bucketExternalId, primary, secondary, query, save, addPhoto, deletePhoto, go } =
+  const { externalId, bucketExternalId, primary, secondary, query, save, addPhoto, deletePhoto, back } =
     useBucketScreen();
   const p = plateSecondaryPaths(primary, secondary);
   const model = query.data;
@@ -47,11 +47,7 @@ export default function PlateSecondaryScreen() {
           <PartsChangeoutField value={m.values[p.changeout]?.value} onSave={save(p.changeout)} />
           <PhotosField photos={m.photos[p.photos]} onAdd={addPhoto(p.photos)} onDelete={deletePhoto} />
           <CommentsField value={m.values[p.comments]?.value} onSave={save(p.comments)} />
-          <button
-            type="button"
-            className="button primary wide"
-            onClick={() => go(`wear-kit/wear-plates/locations/${primary}`)}
-          >
+          <button type="button" className="button primary wide" onClick={back}>
             DONE
           </button>
         </div>

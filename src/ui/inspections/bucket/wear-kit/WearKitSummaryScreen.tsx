@@ -15,7 +15,7 @@ import { useBucketScreen } from '../use-bucket-screen.ts';
 
 /** wear-kit/summary: wear plates and heel shrouds with their status, photos and comments. */
 export default function WearKitSummaryScreen() {
-  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -39,7 +39,7 @@ export default function WearKitSummaryScreen() {
             <CommentsField value={model.values[W.comments]?.value} onSave={save(W.comments)} />
             <MarkCompleteButton
               onComplete={() => save(W.completed)(new Date().toISOString())}
-              onDone={() => go()}
+              onDone={back}
             />
           </div>
         );

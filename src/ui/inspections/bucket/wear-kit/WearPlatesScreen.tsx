@@ -10,7 +10,7 @@ import { PlateTable } from './PlateTable.tsx';
 
 /** wear-kit/wear-plates/summary: each primary location with its status, every plate's reading, photos, comments. */
 export default function WearPlatesScreen() {
-  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, go } = useBucketScreen();
+  const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -32,7 +32,7 @@ export default function WearPlatesScreen() {
             <CommentsField value={model.values[W.comments]?.value} onSave={save(W.comments)} />
             <MarkCompleteButton
               onComplete={() => save(W.completed)(new Date().toISOString())}
-              onDone={() => go('wear-kit/summary')}
+              onDone={back}
             />
           </div>
         );

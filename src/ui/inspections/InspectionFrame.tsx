@@ -1,0 +1,17 @@
+import { Outlet, useParams } from '@tanstack/react-router';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { ReadOnlyProvider } from '../recording/read-only.tsx';
+
+/** Every screen of an inspection: read-only while the inspection is completed (the contents' read, shared). */
+export function InspectionFrame() {
+  const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
+  const { data } = useEngineQuery({
+    queryKey: ['inspection-contents', externalId],
+    query: (engine) => engine.inspectionContents(externalId),
+  });
+  return (
+    <ReadOnlyProvider value={{ externalId, readOnly: data?.completed === true }}>
+      <Outlet />
+    </ReadOnlyProvider>
+  );
+}

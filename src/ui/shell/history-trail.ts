@@ -1,0 +1,54 @@
+import type { RouterHistory } from '@tanstack/react-router';
+
+// The address of every entry of this tab's history, by the router's entry index (kept in each entry's state), so a
+// screen can tell whether the entry before it is the screen it wants to return to: going back then keeps the history
+// as the inspector walked it, where opening the screen again would add an entry that BACK must walk through.
+// Kept in sessionStorage (this tab only) so a reload keeps it, as the browser keeps the entries themselves.
+
+const KEY = 'inspect.historyTrail';
+const INDEX = '__TSR_index';
+
+function read(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+let trail: Record<string, string> = {};
+
+/** The index of an entry (0 for the first of the tab), from its state. */
+export function entryIndex(state: unknown): number | undefined {
+  const index =
+    typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[INDEX] : undefined;
+  return typeof index === 'number' ? index : undefined;
+}
+
+/** An address without its trailing slash, so /inspections/1/ and /inspections/1 are one screen. */
+export const samePath = (a: string | undefined, b: string): boolean =>
+  a !== undefined && a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/** Records the address of every entry the history shows from now on. */
+export function followHistoryTrail(history: RouterHistory): () => void {
+  trail = read();
+  const record = () => {
+    const index = entryIndex(history.location.state);
+    if (index === undefined) return;
+    trail[String(index)] = history.location.pathname;
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify(trail));
+    } catch {
+      // Without sessionStorage the trail lives as long as the page.
+    }
+  };
+  record();
+  return history.subscribe(record);
+}
+
+/** The address of the entry before the one shown, when this tab has seen it. */
+export function previousPath(history: RouterHistory): string | undefined {
+  const index = entryIndex(history.location.state);
+  return index === undefined || index === 0 ? undefined : trail[String(index - 1)];
+}
