@@ -3,7 +3,7 @@
 
 import { formatDateTime as formatDisplayDateTime } from '../rules/index.ts';
 
-import { formatDay, formatWhole } from '../rules/judgement-text.ts';
+import { formatWhole } from '../rules/judgement-text.ts';
 
 export { actionLabel } from '../rules/action-severity.ts';
 export { formatDay, formatHours, formatWhole } from '../rules/judgement-text.ts';

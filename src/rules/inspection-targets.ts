@@ -46,7 +46,9 @@ export function judgeInspectionTarget(facts: InspectionFacts, targetId: string):
 
 // decision 0022: the target a reading belongs to, from its identifier (and the part, for a ground-engaging tool)
 export function targetIdOf(identifier: string, partExternalId: string | null): string | undefined {
-  const side = /^Undercarriage\.(Left|Right)\.(.+?)\.(?:PitchGauge\.|TapeMeasure\.)?WornLength$/.exec(identifier);
+  const side = /^Undercarriage\.(Left|Right)\.(.+?)\.(?:PitchGauge\.|TapeMeasure\.)?WornLength$/.exec(
+    identifier,
+  );
   if (side) return `uc:${side[1]}:${side[2]}`;
   const get = /^Bucket\.GroundEngagingTools\.(\w+)\.Part\.WornLength$/.exec(identifier);
   if (get && partExternalId !== null) return `bucket:${get[1]}:${partExternalId}`;
