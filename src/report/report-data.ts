@@ -32,7 +32,7 @@ export interface ReportPrevious {
 }
 
 /**
- * One judged target (decision 0022): an undercarriage item or position of one side, or a bucket part at one position,
+ * One judged target (decision 0023): an undercarriage item or position of one side, or a bucket part at one position,
  * with the measure-and-judge panel's facts of the reading that governs it and what was seen.
  */
 export interface ReportComponent {
@@ -131,7 +131,7 @@ export interface ReportData {
   operation: ReportFact[];
   executiveSummary: string;
   sides: ReportSide[];
-  /** Condition results (recording spec §2, decision 0022): every target, by action, most urgent first. */
+  /** Condition results (recording spec §2, decision 0023): every target, by action, most urgent first. */
   conditionGroups: ConditionGroup[];
   bucket: ReportBucket | null;
   /** The machine photo for the cover, when there is one. */

@@ -1,5 +1,5 @@
 // How urgent an action is, so every list that orders or combines actions agrees: condition results, the report,
-// the menus and the judgement of a part with several signs (decision 0022). The seeded sortOrder of the action types
+// the menus and the judgement of a part with several signs (decision 0023). The seeded sortOrder of the action types
 // ranks Monitor / Maintenance above Schedule Changeout, which reads backwards to a maintenance planner, so severity is
 // fixed here by name rather than taken from sortOrder.
 import type { ActionType } from './action-status.ts';
@@ -23,7 +23,7 @@ const SEVERITY: Readonly<Record<string, number>> = {
   InvalidMeasurements: 0,
 };
 
-// decision 0022: how urgent an action is, by name
+// decision 0023: how urgent an action is, by name
 export function severityOf(name: string): number {
   return Object.hasOwn(SEVERITY, name) ? (SEVERITY[name] as number) : 0;
 }
@@ -63,7 +63,7 @@ export function actionView(name: string, actionTypes: readonly ActionType[]): Ac
   };
 }
 
-// decision 0022: of two actions, the more urgent governs
+// decision 0023: of two actions, the more urgent governs
 export function worseAction<T extends { severity: number }>(a: T, b: T): T {
   return b.severity > a.severity ? b : a;
 }

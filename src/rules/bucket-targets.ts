@@ -1,4 +1,4 @@
-// The bucket's targets (decision 0022): each ground-engaging-tool position, each wear-plate location, and the
+// The bucket's targets (decision 0023): each ground-engaging-tool position, each wear-plate location, and the
 // conditions recorded for a whole part type, location, the heel shrouds or the bucket.
 import {
   GET_PART_TYPES,

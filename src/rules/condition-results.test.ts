@@ -40,7 +40,7 @@ const seen = (
     actionTypes: ACTION_TYPES,
   });
 
-describe('condition results (recording spec §2, decision 0022)', () => {
+describe('condition results (recording spec §2, decision 0023)', () => {
   it('has the spec columns and empty text', () => {
     expect(CONDITION_COLUMNS).toEqual(['Part', 'Left', 'Right', 'Qty']);
     expect(NO_CONDITION_RESULTS).toBe('No condition results available');

@@ -1,4 +1,4 @@
-// Condition results for the completed inspection and the report (recording spec §2 Shared UI; decision 0022): every
+// Condition results for the completed inspection and the report (recording spec §2 Shared UI; decision 0023): every
 // judged target, grouped by its action, most urgent first, never collapsed to one row per part type.
 import { ACTION_SEVERITY_ORDER, actionView, type ActionView } from './action-severity.ts';
 import type { ActionType } from './action-status.ts';
@@ -34,7 +34,7 @@ export function targetTitle(target: Pick<JudgedTarget, 'key'>): string {
 
 const formatWear = (n: number) => `${n.toFixed(1)} %`;
 
-// decision 0022: the Left / Right cell says why: the governing wear and what was seen
+// decision 0023: the Left / Right cell says why: the governing wear and what was seen
 export function findingOf(target: JudgedTarget): string {
   const parts: string[] = [];
   const now = target.governing?.judgement.now;
@@ -55,7 +55,7 @@ export function findingOf(target: JudgedTarget): string {
 }
 
 // One row per target (left and right of the same position share a row), in groups by action, most urgent first:
-// recording spec §2 condition results and decision 0022
+// recording spec §2 condition results and decision 0023
 export function groupConditionResults(
   targets: readonly JudgedTarget[],
   actionTypes: readonly ActionType[],

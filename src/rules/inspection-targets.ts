@@ -1,4 +1,4 @@
-// Every target of one inspection, in report order, built from its facts and judged once (decision 0022): each
+// Every target of one inspection, in report order, built from its facts and judged once (decision 0023): each
 // undercarriage item and each roller or slider position per side, each ground-engaging-tool position, each wear-plate
 // location and the bucket's conditions. The report, review, completed page, condition results, menus' actions and
 // the measuring screens all take their judgement from here.
@@ -11,7 +11,7 @@ import { undercarriageTargets } from './undercarriage-targets.ts';
 
 export { POSITION_GROUPS } from './undercarriage-targets.ts';
 
-// decision 0022: the inputs of every target of the inspection, recorded or not
+// decision 0023: the inputs of every target of the inspection, recorded or not
 export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
   const context: Context = {
     facts,
@@ -31,20 +31,20 @@ export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
   ];
 }
 
-// decision 0022: the one judgement of every recorded target of the inspection
+// decision 0023: the one judgement of every recorded target of the inspection
 export function judgeInspection(facts: InspectionFacts): JudgedTarget[] {
   return inspectionTargetInputs(facts)
     .map(judgeTarget)
     .filter((t) => t.recorded);
 }
 
-// decision 0022: one target, for its measuring screen
+// decision 0023: one target, for its measuring screen
 export function judgeInspectionTarget(facts: InspectionFacts, targetId: string): JudgedTarget | undefined {
   const input = inspectionTargetInputs(facts).find((t) => t.key.id === targetId);
   return input === undefined ? undefined : judgeTarget(input);
 }
 
-// decision 0022: the target a reading belongs to, from its identifier (and the part, for a ground-engaging tool)
+// decision 0023: the target a reading belongs to, from its identifier (and the part, for a ground-engaging tool)
 export function targetIdOf(identifier: string, partExternalId: string | null): string | undefined {
   const side = /^Undercarriage\.(Left|Right)\.(.+?)\.(?:PitchGauge\.|TapeMeasure\.)?WornLength$/.exec(
     identifier,

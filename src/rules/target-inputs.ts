@@ -1,4 +1,4 @@
-// What building a target's inputs shares between the undercarriage and the bucket (decision 0022): the values of an
+// What building a target's inputs shares between the undercarriage and the bucket (decision 0023): the values of an
 // inspection by entity and identifier, the history, and how a recorded value becomes a sign or a reading.
 import { entryByIdentifier } from './catalogue.ts';
 import { OPERATION } from './catalogue-basics.ts';
@@ -138,7 +138,7 @@ export function reading(
   };
 }
 
-// decision 0022: a target is named by its component and place, with its part
+// decision 0023: a target is named by its component and place, with its part
 export function targetKey(partial: Omit<TargetKey, 'partName' | 'partNumber'>, part?: FactPart): TargetKey {
   return { ...partial, partName: part?.name ?? null, partNumber: part?.partNumber ?? null };
 }

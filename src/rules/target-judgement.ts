@@ -71,7 +71,7 @@ export interface JudgedSign extends SignInput {
 export interface JudgedTarget {
   readonly key: TargetKey;
   readonly readings: readonly JudgedReading[];
-  /** The reading whose value the target is judged by (decision 0022: the more urgent; on a tie the first). */
+  /** The reading whose value the target is judged by (decision 0023: the more urgent; on a tie the first). */
   readonly governing: JudgedReading | null;
   readonly signs: readonly JudgedSign[];
   /** The target's action: the most urgent of the governing reading and the signs. */
@@ -85,7 +85,7 @@ function readingAction(judgement: MeasurementJudgement, actionTypes: readonly Ac
   return actionView(now.ok ? now.status : 'InvalidMeasurements', actionTypes);
 }
 
-// decision 0022: the governing reading is the measured one with the most urgent action; ties go to the first listed
+// decision 0023: the governing reading is the measured one with the most urgent action; ties go to the first listed
 function governingOf(readings: readonly JudgedReading[]): JudgedReading | null {
   let best: JudgedReading | null = null;
   for (const r of readings) {
@@ -111,7 +111,7 @@ export function judgeReading(input: ReadingInput, actionTypes: readonly ActionTy
   };
 }
 
-// decision 0022: a target's action is the most urgent of its governing reading and its signs
+// decision 0023: a target's action is the most urgent of its governing reading and its signs
 export function judgeTarget(input: TargetInput): JudgedTarget {
   const readings = input.readings.map((r) => judgeReading(r, input.actionTypes));
   const governing = governingOf(readings);

@@ -1,4 +1,4 @@
-// The undercarriage's targets of one side (decision 0022): each measured or inspected item, and each load roller,
+// The undercarriage's targets of one side (decision 0023): each measured or inspected item, and each load roller,
 // return roller and slider position on its own.
 import { undercarriageChangeoutIds } from './catalogue-basics.ts';
 import { isChecked } from './checkbox.ts';
@@ -14,7 +14,7 @@ export const POSITION_GROUPS: Readonly<Record<string, string>> = {
   Sliders: 'Sliders',
 };
 
-/** How each undercarriage item is measured: its worn lengths, the first winning a tie (decision 0022). */
+/** How each undercarriage item is measured: its worn lengths, the first winning a tie (decision 0023). */
 const UNDERCARRIAGE_READINGS: Readonly<
   Record<string, readonly { suffix: string; instrument: string | null }[]>
 > = {

@@ -22,7 +22,7 @@ import { BACKENDS } from '../testing/backends.ts';
 import { postJson, pull } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-// The record a device sends is the record the screens showed (decision 0022): an inspection of a demo machine with
+// The record a device sends is the record the screens showed (decision 0023): an inspection of a demo machine with
 // load roller positions and teeth recorded on the device, submitted and pushed; the server stores it Completed, each
 // reading and condition with the action type of the one judgement and its unit, and its report equals the device's.
 //

@@ -11,7 +11,7 @@ import {
 import { EngineError } from '../engine-error.ts';
 import { localReportSource } from '../report/local-report-source.ts';
 
-// The device's door to the one judgement (decision 0022): the inspection's facts read as the report reads them, so a
+// The device's door to the one judgement (decision 0023): the inspection's facts read as the report reads them, so a
 // measuring screen, a menu and the report can only show the same result.
 
 const noPhotoBytes = { read: () => Promise.resolve(undefined) };

@@ -89,7 +89,7 @@ export interface MeasurementModel {
   readonly machineHours: number | null;
   readonly inspectionDate: string;
   readonly judgement: MeasurementJudgement;
-  /** The target this reading belongs to: its action may be more urgent than the reading's (decision 0022). */
+  /** The target this reading belongs to: its action may be more urgent than the reading's (decision 0023). */
   readonly target: TargetSummary;
   readonly history: readonly StatusHistoryEntry[];
   /** The wear trend chart (SVG text), absent when there are no readings to draw. */

@@ -4,7 +4,7 @@ import { entryByIdentifier, judgeInspection } from '../../rules/index.ts';
 import { inspectionFacts } from './judged-targets.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
 
-// What the server stores of a submitted inspection must say what the screens said (decision 0022): each reading and
+// What the server stores of a submitted inspection must say what the screens said (decision 0023): each reading and
 // each condition or wear indicator carries the action type of the one judgement, and each value its unit, written
 // in the submit's own transaction with their outbox entries.
 

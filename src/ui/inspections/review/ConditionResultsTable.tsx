@@ -3,7 +3,7 @@ import { CONDITION_COLUMNS, NO_CONDITION_RESULTS } from '../../../rules/index.ts
 
 /**
  * recording spec §2: condition results, columns Part, Left, Right, Qty; one block per action, most urgent first
- * (decision 0022), each group headed in its action's colour; a bucket part's finding spans Left and Right.
+ * (decision 0023), each group headed in its action's colour; a bucket part's finding spans Left and Right.
  */
 export function ConditionResultsTable({ groups }: { groups: readonly ConditionGroup[] }) {
   const shown = groups.filter((g) => g.rows.length > 0);

@@ -75,7 +75,7 @@ export default function PitchExtensionScreen() {
   );
 }
 
-// The panel shows the reading that governs the pitch extension (decision 0022: the more urgent of tape and gauge).
+// The panel shows the reading that governs the pitch extension (decision 0023: the more urgent of tape and gauge).
 function panelModel(model: UndercarriageItemModel): MeasurementModel | null {
   const tape = model.measurement;
   const gauge = model.gauge?.measurement ?? null;
