@@ -43,3 +43,4 @@ export * from './inspection-facts.ts';
 export * from './inspection-targets.ts';
 export * from './judgement-text.ts';
 export * from './target-judgement.ts';
+export * from './bucket-paths.ts';

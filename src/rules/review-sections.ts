@@ -21,6 +21,7 @@ import {
   type CompletionStatusName,
   type CompletionStatusValue,
 } from './enums.ts';
+import type { BucketStatuses } from './bucket-paths.ts';
 import { undercarriageEntry, type InspectionContext } from './inspection-menu.ts';
 import { undercarriageOverallStatus, undercarriageSideStatus } from './undercarriage-status.ts';
 import { visibleUndercarriageItems, type UndercarriageModelFlags } from './undercarriage-menu.ts';
@@ -43,6 +44,8 @@ export interface ReviewInput {
   assetType?: string | null;
   /** The bucket's screen below the inspection, when the inspection has a bucket. */
   bucketPath?: string | null;
+  /** The bucket's status as its own menu gives it (src/rules bucket-paths), when the bucket was read. */
+  bucket?: BucketStatuses | null;
 }
 
 const isYes = (values: ObservationValues, id: string) =>
@@ -95,14 +98,28 @@ function undercarriageSection(input: ReviewInput): ReviewSection | undefined {
 
 function bucketSection(input: ReviewInput): ReviewSection | undefined {
   if (!input.context.hasBucket || !input.bucketPath) return undefined;
-  const status = bucketStatus(input.values);
-  return section(
-    'bucket',
-    'Bucket',
-    input.bucketPath,
-    status,
-    status === CompletionStatus.inProgress ? ['Summary not marked as complete'] : ['Nothing recorded'],
-  );
+  const statuses = input.bucket;
+  if (!statuses) {
+    const status = bucketStatus(input.values);
+    return section(
+      'bucket',
+      'Bucket',
+      input.bucketPath,
+      status,
+      status === CompletionStatus.inProgress ? ['Summary not marked as complete'] : ['Nothing recorded'],
+    );
+  }
+  const open = (
+    [
+      ['Specifications', statuses.specifications],
+      ['Ground Engaging Tools', Object.keys(statuses.partTypes).length > 0 ? statuses.get : 'completed'],
+      ['Wear Kit', statuses.wearKit],
+      ['Summary', statuses.summary],
+    ] as const
+  )
+    .filter(([, status]) => status !== 'completed')
+    .map(([title]) => `${title} not complete`);
+  return section('bucket', 'Bucket', input.bucketPath, CompletionStatus[statuses.overall], open);
 }
 
 // recording spec §2 and §4: the sections of the inspection contents, in their order, with their states

@@ -19,6 +19,7 @@ import {
 } from '../recording/bucket-model.ts';
 import {
   addBucketPhoto,
+  completeBucketSpecifications,
   saveBucketField,
   type BucketFieldSave,
   type BucketPhotoAdd,
@@ -49,6 +50,9 @@ export function createBucketRecordingApi({ host, files, compress }: BucketRecord
     },
     saveBucketField(input: BucketFieldSave): Promise<void> {
       return saveBucketField(db(), input);
+    },
+    completeBucketSpecifications(inspectionExternalId: string, bucketExternalId: string): Promise<void> {
+      return completeBucketSpecifications(db(), { inspectionExternalId, bucketExternalId });
     },
     addBucketPhoto(input: BucketPhotoAdd): Promise<AddedPhoto> {
       return addBucketPhoto({ db: db(), files, compress }, input);

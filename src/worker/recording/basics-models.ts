@@ -22,8 +22,11 @@ import {
   undercarriageSideStatus,
   type CompletionStatusName,
   type Side,
+  type ObservationValues,
 } from '../../rules/index.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
+import { bucketModel } from './bucket-model.ts';
+import { currentBucketOf } from './bucket-scope.ts';
 import { undercarriageFlags } from './model-flags.ts';
 import { loadScope, requireAsset, type InspectionScope } from './inspection-scope.ts';
 import { plainValues, readStoredValues, type StoredValues } from './observation-values.ts';
@@ -166,6 +169,17 @@ export function operationBounds(
   };
 }
 
+/** The bucket's entry says what the bucket's own menu says (src/rules bucket-paths). */
+async function bucketOverall(
+  db: Kysely<Database>,
+  scope: InspectionScope,
+  values: ObservationValues,
+): Promise<CompletionStatusName> {
+  const bucket = await currentBucketOf(db, scope);
+  if (bucket === undefined) return completionStatusName(bucketStatus(values));
+  return (await bucketModel(db, scope.externalId, bucket.externalId)).statuses.overall;
+}
+
 /** recording spec §2 and §4: the status of every entry of the inspection contents, from the completion rules. */
 export async function contentsStatuses(db: Kysely<Database>, externalId: string): Promise<ContentsStatuses> {
   const scope = await loadScope(db, externalId);
@@ -177,7 +191,7 @@ export async function contentsStatuses(db: Kysely<Database>, externalId: string)
     machinePhoto: completionStatusName(machinePhotoStatus(values)),
     operation: completionStatusName(operationStatus(values)),
     undercarriage: completionStatusName(undercarriageOverallStatus(side('Left'), side('Right'))),
-    bucket: completionStatusName(bucketStatus(values)),
+    bucket: await bucketOverall(db, scope, values),
     lockOff: completionStatusName(lockOffStatus(values)),
     summary: completionStatusName(executiveSummaryStatus(values)),
   };

@@ -7,7 +7,9 @@ import {
   OPERATION,
   WEAR_PLATE_PRIMARY_LOCATIONS,
   WEAR_PLATE_SECONDARY_LOCATIONS,
+  bucketStatuses,
   type ActionType,
+  type BucketStatuses,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
@@ -59,6 +61,8 @@ export interface BucketModel {
   /** Photo collections, by identifier. */
   readonly photos: Readonly<Record<string, readonly StoredValue[]>>;
   readonly positions: readonly BucketPosition[];
+  /** Every bucket screen's completion status and the bucket's (src/rules bucket-paths). */
+  readonly statuses: BucketStatuses;
   /** Choices of the specifications screen. */
   readonly options: { readonly manufacturers: readonly string[]; readonly fitments: readonly string[] };
 }
@@ -214,6 +218,7 @@ export async function bucketModel(
     values,
     photos,
     positions,
+    statuses: bucketStatuses({ values, photos, positions }),
     options: {
       manufacturers: [...new Set([...manufacturers, ...partManufacturers].map((m) => m.name))].sort(),
       fitments: fitments.map((f) => f.name),

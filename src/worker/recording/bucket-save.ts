@@ -6,6 +6,7 @@ import { EngineError } from '../engine-error.ts';
 import { ObservationError, saveObservation } from '../observations/save-observation.ts';
 import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
 import { bucketPartPlace, loadBucketScope, type ObservationPlace } from './bucket-scope.ts';
+import { checkQuantity, defaultsOnComplete, specificationValues } from './bucket-completion.ts';
 import { checkDataType } from './field-rules.ts';
 
 // Every field of a bucket screen saves itself on the bucket (or on the positions it names: multiSelect records one
@@ -80,7 +81,37 @@ export async function saveBucketField(db: Kysely<Database>, input: BucketFieldSa
       partExternalIds === undefined
         ? [place]
         : await Promise.all(partExternalIds.map((id) => bucketPartPlace(trx, bucketExternalId, id)));
-    for (const at of places) await writeAt(trx, scope.categoryTypeExternalId, at, identifier, text);
+    if (text !== null) await checkQuantity(trx, bucketExternalId, identifier, text);
+    for (const at of places) {
+      const defaults =
+        text === null ? [] : await defaultsOnComplete(trx, scope.categoryTypeExternalId, at, identifier);
+      for (const d of defaults) await writeAt(trx, scope.categoryTypeExternalId, at, d.identifier, d.value);
+      await writeAt(trx, scope.categoryTypeExternalId, at, identifier, text);
+    }
+  });
+}
+
+const SpecificationsSchema = v.object({
+  inspectionExternalId: Id('No inspection ID provided'),
+  bucketExternalId: Id('Equipment not found'),
+});
+
+/**
+ * The specifications' MARK AS COMPLETE: what the screen showed pre-filled from the bucket is recorded, so the
+ * specifications are complete; a field with nothing to show must be filled in first.
+ */
+export async function completeBucketSpecifications(
+  db: Kysely<Database>,
+  input: v.InferInput<typeof SpecificationsSchema>,
+): Promise<void> {
+  const { inspectionExternalId, bucketExternalId } = parse(SpecificationsSchema, input);
+  await db.transaction().execute(async (trx) => {
+    const { scope, place, bucket } = await loadBucketScope(trx, inspectionExternalId, bucketExternalId);
+    refuseCompleted(scope.completed);
+    const { fill, missing } = await specificationValues(trx, scope.categoryTypeExternalId, place, bucket);
+    if (missing.length > 0)
+      throw new EngineError('invalid-input', `Fill in ${missing.join(', ')} first`, { missing });
+    for (const f of fill) await writeAt(trx, scope.categoryTypeExternalId, place, f.identifier, f.value);
   });
 }
 

@@ -7,7 +7,7 @@ import { changeOutBucket } from './bucket-changeout.ts';
 import { bucketMeasurementModel } from './bucket-measurement.ts';
 import { bucketChoiceModel, bucketModel } from './bucket-model.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
-import { addBucketPhoto, saveBucketField } from './bucket-save.ts';
+import { addBucketPhoto, completeBucketSpecifications, saveBucketField } from './bucket-save.ts';
 import { deleteFieldPhoto } from './photo-fields.ts';
 import { saveField } from './save-field.ts';
 
@@ -99,6 +99,51 @@ describe('bucket recording', () => {
     });
     expect(measured.judgement.now).toMatchObject({ status: 'MonitorMaintenance' });
     expect(measured.value?.value).toBe('400');
+  });
+
+  it('checks a quantity against the fitment, records the default changeout on completion, and says so in the statuses', async () => {
+    const db = await setup();
+    const at = { inspectionExternalId: current, bucketExternalId: ex204 };
+    const qty = 'Bucket.GroundEngagingTools.Teeth.Quantity';
+    // The bucket's fitment has two teeth.
+    await expect(saveBucketField(db, { ...at, identifier: qty, value: '3' })).rejects.toThrow(
+      "Qty cannot be more than 2: this bucket's fitment has 2 teeth",
+    );
+    await expect(saveBucketField(db, { ...at, identifier: qty, value: '0' })).rejects.toThrow(
+      'Qty must be a whole number of at least 1',
+    );
+    await saveBucketField(db, { ...at, identifier: qty, value: '2' });
+    await saveBucketField(db, {
+      ...at,
+      identifier: 'Bucket.GroundEngagingTools.Teeth.Completed',
+      value: '2026-10-01T09:00:00.000Z',
+    });
+    const model = await bucketModel(db, current, ex204);
+    // recording spec §4: same parts is NO; shown selected by default, so recorded when the screen is completed.
+    expect(model.values['Bucket.GroundEngagingTools.Teeth.Changeout']?.value).toBe('NO');
+    expect(model.statuses.partTypes).toEqual({ Teeth: 'completed' });
+    expect(model.statuses.get).toBe('completed');
+    expect(model.statuses.specifications).toBe('notStarted');
+    expect(model.statuses.overall).toBe('inProgress');
+  });
+
+  it('completes the specifications with what the screen showed pre-filled, once nothing is left blank', async () => {
+    const db = await setup();
+    const at = { inspectionExternalId: current, bucketExternalId: ex204 };
+    await expect(completeBucketSpecifications(db, at)).rejects.toThrow(
+      "Fill in Manufacturer, Bucket Part Number (P/N), Capital Item (CI) Number, Customer's Bucket Serial Number first",
+    );
+    await saveBucketField(db, { ...at, identifier: 'Bucket.Specifications.Manufacturer', value: 'ESCO' });
+    await db
+      .updateTable('equipments')
+      .set({ partNumber: 'P-100', capitalIndexNumber: 'CI-7', serialNumber: 'SN-88231' })
+      .where('externalId', '=', ex204)
+      .execute();
+    await completeBucketSpecifications(db, at);
+    const after = await bucketModel(db, current, ex204);
+    expect(after.values['Bucket.Specifications.CustomerBucketName']?.value).toBe('EX-204 Bucket');
+    expect(after.values['Bucket.Specifications.SerialNumber']?.value).toBe('SN-88231');
+    expect(after.statuses.specifications).toBe('completed');
   });
 
   it('changes the bucket out: the old one to a yard, the new one onto the machine, with the outbox', async () => {

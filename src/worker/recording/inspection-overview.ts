@@ -6,6 +6,7 @@ import { isYardInspection, reviewSections, type ReviewSection } from '../../rule
 import { inspectionContents } from '../domain/inspection-contents.ts';
 import { EngineError } from '../engine-error.ts';
 import { localReportSource } from '../report/local-report-source.ts';
+import { bucketModel } from './bucket-model.ts';
 import { loadScope } from './inspection-scope.ts';
 import { undercarriageFlags } from './model-flags.ts';
 import { plainValues, readStoredValues } from './observation-values.ts';
@@ -97,6 +98,7 @@ export async function inspectionOverview(db: Db, externalId: string): Promise<In
     model: await undercarriageFlags(db, scope.modelId),
     assetType: scope.assetTypeName,
     bucketPath: contents.bucket ? `bucket/${contents.bucket.externalId}` : null,
+    bucket: contents.bucket ? (await bucketModel(db, externalId, contents.bucket.externalId)).statuses : null,
   });
   const inspection = await db
     .selectFrom('inspections as i')

@@ -1,17 +1,5 @@
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { BucketHeader } from './BucketHeader.tsx';
-import {
-  groupStatus,
-  heelShroudStatus,
-  partTypesOf,
-  partTypeStatus,
-  plain,
-  plateLocationsOf,
-  plateLocationStatus,
-  specificationPaths,
-  statusOf,
-  summaryPaths,
-} from './bucket-paths.ts';
 import { StatusMenu } from './StatusMenu.tsx';
 import { useBucketScreen } from './use-bucket-screen.ts';
 
@@ -22,12 +10,7 @@ export default function BucketMenuScreen() {
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
         const base = `bucket/${bucketExternalId}`;
-        const values = plain(model);
-        const getStatus = groupStatus(partTypesOf(model).map((t) => partTypeStatus(model, t.key)));
-        const wearKit = groupStatus([
-          ...plateLocationsOf(model).map((l) => plateLocationStatus(model, l.key)),
-          heelShroudStatus(model),
-        ]);
+        const { statuses } = model;
         return (
           <div className="page recording">
             <BucketHeader title="Bucket" model={model} />
@@ -38,18 +21,18 @@ export default function BucketMenuScreen() {
                 {
                   title: 'Specifications',
                   path: `${base}/specifications`,
-                  status: statusOf(specificationPaths(), values),
+                  status: statuses.specifications,
                 },
                 {
                   title: 'Ground Engaging Tools',
                   path: `${base}/ground-engaging-tools/summary`,
-                  status: getStatus,
+                  status: statuses.get,
                 },
-                { title: 'Wear Kit', path: `${base}/wear-kit/summary`, status: wearKit },
+                { title: 'Wear Kit', path: `${base}/wear-kit/summary`, status: statuses.wearKit },
                 {
                   title: 'Summary',
                   path: `${base}/summary`,
-                  status: statusOf(Object.values(summaryPaths), values, summaryPaths.completed),
+                  status: statuses.summary,
                 },
               ]}
             />

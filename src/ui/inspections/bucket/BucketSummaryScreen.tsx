@@ -3,17 +3,7 @@ import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { BucketHeader } from './BucketHeader.tsx';
 import { ConditionField, PhotosField } from './BucketFields.tsx';
-import {
-  heelShroudStatus,
-  partTypesOf,
-  partTypeStatus,
-  plain,
-  plateLocationsOf,
-  plateLocationStatus,
-  specificationPaths,
-  statusOf,
-  summaryPaths as S,
-} from './bucket-paths.ts';
+import { partTypesOf, plateLocationsOf, summaryPaths as S } from './bucket-paths.ts';
 import { StatusMenu } from './StatusMenu.tsx';
 import { useBucketScreen } from './use-bucket-screen.ts';
 
@@ -42,22 +32,22 @@ export default function BucketSummaryScreen() {
                 {
                   title: 'Specifications',
                   path: `${base}/specifications`,
-                  status: statusOf(specificationPaths(), plain(model)),
+                  status: model.statuses.specifications,
                 },
                 ...partTypesOf(model).map((t) => ({
                   title: `GET · ${t.label}`,
                   path: `${base}/ground-engaging-tools/part-types/${t.key}`,
-                  status: partTypeStatus(model, t.key),
+                  status: model.statuses.partTypes[t.key] ?? 'notStarted',
                 })),
                 ...plateLocationsOf(model).map((l) => ({
                   title: `Wear Plates · ${l.label}`,
                   path: `${base}/wear-kit/wear-plates/locations/${l.key}`,
-                  status: plateLocationStatus(model, l.key),
+                  status: model.statuses.plateLocations[l.key] ?? 'notStarted',
                 })),
                 {
                   title: 'Heel Shrouds',
                   path: `${base}/wear-kit/heel-shrouds`,
-                  status: heelShroudStatus(model),
+                  status: model.statuses.heelShrouds,
                 },
               ]}
             />

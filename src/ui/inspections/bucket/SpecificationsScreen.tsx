@@ -1,4 +1,5 @@
 import { BUCKET_SPECIFICATIONS as SPEC } from '../../../rules/index.ts';
+import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { SelectField } from '../../recording/SelectField.tsx';
 import { BucketHeader } from './BucketHeader.tsx';
@@ -8,9 +9,12 @@ import { useBucketScreen } from './use-bucket-screen.ts';
 const options = (names: readonly string[], current: string | null | undefined) =>
   [...new Set([...names, ...(current ? [current] : [])])].map((name) => ({ value: name, label: name }));
 
-/** bucket/{id}/specifications: the New Bucket fields, editable, saved as Bucket.Specifications.* observations. */
+/**
+ * bucket/{id}/specifications: the New Bucket fields, editable, saved as Bucket.Specifications.* observations; MARK AS
+ * COMPLETE records what is shown pre-filled from the bucket.
+ */
 export default function SpecificationsScreen() {
-  const { query, save, back } = useBucketScreen();
+  const { query, save, back, engine, externalId, bucketExternalId } = useBucketScreen();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -50,9 +54,10 @@ export default function SpecificationsScreen() {
               value={value(SPEC.serialNumber) ?? model.bucket.serialNumber}
               onSave={save(SPEC.serialNumber)}
             />
-            <button type="button" className="button primary wide" onClick={back}>
-              DONE
-            </button>
+            <MarkCompleteButton
+              onComplete={() => engine.completeBucketSpecifications(externalId, bucketExternalId)}
+              onDone={back}
+            />
           </div>
         );
       }}

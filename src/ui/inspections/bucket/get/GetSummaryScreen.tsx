@@ -4,7 +4,7 @@ import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { getPaths as G, partTypesOf, partTypeStatus } from '../bucket-paths.ts';
+import { getPaths as G, partTypesOf } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 
@@ -24,7 +24,7 @@ export default function GetSummaryScreen() {
               items={partTypesOf(model).map((t) => ({
                 title: t.label,
                 path: `${base}/part-types/${t.key}`,
-                status: partTypeStatus(model, t.key),
+                status: model.statuses.partTypes[t.key] ?? 'notStarted',
               }))}
             />
             <Link

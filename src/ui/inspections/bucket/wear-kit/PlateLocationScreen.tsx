@@ -2,14 +2,7 @@ import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { ConditionField, ObservationField, PartsChangeoutField, PhotosField } from '../BucketFields.tsx';
-import {
-  plain,
-  plateLocationPaths,
-  plateLocationsOf,
-  plateSecondaryPaths,
-  primaryLabel,
-  statusOf,
-} from '../bucket-paths.ts';
+import { plateLocationPaths, plateLocationsOf, primaryLabel } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
@@ -36,7 +29,7 @@ export default function PlateLocationScreen() {
               items={secondaries.map((s) => ({
                 title: `${label} · ${s.label}`,
                 path: `${base}/locations/${s.key}`,
-                status: statusOf(Object.values(plateSecondaryPaths(primary, s.key)), plain(model)),
+                status: model.statuses.plateSecondaries[`${primary}.${s.key}`] ?? 'notStarted',
               }))}
             />
             <ObservationField value={value(p.observation)} onSave={save(p.observation)} />

@@ -3,13 +3,7 @@ import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import {
-  groupStatus,
-  heelShroudStatus,
-  plateLocationsOf,
-  plateLocationStatus,
-  wearKitPaths as W,
-} from '../bucket-paths.ts';
+import { wearKitPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 
@@ -30,9 +24,9 @@ export default function WearKitSummaryScreen() {
                 {
                   title: 'Wear Plates',
                   path: `${base}/wear-plates/summary`,
-                  status: groupStatus(plateLocationsOf(model).map((l) => plateLocationStatus(model, l.key))),
+                  status: model.statuses.wearPlates,
                 },
-                { title: 'Heel Shrouds', path: `${base}/heel-shrouds`, status: heelShroudStatus(model) },
+                { title: 'Heel Shrouds', path: `${base}/heel-shrouds`, status: model.statuses.heelShrouds },
               ]}
             />
             <PhotosField photos={model.photos[W.photos]} onAdd={addPhoto(W.photos)} onDelete={deletePhoto} />

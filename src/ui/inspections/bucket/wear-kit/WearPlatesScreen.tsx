@@ -3,7 +3,7 @@ import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { plateLocationsOf, plateLocationStatus, wearPlatesPaths as W } from '../bucket-paths.ts';
+import { plateLocationsOf, wearPlatesPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PlateTable } from './PlateTable.tsx';
@@ -24,7 +24,7 @@ export default function WearPlatesScreen() {
               items={plateLocationsOf(model).map((l) => ({
                 title: l.label,
                 path: `${base}/${l.key}`,
-                status: plateLocationStatus(model, l.key),
+                status: model.statuses.plateLocations[l.key] ?? 'notStarted',
               }))}
             />
             <PlateTable model={model} />
