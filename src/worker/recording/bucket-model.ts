@@ -2,21 +2,21 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   BUCKET_CHANGEOUT,
-  computeActionStatus,
   entryById,
   OPERATION,
   WEAR_PLATE_PRIMARY_LOCATIONS,
   WEAR_PLATE_SECONDARY_LOCATIONS,
   bucketStatuses,
-  type ActionType,
+  targetIdOf,
   type BucketStatuses,
+  type JudgedTarget,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import type { ScreenHeader } from './basics-models.ts';
 import { currentBucketOf, loadBucketScope, type BucketRow } from './bucket-scope.ts';
 import { loadScope, type InspectionScope } from './inspection-scope.ts';
-import { readActionTypes } from './judging-catalogue.ts';
+import { judgedTargets } from './judged-targets.ts';
 import type { StoredValue, StoredValues } from './observation-values.ts';
 
 // The one model every bucket screen opens with (RECORDING.md "The bucket screens"): the bucket, its own observations
@@ -130,7 +130,7 @@ export async function bucketModel(
     .orderBy('ep.position')
     .execute();
   const partIds = [...new Set(parts.map((p) => p.partId).filter((id): id is number => id !== null))];
-  const [dimensions, actionTypes, rows, manufacturers, partManufacturers, fitments] = await Promise.all([
+  const [dimensions, rows, manufacturers, partManufacturers, fitments] = await Promise.all([
     partIds.length === 0
       ? []
       : db
@@ -138,21 +138,12 @@ export async function bucketModel(
           .select(['id', 'partId', 'observableItemId', 'baselineValue', 'limit'])
           .where('partId', 'in', partIds)
           .execute(),
-    readActionTypes(db),
     valuesOn(db, scope.categoryTypeExternalId, [bucket.externalId, ...parts.map((p) => p.externalId)]),
     db.selectFrom('assetManufacturers').select('name').orderBy('name').execute(),
     db.selectFrom('partManufacturers').select('name').orderBy('name').execute(),
     db.selectFrom('equipmentConfigurations').select('name').where('id', '>', 0).orderBy('name').execute(),
   ]);
-  const dimensionIds = dimensions.map((d) => d.id).filter((id): id is number => id !== null);
-  const thresholds =
-    dimensionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('partDimensionThresholds')
-          .select(['partDimensionId', 'minPercentage', 'actionTypeId'])
-          .where('partDimensionId', 'in', dimensionIds)
-          .execute();
+  const judged = await judgedTargets(db, inspectionExternalId);
   const values: Record<string, StoredValue> = {};
   const photos: Record<string, StoredValue[]> = {};
   const partValues = new Map<string, Record<string, StoredValue>>();
@@ -187,7 +178,6 @@ export async function bucketModel(
     const dimension = getDimension ?? plateDimension;
     const measuredWith = dimension ? (entryById(dimension.observableItemId ?? 0)?.identifier ?? null) : null;
     const mine = partValues.get(p.externalId) ?? {};
-    const measured = measuredWith ? (mine[measuredWith] ?? values[measuredWith])?.value : undefined;
     return {
       externalId: p.externalId,
       partName: p.partName,
@@ -200,15 +190,13 @@ export async function bucketModel(
       heelShroud: (p.partType ?? '').toLowerCase().includes('heel'),
       measuredWith,
       values: mine,
-      status:
-        dimension && measured
-          ? positionStatus(
-              measured,
-              dimension,
-              thresholds.filter((t) => t.partDimensionId === dimension.id),
-              actionTypes,
-            )
-          : null,
+      status: positionStatus(
+        judged.find(
+          (t) =>
+            measuredWith !== null &&
+            t.key.id === targetIdOf(measuredWith, getType === null ? null : p.externalId),
+        ),
+      ),
     };
   });
   return {
@@ -226,28 +214,18 @@ export async function bucketModel(
   };
 }
 
-function positionStatus(
-  measured: string,
-  dimension: { baselineValue: number; limit: number },
-  thresholds: readonly { minPercentage: number; actionTypeId: number }[],
-  actionTypes: readonly ActionType[],
-): PositionStatus {
-  const status = computeActionStatus({ measurements: [measured], dimension, thresholds, actionTypes });
-  return status.ok
-    ? {
-        measurement: status.measurement ?? null,
-        wearPercent: status.wearPercent === undefined ? null : Math.round(status.wearPercent * 10) / 10,
-        status: status.status,
-        colour: status.colour,
-        textColour: status.textColour,
-      }
-    : {
-        measurement: numberOf(measured),
-        wearPercent: null,
-        status: 'InvalidMeasurements',
-        colour: '#BDBDBD',
-        textColour: '#000000',
-      };
+/** A position's status as the one judgement gives it (decision 0023): its reading's value and wear, the target's action. */
+function positionStatus(target: JudgedTarget | undefined): PositionStatus | null {
+  if (target === undefined || !target.recorded) return null;
+  const now = target.governing?.judgement.now;
+  const measured = now?.ok === true ? now : undefined;
+  return {
+    measurement: measured?.measurement ?? null,
+    wearPercent: measured?.wearPercent === undefined ? null : Math.round(measured.wearPercent * 10) / 10,
+    status: target.action.name,
+    colour: target.action.colour,
+    textColour: target.action.textColour,
+  };
 }
 
 export interface SpareBucket {

@@ -89,7 +89,8 @@ describe('bucket recording', () => {
     expect(a?.values['Bucket.GroundEngagingTools.Teeth.Part.Condition']?.value).toBe('Monitor');
     expect(b?.values['Bucket.GroundEngagingTools.Teeth.Part.Condition']?.value).toBe('Monitor');
     expect(a?.status).toMatchObject({ measurement: 400, wearPercent: 66.7, status: 'MonitorMaintenance' });
-    expect(b?.status).toBeNull();
+    // Tooth B is not measured, but its condition Monitor calls for Monitor / Maintenance (decision 0023).
+    expect(b?.status).toMatchObject({ measurement: null, wearPercent: null, status: 'MonitorMaintenance' });
     const measured = await bucketMeasurementModel(db, {
       inspectionExternalId: current,
       bucketExternalId: ex204,
