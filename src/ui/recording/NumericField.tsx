@@ -2,12 +2,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { acceptsKeystrokes, validateInput, type InputKind } from '../../rules/index.ts';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+import { useSaveWhileTyping } from './use-save-while-typing.ts';
 import { useValidationMessage } from './use-validation-message.ts';
 
 /**
  * recording spec §5 numeric input: integer accepts only digits, float one decimal point, on the numeric keypad.
  * On blur the value is validated; on failure the message shows for 1.5 s, the field clears and the stored value
- * is deleted; otherwise it saves itself.
+ * is deleted; otherwise it saves itself. A well-formed value is also saved while typing (after a pause, and when the
+ * page is hidden or reloaded), so nothing typed is lost; only the blur shows what is wrong with one that is not.
  */
 export function NumericField(props: {
   label: string;
@@ -38,9 +40,19 @@ export function NumericField(props: {
     setText('');
     if (stored !== '') await run(() => props.onSave(null));
   };
+  // Quietly: a value that is not (yet) acceptable waits for the blur, which says why.
+  const autosave = useSaveWhileTyping(
+    text,
+    (typed) => typed.trim() !== stored.trim(),
+    async (typed) => {
+      const checked = validateInput(typed, props.kind);
+      if (!checked.ok || checked.empty || props.validate?.(Number(checked.value)) !== undefined) return false;
+      return run(() => props.onSave(checked.value));
+    },
+  );
   const commit = async () => {
     setFocused(false);
-    if (text.trim() === stored.trim()) return;
+    if (text.trim() === stored.trim() || autosave.wasSent(text)) return;
     const checked = validateInput(text, props.kind);
     if (!checked.ok) return fail(checked.message);
     if (checked.empty) {
