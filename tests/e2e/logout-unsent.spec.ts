@@ -66,6 +66,20 @@ test('recorded offline, Logout says what would be lost; staying signed in keeps 
   await expect(
     dialog.getByRole('button', { name: `DISCARD ${lost.toUpperCase()} AND LOG OUT` }),
   ).toBeVisible();
+  // Gloves: every choice is a full-size button on a tablet and on a phone (axe is not asked while a modal is open:
+  // the spec turns viewport zoom off then).
+  for (const size of [
+    { width: 800, height: 1280 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const button of await dialog.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), await button.innerText()).toBeGreaterThanOrEqual(
+        48,
+      );
+    }
+  }
   await dialog.getByRole('button', { name: 'STAY SIGNED IN' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/inspections/${id}/asset/machine-photo$`));

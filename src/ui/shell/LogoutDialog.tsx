@@ -39,7 +39,8 @@ export function LogoutDialog(props: {
             {props.syncing ? 'Syncing…' : 'SYNC, THEN LOG OUT'}
           </button>
         ) : null}
-        <button type="button" className="button" onClick={props.onStay}>
+        {/* Offline, staying is the safe choice: it is the one the eye lands on. */}
+        <button type="button" className={online ? 'button' : 'button primary'} onClick={props.onStay}>
           STAY SIGNED IN
         </button>
         <button type="button" className="button danger" disabled={props.syncing} onClick={props.onDiscard}>
