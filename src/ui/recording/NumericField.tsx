@@ -52,7 +52,7 @@ export function NumericField(props: {
   );
   const commit = async () => {
     setFocused(false);
-    if (text.trim() === stored.trim() || autosave.wasSent(text)) return;
+    if (text.trim() === stored.trim() || autosave.isSaving(text)) return;
     const checked = validateInput(text, props.kind);
     if (!checked.ok) return fail(checked.message);
     if (checked.empty) {

@@ -9,28 +9,32 @@ export const TYPING_SAVE_MS = 1000;
 /**
  * Saves a field's text while the inspector types: after a pause, when the page is hidden or unloaded (the tablet
  * switches apps, a reload), and when the field goes away without a blur. `differs` says whether the text is other
- * than what is stored; `save` resolves whether it stored it. The same text is never handed over twice unless its
- * save failed. `flush` saves now (a blur) and resolves as `save` did, or undefined when there was nothing to save.
+ * than what is stored; `save` resolves whether it stored it. A text whose save is still under way is not handed
+ * over again. `flush` saves now (a blur) and resolves as `save` did, or undefined when there was nothing to save;
+ * `isSaving` says whether a text's save is under way (a blur then has nothing to add).
  */
 export function useSaveWhileTyping(
   text: string,
   differs: (text: string) => boolean,
   save: (text: string) => Promise<boolean>,
   delayMs: number = TYPING_SAVE_MS,
-): { flush: () => Promise<boolean | undefined>; wasSent: (text: string) => boolean } {
+): { flush: () => Promise<boolean | undefined>; isSaving: (text: string) => boolean } {
   const latest = useRef({ text, differs, save });
   useEffect(() => {
     latest.current = { text, differs, save };
   });
-  const sent = useRef<string | undefined>(undefined);
+  // Only while under way: once stored, `differs` says the rest (a value stored, deleted and typed again is saved).
+  const saving = useRef<string | undefined>(undefined);
 
   const flush = useCallback(async () => {
     const { text, differs, save } = latest.current;
-    if (!differs(text) || text === sent.current) return undefined;
-    sent.current = text;
-    const stored = await save(text);
-    if (!stored && sent.current === text) sent.current = undefined;
-    return stored;
+    if (!differs(text) || text === saving.current) return undefined;
+    saving.current = text;
+    try {
+      return await save(text);
+    } finally {
+      if (saving.current === text) saving.current = undefined;
+    }
   }, []);
 
   // Every keystroke restarts the pause.
@@ -55,6 +59,6 @@ export function useSaveWhileTyping(
     };
   }, [flush]);
 
-  const wasSent = useCallback((value: string) => value === sent.current, []);
-  return { flush, wasSent };
+  const isSaving = useCallback((value: string) => value === saving.current, []);
+  return { flush, isSaving };
 }
