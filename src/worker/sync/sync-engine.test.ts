@@ -40,6 +40,7 @@ async function setup(steps: Partial<SyncSteps>, server = { up: true }, signedIn 
         photosTotal: 0,
         lastSyncDate: null,
       }),
+      ...(steps.nextAttemptIn ? { nextAttemptIn: steps.nextAttemptIn } : {}),
       hasWorkToSend: async () =>
         (await kysely
           .selectFrom('outbox')
@@ -246,6 +247,23 @@ describe('SyncEngine', () => {
     expect(calls.filter((c) => c === 'pull')).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.filter((c) => c === 'pull')).toHaveLength(4);
+    engine.stop();
+    connectivity.stop();
+  });
+
+  it("comes back when a photo's upload retry is due, sooner than the minute", async () => {
+    const { engine, connectivity, calls } = await setup({
+      nextAttemptIn: async () => (calls.filter((c) => c === 'pull').length === 1 ? 5_000 : undefined),
+    });
+    engine.start();
+    await connectivity.probeNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c === 'upload')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls.filter((c) => c === 'upload')).toHaveLength(2);
+    // No retry waits any more: the minute again.
+    await vi.advanceTimersByTimeAsync(IDLE_SYNC_MS - 1);
+    expect(calls.filter((c) => c === 'upload')).toHaveLength(2);
     engine.stop();
     connectivity.stop();
   });

@@ -19,6 +19,8 @@ export interface SyncSteps {
    * tables too, and must not start the next cycle.
    */
   readonly hasWorkToSend: () => Promise<boolean>;
+  /** Milliseconds until a photo waiting out a failed upload's backoff is due; undefined when none waits. */
+  readonly nextAttemptIn?: () => Promise<number | undefined>;
 }
 
 export interface SyncEngineOptions {
@@ -130,7 +132,7 @@ export class SyncEngine {
       await steps.pull((progress) => this.#set({ progress }));
       this.#failures = 0;
       this.#set({ phase: 'idle', progress: undefined, message: undefined });
-      this.#scheduleIdleSync();
+      await this.#scheduleIdleSync();
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -170,11 +172,17 @@ export class SyncEngine {
     else await this.#refreshCounts();
   }
 
-  /** The next look for others' changes; a cycle that starts sooner (any trigger) moves it on. */
-  #scheduleIdleSync(): void {
+  /**
+   * The next cycle when nothing asks for one: a minute on, or sooner when a photo's retry is due. A cycle that starts
+   * sooner (any trigger) moves it on.
+   */
+  async #scheduleIdleSync(): Promise<void> {
+    if (this.#stopped) return;
+    const idle = this.#options.idleSyncMs ?? IDLE_SYNC_MS;
+    const retry = await this.#options.steps.nextAttemptIn?.().catch(() => undefined);
     if (this.#stopped) return;
     clearTimeout(this.#idleTimer);
-    this.#idleTimer = setTimeout(() => void this.syncNow(), this.#options.idleSyncMs ?? IDLE_SYNC_MS);
+    this.#idleTimer = setTimeout(() => void this.syncNow(), Math.min(idle, retry ?? idle));
   }
 
   async #refreshCounts(): Promise<void> {

@@ -4,7 +4,7 @@ import { addPhoto } from '../photos/add-photo.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
 import { insertTestInspection } from '../testing/inspection-fixture.ts';
 import { unsentWork } from './unsent-work.ts';
-import { hasWorkToSend } from './work-to-send.ts';
+import { hasWorkToSend, nextPhotoAttemptIn } from './work-to-send.ts';
 
 const shrink = async (blob: Blob) => new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' });
 
@@ -76,5 +76,29 @@ describe('hasWorkToSend', () => {
     await kysely.updateTable('outbox').set({ state: 'rejected' }).execute();
     await kysely.updateTable('photoQueue').set({ state: 'uploaded' }).execute();
     expect(await hasWorkToSend(kysely)).toBe(false);
+  });
+});
+
+describe('nextPhotoAttemptIn', () => {
+  it('is the time until the first photo waiting out a backoff is due, and nothing when none waits', async () => {
+    const { kysely, add } = await setup();
+    const now = new Date('2026-11-25T10:00:00.000Z');
+    expect(await nextPhotoAttemptIn(kysely, now)).toBeUndefined();
+    await add();
+    await add();
+    const [first, second] = await kysely.selectFrom('photoQueue').select('fileName').execute();
+    await kysely
+      .updateTable('photoQueue')
+      .set({ state: 'failed', nextAttemptAt: '2026-11-25T10:00:30.000Z' })
+      .where('fileName', '=', first?.fileName ?? '')
+      .execute();
+    await kysely
+      .updateTable('photoQueue')
+      .set({ state: 'failed', nextAttemptAt: '2026-11-25T10:00:08.000Z' })
+      .where('fileName', '=', second?.fileName ?? '')
+      .execute();
+    expect(await nextPhotoAttemptIn(kysely, now)).toBe(8_000);
+    // Past both: they are due now, which is the cycle's business, not a wait.
+    expect(await nextPhotoAttemptIn(kysely, new Date('2026-11-25T10:01:00.000Z'))).toBeUndefined();
   });
 });

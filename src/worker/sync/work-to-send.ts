@@ -17,3 +17,21 @@ export async function hasWorkToSend(db: Kysely<Database>, now = new Date()): Pro
   const photo = await duePhotos(db, now).select('p.fileName').limit(1).executeTakeFirst();
   return photo !== undefined;
 }
+
+/**
+ * How long until the first photo waiting out a failed upload's backoff is due (milliseconds), or undefined when none
+ * waits: the next cycle is then due no later than that, rather than at the next once-a-minute sync.
+ */
+export async function nextPhotoAttemptIn(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<number | undefined> {
+  const next = await db
+    .selectFrom('photoQueue')
+    .select((eb) => eb.fn.min('nextAttemptAt').as('at'))
+    .where('state', '!=', 'uploaded')
+    .where('nextAttemptAt', '>', now.toISOString())
+    .executeTakeFirst();
+  if (typeof next?.at !== 'string') return undefined;
+  return Math.max(0, Date.parse(next.at) - now.getTime());
+}
