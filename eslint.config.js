@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Layering (ARCHITECTURE.md, "Source layout"): ui → worker/contract.ts, rules; worker → db, rules, api, report;
+    // Layering (docs/architecture.md, "The layers"): ui → worker/contract.ts, rules; worker → db, rules, api, report;
     // server → api, rules, report; db → rules (types); report → rules, api (types); rules and api → nothing.
     // Nothing imports the UI. The table is in scripts/eslint-layering.js.
     files: ['src/**/*.{ts,tsx}'],

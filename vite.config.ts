@@ -16,7 +16,7 @@ function buildTimeFile(): Plugin {
   };
 }
 
-// The service worker precaches the shell, the engine worker and sqlite3.wasm so the app starts offline (ARCHITECTURE.md).
+// The service worker precaches the shell, the engine worker and sqlite3.wasm so the app starts offline (docs/architecture.md).
 // The app registers it itself and handles updates with its own dialog (shell spec §4), so nothing is injected here.
 const pwa = VitePWA({
   registerType: 'prompt',

@@ -1,4 +1,4 @@
-// The dependency direction of ARCHITECTURE.md ("Source layout"), enforced by ESLint. Each folder of src names the
+// The dependency direction of docs/architecture.md ("The layers"), enforced by ESLint. Each folder of src names the
 // folders it may import from; an import path is resolved against the importing file, so `../db/x.ts` inside
 // src/server (the server's own db folder) and `../../db/x.ts` (src/db) are told apart. Tests, fixtures and test
 // helpers may reach across to check that two layers agree, but nothing outside src/ui imports the UI.
@@ -58,7 +58,7 @@ export function layeringProblem(file, source, isTypeOnly) {
   if (to.folder === 'ui') return 'Nothing imports the UI (src/ui).';
   if (TEST_CODE.test(file.split(path.sep).join('/'))) return undefined;
   const allowed = LAYERS[from.folder][to.folder];
-  const rule = `ARCHITECTURE.md: src/${from.folder} imports only ${describe(from.folder)}.`;
+  const rule = `docs/architecture.md: src/${from.folder} imports only ${describe(from.folder)}.`;
   if (allowed === undefined) return `src/${from.folder} may not import src/${to.folder}. ${rule}`;
   if (allowed === 'types' && !isTypeOnly)
     return `src/${from.folder} may import only types from src/${to.folder}.`;
@@ -85,7 +85,7 @@ function describe(folder) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the dependency direction of ARCHITECTURE.md.' },
+    docs: { description: 'Imports follow the dependency direction of docs/architecture.md.' },
     schema: [],
   },
   create(context) {

@@ -2,7 +2,7 @@
 -- tooltips (shell spec §3, "Local database"). Tables and columns are named exactly as the lists and their JSON fields,
 -- so a pulled row maps onto columns one to one (src/api/sync-items.ts is the wire side; schema.test.ts checks both).
 --
--- Conventions (ARCHITECTURE.md, Data):
+-- Conventions (docs/architecture.md, Data):
 -- * STRICT tables. ids INTEGER; externalIds TEXT (UUID); dates TEXT ISO-8601 (a date, or a UTC timestamp ending in Z,
 --   so text order is time order); booleans INTEGER 0/1 with a CHECK (the wire sends true/false).
 -- * Server-owned reference lists are keyed by `id INTEGER PRIMARY KEY` (the rowid: no extra index to maintain).

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 // The field kinds of the HTTP contract, named once so every schema spells a date, an id or a flag the same way, and
-// so each maps onto one SQLite column type (ARCHITECTURE.md, Data): integers → INTEGER, other numbers → REAL,
+// so each maps onto one SQLite column type (docs/architecture.md, Data): integers → INTEGER, other numbers → REAL,
 // strings → TEXT, booleans → INTEGER 0/1 in the local database.
 
 /** An integer id or a reference to one (reference lists may hold 0 or negative placeholder rows). */

@@ -110,7 +110,7 @@ class SqliteWasmConnection implements DatabaseConnection {
   }
 }
 
-// SQLite cannot bind a Date or a boolean: dates are ISO-8601 text and booleans 0/1 (ARCHITECTURE.md, Data).
+// SQLite cannot bind a Date or a boolean: dates are ISO-8601 text and booleans 0/1 (docs/architecture.md, Data).
 function toBindable(value: unknown): SqlValue {
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean') return value ? 1 : 0;

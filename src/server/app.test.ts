@@ -15,6 +15,7 @@ describe('the app shell routes', () => {
   let dir: string;
   let ready = false;
   let probe = async () => ready;
+  let started = true;
   let services: Services;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'inspect-app-'));
@@ -31,6 +32,7 @@ describe('the app shell routes', () => {
         verify: () => Promise.reject(new AuthError('The access token is malformed')),
       },
       isReady: () => probe(),
+      hasStarted: () => started,
       startedAt: new Date('2025-07-01T00:00:00.000Z'),
       distDir: path.join(dir, 'dist'),
       authOrigins: [],
@@ -66,6 +68,25 @@ describe('the app shell routes', () => {
     expect(await (await app.request('/build-time.json')).json()).toEqual({
       buildTime: '2025-07-01T00:00:00.000Z',
     });
+  });
+
+  it('answers app pages with a starting page that reloads itself until the database is first ready', async () => {
+    const app = createApp(services);
+    started = false;
+    try {
+      const page = await app.request('/login');
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('2');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      expect(html).toContain('<h1>Inspect is starting</h1>');
+      expect(html).toContain('<meta http-equiv="refresh" content="2">');
+      // Files the page does not need the database for are served as ever.
+      expect((await app.request('/assets/main-abc123.js')).status).toBe(200);
+    } finally {
+      started = true;
+    }
+    expect((await app.request('/login')).status).toBe(200);
   });
 
   it('serves the shell uncached for app routes, hashed assets immutable, and nothing outside dist', async () => {

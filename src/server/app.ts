@@ -67,6 +67,6 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
     app.all(LOCAL_SIGN_IN_PATH, none);
   }
   app.route('/', buildTimeRoutes(services.distDir, services.startedAt));
-  app.get('*', serveFrontEnd(services.distDir, appHtmlHeaders(services.authOrigins)));
+  app.get('*', serveFrontEnd(services.distDir, appHtmlHeaders(services.authOrigins), services.hasStarted));
   return app;
 }

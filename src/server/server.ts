@@ -81,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     photos: createPhotoStore(path.join(config.dataDir, 'photos')),
     verifier: identity.verifier,
     isReady: async () => isReady && health.healthy(),
+    hasStarted: () => isReady,
     startedAt: new Date(),
     distDir: config.distDir,
     authOrigins: config.identity.mode === 'external' ? [new URL(config.identity.issuer).origin] : [],

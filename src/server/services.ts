@@ -14,6 +14,8 @@ export interface Services {
   readonly verifier: TokenVerifier;
   /** True once the database is migrated and seeded and answers. */
   readonly isReady: () => Promise<boolean>;
+  /** False until the database was first ready: app pages are then a "starting" page. Absent: started. */
+  readonly hasStarted?: () => boolean;
   readonly startedAt: Date;
   readonly distDir: string;
   /** The identity provider's origins the app's pages may reach (its CSP); empty with the local provider. */

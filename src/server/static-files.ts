@@ -48,11 +48,43 @@ async function fileResponse(
   return new Response(body, { headers });
 }
 
+/** Seconds after which the starting page asks again (its refresh, and Retry-After). */
+const STARTING_RETRY_S = 2;
+
+/**
+ * What a page load gets while the database is still opening (a first start seeds the demo fleet for some seconds):
+ * a page that says so and reloads itself, rather than an app whose first calls would all fail.
+ */
+function startingPage(htmlHeaders: Record<string, string>): Response {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<meta http-equiv="refresh" content="${STARTING_RETRY_S}">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Inspect is starting</title></head><body>' +
+    '<h1>Inspect is starting</h1><p>The server is getting its database ready. This page opens the app by itself ' +
+    'in a moment.</p></body></html>';
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'content-type': TYPES['.html'] ?? 'text/html',
+      'cache-control': 'no-store',
+      'retry-after': String(STARTING_RETRY_S),
+      ...NOSNIFF,
+      ...htmlHeaders,
+    },
+  });
+}
+
 /**
  * Serves the built front end: files by path (never outside distDir), and index.html for app routes so a deep link
- * or a reload on /inspections/… opens the app. HTML pages carry `htmlHeaders` (security-headers.ts).
+ * or a reload on /inspections/… opens the app. HTML pages carry `htmlHeaders` (security-headers.ts); until
+ * `hasStarted` says the database is ready, an HTML page is the starting page instead.
  */
-export function serveFrontEnd(distDir: string, htmlHeaders: Record<string, string>) {
+export function serveFrontEnd(
+  distDir: string,
+  htmlHeaders: Record<string, string>,
+  hasStarted: () => boolean = () => true,
+) {
   const root = path.resolve(distDir);
   return async (c: Context): Promise<Response> => {
     let decoded: string;
@@ -65,6 +97,8 @@ export function serveFrontEnd(distDir: string, htmlHeaders: Record<string, strin
     const file = path.resolve(root, relative);
     if (file !== root && !file.startsWith(root + path.sep)) return c.text('Not found', 404);
     const found = await stat(file).catch(() => undefined);
+    const page = path.extname(relative) === '' || path.extname(relative).toLowerCase() === '.html';
+    if (page && !hasStarted()) return startingPage(htmlHeaders);
     if (found?.isFile()) return fileResponse(c, file, relative, htmlHeaders);
     // A missing file with an extension is a real 404; anything else is an app route.
     if (path.extname(relative) !== '') return c.text('Not found', 404);

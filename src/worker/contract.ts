@@ -13,6 +13,7 @@ export {
 } from './engine-error.ts';
 export type { SyncPhase, SyncStatus } from './sync/sync-status.ts';
 export type { TokenProvider } from './sync/http-client.ts';
+export type { UnsentWork } from './sync/unsent-work.ts';
 export type { SqlCell, SqlPage, SqlRunRequest, SqlRunResult } from './sql-console.ts';
 export type { SqlHistoryEntry } from './sql-history.ts';
 export type { TableInfo } from './schema-browser.ts';

@@ -1,6 +1,6 @@
 import { transferHandlers, type TransferHandler } from 'comlink';
 
-// One error shape for every worker method (ARCHITECTURE "One error shape"): classes do not survive Comlink, so a
+// One error shape for every worker method (docs/architecture.md "One error shape"): classes do not survive Comlink, so a
 // thrown EngineError crosses as { code, message, details } and arrives on the UI side as an EngineError again.
 // Anything else thrown in the worker arrives as code 'internal' with its message.
 

@@ -111,6 +111,9 @@ test.describe('with the identity provider (MSAL)', () => {
     await signInThroughProvider(page, { remember: true });
     await page.goto('/new-inspection');
     await startInspectionOfFirstMachine(page);
+    // The new inspection reaches the server first: with work unsent, Logout would ask before wiping it.
+    await page.getByRole('link', { name: 'Inspect home' }).click();
+    await expect(page.getByTestId('sync-status')).toContainText('Everything is uploaded');
     await page.evaluate(async () => {
       const dir = await (
         await navigator.storage.getDirectory()

@@ -8,7 +8,7 @@ import { localSubject } from './local-keys.ts';
 import { profileClaims, type LocalPerson } from './local-token.ts';
 
 // A real OpenID Connect provider (the oidc-provider package) mounted at /oidc of this server, for local use and
-// tests only (config.ts refuses it in production). Set up as ARCHITECTURE.md "Identity" says MSAL needs it:
+// tests only (config.ts refuses it in production). Set up as docs/architecture.md "Identity" says MSAL needs it:
 // authorization code + PKCE for a public client; refresh tokens issued although offline_access is not a default
 // scope; email among the default scopes; JWT access tokens for the API through resource indicators, living an hour
 // (MSAL treats a token expiring within 300 s as expired); logout with id_token_hint. The sign-in page

@@ -9,7 +9,7 @@ import {
 import { authConfig, type AuthConfig } from './auth-config.ts';
 import type { TokenProvider } from './token-lifecycle.ts';
 
-// MSAL, configured once (shell spec §4 Session, §6; ARCHITECTURE.md Identity). The login cache is held in local storage.
+// MSAL, configured once (shell spec §4 Session, §6; docs/architecture.md Identity). The login cache is held in local storage.
 
 let app: Promise<PublicClientApplication> | undefined;
 const config: AuthConfig = authConfig();
@@ -24,7 +24,7 @@ export function msalApp(): Promise<PublicClientApplication> {
         redirectUri: config.redirectUri,
         postLogoutRedirectUri: config.postLogoutRedirectUri,
         // MSAL adds offline_access to every request by default; an OpenID Connect provider may then refuse the
-        // refresh (ARCHITECTURE.md Identity). Refresh tokens come without asking.
+        // refresh (docs/architecture.md Identity). Refresh tokens come without asking.
         ...(config.protocol === 'OIDC'
           ? { OIDCOptions: { defaultScopes: ['openid', 'profile', 'email'] } }
           : {}),

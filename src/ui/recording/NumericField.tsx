@@ -3,11 +3,14 @@ import { validateInput, type InputKind } from '../../rules/index.ts';
 import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+import { useSaveWhileTyping } from './use-save-while-typing.ts';
 
 /**
  * recording spec §5 numeric input: integer takes only digits, float one decimal point, on the numeric keypad. On blur
  * the value is validated; a value that fails is refused with its message, which stays until the value is fixed: the
- * text stays as typed (never silently changed, as "12.5" to 125) and the stored value is kept. Otherwise it saves.
+ * text stays as typed (never silently changed, as "12.5" to 125) and the stored value is kept. Otherwise it saves. A
+ * well-formed value is also saved while typing (after a pause, and when the page is hidden or reloaded), so nothing
+ * typed is lost; only the blur shows what is wrong with one that is not.
  */
 export function NumericField(props: {
   label: string;
@@ -34,9 +37,20 @@ export function NumericField(props: {
     if (!focused && message === undefined) setText(stored);
   }
 
+  // Quietly: a value that is not (yet) acceptable waits for the blur, which says why.
+  const autosave = useSaveWhileTyping(
+    text,
+    (typed) => typed.trim() !== stored.trim(),
+    async (typed) => {
+      const checked = validateInput(typed, props.kind);
+      if (!checked.ok || checked.empty || props.validate?.(Number(checked.value)) !== undefined) return false;
+      return run(() => props.onSave(checked.value));
+    },
+  );
   const commit = async () => {
     setFocused(false);
     if (text.trim() === stored.trim()) return setMessage(undefined);
+    if (autosave.isSaving(text)) return;
     const checked = validateInput(text, props.kind);
     if (!checked.ok) return setMessage(checked.message);
     const why = checked.empty ? undefined : props.validate?.(Number(checked.value));

@@ -6,10 +6,12 @@ import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SyncAlerts } from './SyncStatusBar.tsx';
 import { UpdateProvider } from './update.tsx';
+import { useForegroundSync } from './use-foreground-sync.ts';
 
 /** shell spec §2 Layout: top bar, toast area, scrolling main area and a side menu; the footer below. */
 export default function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  useForegroundSync();
   return (
     <UpdateProvider>
       <HelpTipsProvider>

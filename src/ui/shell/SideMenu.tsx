@@ -1,13 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { initialsOf } from '../../rules/index.ts';
-import { session } from '../auth/session.ts';
 import { useSession } from '../auth/use-session.ts';
 import { devtoolsEnabled } from '../engine/devtools.ts';
+import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { StorageStatusPanel } from '../storage/StorageStatusPanel.tsx';
 import { useLongPress } from './long-press.ts';
+import { LogoutDialog } from './LogoutDialog.tsx';
 import { HELP_LONG_PRESS_MS } from './timings.ts';
-import { useToast } from './toast.tsx';
+import { useLogout } from './use-logout.ts';
 
 /**
  * shell spec §2 Side menu: slides in from the left; the user's initials, name, company and e-mail from the token;
@@ -17,9 +18,11 @@ import { useToast } from './toast.tsx';
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const toast = useToast();
+  const { engine } = useEngineHandle();
   const { name, email, company } = useSession();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = useLogout();
+  const loggingOut = logout.step.kind === 'checking' || logout.step.kind === 'logging-out';
+  const unsent = 'unsent' in logout.step ? logout.step.unsent : undefined;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -39,15 +42,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     () => go('/support-screen'),
     HELP_LONG_PRESS_MS,
   );
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await session.logout();
-      location.assign('/login');
-    } catch (error) {
-      setLoggingOut(false);
-      toast('alert', `Logout failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  const refresh = () => {
+    console.info('Refresh Data');
+    onClose();
+    // A sync on demand: the idle device otherwise asks the server only once a minute (README "Sync").
+    void engine.syncNow().catch(() => undefined);
   };
   return (
     <dialog
@@ -96,12 +95,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </button>
           </li>
           <li>
-            <button type="button" onClick={() => console.info('Refresh Data')}>
+            <button type="button" onClick={refresh}>
               Refresh Data
             </button>
           </li>
           <li>
-            <button type="button" onClick={() => void logout()} disabled={loggingOut}>
+            <button type="button" onClick={() => void logout.start()} disabled={loggingOut}>
               {loggingOut ? 'Logging out…' : 'Logout'}
             </button>
           </li>
@@ -123,6 +122,16 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <button type="button" className="button" onClick={onClose}>
         Close menu
       </button>
+      {unsent ? (
+        <LogoutDialog
+          unsent={unsent}
+          syncing={logout.step.kind === 'syncing'}
+          syncFailed={logout.step.kind === 'asking' ? logout.step.syncFailed : undefined}
+          onSyncThenLogout={() => void logout.syncThenLogout(unsent)}
+          onStay={logout.stay}
+          onDiscard={logout.discardAndLogout}
+        />
+      ) : null}
     </dialog>
   );
 }

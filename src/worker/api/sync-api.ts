@@ -7,6 +7,7 @@ import type { ObservationInput } from '../observations/save-observation.ts';
 import type { TokenProvider } from '../sync/http-client.ts';
 import type { SyncService } from '../sync/sync-service.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
+import { unsentWork, type UnsentWork } from '../sync/unsent-work.ts';
 
 export interface SyncApiDeps {
   readonly host: EngineHost;
@@ -34,6 +35,10 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
         .where('state', '=', 'failed')
         .execute();
       return sync.syncNow();
+    },
+    /** What a logout would lose: changes and photos that have not reached the server. */
+    unsentWork(): Promise<UnsentWork> {
+      return unsentWork(host.engine.db);
     },
     /** Compresses, stores and records a photo in one step; returns the stored file's name. */
     addPhoto(input: Omit<ObservationInput, 'value'> & { readonly image: Blob }): Promise<AddedPhoto> {

@@ -27,24 +27,8 @@ export interface UploadResult {
  */
 export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResult> {
   const now = (deps.now ?? (() => new Date()))();
-  const due = await deps.db
-    .selectFrom('photoQueue as p')
-    .innerJoin('observations as o', 'o.externalId', 'p.observationExternalId')
+  const due = await duePhotos(deps.db, now)
     .select(['p.fileName', 'p.observationExternalId', 'p.mimeType', 'p.attempts'])
-    .where('p.state', '!=', 'uploaded')
-    .where((eb) => eb.or([eb('p.nextAttemptAt', 'is', null), eb('p.nextAttemptAt', '<=', now.toISOString())]))
-    // The observation itself must have reached the server: synced, and no change of it still waiting.
-    .where('o.isSynced', '=', 1)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('outbox')
-            .select(sql`1`.as('one'))
-            .where('outbox.entityType', '=', 'observation')
-            .whereRef('outbox.entityExternalId', '=', 'p.observationExternalId'),
-        ),
-      ),
-    )
     .orderBy('p.createdAt')
     .execute();
   let uploaded = 0;
@@ -91,6 +75,29 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
     .where('state', '!=', 'uploaded')
     .executeTakeFirstOrThrow();
   return { uploaded, failed, remaining: Number(remaining.n) };
+}
+
+/**
+ * Queued photos whose upload is due now: not yet uploaded, past their backoff, and whose observation itself has
+ * reached the server (synced, and no change of it still waiting).
+ */
+export function duePhotos(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('photoQueue as p')
+    .innerJoin('observations as o', 'o.externalId', 'p.observationExternalId')
+    .where('p.state', '!=', 'uploaded')
+    .where((eb) => eb.or([eb('p.nextAttemptAt', 'is', null), eb('p.nextAttemptAt', '<=', now.toISOString())]))
+    .where('o.isSynced', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('outbox')
+            .select(sql`1`.as('one'))
+            .where('outbox.entityType', '=', 'observation')
+            .whereRef('outbox.entityExternalId', '=', 'p.observationExternalId'),
+        ),
+      ),
+    );
 }
 
 export class PhotoMissingError extends EngineError {

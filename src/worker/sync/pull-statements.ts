@@ -52,7 +52,7 @@ export interface ListStatements {
 
 /**
  * Per list, an upsert that reads its rows from one bound JSON array rather than binding every value from JavaScript:
- * binding dominates the cost of bulk inserts in WASM (ARCHITECTURE.md), and one string per chunk is cheap. The array
+ * binding dominates the cost of bulk inserts in WASM (docs/architecture.md), and one string per chunk is cheap. The array
  * is walked with jsonb_each, whose elements are JSONB: each `->>` then looks the field up in the parsed element,
  * where json_each hands every element out as text that each `->>` parses again (the large fleet's statements in
  * WASM: 17.7-22.9 s against 39.8-51.8 s, every table's contents identical).

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
 import { Connectivity } from './connectivity.ts';
 import { HttpClient, HttpError, NetworkError } from './http-client.ts';
-import { SyncEngine, type SyncSteps } from './sync-engine.ts';
+import { IDLE_SYNC_MS, SyncEngine, type SyncSteps } from './sync-engine.ts';
 import type { SyncStatus } from './sync-status.ts';
 
 function probeFetch(state: { up: boolean }): typeof fetch {
@@ -40,10 +40,17 @@ async function setup(steps: Partial<SyncSteps>, server = { up: true }, signedIn 
         photosTotal: 0,
         lastSyncDate: null,
       }),
+      ...(steps.nextAttemptIn ? { nextAttemptIn: steps.nextAttemptIn } : {}),
+      hasWorkToSend: async () =>
+        (await kysely
+          .selectFrom('outbox')
+          .select('seq')
+          .where('state', '=', 'pending')
+          .executeTakeFirst()) !== undefined,
     },
   });
   ref.engine = engine;
-  return { engine, connectivity, statuses, calls, server, kysely };
+  return { engine, connectivity, statuses, calls, server, kysely, serial };
 }
 
 describe('SyncEngine', () => {
@@ -203,6 +210,60 @@ describe('SyncEngine', () => {
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(500);
     expect(calls).toEqual(['push', 'upload', 'pull']);
+    engine.stop();
+    connectivity.stop();
+  });
+
+  it('is not started again by its own pull, which counts every table as changed', async () => {
+    const { engine, connectivity, calls, serial } = await setup({
+      pull: async () => {
+        calls.push('pull');
+        // A pull's bulk write tells listeners, when it commits, that every table changed: the outbox among them.
+        await serial.use(() => serial.beginBulkWrite().end(true));
+      },
+    });
+    engine.start();
+    await connectivity.probeNow();
+    await vi.advanceTimersByTimeAsync(IDLE_SYNC_MS - 1_000);
+    expect(calls).toEqual(['push', 'upload', 'pull']);
+    engine.stop();
+    connectivity.stop();
+  });
+
+  it('with nothing to send, asks the server again a minute after the last cycle, not sooner', async () => {
+    const { engine, connectivity, calls } = await setup({});
+    engine.start();
+    await connectivity.probeNow(); // coming online runs a first cycle
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c === 'pull')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(IDLE_SYNC_MS - 1);
+    expect(calls.filter((c) => c === 'pull')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.filter((c) => c === 'pull')).toHaveLength(2);
+    // An asked-for cycle moves the next one on: a minute after it.
+    await vi.advanceTimersByTimeAsync(30_000);
+    await engine.syncNow();
+    await vi.advanceTimersByTimeAsync(IDLE_SYNC_MS - 1);
+    expect(calls.filter((c) => c === 'pull')).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.filter((c) => c === 'pull')).toHaveLength(4);
+    engine.stop();
+    connectivity.stop();
+  });
+
+  it("comes back when a photo's upload retry is due, sooner than the minute", async () => {
+    const { engine, connectivity, calls } = await setup({
+      nextAttemptIn: async () => (calls.filter((c) => c === 'pull').length === 1 ? 5_000 : undefined),
+    });
+    engine.start();
+    await connectivity.probeNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c === 'upload')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls.filter((c) => c === 'upload')).toHaveLength(2);
+    // No retry waits any more: the minute again.
+    await vi.advanceTimersByTimeAsync(IDLE_SYNC_MS - 1);
+    expect(calls.filter((c) => c === 'upload')).toHaveLength(2);
     engine.stop();
     connectivity.stop();
   });

@@ -13,6 +13,14 @@ export interface SyncSteps {
   readonly counts: () => Promise<
     Pick<SyncStatus, 'pendingChanges' | 'rejectedChanges' | 'photosUploaded' | 'photosTotal' | 'lastSyncDate'>
   >;
+  /**
+   * Whether a cycle now would send anything: outbox entries waiting, or photos whose upload is due. A change to the
+   * outbox or the photo queue starts a cycle only then: a pull's own commit and a push's own deletions change those
+   * tables too, and must not start the next cycle.
+   */
+  readonly hasWorkToSend: () => Promise<boolean>;
+  /** Milliseconds until a photo waiting out a failed upload's backoff is due; undefined when none waits. */
+  readonly nextAttemptIn?: () => Promise<number | undefined>;
 }
 
 export interface SyncEngineOptions {
@@ -22,6 +30,8 @@ export interface SyncEngineOptions {
   readonly onStatus: (status: SyncStatus) => void;
   /** Local writes to the outbox start a push after this pause, so a burst of edits goes in one request. */
   readonly pushDebounceMs?: number;
+  /** With nothing to send, the server is asked for others' changes this long after the last cycle ended. */
+  readonly idleSyncMs?: number;
   readonly random?: () => number;
   /**
    * False while nobody can sign the requests (the app has not handed over its token source yet, e.g. just after a
@@ -31,8 +41,15 @@ export interface SyncEngineOptions {
 }
 
 /**
- * Runs sync cycles (push, photo uploads, pull) one at a time: on demand, when the probe says the server is back,
- * shortly after local changes, and after a failure with exponential backoff and jitter.
+ * An idle device asks the server for others' changes once a minute (the spec sets no cadence; the README says this
+ * one): a fleet of tablets that each sync back to back would outrun the server and the inspectors' data plans.
+ */
+export const IDLE_SYNC_MS = 60_000;
+
+/**
+ * Runs sync cycles (push, photo uploads, pull) one at a time: on demand (the app opening or coming to the
+ * foreground, Refresh Data, Retry), when the probe says the server is back, shortly after a local change that has
+ * something to send, after a failure with exponential backoff and jitter, and otherwise once a minute.
  */
 export class SyncEngine {
   readonly #options: SyncEngineOptions;
@@ -42,6 +59,7 @@ export class SyncEngine {
   #failures = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #pushTimer: ReturnType<typeof setTimeout> | undefined;
+  #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #stopChanges: (() => void) | undefined;
   #stopped = false;
 
@@ -65,6 +83,7 @@ export class SyncEngine {
     this.#stopChanges?.();
     clearTimeout(this.#retryTimer);
     clearTimeout(this.#pushTimer);
+    clearTimeout(this.#idleTimer);
   }
 
   /** The server is reachable again: send what waited, then fetch what changed. */
@@ -94,6 +113,7 @@ export class SyncEngine {
 
   async #cycle(): Promise<void> {
     clearTimeout(this.#retryTimer);
+    clearTimeout(this.#idleTimer);
     const { connectivity, steps } = this.#options;
     if (this.#options.canSync?.() === false) return;
     if (!connectivity.online && !(await connectivity.probeNow())) {
@@ -112,6 +132,7 @@ export class SyncEngine {
       await steps.pull((progress) => this.#set({ progress }));
       this.#failures = 0;
       this.#set({ phase: 'idle', progress: undefined, message: undefined });
+      await this.#scheduleIdleSync();
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -134,10 +155,34 @@ export class SyncEngine {
   #schedulePush(): void {
     if (this.#stopped) return;
     clearTimeout(this.#pushTimer);
-    this.#pushTimer = setTimeout(() => {
-      if (this.#options.connectivity.online) void this.syncNow();
-      else void this.#refreshCounts();
-    }, this.#options.pushDebounceMs ?? 500);
+    this.#pushTimer = setTimeout(() => void this.#pushIfWaiting(), this.#options.pushDebounceMs ?? 500);
+  }
+
+  async #pushIfWaiting(): Promise<void> {
+    if (this.#stopped || this.#options.serial.closed) return;
+    if (!this.#options.connectivity.online) return this.#refreshCounts();
+    let waiting: boolean;
+    try {
+      waiting = await this.#options.steps.hasWorkToSend();
+    } catch {
+      // The database went away (a wipe, a hand-over): there is no cycle to run.
+      return;
+    }
+    if (waiting) void this.syncNow();
+    else await this.#refreshCounts();
+  }
+
+  /**
+   * The next cycle when nothing asks for one: a minute on, or sooner when a photo's retry is due. A cycle that starts
+   * sooner (any trigger) moves it on.
+   */
+  async #scheduleIdleSync(): Promise<void> {
+    if (this.#stopped) return;
+    const idle = this.#options.idleSyncMs ?? IDLE_SYNC_MS;
+    const retry = await this.#options.steps.nextAttemptIn?.().catch(() => undefined);
+    if (this.#stopped) return;
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => void this.syncNow(), Math.min(idle, retry ?? idle));
   }
 
   async #refreshCounts(): Promise<void> {

@@ -10,6 +10,7 @@ import { pushOutbox } from './push.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status.ts';
 import { syncCounts } from './sync-counts.ts';
+import { hasWorkToSend, nextPhotoAttemptIn } from './work-to-send.ts';
 
 export interface SyncServiceOptions {
   readonly host: EngineHost;
@@ -106,6 +107,8 @@ export class SyncService {
           });
         },
         counts: () => syncCounts(engine.db),
+        hasWorkToSend: () => hasWorkToSend(engine.db),
+        nextAttemptIn: () => nextPhotoAttemptIn(engine.db),
       },
     });
     this.#engine.start();
