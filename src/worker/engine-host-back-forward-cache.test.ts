@@ -87,6 +87,43 @@ describe('EngineHost in the back-forward cache', () => {
     expect(cached.state).toEqual({ kind: 'other-tab', takeoverRequested: false });
   });
 
+  it('closes again at once, never saying it is ready, when cached while the database was opening', async () => {
+    const name = `cached-opening-${run++}`;
+    const { opener: shared, opened } = await sharedOpener(name);
+    let opening: () => void = () => undefined;
+    const openStarted = new Promise<void>((started) => (opening = started));
+    let letOpen: () => void = () => undefined;
+    const slowOpen = new Promise<void>((go) => (letOpen = go));
+    const host = makeHost(
+      {
+        ...shared,
+        async open() {
+          opening();
+          await slowOpen;
+          return shared.open();
+        },
+      },
+      name,
+    );
+    const states: EngineState['kind'][] = [];
+    host.subscribe((event) => {
+      if (event.type === 'state') states.push(event.state.kind);
+    });
+    const started = host.start();
+    await openStarted;
+    await host.suspend();
+    letOpen();
+    await started;
+
+    const other = makeHost(shared, name);
+    const otherReady = stateOf(other, 'ready');
+    await other.start();
+    await otherReady;
+    expect(states).not.toContain('ready');
+    expect(host.state).toEqual({ kind: 'starting' });
+    expect(opened.released).toBe(1);
+  });
+
   it('does nothing for a page whose storage failed: there is nothing to give up or take back', async () => {
     const name = `cached-failed-${run++}`;
     const host = makeHost(

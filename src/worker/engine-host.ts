@@ -98,11 +98,7 @@ export class EngineHost {
           await this.#own();
           settled();
           // Put away while the database was opening: it is closed again at once, and the lock goes with it.
-          if (this.#suspended) {
-            await this.#closeAndRelease();
-            this.#setState({ kind: 'starting' });
-            return;
-          }
+          if (this.#suspended) return this.#closeAndRelease();
           // Hold the lock for as long as the DB is open; a tab that failed to open lets the next one try.
           if (this.#state.kind === 'ready')
             await new Promise<void>((release) => (this.#releaseLock = release));
@@ -180,6 +176,8 @@ export class EngineHost {
         const { sqlite3, db } = await this.#options.opener.open();
         this.#engine = Engine.open(sqlite3, db, this.#options.migrations);
         this.#engine.serial.onChange((tables) => this.#emit({ type: 'tables-changed', tables }));
+        // Cached while it opened: the lock's holder closes it again at once, and nothing may start on it.
+        if (this.#suspended) return;
         markStart('ready');
         this.#setState({ kind: 'ready', schemaVersion: this.#engine.schemaVersion });
         return;
