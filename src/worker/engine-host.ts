@@ -202,8 +202,8 @@ export class EngineHost {
     try {
       await this.#closeAndRelease();
       this.#setState({ kind: 'taken-over' });
-      // Back in line: if the other tab closes, this one opens the DB again.
-      void this.start();
+      // Back in line: if the other tab closes, this one opens the DB again (a cached page queues on `resume`).
+      if (!this.#suspended) void this.start();
     } finally {
       this.#handingOver = false;
     }
