@@ -3,7 +3,7 @@
 // createSyncAccessHandle, which no Linux WebKit has, then drives two WebKit tabs with tests/webkit/back_forward_cache.py.
 // Needs Debian's xvfb, python3-gi and gir1.2-webkit2-4.1. Also fails when WebKit reports a Content-Security-Policy
 // directive it does not know.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +45,24 @@ function runBrowser(url: string, token: string): Promise<{ code: number | null; 
   });
 }
 
+/** The Debian packages the check needs, when one is missing (named in one sentence, as npm test does). */
+function missingPackages(): string | undefined {
+  const xvfb = spawnSync('xvfb-run', ['--help'], { stdio: 'ignore' });
+  const webkit = spawnSync(
+    '/usr/bin/python3',
+    ['-c', "import gi; gi.require_version('Gtk', '3.0'); gi.require_version('WebKit2', '4.1')"],
+    { stdio: 'ignore' },
+  );
+  if (xvfb.error === undefined && webkit.status === 0) return undefined;
+  return 'xvfb python3-gi gir1.2-webkit2-4.1';
+}
+
 async function check(): Promise<boolean> {
+  const missing = missingPackages();
+  if (missing) {
+    console.error(`npm run test:webkit needs ${missing} (Debian packages): install them and run it again.`);
+    return false;
+  }
   const dist = await distWithStandIn();
   const server = await startServerProcess(port, { env: { DIST_DIR: dist, SEED_ANCHOR: '2025-06-30' } });
   try {
