@@ -10,6 +10,8 @@ const TLS_DIR = '.data/e2e-tls';
 export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
+    // Debian's Firefox ESR over WebDriver BiDi (puppeteer-core): one short run of the app's main path in Gecko.
+    { name: 'firefox', testDir: 'tests/firefox' },
     // The sync engine under injected faults: its own server and proxy (tests/faults), three seeded shifts.
     { name: 'faults', testDir: 'tests/faults', timeout: 8 * 60_000 },
   ],

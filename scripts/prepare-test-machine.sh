@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Run by `npm test` before anything else: makes sure the programs the suite drives are on this machine.
-# Chromium (Playwright cannot download a browser here), LibreOffice and poppler (the Word report is rendered to PDF
-# and read back) and openssl (the https sign-in tests). As root with apt it installs what is missing; otherwise it
-# stops at once with one sentence naming what to install.
+# Chromium (Playwright cannot download a browser here), Firefox ESR (the cross-engine run, tests/firefox), LibreOffice
+# and poppler (the Word report is rendered to PDF and read back) and openssl (the https sign-in tests). As root with
+# apt it installs what is missing; otherwise it stops at once with one sentence naming what to install.
 set -uo pipefail
 
 missing=()
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 [ -x "$chromium" ] || missing+=(chromium)
+firefox="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+[ -x "$firefox" ] || missing+=(firefox-esr)
 command -v soffice >/dev/null || missing+=(libreoffice-writer-nogui)
 command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 command -v openssl >/dev/null || missing+=(openssl)
@@ -19,10 +21,11 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   if apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq "${missing[@]}" >/dev/null 2>&1; then
     # CHROMIUM_PATH may point nowhere: the suite then uses Debian's.
     [ -x "$chromium" ] || [ -x /usr/bin/chromium ] || { echo "npm test: apt-get installed chromium but /usr/bin/chromium is missing." >&2; exit 1; }
+    [ -x "$firefox" ] || [ -x /usr/bin/firefox-esr ] || { echo "npm test: apt-get installed firefox-esr but /usr/bin/firefox-esr is missing." >&2; exit 1; }
     exit 0
   fi
   echo "npm test: apt-get could not install ${missing[*]}; install them (Debian packages) and run npm test again." >&2
   exit 1
 fi
-echo "npm test needs ${missing[*]} (Debian packages; or set CHROMIUM_PATH to a Chromium): install them and run npm test again." >&2
+echo "npm test needs ${missing[*]} (Debian packages; or set CHROMIUM_PATH to a Chromium, FIREFOX_PATH to a Firefox): install them and run npm test again." >&2
 exit 1

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './auth/session.ts';
+import { followBackForwardCache } from './engine/back-forward-cache.ts';
 import { connectEngine } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineEvents } from './engine/engine-events.ts';
@@ -43,6 +44,7 @@ export function startApp(worker: Worker): void {
   // Listening before the first render: the worker says it is ready as soon as it is.
   const events = new EngineEvents(engine, queryClient);
   session.attachEngine(engine);
+  followBackForwardCache(window, engine);
   // Registering (and the browser's update check it starts) waits until the first screen shows its data, and until a
   // first full sync under way has ended.
   afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker));

@@ -57,5 +57,13 @@ function createEngineLife(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
     requestTakeover(): void {
       host.requestTakeover();
     },
+    /** The page went into the back-forward cache: the database and its lock are given up until `resumeFromBackForwardCache`. */
+    suspendForBackForwardCache(): Promise<void> {
+      return host.suspend();
+    },
+    /** The page is shown again from the back-forward cache: it takes the database back, or waits in line for it. */
+    resumeFromBackForwardCache(): Promise<void> {
+      return host.resume();
+    },
   };
 }

@@ -1,44 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientMigrations } from '../db/client-migrations.ts';
-import { loadSqlite3 } from '../db/open-memory-db.ts';
-import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
+import { StorageUnavailableError } from './database-opener.ts';
 import { EngineHost } from './engine-host.ts';
-import { hostHarness } from './testing/host-harness.ts';
-import type { EngineState } from './engine-status.ts';
+import { hostHarness, stateOf } from './testing/host-harness.ts';
 
 // Two "tabs" in one process: Node has Web Locks and BroadcastChannel, and a named memdb database is shared by every
 // connection to it, like the one OPFS file is shared by tabs.
 let run = 0;
-const { makeHost, keepers, cleanUp, track } = hostHarness();
-
-async function sharedOpener(name: string) {
-  const sqlite3 = await loadSqlite3();
-  const path = `/${name}.db`;
-  keepers.push(new sqlite3.oo1.DB({ filename: path, vfs: 'memdb' }));
-  const opened = { count: 0, released: 0 };
-  const opener: DatabaseOpener = {
-    unavailableReason: () => undefined,
-    async open() {
-      opened.count++;
-      return { sqlite3, db: new sqlite3.oo1.DB({ filename: path, vfs: 'memdb' }) };
-    },
-    async release() {
-      opened.released++;
-    },
-  };
-  return { opener, opened };
-}
-
-function stateOf(host: EngineHost, kind: EngineState['kind']): Promise<EngineState> {
-  return new Promise((resolve) => {
-    const stop = host.subscribe((event) => {
-      if (event.type === 'state' && event.state.kind === kind) {
-        queueMicrotask(() => stop());
-        resolve(event.state);
-      }
-    });
-  });
-}
+const { makeHost, sharedOpener, cleanUp, track } = hostHarness();
 
 afterEach(cleanUp);
 

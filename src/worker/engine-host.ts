@@ -41,6 +41,9 @@ export class EngineHost {
   #engine: Engine | undefined;
   #releaseLock: (() => void) | undefined;
   #handingOver = false;
+  /** Cancels this tab's place in line for the lock (while waiting) and its "another tab has it" timer. */
+  #waiting: { readonly abort: AbortController; readonly grace: ReturnType<typeof setTimeout> } | undefined;
+  #suspended = false;
 
   constructor(options: EngineHostOptions) {
     this.#options = { lockName: 'inspect-db-owner', otherTabGraceMs: 1500, openRetryMs: 5000, ...options };
@@ -81,19 +84,55 @@ export class EngineHost {
     // SQLite loads while the lock is asked for (issue 15, cold start); the database opens only once it is held.
     this.#options.opener.prepare?.();
     return new Promise((settled) => {
+      const abort = new AbortController();
       const grace = setTimeout(() => {
         if (this.#state.kind === 'starting') this.#setState({ kind: 'other-tab', takeoverRequested: false });
         settled();
       }, this.#options.otherTabGraceMs);
-      void locks.request(this.#options.lockName, async () => {
-        clearTimeout(grace);
-        markStart('lock-held');
-        await this.#own();
-        settled();
-        // Hold the lock for as long as the DB is open; a tab that failed to open lets the next one try.
-        if (this.#state.kind === 'ready') await new Promise<void>((release) => (this.#releaseLock = release));
-      });
+      this.#waiting = { abort, grace };
+      locks
+        .request(this.#options.lockName, { signal: abort.signal }, async () => {
+          clearTimeout(grace);
+          this.#waiting = undefined;
+          markStart('lock-held');
+          await this.#own();
+          settled();
+          // Put away while the database was opening: it is closed again at once, and the lock goes with it.
+          if (this.#suspended) return this.#closeAndRelease();
+          // Hold the lock for as long as the DB is open; a tab that failed to open lets the next one try.
+          if (this.#state.kind === 'ready')
+            await new Promise<void>((release) => (this.#releaseLock = release));
+        })
+        // Only an abort (the page went into the back-forward cache while waiting) ends the request unheld.
+        .catch(() => settled());
     });
+  }
+
+  /**
+   * The page went into the browser's back-forward cache (Safari keeps it there, frozen, with its worker): this tab
+   * closes the database, releases the VFS and the lock, or leaves the line for it, so that another tab of the app is
+   * not stuck behind a page nobody can see. The state says "starting" until `resume`.
+   */
+  async suspend(): Promise<void> {
+    if (this.#suspended || this.#state.kind === 'failed') return;
+    this.#suspended = true;
+    if (this.#waiting) {
+      clearTimeout(this.#waiting.grace);
+      this.#waiting.abort.abort();
+      this.#waiting = undefined;
+    }
+    await this.#closeAndRelease();
+    this.#setState({ kind: 'starting' });
+  }
+
+  /**
+   * The page came back from the back-forward cache: it queues for the lock like a tab just opened (decision 0002),
+   * so it opens the database again, or says another tab has it and offers to take it over.
+   */
+  resume(): Promise<void> {
+    if (!this.#suspended) return Promise.resolve();
+    this.#suspended = false;
+    return this.start();
   }
 
   /** Asks the owning tab to hand the database over; this tab's queued lock request then opens it. */
@@ -137,6 +176,8 @@ export class EngineHost {
         const { sqlite3, db } = await this.#options.opener.open();
         this.#engine = Engine.open(sqlite3, db, this.#options.migrations);
         this.#engine.serial.onChange((tables) => this.#emit({ type: 'tables-changed', tables }));
+        // Cached while it opened: the lock's holder closes it again at once, and nothing may start on it.
+        if (this.#suspended) return;
         markStart('ready');
         this.#setState({ kind: 'ready', schemaVersion: this.#engine.schemaVersion });
         return;
@@ -161,8 +202,8 @@ export class EngineHost {
     try {
       await this.#closeAndRelease();
       this.#setState({ kind: 'taken-over' });
-      // Back in line: if the other tab closes, this one opens the DB again.
-      void this.start();
+      // Back in line: if the other tab closes, this one opens the DB again (a cached page queues on `resume`).
+      if (!this.#suspended) void this.start();
     } finally {
       this.#handingOver = false;
     }

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+
+// Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core (Playwright drives only its own patched Firefox,
+// which cannot be downloaded here). Every helper below finds things the way a user does, by the words on the screen,
+// in code that runs in any engine (no Chromium accessibility tree, no CDP).
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export interface Firefox {
+  readonly browser: Browser;
+  readonly page: Page;
+  close(): Promise<void>;
+}
+
+/** A headless Firefox with a fresh profile on disk (OPFS and the service worker's cache live in it). */
+export async function launchFirefox(): Promise<Firefox> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'inspect-firefox-'));
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    userDataDir: profile,
+  });
+  const page = await browser.newPage();
+  return {
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The input a `<label>` whose text starts with `label` names, once it is on the page. */
+export async function field(page: Page, label: string): Promise<ElementHandle<HTMLInputElement>> {
+  const handle = await page.waitForFunction(
+    (text) => {
+      for (const element of document.querySelectorAll('label')) {
+        if (element.textContent?.trim().startsWith(text) && element.control instanceof HTMLInputElement)
+          return element.control;
+      }
+      return null;
+    },
+    {},
+    label,
+  );
+  return handle as ElementHandle<HTMLInputElement>;
+}
+
+/** Types `value` into the field as an inspector would, then leaves it (fields save on blur). */
+export async function enter(page: Page, label: string, value: string): Promise<void> {
+  const input = await field(page, label);
+  await input.click({ count: 3 });
+  await input.type(value);
+  await input.evaluate((element) => element.blur());
+}
+
+/** Waits until an element matching `selector` shows `text`. */
+export async function shows(page: Page, selector: string, text: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (css, words) =>
+      [...document.querySelectorAll(css)].some((element) => element.textContent?.includes(words)),
+    { timeout },
+    selector,
+    text,
+  );
+}
