@@ -56,12 +56,11 @@ export function PhotoField(props: {
         accept="image/*"
         capture="environment"
         multiple={props.multiple}
-        onChange={async (event) => {
-          const files = [...(event.target.files ?? [])];
+        onChange={(event) => {
+          const chosen = [...(event.target.files ?? [])];
           event.target.value = '';
-          for (const file of props.multiple ? files : files.slice(0, 1)) {
-            if (!(await run(() => props.onAdd(file)))) break;
-          }
+          const images = props.multiple ? chosen : chosen.slice(0, 1);
+          if (images.length > 0) void run(() => addInTurn(images, props.onAdd));
         }}
       />
       {open ? (
@@ -90,4 +89,15 @@ export function PhotoField(props: {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Hands every chosen image to the worker at once (it compresses them one after another, and each thumbnail shows as
+ * soon as its photo is saved) and settles with the first failure, if any, once all are done: one photo the worker
+ * cannot read does not stop the others.
+ */
+async function addInTurn(images: readonly File[], add: (image: File) => Promise<unknown>): Promise<void> {
+  const results = await Promise.allSettled(images.map((image) => add(image)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
