@@ -12,10 +12,14 @@ export const CAMERA_WIDTH = 4000;
 export const CAMERA_HEIGHT = 3000;
 
 /** `count` different camera JPEGs written to a temporary directory; resolves with their paths and sizes. */
-export async function writeCameraJpegs(
-  context: BrowserContext,
-  count: number,
-): Promise<{ paths: string[]; bytes: number[] }> {
+export interface CameraJpegs {
+  /** The temporary directory that holds them (the caller removes it). */
+  readonly dir: string;
+  readonly paths: readonly string[];
+  readonly bytes: readonly number[];
+}
+
+export async function writeCameraJpegs(context: BrowserContext, count: number): Promise<CameraJpegs> {
   const dir = await mkdtemp(path.join(tmpdir(), 'inspect-bench-photos-'));
   const page = await context.newPage();
   try {
@@ -33,7 +37,7 @@ export async function writeCameraJpegs(
       paths.push(file);
       bytes.push(jpeg.length);
     }
-    return { paths, bytes };
+    return { dir, paths, bytes };
   } finally {
     await page.close();
   }

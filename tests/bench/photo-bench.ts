@@ -1,5 +1,6 @@
+import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { writeCameraJpegs } from './camera-jpeg.ts';
+import { writeCameraJpegs, type CameraJpegs } from './camera-jpeg.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 
 // Photos under the same 4× CPU throttle as the recording screens, with 12 MP camera JPEGs the bench draws
@@ -122,11 +123,25 @@ async function probe(page: Page) {
 export async function measurePhotos(
   page: Page,
   inspection: string,
-  options: { singles?: number; batch?: number } = {},
+  options: { singles?: number; batch?: number; camera?: CameraJpegs } = {},
 ): Promise<PhotoFigures> {
   const singles = options.singles ?? 10;
   const batch = options.batch ?? 20;
-  const camera = await writeCameraJpegs(page.context(), Math.max(singles, batch));
+  const camera = options.camera ?? (await writeCameraJpegs(page.context(), Math.max(singles, batch)));
+  try {
+    return await measureWith(page, inspection, camera, singles, batch);
+  } finally {
+    if (!options.camera) await rm(camera.dir, { recursive: true, force: true });
+  }
+}
+
+async function measureWith(
+  page: Page,
+  inspection: string,
+  camera: CameraJpegs,
+  singles: number,
+  batch: number,
+): Promise<PhotoFigures> {
   const origin = new URL(page.url()).origin;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
