@@ -6,6 +6,7 @@ import { installEngineErrorTransfer } from './engine-error.ts';
 import { EngineHost } from './engine-host.ts';
 import { createOpfsOpener } from './opfs-opener.ts';
 import type { CompressPhoto } from './photos/compress-photo.ts';
+import { oneAtATime } from './photos/one-at-a-time.ts';
 import { createOpfsPhotoFiles } from './photos/photo-files.ts';
 import { markStart } from './start-marks.ts';
 import { SyncService } from './sync/sync-service.ts';
@@ -23,7 +24,9 @@ const sync = new SyncService({ host, files });
 void host.start();
 sync.start();
 installEngineErrorTransfer();
-// The photo compressor loads with the first photo: most starts of the worker take none.
-const compress: CompressPhoto = async (input) =>
-  (await import('./photos/compress-photo.ts')).compressPhoto(input);
+// The photo compressor loads with the first photo: most starts of the worker take none. Photos chosen together are
+// compressed one after another, so the worker holds one camera picture's pixels at a time.
+const compress: CompressPhoto = oneAtATime(async (input: Blob) =>
+  (await import('./photos/compress-photo.ts')).compressPhoto(input),
+);
 expose(createEngineApi(host, { sync, files, compress }));

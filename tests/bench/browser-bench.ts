@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { measureColdStart, type ColdStartFigures } from './cold-start-bench.ts';
 import { SPEC_STORES } from './dexie-store.ts';
+import { firstInProgress, measurePhotos, type PhotoFigures } from './photo-bench.ts';
 import { measureRecording, type RecordingFigures } from './recording-bench.ts';
 import {
   measurePreparedReport,
@@ -77,6 +78,7 @@ export function measureWorkerSync(
   search: SettledSearchFigures;
   report: ReportFigures & PreparedReportFigures;
   recording: RecordingFigures;
+  photos: PhotoFigures;
   coldStart: ColdStartFigures;
 }> {
   return withProfile((context) => syncInProfile(context, appUrl, token));
@@ -91,6 +93,7 @@ async function syncInProfile(
   search: SettledSearchFigures;
   report: ReportFigures & PreparedReportFigures;
   recording: RecordingFigures;
+  photos: PhotoFigures;
   coldStart: ColdStartFigures;
 }> {
   const page = await context.newPage();
@@ -108,9 +111,11 @@ async function syncInProfile(
   const report = { ...cold, ...prepared.figures };
   // The recording screens on the same device, CPU throttled 4x.
   const recording = await measureRecording(prepared.page);
+  // Camera photos on the same inspection, CPU throttled 4x.
+  const photos = await measurePhotos(prepared.page, await firstInProgress(prepared.page));
   // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
   const coldStart = await measureColdStart(context, appUrl);
-  return { sync, search, report, recording, coldStart };
+  return { sync, search, report, recording, photos, coldStart };
 }
 
 /** Opens the app in a fresh profile's page and measures its first full sync, from opening it to Home showing the fleet. */

@@ -1,3 +1,4 @@
+import type { PhotoFigures } from './photo-bench.ts';
 import type { PitchExtensionFigures } from './pitch-extension-bench.ts';
 
 interface Report {
@@ -22,7 +23,12 @@ interface Report {
   readonly reportMs: number;
   readonly coldReportMs: number;
   readonly serverReportMs: number;
+  readonly photoThumbnailP95Ms: number;
+  readonly photoLongTasks: number;
+  readonly photoBatchMs: number;
+  readonly photoBatchHeapMb: number;
   readonly raw: {
+    readonly photos: PhotoFigures;
     readonly worker: {
       readonly openToHomeMs: number;
       readonly workers: number;
@@ -178,12 +184,51 @@ export function printReport(r: Report): void {
       'none',
     ],
     ['Word report on the server', ms(r.serverReportMs), '', ''],
+    ...photoRows(r.raw.photos),
   ];
-  const width = [44, 16, 10, 26];
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i] ?? 10)).join(' | ');
-  console.log(
-    `\nBenchmark: ${r.scale} fleet, ${r.payload.rows.toLocaleString('en')} rows, ${(r.payload.bytes / 2 ** 20).toFixed(1)} MB, ${r.machine.cores} cores`,
+  printRows(
+    `Benchmark: ${r.scale} fleet, ${r.payload.rows.toLocaleString('en')} rows, ${(r.payload.bytes / 2 ** 20).toFixed(1)} MB, ${r.machine.cores} cores`,
+    rows,
   );
+}
+
+/** The photo measures' rows (12 MP camera JPEGs, CPU 4x). */
+export function photoRows(p: PhotoFigures): [string, string, string, string][] {
+  const mb = (n: number) => `${n.toFixed(1)} MB`;
+  return [
+    [
+      `photo: choose to thumbnail p50 / p95 (${p.thumbnailMs.length}, CPU 4x)`,
+      `${ms(p.thumbnailP50Ms)} / ${ms(p.thumbnailP95Ms)}`,
+      `${mb((p.cameraBytes[0] ?? 0) / 2 ** 20)} in`,
+      'p95 < 1000 ms',
+    ],
+    ['  main-thread long tasks, choose to thumbnail', String(p.longTasks), ms(p.longestTaskMs), 'none'],
+    [
+      '  thumbnail / stored photo',
+      `${p.thumbnailMaxSide} px / ${p.stored.width}x${p.stored.height}`,
+      `${(p.stored.bytes / 1024).toFixed(0)} KB`,
+      '<= 1600 px, ~0.5 MB',
+    ],
+    [
+      `${p.batchThumbnailMs.length} photos at once: all thumbnails`,
+      ms(p.batchMs),
+      `1st ${ms(p.batchThumbnailMs[0] ?? 0)}`,
+      '< 15000 ms',
+    ],
+    [
+      "  workers' heap growth during the batch",
+      mb(p.batchHeapGrowthMb),
+      `${mb(p.batchHeapBeforeMb)} before`,
+      '< 20 MB',
+    ],
+  ];
+}
+
+/** A table on stdout: each figure, what it is compared with, and the target. */
+export function printRows(title: string, rows: readonly [string, string, string, string][]): void {
+  const width = [44, 16, 10, 26];
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(width[i] ?? 10)).join(' | ');
+  console.log(`\n${title}`);
   console.log(line(['measure', 'value', 'ratio', 'target']));
   console.log(line(width.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));

@@ -96,6 +96,8 @@ export class WorkerHeapSampler {
   /** Each worker's own peak, in the order they started (MB, rounded). */
   readonly #peaks = new Map<TargetSession, number>();
   samples = 0;
+  /** The sum at the latest sample. */
+  lastBytes = 0;
 
   /** Resolves once the page's first worker (the engine) is attached. */
   async start(page: Page, intervalMs = 100): Promise<void> {
@@ -146,11 +148,17 @@ export class WorkerHeapSampler {
       this.#peaks.set(worker, Math.max(this.#peaks.get(worker) ?? 0, used[i] ?? 0)),
     );
     this.samples++;
+    this.lastBytes = used.reduce((sum, bytes) => sum + bytes, 0);
     this.peakWorkers = Math.max(this.peakWorkers, used.filter((bytes) => bytes > 0).length);
     this.peakBytes = Math.max(
       this.peakBytes,
       used.reduce((sum, bytes) => sum + bytes, 0),
     );
+  }
+
+  /** Forgets the peak so far (a measure that starts now, with the workers already attached). */
+  resetPeak(): void {
+    this.peakBytes = this.lastBytes;
   }
 
   get peaksMb(): number[] {

@@ -63,15 +63,14 @@ export function PhotoField(props: {
             accept="image/*"
             capture="environment"
             multiple={props.multiple}
-            onChange={async (event) => {
+            onChange={(event) => {
               const chosen = [...(event.target.files ?? [])];
               event.target.value = '';
               // A desktop's file picker can hand over any file: one that is not a picture is said, not dropped.
               const files = chosen.filter((file) => file.type.startsWith('image/'));
               setMessage(files.length < chosen.length ? NOT_A_PHOTO : undefined);
-              for (const file of props.multiple ? files : files.slice(0, 1)) {
-                if (!(await run(() => props.onAdd(file)))) break;
-              }
+              const images = props.multiple ? files : files.slice(0, 1);
+              if (images.length > 0) void run(() => addInTurn(images, props.onAdd));
             }}
           />
         </>
@@ -111,4 +110,30 @@ export function PhotoField(props: {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Hands every chosen image to the worker (it compresses them one after another, and each thumbnail shows as soon as
+ * its photo is saved) and settles with the first failure, if any, once all are done: one photo the worker cannot
+ * read does not stop the others. Handing over a camera file costs the page several milliseconds (the browser copies
+ * the file's details into the message), so each goes in a task of its own: twenty chosen at once never hold up a tap.
+ */
+async function addInTurn(images: readonly File[], add: (image: File) => Promise<unknown>): Promise<void> {
+  const outcomes: Promise<{ failed: unknown } | undefined>[] = [];
+  for (const [index, image] of images.entries()) {
+    if (index > 0) await nextTask();
+    outcomes.push(
+      add(image).then(
+        () => undefined,
+        (error: unknown) => ({ failed: error }),
+      ),
+    );
+  }
+  const failure = (await Promise.all(outcomes)).find((outcome) => outcome !== undefined);
+  if (failure) throw failure.failed;
+}
+
+/** Resolves in a later task, once the page has had its turn (input, rendering). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

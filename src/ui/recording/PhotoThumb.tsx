@@ -1,28 +1,32 @@
 import { useState } from 'react';
-import { usePhotoUrl } from './use-photo-url.ts';
+import { useFullPhotoUrl, usePhotoThumbnailUrl } from './use-photo-url.ts';
 import { WarningIcon } from './WarningIcon.tsx';
 
-/** One photo of a grid: the local file, or the warning icon with why it cannot be shown (spec §8). */
+/**
+ * One photo of a grid: its thumbnail from the local files, or the warning icon with why it cannot be shown (spec §8).
+ * A tap opens the whole photo.
+ */
 export function PhotoThumb(props: {
   fileName: string | null;
   observationExternalId: string;
   alt: string;
   onOpen: (url: string) => void;
 }) {
-  const photo = usePhotoUrl(props.fileName, props.observationExternalId);
-  const [broken, setBroken] = useState(false);
-  if (photo.kind === 'loading')
+  const thumbnail = usePhotoThumbnailUrl(props.fileName, props.observationExternalId);
+  const full = useFullPhotoUrl(props.fileName, props.observationExternalId);
+  const [broken, setBroken] = useState<string | undefined>();
+  if (thumbnail.kind === 'loading')
     return <span className="photo-thumb loading" aria-label="Loading photo" role="img" />;
-  if (photo.kind === 'failed') return <WarningIcon message={photo.message} />;
-  if (broken) return <WarningIcon message="Error displaying image" />;
+  if (thumbnail.kind === 'failed') return <WarningIcon message={thumbnail.message} />;
+  if (broken) return <WarningIcon message={broken} />;
   return (
     <button
       type="button"
       className="photo-thumb"
-      onClick={() => props.onOpen(photo.url)}
+      onClick={() => full().then(props.onOpen, () => setBroken('Error fetching image'))}
       aria-label={`Open ${props.alt}`}
     >
-      <img src={photo.url} alt={props.alt} onError={() => setBroken(true)} />
+      <img src={thumbnail.url} alt={props.alt} onError={() => setBroken('Error displaying image')} />
     </button>
   );
 }

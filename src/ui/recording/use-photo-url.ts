@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 
 export type PhotoUrl =
   { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
 
 /**
- * recording spec §8 and RECORDING.md: a photo is shown from the local file through an object URL; no observation
- * is "Observation not found", a file that cannot be read "Error fetching image".
+ * recording spec §8 and RECORDING.md: a photo's thumbnail is shown from the local files through an object URL (the
+ * small image the worker made, never the camera's picture); no observation is "Observation not found", a file that
+ * cannot be read "Error fetching image".
  */
-export function usePhotoUrl(
+export function usePhotoThumbnailUrl(
   fileName: string | null | undefined,
   observationExternalId: string | undefined,
 ): PhotoUrl {
@@ -19,7 +20,7 @@ export function usePhotoUrl(
     if (!fileName || !observationExternalId) return;
     let url: string | undefined;
     let live = true;
-    engine.getPhoto(fileName, observationExternalId).then(
+    engine.getPhotoThumbnail(fileName, observationExternalId).then(
       (blob) => {
         if (!live) return;
         if (!blob) return setLoaded({ key, result: { kind: 'failed', message: 'Error fetching image' } });
@@ -37,4 +38,31 @@ export function usePhotoUrl(
   }, [engine, key, fileName, observationExternalId]);
   if (!fileName || !observationExternalId) return { kind: 'failed', message: 'Observation not found' };
   return loaded?.key === key ? loaded.result : { kind: 'loading' };
+}
+
+/**
+ * The whole photo, for the zoom: read when asked (a tap on its thumbnail), through an object URL that lives until the
+ * next one is asked for or the component goes.
+ */
+export function useFullPhotoUrl(
+  fileName: string | null | undefined,
+  observationExternalId: string | undefined,
+): () => Promise<string> {
+  const { engine } = useEngineHandle();
+  const current = useRef<string | undefined>(undefined);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+      current.current = undefined;
+    },
+    [],
+  );
+  return useCallback(async () => {
+    if (!fileName || !observationExternalId) throw new Error('Observation not found');
+    const blob = await engine.getPhoto(fileName, observationExternalId);
+    if (!blob) throw new Error('Error fetching image');
+    if (current.current) URL.revokeObjectURL(current.current);
+    current.current = URL.createObjectURL(blob);
+    return current.current;
+  }, [engine, fileName, observationExternalId]);
 }

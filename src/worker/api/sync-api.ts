@@ -3,6 +3,7 @@ import type { EngineHost } from '../engine-host.ts';
 import { addPhoto, type AddedPhoto } from '../photos/add-photo.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
+import { readPhoto, readThumbnail } from '../photos/read-photo.ts';
 import type { ObservationInput } from '../observations/save-observation.ts';
 import type { TokenProvider } from '../sync/http-client.ts';
 import type { SyncService } from '../sync/sync-service.ts';
@@ -18,6 +19,16 @@ export interface SyncApiDeps {
 
 /** Sync, connectivity and photos, for the UI. */
 export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
+  const photos = {
+    files,
+    compress,
+    download: async (observationExternalId: string) => {
+      const response = await sync.http.request(API_PATHS.download(observationExternalId), {
+        what: 'Error fetching image',
+      });
+      return response.blob();
+    },
+  };
   return {
     /** The UI registers (a Comlink proxy of) its token getter after sign-in, and undefined on logout. */
     setTokenProvider(provider: TokenProvider | undefined): void {
@@ -45,15 +56,12 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
       return addPhoto({ db: host.engine.db, files, compress }, input);
     },
     /** A stored photo, fetched from the server first when this device does not have the file. */
-    async getPhoto(fileName: string, observationExternalId: string): Promise<Blob | undefined> {
-      const local = await files.read(fileName);
-      if (local) return local;
-      const response = await sync.http.request(API_PATHS.download(observationExternalId), {
-        what: 'Error fetching image',
-      });
-      const blob = await response.blob();
-      await files.write(fileName, blob);
-      return blob;
+    getPhoto(fileName: string, observationExternalId: string): Promise<Blob | undefined> {
+      return readPhoto(photos, fileName, observationExternalId);
+    },
+    /** The small image a photo grid shows (made from the photo when this device has none). */
+    getPhotoThumbnail(fileName: string, observationExternalId: string): Promise<Blob | undefined> {
+      return readThumbnail(photos, fileName, observationExternalId);
     },
   };
 }

@@ -17,9 +17,9 @@ export interface AddedPhoto {
 }
 
 /**
- * One step for the UI: compress the captured image, store it under a generated name, and in one transaction write
- * the observation whose value is that name, its outbox entry and its upload-queue entry. A file whose transaction
- * failed is removed again, so nothing points at a missing photo.
+ * One step for the UI: compress the captured image, store it and its thumbnail under a generated name, and in one
+ * transaction write the observation whose value is that name, its outbox entry and its upload-queue entry. A file
+ * whose transaction failed is removed again, so nothing points at a missing photo.
  */
 export async function addPhoto(
   deps: PhotoDeps,
@@ -29,11 +29,12 @@ export async function addPhoto(
     readonly alsoSet?: Readonly<Record<string, string>>;
   },
 ): Promise<AddedPhoto> {
-  const compressed = await deps.compress(input.image);
+  const { photo: compressed, thumbnail } = await deps.compress(input.image);
   const fileName = `${crypto.randomUUID()}.jpg`;
-  await deps.files.write(fileName, compressed);
   let replaced: string | undefined;
   try {
+    await deps.files.write(fileName, compressed);
+    await deps.files.writeThumbnail(fileName, thumbnail);
     const saved = await deps.db.transaction().execute(async (trx) => {
       if (input.externalId) {
         // A single-photo field replaces its photo (recording spec §5): the old file goes once this commits.

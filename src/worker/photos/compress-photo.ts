@@ -1,21 +1,71 @@
-import imageCompression from 'browser-image-compression';
+import { EngineError } from '../engine-error.ts';
+import {
+  firstWithinLimit,
+  fitWithin,
+  PHOTO_LIMITS,
+  THUMBNAIL_MAX_SIDE,
+  THUMBNAIL_QUALITY,
+  type Size,
+} from './photo-size.ts';
 
-/** Issue 5 §3: at most 1600 px on the long side and about 0.5 MB, orientation kept. */
-export const PHOTO_LIMITS = { maxWidthOrHeight: 1600, maxSizeMB: 0.5 } as const;
+/** A captured image made ready to keep: the photo as stored and sent, and the small image the photo grids show. */
+export interface CompressedPhoto {
+  readonly photo: Blob;
+  readonly thumbnail: Blob;
+}
 
-export type CompressPhoto = (input: Blob) => Promise<Blob>;
+export type CompressPhoto = (input: Blob) => Promise<CompressedPhoto>;
 
 /**
- * Compresses in the worker itself (OffscreenCanvas). useWebWorker is off so the library never loads its own copy
- * from a CDN; it reads the EXIF orientation and draws the image upright.
+ * In the worker, on OffscreenCanvas: the camera's picture is decoded once (createImageBitmap, off this thread, and
+ * turned upright by its EXIF orientation: the browser's default, which older browsers spell differently, so it is
+ * not named), drawn at the stored size and encoded within the limits, then the thumbnail drawn from that. Only one
+ * picture's pixels are held at a time, and given back as soon as they are drawn.
  */
 export const compressPhoto: CompressPhoto = async (input) => {
-  const file =
-    input instanceof File ? input : new File([input], 'photo', { type: input.type || 'image/jpeg' });
-  return imageCompression(file, {
-    ...PHOTO_LIMITS,
-    useWebWorker: false,
-    fileType: 'image/jpeg',
-    initialQuality: 0.85,
-  });
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(input);
+  } catch {
+    throw new EngineError('invalid-input', 'The photo could not be read');
+  }
+  // The canvas of the latest encoding tried (a smaller size draws a new one).
+  const drawn: { canvas?: OffscreenCanvas } = {};
+  try {
+    const photo = await firstWithinLimit(async ({ maxSide, quality }) => {
+      const size = fitWithin(bitmap, maxSide);
+      let canvas = drawn.canvas;
+      if (!canvas || canvas.width !== size.width || canvas.height !== size.height) {
+        release(canvas);
+        canvas = drawn.canvas = draw(bitmap, size);
+      }
+      return canvas.convertToBlob({ type: 'image/jpeg', quality });
+    }, PHOTO_LIMITS.maxBytes);
+    bitmap.close();
+    if (!drawn.canvas) throw new Error('Nothing was drawn');
+    const small = draw(drawn.canvas, fitWithin(drawn.canvas, THUMBNAIL_MAX_SIDE));
+    const thumbnail = await small.convertToBlob({ type: 'image/jpeg', quality: THUMBNAIL_QUALITY });
+    release(small);
+    return { photo, thumbnail };
+  } finally {
+    bitmap.close();
+    release(drawn.canvas);
+  }
 };
+
+function draw(source: ImageBitmap | OffscreenCanvas, size: Size): OffscreenCanvas {
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2d context on OffscreenCanvas');
+  // A camera picture shrinks 2.5× and a photo 4× to its thumbnail: the default smoothing would alias fine detail.
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(source, 0, 0, size.width, size.height);
+  return canvas;
+}
+
+/** A canvas's pixels go at once rather than when the collector gets to it. */
+function release(canvas: OffscreenCanvas | undefined): void {
+  if (!canvas) return;
+  canvas.width = 0;
+  canvas.height = 0;
+}

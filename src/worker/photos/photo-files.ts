@@ -1,10 +1,15 @@
-/** Where photo files live on the device: OPFS in the browser, memory in Node tests. */
+/**
+ * Where photo files live on the device: OPFS in the browser, memory in Node tests. Each photo may have a thumbnail
+ * under the same name (the small image the photo grids show); deleting a photo deletes its thumbnail too.
+ */
 export interface PhotoFiles {
   write(name: string, data: Blob): Promise<void>;
   read(name: string): Promise<Blob | undefined>;
   delete(name: string): Promise<void>;
   list(): Promise<string[]>;
   deleteAll(): Promise<void>;
+  writeThumbnail(name: string, data: Blob): Promise<void>;
+  readThumbnail(name: string): Promise<Blob | undefined>;
 }
 
 const SAFE_NAME = /^[A-Za-z0-9._-]{1,128}$/;
@@ -14,12 +19,12 @@ export function assertPhotoName(name: string): void {
   if (!SAFE_NAME.test(name) || name.startsWith('.')) throw new Error(`Not a photo file name: ${name}`);
 }
 
-/** Photos in the origin's private file system, in their own directory beside the database pool. */
-export function createOpfsPhotoFiles(directoryName = 'photos'): PhotoFiles {
+/** One directory of the origin's private file system. */
+function opfsDirectory(directoryName: string) {
   const directory = async () =>
     (await navigator.storage.getDirectory()).getDirectoryHandle(directoryName, { create: true });
   return {
-    async write(name, data) {
+    async write(name: string, data: Blob) {
       assertPhotoName(name);
       const handle = await (await directory()).getFileHandle(name, { create: true });
       const writable = await handle.createWritable();
@@ -29,7 +34,7 @@ export function createOpfsPhotoFiles(directoryName = 'photos'): PhotoFiles {
         await writable.close();
       }
     },
-    async read(name) {
+    async read(name: string) {
       assertPhotoName(name);
       try {
         return await (await (await directory()).getFileHandle(name)).getFile();
@@ -38,7 +43,7 @@ export function createOpfsPhotoFiles(directoryName = 'photos'): PhotoFiles {
         throw error;
       }
     },
-    async delete(name) {
+    async delete(name: string) {
       assertPhotoName(name);
       await (await directory()).removeEntry(name).catch((error: DOMException) => {
         if (error.name !== 'NotFoundError') throw error;
@@ -58,10 +63,36 @@ export function createOpfsPhotoFiles(directoryName = 'photos'): PhotoFiles {
   };
 }
 
-export function createMemoryPhotoFiles(): PhotoFiles & { readonly files: Map<string, Blob> } {
+/** Photos in the origin's private file system, in their own directory beside the database pool; thumbnails beside. */
+export function createOpfsPhotoFiles(directoryName = 'photos'): PhotoFiles {
+  const photos = opfsDirectory(directoryName);
+  const thumbnails = opfsDirectory(`${directoryName}-thumbnails`);
+  return {
+    write: photos.write,
+    read: photos.read,
+    async delete(name) {
+      await photos.delete(name);
+      await thumbnails.delete(name);
+    },
+    list: photos.list,
+    async deleteAll() {
+      await photos.deleteAll();
+      await thumbnails.deleteAll();
+    },
+    writeThumbnail: thumbnails.write,
+    readThumbnail: thumbnails.read,
+  };
+}
+
+export function createMemoryPhotoFiles(): PhotoFiles & {
+  readonly files: Map<string, Blob>;
+  readonly thumbnails: Map<string, Blob>;
+} {
   const files = new Map<string, Blob>();
+  const thumbnails = new Map<string, Blob>();
   return {
     files,
+    thumbnails,
     async write(name, data) {
       assertPhotoName(name);
       files.set(name, data);
@@ -71,12 +102,21 @@ export function createMemoryPhotoFiles(): PhotoFiles & { readonly files: Map<str
     },
     async delete(name) {
       files.delete(name);
+      thumbnails.delete(name);
     },
     async list() {
       return [...files.keys()].sort();
     },
     async deleteAll() {
       files.clear();
+      thumbnails.clear();
+    },
+    async writeThumbnail(name, data) {
+      assertPhotoName(name);
+      thumbnails.set(name, data);
+    },
+    async readThumbnail(name) {
+      return thumbnails.get(name);
     },
   };
 }

@@ -4,9 +4,13 @@ import { HttpClient } from '../sync/http-client.ts';
 import { insertTestInspection } from '../testing/inspection-fixture.ts';
 import { addPhoto } from './add-photo.ts';
 import { createMemoryPhotoFiles } from './photo-files.ts';
+import { readPhoto, readThumbnail } from './read-photo.ts';
 import { uploadPendingPhotos } from './upload-photos.ts';
 
-const shrink = async (blob: Blob) => new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' });
+const shrink = async (blob: Blob) => ({
+  photo: new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' }),
+  thumbnail: new Blob([await blob.slice(0, 2).arrayBuffer()], { type: 'image/jpeg' }),
+});
 
 async function setup(answer: (url: string) => Response | Promise<Response> = () => new Response('{}')) {
   const open = await openMemoryDb();
@@ -50,6 +54,7 @@ describe('addPhoto', () => {
     const { kysely, files, add } = await setup();
     const added = await add();
     expect(await files.read(added.fileName)).toBeDefined();
+    expect((await files.readThumbnail(added.fileName))?.size).toBe(2);
     expect(added.byteSize).toBe(4);
     expect(await kysely.selectFrom('observations').select('value').executeTakeFirst()).toEqual({
       value: added.fileName,
@@ -71,7 +76,55 @@ describe('addPhoto', () => {
       ),
     ).rejects.toThrow('Inspection Category Type not found');
     expect(await files.list()).toEqual([]);
+    expect(files.thumbnails.size).toBe(0);
     expect(await kysely.selectFrom('photoQueue').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('readThumbnail', () => {
+  function reads() {
+    const files = createMemoryPhotoFiles();
+    const downloads: string[] = [];
+    let compressions = 0;
+    const deps = {
+      files,
+      compress: async (blob: Blob) => {
+        compressions++;
+        return shrink(blob);
+      },
+      download: async (observationExternalId: string) => {
+        downloads.push(observationExternalId);
+        return new Blob(['photo-from-the-server'], { type: 'image/jpeg' });
+      },
+    };
+    return { files, deps, downloads, compressions: () => compressions };
+  }
+
+  it('gives the thumbnail made with the photo, without touching the photo', async () => {
+    const { files, deps, downloads, compressions } = reads();
+    await files.writeThumbnail('a.jpg', new Blob(['th']));
+    expect(await (await readThumbnail(deps, 'a.jpg', 'obs-a'))?.text()).toBe('th');
+    expect(compressions()).toBe(0);
+    expect(downloads).toEqual([]);
+  });
+
+  it('makes the thumbnail of a photo from another device once: downloaded, kept, then read from the device', async () => {
+    const { files, deps, downloads, compressions } = reads();
+    expect(await (await readThumbnail(deps, 'b.jpg', 'obs-b'))?.text()).toBe('ph');
+    expect(await (await readThumbnail(deps, 'b.jpg', 'obs-b'))?.text()).toBe('ph');
+    expect(downloads).toEqual(['obs-b']);
+    expect(compressions()).toBe(1);
+    expect(await (await files.read('b.jpg'))?.text()).toBe('photo-from-the-server');
+    expect(await (await readPhoto(deps, 'b.jpg', 'obs-b'))?.text()).toBe('photo-from-the-server');
+    expect(downloads).toEqual(['obs-b']);
+  });
+
+  it('deleting a photo deletes its thumbnail', async () => {
+    const { files } = reads();
+    await files.write('c.jpg', new Blob(['photo']));
+    await files.writeThumbnail('c.jpg', new Blob(['th']));
+    await files.delete('c.jpg');
+    expect(await files.readThumbnail('c.jpg')).toBeUndefined();
   });
 });
 

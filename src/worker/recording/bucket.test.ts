@@ -239,7 +239,7 @@ describe('bucket recording', () => {
   it('keeps several photos of a bucket field on the bucket, and deletes one with its file', async () => {
     const db = await setup();
     const files = createMemoryPhotoFiles();
-    const deps = { db, files, compress: async (blob: Blob) => blob };
+    const deps = { db, files, compress: async (blob: Blob) => ({ photo: blob, thumbnail: blob }) };
     const add = () =>
       addBucketPhoto(deps, {
         inspectionExternalId: current,

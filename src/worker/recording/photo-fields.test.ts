@@ -5,7 +5,10 @@ import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
 import { contentsStatuses } from './basics-models.ts';
 import { addFieldPhoto, deleteFieldPhoto } from './photo-fields.ts';
 
-const shrink = async (blob: Blob) => new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' });
+const shrink = async (blob: Blob) => ({
+  photo: new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' }),
+  thumbnail: new Blob([await blob.slice(0, 2).arrayBuffer()], { type: 'image/jpeg' }),
+});
 const inspection = testUuid('e', 1);
 
 async function setup() {

@@ -1,0 +1,40 @@
+import type { CompressPhoto } from './compress-photo.ts';
+import type { PhotoFiles } from './photo-files.ts';
+
+export interface PhotoReadDeps {
+  readonly files: PhotoFiles;
+  readonly compress: CompressPhoto;
+  /** The photo from the server (GET inspection/download/{observationId}). */
+  readonly download: (observationExternalId: string) => Promise<Blob>;
+}
+
+/** A stored photo, fetched from the server first (and kept) when this device does not have the file. */
+export async function readPhoto(
+  deps: PhotoReadDeps,
+  fileName: string,
+  observationExternalId: string,
+): Promise<Blob | undefined> {
+  const local = await deps.files.read(fileName);
+  if (local) return local;
+  const blob = await deps.download(observationExternalId);
+  await deps.files.write(fileName, blob);
+  return blob;
+}
+
+/**
+ * The small image a photo grid shows: the one made with the photo, or made now (once, and kept) from the photo when
+ * this device has none, e.g. for a photo another device took.
+ */
+export async function readThumbnail(
+  deps: PhotoReadDeps,
+  fileName: string,
+  observationExternalId: string,
+): Promise<Blob | undefined> {
+  const local = await deps.files.readThumbnail(fileName);
+  if (local) return local;
+  const photo = await readPhoto(deps, fileName, observationExternalId);
+  if (!photo) return undefined;
+  const { thumbnail } = await deps.compress(photo);
+  await deps.files.writeThumbnail(fileName, thumbnail);
+  return thumbnail;
+}

@@ -1,0 +1,146 @@
+// `node tests/bench/photo-trace.ts [--port 4340] [--out photo-trace.json] [--photos 3] [--at-once]` (after `npm run
+// build`): a Chrome trace of camera photos chosen on Machine Photo one after another (or, with --at-once, all
+// together on the left side frame), CPU throttled 4× (open it in DevTools' Performance panel). Prints the page's
+// main-thread tasks over 50 ms from the first change event on, each with the trace events that took its time, wall
+// and thread time (a task's thread time is what it takes on a machine with nothing else running).
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
+import { withProfile } from './browser-bench.ts';
+import { writeCameraJpegs } from './camera-jpeg.ts';
+import { firstInProgress, installPhotoProbes, waitForLoads } from './photo-bench.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4340' },
+    out: { type: 'string', default: 'photo-trace.json' },
+    photos: { type: 'string', default: '3' },
+    'at-once': { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port);
+const count = Number(values.photos);
+const log = (message: string) => process.stderr.write(`[photo-trace] ${message}\n`);
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  /** Thread time: the task's own running, without the time the system gave its core to others. */
+  readonly tdur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> };
+}
+
+const dataDir = await makeDataDir();
+await seedFleet(dataDir, 'demo', port);
+const server = await startServerProcess(port, { dataDir });
+try {
+  const token = await server.token('Bench Inspector', 'bench@example.com');
+  const events = await withProfile(async (context) => {
+    const camera = await writeCameraJpegs(context, count);
+    const page = await context.newPage();
+    await page.addInitScript((value) => {
+      localStorage.setItem('inspect.devtools', '1');
+      localStorage.setItem('jwtToken', value);
+      localStorage.setItem('jwtTokenSource', 'manual');
+    }, token);
+    log('syncing the demo fleet');
+    await page.goto(`${server.url}/`);
+    await page.locator('a[href^="/inspections/"]').first().waitFor({ timeout: 60_000 });
+    const inspection = await firstInProgress(page);
+    const [screen, heading, alt] = values['at-once']
+      ? ['undercarriage/left/side-frame', 'Side Frame', '^Photos \\d+$']
+      : ['asset/machine-photo', 'Machine Photo', '^Cover Photo 1$'];
+    await page.goto(`${server.url}/inspections/${inspection}/${screen}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
+    await page.evaluate(installPhotoProbes);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const collected: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (event) => collected.push(...(event.value as unknown as TraceEvent[])));
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'v8.execute',
+          'v8',
+          'blink',
+          'blink.user_timing',
+          'loading',
+          'disabled-by-default-v8.cpu_profiler',
+          'toplevel',
+          'cc',
+          'gpu',
+        ],
+      },
+    });
+    if (values['at-once']) {
+      log(`${count} photos at once`);
+      await page.locator('input[type=file]').setInputFiles([...camera.paths]);
+      await page.evaluate(waitForLoads, { alt, from: 0, count, timeoutMs: 10 * 60_000 });
+    } else {
+      for (const [i, file] of camera.paths.entries()) {
+        log(`photo ${i + 1}`);
+        const from = await page.evaluate(() => globalThis.benchPhoto?.loads.length ?? 0);
+        await page.locator('input[type=file]').setInputFiles(file);
+        await page.evaluate(waitForLoads, { alt, from, count: 1, timeoutMs: 60_000 });
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Tracing.end');
+    await done;
+    return collected;
+  });
+  await writeFile(values.out ?? 'photo-trace.json', JSON.stringify({ traceEvents: events }));
+  log(`${events.length} events in ${values.out}`);
+  summarise(events);
+} finally {
+  await server.stop();
+}
+
+/**
+ * The renderer main thread's tasks over 50 ms from the first photo's change event on and, for each, the events
+ * inside it by total duration (scripts by their function and file).
+ */
+function summarise(events: readonly TraceEvent[]): void {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const firstChange = onMain.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'change');
+  if (!firstChange) throw new Error('no change event in the trace');
+  const tasks = onMain.filter(
+    (e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts + (e.dur ?? 0) >= firstChange.ts,
+  );
+  const all = onMain.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) >= firstChange.ts);
+  const busiest = Math.max(0, ...all.map((e) => e.tdur ?? 0)) / 1000;
+  console.log(
+    `${tasks.length} main-thread tasks over 50 ms from the first change event on; ` +
+      `${all.filter((e) => (e.tdur ?? 0) > 50_000).length} over 50 ms of thread time (the most ${busiest.toFixed(1)} ms)`,
+  );
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = new Map<string, number>();
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+      const data = e.args?.data ?? {};
+      const where = data.url
+        ? ` ${String(data.functionName ?? '')}@${String(data.url).split('/').pop()}`
+        : '';
+      const what = data.type ? ` ${String(data.type)}` : '';
+      const key = `${e.name}${what}${where}`;
+      inside.set(key, (inside.get(key) ?? 0) + (e.dur ?? 0));
+    }
+    const top = [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    console.log(
+      `task ${((task.dur ?? 0) / 1000).toFixed(0)} ms (thread ${((task.tdur ?? 0) / 1000).toFixed(0)} ms), ${((task.ts - firstChange.ts) / 1000).toFixed(0)} ms after the first change`,
+    );
+    for (const [name, dur] of top) console.log(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+  }
+}
