@@ -6,7 +6,10 @@ import { insertTestInspection } from '../testing/inspection-fixture.ts';
 import { unsentWork } from './unsent-work.ts';
 import { hasWorkToSend, nextPhotoAttemptIn } from './work-to-send.ts';
 
-const shrink = async (blob: Blob) => new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' });
+const shrink = async (blob: Blob) => ({
+  photo: new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' }),
+  thumbnail: new Blob([await blob.slice(0, 2).arrayBuffer()], { type: 'image/jpeg' }),
+});
 
 async function setup() {
   const open = await openMemoryDb();
