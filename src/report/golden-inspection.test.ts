@@ -51,7 +51,7 @@ const ROLLERS = (side: string): Row[] => [
 
 const EXPECTED: Row[] = [
   ['Pitch Extension', 'Left', '12.60 mm', '105.0 %', CI, 'Not enough data', 'Not enough data'],
-  ['Shoes — Roller Path', 'Left', '15.00 mm', '60.0 %', MM, '32,000 h (≈ 4 Nov 27)', '36,000 h (≈ 6 May 28)'],
+  ['Shoes — Roller Path', 'Left', '15.00 mm', '60.0 %', MM, '32,000 h (≈ 04 Nov 27)', '36,000 h (≈ 06 May 28)'],
   ...ROLLERS('Left'),
   ['Shoes — Drive Lug', 'Right', '9.10 mm', '45.5 %', NA, 'Wear is not rising', 'Wear is not rising'],
   ['Front Idler', 'Right', '—', '', CI],
@@ -64,8 +64,8 @@ const EXPECTED: Row[] = [
     '330.00 mm',
     '100.0 %',
     CI,
-    '24,000 h (≈ 1 Nov 26)',
-    '25,333 h (≈ 1 Jan 27)',
+    '24,000 h (≈ 01 Nov 26)',
+    '25,333 h (≈ 01 Jan 27)',
   ],
   ['Teeth — Position 4', 'Bucket', '500.00 mm', '19.0 %', NA],
   ['Teeth — Position 5', 'Bucket', '540.00 mm', '0.0 %', NA],

@@ -88,7 +88,7 @@ describe('the .docx', () => {
       'Pilbara Iron',
       'Karratha North',
       'Ana Inspector',
-      '1 Nov 26 • 12:00PM',
+      '01 Nov 26 • 12:00PM',
       '24,000 h',
     ]) {
       expect(xml).toContain(text);

@@ -119,6 +119,15 @@ function conditionResults(data: ReportData): FileChild[] {
   return [...out, table([4.2, 2.6, 2.6, 0.9], ['Part', 'Left', 'Right', 'Qty'], rows)];
 }
 
+/** The component in bold, where it is, and what was seen in italics. */
+function componentCell(c: ReportComponent): Paragraph[] {
+  const lines = [new Paragraph({ children: [text(c.name, { bold: true })] })];
+  if (c.place !== '') lines.push(new Paragraph({ children: [text(c.place, { bold: true })] }));
+  for (const sign of c.signs)
+    lines.push(new Paragraph({ children: [text(sign, { italics: true, colour: MUTED })] }));
+  return lines;
+}
+
 /** Component, measurement, wear, action, previous, forecast: one row per judged target. */
 function componentRows(components: readonly ReportComponent[]): Cell[][] {
   const rows: Cell[][] = [];
@@ -126,9 +135,8 @@ function componentRows(components: readonly ReportComponent[]): Cell[][] {
     const previous = c.previous
       ? `${c.previous.measurement} · ${c.previous.wear}\n${[formatDay(c.previous.date), c.previous.machineHours].filter(Boolean).join(' · ')}`
       : '—';
-    const seen = c.signs.length > 0 ? `\n${c.signs.join('; ')}` : '';
     rows.push([
-      { value: `${c.place === '' ? c.name : `${c.name}\n${c.place}`}${seen}`, bold: c.signs.length === 0 },
+      { value: componentCell(c) },
       [c.measurement, c.instrument === '' ? '' : `by ${c.instrument}`, ...c.otherReadings]
         .filter(Boolean)
         .join('\n'),
@@ -144,7 +152,11 @@ function componentRows(components: readonly ReportComponent[]): Cell[][] {
         align: 'center',
       },
       previous,
-      c.forecast100 === '' ? '—' : `100 %  ${c.forecast100}\n120 %  ${c.forecast120}`,
+      c.forecast100 === ''
+        ? '—'
+        : /^\d/.test(c.forecast100)
+          ? `100 %  ${c.forecast100}\n120 %  ${c.forecast120}`
+          : c.forecast100,
     ]);
     for (const warning of c.plausibility) {
       rows.push([
@@ -155,7 +167,7 @@ function componentRows(components: readonly ReportComponent[]): Cell[][] {
   return rows;
 }
 
-const COMPONENT_WIDTHS = [2.6, 2.2, 1.3, 2.3, 2.6, 3.4];
+const COMPONENT_WIDTHS = [2.6, 2.5, 1.2, 2.2, 2.5, 3.2];
 const COMPONENT_HEADERS = ['Component', 'Measurement', 'Wear', 'Action', 'Previous', 'Forecast'];
 
 function sideTable(side: ReportSide): FileChild[] {

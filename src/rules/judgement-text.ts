@@ -20,7 +20,7 @@ export const formatHours = (n: number): string => `${formatWhole(n)} h`;
 export function formatDay(iso: string | null | undefined): string {
   const d = iso ? new Date(iso) : undefined;
   if (d === undefined || Number.isNaN(d.getTime())) return '';
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
+  return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
 }
 
 // RECORDING.md measure-and-judge panel: the forecast at 100 % and 120 % worn, hours and approximate date
