@@ -167,7 +167,7 @@ function componentRows(components: readonly ReportComponent[]): Cell[][] {
   return rows;
 }
 
-const COMPONENT_WIDTHS = [2.6, 2.5, 1.2, 2.2, 2.5, 3.2];
+const COMPONENT_WIDTHS = [2.6, 2.5, 1.5, 2.2, 2.4, 3.0];
 const COMPONENT_HEADERS = ['Component', 'Measurement', 'Wear', 'Action', 'Previous', 'Forecast'];
 
 function sideTable(side: ReportSide): FileChild[] {

@@ -97,8 +97,9 @@ export function reportComponent(target: JudgedTarget): ReportComponent {
     plausibility: judgement?.warnings.map((w) => w.message) ?? [],
     forecast100: judgement === undefined ? '' : forecastText(judgement.forecast, 100),
     forecast120: judgement === undefined ? '' : forecastText(judgement.forecast, 120),
+    // A single reading is a dot, not a trend: the report draws a chart from two readings on.
     chartSvg:
-      readings.length === 0
+      readings.length < 2
         ? null
         : wearTrendChartSvg({
             title: chartTitle(target),
