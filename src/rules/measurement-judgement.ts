@@ -9,7 +9,7 @@ import {
 import { forecastComponent, NOT_ENOUGH_DATA, type WearReading } from './forecast.ts';
 import { parseDecimal, roundTo } from './numbers.ts';
 import { checkPlausibility, type PlausibilityWarning } from './plausibility.ts';
-import type { WearDefinition } from './wear.ts';
+import { WEAR_DECIMALS, wearPercent, type WearDefinition } from './wear.ts';
 
 /** One earlier reading of the same component (same asset, same observation path). */
 export interface PastReading {
@@ -70,9 +70,12 @@ export interface MeasurementJudgement {
 
 const DAY_MS = 86_400_000;
 
+// recording spec §9: wear % of an earlier reading, kept at the same precision as the reading now (rounded once, when
+// written), so a reading equal to today's never shows a different wear
 function wearOf(value: number | undefined, dimension: WearDefinition | undefined): number | undefined {
-  if (value === undefined || dimension === undefined || dimension.limit === 0) return undefined;
-  return roundTo(((value - dimension.baselineValue) / dimension.limit) * 100, 2);
+  if (value === undefined || dimension === undefined) return undefined;
+  const wear = wearPercent(value, dimension);
+  return wear.ok ? wear.value : undefined;
 }
 
 // recording spec §9 and RECORDING.md measure-and-judge panel: action now, previous reading and change, plausibility warnings, forecast
@@ -84,7 +87,7 @@ export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
     actionTypes: input.actionTypes,
   });
   const nowValue = now.ok ? now.measurement : undefined;
-  const nowWear = now.ok && now.wearPercent !== undefined ? roundTo(now.wearPercent, 2) : undefined;
+  const nowWear = now.ok ? now.wearPercent : undefined;
   const past = [...input.history]
     .map((r) => ({ ...r, number: parseDecimal(r.value) }))
     .filter((r): r is typeof r & { number: number } => r.number !== undefined && r.date < input.date)
@@ -101,7 +104,7 @@ export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
             date: last.date,
             machineHours: last.machineHours,
             valueChange: nowValue === undefined ? undefined : roundTo(nowValue - last.number, 2),
-            wearChange: nowWear === undefined || wear === undefined ? undefined : roundTo(nowWear - wear, 2),
+            wearChange: nowWear === undefined || wear === undefined ? undefined : roundTo(nowWear - wear, WEAR_DECIMALS),
           };
         })();
 
