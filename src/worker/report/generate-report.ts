@@ -28,7 +28,11 @@ async function localReportData(
     options.reportType ?? 'UndercarriageInspection',
     options.now ?? new Date(),
   );
-  return assembleReportData(source);
+  // recording spec §3 report types: a yard inspection looks at a bucket only, so its report is a bucket inspection's.
+  const reportType: ReportType =
+    options.reportType ??
+    (source.subject.kind === 'mineLocation' ? 'BucketInspection' : 'UndercarriageInspection');
+  return assembleReportData({ ...source, reportType });
 }
 
 /** The Word report of an inspection, made on the device from local data only. */
