@@ -51,7 +51,15 @@ const ROLLERS = (side: string): Row[] => [
 
 const EXPECTED: Row[] = [
   ['Pitch Extension', 'Left', '12.60 mm', '105.0 %', CI, 'Not enough data', 'Not enough data'],
-  ['Shoes — Roller Path', 'Left', '15.00 mm', '60.0 %', MM, '32,000 h (≈ 04 Nov 27)', '36,000 h (≈ 06 May 28)'],
+  [
+    'Shoes — Roller Path',
+    'Left',
+    '15.00 mm',
+    '60.0 %',
+    MM,
+    '32,000 h (≈ 04 Nov 27)',
+    '36,000 h (≈ 06 May 28)',
+  ],
   ...ROLLERS('Left'),
   ['Shoes — Drive Lug', 'Right', '9.10 mm', '45.5 %', NA, 'Wear is not rising', 'Wear is not rising'],
   ['Front Idler', 'Right', '—', '', CI],

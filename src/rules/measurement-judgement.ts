@@ -104,7 +104,10 @@ export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
             date: last.date,
             machineHours: last.machineHours,
             valueChange: nowValue === undefined ? undefined : roundTo(nowValue - last.number, 2),
-            wearChange: nowWear === undefined || wear === undefined ? undefined : roundTo(nowWear - wear, WEAR_DECIMALS),
+            wearChange:
+              nowWear === undefined || wear === undefined
+                ? undefined
+                : roundTo(nowWear - wear, WEAR_DECIMALS),
           };
         })();
 
