@@ -137,7 +137,7 @@ export class SerialDb {
   /**
    * Starts a bulk write (a pull): the change hook is off until `end`, and every table counts as changed if the
    * transaction commits. The hook is a JavaScript call per row written, with two C strings and a BigInt converted each
-   * time: ~0.2 s of a 273k-row first sync in a CPU profile (issue 17), for a list of tables a pull changes nearly all
+   * time: ~0.2 s of a 273k-row first sync in a CPU profile, for a list of tables a pull changes nearly all
    * of anyway. Readers are told when the bulk write's transaction commits, as before.
    */
   beginBulkWrite(): { end(committed: boolean): void } {

@@ -1,4 +1,4 @@
-// The observation-identifier catalogue and its lookups (recording spec §3 "Observation identifiers"; issue 3 point 9).
+// The observation-identifier catalogue and its lookups (recording spec §3 "Observation identifiers").
 import { basicsCatalogue } from './catalogue-basics.ts';
 import { bucketCatalogue } from './catalogue-bucket.ts';
 import type { CatalogueEntry, Screen } from './catalogue-types.ts';
@@ -12,7 +12,7 @@ interface Built {
 }
 
 // Built on first use, not when the module loads: every screen's first paint and the worker's start would pay for
-// it otherwise, and most starts never look an identifier up (issue 15, cold start).
+// it otherwise, and most starts never look an identifier up.
 let built: Built | undefined;
 function build(): Built {
   if (built) return built;

@@ -5,7 +5,7 @@ import { fitForecast, forecastComponent, readingsSinceChangeout, type WearReadin
 const line = (slope: number, intercept: number, hours: number[]): WearReading[] =>
   hours.map((h) => ({ machineHours: h, wearPercent: intercept + slope * h }));
 
-describe('remaining-life forecast (issue 3 point 10a)', () => {
+describe('remaining-life forecast', () => {
   it('says "not enough data" with fewer than two points', () => {
     expect(forecastComponent([])).toEqual({
       sinceChangeout: { status: 'not enough data', pointsUsed: 0 },

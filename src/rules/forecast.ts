@@ -1,4 +1,5 @@
-// Remaining-life forecast from a component's wear history (issue 3 point 10a; wear % as in recording spec §9).
+// Remaining-life forecast from a component's wear history (RECORDING.md measure-and-judge panel; wear % as in
+// recording spec §9).
 
 /** One reading of a component: machine hours and wear %, flagged when the component was changed out before it. */
 export interface WearReading {
@@ -43,7 +44,8 @@ export interface ComponentForecast {
   lastReadingHours?: number;
 }
 
-// issue 3 point 10a: the readings of the current component: valid readings, by machine hours, from the last changeout on
+// The readings of the current component: valid readings, by machine hours, from the last changeout on
+// (RECORDING.md measure-and-judge panel)
 export function readingsSinceChangeout(readings: readonly WearReading[]): WearReading[] {
   const valid = readings
     .filter((r) => Number.isFinite(r.machineHours) && Number.isFinite(r.wearPercent))
@@ -57,7 +59,7 @@ export function readingsSinceChangeout(readings: readonly WearReading[]): WearRe
   return valid.slice(start);
 }
 
-// issue 3 point 10a: least-squares line through (machine hours, wear %) and the hours it reaches 100 % and 120 %
+// RECORDING.md measure-and-judge panel: least-squares line through (machine hours, wear %), hours to 100 % and 120 %
 export function fitForecast(points: readonly WearReading[]): LineForecast {
   const n = points.length;
   if (n < 2) return { status: NOT_ENOUGH_DATA, pointsUsed: n };
@@ -90,7 +92,7 @@ export function fitForecast(points: readonly WearReading[]): LineForecast {
   };
 }
 
-// issue 3 point 10a: forecast since the last changeout and over the most recent N readings (default 5)
+// RECORDING.md measure-and-judge panel: forecast since the last changeout and over the last N readings (default 5)
 export function forecastComponent(
   readings: readonly WearReading[],
   options: ForecastOptions = {},

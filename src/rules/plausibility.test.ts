@@ -8,7 +8,7 @@ const at = (machineHours: number, wearPercent: number, changedOut = false) => ({
   changedOut,
 });
 
-describe('plausibility of a new reading (issue 3 point 10b)', () => {
+describe('plausibility of a new reading', () => {
   it('accepts a first reading', () => {
     expect(checkPlausibility(undefined, at(100, 40))).toEqual({ plausible: true, warnings: [] });
   });

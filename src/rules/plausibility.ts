@@ -1,4 +1,4 @@
-// Plausibility of a new wear reading against the previous one (issue 3 point 10b).
+// Plausibility of a new wear reading against the previous one (RECORDING.md measure-and-judge panel).
 import type { WearReading } from './forecast.ts';
 import { roundTo } from './numbers.ts';
 
@@ -27,7 +27,7 @@ const fmt = (n: number) => String(roundTo(n, 1));
 /** Floating-point slack so a rise exactly at the limit is not flagged. */
 const EPSILON = 1e-9;
 
-// issue 3 point 10b: warn when wear goes down with no changeout between, or rises faster than the rate per 100 hours
+// RECORDING.md measure-and-judge panel: warn when wear falls with no changeout, or rises faster than a rate per 100 h
 export function checkPlausibility(
   previous: WearReading | undefined,
   next: WearReading,

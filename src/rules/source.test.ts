@@ -9,7 +9,7 @@ const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
 });
 const files = Object.entries(sources);
 
-describe('src/rules is pure and documented (issue 3 "Done when")', () => {
+describe('src/rules is pure and documented', () => {
   it('finds the rules files', () => {
     expect(files.length).toBeGreaterThan(25);
   });
@@ -30,7 +30,7 @@ describe('src/rules is pure and documented (issue 3 "Done when")', () => {
     lines.forEach((line, i) => {
       if (!/^export function /.test(line)) return;
       const previous = lines[i - 1] ?? '';
-      expect(previous, line).toMatch(/^\/\/ .*(spec §|issue 3|decision \d{4}|RECORDING\.md)/);
+      expect(previous, line).toMatch(/^\/\/ .*(spec §|decision \d{4}|RECORDING\.md)/);
     });
   });
 

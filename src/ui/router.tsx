@@ -17,9 +17,9 @@ import { RootErrorScreen } from './screens/RootErrorScreen.tsx';
 import type { HistoryTab } from '../rules/index.ts';
 
 // The route table of shell spec §2. Screens load on demand, but for the shell and Home, which nearly every start
-// shows first: they come with the app's first code rather than one chunk after another once the engine is ready
-// (issue 15, cold start). The root has an error page and a not-found screen; every screen but /login and /jwt sits
-// behind the guard, inside the shell (header, menu, footer).
+// shows first: they come with the app's first code rather than one chunk after another once the engine is ready,
+// which would delay the first screen. The root has an error page and a not-found screen; every screen but /login
+// and /jwt sits behind the guard, inside the shell (header, menu, footer).
 
 const rootRoute = createRootRoute({
   component: () => <Outlet />,

@@ -81,7 +81,7 @@ export class EngineHost {
       this.#setState({ kind: 'failed', reason: 'opfs-unavailable', message: unavailable ?? '' });
       return Promise.resolve();
     }
-    // SQLite loads while the lock is asked for (issue 15, cold start); the database opens only once it is held.
+    // SQLite loads while the lock is asked for, to start sooner; the database opens only once it is held.
     this.#options.opener.prepare?.();
     return new Promise((settled) => {
       const abort = new AbortController();

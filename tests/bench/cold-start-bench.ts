@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-// Cold start (issue 15): the app opened again on a device that holds the synced fleet, from the service worker's
+// Cold start: the app opened again on a device that holds the synced fleet, from the service worker's
 // cache, CPU throttled 4×: navigation start to Home showing the fleet's inspections (the first card in the page and
 // the frame after it painted). Each run is a new tab of the same profile, the previous one closed, so the engine
 // worker, the database and the React tree all start from nothing.

@@ -1,5 +1,5 @@
 // `node tests/bench/cold-start-compare.ts [--before DIR] [--after DIR] [--seeded DIR] [--profiles DIR]
-// [--port 4444] [--rounds 4] [--runs 3]`: the cold start of `npm run bench` alone (issue 15), for one build or two
+// [--port 4444] [--rounds 4] [--runs 3]`: the cold start of `npm run bench` alone, for one build or two
 // measured in turns in the same minutes (the machine is shared: figures an hour apart compare the load more than the
 // code). Each build has its own server, on a copy of one seeded large fleet, and its own browser profile, synced
 // once. With --profiles the synced profiles are kept there and used again by the next call (their service worker

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// The pitch extension screen (issue 12) under the same 4× CPU throttle as the other recording screens: opening it
+// The pitch extension screen under the same 4× CPU throttle as the other recording screens: opening it
 // from the side's condition menu (click to its model rendered) and saving the tape measure (blur to the saved mark,
 // which includes the worker recomputing the pitch extension in the same transaction).
 

@@ -15,7 +15,7 @@ export interface RecordingFigures {
   readonly fieldSaveP95Ms: number;
   /** Main-thread tasks over 50 ms while the saves were typed. */
   readonly typingLongTasks: number;
-  /** The pitch extension screen (issue 12): open from the side menu, tape measure save. */
+  /** The pitch extension screen: open from the side menu, tape measure save. */
   readonly pitchExtension: PitchExtensionFigures;
 }
 

@@ -132,7 +132,7 @@ try {
     // Targets: screen open p95 < 200 ms, field save p95 < 100 ms, no long task while typing (CPU throttled 4x).
     screenOpenP95Ms: recording.screenOpenP95Ms,
     fieldSaveP95Ms: recording.fieldSaveP95Ms,
-    // Target (issue 15): the app opened again with the fleet on the device, to Home, under 1.5 s (CPU throttled 4x).
+    // Target: the app opened again with the fleet on the device, to Home, under 1.5 s (CPU throttled 4x).
     coldStartMs: coldStart.coldStartMs,
     syncTotalMs: worker.syncTotalMs,
     workerHeapMb: worker.workerHeapMb,
@@ -146,7 +146,7 @@ try {
     coldReportMs: report.coldReportMs,
     // The server readies its report machinery when it starts (minutes before this request).
     serverReportMs,
-    // Targets (issue 30, 12 MP JPEGs, CPU 4x): choose to thumbnail p95 < 1,000 ms, no main-thread long task, 20
+    // Targets (12 MP JPEGs, CPU 4x): choose to thumbnail p95 < 1,000 ms, no main-thread long task, 20
     // photos at once < 15 s with the workers' heaps growing < 20 MB.
     ...photoKeys(photos),
     raw: {

@@ -1,5 +1,5 @@
-// `node tests/bench/wasm-apply-node.ts --payload FILE [--rounds 3]`: where the worker's apply loses to native SQLite
-// (issue 17). The same first-sync plan (statements, pieces, one transaction) applied to the same schema by native
+// `node tests/bench/wasm-apply-node.ts --payload FILE [--rounds 3]`: where the worker's apply loses to native SQLite.
+// The same first-sync plan (statements, pieces, one transaction) applied to the same schema by native
 // SQLite (node:sqlite) in a file and in memory, and by the app's SQLite WebAssembly build in memory, all in this one
 // Node process (the same V8): the WebAssembly build's own cost, with no OPFS and no browser. FILE is a sync answer
 // saved as JSON (for example `curl -H "authorization: Bearer …" …/api/admin/v1/inspection/sync > payload.json`).

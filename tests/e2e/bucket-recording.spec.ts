@@ -3,7 +3,7 @@ import { firstRow, machineWithBucket, startInspection, syncedDevice } from './bu
 import { goOffline } from './helpers.ts';
 import { expectUsableAtBothSizes } from './recording-fixture.ts';
 
-// Issue 13: a bucket inspection recorded offline on the seeded fleet, and a changeout that reaches a second device.
+// A bucket inspection recorded offline on the seeded fleet, and a changeout that reaches a second device.
 
 test.setTimeout(180_000);
 

@@ -8,7 +8,7 @@ import { serviceWorkerReady } from './helpers.ts';
 import { useTestSession } from './session.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 15: what an inspector sees of the app's edges — no developer doors, an installable app.
+// What an inspector sees of the app's edges — no developer doors, an installable app.
 
 test("an inspector's device shows no developer tools: no SQL console in the menu, /dev/sql says they are off", async ({
   page,

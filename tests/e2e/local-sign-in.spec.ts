@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { serviceWorkerReady } from './helpers.ts';
 
-// Issue 4: a newcomer's first run needs no certificate. On plain http the server's local sign-in gives a token and
+// A newcomer's first run needs no certificate. On plain http the server's local sign-in gives a token and
 // opens the app with it; the service worker (installed on the first visit) must leave that page to the server.
 test('signs in through the local no-certificate path, even once the service worker controls the page', async ({
   page,

@@ -3,7 +3,7 @@ import { FITMENTS, PART_MANUFACTURERS } from '../../src/server/seed/models.ts';
 import { goOffline, openApp, runSql } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 13 item 6: with no manufacturer chosen, New Bucket saves the fitment's manufacturer, looked up among the
+// With no manufacturer chosen, New Bucket saves the fitment's manufacturer, looked up among the
 // part manufacturers (a fitment's manufacturerId is one of theirs), for every fitment the server seeds. The device
 // is filled by a real sync, then taken offline so the buckets made here never reach the shared server.
 

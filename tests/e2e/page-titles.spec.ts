@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CURRENT, seedRecording } from './recording-fixture.ts';
 
-// Issue 15: the tab, the installed app's window and the task switcher name the screen shown, never by an id.
+// The tab, the installed app's window and the task switcher name the screen shown, never by an id.
 
 test.beforeEach(async ({ page }) => {
   await seedRecording(page);

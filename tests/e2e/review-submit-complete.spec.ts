@@ -7,7 +7,7 @@ import { CURRENT, expectUsableAtBothSizes, observationSql, seedRecording } from 
 import { FLEET } from './fleet.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 14: review with its gaps, submit (offline too) with the Word report made on the device, the completed
+// Review with its gaps, submit (offline too) with the Word report made on the device, the completed
 // inspection's sync banner, condition results, and reopen / cancel.
 
 // axe at two sizes and a report made in the worker on a shared 2-core machine take longer than the default 30 s.

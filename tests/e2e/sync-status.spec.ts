@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { openApp, serviceWorkerReady, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 15: sync anyone can read — the first sync's progress, the last sync, what waits, errors with Retry, and an
+// Sync anyone can read — the first sync's progress, the last sync, what waits, errors with Retry, and an
 // offline banner in words.
 
 const SYNC = '**/api/admin/v1/inspection/sync**';

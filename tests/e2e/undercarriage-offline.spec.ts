@@ -3,7 +3,7 @@ import { catalogueId } from '../../src/rules/index.ts';
 import { openApp, serviceWorkerReady } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 12 "Done when": an undercarriage recorded offline on the demo fleet reaches the server intact once the signal
+// An undercarriage recorded offline on the demo fleet reaches the server intact once the signal
 // is back: the left side's tape measure and its computed pitch extension, the right side frame's comments and a load
 // roller position's condition on its own equipment part.
 

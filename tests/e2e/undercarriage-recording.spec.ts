@@ -3,7 +3,7 @@ import { CURRENT, entryStatus } from './recording-fixture.ts';
 import { openUndercarriage, seedUndercarriage, sideObservationSql } from './undercarriage-fixture.ts';
 import { observationSql } from './recording-fixture.ts';
 
-// Issue 12: the rules of spec §4, §5 and §9 visible as the inspector types: the tape measure and the pitch gauge,
+// The rules of spec §4, §5 and §9 visible as the inspector types: the tape measure and the pitch gauge,
 // the indicators and their number of shoes, a position's detail, and statuses rolling up to the side, the
 // undercarriage and the inspection contents.
 

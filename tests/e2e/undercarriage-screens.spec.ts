@@ -3,7 +3,7 @@ import { CURRENT, entryStatus, expectUsableAtBothSizes } from './recording-fixtu
 import { syncRefused } from './helpers.ts';
 import { openUndercarriage, SH07_INSPECTION, seedUndercarriage } from './undercarriage-fixture.ts';
 
-// Issue 12: every undercarriage screen of both sides, on a model with every flag (EX-204) and one with none (SH-07),
+// Every undercarriage screen of both sides, on a model with every flag (EX-204) and one with none (SH-07),
 // axe clean and with no control under 48 px at tablet and phone size.
 
 test.describe.configure({ timeout: 300_000 });

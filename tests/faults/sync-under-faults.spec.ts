@@ -6,7 +6,7 @@ import { addPhoto, deviceSql, devicePhotoHash, engineReady, expectIntegrityOk } 
 import { generateOperations, mulberry32, type Operation } from './scenario.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
-// Issue 5: a randomised shift of at least 200 operations under dropped bodies, 5xx, stalls, duplicated deliveries,
+// A randomised shift of at least 200 operations under dropped bodies, 5xx, stalls, duplicated deliveries,
 // offline spells and reloads in the middle of a pull, a push and an upload. At the end every observation and photo
 // on the device is on the server exactly once with its latest value, the device DB is intact and the outbox empty.
 

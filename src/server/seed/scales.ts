@@ -1,4 +1,4 @@
-// How big a fleet each seed scale makes. `large` is the benchmark fleet of issue 4: 5,000 machines, 10,000
+// How big a fleet each seed scale makes. `large` is the fleet the benchmarks run on: 5,000 machines, 10,000
 // equipments (8,000 undercarriage sides of 14 parts, 2,000 buckets of 19 parts: 150,000 equipment parts), 2,000
 // past inspections of 50 observations each (100,000 observations).
 

@@ -16,7 +16,7 @@ import {
 // The one session of this tab: the stored token, its lifecycle, the worker's token provider and logout.
 
 // MSAL is two fifths of the app's first script: it loads when the session first needs it (startup, once the first
-// screen is shown; sign-in; a refresh), not before the first screen (issue 15, cold start).
+// screen is shown; sign-in; a refresh), not before the first screen, which it would delay.
 const msalClient = () => import('./msal-client.ts');
 
 type Listener = () => void;

@@ -13,7 +13,7 @@ export interface EngineStatus {
 
 /**
  * Listens to the engine worker from the moment the app starts, before React has rendered anything: the worker then
- * says it is ready as soon as it is, not only once the first render's effects have asked (issue 15, cold start).
+ * says it is ready as soon as it is, not only once the first render's effects have asked.
  * Keeps its state, connectivity and sync status for EngineProvider, and when a write transaction commits,
  * invalidates the queries that read the tables it changed (no polling).
  */

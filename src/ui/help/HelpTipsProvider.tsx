@@ -1,7 +1,7 @@
 import { Suspense, createContext, lazy, useContext, useState, type ReactNode } from 'react';
 
 // Which help tip is open, and where: the bottom sheet or the markdown editor (shell spec §2 Shell). Both load when
-// first opened: the markdown renderer and its sanitiser cost every screen's first paint otherwise (issue 15).
+// first opened: the markdown renderer and its sanitiser cost every screen's first paint otherwise.
 
 const TooltipSheet = lazy(() => import('./TooltipSheet.tsx').then((m) => ({ default: m.TooltipSheet })));
 const MarkdownEditor = lazy(() =>

@@ -9,7 +9,7 @@ export const homeListsQuery = {
 } as const;
 
 /**
- * Asks the worker for Home's lists the moment the database is open (issue 15, cold start): the answer is on its way
+ * Asks the worker for Home's lists the moment the database is open: the answer is on its way
  * while React renders the shell and Home, which then finds it in the cache instead of asking only once mounted.
  */
 export function prefetchHomeLists(queryClient: QueryClient, engine: Engine): void {

@@ -3,8 +3,8 @@ import type { MachineRow } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 
 /**
- * A machine with an inspection in progress: continue it, or start another on purpose (issue 15: every tap used to
- * start a new one, and Home filled with identical cards).
+ * A machine with an inspection in progress: continue it, or start another on purpose (every tap used to start
+ * a new one, and Home filled with identical cards).
  */
 export function ContinueInspectionDialog(props: {
   machine: MachineRow;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * Calls `run` once the first screen shows what it reads: a read has answered and none is left in flight, and the
  * frame after that has been painted. At the latest after `latestMs` (a screen that reads nothing, a read that hangs).
- * Work that can wait (issue 15, cold start) then no longer holds the first screen back.
+ * Work that can wait then no longer holds the first screen back.
  */
 export function afterFirstScreen(queryClient: QueryClient, run: () => void, latestMs = 3000): void {
   const cache = queryClient.getQueryCache();

@@ -1,4 +1,4 @@
-// Every screen's document title (issue 15: never a UUID): what the tab, the installed app's window and the task
+// Every screen's document title, never a UUID: what the tab, the installed app's window and the task
 // switcher show. From the address alone, so a screen added later still gets a readable one.
 
 const APP = 'Inspect';

@@ -5,7 +5,7 @@ import { afterFirstScreen } from './after-first-screen.ts';
 
 // Startup, first mount only (shell spec §4): delete the legacy stores, initialise authentication, initialise the
 // help tips. Failures are logged only. Authentication (MSAL, loaded then) and the help tips wait until the first
-// screen shows its data (issue 15, cold start): the worker's token provider, and with it the first sync of this
+// screen shows its data, so as not to delay it: the worker's token provider, and with it the first sync of this
 // start, follow them.
 
 export const LEGACY_DATABASES = ['moor_databases', 'observationimages', 'logs'] as const;

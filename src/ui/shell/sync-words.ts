@@ -1,7 +1,7 @@
 import type { SyncStatus } from '../../worker/contract.ts';
 import { formatIsoDateTime } from './format.ts';
 
-// The sync status in words an inspector reads at a glance (issue 15: last synced, what waits, errors).
+// The sync status in words an inspector reads at a glance: when it last synced, what waits, errors.
 
 const MINUTE = 60_000;
 

@@ -2,7 +2,7 @@ type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
 
 /**
  * An area of the engine API whose code loads on its first call (a dynamic import), so that what only some screens
- * use does not cost every start of the worker (issue 15, cold start). `names` lists its methods: the compiler holds
+ * use does not cost every start of the worker. `names` lists its methods: the compiler holds
  * it to the area's type, so a method added there and not here fails the build. A failed load is tried again next
  * call.
  */

@@ -48,7 +48,7 @@ export const BUNDLED_TIPS: readonly BundledTip[] = Object.entries(files)
 
 const CATEGORY_BY_KEY = new Map(BUNDLED_TIPS.map((t) => [t.key, t.category]));
 
-/** Markdown to HTML; marked loads the first time a tip is written, not at every start of the worker (issue 15). */
+/** Markdown to HTML; marked loads the first time a tip is written, not at every start of the worker. */
 async function markdownRenderer(): Promise<(markdown: string) => string> {
   const { marked } = await import('marked');
   return (markdown) => marked.parse(markdown, { async: false, gfm: true });

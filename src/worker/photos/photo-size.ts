@@ -1,5 +1,6 @@
-// What a stored photo may be (issue 5 §3): at most 1600 px on the long side and about 0.5 MB, orientation kept; and
-// the thumbnail the screens show in their photo grids (a tile is 120 px high, a third of the page wide).
+// What a stored photo may be, so photos fit the device's storage and upload over a weak signal: at most 1600 px
+// on the long side and about 0.5 MB, orientation kept; and the thumbnail the screens show in their photo grids (a
+// tile is 120 px high, a third of the page wide).
 
 export const PHOTO_LIMITS = { maxSide: 1600, maxBytes: 512 * 1024 } as const;
 export const THUMBNAIL_MAX_SIDE = 400;

@@ -95,7 +95,8 @@ function belongs(scope: InspectionScope, bucket: BucketRow): boolean {
 
 /**
  * recording spec §8 "Equipment not found": the bucket of the inspection (on its machine, in its yard, or named by
- * it). A yard inspection records the bucket's observations at the mine-location level (issue 13).
+ * it). A yard inspection is of a mine location, not a machine: the bucket's observations are recorded at that
+ * level, still named by the bucket.
  */
 export async function loadBucketScope(
   db: Db,

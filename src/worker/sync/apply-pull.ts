@@ -52,7 +52,7 @@ const PROGRESS_EVERY_MS = 250;
  * Rows parsed, validated and bound per statement: the stream's batches (a transaction holds several). Small enough
  * that a batch's text (~80 KB at the large fleet's ~330 bytes a row) stays under V8's large-object size (128 KB): it
  * then dies young instead of piling up in the old generation until a full collection. The worker's peak heap over a
- * large first sync: 47-49 MB with 2000 rows, 38-40 MB with 250, in the same time (issue 17, replayed answer).
+ * large first sync: 47-49 MB with 2000 rows, 38-40 MB with 250, in the same time (a replayed sync answer).
  */
 export const PIECE_ROWS = 250;
 

@@ -11,7 +11,7 @@ export type JsonText = string | Uint8Array;
  * The pull's statements, each binding one JSON array of rows (pull-statements.ts), prepared once per pull instead of
  * once per batch, with the text encoded straight into WebAssembly memory: the binding API's own path encodes to a new
  * array and copies it in, which with the parse of a fresh statement per batch was ~0.3 s of a 273k-row first sync's
- * CPU profile (issue 17). Finalize before the connection is closed.
+ * CPU profile. Finalize before the connection is closed.
  */
 export class JsonStatements {
   readonly #sqlite3: Sqlite3;

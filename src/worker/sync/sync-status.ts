@@ -1,4 +1,4 @@
-// What the UI can observe of sync (issue 5 point 2): plain data, sent over Comlink.
+// What the UI can observe of sync, to show it in words: plain data, sent over Comlink.
 
 export type SyncPhase = 'idle' | 'pulling' | 'pushing' | 'uploading' | 'offline' | 'error';
 
