@@ -33,12 +33,15 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
   const api = new Hono<AppEnv>();
   api.route('/', probeRoutes(services));
   api.use('*', requireBearer(services.verifier));
-  const jsonLimit = bodyLimit({
-    maxSize: services.bodyMaxBytes,
-    onError: (c) => c.json({ error: `The request body is larger than ${services.bodyMaxBytes} bytes` }, 413),
-  });
-  api.use('/inspection', jsonLimit);
-  api.use('/user-message', jsonLimit);
+  // Every call's body is counted as it arrives, whatever the route reads of it (JSON routes also count it themselves,
+  // with their own limit: readJson); a photo upload has its own, smaller limit (routes/photos.ts).
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: services.bodyMaxBytes,
+      onError: (c) => c.json({ error: `The request body is larger than ${services.bodyMaxBytes} bytes` }, 413),
+    }),
+  );
   api.route('/', syncRoutes(services));
   api.route('/', saveRoutes(services));
   api.route('/', photoRoutes(services));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { jsonShapeProblem } from './json-guard.ts';
+import { BODY_JSON_LIMITS, JsonShapeScanner, jsonShapeProblem } from './json-guard.ts';
 
 // Depth and object counts of a JSON text, read without parsing it; brackets inside strings do not count.
 
 describe('jsonShapeProblem', () => {
-  const limits = { maxDepth: 3, maxContainers: 5 };
+  const limits = { ...BODY_JSON_LIMITS, maxDepth: 3, maxContainers: 5 };
 
   it('passes a body within the limits, whatever its strings hold', () => {
     expect(jsonShapeProblem('{"a":[{"b":"[[[{{{\\"}}}"}]}', limits)).toBeUndefined();
