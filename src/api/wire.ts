@@ -54,7 +54,7 @@ export const UtcTimestamp = v.pipe(
   v.string(),
   v.check(
     (value) => UTC_TIMESTAMP.test(value) && isRealDate(value),
-    'Expected a UTC ISO-8601 timestamp such as 2025-03-01T06:30:00.000Z (years 0001-9999, at most 6 decimals)',
+    'Expected a UTC ISO-8601 timestamp such as 2025-03-01T06:30:00.000Z',
   ),
 );
 
@@ -63,7 +63,7 @@ export const IsoDate = v.pipe(
   v.string(),
   v.check(
     (value) => (DATE_ONLY.test(value) || UTC_TIMESTAMP.test(value)) && isRealDate(value),
-    'Expected an ISO-8601 date (2025-03-01) or a UTC timestamp (2025-03-01T06:30:00.000Z), years 0001-9999',
+    'Expected an ISO-8601 date (2025-03-01) or a UTC timestamp (2025-03-01T06:30:00.000Z)',
   ),
 );
 

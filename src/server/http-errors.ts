@@ -114,8 +114,9 @@ export const tooLarge = (maxBytes: number): HttpError =>
 
 /**
  * The JSON body of a request, or a 400 saying why it is not one. The body is read piece by piece: its size is counted
- * and its shape scanned (json-guard.ts) as it arrives, so a body too large (413) or too deep, too many-keyed or with a
- * string too long (400) is refused at the piece that passes the limit, before the rest is read or anything is parsed.
+ * and its shape scanned (json-guard.ts) as it arrives, so a body too deep, too many-keyed or with a string too long
+ * is known at the piece that passes the limit; nothing of it is parsed or kept after that, the rest is only read
+ * through (so the client, still sending, gets the answer) up to the size limit, past which the answer is 413 at once.
  */
 export async function readJson(c: Context, limits: JsonBodyLimits): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
@@ -126,27 +127,31 @@ export async function readJson(c: Context, limits: JsonBodyLimits): Promise<unkn
   if (Number.isFinite(declared) && declared > limits.maxBytes) throw tooLarge(limits.maxBytes);
   const scanner = new JsonShapeScanner(limits.shape ?? BODY_JSON_LIMITS);
   const decoder = new TextDecoder();
-  const pieces: string[] = [];
+  let pieces: string[] = [];
+  let refused: HttpError | undefined;
   let bytes = 0;
   const body = c.req.raw.body;
   if (body !== null) {
     const reader = body.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        bytes += value.byteLength;
-        if (bytes > limits.maxBytes) throw tooLarge(limits.maxBytes);
-        const text = decoder.decode(value, { stream: true });
-        const problem = scanner.write(text);
-        if (problem !== undefined) throw badRequest(`The request body is refused: ${problem}`);
-        pieces.push(text);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > limits.maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(limits.maxBytes);
       }
-    } catch (error) {
-      await reader.cancel().catch(() => {});
-      throw error;
+      if (refused !== undefined) continue;
+      const text = decoder.decode(value, { stream: true });
+      const problem = scanner.write(text);
+      if (problem === undefined) pieces.push(text);
+      else {
+        refused = badRequest(`The request body is refused: ${problem}`);
+        pieces = [];
+      }
     }
   }
+  if (refused !== undefined) throw refused;
   const rest = decoder.decode();
   const problem = scanner.write(rest);
   if (problem !== undefined) throw badRequest(`The request body is refused: ${problem}`);

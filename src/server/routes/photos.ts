@@ -51,11 +51,14 @@ async function uploadedBytes(
   throw badRequest('Expected the photo as multipart/form-data, image/jpeg, image/png, image/webp or JSON');
 }
 
+/** The largest upload body: room for multipart framing or base64 (4/3 of the bytes) around the largest photo. */
+export const photoWireLimit = (photoMaxBytes: number): number => Math.ceil(photoMaxBytes * 1.37) + 64 * 1024;
+
 export function photoRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limit = services.photoMaxBytes;
-  // Room for multipart framing or base64 (4/3 of the bytes); the decoded size is checked against the limit itself.
-  const wireLimit = Math.ceil(limit * 1.37) + 64 * 1024;
+  // The decoded size is checked against the limit itself.
+  const wireLimit = photoWireLimit(limit);
 
   routes.post(
     '/inspection/upload/:observationId',
