@@ -60,6 +60,8 @@ test('a new device still gets the fleet and a notice when one row of the server 
 
   // The SQL console shows the row set aside, with its reason.
   await page.goto(`${server.url}/dev/sql`);
+  // The console shows once the database is open in this tab.
+  await expect(page.getByLabel('SQL', { exact: true })).toBeVisible();
   const counts = await page.evaluate(async () => {
     const engine = globalThis.inspectEngine;
     if (!engine) return 'the devtools engine handle is off';
