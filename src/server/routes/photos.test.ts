@@ -62,7 +62,9 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
     // The small server's body limit leaves no room for a save: its first observation's inspection is handed over.
     await sql`UPDATE inspections SET owner_sub = ${tokenSubject(await small.token())}, completed = false
       WHERE id = (SELECT ct.inspection_id FROM observations o
-        JOIN inspection_category_types ct ON ct.id = o.category_type_id ORDER BY o.id LIMIT 1)`.execute(small.db);
+        JOIN inspection_category_types ct ON ct.id = o.category_type_id ORDER BY o.id LIMIT 1)`.execute(
+      small.db,
+    );
   });
   afterAll(() => Promise.all([server?.close(), small?.close()]));
 

@@ -27,7 +27,11 @@ function contentDisposition(fileName: string): string {
 export function reportRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/report/generate', async (c) => {
-    const request = parseOr400(ReportRequestSchema, await readJson(c, { maxBytes: REPORT_BODY_MAX_BYTES }), 'body');
+    const request = parseOr400(
+      ReportRequestSchema,
+      await readJson(c, { maxBytes: REPORT_BODY_MAX_BYTES }),
+      'body',
+    );
     let bytes: Uint8Array;
     let fileName: string;
     try {

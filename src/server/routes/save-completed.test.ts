@@ -45,7 +45,11 @@ describe.each(BACKENDS)('completed inspections on $name', (backend) => {
 
   it('refuses to delete a completed inspection through deletedInspections', async () => {
     const { externalId } = await completedInspection();
-    const deletion = { syncDetails: { lastSyncDate: null }, inspections: [], deletedInspections: [externalId] };
+    const deletion = {
+      syncDetails: { lastSyncDate: null },
+      inspections: [],
+      deletedInspections: [externalId],
+    };
     const byOwner = await save(deletion, jordan);
     expect(byOwner.status).toBe(409);
     expect(((await byOwner.json()) as { error: string }).error).toMatch(/completed.*cannot be deleted/);
@@ -78,7 +82,10 @@ describe.each(BACKENDS)('completed inspections on $name', (backend) => {
     expect(await hoursValue(hours.externalId)).toBe('41250');
 
     // The owner's own stale copy that changes something is refused as completed; a replay is fine.
-    const changed = await save({ ...stale, inspections: [{ ...stale.inspections[0], completed: false }] }, jordan);
+    const changed = await save(
+      { ...stale, inspections: [{ ...stale.inspections[0], completed: false }] },
+      jordan,
+    );
     expect(changed.status).toBe(409);
     expect(((await changed.json()) as { error: string }).error).toMatch(/completed: reopen it to change it/);
     expect((await save(complete, jordan)).status).toBe(200);

@@ -109,9 +109,7 @@ async function answer(trx: Trx, request: SaveInspectionsRequestParsed): Promise<
       parts.map((part) => part.externalId),
     ),
   ]);
-  const now = await sql<{ now: string }>`SELECT ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(
-    trx,
-  );
+  const now = await sql<{ now: string }>`SELECT ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
   const known = <T extends { externalId: string }>(ids: Map<string, number>, rows: readonly T[]) =>
     rows.flatMap((row) => {
       const id = ids.get(row.externalId);
