@@ -97,7 +97,10 @@ export const InspectionSaveSchema = v.object({
   /** Set for bucket-only or yard inspections. */
   equipmentExternalId: Nullable(ExternalId),
   bucketExternalId: Nullable(ExternalId),
-  /** Absent: the server takes it from the token (full name, else e-mail, else 'Unknown User'). */
+  /**
+   * The device's copy of the name; the server never stores it: the inspector is the token's (full name, else e-mail,
+   * else 'Unknown User'), docs/decisions/0022-who-may-change-an-inspection.md.
+   */
   inspectorName: v.optional(Name),
   inspectionStatusId: Nullable(Id),
   completed: v.optional(Bool, false),
