@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ExternalId, ServerId, Text, UtcTimestamp } from './wire.ts';
+import { BoundedText, ExternalId, ServerId, Text, UtcTimestamp } from './wire.ts';
 
 // POST /inspection/upload/{observationId} and GET /inspection/download/{observationId} (recording spec §7). The
 // observation is addressed by its server id or its externalId. The photo travels as multipart/form-data (field
@@ -29,8 +29,8 @@ export const InspectionUploadDtoSchema = v.object({
   files: v.pipe(
     v.array(
       v.object({
-        fileName: v.optional(Text),
-        contentType: v.optional(Text),
+        fileName: v.optional(BoundedText(255)),
+        contentType: v.optional(BoundedText(255)),
         /** The file's bytes, base64. */
         data: v.pipe(v.string(), v.base64('Expected the file data in base64')),
       }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BoundedText, INT4_MAX } from './wire.ts';
 
 // POST /report/generate (recording spec §3 "Report request", §7): the report of one inspection as a file. entityId
 // names the inspection: its externalId (the UUID the device made, known before any sync) or its server id.
@@ -11,7 +12,12 @@ export const REPORT_FAILED = 'Failed to get inspection report';
 export const ReportRequestSchema = v.object({
   reportType: v.picklist(REPORT_TYPES),
   entityId: v.union([
-    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    v.pipe(
+      v.number(),
+      v.integer('entityId must be the inspection externalId (UUID) or its id'),
+      v.minValue(1, 'entityId must be an id of 1 or more'),
+      v.maxValue(INT4_MAX, `entityId must be an id of at most ${INT4_MAX}`),
+    ),
     v.pipe(v.string(), v.trim(), v.uuid('entityId must be the inspection externalId (UUID) or its id')),
   ]),
   // recording spec §9: default export format Word; one format or a list of them.
@@ -22,7 +28,7 @@ export const ReportRequestSchema = v.object({
   responseType: v.optional(v.picklist(['File']), 'File'),
   generateReport: v.optional(v.boolean(), true),
   /** The client's type discriminator; any value is accepted. */
-  type: v.optional(v.string()),
+  type: v.optional(BoundedText(200)),
 });
 
 export type ReportRequest = v.InferOutput<typeof ReportRequestSchema>;

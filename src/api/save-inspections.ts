@@ -7,6 +7,7 @@ import {
   DbServerId,
   ExternalId,
   isBoundedJson,
+  isJsonObject,
   IsoDate,
   UtcTimestamp,
 } from './wire.ts';
@@ -40,17 +41,18 @@ export const SAVE_LIMITS = {
   deletedInspections: 1_000,
   metaDataDepth: 8,
   metaDataNodes: 2_000,
+  outboxSeqs: 10_000,
 } as const;
 
 const Name = BoundedText(SAVE_LIMITS.name);
 const ShortText = BoundedText(SAVE_LIMITS.shortText);
 
-const MetaData = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.check(
-    (value) => isBoundedJson(value, SAVE_LIMITS.metaDataDepth, SAVE_LIMITS.metaDataNodes),
-    `Expected metaData nested at most ${SAVE_LIMITS.metaDataDepth} deep, with at most ${SAVE_LIMITS.metaDataNodes} values, finite numbers and no NUL characters`,
-  ),
+// Checked as it is (v.custom) rather than as a record: a record schema copies every key before any check, and one
+// object of millions of keys then took tens of seconds; the walk stops at the first value over the limit.
+const MetaData = v.custom<Record<string, unknown>>(
+  (value) =>
+    isJsonObject(value) && isBoundedJson(value, SAVE_LIMITS.metaDataDepth, SAVE_LIMITS.metaDataNodes),
+  `Expected metaData as an object nested at most ${SAVE_LIMITS.metaDataDepth} deep, with at most ${SAVE_LIMITS.metaDataNodes} values, finite numbers, and text without NUL characters or unpaired surrogates`,
 );
 
 /** One recorded value. `deleted: true` removes it (unchecking a checkbox deletes its child observations). */
@@ -95,7 +97,10 @@ export const InspectionSaveSchema = v.object({
   /** Set for bucket-only or yard inspections. */
   equipmentExternalId: Nullable(ExternalId),
   bucketExternalId: Nullable(ExternalId),
-  /** Absent: the server takes it from the token (full name, else e-mail, else 'Unknown User'). */
+  /**
+   * The device's copy of the name; the server never stores it: the inspector is the token's (full name, else e-mail,
+   * else 'Unknown User'), docs/decisions/0022-who-may-change-an-inspection.md.
+   */
   inspectorName: v.optional(Name),
   inspectionStatusId: Nullable(Id),
   completed: v.optional(Bool, false),
@@ -141,8 +146,25 @@ export const EquipmentItemSaveSchema = v.object({
   equipmentParts: v.optional(BoundedArray(EquipmentPartSaveSchema, SAVE_LIMITS.equipmentParts), []),
 });
 
+/** The number of an outbox entry on the device that wrote it: grows with every local change. */
+export const OutboxSeq = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1, 'Expected an outbox number of 1 or more'),
+  v.maxValue(Number.MAX_SAFE_INTEGER, `Expected an outbox number of at most ${Number.MAX_SAFE_INTEGER}`),
+);
+
 export const SaveInspectionsRequestSchema = v.object({
-  syncDetails: v.object({ lastSyncDate: v.nullable(UtcTimestamp) }),
+  syncDetails: v.object({
+    lastSyncDate: v.nullable(UtcTimestamp),
+    /**
+     * The device's database (a UUID made once), and the outbox entries this save carries: the server applies a save
+     * of the same device and subject only when it holds a newer entry than any applied, so a replay or a delayed
+     * older copy changes nothing (docs/decisions/0022-who-may-change-an-inspection.md).
+     */
+    deviceId: v.optional(ExternalId),
+    outboxSeqs: v.optional(BoundedArray(OutboxSeq, SAVE_LIMITS.outboxSeqs)),
+  }),
   equipmentItems: v.optional(BoundedArray(EquipmentItemSaveSchema, SAVE_LIMITS.equipmentItems), []),
   inspections: BoundedArray(InspectionSaveSchema, SAVE_LIMITS.inspections),
   /**

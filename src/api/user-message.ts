@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ServerId, UtcTimestamp } from './wire.ts';
+import { isStorableText, ServerId, STORABLE_TEXT_MESSAGE, UtcTimestamp } from './wire.ts';
 
 // POST /user-message (shell spec §7 "Support request"): `message` is a stringified chat-message structure with the
 // message text and metadata; the server stores it as sent. Bearer token required.
@@ -10,7 +10,7 @@ export const UserMessageRequestSchema = v.object({
   message: v.pipe(
     v.string(),
     v.check((text) => text.trim() !== '', 'Expected a message that is not blank'),
-    v.check((text) => !text.includes('\u0000'), 'Expected text without NUL (\\u0000) characters'),
+    v.check(isStorableText, STORABLE_TEXT_MESSAGE),
     v.maxLength(
       USER_MESSAGE_MAX_LENGTH,
       `Expected a message of at most ${USER_MESSAGE_MAX_LENGTH} characters`,

@@ -21,22 +21,24 @@ export const Real = v.number();
 export const Text = v.string();
 export const Bool = v.boolean();
 
-// UTC only: text order must be time order, both in SQLite indexes and when comparing strings.
-const UTC_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
+// UTC only: text order must be time order, both in SQLite indexes and when comparing strings. At most 6 digits of a
+// second: PostgreSQL keeps microseconds and rounds anything finer, and 9999-12-31T23:59:59.9999999Z rounded is year
+// 10000, which no 4-digit date can carry back to a device.
+const UTC_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
- * The calendar day exists (no 30 February) and the time of day too (no 24:00 or 12:60), for a text the patterns above
- * matched. In arithmetic rather than Date.parse and toISOString: a first sync checks ~100k dates, and the Date round
- * trip was 0.1 s of its CPU profile. wire.test.ts checks the two agree.
+ * The calendar day exists (no 30 February, no year 0000: PostgreSQL has no year 0) and the time of day too (no 24:00
+ * or 12:60), for a text the patterns above matched. In arithmetic rather than Date.parse and toISOString: a first sync
+ * checks ~100k dates, and the Date round trip was 0.1 s of its CPU profile. wire.test.ts checks the two agree.
  */
 export function isRealDate(value: string): boolean {
   const year = Number(value.slice(0, 4));
   const month = Number(value.slice(5, 7));
   const day = Number(value.slice(8, 10));
-  if (month < 1 || month > 12 || day < 1) return false;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0))) return false;
   if (value.length === 10) return true;
@@ -88,12 +90,21 @@ export const DbServerId = v.pipe(
 
 const hasNul = (text: string) => text.includes('\u0000');
 
-/** Text of at most `max` characters with no NUL character (PostgreSQL text cannot hold one). */
+/**
+ * Text PostgreSQL stores as it came and gives back the same: no NUL character (text and jsonb cannot hold one) and
+ * valid UTF-16 (a lone surrogate such as \ud800 has no UTF-8 form: jsonb refuses it, text would keep U+FFFD instead).
+ */
+export const isStorableText = (text: string): boolean => !hasNul(text) && text.isWellFormed();
+
+export const STORABLE_TEXT_MESSAGE =
+  'Expected text without NUL (\\u0000) characters or unpaired surrogates (\\ud800-\\udfff)';
+
+/** Text of at most `max` characters that the database stores as it is (isStorableText). */
 export const BoundedText = (max: number) =>
   v.pipe(
     v.string(),
     v.maxLength(max, `Expected at most ${max.toLocaleString('en-US')} characters`),
-    v.check((text) => !hasNul(text), 'Expected text without NUL (\\u0000) characters'),
+    v.check(isStorableText, STORABLE_TEXT_MESSAGE),
   );
 
 /** A list of at most `max` entries. */
@@ -101,8 +112,9 @@ export const BoundedArray = <T extends v.GenericSchema>(item: T, max: number) =>
   v.pipe(v.array(item), v.maxLength(max, `Expected at most ${max.toLocaleString('en-US')} entries`));
 
 /**
- * Free-form JSON (an object) of bounded depth and size, with no NUL in keys or strings (jsonb refuses it). Walked
- * without recursion so no input can overflow the stack.
+ * Free-form JSON of bounded depth and size, with only storable text in keys and strings (jsonb refuses NUL and lone
+ * surrogates). Walked without recursion so no input can overflow the stack, and key by key so an object of millions
+ * of keys costs no more than its first maxNodes.
  */
 export function isBoundedJson(value: unknown, maxDepth: number, maxNodes: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
@@ -111,16 +123,27 @@ export function isBoundedJson(value: unknown, maxDepth: number, maxNodes: number
     const [node, depth] = stack.pop() as [unknown, number];
     if (++nodes > maxNodes) return false;
     if (typeof node === 'string') {
-      if (hasNul(node)) return false;
+      if (!isStorableText(node)) return false;
     } else if (typeof node === 'number') {
       if (!Number.isFinite(node)) return false;
+    } else if (Array.isArray(node)) {
+      if (depth > maxDepth) return false;
+      for (const child of node as unknown[]) {
+        if (stack.length + nodes >= maxNodes) return false;
+        stack.push([child, depth + 1]);
+      }
     } else if (node !== null && typeof node === 'object') {
       if (depth > maxDepth) return false;
-      for (const [key, child] of Object.entries(node)) {
-        if (hasNul(key)) return false;
-        stack.push([child, depth + 1]);
+      for (const key in node) {
+        if (!Object.hasOwn(node, key)) continue;
+        if (stack.length + nodes >= maxNodes || !isStorableText(key)) return false;
+        stack.push([(node as Record<string, unknown>)[key], depth + 1]);
       }
     }
   }
   return true;
 }
+
+/** A JSON object (not an array or null), as JSON.parse makes them. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);

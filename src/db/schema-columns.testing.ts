@@ -208,6 +208,7 @@ export const expected: { [T in keyof Database]-?: ColumnsOf<Database[T]> } = {
   },
   tooltips: { key: true, heading: true, markdownBody: true, htmlBody: true, isModified: true },
   kv: { key: true, value: true, updatedAt: true },
+  syncQuarantine: { list: true, rowKey: true, reason: true, row: true, receivedAt: true },
   outbox: {
     seq: true,
     entityType: true,

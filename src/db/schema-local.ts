@@ -49,6 +49,17 @@ export interface SyncStateTable {
   lastError: string | null;
 }
 
+/** migrations/client/0005: pulled rows the device could not read, kept with why (apply-pull.ts). */
+export interface SyncQuarantineTable {
+  list: string;
+  /** The row's externalId, else its id, as text. */
+  rowKey: string;
+  reason: string;
+  /** The row as received (JSON). */
+  row: string;
+  receivedAt: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -60,5 +71,6 @@ export interface LocalTables {
   outbox: OutboxTable;
   photoQueue: PhotoQueueTable;
   syncState: SyncStateTable;
+  syncQuarantine: SyncQuarantineTable;
   schema_migrations: SchemaMigrationsTable;
 }

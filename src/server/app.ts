@@ -9,7 +9,7 @@ import { requireBearer } from './auth/require-bearer.ts';
 import { errorResponse, HttpError } from './http-errors.ts';
 import { errorFields } from './log.ts';
 import { buildTimeRoutes } from './routes/build-time.ts';
-import { photoRoutes } from './routes/photos.ts';
+import { photoRoutes, photoWireLimit } from './routes/photos.ts';
 import { probeRoutes } from './routes/probe.ts';
 import { reportRoutes } from './routes/report.ts';
 import { saveRoutes } from './routes/save.ts';
@@ -33,12 +33,16 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
   const api = new Hono<AppEnv>();
   api.route('/', probeRoutes(services));
   api.use('*', requireBearer(services.verifier));
-  const jsonLimit = bodyLimit({
-    maxSize: services.bodyMaxBytes,
-    onError: (c) => c.json({ error: `The request body is larger than ${services.bodyMaxBytes} bytes` }, 413),
-  });
-  api.use('/inspection', jsonLimit);
-  api.use('/user-message', jsonLimit);
+  // Every call's body is counted as it arrives, whatever the route reads of it: the largest any call takes here, and
+  // each route its own (JSON routes in readJson, a photo upload in routes/photos.ts).
+  const anyBodyMax = Math.max(services.bodyMaxBytes, photoWireLimit(services.photoMaxBytes));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: anyBodyMax,
+      onError: (c) => c.json({ error: `The request body is larger than ${anyBodyMax} bytes` }, 413),
+    }),
+  );
   api.route('/', syncRoutes(services));
   api.route('/', saveRoutes(services));
   api.route('/', photoRoutes(services));

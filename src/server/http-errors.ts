@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorBody, ErrorIssue } from '../api/errors.ts';
-import { jsonShapeProblem } from './json-guard.ts';
+import { BODY_JSON_LIMITS, JsonShapeScanner, type JsonLimits } from './json-guard.ts';
 
 // Errors the routes throw and the app turns into answers with the shared error body (src/api/errors.ts).
 
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 404 | 409 | 413 | 415 | 500 | 502 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 502 | 503;
   readonly body: ErrorBody;
   readonly headers: Record<string, string>;
 
@@ -103,16 +103,61 @@ export function parseOr400<S extends v.GenericSchema>(
   throw badRequest(`Invalid request ${root}${shown}`, issues);
 }
 
-/** The JSON body of a request, or a 400 saying why it is not one (also when it nests too deep or holds too much). */
-export async function readJson(c: Context): Promise<unknown> {
+export interface JsonBodyLimits {
+  /** The largest body, in bytes, counted as it arrives (413 past it). */
+  readonly maxBytes: number;
+  readonly shape?: JsonLimits;
+}
+
+export const tooLarge = (maxBytes: number): HttpError =>
+  new HttpError(413, { error: `The request body is larger than ${maxBytes} bytes` });
+
+/**
+ * The JSON body of a request, or a 400 saying why it is not one. The body is read piece by piece: its size is counted
+ * and its shape scanned (json-guard.ts) as it arrives, so a body too deep, too many-keyed or with a string too long
+ * is known at the piece that passes the limit; nothing of it is parsed or kept after that, the rest is only read
+ * through (so the client, still sending, gets the answer) up to the size limit, past which the answer is 413 at once.
+ */
+export async function readJson(c: Context, limits: JsonBodyLimits): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw badRequest('Expected a JSON body (content-type: application/json)');
   }
-  const text = await c.req.text();
-  if (text.trim() === '') throw badRequest('The request body is empty; expected JSON');
-  const problem = jsonShapeProblem(text);
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  const scanner = new JsonShapeScanner(limits.shape ?? BODY_JSON_LIMITS);
+  const decoder = new TextDecoder();
+  let pieces: string[] = [];
+  let refused: HttpError | undefined;
+  let bytes = 0;
+  const body = c.req.raw.body;
+  if (body !== null) {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > limits.maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(limits.maxBytes);
+      }
+      if (refused !== undefined) continue;
+      const text = decoder.decode(value, { stream: true });
+      const problem = scanner.write(text);
+      if (problem === undefined) pieces.push(text);
+      else {
+        refused = badRequest(`The request body is refused: ${problem}`);
+        pieces = [];
+      }
+    }
+  }
+  if (refused !== undefined) throw refused;
+  const rest = decoder.decode();
+  const problem = scanner.write(rest);
   if (problem !== undefined) throw badRequest(`The request body is refused: ${problem}`);
+  pieces.push(rest);
+  const text = pieces.join('');
+  if (text.trim() === '') throw badRequest('The request body is empty; expected JSON');
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -7,12 +7,18 @@ import type { LocalIdentity } from './auth/identity.ts';
 import { isOidcPath, OIDC_MOUNT } from './auth/local-oidc.ts';
 import { isLocalRequest, NOT_LOCAL_MESSAGE } from './auth/local-request.ts';
 import type { Logger } from './log.ts';
-import { NOSNIFF } from './security-headers.ts';
+import { HSTS, NOSNIFF } from './security-headers.ts';
 
 // The Node request handler: the local OpenID Connect provider's routes go to oidc-provider (a Koa app), everything
 // else to the Hono app; every request ends with one JSON log line (no query, no headers, so no token or code).
 
-export function createRequestHandler(app: Hono<AppEnv>, log: Logger, local: LocalIdentity | undefined) {
+export function createRequestHandler(
+  app: Hono<AppEnv>,
+  log: Logger,
+  local: LocalIdentity | undefined,
+  /** Users reach this server over https: its own TLS, or PUBLIC_URL behind a proxy that ends TLS. */
+  https = false,
+) {
   const listener = getRequestListener(app.fetch);
   const interactionPrefix = `${OIDC_MOUNT}/interaction/`;
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -22,6 +28,7 @@ export function createRequestHandler(app: Hono<AppEnv>, log: Logger, local: Loca
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
     for (const [name, value] of Object.entries(NOSNIFF)) res.setHeader(name, value);
+    if (https) for (const [name, value] of Object.entries(HSTS)) res.setHeader(name, value);
     let logged = false;
     const done = () => {
       if (logged) return;

@@ -11,6 +11,18 @@
 
 export const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
 
+/**
+ * Strict-Transport-Security, on every answer when users reach the server over https. The server knows it from its own
+ * configuration, never from a request header a client could forge: it serves TLS itself (TLS_CERT_FILE), or its
+ * PUBLIC_URL (the origin users reach, e.g. behind a proxy or load balancer that ends TLS) is https. One year; not
+ * includeSubDomains, since other hosts of the domain are not this server's to decide.
+ */
+export const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const;
+
+export function servedOverHttps(config: { readonly tls: unknown; readonly publicUrl: string }): boolean {
+  return config.tls !== undefined || config.publicUrl.startsWith('https://');
+}
+
 /** The app's policy; `authOrigins` are the identity provider's origins (none when it is this server's /oidc). */
 export function appContentSecurityPolicy(authOrigins: readonly string[]): string {
   const auth = authOrigins.length === 0 ? '' : ` ${authOrigins.join(' ')}`;

@@ -12,6 +12,7 @@ import { databaseHealth } from './db/health.ts';
 import { migrate } from './db/migrate.ts';
 import { HttpError } from './http-errors.ts';
 import { createRequestHandler } from './http-handler.ts';
+import { servedOverHttps } from './security-headers.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createPhotoStore, PARTIAL_MAX_AGE_MS } from './photos/store.ts';
 import { warmUpServerReport } from './report/report-warm-up-on-start.ts';
@@ -96,7 +97,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.beforeSyncCursor === undefined ? {} : { beforeSyncCursor: options.beforeSyncCursor }),
   };
   const app = createApp(services, identity.local);
-  const handler = createRequestHandler(app, log, identity.local);
+  const handler = createRequestHandler(app, log, identity.local, servedOverHttps(config));
   const server = config.tls
     ? createHttpsServer(
         { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) },

@@ -19,12 +19,20 @@ function inspection(n: number, assetId: number, day: number, completed: boolean)
   };
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page }, testInfo) => {
+  // A colleague's inspections (the signed-in inspector is Ana Inspector) for the test that is about them.
+  const colleague = testInfo.title.includes('colleague')
+    ? [
+        { ...inspection(5, FLEET.assets.zeta, 6, false), inspectorName: 'Bo Colleague' },
+        { ...inspection(6, FLEET.assets.alpha, 7, true), inspectorName: 'Bo Colleague' },
+      ]
+    : [];
   await seedFleet(page, [
     inspection(1, FLEET.assets.zeta, 3, true),
     inspection(2, FLEET.assets.alpha, 1, true),
     inspection(3, FLEET.assets.sh07, 2, true),
     inspection(4, FLEET.assets.ex204, 5, false),
+    ...colleague,
   ]);
   await page.goto('/history?history_tab=completed');
 });
@@ -77,4 +85,15 @@ test('deletes an inspection in progress only after confirmation', async ({ page 
   await expect(page.getByText('No history available')).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'IN PROGRESS' }).getByRole('listitem')).toHaveCount(0);
+});
+
+test("offers no Delete or Reopen on a colleague's inspection", async ({ page }) => {
+  await page.goto('/history?history_tab=in_progress');
+  const colleague = cards(page).filter({ hasText: 'Zeta 9' });
+  await expect(colleague).toBeVisible();
+  await expect(colleague.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await expect(cards(page).getByRole('button', { name: 'Delete EX-204' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(cards(page).filter({ hasText: 'Alpha 1' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Reopen Inspection/ })).toHaveCount(3);
 });

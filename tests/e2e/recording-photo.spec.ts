@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogueId } from '../../src/rules/index.ts';
 import { jpegSize } from '../faults/jpeg.ts';
-import { openApp } from './helpers.ts';
+import { openApp, startInspectionOfFirstMachine } from './helpers.ts';
 import {
   CURRENT,
   entryStatus,
@@ -82,13 +82,12 @@ test('machine photo: taken through the file input, shown from the device after a
 test('machine photo reaches the server', async ({ page, request }) => {
   const token = localToken();
   const auth = { authorization: `Bearer ${token}` };
-  const sync = await (await request.get('/api/admin/v1/inspection/sync', { headers: auth })).json();
-  const inspection = sync.syncItems.inspections.find(
-    (i: { completed: boolean; assetId: number | null }) => !i.completed && i.assetId !== null,
-  );
-  expect(inspection).toBeDefined();
+  // An inspection of this inspector's own: only they may add its photos (docs/decisions/0022).
   await openApp(page, '/', token);
-  await page.goto(`/inspections/${inspection.externalId}/asset/machine-photo`);
+  await expect(page.getByTestId('sync-status')).toContainText('Synced', { timeout: 60_000 });
+  await page.goto('/new-inspection');
+  const externalId = await startInspectionOfFirstMachine(page);
+  await page.goto(`/inspections/${externalId}/asset/machine-photo`);
   await expect(page.getByRole('heading', { level: 1, name: 'Machine Photo' })).toBeVisible({
     timeout: 60_000,
   });
@@ -101,7 +100,7 @@ test('machine photo reaches the server', async ({ page, request }) => {
       async () => {
         const now = await (await request.get('/api/admin/v1/inspection/sync', { headers: auth })).json();
         const categoryType = now.syncItems.inspectionCategoryTypes.find(
-          (c: { inspectionId: number }) => c.inspectionId === inspection.id,
+          (c: { inspectionExternalId: string }) => c.inspectionExternalId === externalId,
         );
         photo = now.syncItems.observations.find(
           (o: { observableItemId: number; categoryTypeId: number }) =>

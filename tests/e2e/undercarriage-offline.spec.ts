@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { catalogueId } from '../../src/rules/index.ts';
+import { startInspection } from './bucket-fixture.ts';
 import { openApp, serviceWorkerReady } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
@@ -13,7 +14,7 @@ interface SyncItems {
   inspections: { id: number; externalId: string; completed: boolean; assetId: number | null }[];
   assets: { id: number; modelId: number | null; name: string }[];
   assetModels: { id: number; showLoadRollerConditionMenu: boolean; shoesPerSide: number }[];
-  inspectionCategoryTypes: { id: number; inspectionId: number }[];
+  inspectionCategoryTypes: { id: number; inspectionId: number; inspectionExternalId: string }[];
   observations: {
     observableItemId: number;
     categoryTypeId: number;
@@ -36,16 +37,16 @@ test('recorded offline on both sides, it reaches the server once the signal is b
   const token = localToken();
   const auth = { authorization: `Bearer ${token}` };
   const before = await serverState(request, auth);
-  // An inspection in progress of a machine whose model shows the load rollers (an ERS: 7 shoes per side).
-  const inspection = before.inspections.find((i) => {
-    const asset = before.assets.find((a) => a.id === i.assetId);
-    const model = before.assetModels.find((m) => m.id === asset?.modelId);
-    return !i.completed && model?.showLoadRollerConditionMenu === true && model.shoesPerSide === 7;
+  // A machine whose model shows the load rollers (an ERS: 7 shoes per side), inspected by this inspector: only an
+  // inspection's own inspector may change it (docs/decisions/0022).
+  const machine = before.assets.find((asset) => {
+    const model = before.assetModels.find((m) => m.id === asset.modelId);
+    return model?.showLoadRollerConditionMenu === true && model.shoesPerSide === 7;
   });
-  expect(inspection).toBeDefined();
-  const id = inspection?.externalId ?? '';
+  expect(machine).toBeDefined();
   await openApp(page, '/', token);
   await expect(page.getByTestId('sync-status')).toContainText('Synced', { timeout: 60_000 });
+  const id = await startInspection(page, machine?.name ?? '');
   // The service worker holds every screen of the app once installed: the next page load is served by it.
   await serviceWorkerReady(page);
   await page.goto(`/inspections/${id}/undercarriage`);
@@ -81,11 +82,12 @@ test('recorded offline on both sides, it reaches the server once the signal is b
   await expect(page.getByRole('heading', { level: 1, name: 'Right Side' })).toBeVisible();
 
   await context.setOffline(false);
-  const categoryType = before.inspectionCategoryTypes.find((c) => c.inspectionId === inspection?.id);
-  const valueOf = (state: SyncItems, identifier: string) =>
-    state.observations.find(
+  const valueOf = (state: SyncItems, identifier: string) => {
+    const categoryType = state.inspectionCategoryTypes.find((c) => c.inspectionExternalId === id);
+    return state.observations.find(
       (o) => o.categoryTypeId === categoryType?.id && o.observableItemId === catalogueId(identifier),
     );
+  };
   await expect
     .poll(
       async () => {

@@ -14,7 +14,8 @@ export interface ServerProcess {
   readonly pid: number | undefined;
   /** A valid local access token, as `npm run -s token` prints it. */
   token(name: string, email: string): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data directory, unless `keepData` (to start again on the same data). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface ServerProcessOptions {
@@ -100,11 +101,11 @@ export async function startServerProcess(
       );
       return stdout.trim().split('\n').at(-1) ?? '';
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

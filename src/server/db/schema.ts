@@ -114,6 +114,8 @@ export interface InspectionTable {
   isNew: boolean;
   metaData: Json | null;
   savedBy: string | null;
+  /** migrations/server/0005: the token subject of the inspector who created it (null: from before, see savedBy). */
+  ownerSub: ColumnType<string | null, string | null | undefined, never>;
   changedAt: Stamp;
 }
 
@@ -124,12 +126,23 @@ export interface InspectionAuditTable {
   tx: ColumnType<string, never, never>;
   actorSub: string | null;
   actorName: string | null;
-  tableName: 'inspections' | 'inspection_category_types' | 'observations';
-  action: 'insert' | 'update' | 'delete';
+  tableName: 'inspections' | 'inspection_category_types' | 'observations' | 'equipments' | 'photos';
+  /** 'refused' (migrations/server/0005): a change the server turned down, with its reason. */
+  action: 'insert' | 'update' | 'delete' | 'refused';
   rowExternalId: string;
   inspectionExternalId: string | null;
   previous: Json | null;
   current: Json | null;
+  reason: string | null;
+}
+
+/** migrations/server/0005: the newest outbox entry applied per device and subject of a save (replays change nothing). */
+export interface SaveReceiptTable {
+  deviceId: string;
+  subjectExternalId: string;
+  maxSeq: ColumnType<string, number, number>;
+  savedBy: string | null;
+  savedAt: ColumnType<Date, never, never>;
 }
 
 export interface AssetInspectionTable {
@@ -240,6 +253,7 @@ export interface ServerDatabase {
   inspections: InspectionTable;
   assetInspections: AssetInspectionTable;
   inspectionAudit: InspectionAuditTable;
+  saveReceipts: SaveReceiptTable;
   inspectionCategoryTypes: InspectionCategoryTypeTable;
   observations: ObservationTable;
   photos: PhotoTable;

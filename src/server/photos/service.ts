@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { UploadResult } from '../../api/photos.ts';
+import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
 import { badRequest, notFound } from '../http-errors.ts';
 import type { Logger } from '../log.ts';
+import { conflict, forbidden, recordRefusal, Refusal, type RefusedRow } from '../save/refusal.ts';
 import { isoUtc } from '../sync/lists.ts';
 import { sniffPhotoType } from './sniff.ts';
 import type { PhotoStore } from './store.ts';
 
 // The photo of an observation: stored once per observation (a replay of the same bytes writes nothing; new bytes
-// replace the file), streamed back with the type found in its bytes.
+// replace the file), streamed back with the type found in its bytes. Only the inspector whose inspection it is may
+// upload it, and a completed inspection's photos are never replaced; its inspector's device may still send a photo
+// the record names that has not arrived yet (the upload queue runs after the completing save).
 
 /** recording spec §8 Photos. */
 export const OBSERVATION_NOT_FOUND = 'Observation not found';
@@ -29,7 +33,45 @@ export async function findObservation(db: Db, ref: number | string): Promise<Obs
   return row;
 }
 
+interface PhotoTarget extends ObservationRef {
+  inspectionExternalId: string;
+  owner: string | null;
+  inspectorName: string;
+  completed: boolean;
+}
+
+async function findTarget(db: Db, ref: number | string): Promise<PhotoTarget> {
+  const where = typeof ref === 'number' ? sql`o.id = ${ref}` : sql`o.external_id = ${ref}::uuid`;
+  const row = await sql<PhotoTarget>`
+    SELECT o.id, o.external_id::text AS "externalId", i.external_id::text AS "inspectionExternalId",
+      coalesce(i.owner_sub, i.saved_by) AS owner, i.inspector_name AS "inspectorName",
+      (i.completed AND NOT i.reopened) AS completed
+    FROM observations o
+    JOIN inspection_category_types ct ON ct.id = o.category_type_id
+    JOIN inspections i ON i.id = ct.inspection_id
+    WHERE ${where}`.execute(db);
+  const target = row.rows[0];
+  if (target === undefined) throw notFound(OBSERVATION_NOT_FOUND);
+  return target;
+}
+
 export async function storePhoto(
+  db: Db,
+  store: PhotoStore,
+  log: Logger,
+  ref: number | string,
+  bytes: Uint8Array,
+  identity: Identity,
+): Promise<UploadResult> {
+  try {
+    return await storeAllowedPhoto(db, store, log, ref, bytes, identity.sub);
+  } catch (error) {
+    if (error instanceof Refusal) await recordRefusal(db, identity, error);
+    throw error;
+  }
+}
+
+async function storeAllowedPhoto(
   db: Db,
   store: PhotoStore,
   log: Logger,
@@ -37,7 +79,20 @@ export async function storePhoto(
   bytes: Uint8Array,
   uploadedBy: string,
 ): Promise<UploadResult> {
-  const observation = await findObservation(db, ref);
+  const observation = await findTarget(db, ref);
+  const refused: RefusedRow[] = [
+    {
+      tableName: 'photos',
+      rowExternalId: observation.externalId,
+      inspectionExternalId: observation.inspectionExternalId,
+    },
+  ];
+  if (observation.owner !== uploadedBy) {
+    throw forbidden(
+      `This photo belongs to another inspector's inspection (${observation.inspectorName}): only they can upload it`,
+      refused,
+    );
+  }
   const contentType = sniffPhotoType(bytes);
   if (contentType === undefined) throw badRequest('The file is not a JPEG, PNG or WebP image');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -53,6 +108,12 @@ export async function storePhoto(
     .where('observationId', '=', observation.id)
     .executeTakeFirst();
   const base = { observationId: observation.id, observationExternalId: observation.externalId, sha256 };
+  if (current !== undefined && current.sha256 !== sha256 && observation.completed) {
+    throw conflict(
+      `Inspection ${observation.inspectionExternalId} is completed: its photos cannot be replaced (reopen it first)`,
+      refused,
+    );
+  }
   if (current?.sha256 === sha256) {
     const type = current.contentType as UploadResult['contentType'];
     return {
@@ -73,6 +134,13 @@ export async function storePhoto(
         .where('observationId', '=', observation.id)
         .forUpdate()
         .executeTakeFirst();
+      // Another upload of this observation got in first: a completed record keeps the photo it has.
+      if (before !== undefined && observation.completed) {
+        throw conflict(
+          `Inspection ${observation.inspectionExternalId} is completed: its photos cannot be replaced (reopen it first)`,
+          refused,
+        );
+      }
       const row = await trx
         .insertInto('photos')
         .values({

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadResultSchema } from '../../api/photos.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { fleetFacts, inspectionRequest } from '../testing/fixtures.ts';
-import { expect400, postJson } from '../testing/helpers.ts';
+import { expect400, postJson, tokenSubject } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // Photos of observations: upload in any of the three forms, by id or externalId, type from the bytes, one file per
@@ -50,11 +51,20 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
       startTestServer(backend),
       startTestServer(backend, { env: { PHOTO_MAX_BYTES: '1024', BODY_MAX_BYTES: '1024' } }),
     ]);
+    // An inspection of the default token's inspector (only they may upload its photos).
+    const { request, hours } = inspectionRequest(await fleetFacts(server.db));
+    expect((await postJson(server, 'inspection', request)).status).toBe(200);
     observation = await server.db
       .selectFrom('observations')
       .select(['id', 'externalId'])
-      .orderBy('id')
+      .where('externalId', '=', hours.externalId)
       .executeTakeFirstOrThrow();
+    // The small server's body limit leaves no room for a save: its first observation's inspection is handed over.
+    await sql`UPDATE inspections SET owner_sub = ${tokenSubject(await small.token())}, completed = false
+      WHERE id = (SELECT ct.inspection_id FROM observations o
+        JOIN inspection_category_types ct ON ct.id = o.category_type_id ORDER BY o.id LIMIT 1)`.execute(
+      small.db,
+    );
   });
   afterAll(() => Promise.all([server?.close(), small?.close()]));
 
@@ -152,6 +162,7 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
     const other = await server.db
       .selectFrom('observations')
       .select('id')
+      .where('id', '!=', observation.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const none = await server.fetch(`inspection/download/${other.id}`);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { InspectionUploadDtoSchema, ObservationRefSchema } from '../../api/photos.ts';
 import type { AppEnv } from '../app-env.ts';
+import { BODY_JSON_LIMITS } from '../json-guard.ts';
 import { badRequest, HttpError, parseOr400, readJson } from '../http-errors.ts';
 import { loadPhoto, storePhoto } from '../photos/service.ts';
 import type { Services } from '../services.ts';
@@ -18,7 +19,11 @@ function observationRef(c: Context<AppEnv>): number | string {
   return parseOr400(ObservationRefSchema, c.req.param('observationId'), 'path');
 }
 
-async function uploadedBytes(c: Context<AppEnv>, ref: number | string): Promise<Uint8Array> {
+async function uploadedBytes(
+  c: Context<AppEnv>,
+  ref: number | string,
+  wireLimit: number,
+): Promise<Uint8Array> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
     const form = await c.req.parseBody({ all: true });
@@ -27,7 +32,11 @@ async function uploadedBytes(c: Context<AppEnv>, ref: number | string): Promise<
     return new Uint8Array(await (files[0] as File).arrayBuffer());
   }
   if (type.startsWith('application/json')) {
-    const body = await readJson(c);
+    // One long string (the base64 photo) is what this body is for.
+    const body = await readJson(c, {
+      maxBytes: wireLimit,
+      shape: { ...BODY_JSON_LIMITS, maxStringLength: wireLimit },
+    });
     const dto = parseOr400(InspectionUploadDtoSchema, body, 'body');
     if (dto.observationId !== undefined && String(dto.observationId) !== String(ref)) {
       throw badRequest('Invalid request body', [
@@ -42,11 +51,14 @@ async function uploadedBytes(c: Context<AppEnv>, ref: number | string): Promise<
   throw badRequest('Expected the photo as multipart/form-data, image/jpeg, image/png, image/webp or JSON');
 }
 
+/** The largest upload body: room for multipart framing or base64 (4/3 of the bytes) around the largest photo. */
+export const photoWireLimit = (photoMaxBytes: number): number => Math.ceil(photoMaxBytes * 1.37) + 64 * 1024;
+
 export function photoRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limit = services.photoMaxBytes;
-  // Room for multipart framing or base64 (4/3 of the bytes); the decoded size is checked against the limit itself.
-  const wireLimit = Math.ceil(limit * 1.37) + 64 * 1024;
+  // The decoded size is checked against the limit itself.
+  const wireLimit = photoWireLimit(limit);
 
   routes.post(
     '/inspection/upload/:observationId',
@@ -56,7 +68,7 @@ export function photoRoutes(services: Services): Hono<AppEnv> {
     }),
     async (c) => {
       const ref = observationRef(c);
-      const bytes = await uploadedBytes(c, ref);
+      const bytes = await uploadedBytes(c, ref, wireLimit);
       if (bytes.byteLength === 0) throw badRequest('The photo is empty');
       if (bytes.byteLength > limit) throw tooLarge(limit);
       const result = await storePhoto(
@@ -65,7 +77,7 @@ export function photoRoutes(services: Services): Hono<AppEnv> {
         services.log,
         ref,
         bytes,
-        c.get('identity').sub,
+        c.get('identity'),
       );
       return c.json(result, result.changed ? 201 : 200);
     },

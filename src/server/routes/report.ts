@@ -13,6 +13,9 @@ import type { Services } from '../services.ts';
 // device's, as the file itself with its name in content-disposition. A failure answers "Failed to get inspection
 // report: {Status}" with the reason.
 
+/** A report request is a handful of short fields: a larger body is refused as it arrives. */
+export const REPORT_BODY_MAX_BYTES = 16 * 1024;
+
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** RFC 6266: an ASCII fallback name and the UTF-8 name. */
@@ -24,7 +27,11 @@ function contentDisposition(fileName: string): string {
 export function reportRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/report/generate', async (c) => {
-    const request = parseOr400(ReportRequestSchema, await readJson(c), 'body');
+    const request = parseOr400(
+      ReportRequestSchema,
+      await readJson(c, { maxBytes: REPORT_BODY_MAX_BYTES }),
+      'body',
+    );
     let bytes: Uint8Array;
     let fileName: string;
     try {

@@ -45,14 +45,19 @@ describe.each(BACKENDS)('completed inspections on $name', (backend) => {
 
   it('refuses to delete a completed inspection through deletedInspections', async () => {
     const { externalId } = await completedInspection();
-    for (const token of [sam, jordan]) {
-      const response = await save(
-        { syncDetails: { lastSyncDate: null }, inspections: [], deletedInspections: [externalId] },
-        token,
-      );
-      expect(response.status).toBe(409);
-      expect(((await response.json()) as { error: string }).error).toMatch(/completed.*cannot be deleted/);
-    }
+    const deletion = {
+      syncDetails: { lastSyncDate: null },
+      inspections: [],
+      deletedInspections: [externalId],
+    };
+    const byOwner = await save(deletion, jordan);
+    expect(byOwner.status).toBe(409);
+    expect(((await byOwner.json()) as { error: string }).error).toMatch(/completed.*cannot be deleted/);
+    const byColleague = await save(deletion, sam);
+    expect(byColleague.status).toBe(403);
+    expect(((await byColleague.json()) as { error: string }).error).toMatch(
+      /belongs to another inspector \(Jordan Reyes\): only they can delete it/,
+    );
     expect(await stored(externalId)).toMatchObject({ completed: true });
   });
 
@@ -71,12 +76,19 @@ describe.each(BACKENDS)('completed inspections on $name', (backend) => {
       ],
     };
     const response = await save(stale, sam);
-    expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: string }).error).toMatch(/completed: reopen it to change it/);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: string }).error).toMatch(/belongs to another inspector/);
     expect(await stored(externalId)).toMatchObject({ completed: true, inspectorName: 'Jordan Reyes' });
     expect(await hoursValue(hours.externalId)).toBe('41250');
 
-    expect((await save(complete, sam)).status).toBe(200);
+    // The owner's own stale copy that changes something is refused as completed; a replay is fine.
+    const changed = await save(
+      { ...stale, inspections: [{ ...stale.inspections[0], completed: false }] },
+      jordan,
+    );
+    expect(changed.status).toBe(409);
+    expect(((await changed.json()) as { error: string }).error).toMatch(/completed: reopen it to change it/);
+    expect((await save(complete, jordan)).status).toBe(200);
   });
 
   it('lets the app reopen, edit and complete again, and keeps the readings it replaced', async () => {
@@ -97,9 +109,9 @@ describe.each(BACKENDS)('completed inspections on $name', (backend) => {
         },
       ],
     });
-    expect((await save(step({ completed: true, reopened: true, hours: '41250' }), sam)).status).toBe(200);
-    expect((await save(step({ completed: true, reopened: true, hours: '41300' }), sam)).status).toBe(200);
-    expect((await save(step({ completed: true, reopened: false, hours: '41300' }), sam)).status).toBe(200);
+    expect((await save(step({ completed: true, reopened: true, hours: '41250' }), jordan)).status).toBe(200);
+    expect((await save(step({ completed: true, reopened: true, hours: '41300' }), jordan)).status).toBe(200);
+    expect((await save(step({ completed: true, reopened: false, hours: '41300' }), jordan)).status).toBe(200);
     expect(await stored(externalId)).toMatchObject({ completed: true, reopened: false });
     expect(await hoursValue(hours.externalId)).toBe('41300');
 
@@ -111,7 +123,7 @@ describe.each(BACKENDS)('completed inspections on $name', (backend) => {
       .execute();
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({
-      actorName: 'Sam Okafor',
+      actorName: 'Jordan Reyes',
       tableName: 'observations',
       previous: expect.objectContaining({ value: '41250' }),
       current: expect.objectContaining({ value: '41300' }),

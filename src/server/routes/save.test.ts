@@ -54,7 +54,8 @@ describe.each(BACKENDS)('POST inspection on $name', (backend) => {
       externalId,
       id: result.inspections[0]?.id,
       assetId: facts.asset.id,
-      inspectorName: 'Jordan Reyes',
+      // The token's inspector (Test Inspector), not the name the body gave.
+      inspectorName: 'Test Inspector',
       completed: false,
       inspectionDate: '2025-07-01T06:30:00.000Z',
     });

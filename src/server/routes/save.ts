@@ -11,7 +11,11 @@ import type { Services } from '../services.ts';
 export function saveRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/inspection', async (c) => {
-    const request = parseOr400(SaveInspectionsRequestSchema, await readJson(c), 'body');
+    const request = parseOr400(
+      SaveInspectionsRequestSchema,
+      await readJson(c, { maxBytes: services.bodyMaxBytes }),
+      'body',
+    );
     const { result, orphanedFiles } = await saveInspections(services.db, request, c.get('identity'));
     for (const file of orphanedFiles) {
       await services.photos.remove(file).catch((error: unknown) => {

@@ -13,7 +13,11 @@ import { isoUtc } from '../sync/lists.ts';
 export function userMessageRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/user-message', async (c) => {
-    const { message } = parseOr400(UserMessageRequestSchema, await readJson(c), 'body');
+    const { message } = parseOr400(
+      UserMessageRequestSchema,
+      await readJson(c, { maxBytes: services.bodyMaxBytes }),
+      'body',
+    );
     const identity = c.get('identity');
     if (services.forwardUserMessage) {
       try {

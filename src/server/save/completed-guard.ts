@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import type { ServerDatabase } from '../db/schema.ts';
-import { HttpError } from '../http-errors.ts';
+import { conflict } from './refusal.ts';
 
 // A completed inspection is the inspector's signed-off record (docs/decisions/0010): it changes only through a
 // reopen, and is never deleted through deletedInspections. A save naming a completed inspection is let through when
@@ -16,7 +16,11 @@ export interface CompletedGuard {
   readonly frozen: readonly string[];
 }
 
-const conflict = (error: string) => new HttpError(409, { error });
+const inspectionRow = (externalId: string) => ({
+  tableName: 'inspections' as const,
+  rowExternalId: externalId,
+  inspectionExternalId: externalId,
+});
 
 export async function guardCompleted(
   trx: Trx,
@@ -33,7 +37,9 @@ export async function guardCompleted(
   const savedBy = new Map(completed.rows.map((row) => [row.externalId, row.savedBy]));
   const deleted = request.deletedInspections.find((externalId) => savedBy.has(externalId));
   if (deleted !== undefined) {
-    throw conflict(`Inspection ${deleted} is completed: it cannot be deleted (reopen it first)`);
+    throw conflict(`Inspection ${deleted} is completed: it cannot be deleted (reopen it first)`, [
+      inspectionRow(deleted),
+    ]);
   }
   const frozen = request.inspections
     .filter((inspection) => savedBy.has(inspection.externalId))
@@ -54,7 +60,9 @@ export async function assertFrozenUnchanged(trx: Trx, guard: CompletedGuard): Pr
     LIMIT 1`.execute(trx);
   const first = changed.rows[0];
   if (first !== undefined) {
-    throw conflict(`Inspection ${first.externalId} is completed: reopen it to change it`);
+    throw conflict(`Inspection ${first.externalId} is completed: reopen it to change it`, [
+      inspectionRow(first.externalId),
+    ]);
   }
 }
 

@@ -1,13 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { inspectorNameFromClaims } from '../../rules/index.ts';
 import type { SaveInspectionsRequestParsed, SaveInspectionsResult } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
+import type { ServerDatabase } from '../db/schema.ts';
 import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
 import { checkReferences } from './check-references.ts';
 import { checkRequestShape } from './check-request.ts';
+import { authorizeEquipment, authorizeInspections } from './authorize.ts';
 import { assertFrozenUnchanged, guardCompleted, setAuditActor } from './completed-guard.ts';
+import { isStale, receiptOf, storeReceipt } from './receipts.ts';
+import { recordRefusal, Refusal } from './refusal.ts';
 import {
   deleteInspections,
   idsByExternalId,
@@ -17,8 +21,12 @@ import {
   writeObservations,
 } from './write.ts';
 
-// POST /inspection: checks the whole request (nothing is written when anything is wrong), then upserts equipment,
-// inspections, category types and observations by externalId in one transaction, and answers every server id.
+// POST /inspection: checks the whole request (nothing is written when anything is wrong), who may make it
+// (authorize.ts) and whether it is newer than what its device already saved (receipts.ts), then upserts equipment,
+// inspections, category types and observations by externalId in one transaction, and answers every server id. A
+// refusal is kept in the audit trail after its transaction rolled back.
+
+type Trx = Transaction<ServerDatabase>;
 
 export interface SaveOutcome {
   result: SaveInspectionsResult;
@@ -33,86 +41,105 @@ export async function saveInspections(
 ): Promise<SaveOutcome> {
   const shapeIssues = checkRequestShape(request);
   if (shapeIssues.length > 0) throw badRequest('Invalid request body', shapeIssues);
-  return db.transaction().execute(async (trx) => {
-    const issues = await checkReferences(trx, request);
-    if (issues.length > 0) throw badRequest('Invalid request body', issues);
-    await setAuditActor(trx, identity.sub, identity.name ?? identity.email);
-    const guard = await guardCompleted(trx, request, identity.sub);
-    await upsertEquipment(trx, request.equipmentItems);
-    await upsertInspections(
-      trx,
-      request.inspections.map((inspection) => ({
-        inspection,
-        // The device's own rule (src/rules): both sides record the same name for the same token.
-        inspectorName: inspection.inspectorName?.trim() || inspectorNameFromClaims(identity.claims),
-        savedBy: identity.sub,
-      })),
-    );
-    await upsertCategoryTypes(trx, request.inspections);
-    const orphanedFiles = await writeObservations(trx, request.inspections);
-    orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
-    await assertFrozenUnchanged(trx, guard);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const issues = await checkReferences(trx, request);
+      if (issues.length > 0) throw badRequest('Invalid request body', issues);
+      await authorizeInspections(trx, request, identity.sub);
+      await authorizeEquipment(trx, request.equipmentItems);
+      const receipt = receiptOf(request);
+      // A replay, or an older copy that arrived late: answered from what is stored, nothing written.
+      if (receipt !== undefined && (await isStale(trx, receipt))) {
+        return { result: await answer(trx, request), orphanedFiles: [] };
+      }
+      await setAuditActor(trx, identity.sub, identity.name ?? identity.email);
+      const guard = await guardCompleted(trx, request, identity.sub);
+      await upsertEquipment(trx, request.equipmentItems);
+      // The inspector is the token's (shell spec §1): whatever name the body gives is not a signature.
+      const inspectorName = inspectorNameFromClaims(identity.claims);
+      await upsertInspections(
+        trx,
+        request.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
+      );
+      await upsertCategoryTypes(trx, request.inspections);
+      const orphanedFiles = await writeObservations(trx, request.inspections);
+      orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
+      await assertFrozenUnchanged(trx, guard);
+      if (receipt !== undefined) await storeReceipt(trx, receipt, identity.sub);
+      return { result: await answer(trx, request), orphanedFiles };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) await recordRefusal(db, identity, error);
+    throw error;
+  }
+}
 
-    const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
-    const observations = categoryTypes.flatMap((ct) => ct.observations.filter((o) => !o.deleted));
-    const parts = request.equipmentItems.flatMap((item) => item.equipmentParts);
-    const [inspectionIds, categoryTypeIds, observationIds, equipmentIds, partIds] = await Promise.all([
-      idsByExternalId(
-        trx,
-        'inspections',
-        request.inspections.map((i) => i.externalId),
-      ),
-      idsByExternalId(
-        trx,
-        'inspectionCategoryTypes',
-        categoryTypes.map((ct) => ct.externalId),
-      ),
-      idsByExternalId(
-        trx,
-        'observations',
-        observations.map((o) => o.externalId),
-      ),
-      idsByExternalId(
-        trx,
-        'equipments',
-        request.equipmentItems.map((item) => item.externalId),
-      ),
-      idsByExternalId(
-        trx,
-        'equipmentParts',
-        parts.map((part) => part.externalId),
-      ),
-    ]);
-    const now = await sql<{ now: string }>`SELECT ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(
+/**
+ * The server ids of every row the request named, and the server time. Rows a replay names that are gone since (an
+ * observation deleted by a later save) are left out: the device already knows what became of them.
+ */
+async function answer(trx: Trx, request: SaveInspectionsRequestParsed): Promise<SaveInspectionsResult> {
+  const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
+  const observations = categoryTypes.flatMap((ct) => ct.observations.filter((o) => !o.deleted));
+  const parts = request.equipmentItems.flatMap((item) => item.equipmentParts);
+  const [inspectionIds, categoryTypeIds, observationIds, equipmentIds, partIds] = await Promise.all([
+    idsByExternalId(
       trx,
-    );
-    const idOf = (ids: Map<string, number>, externalId: string) => ids.get(externalId) as number;
-    const result: SaveInspectionsResult = {
-      serverTimeUtc: (now.rows[0] as { now: string }).now,
-      inspections: request.inspections.map((inspection) => ({
-        externalId: inspection.externalId,
-        id: idOf(inspectionIds, inspection.externalId),
-        inspectionDate: inspection.inspectionDate,
-        categoriesTypes: inspection.categoriesTypes.map((ct) => ({
-          externalId: ct.externalId,
-          id: idOf(categoryTypeIds, ct.externalId),
-          observations: ct.observations
-            .filter((o) => !o.deleted)
-            .map((o) => ({ externalId: o.externalId, id: idOf(observationIds, o.externalId) })),
-        })),
-        deletedObservations: inspection.categoriesTypes.flatMap((ct) =>
-          ct.observations.filter((o) => o.deleted).map((o) => o.externalId),
-        ),
+      'inspections',
+      request.inspections.map((i) => i.externalId),
+    ),
+    idsByExternalId(
+      trx,
+      'inspectionCategoryTypes',
+      categoryTypes.map((ct) => ct.externalId),
+    ),
+    idsByExternalId(
+      trx,
+      'observations',
+      observations.map((o) => o.externalId),
+    ),
+    idsByExternalId(
+      trx,
+      'equipments',
+      request.equipmentItems.map((item) => item.externalId),
+    ),
+    idsByExternalId(
+      trx,
+      'equipmentParts',
+      parts.map((part) => part.externalId),
+    ),
+  ]);
+  const now = await sql<{ now: string }>`SELECT ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
+  const known = <T extends { externalId: string }>(ids: Map<string, number>, rows: readonly T[]) =>
+    rows.flatMap((row) => {
+      const id = ids.get(row.externalId);
+      return id === undefined ? [] : [{ row, id }];
+    });
+  return {
+    serverTimeUtc: (now.rows[0] as { now: string }).now,
+    inspections: known(inspectionIds, request.inspections).map(({ row: inspection, id }) => ({
+      externalId: inspection.externalId,
+      id,
+      inspectionDate: inspection.inspectionDate,
+      categoriesTypes: known(categoryTypeIds, inspection.categoriesTypes).map(({ row: ct, id: ctId }) => ({
+        externalId: ct.externalId,
+        id: ctId,
+        observations: known(
+          observationIds,
+          ct.observations.filter((o) => !o.deleted),
+        ).map(({ row: o, id: oId }) => ({ externalId: o.externalId, id: oId })),
       })),
-      equipmentItems: request.equipmentItems.map((item) => ({
-        externalId: item.externalId,
-        id: idOf(equipmentIds, item.externalId),
-        equipmentParts: item.equipmentParts.map((part) => ({
-          externalId: part.externalId,
-          id: idOf(partIds, part.externalId),
-        })),
+      deletedObservations: inspection.categoriesTypes.flatMap((ct) =>
+        ct.observations.filter((o) => o.deleted).map((o) => o.externalId),
+      ),
+    })),
+    equipmentItems: known(equipmentIds, request.equipmentItems).map(({ row: item, id }) => ({
+      externalId: item.externalId,
+      id,
+      equipmentParts: known(partIds, item.equipmentParts).map(({ row: part, id: partId }) => ({
+        externalId: part.externalId,
+        id: partId,
       })),
-    };
-    return { result, orphanedFiles };
-  });
+    })),
+  };
 }

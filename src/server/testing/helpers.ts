@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { ErrorBodySchema, type ErrorBody } from '../../api/errors.ts';
@@ -27,6 +28,9 @@ export function postJson(server: TestServer, path: string, body: unknown, token?
     ...(token === undefined ? {} : { token }),
   });
 }
+
+/** The subject (sub) of a test token: who the server takes its bearer for. */
+export const tokenSubject = (token: string): string => decodeJwt(token).sub as string;
 
 /** Expects a 400 with the shared error body, and answers it. */
 export async function expect400(response: Response): Promise<ErrorBody> {

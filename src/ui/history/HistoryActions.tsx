@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { InspectionCard } from '../../worker/contract.ts';
+import { useSession } from '../auth/use-session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useToast } from '../shell/toast.tsx';
 
@@ -8,9 +9,16 @@ type Action = 'reopen' | 'cancel' | 'delete';
 
 /**
  * shell spec §4: a completed inspection can be reopened ('Reopen Inspection'); a reopened one cancelled (backup
- * restored); one in progress deleted after confirmation.
+ * restored); one in progress deleted after confirmation. Only on the signed-in inspector's own inspections: the
+ * server refuses a colleague's (docs/decisions/0022-who-may-change-an-inspection.md), so they are not offered.
  */
 export function HistoryActions({ card }: { card: InspectionCard }) {
+  const { name } = useSession();
+  if (!card.isReopened && card.inspectorName.trim() !== name.trim()) return null;
+  return <OwnInspectionActions card={card} />;
+}
+
+function OwnInspectionActions({ card }: { card: InspectionCard }) {
   const { engine } = useEngine();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);

@@ -3,7 +3,7 @@ import { useEngine } from '../engine/EngineProvider.tsx';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useConnectivity } from './use-connectivity.ts';
 import { useNow } from './use-now.ts';
-import { lastSyncedWords, syncingWords, waitingWords } from './sync-words.ts';
+import { lastSyncedWords, syncingWords, unreadWords, waitingWords } from './sync-words.ts';
 
 export const OFFLINE_BANNER =
   "Offline: everything you record is kept on this device and syncs when you're back online.";
@@ -63,6 +63,7 @@ export function SyncStatusLine() {
   if (!sync) return null;
   const syncing = syncingWords(sync);
   const waiting = waitingWords(sync);
+  const unread = unreadWords(sync.unreadRecords);
   return (
     <p className="sync-line" aria-live="polite" data-testid="sync-status">
       <span>{syncing ?? lastSyncedWords(sync.lastSyncDate, now)}</span>
@@ -71,6 +72,11 @@ export function SyncStatusLine() {
         <span className="error-text">
           {sync.rejectedChanges === 1 ? '1 change was' : `${sync.rejectedChanges} changes were`} refused by
           the server
+        </span>
+      ) : null}
+      {unread ? (
+        <span className="error-text" data-testid="sync-unread">
+          {unread}: the rest of the data synced, and the next sync tries them again
         </span>
       ) : null}
     </p>

@@ -31,6 +31,12 @@ export function waitingWords(status: Pick<SyncStatus, 'pendingChanges' | 'photos
   return `${total} waiting to upload (${parts.join(', ')})`;
 }
 
+/** "1 record could not be read": pulled rows this device set aside (the SQL console's syncQuarantine). */
+export function unreadWords(unreadRecords: number): string | undefined {
+  if (unreadRecords <= 0) return undefined;
+  return `${plural(unreadRecords, 'record', 'records')} could not be read`;
+}
+
 export function syncingWords(status: Pick<SyncStatus, 'phase' | 'progress'>): string | undefined {
   switch (status.phase) {
     case 'pushing':

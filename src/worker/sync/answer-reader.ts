@@ -41,7 +41,16 @@ export type ReadEvent =
       readonly json: JsonText;
       readonly count: number;
       readonly last: boolean;
+      /** Rows of the batch this device could not read: left out of `json`, kept aside (apply-pull.ts). */
+      readonly quarantined?: readonly QuarantinedRow[];
     };
+
+/** A pulled row the shared schema refused: its key, why, and the row as received. */
+export interface QuarantinedRow {
+  readonly rowKey: string;
+  readonly reason: string;
+  readonly row: string;
+}
 
 export interface ReadTimings {
   parseMs: number;
@@ -83,16 +92,18 @@ export class AnswerReader {
       const rows = parseBatch(event, json);
       const parsed = performance.now();
       this.timings.parseMs += parsed - started;
-      validateBatch(event, rows);
+      const unread = validateBatch(event, rows);
       started = performance.now();
       this.timings.validateMs += started - parsed;
+      const kept = unread === undefined ? undefined : (rows as unknown[]).filter((_, i) => !unread.has(i));
       events.push({
         kind: 'batch',
         section: event.section,
         list: event.list,
-        json,
-        count: event.count,
+        json: kept === undefined ? json : JSON.stringify(kept),
+        count: kept === undefined ? event.count : kept.length,
         last: event.last,
+        ...(unread === undefined ? {} : { quarantined: [...unread.values()] }),
       });
     }
     this.timings.parseMs += performance.now() - started;
@@ -124,19 +135,50 @@ function parseBatch(batch: ScannedBatch, json: string): unknown {
   }
 }
 
-function validateBatch(batch: ScannedBatch, rows: unknown): void {
+/**
+ * Validates a batch. A batch of rows that fails is read row by row: the rows this device cannot read are answered
+ * (by index) to be set aside, so one bad row never stops the rest of the fleet (docs/decisions/0022). A batch that
+ * is no list, or bad deleted keys, still stops the pull.
+ */
+function validateBatch(batch: ScannedBatch, rows: unknown): Map<number, QuarantinedRow> | undefined {
   const schema =
     batch.section === 'syncItems' ? SyncItemsSchema.entries[batch.list] : deletedSchema(batch.list);
   // The check alone (no output copied) is about half the cost: the full parse runs only to say what is wrong.
-  if (v.is(schema, rows)) return;
+  if (v.is(schema, rows)) return undefined;
+  if (batch.section === 'syncItems' && Array.isArray(rows)) {
+    const item = SyncItemsSchema.entries[batch.list].item;
+    const unread = new Map<number, QuarantinedRow>();
+    rows.forEach((row: unknown, i) => {
+      const result = v.safeParse(item, row, { abortEarly: true });
+      if (result.success) return;
+      const issue = result.issues[0];
+      const field = issue.path?.map((step) => String(step.key)).join('.') ?? '';
+      unread.set(i, {
+        rowKey: rowKeyOf(row, batch.offset + i),
+        reason: `${field === '' ? '' : `${field}: `}${issue.message}`,
+        row: JSON.stringify(row),
+      });
+    });
+    if (unread.size > 0) return unread;
+  }
   const parsed = v.safeParse(schema, rows);
-  if (parsed.success) return;
+  if (parsed.success) return undefined;
   const issues = parsed.issues.slice(0, 3).map((issue) => {
     const [index, ...rest] = issue.path?.map((item) => String(item.key)) ?? [];
     const at = [batch.section, batch.list, Number(index) + batch.offset, ...rest].join('.');
     return `${at}: ${issue.message}`;
   });
   throw new SyncPayloadError(`The server's sync data is not valid: ${issues.join('; ')}`);
+}
+
+/** A row's key for the quarantine: its externalId, else its id, else its place in the answer. */
+function rowKeyOf(row: unknown, index: number): string {
+  if (row !== null && typeof row === 'object') {
+    const { externalId, id } = row as { externalId?: unknown; id?: unknown };
+    if (typeof externalId === 'string' && externalId !== '') return externalId.slice(0, 100);
+    if (typeof id === 'number' || typeof id === 'string') return String(id).slice(0, 100);
+  }
+  return `#${index}`;
 }
 
 function deletedSchema(list: SyncListName) {

@@ -118,7 +118,7 @@ describe('applySyncResponse', () => {
     for (const list of SYNC_LIST_NAMES) (empty.syncItems[list] as unknown[]).length = 0;
     delete empty.deleted;
     const result = await applySyncResponse(serial, empty);
-    expect(result).toEqual({ rows: 0, deleted: 0, chunks: 1 });
+    expect(result).toEqual({ rows: 0, deleted: 0, chunks: 1, quarantined: 0 });
     expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(empty.serverTimeUtc);
   });
 

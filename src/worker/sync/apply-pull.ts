@@ -1,8 +1,15 @@
-import type { SyncDeleted, SyncItems, SyncResponse } from '../../api/sync-items.ts';
+import * as v from 'valibot';
+import {
+  SyncItemsSchema,
+  type SyncDeleted,
+  type SyncItems,
+  type SyncResponse,
+} from '../../api/sync-items.ts';
 import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from './deferred-indexes.ts';
+import type { QuarantinedRow } from './answer-reader.ts';
 import { JsonStatements, type JsonText } from './json-statements.ts';
 import { NEVER_SWEPT, PULLED_KEYS, PULLED_KEYS_TABLE, PULL_STATEMENTS } from './pull-statements.ts';
 
@@ -30,6 +37,8 @@ export interface ApplyResult {
   readonly deleted: number;
   /** Transactions committed. */
   readonly chunks: number;
+  /** Rows set aside because this device could not read them (syncQuarantine), this pull. */
+  readonly quarantined: number;
 }
 
 /**
@@ -96,6 +105,9 @@ export class PullApplier {
   #transactions = 0;
   #previousCacheSize: number | undefined;
   #keysTable = false;
+  #quarantined = 0;
+  /** Whether syncQuarantine held rows when the pull began: a readable copy of one then replaces it. */
+  #clearsQuarantine: boolean | undefined;
   /** The pull's prepared statements, finalized when it closes. */
   #prepared: JsonStatements | undefined;
   /** Indexes dropped in the open transaction, made again before it commits; deferring is done once, if at all. */
@@ -124,10 +136,55 @@ export class PullApplier {
     const statements = this.#statements();
     statements.run(chunkStatement({ list, kind: 'upsert' }), json);
     if (this.#sweep) statements.run(statementsOf(list).track, json);
+    this.#clearsQuarantine ??=
+      this.#serial.db.selectValue('SELECT EXISTS (SELECT 1 FROM syncQuarantine)') === 1;
+    if (this.#clearsQuarantine) statements.run(clearQuarantineStatement(list), json);
     open.rows += rows;
     this.#rows += rows;
     if (open.rows >= this.#chunkRows) await this.#commit();
     else this.#report(this.#applied + open.rows, false);
+  }
+
+  /**
+   * Rows of one list this device could not read: kept aside with their reason (replacing an older copy), in the open
+   * transaction, so the rest of the answer applies (docs/decisions/0022).
+   */
+  async quarantine(list: SyncListName, rows: readonly QuarantinedRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    if (!this.#open) await this.#begin(false);
+    const db = this.#serial.db;
+    const receivedAt = new Date().toISOString();
+    for (const row of rows) {
+      db.exec({
+        sql: 'INSERT OR REPLACE INTO syncQuarantine (list, rowKey, reason, row, receivedAt) VALUES (?, ?, ?, ?, ?)',
+        bind: [list, row.rowKey, row.reason.slice(0, 2000), row.row, receivedAt],
+      });
+    }
+    this.#quarantined += rows.length;
+  }
+
+  /**
+   * Tries the rows set aside by earlier pulls again: those this app now reads are applied and leave the quarantine
+   * (a newer app, or a fix of the schema), the others stay.
+   */
+  async retryQuarantined(): Promise<void> {
+    if (!this.#open) await this.#begin(false);
+    const stored = this.#serial.db.selectObjects('SELECT list, rowKey, row FROM syncQuarantine') as {
+      list: string;
+      rowKey: string;
+      row: string;
+    }[];
+    for (const list of SYNC_LIST_NAMES) {
+      const readable = stored.filter((entry) => entry.list === list && isReadable(list, entry.row));
+      if (readable.length === 0) continue;
+      // Out of the quarantine first, in the open transaction: the upsert may commit it.
+      this.#serial.db.exec({
+        sql: 'DELETE FROM syncQuarantine WHERE list = ? AND rowKey IN (SELECT value FROM json_each(?))',
+        bind: [list, JSON.stringify(readable.map((entry) => entry.rowKey))],
+      });
+      await this.upsert(list, `[${readable.map((entry) => entry.row).join(',')}]`, readable.length);
+      if (!this.#open) await this.#begin(false);
+    }
   }
 
   /** Keys of one list deleted on the server: applied at the end. */
@@ -156,7 +213,12 @@ export class PullApplier {
       }
       await this.#commit();
     }
-    return { rows: this.#rows, deleted: this.#deleted, chunks: this.#transactions };
+    return {
+      rows: this.#rows,
+      deleted: this.#deleted,
+      chunks: this.#transactions,
+      quarantined: this.#quarantined,
+    };
   }
 
   /**
@@ -342,6 +404,20 @@ function statementsOf(list: SyncListName) {
   const statements = PULL_STATEMENTS.get(list);
   if (!statements) throw new Error(`No statements for sync list ${list}`);
   return statements;
+}
+
+/** Removes the quarantined copies of rows that arrived readable (same list, same key as rowKeyOf gives). */
+function clearQuarantineStatement(list: SyncListName): string {
+  return `DELETE FROM syncQuarantine WHERE list = '${list}' AND rowKey IN (
+    SELECT coalesce(json_extract(value, '$.externalId'), CAST(json_extract(value, '$.id') AS TEXT)) FROM json_each(?))`;
+}
+
+function isReadable(list: SyncListName, row: string): boolean {
+  try {
+    return v.is(SyncItemsSchema.entries[list].item, JSON.parse(row));
+  } catch {
+    return false;
+  }
 }
 
 export function chunkStatement(chunk: Pick<Chunk, 'list' | 'kind'>): string {

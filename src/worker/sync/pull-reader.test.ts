@@ -6,7 +6,7 @@ import type { SerialDb } from '../../db/serial-db.ts';
 import { serveAnswerReader, type ReaderScope } from './answer-reader-service.ts';
 import { READ_AHEAD, startReaderWorker, type ReaderPort } from './answer-source.ts';
 import { HttpClient, NetworkError } from './http-client.ts';
-import { pull, SyncPayloadError } from './pull.ts';
+import { pull } from './pull.ts';
 
 // A first sync read by the sync reader (answer-reader-service.ts) over a real MessageChannel, as the engine's worker
 // and the reader's worker talk in the browser: batches cross as transferred bytes.
@@ -95,15 +95,19 @@ describe('a first sync read in the reader worker', () => {
     expect(cursor(viaReader.serial)).toBe(syncResponseFixture().serverTimeUtc);
   });
 
-  it('stops at a bad row far into the answer, names it, and leaves the cursor', async () => {
+  it('sets aside a bad row far into the answer with its reason, and applies the rest', async () => {
     const { serial } = await openMemoryDb();
     const answer = withUnits(syncResponseFixture(), 3000);
     (answer.syncItems.units[2500] as { code: unknown }).code = 42;
     const reader = answering(JSON.stringify(answer));
-    const failed = pull(http, serial, undefined, { startReader: () => startReaderWorker(reader.spawn) });
-    await expect(failed).rejects.toThrow(SyncPayloadError);
-    await expect(failed).rejects.toThrow(/syncItems\.units\.2500\.code/);
-    expect(cursor(serial)).toBeNull();
+    const result = await pull(http, serial, undefined, {
+      startReader: () => startReaderWorker(reader.spawn),
+    });
+    expect(result.quarantined).toBe(1);
+    expect(serial.db.selectValue("SELECT reason FROM syncQuarantine WHERE list = 'units'")).toBe(
+      'code: Invalid type: Expected string but received 42',
+    );
+    expect(cursor(serial)).toBe(answer.serverTimeUtc);
   });
 
   it('reports an answer cut off as a network failure, and leaves the cursor', async () => {

@@ -50,15 +50,53 @@ describe('pull', () => {
 
   it('applies nothing of a payload that breaks the contract, and says where', async () => {
     const { serial } = await openMemoryDb();
-    const bad = {
-      ...syncResponseFixture(),
-      syncItems: { ...syncResponseFixture().syncItems, sites: [{ id: 'x' }] },
-    };
-    const { http } = server([bad]);
-    await expect(pull(http, serial)).rejects.toThrow(SyncPayloadError);
-    await expect(pull(server([bad]).http, serial)).rejects.toThrow(/syncItems\.sites\.0/);
-    expect(serial.db.selectValue('SELECT count(*) FROM assets')).toBe(0);
+    const { sites: _missing, ...lists } = syncResponseFixture().syncItems;
+    const bad = { ...syncResponseFixture(), syncItems: lists };
+    await expect(pull(server([bad]).http, serial)).rejects.toThrow(SyncPayloadError);
+    await expect(pull(server([bad]).http, serial)).rejects.toThrow(/missing syncItems\.sites/);
     expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBeNull();
+  });
+
+  it('sets aside a row it cannot read, applies the rest, and reads it when a readable copy comes', async () => {
+    const { serial } = await openMemoryDb();
+    const fixture = syncResponseFixture();
+    const [inspection] = fixture.syncItems.inspections;
+    if (inspection === undefined) throw new Error('the fixture has an inspection');
+    // What PostgreSQL made of 9999-12-31T23:59:59.9999999Z: a year no 4-digit date carries.
+    const broken = { ...inspection, inspectionDate: '10000-01-01T00:00:00.000Z' };
+    const later = '2025-03-02T00:00:00.000Z';
+    const { http } = server([
+      response({ syncItems: { ...fixture.syncItems, inspections: [broken] } }),
+      response({
+        serverTimeUtc: later,
+        isFullSync: false,
+        syncItems: { ...fixture.syncItems, inspections: [] },
+      }),
+      response({
+        serverTimeUtc: '2025-03-03T00:00:00.000Z',
+        isFullSync: false,
+        syncItems: { ...fixture.syncItems, inspections: [inspection] },
+      }),
+    ]);
+    const first = await pull(http, serial);
+    expect(first.quarantined).toBe(1);
+    expect(serial.db.selectValue('SELECT count(*) FROM assets')).toBe(fixture.syncItems.assets.length);
+    expect(serial.db.selectValue('SELECT count(*) FROM inspections')).toBe(0);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(fixture.serverTimeUtc);
+    expect(serial.db.selectObjects('SELECT list, rowKey, reason FROM syncQuarantine')).toEqual([
+      {
+        list: 'inspections',
+        rowKey: inspection.externalId,
+        reason: 'inspectionDate: Expected a UTC ISO-8601 timestamp such as 2025-03-01T06:30:00.000Z',
+      },
+    ]);
+    // The next pull tries it again: still unreadable, still kept.
+    await pull(http, serial);
+    expect(serial.db.selectValue('SELECT count(*) FROM syncQuarantine')).toBe(1);
+    // The server fixed the row: its readable copy replaces the one set aside.
+    await pull(http, serial);
+    expect(serial.db.selectValue('SELECT count(*) FROM syncQuarantine')).toBe(0);
+    expect(serial.db.selectValue('SELECT inspectionDate FROM inspections')).toBe(inspection.inspectionDate);
   });
 
   it('applies the rows while the rest of the answer is still downloading, frees the connection while waiting, and moves the cursor only at the end', async () => {
@@ -143,15 +181,19 @@ describe('pull', () => {
     );
   });
 
-  it('stops at a bad row far into the answer, names it, and leaves the cursor', async () => {
+  it('sets aside a bad row far into the answer, names it, and applies the rest', async () => {
     const { serial } = await openMemoryDb();
     const answer = withUnits(syncResponseFixture(), 6000);
-    (answer.syncItems.units[5000] as { code: unknown }).code = 42;
+    const bad = answer.syncItems.units[5000] as { id: number; code: unknown };
+    bad.code = 42;
     const { http } = server([answer]);
-    await expect(pull(http, serial, undefined, { chunkRows: 2500 })).rejects.toThrow(
-      /syncItems\.units\.5000\.code/,
-    );
-    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBeNull();
+    const result = await pull(http, serial, undefined, { chunkRows: 2500 });
+    expect(result.quarantined).toBe(1);
+    expect(serial.db.selectValue('SELECT count(*) FROM units')).toBe(answer.syncItems.units.length - 1);
+    expect(serial.db.selectObjects('SELECT rowKey, reason FROM syncQuarantine')).toEqual([
+      { rowKey: String(bad.id), reason: 'code: Invalid type: Expected string but received 42' },
+    ]);
+    expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(answer.serverTimeUtc);
   });
 
   it('says which list the answer left out', async () => {

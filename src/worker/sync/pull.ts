@@ -42,8 +42,10 @@ type Header = { serverTimeUtc?: string; isFullSync?: boolean; totalRows?: number
  * GET /inspection/sync with the stored cursor (none on the first sync), read as it arrives: the answer is cut into
  * batches of rows (sync-stream-scanner.ts), each parsed and validated with the shared schemas (by a reader worker
  * beside the apply on a first sync, decision 0021), and written at once while the rest downloads (PullApplier:
- * transactions of up to 40k rows, the cursor with the last one). A bad batch stops the pull before it is written, and
- * the cursor stays where it was, so the next pull asks for the same answer again. Progress is reported on the first
+ * transactions of up to 40k rows, the cursor with the last one). A row this device cannot read is set aside with its
+ * reason (syncQuarantine) and the rest applies; the rows set aside are tried again at the end of every pull. An
+ * answer that is not what the contract says (not JSON, cut off, missing lists) stops the pull before its cursor is
+ * stored, so the next pull asks for the same answer again. Progress is reported on the first
  * sync only (recording spec §7).
  */
 export async function pull(
@@ -111,12 +113,14 @@ export async function pull(
         if (event.last) listsSeen.add(event.list);
         const target = applier;
         await clock.time('applyMs', () => target.upsert(event.list, event.json, event.count));
+        if (event.quarantined) await target.quarantine(event.list, event.quarantined);
       }
       if (done) break;
     }
     const complete = checkComplete(header, listsSeen);
     applier ??= startApplier();
     const finishing = applier;
+    await clock.time('applyMs', () => finishing.retryQuarantined());
     const result = await clock.time('applyMs', () => finishing.finish(complete));
     return { ...result, firstSync, timings: clock.figures(source) };
   } catch (error) {

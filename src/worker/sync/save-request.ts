@@ -31,6 +31,8 @@ export async function buildSaveRequest(
     ),
   ];
   const cursor = await db.selectFrom('syncState').select('lastSyncDate').executeTakeFirst();
+  const deviceId = await deviceIdOf(db);
+  const outboxSeqs = batch.entries.map((e) => e.seq);
   const equipmentItems = await equipmentItemsOf(db, ids('equipment', 'upsert'));
   const inspections: SaveInspectionsRequest['inspections'] = [];
   const inspection = batch.inspectionExternalId
@@ -74,7 +76,7 @@ export async function buildSaveRequest(
         equipmentTypeId: e.equipmentTypeId,
         externalId: e.externalId,
       })),
-      metaData: { client: 'inspect-web', outboxSeqs: batch.entries.map((e) => e.seq) },
+      metaData: { client: 'inspect-web', deviceId, outboxSeqs },
       categoriesTypes: categoryTypes.map((categoryType) => ({
         externalId: categoryType.externalId,
         id: categoryType.id,
@@ -113,11 +115,39 @@ export async function buildSaveRequest(
   // An inspection deleted on the device: its row is gone, its delete entry says which one.
   const deletedInspections = inspection ? [] : ids('inspection', 'delete');
   return {
-    syncDetails: { lastSyncDate: cursor?.lastSyncDate ?? null },
+    // The server applies a save only when it is newer than what this device already saved of the same subject.
+    syncDetails: { lastSyncDate: cursor?.lastSyncDate ?? null, deviceId, outboxSeqs },
     equipmentItems,
     inspections,
     deletedInspections,
   };
+}
+
+const DEVICE_ID_KEY = 'deviceId';
+
+/**
+ * This database's id, made once: outbox numbers restart with a new database (after a logout), so the server keeps
+ * the newest number per device (docs/decisions/0022-who-may-change-an-inspection.md).
+ */
+async function deviceIdOf(db: Kysely<Database>): Promise<string> {
+  const stored = await db
+    .selectFrom('kv')
+    .select('value')
+    .where('key', '=', DEVICE_ID_KEY)
+    .executeTakeFirst();
+  if (stored !== undefined) return JSON.parse(stored.value) as string;
+  const made = crypto.randomUUID();
+  await db
+    .insertInto('kv')
+    .values({ key: DEVICE_ID_KEY, value: JSON.stringify(made), updatedAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('kv')
+    .select('value')
+    .where('key', '=', DEVICE_ID_KEY)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.value) as string;
 }
 
 async function equipmentItemsOf(db: Kysely<Database>, externalIds: string[]) {

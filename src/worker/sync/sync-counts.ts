@@ -6,7 +6,10 @@ import type { SyncStatus } from './sync-status.ts';
 export async function syncCounts(
   db: Kysely<Database>,
 ): Promise<
-  Pick<SyncStatus, 'pendingChanges' | 'rejectedChanges' | 'photosUploaded' | 'photosTotal' | 'lastSyncDate'>
+  Pick<
+    SyncStatus,
+    'pendingChanges' | 'rejectedChanges' | 'photosUploaded' | 'photosTotal' | 'lastSyncDate' | 'unreadRecords'
+  >
 > {
   const outbox = await db
     .selectFrom('outbox')
@@ -23,11 +26,16 @@ export async function syncCounts(
     ])
     .executeTakeFirstOrThrow();
   const cursor = await db.selectFrom('syncState').select('lastSyncDate').executeTakeFirst();
+  const unread = await db
+    .selectFrom('syncQuarantine')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return {
     pendingChanges: Number(outbox.pending),
     rejectedChanges: Number(outbox.rejected),
     photosUploaded: Number(photos.uploaded),
     photosTotal: Number(photos.total),
     lastSyncDate: cursor?.lastSyncDate ?? null,
+    unreadRecords: Number(unread.n),
   };
 }

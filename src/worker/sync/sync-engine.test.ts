@@ -39,6 +39,7 @@ async function setup(steps: Partial<SyncSteps>, server = { up: true }, signedIn 
         photosUploaded: 0,
         photosTotal: 0,
         lastSyncDate: null,
+        unreadRecords: 0,
       }),
       ...(steps.nextAttemptIn ? { nextAttemptIn: steps.nextAttemptIn } : {}),
       hasWorkToSend: async () =>

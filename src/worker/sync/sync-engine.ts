@@ -11,7 +11,15 @@ export interface SyncSteps {
   readonly pull: (onProgress: (fraction: number) => void) => Promise<void>;
   /** Counts for the status line: pending and rejected outbox entries, photos uploaded of total. */
   readonly counts: () => Promise<
-    Pick<SyncStatus, 'pendingChanges' | 'rejectedChanges' | 'photosUploaded' | 'photosTotal' | 'lastSyncDate'>
+    Pick<
+      SyncStatus,
+      | 'pendingChanges'
+      | 'rejectedChanges'
+      | 'photosUploaded'
+      | 'photosTotal'
+      | 'lastSyncDate'
+      | 'unreadRecords'
+    >
   >;
   /**
    * Whether a cycle now would send anything: outbox entries waiting, or photos whose upload is due. A change to the

@@ -12,6 +12,8 @@ export interface SyncStatus {
   readonly photosUploaded: number;
   readonly photosTotal: number;
   readonly lastSyncDate: string | null;
+  /** Pulled rows this device could not read, set aside (syncQuarantine) and tried again at every pull. */
+  readonly unreadRecords: number;
 }
 
 export const INITIAL_SYNC_STATUS: SyncStatus = {
@@ -23,4 +25,5 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   photosUploaded: 0,
   photosTotal: 0,
   lastSyncDate: null,
+  unreadRecords: 0,
 };

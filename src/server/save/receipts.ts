@@ -1,0 +1,74 @@
+import { sql, type Transaction } from 'kysely';
+import * as v from 'valibot';
+import { OutboxSeq, type SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import { ExternalId } from '../../api/wire.ts';
+import type { ServerDatabase } from '../db/schema.ts';
+
+// Saves never go back in time. The device names the outbox entries a save carries (outboxSeqs, numbered in the order
+// they were written on that device) and the device itself (deviceId, made once per local database). The server keeps
+// the highest number it applied per device and subject of the save (the inspection, or the bucket of an
+// equipment-only save): a save whose entries are all at or below it is a replay, or an older copy that arrived late,
+// and writes nothing (migrations/server/0005). A device that sends no deviceId gets no such protection.
+
+type Trx = Transaction<ServerDatabase>;
+
+export interface SaveReceipt {
+  readonly deviceId: string;
+  readonly subject: string;
+  readonly maxSeq: number;
+}
+
+const Seqs = v.pipe(v.array(OutboxSeq), v.minLength(1));
+const FromMetaData = v.object({ deviceId: ExternalId, outboxSeqs: Seqs });
+
+/** The device, subject and newest entry of a save, when the save names them. */
+export function receiptOf(request: SaveInspectionsRequestParsed): SaveReceipt | undefined {
+  const subject =
+    request.inspections[0]?.externalId ??
+    request.equipmentItems[0]?.externalId ??
+    request.deletedInspections[0];
+  if (subject === undefined) return undefined;
+  const { deviceId, outboxSeqs } = request.syncDetails;
+  if (deviceId !== undefined && outboxSeqs !== undefined && outboxSeqs.length > 0) {
+    return { deviceId, subject, maxSeq: Math.max(...outboxSeqs) };
+  }
+  // Devices before syncDetails.deviceId: the same facts in the inspection's metaData.
+  const fromMeta = v.safeParse(FromMetaData, request.inspections[0]?.metaData);
+  if (!fromMeta.success) return undefined;
+  return { deviceId: fromMeta.output.deviceId, subject, maxSeq: Math.max(...fromMeta.output.outboxSeqs) };
+}
+
+/**
+ * True when this device already had a save of this subject applied that was as new or newer. Takes a transaction
+ * lock on the pair first, so two copies of one save arriving together are applied once.
+ */
+export async function isStale(trx: Trx, receipt: SaveReceipt): Promise<boolean> {
+  const key = `${receipt.deviceId}/${receipt.subject}`;
+  await sql`SELECT pg_advisory_xact_lock(1347, hashtext(${key}))`.execute(trx);
+  const row = await trx
+    .selectFrom('saveReceipts')
+    .select('maxSeq')
+    .where('deviceId', '=', receipt.deviceId)
+    .where('subjectExternalId', '=', receipt.subject)
+    .executeTakeFirst();
+  return row !== undefined && Number(row.maxSeq) >= receipt.maxSeq;
+}
+
+/** Remembers the newest entry applied, in the save's transaction. */
+export async function storeReceipt(trx: Trx, receipt: SaveReceipt, savedBy: string): Promise<void> {
+  await trx
+    .insertInto('saveReceipts')
+    .values({
+      deviceId: receipt.deviceId,
+      subjectExternalId: receipt.subject,
+      maxSeq: receipt.maxSeq,
+      savedBy,
+    })
+    .onConflict((oc) =>
+      oc.columns(['deviceId', 'subjectExternalId']).doUpdateSet({
+        maxSeq: sql<number>`greatest(save_receipts.max_seq, excluded.max_seq)`,
+        savedBy,
+      }),
+    )
+    .execute();
+}
