@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   CREATING_INSPECTION_FAILED,
   NEW_BUCKET_NOTICE,
+  NOT_A_WHOLE_NUMBER,
   validateNewBucket,
   type NewBucketField,
   type NewBucketForm,
@@ -21,7 +22,9 @@ import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts
 
 /** The rules answer a non-integer with the code InvalidInput (recording spec §8); the inspector reads why. */
 function hoursError(error: string | undefined): string | undefined {
-  return error === 'InvalidInput' ? 'Machine Hours must be a whole number' : error;
+  return error === 'InvalidInput' || error === NOT_A_WHOLE_NUMBER
+    ? 'Machine Hours must be a whole number'
+    : error;
 }
 
 /** The field messages a refused form came back with (details.fields of an invalid-input EngineError). */

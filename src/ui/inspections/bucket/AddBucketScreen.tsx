@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { NewBucketField, NewBucketForm } from '../../../rules/index.ts';
+import { NOT_A_WHOLE_NUMBER, type NewBucketField, type NewBucketForm } from '../../../rules/index.ts';
 import { isEngineError } from '../../../worker/contract.ts';
 import { useEngineQuery } from '../../engine/use-engine-query.ts';
 import { CreateCancelActions, FormSection } from '../../new-bucket/fields.tsx';
@@ -13,7 +13,7 @@ import { RecordingHeader } from '../asset/RecordingHeader.tsx';
 import { useRecordingScreen } from '../asset/use-recording-screen.ts';
 
 const hoursError = (error: string | undefined) =>
-  error === 'InvalidInput' ? 'Machine Hours must be a whole number' : error;
+  error === 'InvalidInput' || error === NOT_A_WHOLE_NUMBER ? 'Machine Hours must be a whole number' : error;
 
 function toForm({ location: _location, ...fields }: NewBucketValues): NewBucketForm {
   return fields;
