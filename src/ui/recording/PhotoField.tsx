@@ -5,6 +5,7 @@ import { PhotoThumb } from './PhotoThumb.tsx';
 import { photoGridStep } from './photo-grid.ts';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+import { usePhotoCompressionReady } from './use-photo-url.ts';
 
 export interface FieldPhoto {
   readonly observationExternalId: string;
@@ -24,6 +25,7 @@ export function PhotoField(props: {
 }) {
   const id = useId();
   const { state, run } = useFieldSave();
+  usePhotoCompressionReady();
   const [open, setOpen] = useState<{ url: string; photo: FieldPhoto } | undefined>();
   const [confirm, setConfirm] = useState<FieldPhoto | undefined>();
   const step = photoGridStep(props.photos.length);
