@@ -1,4 +1,4 @@
-import { wrap, type Remote } from 'comlink';
+import { wrap, type Endpoint, type Remote } from 'comlink';
 import type { CompressPhoto } from './compress-photo.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import type { PhotoWorkerApi } from './photo-worker.ts';
@@ -16,7 +16,9 @@ type PhotoWork = Pick<PhotoWorkerApi, 'compress' | 'warmUp'>;
  * The engine's side of photo compression: in the photos' own worker where workers can start workers, else on this
  * thread; either is loaded when the first photo field opens or the first photo comes, not with the engine.
  */
-export function createPhotoCompressor(spawn: (() => Worker) | undefined = spawnPhotoWorker): PhotoCompressor {
+export function createPhotoCompressor(
+  spawn: (() => Endpoint) | undefined = spawnPhotoWorker,
+): PhotoCompressor {
   let work: Promise<PhotoWork> | undefined;
   const ready = (): Promise<PhotoWork> => {
     work ??= spawn
