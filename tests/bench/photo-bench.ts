@@ -21,6 +21,10 @@ export interface PhotoFigures {
   /** Main-thread tasks over 50 ms between a change event and its thumbnail, all single photos and the batch. */
   readonly longTasks: number;
   readonly longestTaskMs: number;
+  /** Their durations, single photos first (ms). */
+  readonly longTaskMs: readonly number[];
+  /** A control: long tasks of the same page (Machine Photo, CPU 4×) left alone for 3 s before the first photo. */
+  readonly idleLongTasks: number;
   /** The thumbnail as the page decoded it (the largest of all runs). */
   readonly thumbnailMaxSide: number;
   /** The photo as stored for the server (the last single photo): width × height and bytes. */
@@ -149,6 +153,8 @@ async function measureWith(
     await page.goto(`${origin}/inspections/${inspection}/asset/machine-photo`);
     await page.getByRole('heading', { level: 1, name: 'Machine Photo' }).waitFor({ timeout: 60_000 });
     await page.evaluate(installPhotoProbes);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    const idleLongTasks = (await probe(page)).tasks.length;
     const thumbnailMs: number[] = [];
     const longTasks: number[] = [];
     let thumbnailMaxSide = 0;
@@ -235,6 +241,8 @@ async function measureWith(
       thumbnailP95Ms: percentile(sorted, 0.95),
       longTasks: longTasks.length,
       longestTaskMs: Math.max(0, ...longTasks),
+      longTaskMs: longTasks.map(Math.round),
+      idleLongTasks,
       thumbnailMaxSide,
       stored,
       batchThumbnailMs,
