@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { writeCameraJpegs, type CameraJpegs } from './camera-jpeg.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 
@@ -133,10 +133,32 @@ export async function measurePhotos(
   const batch = options.batch ?? 20;
   const camera = options.camera ?? (await writeCameraJpegs(page.context(), Math.max(singles, batch)));
   try {
-    return await measureWith(page, inspection, camera, singles, batch);
+    const figures = await measureWith(page, inspection, camera, singles, batch);
+    await uploadsDone(page);
+    return figures;
   } finally {
     if (!options.camera) await rm(camera.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Resolves once the photos taken have left for the server (uploaded, or failed with a reason), so the measures after
+ * these do not share the machine with their uploads.
+ */
+async function uploadsDone(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const result = await globalThis.inspectEngine?.runSql({
+            sql: "SELECT count(*) FROM photoQueue WHERE state IN ('queued', 'uploading')",
+            allowWrites: false,
+          });
+          return result?.ok ? result.rows[0]?.[0] : undefined;
+        }),
+      { timeout: 5 * 60_000, intervals: [500] },
+    )
+    .toBe(0);
 }
 
 async function measureWith(
