@@ -62,7 +62,8 @@ export function PhotoField(props: {
           const chosen = [...(event.target.files ?? [])];
           event.target.value = '';
           const images = props.multiple ? chosen : chosen.slice(0, 1);
-          if (images.length > 0) void run(() => addInTurn(images, props.onAdd));
+          // After the event, in a task of its own: the tap's own task stays short.
+          if (images.length > 0) void nextTask().then(() => run(() => addInTurn(images, props.onAdd)));
         }}
       />
       {open ? (
