@@ -5,8 +5,7 @@ import { createEngineApi } from './api.ts';
 import { installEngineErrorTransfer } from './engine-error.ts';
 import { EngineHost } from './engine-host.ts';
 import { createOpfsOpener } from './opfs-opener.ts';
-import type { CompressPhoto } from './photos/compress-photo.ts';
-import { oneAtATime } from './photos/one-at-a-time.ts';
+import { createPhotoCompressor } from './photos/photo-compressor.ts';
 import { createOpfsPhotoFiles } from './photos/photo-files.ts';
 import { markStart } from './start-marks.ts';
 import { SyncService } from './sync/sync-service.ts';
@@ -24,9 +23,7 @@ const sync = new SyncService({ host, files });
 void host.start();
 sync.start();
 installEngineErrorTransfer();
-// The photo compressor loads with the first photo: most starts of the worker take none. Photos chosen together are
-// compressed one after another, so the worker holds one camera picture's pixels at a time.
-const compress: CompressPhoto = oneAtATime(async (input: Blob) =>
-  (await import('./photos/compress-photo.ts')).compressPhoto(input),
-);
-expose(createEngineApi(host, { sync, files, compress }));
+// Photos are compressed in their own worker, started with the first photo field: most starts of the engine take
+// none, and a camera picture's decoding never holds up the screens' reads and saves.
+const photos = createPhotoCompressor();
+expose(createEngineApi(host, { sync, files, compress: photos.compress, preparePhotos: photos.prepare }));

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { writeCameraJpegs, type CameraJpegs } from './camera-jpeg.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 
@@ -21,6 +21,10 @@ export interface PhotoFigures {
   /** Main-thread tasks over 50 ms between a change event and its thumbnail, all single photos and the batch. */
   readonly longTasks: number;
   readonly longestTaskMs: number;
+  /** Their durations, single photos first (ms). */
+  readonly longTaskMs: readonly number[];
+  /** A control: long tasks of the same page (Machine Photo, CPU 4×) left alone for 3 s before the first photo. */
+  readonly idleLongTasks: number;
   /** The thumbnail as the page decoded it (the largest of all runs). */
   readonly thumbnailMaxSide: number;
   /** The photo as stored for the server (the last single photo): width × height and bytes. */
@@ -129,10 +133,32 @@ export async function measurePhotos(
   const batch = options.batch ?? 20;
   const camera = options.camera ?? (await writeCameraJpegs(page.context(), Math.max(singles, batch)));
   try {
-    return await measureWith(page, inspection, camera, singles, batch);
+    const figures = await measureWith(page, inspection, camera, singles, batch);
+    await uploadsDone(page);
+    return figures;
   } finally {
     if (!options.camera) await rm(camera.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Resolves once the photos taken have left for the server (uploaded, or failed with a reason), so the measures after
+ * these do not share the machine with their uploads.
+ */
+async function uploadsDone(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const result = await globalThis.inspectEngine?.runSql({
+            sql: "SELECT count(*) FROM photoQueue WHERE state IN ('queued', 'uploading')",
+            allowWrites: false,
+          });
+          return result?.ok ? result.rows[0]?.[0] : undefined;
+        }),
+      { timeout: 5 * 60_000, intervals: [500] },
+    )
+    .toBe(0);
 }
 
 async function measureWith(
@@ -149,6 +175,8 @@ async function measureWith(
     await page.goto(`${origin}/inspections/${inspection}/asset/machine-photo`);
     await page.getByRole('heading', { level: 1, name: 'Machine Photo' }).waitFor({ timeout: 60_000 });
     await page.evaluate(installPhotoProbes);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    const idleLongTasks = (await probe(page)).tasks.length;
     const thumbnailMs: number[] = [];
     const longTasks: number[] = [];
     let thumbnailMaxSide = 0;
@@ -235,6 +263,8 @@ async function measureWith(
       thumbnailP95Ms: percentile(sorted, 0.95),
       longTasks: longTasks.length,
       longestTaskMs: Math.max(0, ...longTasks),
+      longTaskMs: longTasks.map(Math.round),
+      idleLongTasks,
       thumbnailMaxSide,
       stored,
       batchThumbnailMs,

@@ -70,6 +70,7 @@ function summarise(rounds: readonly PhotoFigures[]) {
     photoThumbnailP95Ms: Math.round(percentile(singles, 0.95)),
     photoLongTasks: rounds.reduce((sum, r) => sum + r.longTasks, 0),
     longestTaskMs: Math.round(Math.max(...rounds.map((r) => r.longestTaskMs))),
+    idleLongTasks: rounds.map((r) => r.idleLongTasks),
     photoBatchMs: rounds.map((r) => Math.round(r.batchMs)),
     photoBatchHeapMb: rounds.map((r) => Number(r.batchHeapGrowthMb.toFixed(1))),
     stored: rounds.map((r) => r.stored),

@@ -203,6 +203,7 @@ export function photoRows(p: PhotoFigures): [string, string, string, string][] {
       'p95 < 1000 ms',
     ],
     ['  main-thread long tasks, choose to thumbnail', String(p.longTasks), ms(p.longestTaskMs), 'none'],
+    ['    control: 3 s of the page left alone', String(p.idleLongTasks), '', ''],
     [
       '  thumbnail / stored photo',
       `${p.thumbnailMaxSide} px / ${p.stored.width}x${p.stored.height}`,

@@ -6,6 +6,7 @@ import { photoGridStep } from './photo-grid.ts';
 import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+import { usePhotoCompressionReady } from './use-photo-url.ts';
 
 const NOT_A_PHOTO = 'That file is not a photo: choose a picture (JPEG, PNG or another image).';
 
@@ -27,6 +28,7 @@ export function PhotoField(props: {
 }) {
   const id = useId();
   const { state, run } = useFieldSave();
+  usePhotoCompressionReady();
   const [open, setOpen] = useState<{ url: string; photo: FieldPhoto } | undefined>();
   const [confirm, setConfirm] = useState<FieldPhoto | undefined>();
   const step = photoGridStep(props.photos.length);
@@ -70,7 +72,8 @@ export function PhotoField(props: {
               const files = chosen.filter((file) => file.type.startsWith('image/'));
               setMessage(files.length < chosen.length ? NOT_A_PHOTO : undefined);
               const images = props.multiple ? files : files.slice(0, 1);
-              if (images.length > 0) void run(() => addInTurn(images, props.onAdd));
+              // After the event, in a task of its own: the tap's own task stays short.
+              if (images.length > 0) void nextTask().then(() => run(() => addInTurn(images, props.onAdd)));
             }}
           />
         </>

@@ -66,3 +66,12 @@ export function useFullPhotoUrl(
     return current.current;
   }, [engine, fileName, observationExternalId]);
 }
+
+/** A photo field is open: the worker gets photo compression ready, so the first photo is as quick as the next. */
+export function usePhotoCompressionReady(): void {
+  const { engine } = useEngineHandle();
+  useEffect(() => {
+    // A failed warm-up changes nothing: the first photo then loads compression itself.
+    engine.preparePhotos().catch(() => undefined);
+  }, [engine]);
+}

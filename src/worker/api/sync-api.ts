@@ -15,10 +15,12 @@ export interface SyncApiDeps {
   readonly sync: SyncService;
   readonly files: PhotoFiles;
   readonly compress: CompressPhoto;
+  /** Readies photo compression (its worker started, its code and codecs warm) for a photo field that opens. */
+  readonly preparePhotos: () => Promise<void>;
 }
 
 /** Sync, connectivity and photos, for the UI. */
-export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
+export function createSyncApi({ host, sync, files, compress, preparePhotos }: SyncApiDeps) {
   const photos = {
     files,
     compress,
@@ -54,6 +56,10 @@ export function createSyncApi({ host, sync, files, compress }: SyncApiDeps) {
     /** Compresses, stores and records a photo in one step; returns the stored file's name. */
     addPhoto(input: Omit<ObservationInput, 'value'> & { readonly image: Blob }): Promise<AddedPhoto> {
       return addPhoto({ db: host.engine.db, files, compress }, input);
+    },
+    /** A photo field opened: its first photo should find compression ready. */
+    preparePhotos(): Promise<void> {
+      return preparePhotos();
     },
     /** A stored photo, fetched from the server first when this device does not have the file. */
     getPhoto(fileName: string, observationExternalId: string): Promise<Blob | undefined> {

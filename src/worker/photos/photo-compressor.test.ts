@@ -1,0 +1,79 @@
+import { expose } from 'comlink';
+import { describe, expect, it } from 'vitest';
+import type { CompressedPhoto } from './compress-photo.ts';
+import { createPhotoCompressor } from './photo-compressor.ts';
+
+/** A promise and the function that fulfils it. */
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** A photos' worker on the other end of a message channel: notes what it is asked; each photo waits for its gate. */
+function fakeWorker(names: readonly string[]) {
+  const events: string[] = [];
+  const started = new Map(names.map((name) => [name, deferred()]));
+  const gates = new Map(names.map((name) => [name, deferred()]));
+  let spawned = 0;
+  const channel = new MessageChannel();
+  expose(
+    {
+      async compress(input: Blob): Promise<CompressedPhoto> {
+        const name = await input.text();
+        events.push(`start ${name}`);
+        started.get(name)?.resolve();
+        await gates.get(name)?.promise;
+        events.push(`end ${name}`);
+        return { photo: new Blob([`photo of ${name}`]), thumbnail: new Blob([`thumbnail of ${name}`]) };
+      },
+      async warmUp() {
+        events.push('warm up');
+      },
+    },
+    channel.port2,
+  );
+  return {
+    events,
+    spawn: () => {
+      spawned++;
+      return channel.port1;
+    },
+    spawned: () => spawned,
+    started: (name: string) => started.get(name)?.promise,
+    finish: (name: string) => gates.get(name)?.resolve(),
+    close: () => channel.port1.close(),
+  };
+}
+
+describe('createPhotoCompressor', () => {
+  it('starts the worker once, with the first photo, and compresses photos asked together one after another', async () => {
+    const worker = fakeWorker(['a', 'b', 'c']);
+    const compressor = createPhotoCompressor(worker.spawn);
+    expect(worker.spawned()).toBe(0);
+    const results = ['a', 'b', 'c'].map((name) => compressor.compress(new Blob([name])));
+    await worker.started('a');
+    // Sent now and answered after everything sent before it: had b or c been sent, the worker would have started it.
+    await compressor.prepare();
+    expect(worker.events).toEqual(['start a', 'warm up']);
+    for (const name of ['a', 'b', 'c']) {
+      await worker.started(name);
+      worker.finish(name);
+    }
+    const thumbnails = await Promise.all(results.map(async (result) => (await result).thumbnail.text()));
+    expect(thumbnails).toEqual(['thumbnail of a', 'thumbnail of b', 'thumbnail of c']);
+    expect(worker.events).toEqual(['start a', 'warm up', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(worker.spawned()).toBe(1);
+    worker.close();
+  });
+
+  it('warms the worker up once however often a photo field opens', async () => {
+    const worker = fakeWorker([]);
+    const compressor = createPhotoCompressor(worker.spawn);
+    await Promise.all([compressor.prepare(), compressor.prepare()]);
+    await compressor.prepare();
+    expect(worker.events).toEqual(['warm up']);
+    expect(worker.spawned()).toBe(1);
+    worker.close();
+  });
+});
