@@ -188,11 +188,14 @@ test('condition results: the groups in descending order with their colours; reop
   const table = page.getByRole('table');
   await expect(table.locator('thead th')).toHaveText(['Part', 'Left', 'Right', 'Qty']);
   const groups = table.locator('.condition-group-name');
-  await expect(groups).toHaveText(['Changeout Immediately', 'Monitor']);
-  await expect(groups.first()).toHaveCSS('background-color', 'rgb(139, 26, 26)');
-  await expect(groups.last()).toHaveCSS('background-color', 'rgb(31, 95, 168)');
-  await expect(table.getByRole('row', { name: /Idler — Front Changeout/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Pitch Extension — PINS — Broken Yes 3/ })).toBeVisible();
+  // Decision 0023: by action, most urgent first, in the action's colour (recording spec §9); a broken pin calls for a
+  // changeout, a Monitor idler for Monitor / Maintenance.
+  await expect(groups).toHaveText(['Changeout Immediately', 'Monitor / Maintenance']);
+  await expect(groups.first()).toHaveCSS('background-color', 'rgb(104, 36, 36)');
+  await expect(groups.last()).toHaveCSS('background-color', 'rgb(255, 205, 131)');
+  await expect(table.getByRole('row', { name: /^Front Idler Changeout/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Front Idler Monitor/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Pitch Extension Pins: Broken \(3 shoes\) 3/ })).toBeVisible();
   await expectUsableAtBothSizes(page);
   await page.setViewportSize({ width: 800, height: 1280 });
 

@@ -60,12 +60,11 @@ test('recorded offline on both sides, it reaches the server once the signal is b
   await page.getByRole('link', { name: /^Pitch Extension/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pitch Extension' })).toBeVisible();
   const measurement = page.getByLabel('Measurement (mm)');
-  const shoes = page.getByLabel('Number of Shoes (1 to 7)');
+  const shoes = page.getByLabel('Number of Shoes', { exact: true });
   // Start from a clean tape measure (an earlier run may have left these values).
   await measurement.fill('3584');
   await measurement.blur();
-  await shoes.fill('7');
-  await shoes.blur();
+  await shoes.selectOption('7');
   await expect(page.getByRole('status', { name: 'Tape measure pitch extension' })).toHaveText(
     'Pitch extension: 512 mm per shoe',
   );

@@ -60,10 +60,15 @@ export function RecordedObservations({ report }: { report: ReportData }) {
 /** The photos by component, from this device's files (or fetched once when the device does not have one). */
 export function RecordedPhotos({ report }: { report: ReportData }) {
   const [open, setOpen] = useState<{ url: string; caption: string }>();
-  if (report.photos.length === 0) return <p className="muted">No photos recorded.</p>;
+  // The machine photo heads the report's cover; here it heads the photos.
+  const groups = [
+    ...(report.coverPhoto ? [{ component: 'Machine Photo', photos: [report.coverPhoto] }] : []),
+    ...report.photos,
+  ];
+  if (groups.length === 0) return <p className="muted">No photos recorded.</p>;
   return (
     <>
-      {report.photos.map((group) => (
+      {groups.map((group) => (
         <section key={group.component} aria-label={`${group.component} photos`}>
           <h3>{group.component}</h3>
           <ul className={`photo-grid ${photoGridStep(group.photos.length)}`}>
