@@ -28,11 +28,17 @@ export function severityOf(name: string): number {
   return Object.hasOwn(SEVERITY, name) ? (SEVERITY[name] as number) : 0;
 }
 
-// recording spec §3: an action type is read by its description, else its name as words
+/** The spec's words for its action names, for a catalogue that gives no description (recording spec §2 groups). */
+const SPEC_LABELS: Readonly<Record<string, string>> = {
+  MonitorMaintenance: 'Monitor / Maintenance',
+  NoActionOk: 'No Action - OK',
+};
+
+// recording spec §3: an action type is read by its description, else the spec's words, else its name as words
 export function actionLabel(name: string, description?: string | null): string {
   if (description !== null && description !== undefined && description.trim() !== '')
     return description.trim();
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return SPEC_LABELS[name] ?? name.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
 /** An action as every screen and the report show it. */

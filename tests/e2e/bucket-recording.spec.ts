@@ -105,15 +105,17 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await page.goto(`/inspections/${inspection}`);
   await expect(bucketEntry).toContainText('In progress');
 
+  // This inspection's own observations: other tests record on the same fleet's buckets.
+  const own = `categoryTypeExternalId IN (SELECT externalId FROM inspectionCategoryTypes WHERE inspectionExternalId = '${inspection}')`;
   const cells = await firstRow(
     page,
     `SELECT
-       (SELECT value FROM observations WHERE observableItem = 'Bucket.Specifications.SerialNumber' AND entityExternalId = '${bucket}'),
-       (SELECT value FROM observations WHERE observableItem = 'Bucket.GroundEngagingTools.Teeth.Changeout'),
-       (SELECT count(*) FROM observations WHERE observableItem = 'Bucket.GroundEngagingTools.Teeth.Part.Condition' AND value = 'Changeout' AND dataLevelId = 3),
-       (SELECT value FROM observations WHERE observableItem = 'Bucket.GroundEngagingTools.Teeth.Part.WornLength'),
-       (SELECT value FROM observations WHERE observableItem = 'Bucket.WearKit.WearPlates.Floor.Inner.Measurement'),
-       (SELECT value FROM observations WHERE observableItem = 'Bucket.WearKit.HeelShrouds.Quantity')`,
+       (SELECT value FROM observations WHERE observableItem = 'Bucket.Specifications.SerialNumber' AND entityExternalId = '${bucket}' AND ${own}),
+       (SELECT value FROM observations WHERE observableItem = 'Bucket.GroundEngagingTools.Teeth.Changeout' AND ${own}),
+       (SELECT count(*) FROM observations WHERE observableItem = 'Bucket.GroundEngagingTools.Teeth.Part.Condition' AND value = 'Changeout' AND dataLevelId = 3 AND ${own}),
+       (SELECT value FROM observations WHERE observableItem = 'Bucket.GroundEngagingTools.Teeth.Part.WornLength' AND ${own}),
+       (SELECT value FROM observations WHERE observableItem = 'Bucket.WearKit.WearPlates.Floor.Inner.Measurement' AND ${own}),
+       (SELECT value FROM observations WHERE observableItem = 'Bucket.WearKit.HeelShrouds.Quantity' AND ${own})`,
   );
   expect(cells).toEqual(['SN-E2E-1', 'YES', '2', '400', '40', '2']);
 });

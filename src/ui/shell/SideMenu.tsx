@@ -20,7 +20,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const navigate = useNavigate();
   const { engine } = useEngineHandle();
   const { name, email, company } = useSession();
-  const logout = useLogout();
+  const logout = useLogout(open);
   const loggingOut = logout.step.kind === 'checking' || logout.step.kind === 'logging-out';
   const unsent = 'unsent' in logout.step ? logout.step.unsent : undefined;
   useEffect(() => {

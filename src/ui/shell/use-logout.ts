@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UnsentWork } from '../../worker/contract.ts';
 import { session } from '../auth/session.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
@@ -17,10 +17,25 @@ export type LogoutStep =
  * Logout wipes the device (shell spec §4). What has not reached the server yet would go with it, so it is never
  * wiped without a word: with changes or photos unsent, Logout first asks.
  */
-export function useLogout() {
+export function useLogout(menuOpen = false) {
   const { engine } = useEngineHandle();
   const toast = useToast();
   const [step, setStep] = useState<LogoutStep>({ kind: 'idle' });
+  // Read when the menu opens, so a tap on Logout with nothing unsent signs out at once: the identity provider's
+  // sign-out popup needs the tap's user activation, which a slow device can spend on the check.
+  const [known, setKnown] = useState<UnsentWork>();
+  useEffect(() => {
+    if (!menuOpen) return;
+    let live = true;
+    engine.unsentWork().then(
+      (unsent) => live && setKnown(unsent),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      setKnown(undefined);
+    };
+  }, [engine, menuOpen]);
 
   const logoutNow = async () => {
     setStep({ kind: 'logging-out' });
@@ -42,6 +57,7 @@ export function useLogout() {
     step,
     /** The menu's Logout: at once when everything is on the server, else the question. */
     start: async () => {
+      if (known !== undefined && nothingUnsent(known)) return logoutNow();
       setStep({ kind: 'checking' });
       try {
         const unsent = await engine.unsentWork();
