@@ -216,5 +216,5 @@ test('condition results: the groups in descending order with their colours; reop
   await page.getByRole('button', { name: 'Cancel Reopen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Completed inspection' })).toBeVisible();
   await expect(page.getByText('Recorded after the reopen')).toHaveCount(0);
-  await expect(groups).toHaveText(['Changeout Immediately', 'Monitor']);
+  await expect(groups).toHaveText(['Changeout Immediately', 'Monitor / Maintenance']);
 });

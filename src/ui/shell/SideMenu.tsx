@@ -100,7 +100,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </button>
           </li>
           <li>
-            <button type="button" onClick={() => void logout.start()} disabled={loggingOut}>
+            <button type="button" onClick={() => void logout.start()} disabled={loggingOut || logout.reading}>
               {loggingOut ? 'Logging out…' : 'Logout'}
             </button>
           </li>

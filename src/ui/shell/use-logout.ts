@@ -23,13 +23,14 @@ export function useLogout(menuOpen = false) {
   const [step, setStep] = useState<LogoutStep>({ kind: 'idle' });
   // Read when the menu opens, so a tap on Logout with nothing unsent signs out at once: the identity provider's
   // sign-out popup needs the tap's user activation, which a slow device can spend on the check.
-  const [known, setKnown] = useState<UnsentWork>();
+  // undefined while it is read (Logout waits a moment), null when it could not be read (Logout asks the worker then).
+  const [known, setKnown] = useState<UnsentWork | null>();
   useEffect(() => {
     if (!menuOpen) return;
     let live = true;
     engine.unsentWork().then(
       (unsent) => live && setKnown(unsent),
-      () => undefined,
+      () => live && setKnown(null),
     );
     return () => {
       live = false;
@@ -55,9 +56,11 @@ export function useLogout(menuOpen = false) {
 
   return {
     step,
+    /** The unsent work is still being read as the menu opens. */
+    reading: menuOpen && known === undefined,
     /** The menu's Logout: at once when everything is on the server, else the question. */
     start: async () => {
-      if (known !== undefined && nothingUnsent(known)) return logoutNow();
+      if (known !== undefined && known !== null && nothingUnsent(known)) return logoutNow();
       setStep({ kind: 'checking' });
       try {
         const unsent = await engine.unsentWork();
