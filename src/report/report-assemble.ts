@@ -8,7 +8,7 @@ import { forecastComponent } from '../rules/forecast.ts';
 import { judgeInspection } from '../rules/inspection-targets.ts';
 import { forecastText } from '../rules/judgement-text.ts';
 import { parseDecimal } from '../rules/numbers.ts';
-import type { JudgedReading, JudgedTarget } from '../rules/target-judgement.ts';
+import { signText, type JudgedReading, type JudgedTarget } from '../rules/target-judgement.ts';
 import type {
   ReportBucket,
   ReportComment,
@@ -81,9 +81,7 @@ export function reportComponent(target: JudgedTarget): ReportComponent {
       colour: target.action.colour,
       textColour: target.action.textColour,
     },
-    signs: target.signs.map((s) =>
-      s.count === null ? s.label : `${s.label} (${s.count} ${s.count === 1 ? 'shoe' : 'shoes'})`,
-    ),
+    signs: target.signs.map(signText),
     previous:
       before === undefined
         ? null

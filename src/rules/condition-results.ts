@@ -2,7 +2,7 @@
 // judged target, grouped by its action, most urgent first, never collapsed to one row per part type.
 import { ACTION_SEVERITY_ORDER, actionView, type ActionView } from './action-severity.ts';
 import type { ActionType } from './action-status.ts';
-import type { JudgedTarget } from './target-judgement.ts';
+import { signText, type JudgedTarget } from './target-judgement.ts';
 
 /** recording spec §2: condition results table columns. */
 export const CONDITION_COLUMNS = ['Part', 'Left', 'Right', 'Qty'] as const;
@@ -45,11 +45,7 @@ export function findingOf(target: JudgedTarget): string {
   }
   for (const sign of target.signs) {
     if (sign.action.severity <= 1 && target.action.severity > 1) continue;
-    parts.push(
-      sign.count === null
-        ? sign.label
-        : `${sign.label} (${sign.count} ${sign.count === 1 ? 'shoe' : 'shoes'})`,
-    );
+    parts.push(signText(sign));
   }
   return parts.join('; ');
 }

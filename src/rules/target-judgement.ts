@@ -128,3 +128,10 @@ export function judgeTarget(input: TargetInput): JudgedTarget {
     recorded: governing !== null || signs.length > 0,
   };
 }
+
+// RECORDING.md measure-and-judge panel: what was seen, in words, with the shoes it was seen on
+export function signText(sign: Pick<SignInput, 'label' | 'count'>): string {
+  return sign.count === null
+    ? sign.label
+    : `${sign.label} (${sign.count} ${sign.count === 1 ? 'shoe' : 'shoes'})`;
+}

@@ -10,6 +10,7 @@ import {
   undercarriageChangeoutIds,
   type ActionStatusInput,
   type ActionView,
+  signText,
   type JudgedTarget,
   type ActionType,
   type MeasurementJudgement,
@@ -66,9 +67,7 @@ export function targetSummary(target: JudgedTarget): TargetSummary {
   return {
     action: target.action,
     governingIdentifier: target.governing?.identifier ?? null,
-    signs: target.signs.map((s) =>
-      s.count === null ? s.label : `${s.label} (${s.count} ${s.count === 1 ? 'shoe' : 'shoes'})`,
-    ),
+    signs: target.signs.map(signText),
   };
 }
 
