@@ -110,20 +110,23 @@ export function msalTokenProvider(pca: PublicClientApplication): TokenProvider {
 /**
  * The identity provider's logout: a popup, falling back to a redirect. The identity cache is cleared either way.
  */
-export async function providerLogout(): Promise<void> {
+/**
+ * The provider's sign-out. The popup opens at once, inside the tap's user activation; the redirect fallback (when a
+ * popup cannot open) leaves the page, so it waits for `beforeLeaving` (the local wipe) and does not leave if that fails.
+ */
+export async function providerLogout(beforeLeaving: Promise<unknown> = Promise.resolve()): Promise<void> {
   const pca = await msalApp();
   const account = currentAccount(pca);
+  const hint = account?.idToken ? { idTokenHint: account.idToken } : {};
   try {
     if (account) {
-      await pca.logoutPopup({
-        account,
-        ...(account.idToken ? { idTokenHint: account.idToken } : {}),
-      });
+      await pca.logoutPopup({ account, ...hint });
       return;
     }
   } catch (error) {
     if (isPopupFailure(error)) {
-      await pca.logoutRedirect({ account, ...(account?.idToken ? { idTokenHint: account.idToken } : {}) });
+      await beforeLeaving;
+      await pca.logoutRedirect({ account, ...hint });
       return;
     }
     throw error;

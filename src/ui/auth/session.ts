@@ -134,13 +134,24 @@ class Session {
     const client = await msalClient().catch(() => undefined);
     const pca = await client?.msalApp().catch(() => undefined);
     const hadAccount = pca !== undefined && client?.currentAccount(pca) !== null;
-    // The worker stops using the token first (a sync after the wipe would pull the data back), then the data goes
-    // before anything else, so that a logout that stops halfway (no network, a closed popup) never leaves it behind.
+    // The worker stops using the token first (a sync after the wipe would pull the data back) and the wipe starts
+    // before anything else, so that a logout that stops halfway (no network, a closed popup) never leaves data behind.
+    // The provider's popup opens alongside the wipe, not after it: it needs the tap's user activation, which a slow
+    // wipe on a loaded tablet outlasts; its redirect fallback leaves the page only once the wipe is done.
     const lifecycle = await this.#lifecycle?.catch(() => undefined);
     lifecycle?.stop();
-    await this.#engine?.setTokenProvider(undefined);
-    try {
+    const wiped = (async () => {
+      await this.#engine?.setTokenProvider(undefined);
       await this.#engine?.wipeLocalData();
+    })();
+    const providerSignedOut =
+      online && hadAccount && client
+        ? client
+            .providerLogout(wiped)
+            .catch((error: unknown) => console.warn('Identity provider logout failed', error))
+        : undefined;
+    try {
+      await wiped;
     } catch (error) {
       this.#registerWithWorker();
       lifecycle?.start();
@@ -149,13 +160,8 @@ class Session {
     this.store.clear();
     await deleteAllIndexedDbs();
     this.#notify();
-    if (online && hadAccount && client) {
-      await client
-        .providerLogout()
-        .catch((error: unknown) => console.warn('Identity provider logout failed', error));
-    } else {
-      await pca?.clearCache().catch(() => undefined);
-    }
+    if (providerSignedOut) await providerSignedOut;
+    else await pca?.clearCache().catch(() => undefined);
   }
 
   subscribe(listener: Listener): () => void {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
 import { Connectivity } from './connectivity.ts';
 import { HttpClient, HttpError, NetworkError } from './http-client.ts';
+import { syncCounts } from './sync-counts.ts';
 import { IDLE_SYNC_MS, SyncEngine, type SyncSteps } from './sync-engine.ts';
 import type { SyncStatus } from './sync-status.ts';
 
@@ -12,7 +13,11 @@ function probeFetch(state: { up: boolean }): typeof fetch {
   };
 }
 
-async function setup(steps: Partial<SyncSteps>, server = { up: true }, signedIn = { yes: true }) {
+async function setup(
+  steps: Partial<Omit<SyncSteps, 'counts'>> & { counts?: 'from the database' },
+  server = { up: true },
+  signedIn = { yes: true },
+) {
   const { serial, kysely } = await openMemoryDb();
   const http = new HttpClient({
     baseUrl: 'http://server/api',
@@ -33,14 +38,17 @@ async function setup(steps: Partial<SyncSteps>, server = { up: true }, signedIn 
       push: steps.push ?? (async () => void calls.push('push')),
       uploadPhotos: steps.uploadPhotos ?? (async () => void calls.push('upload')),
       pull: steps.pull ?? (async () => void calls.push('pull')),
-      counts: async () => ({
-        pendingChanges: 0,
-        rejectedChanges: 0,
-        photosUploaded: 0,
-        photosTotal: 0,
-        lastSyncDate: null,
-        unreadRecords: 0,
-      }),
+      counts:
+        steps.counts === 'from the database'
+          ? () => syncCounts(kysely)
+          : async () => ({
+              pendingChanges: 0,
+              rejectedChanges: 0,
+              photosUploaded: 0,
+              photosTotal: 0,
+              lastSyncDate: null,
+              unreadRecords: 0,
+            }),
       ...(steps.nextAttemptIn ? { nextAttemptIn: steps.nextAttemptIn } : {}),
       hasWorkToSend: async () =>
         (await kysely
@@ -211,6 +219,33 @@ describe('SyncEngine', () => {
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(500);
     expect(calls).toEqual(['push', 'upload', 'pull']);
+    engine.stop();
+    connectivity.stop();
+  });
+
+  it('counts a waiting change at once, before its push: Home never says everything is uploaded while it waits', async () => {
+    const { engine, connectivity, statuses, kysely } = await setup({ counts: 'from the database' });
+    await connectivity.probeNow();
+    await engine.syncNow();
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)?.pendingChanges).toBe(0);
+    await kysely
+      .insertInto('outbox')
+      .values({
+        entityType: 'inspection',
+        entityExternalId: 'x',
+        inspectionExternalId: 'x',
+        operation: 'upsert',
+        payload: '{}',
+        createdAt: 'now',
+        nextAttemptAt: null,
+        lastError: null,
+      })
+      .execute();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(statuses.at(-1)?.pendingChanges).toBe(1);
+    expect(statuses.at(-1)?.phase).toBe('idle');
     engine.stop();
     connectivity.stop();
   });

@@ -81,7 +81,10 @@ export class SyncEngine {
 
   start(): void {
     this.#stopChanges = this.#options.serial.onChange((tables) => {
-      if (tables.includes('outbox') || tables.includes('photoQueue')) this.#schedulePush();
+      if (!tables.includes('outbox') && !tables.includes('photoQueue')) return;
+      // The counts follow at once: Home must not say "Everything is uploaded" while a change waits for the push.
+      void this.#refreshCounts();
+      this.#schedulePush();
     });
     void this.#refreshCounts();
   }
@@ -196,7 +199,10 @@ export class SyncEngine {
   async #refreshCounts(): Promise<void> {
     if (this.#options.serial.closed) return;
     try {
-      this.#set(await this.#options.steps.counts());
+      const counts = await this.#options.steps.counts();
+      const current: Partial<SyncStatus> = this.#status;
+      const changed = (Object.keys(counts) as (keyof typeof counts)[]).some((k) => counts[k] !== current[k]);
+      if (changed) this.#set(counts);
     } catch {
       // Counts are for display only; the next cycle tries again.
     }
