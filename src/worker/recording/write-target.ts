@@ -7,7 +7,6 @@ import {
   undercarriagePrefix,
   type CatalogueEntry,
 } from '../../rules/index.ts';
-import { EngineError } from '../engine-error.ts';
 import { saveObservation } from '../observations/save-observation.ts';
 import { bucketPartPlace, loadBucketScope, type BucketScope } from './bucket-scope.ts';
 import { loadScope, type InspectionScope } from './inspection-scope.ts';
@@ -18,7 +17,14 @@ import {
   type SideEquipment,
   type UndercarriageScope,
 } from './undercarriage-scope.ts';
-import { IdSchema, notOfPlace, observationRefusal, refuseCompleted, refused } from './write-checks.ts';
+import {
+  IdSchema,
+  INVALID_INPUT_CODE,
+  notOfPlace,
+  observationRefusal,
+  refuseCompleted,
+  refused,
+} from './write-checks.ts';
 
 // Where a write lands (decision 0025): the inspection itself (its asset, or a yard inspection's mine location), an
 // undercarriage side or one position of it, or the inspection's bucket or some of its positions. The catalogue
@@ -211,6 +217,6 @@ export function writeAt(
 export function onlyPlace(places: readonly Place[], identifier: string): Place {
   const [place, ...more] = places;
   if (place === undefined || more.length > 0)
-    throw new EngineError('invalid-input', 'Name one position', { code: 'InvalidInput', identifier });
+    throw refused('invalid-input', 'Name one position', { code: INVALID_INPUT_CODE, identifier });
   return place;
 }
