@@ -10,6 +10,7 @@ import {
   checkDataType,
   IdentifierSchema,
   InspectionIdSchema,
+  invalidValue,
   parseWrite,
   refuseOtherDoors,
   ValueSchema,
@@ -69,7 +70,9 @@ export async function recordCheckbox(db: Kysely<Database>, input: CheckboxWrite)
   const { inspectionExternalId, target, identifier, checked } = parseWrite(CheckboxWriteSchema, input);
   await db.transaction().execute(async (trx) => {
     const at = await openTarget(trx, inspectionExternalId, target);
-    const places = await placesOf(trx, at, catalogueEntry(identifier));
+    const entry = catalogueEntry(identifier);
+    const places = await placesOf(trx, at, entry);
+    if (entry.dataType !== DataType.boolean) throw invalidValue('Not a checkbox', identifier);
     const change = checkboxChange(identifier, checked);
     for (const place of places) {
       for (const [id, value] of Object.entries(change.set)) await writeAt(trx, at, place, id, value);

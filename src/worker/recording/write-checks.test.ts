@@ -323,6 +323,16 @@ describe('the checks every write passes', () => {
     expect(
       await value(onLeft, 'Undercarriage.Left.Shoes.PitchExtension.PitchGauge.Readings', '356'),
     ).toMatchObject({ message: 'Unsupported data type', specCode: 'InvalidInput' });
+    expect(
+      await refusal(
+        recordCheckbox(db, {
+          inspectionExternalId: current,
+          target: { kind: 'inspection' },
+          identifier: 'Operation.Tonnage',
+          checked: false,
+        }),
+      ),
+    ).toEqual({ code: 'invalid-input', message: 'Not a checkbox', specCode: 'InvalidInput' });
     expect(await written()).toEqual({ observations: 0, outbox: 0 });
   });
 
