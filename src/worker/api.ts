@@ -2,7 +2,6 @@ import { proxy } from 'comlink';
 import { createBucketRecordingApi } from './api/bucket-recording-api.ts';
 import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
-import { createObservationApi } from './api/observation-api.ts';
 import { createRecordingApi } from './api/recording-api.ts';
 import { lazyArea } from './api/lazy-area.ts';
 import type { createReportApi } from './api/report-api.ts';
@@ -21,13 +20,12 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
   // One line per area; two areas exporting the same method name fail here, at start-up.
   return combineAreas({
     engine: createEngineLife(host, sync),
-    dev: createDevApi(host, sync.sync),
+    dev: createDevApi(host, sync.sync, { files: sync.files, compress: sync.compress }),
     shell: createShellApi(host, sync.sync.http),
-    // The measuring screens: one model per screen, fields that save themselves, observations and photos.
-    observations: createObservationApi(host),
+    // The recording screens: one model per screen; every field saves through the recording area's write doors.
     recording: createRecordingApi({ host, files: sync.files, compress: sync.compress }),
-    undercarriage: createUndercarriageApi({ host, files: sync.files, compress: sync.compress }),
-    bucket: createBucketRecordingApi({ host, files: sync.files, compress: sync.compress }),
+    undercarriage: createUndercarriageApi(host),
+    bucket: createBucketRecordingApi(host),
     sync: createSyncApi({ host, ...sync }),
     // The Word report's machinery (docx, the chart rasteriser: a third of the worker's code) loads on first use.
     report: lazyArea<ReturnType<typeof createReportApi>>(

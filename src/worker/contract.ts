@@ -52,7 +52,6 @@ export type {
   SpareBucket,
 } from './recording/bucket-model.ts';
 export type { BucketRow } from './recording/bucket-scope.ts';
-export type { BucketFieldSave, BucketPhotoAdd } from './recording/bucket-save.ts';
 export type { StoredValue, StoredValues } from './recording/observation-values.ts';
 export type {
   ItemRef,
@@ -69,7 +68,11 @@ export type {
 } from './recording/undercarriage-models.ts';
 export type { PitchGaugeReadingResult } from './recording/undercarriage-save.ts';
 export type { IdlerPart } from './recording/idler-part.ts';
-export type { CompletableScreen, FieldSave, FieldSaved } from './recording/save-field.ts';
+export type { CompletableScreen, FieldSaved } from './recording/basics-save.ts';
+export type { CheckboxWrite, ValueWrite } from './recording/record-value.ts';
+export type { PhotoWrite } from './recording/record-photo.ts';
+export type { WriteRefusal } from './recording/write-checks.ts';
+export type { WriteTarget } from './recording/write-target.ts';
 export type { AddedPhoto } from './photos/add-photo.ts';
 export type { InspectionOverview, InspectionUpload } from './recording/inspection-overview.ts';
 export type { GeneratedReport } from './report/generate-report.ts';

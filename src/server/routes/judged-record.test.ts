@@ -10,8 +10,7 @@ import { catalogueId } from '../../rules/index.ts';
 import { createInspectionIn } from '../../worker/domain/inspection-create.ts';
 import { submitInspection } from '../../worker/domain/inspection-lifecycle.ts';
 import { createMemoryPhotoFiles } from '../../worker/photos/photo-files.ts';
-import { saveBucketField } from '../../worker/recording/bucket-save.ts';
-import { saveUndercarriageField } from '../../worker/recording/undercarriage-save.ts';
+import { recordValue } from '../../worker/recording/record-value.ts';
 import { localReportSource } from '../../worker/report/local-report-source.ts';
 import { applySyncResponse } from '../../worker/sync/apply-pull.ts';
 import { HttpClient } from '../../worker/sync/http-client.ts';
@@ -116,20 +115,18 @@ describe.each(BACKENDS)('the judged record on $name', (backend) => {
     );
     inspection = created.externalId;
     for (const [i, [condition]] of ROLLERS.entries())
-      await saveUndercarriageField(db, {
+      await recordValue(db, {
         inspectionExternalId: inspection,
-        sideName: 'left',
-        equipmentPartExternalId: rollers[i],
+        target: { kind: 'side', side: 'left', partExternalId: rollers[i] as string },
         identifier: 'Undercarriage.Left.LoadRollers.Position.VisualCondition',
         value: condition,
       });
     for (const [i, [mm]] of TEETH.entries())
-      await saveBucketField(db, {
+      await recordValue(db, {
         inspectionExternalId: inspection,
-        bucketExternalId: bucket,
+        target: { kind: 'bucket', bucketExternalId: bucket, partExternalIds: [teeth[i] as string] },
         identifier: 'Bucket.GroundEngagingTools.Teeth.Part.WornLength',
         value: mm,
-        partExternalIds: [teeth[i] as string],
       });
     await submitInspection(db, inspection);
     const http = new HttpClient({

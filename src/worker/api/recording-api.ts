@@ -20,16 +20,14 @@ import {
   measurementModel,
   type MeasurementModel,
 } from '../recording/measurement-model.ts';
-import { addFieldPhoto, deleteFieldPhoto, type PhotoAdd } from '../recording/photo-fields.ts';
+import { markComplete, type CompletableScreen, type FieldSaved } from '../recording/basics-save.ts';
+import { deletePhoto, recordPhoto, type PhotoWrite } from '../recording/record-photo.ts';
 import {
-  markComplete,
-  saveCheckbox,
-  saveField,
-  type CheckboxSave,
-  type CompletableScreen,
-  type FieldSave,
-  type FieldSaved,
-} from '../recording/save-field.ts';
+  recordCheckbox,
+  recordValue,
+  type CheckboxWrite,
+  type ValueWrite,
+} from '../recording/record-value.ts';
 
 export interface RecordingApiDeps {
   readonly host: EngineHost;
@@ -39,7 +37,9 @@ export interface RecordingApiDeps {
 
 /**
  * Recording an inspection (recording spec §2, RECORDING.md): one call per screen returns its whole model; every
- * field saves itself in one transaction with its outbox entry. Failures are EngineErrors with the spec's words.
+ * field of every screen (basics, undercarriage, bucket) saves itself through one door for values, one for
+ * checkboxes and one for photos, addressed by a target (decision 0025), in one transaction with its outbox entry.
+ * Failures are EngineErrors: words for people in the message, the spec's code in details.code.
  */
 export function createRecordingApi({ host, files, compress }: RecordingApiDeps) {
   const db = () => host.engine.db;
@@ -69,20 +69,23 @@ export function createRecordingApi({ host, files, compress }: RecordingApiDeps) 
         measurementModel(db, inspectionExternalId, EXAMPLE_MEASUREMENT.side, EXAMPLE_MEASUREMENT.identifier),
       );
     },
-    saveField(input: FieldSave): Promise<FieldSaved> {
-      return saveField(db(), input);
+    /** A field's value at its target (null or blank deletes it). */
+    recordValue(input: ValueWrite): Promise<FieldSaved> {
+      return recordValue(db(), input);
     },
-    saveCheckbox(input: CheckboxSave): Promise<void> {
-      return saveCheckbox(db(), input);
+    /** A checkbox at its target: unchecking deletes its child paths. */
+    recordCheckbox(input: CheckboxWrite): Promise<void> {
+      return recordCheckbox(db(), input);
     },
     markComplete(inspectionExternalId: string, screen: CompletableScreen): Promise<void> {
       return markComplete(db(), inspectionExternalId, screen);
     },
-    addFieldPhoto(input: PhotoAdd): Promise<AddedPhoto> {
-      return addFieldPhoto(photoDeps(), input);
+    /** A photo of a field at its target: a single-photo field's replaces the one before. */
+    recordPhoto(input: PhotoWrite): Promise<AddedPhoto> {
+      return recordPhoto(photoDeps(), input);
     },
-    deleteFieldPhoto(inspectionExternalId: string, observationExternalId: string): Promise<void> {
-      return deleteFieldPhoto(photoDeps(), inspectionExternalId, observationExternalId);
+    deletePhoto(inspectionExternalId: string, observationExternalId: string): Promise<void> {
+      return deletePhoto(photoDeps(), inspectionExternalId, observationExternalId);
     },
   };
 }

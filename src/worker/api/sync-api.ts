@@ -1,10 +1,8 @@
 import { API_PATHS } from '../../api/paths.ts';
 import type { EngineHost } from '../engine-host.ts';
-import { addPhoto, type AddedPhoto } from '../photos/add-photo.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { readPhoto, readThumbnail } from '../photos/read-photo.ts';
-import type { ObservationInput } from '../observations/save-observation.ts';
 import type { TokenProvider } from '../sync/http-client.ts';
 import type { SyncService } from '../sync/sync-service.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
@@ -52,10 +50,6 @@ export function createSyncApi({ host, sync, files, compress, preparePhotos }: Sy
     /** What a logout would lose: changes and photos that have not reached the server. */
     unsentWork(): Promise<UnsentWork> {
       return unsentWork(host.engine.db);
-    },
-    /** Compresses, stores and records a photo in one step; returns the stored file's name. */
-    addPhoto(input: Omit<ObservationInput, 'value'> & { readonly image: Blob }): Promise<AddedPhoto> {
-      return addPhoto({ db: host.engine.db, files, compress }, input);
     },
     /** A photo field opened: its first photo should find compression ready. */
     preparePhotos(): Promise<void> {

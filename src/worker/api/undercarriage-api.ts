@@ -1,7 +1,4 @@
 import type { EngineHost } from '../engine-host.ts';
-import type { CompressPhoto } from '../photos/compress-photo.ts';
-import type { PhotoFiles } from '../photos/photo-files.ts';
-import type { AddedPhoto } from '../photos/add-photo.ts';
 import { readFrom, type Read } from '../reads.ts';
 import { idlerPart, type IdlerPart } from '../recording/idler-part.ts';
 import {
@@ -18,30 +15,19 @@ import {
 } from '../recording/undercarriage-models.ts';
 import {
   addPitchGaugeReading,
-  addUndercarriagePhoto,
   deletePitchGaugeReading,
   markUndercarriageComplete,
-  saveUndercarriageCheckbox,
-  saveUndercarriageField,
   type PitchGaugeReadingAdd,
   type PitchGaugeReadingResult,
-  type UndercarriageCheckboxSave,
   type UndercarriageComplete,
-  type UndercarriageFieldSave,
-  type UndercarriagePhotoAdd,
 } from '../recording/undercarriage-save.ts';
 
-export interface UndercarriageApiDeps {
-  readonly host: EngineHost;
-  readonly files: PhotoFiles;
-  readonly compress: CompressPhoto;
-}
-
 /**
- * Recording the undercarriage (recording spec §2 Undercarriage): one call per screen returns its model; every field
- * saves itself on the side's equipment (or a position's part) in one transaction with its outbox entry.
+ * Recording the undercarriage (recording spec §2 Undercarriage): one call per screen returns its model; its fields
+ * save through the recording area's doors with a side target (decision 0025); MARK AS COMPLETE and the pitch
+ * gauge's readings are here, each one transaction with its outbox entries.
  */
-export function createUndercarriageApi({ host, files, compress }: UndercarriageApiDeps) {
+export function createUndercarriageApi(host: EngineHost) {
   const db = () => host.engine.db;
   return {
     undercarriageSidesModel(inspectionExternalId: string): Promise<Read<UndercarriageSidesModel>> {
@@ -88,12 +74,6 @@ export function createUndercarriageApi({ host, files, compress }: UndercarriageA
         positionModel(db, inspectionExternalId, sideName, partName, equipmentPartId, position),
       );
     },
-    saveUndercarriageField(input: UndercarriageFieldSave): Promise<void> {
-      return saveUndercarriageField(db(), input);
-    },
-    saveUndercarriageCheckbox(input: UndercarriageCheckboxSave): Promise<void> {
-      return saveUndercarriageCheckbox(db(), input);
-    },
     markUndercarriageComplete(input: UndercarriageComplete): Promise<void> {
       return markUndercarriageComplete(db(), input);
     },
@@ -106,9 +86,6 @@ export function createUndercarriageApi({ host, files, compress }: UndercarriageA
       observationExternalId: string;
     }): Promise<void> {
       return deletePitchGaugeReading(db(), input);
-    },
-    addUndercarriagePhoto(input: UndercarriagePhotoAdd): Promise<AddedPhoto> {
-      return addUndercarriagePhoto({ db: db(), files, compress }, input);
     },
   };
 }

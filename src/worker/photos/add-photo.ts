@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { saveObservation, type ObservationInput } from '../observations/save-observation.ts';
 import type { CompressPhoto } from './compress-photo.ts';
@@ -19,7 +19,8 @@ export interface AddedPhoto {
 /**
  * One step for the UI: compress the captured image, store it and its thumbnail under a generated name, and in one
  * transaction write the observation whose value is that name, its outbox entry and its upload-queue entry. A file
- * whose transaction failed is removed again, so nothing points at a missing photo.
+ * whose transaction failed is removed again, so nothing points at a missing photo. `guard` runs first in that
+ * transaction: a check that may refuse the photo (its inspection completed while it was compressed).
  */
 export async function addPhoto(
   deps: PhotoDeps,
@@ -28,6 +29,7 @@ export async function addPhoto(
     /** Other values of the same entity written in the same transaction (e.g. the cover photo's "photo taken"). */
     readonly alsoSet?: Readonly<Record<string, string>>;
   },
+  guard?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<AddedPhoto> {
   const { photo: compressed, thumbnail } = await deps.compress(input.image);
   const fileName = `${crypto.randomUUID()}.jpg`;
@@ -36,6 +38,7 @@ export async function addPhoto(
     await deps.files.write(fileName, compressed);
     await deps.files.writeThumbnail(fileName, thumbnail);
     const saved = await deps.db.transaction().execute(async (trx) => {
+      await guard?.(trx);
       if (input.externalId) {
         // A single-photo field replaces its photo (recording spec §5): the old file goes once this commits.
         const old = await trx

@@ -13,9 +13,10 @@ import { EngineError } from '../engine-error.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import { bucketRow, pointInspectionAt, type ObservationPlace } from './bucket-scope.ts';
-import { writeAt } from './bucket-save.ts';
 import { loadScope } from './inspection-scope.ts';
 import { plainValues, readStoredValues } from './observation-values.ts';
+import { parseWrite, refuseCompleted } from './write-checks.ts';
+import { writeObservation } from './write-target.ts';
 
 // recording spec §4: "A bucket changeout inspection flags the old bucket as moved to a mine location and the new
 // bucket as attached to the asset": both equipment rows change here at once, with the changeout's date and hours,
@@ -60,14 +61,14 @@ export async function changeOutBucket(
   input: BucketChangeout,
   now = new Date(),
 ): Promise<{ bucketExternalId: string }> {
-  const parsed = v.safeParse(ChangeoutSchema, input);
-  if (!parsed.success) throw new EngineError('invalid-input', parsed.issues[0]?.message ?? 'InvalidInput');
-  const { inspectionExternalId, fromExternalId, toExternalId, date, hours, mineLocationId } = parsed.output;
+  const { inspectionExternalId, fromExternalId, toExternalId, date, hours, mineLocationId } = parseWrite(
+    ChangeoutSchema,
+    input,
+  );
   if (fromExternalId === toExternalId) throw new EngineError('invalid-input', 'Choose another bucket');
   return db.transaction().execute(async (trx) => {
     const scope = await loadScope(trx, inspectionExternalId);
-    if (scope.completed)
-      throw new EngineError('conflict', 'This inspection is completed: reopen it to change it');
+    refuseCompleted(scope.completed);
     if (scope.assetId === null) throw new EngineError('not-found', 'Asset not found');
     const from = await bucketRow(trx, fromExternalId);
     const to = await bucketRow(trx, toExternalId);
@@ -120,7 +121,7 @@ export async function changeOutBucket(
       dataLevelId: DataLevel.equipment,
     };
     const write = (identifier: string, value: string | null, place: ObservationPlace = onOld) =>
-      writeAt(trx, scope.categoryTypeExternalId, place, identifier, value);
+      writeObservation(trx, scope.categoryTypeExternalId, place, identifier, value);
     await write(BUCKET_CHANGEOUT.checked, 'true');
     await write(BUCKET_CHANGEOUT.date, date.trim());
     await write(BUCKET_CHANGEOUT.hours, hoursCheck.ignored ? null : String(hoursValue));

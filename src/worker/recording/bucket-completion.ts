@@ -6,8 +6,11 @@ import {
   GET_PART_TYPES,
   getChangeoutValue,
 } from '../../rules/index.ts';
-import { EngineError } from '../engine-error.ts';
-import type { BucketRow, ObservationPlace } from './bucket-scope.ts';
+import type { BucketRow } from './bucket-scope.ts';
+import { invalidValue } from './write-checks.ts';
+
+/** The entity a stored value is looked up on. */
+type ObservationPlace = { readonly entityExternalId: string | null };
 
 // The bucket's completion rules the screens alone cannot keep (recording spec §4; decision 0023): a quantity fits the
 // bucket's fitment, a screen marked complete records the changeout it showed by default (Same parts, NO), and the
@@ -63,12 +66,11 @@ export async function checkQuantity(trx: Trx, bucketExternalId: string, identifi
   const fitment = await fitmentCount(trx, bucketExternalId, identifier);
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < 1)
-    throw new EngineError('invalid-input', 'Qty must be a whole number of at least 1', { identifier });
+    throw invalidValue('Qty must be a whole number of at least 1', identifier);
   if (fitment !== undefined && fitment.count > 0 && n > fitment.count)
-    throw new EngineError(
-      'invalid-input',
+    throw invalidValue(
       `Qty cannot be more than ${fitment.count}: this bucket's fitment has ${fitment.count} ${fitment.what}`,
-      { identifier },
+      identifier,
     );
 }
 

@@ -1,99 +1,41 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
-import { entryByIdentifier } from '../../rules/index.ts';
-import { EngineError } from '../engine-error.ts';
-import { ObservationError, saveObservation } from '../observations/save-observation.ts';
-import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
-import { bucketPartPlace, loadBucketScope, type ObservationPlace } from './bucket-scope.ts';
+import type { CatalogueEntry } from '../../rules/index.ts';
+import type { FieldSaved } from './basics-save.ts';
 import { checkQuantity, defaultsOnComplete, specificationValues } from './bucket-completion.ts';
-import { checkDataType } from './field-rules.ts';
+import { IdSchema, InspectionIdSchema, parseWrite, refused } from './write-checks.ts';
+import { openBucket, writeAt, type OnBucket, type Place } from './write-target.ts';
 
-// Every field of a bucket screen saves itself on the bucket (or on the positions it names: multiSelect records one
-// observation for several positions at once), in one transaction with the outbox entries.
+// The bucket's rules (recording spec §4, decision 0023) for what is written on the bucket or on several of its
+// positions at once (multiSelect records one observation per position): a quantity fits the fitment, a screen marked
+// complete records its default changeout; and the specifications' MARK AS COMPLETE.
 
-const Id = (what: string) => v.pipe(v.string(), v.trim(), v.minLength(1, what), v.maxLength(64));
-
-const BucketFieldSchema = v.object({
-  inspectionExternalId: Id('No inspection ID provided'),
-  bucketExternalId: Id('Equipment not found'),
-  identifier: v.pipe(v.string(), v.startsWith('Bucket.', 'Not a bucket field'), v.maxLength(200)),
-  value: v.nullable(v.pipe(v.string(), v.maxLength(20_000, 'The text is too long'))),
-  /** The positions (equipment parts) it is recorded on; none: the bucket itself. */
-  partExternalIds: v.optional(v.pipe(v.array(Id('Equipment part not found')), v.maxLength(500))),
-});
-export type BucketFieldSave = v.InferInput<typeof BucketFieldSchema>;
-
-const BucketPhotoSchema = v.object({
-  inspectionExternalId: Id('No inspection ID provided'),
-  bucketExternalId: Id('Equipment not found'),
-  identifier: v.pipe(v.string(), v.startsWith('Bucket.', 'Not a bucket field'), v.maxLength(200)),
-  partExternalId: v.optional(Id('Equipment part not found')),
-  image: v.pipe(
-    v.instance(Blob),
-    v.check((blob) => blob.size > 0, 'The photo is empty'),
-    v.check((blob) => blob.size <= 40 * 1024 * 1024, 'The photo is larger than 40 MB'),
-    v.check((blob) => blob.type === '' || blob.type.startsWith('image/'), 'The file is not an image'),
-  ),
-});
-export type BucketPhotoAdd = v.InferInput<typeof BucketPhotoSchema>;
-
-function parse<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, input);
-  if (!result.success) throw new EngineError('invalid-input', result.issues[0]?.message ?? 'InvalidInput');
-  return result.output;
-}
-
-function refuseCompleted(completed: boolean): void {
-  if (completed) throw new EngineError('conflict', 'This inspection is completed: reopen it to change it');
-}
-
-export async function writeAt(
+/** One value on the bucket or on each position named, after the checks. */
+export async function recordOnBucket(
   trx: Transaction<Database>,
-  categoryTypeExternalId: string,
-  place: ObservationPlace,
-  identifier: string,
+  at: OnBucket,
+  places: readonly Place[],
+  entry: CatalogueEntry,
   value: string | null,
-): Promise<string> {
-  try {
-    const saved = await saveObservation(trx, { categoryTypeExternalId, identifier, value, ...place });
-    return saved.externalId;
-  } catch (error) {
-    if (error instanceof ObservationError) throw new EngineError('not-found', error.message, { identifier });
-    throw error;
+): Promise<FieldSaved> {
+  const identifier = entry.identifier;
+  const bucketExternalId = at.bucket.bucket.externalId;
+  const category = at.scope.categoryTypeExternalId;
+  if (value !== null) await checkQuantity(trx, bucketExternalId, identifier, value);
+  let first: FieldSaved | undefined;
+  for (const place of places) {
+    const defaults = value === null ? [] : await defaultsOnComplete(trx, category, place, identifier);
+    for (const d of defaults) await writeAt(trx, at, place, d.identifier, d.value);
+    const saved = await writeAt(trx, at, place, identifier, value);
+    first ??= { identifier, ...saved };
   }
-}
-
-/** One bucket field's value (null deletes it), on the bucket or on each position named. */
-export async function saveBucketField(db: Kysely<Database>, input: BucketFieldSave): Promise<void> {
-  const { inspectionExternalId, bucketExternalId, identifier, value, partExternalIds } = parse(
-    BucketFieldSchema,
-    input,
-  );
-  const entry = entryByIdentifier(identifier);
-  if (!entry) throw new EngineError('not-found', 'observationService.observableItem.empty', { identifier });
-  const text = value === null || value.trim() === '' ? null : value.trim();
-  if (text !== null) checkDataType(entry, text);
-  await db.transaction().execute(async (trx) => {
-    const { scope, place } = await loadBucketScope(trx, inspectionExternalId, bucketExternalId);
-    refuseCompleted(scope.completed);
-    const places =
-      partExternalIds === undefined
-        ? [place]
-        : await Promise.all(partExternalIds.map((id) => bucketPartPlace(trx, bucketExternalId, id)));
-    if (text !== null) await checkQuantity(trx, bucketExternalId, identifier, text);
-    for (const at of places) {
-      const defaults =
-        text === null ? [] : await defaultsOnComplete(trx, scope.categoryTypeExternalId, at, identifier);
-      for (const d of defaults) await writeAt(trx, scope.categoryTypeExternalId, at, d.identifier, d.value);
-      await writeAt(trx, scope.categoryTypeExternalId, at, identifier, text);
-    }
-  });
+  return first ?? { identifier, externalId: '', deleted: value === null };
 }
 
 const SpecificationsSchema = v.object({
-  inspectionExternalId: Id('No inspection ID provided'),
-  bucketExternalId: Id('Equipment not found'),
+  inspectionExternalId: InspectionIdSchema,
+  bucketExternalId: IdSchema('Equipment not found'),
 });
 
 /**
@@ -104,27 +46,13 @@ export async function completeBucketSpecifications(
   db: Kysely<Database>,
   input: v.InferInput<typeof SpecificationsSchema>,
 ): Promise<void> {
-  const { inspectionExternalId, bucketExternalId } = parse(SpecificationsSchema, input);
+  const { inspectionExternalId, bucketExternalId } = parseWrite(SpecificationsSchema, input);
   await db.transaction().execute(async (trx) => {
-    const { scope, place, bucket } = await loadBucketScope(trx, inspectionExternalId, bucketExternalId);
-    refuseCompleted(scope.completed);
-    const { fill, missing } = await specificationValues(trx, scope.categoryTypeExternalId, place, bucket);
+    const at = await openBucket(trx, inspectionExternalId, bucketExternalId, undefined);
+    const { place, bucket } = at.bucket;
+    const { fill, missing } = await specificationValues(trx, at.scope.categoryTypeExternalId, place, bucket);
     if (missing.length > 0)
-      throw new EngineError('invalid-input', `Fill in ${missing.join(', ')} first`, { missing });
-    for (const f of fill) await writeAt(trx, scope.categoryTypeExternalId, place, f.identifier, f.value);
+      throw refused('invalid-input', `Fill in ${missing.join(', ')} first`, {}, { missing });
+    for (const f of fill) await writeAt(trx, at, place, f.identifier, f.value);
   });
-}
-
-/** A photo of a bucket field (every bucket photo field holds several). */
-export async function addBucketPhoto(deps: PhotoDeps, input: BucketPhotoAdd): Promise<AddedPhoto> {
-  const { inspectionExternalId, bucketExternalId, identifier, partExternalId, image } = parse(
-    BucketPhotoSchema,
-    input,
-  );
-  const entry = entryByIdentifier(identifier);
-  if (!entry) throw new EngineError('not-found', 'observationService.observableItem.empty', { identifier });
-  const { scope, place } = await loadBucketScope(deps.db, inspectionExternalId, bucketExternalId);
-  refuseCompleted(scope.completed);
-  const at = partExternalId ? await bucketPartPlace(deps.db, bucketExternalId, partExternalId) : place;
-  return addPhoto(deps, { categoryTypeExternalId: scope.categoryTypeExternalId, identifier, ...at, image });
 }

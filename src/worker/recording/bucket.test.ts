@@ -7,9 +7,30 @@ import { changeOutBucket } from './bucket-changeout.ts';
 import { bucketMeasurementModel } from './bucket-measurement.ts';
 import { bucketChoiceModel, bucketModel } from './bucket-model.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
-import { addBucketPhoto, completeBucketSpecifications, saveBucketField } from './bucket-save.ts';
-import { deleteFieldPhoto } from './photo-fields.ts';
-import { saveField } from './save-field.ts';
+import { completeBucketSpecifications } from './bucket-save.ts';
+import { deletePhoto, recordPhoto } from './record-photo.ts';
+import { recordValue } from './record-value.ts';
+import type { WriteTarget } from './write-target.ts';
+
+/** A bucket field's value, addressed as the bucket screens address it. */
+const saveBucketField = (
+  db: Parameters<typeof recordValue>[0],
+  input: {
+    inspectionExternalId: string;
+    bucketExternalId: string;
+    identifier: string;
+    value: string | null;
+    partExternalIds?: string[];
+  },
+) => {
+  const { bucketExternalId, partExternalIds, ...rest } = input;
+  const target: WriteTarget = {
+    kind: 'bucket',
+    bucketExternalId,
+    ...(partExternalIds ? { partExternalIds } : {}),
+  };
+  return recordValue(db, { ...rest, target });
+};
 
 const current = testUuid('c', 3);
 const yard = testUuid('c', 4);
@@ -149,7 +170,8 @@ describe('bucket recording', () => {
 
   it('changes the bucket out: the old one to a yard, the new one onto the machine, with the outbox', async () => {
     const db = await setup();
-    await saveField(db, {
+    await recordValue(db, {
+      target: { kind: 'inspection' },
       inspectionExternalId: current,
       identifier: 'Operation.TotalMachineHours',
       value: '5000',
@@ -241,9 +263,9 @@ describe('bucket recording', () => {
     const files = createMemoryPhotoFiles();
     const deps = { db, files, compress: async (blob: Blob) => ({ photo: blob, thumbnail: blob }) };
     const add = () =>
-      addBucketPhoto(deps, {
+      recordPhoto(deps, {
         inspectionExternalId: current,
-        bucketExternalId: ex204,
+        target: { kind: 'bucket', bucketExternalId: ex204 },
         identifier: 'Bucket.WearKit.HeelShrouds.Photos',
         image: new Blob(['jpeg'], { type: 'image/jpeg' }),
       });
@@ -251,15 +273,15 @@ describe('bucket recording', () => {
     await add();
     const model = await bucketModel(db, current, ex204);
     expect(model.photos['Bucket.WearKit.HeelShrouds.Photos']).toHaveLength(2);
-    await deleteFieldPhoto(deps, current, first.observationExternalId);
+    await deletePhoto(deps, current, first.observationExternalId);
     expect((await bucketModel(db, current, ex204)).photos['Bucket.WearKit.HeelShrouds.Photos']).toHaveLength(
       1,
     );
     expect(files.files.size).toBe(1);
     await expect(
-      addBucketPhoto(deps, {
+      recordPhoto(deps, {
         inspectionExternalId: current,
-        bucketExternalId: ex204,
+        target: { kind: 'bucket', bucketExternalId: ex204 },
         identifier: 'Operation.TotalMachineHours',
         image: new Blob(['jpeg'], { type: 'image/jpeg' }),
       }),

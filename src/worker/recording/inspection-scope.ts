@@ -52,14 +52,23 @@ export async function loadScope(db: Db, externalId: string): Promise<InspectionS
     ])
     .where('i.externalId', '=', externalId)
     .executeTakeFirst();
-  if (!row) throw new EngineError('not-found', 'Inspection not found', { externalId });
+  // recording spec §8: the words of the error panel, the code of the data message
+  if (!row)
+    throw new EngineError('not-found', 'Inspection not found', {
+      externalId,
+      code: 'observationService.inspection.empty',
+    });
   const categoryType = await db
     .selectFrom('inspectionCategoryTypes')
     .select('externalId')
     .where('inspectionExternalId', '=', externalId)
     .orderBy('categoryId')
     .executeTakeFirst();
-  if (!categoryType) throw new EngineError('not-found', 'Inspection Category Type not found', { externalId });
+  if (!categoryType)
+    throw new EngineError('not-found', 'Inspection Category Type not found', {
+      externalId,
+      code: 'observationService.inspectionCategoryTypeFound.empty',
+    });
   const entity =
     row.assetId !== null
       ? { entityId: row.assetId, entityExternalId: row.assetExternalId }

@@ -5,7 +5,10 @@ import { catalogueId } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { contentsStatuses, lockOnModel, operationModel } from './basics-models.ts';
 import { measurementModel, EXAMPLE_MEASUREMENT } from './measurement-model.ts';
-import { markComplete, saveCheckbox, saveField } from './save-field.ts';
+import { markComplete } from './basics-save.ts';
+import { recordCheckbox, recordValue } from './record-value.ts';
+
+const ON_INSPECTION = { kind: 'inspection' } as const;
 
 const current = testUuid('c', 3);
 const earlier = testUuid('c', 1);
@@ -79,19 +82,39 @@ const rejects = async (promise: Promise<unknown>, message: string) => {
 describe('recording saves', () => {
   it('saves a field with its outbox entry, and refuses an unknown inspection with the spec words', async () => {
     const { db, outbox, value } = await setup();
-    await saveField(db, { inspectionExternalId: current, identifier: 'LockOn.LockedOn', value: 'true' });
+    await recordValue(db, {
+      target: ON_INSPECTION,
+      inspectionExternalId: current,
+      identifier: 'LockOn.LockedOn',
+      value: 'true',
+    });
     expect(await value('LockOn.LockedOn')).toBe('true');
     expect(await outbox()).toBe(1);
     await rejects(
-      saveField(db, { inspectionExternalId: testUuid('f', 9), identifier: 'LockOn.LockedOn', value: 'true' }),
+      recordValue(db, {
+        target: ON_INSPECTION,
+        inspectionExternalId: testUuid('f', 9),
+        identifier: 'LockOn.LockedOn',
+        value: 'true',
+      }),
       'Inspection not found',
     );
     await rejects(
-      saveField(db, { inspectionExternalId: current, identifier: 'No.Such.Path', value: 'x' }),
-      'observationService.observableItem.empty',
+      recordValue(db, {
+        target: ON_INSPECTION,
+        inspectionExternalId: current,
+        identifier: 'No.Such.Path',
+        value: 'x',
+      }),
+      'Observable item not found',
     );
     await rejects(
-      saveField(db, { inspectionExternalId: current, identifier: 'LockOn.LockedOn', value: 'maybe' }),
+      recordValue(db, {
+        target: ON_INSPECTION,
+        inspectionExternalId: current,
+        identifier: 'LockOn.LockedOn',
+        value: 'maybe',
+      }),
       'Choose yes or no',
     );
     expect(await outbox()).toBe(1);
@@ -100,7 +123,12 @@ describe('recording saves', () => {
   it('checks total machine hours against the previous and next inspections of the asset', async () => {
     const { db, value } = await setup();
     const hours = (v: string) =>
-      saveField(db, { inspectionExternalId: current, identifier: 'Operation.TotalMachineHours', value: v });
+      recordValue(db, {
+        target: ON_INSPECTION,
+        inspectionExternalId: current,
+        identifier: 'Operation.TotalMachineHours',
+        value: v,
+      });
     await rejects(hours('999'), 'Total Machine Hours cannot be less than 1000');
     await rejects(hours('3001'), 'Total Machine Hours cannot be greater than 3000');
     await rejects(hours('12.5'), 'Enter a whole number: digits only, no decimal point or sign');
@@ -113,13 +141,15 @@ describe('recording saves', () => {
   it('checks changeout hours: total set, not below the last changeout, not above the total', async () => {
     const { db } = await setup();
     const left = (v: string) =>
-      saveField(db, {
+      recordValue(db, {
+        target: ON_INSPECTION,
         inspectionExternalId: current,
         identifier: 'Operation.LeftUndercarriageChangeout.Hours',
         value: v,
       });
     await rejects(left('900'), 'Total Machine Hours is not set');
-    await saveField(db, {
+    await recordValue(db, {
+      target: ON_INSPECTION,
       inspectionExternalId: current,
       identifier: 'Operation.TotalMachineHours',
       value: '2000',
@@ -128,7 +158,8 @@ describe('recording saves', () => {
     await rejects(left('2500'), 'Undercarriage Changeout cannot be greater than 2000');
     await left('1500');
     await rejects(
-      saveField(db, {
+      recordValue(db, {
+        target: ON_INSPECTION,
         inspectionExternalId: current,
         identifier: 'Operation.LeftUndercarriageChangeout.Date',
         value: '2026-10-02',
@@ -143,22 +174,26 @@ describe('recording saves', () => {
 
   it('unchecking a changeout box deletes its date and hours', async () => {
     const { db, value } = await setup();
-    await saveCheckbox(db, {
+    await recordCheckbox(db, {
+      target: ON_INSPECTION,
       inspectionExternalId: current,
       identifier: 'Operation.LeftUndercarriageChangeout.Checked',
       checked: true,
     });
-    await saveField(db, {
+    await recordValue(db, {
+      target: ON_INSPECTION,
       inspectionExternalId: current,
       identifier: 'Operation.TotalMachineHours',
       value: '2000',
     });
-    await saveField(db, {
+    await recordValue(db, {
+      target: ON_INSPECTION,
       inspectionExternalId: current,
       identifier: 'Operation.LeftUndercarriageChangeout.Hours',
       value: '1500',
     });
-    await saveCheckbox(db, {
+    await recordCheckbox(db, {
+      target: ON_INSPECTION,
       inspectionExternalId: current,
       identifier: 'Operation.LeftUndercarriageChangeout.Checked',
       checked: false,
@@ -170,8 +205,14 @@ describe('recording saves', () => {
   it('lock on completes only with both YES, storing the lock-on time once and the completion', async () => {
     const { db, value } = await setup();
     await expect(markComplete(db, current, 'lock-on')).rejects.toThrow(/both questions/);
-    await saveField(db, { inspectionExternalId: current, identifier: 'LockOn.LockedOn', value: 'true' });
-    await saveField(db, {
+    await recordValue(db, {
+      target: ON_INSPECTION,
+      inspectionExternalId: current,
+      identifier: 'LockOn.LockedOn',
+      value: 'true',
+    });
+    await recordValue(db, {
+      target: ON_INSPECTION,
       inspectionExternalId: current,
       identifier: 'LockOn.NotifiedCustomer',
       value: 'true',
@@ -192,9 +233,20 @@ describe('recording saves', () => {
       operation: 'notStarted',
       summary: 'notStarted',
     });
-    await saveField(db, { inspectionExternalId: current, identifier: 'LockOn.LockedOn', value: 'true' });
-    await saveField(db, { inspectionExternalId: current, identifier: 'Operation.Tonnage', value: '5000' });
-    await saveField(db, {
+    await recordValue(db, {
+      target: ON_INSPECTION,
+      inspectionExternalId: current,
+      identifier: 'LockOn.LockedOn',
+      value: 'true',
+    });
+    await recordValue(db, {
+      target: ON_INSPECTION,
+      inspectionExternalId: current,
+      identifier: 'Operation.Tonnage',
+      value: '5000',
+    });
+    await recordValue(db, {
+      target: ON_INSPECTION,
       inspectionExternalId: current,
       identifier: 'ExecutiveSummary.Comments',
       value: 'All good',
@@ -209,7 +261,12 @@ describe('recording saves', () => {
   it('refuses changes to a completed inspection', async () => {
     const { db } = await setup();
     await rejects(
-      saveField(db, { inspectionExternalId: earlier, identifier: 'LockOn.LockedOn', value: 'true' }),
+      recordValue(db, {
+        target: ON_INSPECTION,
+        inspectionExternalId: earlier,
+        identifier: 'LockOn.LockedOn',
+        value: 'true',
+      }),
       'This inspection is completed: reopen it to change it',
     );
   });
@@ -228,18 +285,19 @@ describe('measurement model', () => {
     `);
     observe(earlier, 10, id, '56');
     observe(later, 11, id, '62');
-    await saveField(db, {
+    await recordValue(db, {
+      target: ON_INSPECTION,
       inspectionExternalId: current,
       identifier: 'Operation.TotalMachineHours',
       value: '2000',
     });
     const before = await measurementModel(db, current, 'Left', id);
     expect(before.judgement.now).toMatchObject({ status: 'NoMeasurements' });
-    await saveField(db, {
+    await recordValue(db, {
+      target: { kind: 'side', side: 'Left' },
       inspectionExternalId: current,
       identifier: id,
       value: '61',
-      equipmentExternalId: before.equipmentExternalId,
     });
     const model = await measurementModel(db, current, 'Left', id);
     expect(model.dimension).toEqual({ baselineValue: 50, limit: 20 });
@@ -259,11 +317,11 @@ describe('measurement model', () => {
     ]);
     expect(model.chartSvg).toContain('<svg');
     await rejects(
-      saveField(db, {
+      recordValue(db, {
+        target: { kind: 'side', side: 'Middle' },
         inspectionExternalId: current,
         identifier: id,
         value: '61',
-        equipmentExternalId: FLEET.buckets.spareA,
       }),
       'Equipment not found',
     );

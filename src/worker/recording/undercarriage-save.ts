@@ -3,16 +3,11 @@ import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import {
   addPitchGaugeReading as addReadingRule,
-  checkboxChange,
   checkWearRange,
-  DataLevel,
-  entryByIdentifier,
   parseDecimal,
   pitchGaugeAverage,
   PITCH_GAUGE_UNIT_ID,
-  parseSideRouteName,
   tapeMeasurePitchExtension,
-  UNDERCARRIAGE_ITEMS,
   undercarriagePrefix,
   validateNumberOfShoes,
   validateWornLength,
@@ -21,147 +16,66 @@ import {
   type WearDefinition,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
-import { ObservationError, saveObservation } from '../observations/save-observation.ts';
-import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
-import { checkDataType } from './field-rules.ts';
-import {
-  loadUndercarriageScope,
-  requireSide,
-  requireVisibleItem,
-  type SideEquipment,
-  type UndercarriageScope,
-} from './undercarriage-scope.ts';
+import type { FieldSaved } from './basics-save.ts';
+import type { SideEquipment } from './undercarriage-scope.ts';
+import { catalogueEntry, InspectionIdSchema, invalidValue, parseWrite, refused } from './write-checks.ts';
+import { onlyPlace, openSide, placesOf, writeAt, type OnSide, type Place } from './write-target.ts';
 
-// Every undercarriage field saves itself in one transaction with its outbox entry, on the side's equipment (or a
-// roller position's equipment part), with the rules of recording spec §4 and §5: the tape measure's pitch extension
-// and the pitch gauge's average are computed here too, so the stored worn length always follows its inputs.
+// The undercarriage's rules (recording spec §4 and §5) for what is written on a side or a roller position: the tape
+// measure's pitch extension and the pitch gauge's average are computed here, so the stored worn length always
+// follows its inputs; and the item's MARK AS COMPLETE and the pitch gauge's readings.
 
-const ExternalId = v.pipe(v.string(), v.trim(), v.minLength(1, 'No inspection ID provided'), v.maxLength(64));
-const Short = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-const Where = {
-  inspectionExternalId: ExternalId,
-  sideName: v.pipe(v.string(), v.maxLength(20)),
-  /** A roller, return roller or slider position: its equipment part. */
-  equipmentPartExternalId: v.optional(v.pipe(v.string(), v.maxLength(64))),
-};
+type Trx = Transaction<Database>;
 
-const FieldSchema = v.object({
-  ...Where,
-  identifier: Short,
-  value: v.nullable(v.pipe(v.string(), v.maxLength(20_000, 'The text is too long'))),
+const SideSchema = v.pipe(v.string('Equipment not found'), v.maxLength(20, 'Equipment not found'));
+const PartSchema = v.optional(
+  v.pipe(v.string('Equipment part not found'), v.maxLength(64, 'Equipment part not found')),
+);
+
+const CompleteSchema = v.object({
+  inspectionExternalId: InspectionIdSchema,
+  sideName: SideSchema,
+  equipmentPartExternalId: PartSchema,
+  itemKey: v.pipe(v.string('Page not found'), v.minLength(1, 'Page not found'), v.maxLength(200)),
 });
-export type UndercarriageFieldSave = v.InferInput<typeof FieldSchema>;
-
-const CheckboxSchema = v.object({ ...Where, identifier: Short, checked: v.boolean() });
-export type UndercarriageCheckboxSave = v.InferInput<typeof CheckboxSchema>;
-
-const CompleteSchema = v.object({ ...Where, itemKey: Short });
 export type UndercarriageComplete = v.InferInput<typeof CompleteSchema>;
 
-const ReadingSchema = v.object({ inspectionExternalId: ExternalId, sideName: Where.sideName, value: Short });
+const ReadingSchema = v.object({
+  inspectionExternalId: InspectionIdSchema,
+  sideName: SideSchema,
+  value: v.pipe(v.string('Enter a value'), v.maxLength(200, 'Enter a value')),
+});
 export type PitchGaugeReadingAdd = v.InferInput<typeof ReadingSchema>;
 
-const PhotoSchema = v.object({
-  ...Where,
-  identifier: Short,
-  image: v.pipe(
-    v.instance(Blob),
-    v.check((blob) => blob.size > 0, 'The photo is empty'),
-    v.check((blob) => blob.size <= 40 * 1024 * 1024, 'The photo is larger than 40 MB'),
-    v.check((blob) => blob.type === '' || blob.type.startsWith('image/'), 'The file is not an image'),
+const ReadingDeleteSchema = v.object({
+  inspectionExternalId: InspectionIdSchema,
+  sideName: SideSchema,
+  observationExternalId: v.pipe(
+    v.string('Observation not found'),
+    v.minLength(1, 'Observation not found'),
+    v.maxLength(64, 'Observation not found'),
   ),
 });
-export type UndercarriagePhotoAdd = v.InferInput<typeof PhotoSchema>;
 
 export type PitchGaugeReadingResult =
   { readonly accepted: true; readonly average: number } | { readonly accepted: false };
 
-function parse<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, input);
-  if (!result.success) throw new EngineError('invalid-input', result.issues[0]?.message ?? 'InvalidInput');
-  return result.output;
-}
+const endsWith = (identifier: string, suffix: string) => identifier.endsWith(`.${suffix}`);
 
-const invalid = (message: string, identifier: string) =>
-  new EngineError('invalid-input', message, { identifier });
-
-interface Target {
-  readonly scope: UndercarriageScope;
-  readonly side: SideEquipment;
-  readonly entity: { readonly entityId: number; readonly entityExternalId: string };
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * The side, the item and the entity an identifier is written on: it must belong to an item this model shows at
- * that side; position fields (equipment-part level) need a position of that side's list.
- */
-async function target(
-  db: Db,
-  input: { inspectionExternalId: string; sideName: string; equipmentPartExternalId?: string | undefined },
-  entry: CatalogueEntry,
-): Promise<Target> {
-  const scope = await loadUndercarriageScope(db, input.inspectionExternalId);
-  if (scope.inspection.completed)
-    throw new EngineError('conflict', 'This inspection is completed: reopen it to change it');
-  const side = requireSide(scope, input.sideName);
-  const item = UNDERCARRIAGE_ITEMS.find((i) =>
-    entry.identifier.startsWith(`${undercarriagePrefix(side.side, i)}.`),
-  );
-  if (item === undefined) throw new EngineError('not-found', 'observationService.observableItem.empty');
-  requireVisibleItem(scope, item.key);
-  if (entry.dataLevel !== DataLevel.equipmentPart) {
-    return { scope, side, entity: { entityId: side.id, entityExternalId: side.externalId } };
-  }
-  const part = input.equipmentPartExternalId
-    ? await db
-        .selectFrom('equipmentParts')
-        .select(['id', 'externalId'])
-        .where('externalId', '=', input.equipmentPartExternalId)
-        .where('externalEquipmentId', '=', side.externalId)
-        .executeTakeFirst()
-    : undefined;
-  if (!part || part.id === null) throw new EngineError('not-found', 'Equipment part not found');
-  return { scope, side, entity: { entityId: part.id, entityExternalId: part.externalId } };
-}
-
-async function write(
-  trx: Transaction<Database>,
-  t: Target,
-  identifier: string,
-  value: string | null,
-  extra: { externalId?: string; unitId?: number } = {},
-): Promise<string> {
-  try {
-    const saved = await saveObservation(trx, {
-      categoryTypeExternalId: t.scope.inspection.categoryTypeExternalId,
-      identifier,
-      value,
-      ...t.entity,
-      ...extra,
-    });
-    return saved.externalId;
-  } catch (error) {
-    if (error instanceof ObservationError) throw new EngineError('not-found', error.message, { identifier });
-    throw error;
-  }
-}
-
-async function current(trx: Transaction<Database>, t: Target, identifier: string): Promise<string | null> {
+async function current(trx: Trx, at: OnSide, place: Place, identifier: string): Promise<string | null> {
   const row = await trx
     .selectFrom('observations')
     .select('value')
-    .where('categoryTypeExternalId', '=', t.scope.inspection.categoryTypeExternalId)
+    .where('categoryTypeExternalId', '=', at.scope.categoryTypeExternalId)
     .where('observableItem', '=', identifier)
-    .where('entityExternalId', '=', t.entity.entityExternalId)
+    .where('entityExternalId', '=', place.entityExternalId)
     .executeTakeFirst();
   return row?.value ?? null;
 }
 
 /** The part dimension (baseline, limit) a worn length is judged against at this side, if the part has one. */
 async function definitionOf(
-  db: Db,
+  db: Kysely<Database> | Trx,
   side: SideEquipment,
   entry: CatalogueEntry,
 ): Promise<WearDefinition | undefined> {
@@ -175,78 +89,49 @@ async function definitionOf(
   return row ? { baselineValue: row.baselineValue, limit: row.limit } : undefined;
 }
 
-const endsWith = (identifier: string, suffix: string) => identifier.endsWith(`.${suffix}`);
-
 /** recording spec §5: tape measure pitch extension = measurement / number of shoes (2 decimals), kept in step. */
-async function recomputeTapeMeasure(trx: Transaction<Database>, t: Target): Promise<void> {
-  const prefix = `${undercarriagePrefix(t.side.side, { key: 'Shoes.PitchExtension' })}.TapeMeasure`;
+async function recomputeTapeMeasure(trx: Trx, at: OnSide, place: Place): Promise<void> {
+  const prefix = `${undercarriagePrefix(at.side.side, { key: 'Shoes.PitchExtension' })}.TapeMeasure`;
   const result = tapeMeasurePitchExtension(
-    await current(trx, t, `${prefix}.Measurement`),
-    await current(trx, t, `${prefix}.NumberOfShoes`),
-    t.scope.flags.shoesPerSide,
+    await current(trx, at, place, `${prefix}.Measurement`),
+    await current(trx, at, place, `${prefix}.NumberOfShoes`),
+    at.undercarriage.flags.shoesPerSide,
   );
   const wornId = `${prefix}.WornLength`;
   if (!result.ok) {
-    await write(trx, t, wornId, null);
+    await writeAt(trx, at, place, wornId, null);
     return;
   }
-  const entry = entryByIdentifier(wornId) as CatalogueEntry;
-  const definition = await definitionOf(trx, t.side, entry);
+  const definition = await definitionOf(trx, at.side, catalogueEntry(wornId));
   if (definition) {
     const wear = wearPercent(result.value, definition);
     const range = wear.ok ? checkWearRange(wear.value) : undefined;
     // recording spec §5 and §9: the alerts fail validation; nothing of this save is stored
-    if (range && !range.valid) throw invalid(range.message, wornId);
+    if (range && !range.valid) throw invalidValue(range.message, wornId, 'BelowOrEqualZero');
   }
-  await write(trx, t, wornId, String(result.value));
+  await writeAt(trx, at, place, wornId, String(result.value));
 }
 
-/** One undercarriage field's value (null deletes it), checked against the catalogue and the rules of spec §5. */
-export async function saveUndercarriageField(
-  db: Kysely<Database>,
-  input: UndercarriageFieldSave,
-): Promise<void> {
-  const parsed = parse(FieldSchema, input);
-  const entry = entryByIdentifier(parsed.identifier);
-  if (!entry || !entry.identifier.startsWith('Undercarriage.'))
-    throw new EngineError('not-found', 'observationService.observableItem.empty');
-  const value = parsed.value === null || parsed.value.trim() === '' ? null : parsed.value.trim();
+/** One value on a side or a position, after the checks: number of shoes, worn length, and the tape measure. */
+export async function recordOnSide(
+  trx: Trx,
+  at: OnSide,
+  place: Place,
+  entry: CatalogueEntry,
+  value: string | null,
+): Promise<FieldSaved> {
   const id = entry.identifier;
-  if (endsWith(id, 'PitchGauge.Readings') || endsWith(id, 'Photos'))
-    throw invalid('Unsupported data type', id);
-  await db.transaction().execute(async (trx) => {
-    const t = await target(trx, parsed, entry);
-    if (value !== null) {
-      checkDataType(entry, value);
-      if (endsWith(id, 'NumberOfShoes')) {
-        const shoes = validateNumberOfShoes(value, t.scope.flags.shoesPerSide);
-        if (!shoes.ok) throw invalid(shoes.message, id);
-      }
-      if (endsWith(id, 'WornLength')) {
-        const check = validateWornLength(value, await definitionOf(trx, t.side, entry));
-        if (!check.ok) throw invalid(check.message, id);
-      }
-    }
-    await write(trx, t, id, value !== null && endsWith(id, 'Comments') ? parsed.value : value);
-    if (id.includes('.TapeMeasure.') && !endsWith(id, 'WornLength')) await recomputeTapeMeasure(trx, t);
-  });
-}
-
-/** recording spec §4: checking stores true; unchecking stores false and deletes the child paths (number of shoes). */
-export async function saveUndercarriageCheckbox(
-  db: Kysely<Database>,
-  input: UndercarriageCheckboxSave,
-): Promise<void> {
-  const parsed = parse(CheckboxSchema, input);
-  const entry = entryByIdentifier(parsed.identifier);
-  if (!entry || !entry.identifier.startsWith('Undercarriage.'))
-    throw new EngineError('not-found', 'observationService.observableItem.empty');
-  const change = checkboxChange(entry.identifier, parsed.checked);
-  await db.transaction().execute(async (trx) => {
-    const t = await target(trx, parsed, entry);
-    for (const [id, value] of Object.entries(change.set)) await write(trx, t, id, value);
-    for (const id of change.delete) await write(trx, t, id, null);
-  });
+  if (value !== null && endsWith(id, 'NumberOfShoes')) {
+    const shoes = validateNumberOfShoes(value, at.undercarriage.flags.shoesPerSide);
+    if (!shoes.ok) throw invalidValue(shoes.message, id);
+  }
+  if (value !== null && endsWith(id, 'WornLength')) {
+    const check = validateWornLength(value, await definitionOf(trx, at.side, entry));
+    if (!check.ok) throw invalidValue(check.message, id, check.code);
+  }
+  const saved = await writeAt(trx, at, place, id, value);
+  if (id.includes('.TapeMeasure.') && !endsWith(id, 'WornLength')) await recomputeTapeMeasure(trx, at, place);
+  return { identifier: id, ...saved };
 }
 
 /** recording spec §4 MARK AS COMPLETE / COMPLETE: the item's (or the position's) completed timestamp. */
@@ -255,15 +140,46 @@ export async function markUndercarriageComplete(
   input: UndercarriageComplete,
   nowIso = new Date().toISOString(),
 ): Promise<void> {
-  const parsed = parse(CompleteSchema, input);
-  const side = parseSideRouteName(parsed.sideName) ?? 'Left';
-  const base = undercarriagePrefix(side, { key: parsed.itemKey });
+  const parsed = parseWrite(CompleteSchema, input);
   const position = parsed.equipmentPartExternalId !== undefined;
-  const entry = entryByIdentifier(position ? `${base}.Position.Completed` : `${base}.Completed`);
-  if (!entry) throw new EngineError('not-found', 'observationService.observableItem.empty');
   await db.transaction().execute(async (trx) => {
-    const t = await target(trx, parsed, entry);
-    await write(trx, t, entry.identifier, nowIso);
+    const at = await openSide(
+      trx,
+      parsed.inspectionExternalId,
+      parsed.sideName,
+      parsed.equipmentPartExternalId,
+    );
+    const base = undercarriagePrefix(at.side.side, { key: parsed.itemKey });
+    const entry = catalogueEntry(position ? `${base}.Position.Completed` : `${base}.Completed`);
+    const place = onlyPlace(await placesOf(trx, at, entry), entry.identifier);
+    await writeAt(trx, at, place, entry.identifier, nowIso);
+  });
+}
+
+async function openPitchGauge(trx: Trx, inspectionExternalId: string, sideName: string) {
+  const at = await openSide(trx, inspectionExternalId, sideName, undefined);
+  const prefix = `${undercarriagePrefix(at.side.side, { key: 'Shoes.PitchExtension' })}.PitchGauge`;
+  const entry = catalogueEntry(`${prefix}.Readings`);
+  const place = onlyPlace(await placesOf(trx, at, entry), entry.identifier);
+  return { at, entry, place, wornId: `${prefix}.WornLength` };
+}
+
+async function readingsOf(
+  trx: Trx,
+  at: OnSide,
+  place: Place,
+  identifier: string,
+): Promise<{ externalId: string; value: number }[]> {
+  const rows = await trx
+    .selectFrom('observations')
+    .select(['externalId', 'value'])
+    .where('categoryTypeExternalId', '=', at.scope.categoryTypeExternalId)
+    .where('observableItem', '=', identifier)
+    .where('entityExternalId', '=', place.entityExternalId)
+    .execute();
+  return rows.flatMap((r) => {
+    const value = parseDecimal(r.value);
+    return value === undefined ? [] : [{ externalId: r.externalId, value }];
   });
 }
 
@@ -272,94 +188,52 @@ export async function addPitchGaugeReading(
   db: Kysely<Database>,
   input: PitchGaugeReadingAdd,
 ): Promise<PitchGaugeReadingResult> {
-  const parsed = parse(ReadingSchema, input);
-  const side = parseSideRouteName(parsed.sideName) ?? 'Left';
-  const prefix = `${undercarriagePrefix(side, { key: 'Shoes.PitchExtension' })}.PitchGauge`;
-  const entry = entryByIdentifier(`${prefix}.Readings`) as CatalogueEntry;
+  const parsed = parseWrite(ReadingSchema, input);
   return db.transaction().execute(async (trx) => {
-    const t = await target(trx, parsed, entry);
-    const wornId = `${prefix}.WornLength`;
-    const definition = await definitionOf(trx, t.side, entryByIdentifier(wornId) as CatalogueEntry);
-    if (!definition) throw new EngineError('not-found', 'Equipment part not found');
-    const readings = await readingsOf(trx, t, entry.identifier);
+    const { at, entry, place, wornId } = await openPitchGauge(
+      trx,
+      parsed.inspectionExternalId,
+      parsed.sideName,
+    );
+    const definition = await definitionOf(trx, at.side, catalogueEntry(wornId));
+    if (!definition) throw refused('not-found', 'Equipment part not found', { identifier: wornId });
+    const readings = await readingsOf(trx, at, place, entry.identifier);
     const result = addReadingRule(
       readings.map((r) => r.value),
       parsed.value,
       definition,
     );
-    if (!result.ok) throw invalid(result.message, entry.identifier);
+    if (!result.ok) throw invalidValue(result.message, entry.identifier, result.code);
     if (!result.accepted) return { accepted: false };
-    await write(trx, t, entry.identifier, String(parseDecimal(parsed.value)), {
+    await writeAt(trx, at, place, entry.identifier, String(parseDecimal(parsed.value)), {
       unitId: PITCH_GAUGE_UNIT_ID,
     });
-    await write(trx, t, wornId, String(result.average), { unitId: PITCH_GAUGE_UNIT_ID });
+    await writeAt(trx, at, place, wornId, String(result.average), { unitId: PITCH_GAUGE_UNIT_ID });
     return { accepted: true, average: result.average };
-  });
-}
-
-async function readingsOf(
-  trx: Transaction<Database>,
-  t: Target,
-  identifier: string,
-): Promise<{ externalId: string; value: number }[]> {
-  const rows = await trx
-    .selectFrom('observations')
-    .select(['externalId', 'value'])
-    .where('categoryTypeExternalId', '=', t.scope.inspection.categoryTypeExternalId)
-    .where('observableItem', '=', identifier)
-    .where('entityExternalId', '=', t.entity.entityExternalId)
-    .execute();
-  return rows.flatMap((r) => {
-    const value = parseDecimal(r.value);
-    return value === undefined ? [] : [{ externalId: r.externalId, value }];
   });
 }
 
 /** Removes one pitch gauge reading; the average follows ("No measurements" when none is left). */
 export async function deletePitchGaugeReading(
   db: Kysely<Database>,
-  input: { inspectionExternalId: string; sideName: string; observationExternalId: string },
+  input: v.InferInput<typeof ReadingDeleteSchema>,
 ): Promise<void> {
-  const parsed = parse(
-    v.object({
-      inspectionExternalId: ExternalId,
-      sideName: Where.sideName,
-      observationExternalId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-    }),
-    input,
-  );
-  const side = parseSideRouteName(parsed.sideName) ?? 'Left';
-  const prefix = `${undercarriagePrefix(side, { key: 'Shoes.PitchExtension' })}.PitchGauge`;
-  const entry = entryByIdentifier(`${prefix}.Readings`) as CatalogueEntry;
+  const parsed = parseWrite(ReadingDeleteSchema, input);
   await db.transaction().execute(async (trx) => {
-    const t = await target(trx, parsed, entry);
-    const readings = await readingsOf(trx, t, entry.identifier);
+    const { at, entry, place, wornId } = await openPitchGauge(
+      trx,
+      parsed.inspectionExternalId,
+      parsed.sideName,
+    );
+    const readings = await readingsOf(trx, at, place, entry.identifier);
     if (!readings.some((r) => r.externalId === parsed.observationExternalId))
       throw new EngineError('not-found', 'Observation not found');
-    await write(trx, t, entry.identifier, null, { externalId: parsed.observationExternalId });
+    await writeAt(trx, at, place, entry.identifier, null, { externalId: parsed.observationExternalId });
     const rest = pitchGaugeAverage(
       readings.filter((r) => r.externalId !== parsed.observationExternalId).map((r) => r.value),
     );
-    await write(trx, t, `${prefix}.WornLength`, rest.ok ? String(rest.value) : null, {
+    await writeAt(trx, at, place, wornId, rest.ok ? String(rest.value) : null, {
       unitId: PITCH_GAUGE_UNIT_ID,
     });
-  });
-}
-
-/** recording spec §5: multi-photo fields add a photo, on the side (or the position's part). */
-export async function addUndercarriagePhoto(
-  deps: PhotoDeps,
-  input: UndercarriagePhotoAdd,
-): Promise<AddedPhoto> {
-  const parsed = parse(PhotoSchema, input);
-  const entry = entryByIdentifier(parsed.identifier);
-  if (!entry || !entry.identifier.startsWith('Undercarriage.') || !endsWith(entry.identifier, 'Photos'))
-    throw new EngineError('not-found', 'observationService.observableItem.empty');
-  const t = await target(deps.db, parsed, entry);
-  return addPhoto(deps, {
-    categoryTypeExternalId: t.scope.inspection.categoryTypeExternalId,
-    identifier: entry.identifier,
-    ...t.entity,
-    image: parsed.image,
   });
 }

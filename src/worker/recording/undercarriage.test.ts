@@ -10,12 +10,11 @@ import {
   undercarriageMenuModel,
   undercarriageSidesModel,
 } from './undercarriage-models.ts';
+import { recordCheckbox, recordValue } from './record-value.ts';
 import {
   addPitchGaugeReading,
   deletePitchGaugeReading,
   markUndercarriageComplete,
-  saveUndercarriageCheckbox,
-  saveUndercarriageField,
 } from './undercarriage-save.ts';
 
 // EX-204 (a HEX) with a track shoe on its left side (pitch 355 mm, limit 11 mm; roller path 58 mm, limit -24 mm)
@@ -58,9 +57,15 @@ async function setup(
   `);
   const db = open.kysely;
   const where = { inspectionExternalId: current, sideName: 'left' };
-  const field = (identifier: string, value: string | null, extra = {}) =>
-    saveUndercarriageField(db, { ...where, identifier, value, ...extra });
-  return { db, where, field };
+  const onLeft = (partExternalId?: string) => ({
+    inspectionExternalId: current,
+    target: { kind: 'side' as const, side: 'left', ...(partExternalId ? { partExternalId } : {}) },
+  });
+  const field = (identifier: string, value: string | null, part?: string) =>
+    recordValue(db, { ...onLeft(part), identifier, value });
+  const check = (identifier: string, checked: boolean) =>
+    recordCheckbox(db, { ...onLeft(), identifier, checked });
+  return { db, where, field, check };
 }
 
 const rejects = async (promise: Promise<unknown>, message: string) => {
@@ -153,13 +158,13 @@ describe('undercarriage screens', () => {
   });
 
   it('deletes an indicator number of shoes on uncheck and checks worn length against the part', async () => {
-    const { db, where, field } = await setup();
+    const { db, field, check } = await setup();
     const broken = `${PE}.WearIndicators.Pins.Broken`;
-    await saveUndercarriageCheckbox(db, { ...where, identifier: broken, checked: true });
+    await check(broken, true);
     await field(`${broken}.NumberOfShoes`, '3');
     let model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
     expect(model.values[`${broken}.NumberOfShoes`]?.value).toBe('3');
-    await saveUndercarriageCheckbox(db, { ...where, identifier: broken, checked: false });
+    await check(broken, false);
     model = await undercarriageItemModel(db, current, 'left', 'Shoes.PitchExtension');
     expect(model.values[broken]?.value).toBe('false');
     expect(model.values[`${broken}.NumberOfShoes`]).toBeUndefined();
@@ -172,10 +177,7 @@ describe('undercarriage screens', () => {
       'This part has no worn length dimension, so a worn length cannot be judged',
     );
     // a field of the other side is not this side's
-    await rejects(
-      field('Undercarriage.Right.SideFrame.Comments', 'x'),
-      'observationService.observableItem.empty',
-    );
+    await rejects(field('Undercarriage.Right.SideFrame.Comments', 'x'), 'Not a field of the Left side');
   });
 
   it('lists positions with completion and records a position on its own part', async () => {
@@ -188,8 +190,11 @@ describe('undercarriage screens', () => {
     ]);
     expect(list.groupPercent).toBe(-1);
     const second = list.positions[1];
-    const part = { equipmentPartExternalId: second?.equipmentPartExternalId };
-    await field('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Monitor', part);
+    await field(
+      'Undercarriage.Left.LoadRollers.Position.VisualCondition',
+      'Monitor',
+      second?.equipmentPartExternalId,
+    );
     await rejects(
       field('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Monitor'),
       'Equipment part not found',

@@ -32,11 +32,11 @@ export default function ExampleActionStatusScreen() {
             kind="float"
             value={model.value?.value}
             onSave={(value) =>
-              engine.saveField({
+              engine.recordValue({
                 inspectionExternalId: externalId,
+                target: { kind: 'side', side: model.side },
                 identifier: model.identifier,
                 value,
-                equipmentExternalId: model.equipmentExternalId,
               })
             }
             validate={(n) => checkWornLength(n, model.dimension)}

@@ -23,13 +23,14 @@ export default function MachinePhotoScreen() {
               multiple={false}
               photos={cover ? [{ observationExternalId: cover.externalId, fileName: cover.value }] : []}
               onAdd={(image) =>
-                engine.addFieldPhoto({
+                engine.recordPhoto({
                   inspectionExternalId: externalId,
+                  target: { kind: 'inspection' },
                   identifier: MACHINE_PHOTO.coverPhoto,
                   image,
                 })
               }
-              onDelete={(observationExternalId) => engine.deleteFieldPhoto(externalId, observationExternalId)}
+              onDelete={(observationExternalId) => engine.deletePhoto(externalId, observationExternalId)}
             />
             <MarkCompleteButton disabled={!cover} onComplete={complete('machine-photo')} onDone={back} />
           </div>

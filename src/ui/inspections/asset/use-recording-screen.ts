@@ -4,18 +4,20 @@ import type { CompletableScreen } from '../../../worker/contract.ts';
 import { useEngineHandle } from '../../engine/EngineProvider.tsx';
 import { useGoBack } from '../../shell/use-go-back.ts';
 
+const ON_INSPECTION = { kind: 'inspection' } as const;
+
 /** What every screen of an inspection needs: its id, the engine's save calls bound to it, and the way back. */
 export function useRecordingScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const { engine } = useEngineHandle();
   const save = useCallback(
     (identifier: string) => (value: string | null) =>
-      engine.saveField({ inspectionExternalId: externalId, identifier, value }),
+      engine.recordValue({ inspectionExternalId: externalId, target: ON_INSPECTION, identifier, value }),
     [engine, externalId],
   );
   const saveCheckbox = useCallback(
     (identifier: string) => (checked: boolean) =>
-      engine.saveCheckbox({ inspectionExternalId: externalId, identifier, checked }),
+      engine.recordCheckbox({ inspectionExternalId: externalId, target: ON_INSPECTION, identifier, checked }),
     [engine, externalId],
   );
   const complete = useCallback(

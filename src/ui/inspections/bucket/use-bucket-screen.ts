@@ -28,28 +28,34 @@ export function useBucketScreen() {
   );
   const save = useCallback(
     (identifier: string, partExternalIds?: readonly string[]) => (value: string | null) =>
-      engine.saveBucketField({
+      engine.recordValue({
         inspectionExternalId: externalId,
-        bucketExternalId,
+        target: {
+          kind: 'bucket',
+          bucketExternalId,
+          ...(partExternalIds ? { partExternalIds: [...partExternalIds] } : {}),
+        },
         identifier,
         value,
-        ...(partExternalIds ? { partExternalIds: [...partExternalIds] } : {}),
       }),
     [engine, externalId, bucketExternalId],
   );
   const addPhoto = useCallback(
     (identifier: string, partExternalId?: string) => (image: File) =>
-      engine.addBucketPhoto({
+      engine.recordPhoto({
         inspectionExternalId: externalId,
-        bucketExternalId,
+        target: {
+          kind: 'bucket',
+          bucketExternalId,
+          ...(partExternalId ? { partExternalIds: [partExternalId] } : {}),
+        },
         identifier,
         image,
-        ...(partExternalId ? { partExternalId } : {}),
       }),
     [engine, externalId, bucketExternalId],
   );
   const deletePhoto = useCallback(
-    (observationExternalId: string) => engine.deleteFieldPhoto(externalId, observationExternalId),
+    (observationExternalId: string) => engine.deletePhoto(externalId, observationExternalId),
     [engine, externalId],
   );
   /** Goes to a path under this bucket (e.g. ground-engaging-tools/summary), or the bucket itself. */

@@ -18,21 +18,24 @@ export interface ItemTarget {
 
 function useItemSaves(target: ItemTarget) {
   const { externalId, engine, sideName } = useUndercarriageScreen();
+  const part = target.equipmentPartExternalId;
   const where = {
     inspectionExternalId: externalId,
     sideName,
-    ...(target.equipmentPartExternalId ? { equipmentPartExternalId: target.equipmentPartExternalId } : {}),
+    ...(part ? { equipmentPartExternalId: part } : {}),
+  };
+  const at = {
+    inspectionExternalId: externalId,
+    target: { kind: 'side' as const, side: sideName, ...(part ? { partExternalId: part } : {}) },
   };
   return {
     engine,
     externalId,
     sideName,
-    save: (identifier: string) => (value: string | null) =>
-      engine.saveUndercarriageField({ ...where, identifier, value }),
+    save: (identifier: string) => (value: string | null) => engine.recordValue({ ...at, identifier, value }),
     check: (identifier: string) => (checked: boolean) =>
-      engine.saveUndercarriageCheckbox({ ...where, identifier, checked }),
-    addPhoto: (identifier: string) => (image: File) =>
-      engine.addUndercarriagePhoto({ ...where, identifier, image }),
+      engine.recordCheckbox({ ...at, identifier, checked }),
+    addPhoto: (identifier: string) => (image: File) => engine.recordPhoto({ ...at, identifier, image }),
     complete: (itemKey: string) => () => engine.markUndercarriageComplete({ ...where, itemKey }),
   };
 }
@@ -46,7 +49,7 @@ export function ItemPhotos(props: { target: ItemTarget; photos: readonly Underca
       multiple
       photos={props.photos}
       onAdd={addPhoto(`${props.target.prefix}.Photos`)}
-      onDelete={(observationExternalId) => engine.deleteFieldPhoto(externalId, observationExternalId)}
+      onDelete={(observationExternalId) => engine.deletePhoto(externalId, observationExternalId)}
     />
   );
 }

@@ -3,7 +3,7 @@ import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { FLEET } from '../domain/fleet.fixture.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
 import { contentsStatuses } from './basics-models.ts';
-import { addFieldPhoto, deleteFieldPhoto } from './photo-fields.ts';
+import { deletePhoto, recordPhoto } from './record-photo.ts';
 
 const shrink = async (blob: Blob) => ({
   photo: new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' }),
@@ -27,8 +27,9 @@ async function setup() {
   const files = createMemoryPhotoFiles();
   const deps = { db: open.kysely, files, compress: shrink };
   const add = (bytes = 'camera-bytes') =>
-    addFieldPhoto(deps, {
+    recordPhoto(deps, {
       inspectionExternalId: inspection,
+      target: { kind: 'inspection' },
       identifier: 'MachinePhoto.CoverPhoto',
       image: new Blob([bytes], { type: 'image/jpeg' }),
     });
@@ -58,11 +59,11 @@ describe('photo fields', () => {
   it('deleting removes the observation, its upload and its file', async () => {
     const { add, files, observations, deps, kysely } = await setup();
     const added = await add();
-    await deleteFieldPhoto(deps, inspection, added.observationExternalId);
+    await deletePhoto(deps, inspection, added.observationExternalId);
     expect(await observations()).toEqual([]);
     expect(files.files.size).toBe(0);
     expect(await kysely.selectFrom('photoQueue').selectAll().execute()).toEqual([]);
-    await expect(deleteFieldPhoto(deps, inspection, added.observationExternalId)).rejects.toThrow(
+    await expect(deletePhoto(deps, inspection, added.observationExternalId)).rejects.toThrow(
       'Observation not found',
     );
   });
@@ -70,8 +71,9 @@ describe('photo fields', () => {
   it('refuses what is not an image, and changes nothing', async () => {
     const { deps, observations } = await setup();
     await expect(
-      addFieldPhoto(deps, {
+      recordPhoto(deps, {
         inspectionExternalId: inspection,
+        target: { kind: 'inspection' },
         identifier: 'MachinePhoto.CoverPhoto',
         image: new Blob(['x'], { type: 'text/plain' }),
       }),

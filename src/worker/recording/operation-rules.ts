@@ -1,7 +1,4 @@
 import {
-  DataType,
-  dayKey,
-  NOT_A_NUMBER,
   NOT_A_WHOLE_NUMBER,
   OPERATION,
   SIDES,
@@ -10,38 +7,15 @@ import {
   validateInput,
   validateTotalMachineHours,
   validateUndercarriageChangeoutHours,
-  type CatalogueEntry,
   type ObservationValues,
 } from '../../rules/index.ts';
-import { EngineError } from '../engine-error.ts';
 import type { OperationModel } from './basics-models.ts';
+import { invalidValue } from './write-checks.ts';
 
-// The worker's own check of a value before it is stored (the screens check first; this is the boundary), with the
-// spec's words: a value the catalogue's data type cannot hold, or an operation value outside its bounds.
+// The worker's own check of an operation value before it is stored (the screens check first; this is the boundary),
+// with the spec's words: hours and dates outside the bounds the asset's other inspections set.
 
-const invalid = (message: string, identifier: string) =>
-  new EngineError('invalid-input', message, { identifier });
-
-/** recording spec §3 and §5: the stored text of each data type. */
-export function checkDataType(entry: CatalogueEntry, value: string): void {
-  switch (entry.dataType) {
-    case DataType.boolean:
-      if (value !== 'true' && value !== 'false') throw invalid('Choose yes or no', entry.identifier);
-      return;
-    case DataType.number:
-      if (!validateInput(value, 'float').ok || value.trim() === '')
-        throw invalid(NOT_A_NUMBER, entry.identifier);
-      return;
-    case DataType.date:
-      if (dayKey(value) === undefined || Number.isNaN(Date.parse(value)))
-        throw invalid('Enter a date', entry.identifier);
-      return;
-    case DataType.image:
-      throw invalid('Unsupported data type', entry.identifier);
-    default:
-      return;
-  }
-}
+const invalid = (message: string, identifier: string) => invalidValue(message, identifier);
 
 type Bounds = Omit<OperationModel, 'header' | 'values'>;
 

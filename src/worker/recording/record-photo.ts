@@ -1,0 +1,113 @@
+import type { Kysely, Transaction } from 'kysely';
+import * as v from 'valibot';
+import type { Database } from '../../db/schema.ts';
+import { DataType, MACHINE_PHOTO } from '../../rules/index.ts';
+import { EngineError } from '../engine-error.ts';
+import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
+import {
+  catalogueEntry,
+  IdentifierSchema,
+  ImageSchema,
+  InspectionIdSchema,
+  invalidValue,
+  parseWrite,
+} from './write-checks.ts';
+import {
+  onlyPlace,
+  openInspection,
+  openTarget,
+  placesOf,
+  writeAt,
+  WriteTargetSchema,
+} from './write-target.ts';
+
+// The one door a recording screen writes a photo through (decision 0025), addressed as a value is: an inspection, a
+// target and a photo field (recording spec §5: single-photo fields replace, multi-photo fields add). The cover photo
+// also records "photo taken", which completes the Machine Photo entry (spec §4).
+
+const PhotoWriteSchema = v.object({
+  inspectionExternalId: InspectionIdSchema,
+  target: WriteTargetSchema,
+  identifier: IdentifierSchema,
+  image: ImageSchema,
+});
+export type PhotoWrite = v.InferInput<typeof PhotoWriteSchema>;
+type ParsedPhotoWrite = v.InferOutput<typeof PhotoWriteSchema>;
+
+const RELATED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  [MACHINE_PHOTO.coverPhoto]: { [MACHINE_PHOTO.hasPhoto]: 'true' },
+};
+
+/** The checks of a photo write: the target open and not completed, a photo field of that target, one place. */
+async function checked(db: Kysely<Database> | Transaction<Database>, input: ParsedPhotoWrite) {
+  const at = await openTarget(db, input.inspectionExternalId, input.target);
+  const entry = catalogueEntry(input.identifier);
+  const place = onlyPlace(await placesOf(db, at, entry), entry.identifier);
+  if (entry.dataType !== DataType.image) throw invalidValue('Not a photo field', entry.identifier);
+  return { at, entry, place };
+}
+
+/** A photo of a field: checked before it is compressed, and again in the transaction that records it. */
+export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<AddedPhoto> {
+  const parsed = parseWrite(PhotoWriteSchema, input);
+  const { at, entry, place } = await checked(deps.db, parsed);
+  const existing = entry.isCollection
+    ? undefined
+    : await deps.db
+        .selectFrom('observations')
+        .select('externalId')
+        .where('categoryTypeExternalId', '=', at.scope.categoryTypeExternalId)
+        .where('observableItemId', '=', entry.id)
+        .executeTakeFirst();
+  const related = RELATED[entry.identifier];
+  return addPhoto(
+    deps,
+    {
+      categoryTypeExternalId: at.scope.categoryTypeExternalId,
+      identifier: entry.identifier,
+      ...place,
+      ...(existing ? { externalId: existing.externalId } : {}),
+      image: parsed.image,
+      ...(related ? { alsoSet: related } : {}),
+    },
+    // The inspection may have been completed (another tab) while the photo was compressed.
+    async (trx) => void (await checked(trx, parsed)),
+  );
+}
+
+const PhotoDeleteSchema = v.object({
+  inspectionExternalId: InspectionIdSchema,
+  observationExternalId: v.pipe(
+    v.string('Observation not found'),
+    v.minLength(1, 'Observation not found'),
+    v.maxLength(64, 'Observation not found'),
+  ),
+});
+
+/** Deletes a photo's observation, its upload and then its file; the cover photo's "photo taken" goes with it. */
+export async function deletePhoto(
+  deps: PhotoDeps,
+  inspectionExternalId: string,
+  observationExternalId: string,
+): Promise<void> {
+  parseWrite(PhotoDeleteSchema, { inspectionExternalId, observationExternalId });
+  const fileName = await deps.db.transaction().execute(async (trx) => {
+    const at = await openInspection(trx, inspectionExternalId);
+    const row = await trx
+      .selectFrom('observations')
+      .select(['observableItem', 'value'])
+      .where('externalId', '=', observationExternalId)
+      .where('categoryTypeExternalId', '=', at.scope.categoryTypeExternalId)
+      .executeTakeFirst();
+    if (!row || row.observableItem === null) throw new EngineError('not-found', 'Observation not found');
+    const entry = catalogueEntry(row.observableItem);
+    if (entry.dataType !== DataType.image) throw invalidValue('Not a photo field', entry.identifier);
+    await writeAt(trx, at, at.scope.entity, entry.identifier, null, { externalId: observationExternalId });
+    for (const identifier of Object.keys(RELATED[entry.identifier] ?? {})) {
+      await writeAt(trx, at, at.scope.entity, identifier, null);
+    }
+    if (row.value) await trx.deleteFrom('photoQueue').where('fileName', '=', row.value).execute();
+    return row.value;
+  });
+  if (fileName) await deps.files.delete(fileName).catch(() => undefined);
+}

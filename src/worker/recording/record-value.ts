@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { Database } from '../../db/schema.ts';
+import { checkboxChange, DataType, type CatalogueEntry } from '../../rules/index.ts';
+import { recordOnInspection, type FieldSaved } from './basics-save.ts';
+import { recordOnBucket } from './bucket-save.ts';
+import { recordOnSide } from './undercarriage-save.ts';
+import {
+  catalogueEntry,
+  checkDataType,
+  IdentifierSchema,
+  InspectionIdSchema,
+  invalidValue,
+  parseWrite,
+  refuseOtherDoors,
+  ValueSchema,
+} from './write-checks.ts';
+import { onlyPlace, openTarget, placesOf, writeAt, WriteTargetSchema } from './write-target.ts';
+
+// The one door a recording screen writes a value through (decision 0025): an inspection, a target (the inspection,
+// a side or one of its positions, the bucket or some of its positions), a catalogued field and its value. Every
+// write passes the same checks (write-checks.ts), then the rules of its target's kind, in one transaction with its
+// outbox entries; a refusal stores nothing.
+
+const ValueWriteSchema = v.object({
+  inspectionExternalId: InspectionIdSchema,
+  target: WriteTargetSchema,
+  identifier: IdentifierSchema,
+  value: ValueSchema,
+});
+export type ValueWrite = v.InferInput<typeof ValueWriteSchema>;
+
+const CheckboxWriteSchema = v.object({
+  inspectionExternalId: InspectionIdSchema,
+  target: WriteTargetSchema,
+  identifier: IdentifierSchema,
+  checked: v.boolean('Checked is yes or no'),
+});
+export type CheckboxWrite = v.InferInput<typeof CheckboxWriteSchema>;
+
+/** What is stored: nothing for a blank value; text as typed (spaces are the inspector's); any other type trimmed. */
+function storedText(entry: CatalogueEntry, value: string | null): string | null {
+  if (value === null || value.trim() === '') return null;
+  return entry.dataType === DataType.string ? value : value.trim();
+}
+
+/** One field's value (null or blank deletes it), at its target, checked, then kept by its target's rules. */
+export async function recordValue(db: Kysely<Database>, input: ValueWrite): Promise<FieldSaved> {
+  const { inspectionExternalId, target, identifier, value } = parseWrite(ValueWriteSchema, input);
+  return db.transaction().execute(async (trx) => {
+    const at = await openTarget(trx, inspectionExternalId, target);
+    const entry = catalogueEntry(identifier);
+    refuseOtherDoors(entry);
+    const places = await placesOf(trx, at, entry);
+    const text = storedText(entry, value);
+    if (text !== null) checkDataType(entry, text);
+    switch (at.kind) {
+      case 'inspection':
+        return recordOnInspection(trx, at, onlyPlace(places, identifier), entry, text);
+      case 'side':
+        return recordOnSide(trx, at, onlyPlace(places, identifier), entry, text);
+      case 'bucket':
+        return recordOnBucket(trx, at, places, entry, text);
+    }
+  });
+}
+
+/** recording spec §4: checking stores true; unchecking stores false and deletes the child paths. */
+export async function recordCheckbox(db: Kysely<Database>, input: CheckboxWrite): Promise<void> {
+  const { inspectionExternalId, target, identifier, checked } = parseWrite(CheckboxWriteSchema, input);
+  await db.transaction().execute(async (trx) => {
+    const at = await openTarget(trx, inspectionExternalId, target);
+    const entry = catalogueEntry(identifier);
+    const places = await placesOf(trx, at, entry);
+    if (entry.dataType !== DataType.boolean) throw invalidValue('Not a checkbox', identifier);
+    const change = checkboxChange(identifier, checked);
+    for (const place of places) {
+      for (const [id, value] of Object.entries(change.set)) await writeAt(trx, at, place, id, value);
+      for (const id of change.delete) await writeAt(trx, at, place, id, null);
+    }
+  });
+}

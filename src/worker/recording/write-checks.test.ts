@@ -1,0 +1,356 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueId } from '../../rules/index.ts';
+import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
+import { FLEET } from '../domain/fleet.fixture.ts';
+import { EngineError } from '../engine-error.ts';
+import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
+import { markComplete } from './basics-save.ts';
+import { recordPhoto } from './record-photo.ts';
+import { recordCheckbox, recordValue } from './record-value.ts';
+
+// Every refusal of the write doors: the EngineError's code, its words for people, the spec's code in details.code
+// where the spec names one (recording spec §5 and §8), and nothing written: no observation, no outbox entry, no file.
+
+const current = testUuid('c', 3);
+const completed = testUuid('c', 1);
+const ROLLER_PATH = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
+
+async function setup() {
+  const inspection = (externalId: string, done: boolean) => ({
+    externalId,
+    name: 'EX-204',
+    assetId: FLEET.assets.ex204,
+    mineLocationId: null,
+    siteId: FLEET.sites.karratha,
+    inspectionDate: done ? '2026-09-01T08:00:00Z' : '2026-10-01T08:00:00Z',
+    completed: done,
+    inspectorName: 'Bo',
+  });
+  const open = await openFleetDb([inspection(completed, true), inspection(current, false)]);
+  // The left side's track shoe: roller path 58 mm new, -24 mm to its limit (46 mm is 50 % worn).
+  open.serial.db.exec(`
+    UPDATE assetModels SET showLoadRollerConditionMenu = 1 WHERE id = 11;
+    INSERT INTO parts (externalId, id, partTypeId, manufacturerId, name, partNumber) VALUES ('${testUuid('b', 801)}', 801, 41, 1, 'Track Shoe', 'TS-1');
+    INSERT INTO equipmentParts (externalId, id, equipmentId, externalEquipmentId, partId, position, "group") VALUES ('${testUuid('a', 901)}', 901, 9001, '${FLEET.undercarriage.left}', 801, 1, 'Shoes');
+    INSERT INTO partDimensions (externalId, id, partId, dimensionTypeId, observableItemId, baselineValue, "limit") VALUES ('${testUuid('b', 911)}', 911, 801, 1, ${catalogueId(ROLLER_PATH)}, 58, -24);
+  `);
+  const db = open.kysely;
+  const written = async () => ({
+    observations: (await db.selectFrom('observations').select('externalId').execute()).length,
+    outbox: (await db.selectFrom('outbox').select('seq').execute()).length,
+  });
+  const files = createMemoryPhotoFiles();
+  const compressions: Blob[] = [];
+  const deps = {
+    db,
+    files,
+    compress: async (blob: Blob) => {
+      compressions.push(blob);
+      return { photo: blob, thumbnail: blob };
+    },
+  };
+  return { ...open, db, written, files, deps, compressions };
+}
+
+const photo = () => new Blob(['jpeg'], { type: 'image/jpeg' });
+
+/** The refusal a write ends with, as the screen receives it. */
+async function refusal(write: Promise<unknown>) {
+  const error = await write.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(EngineError);
+  const { code, message, details } = error as EngineError;
+  return { code, message, specCode: details?.code };
+}
+
+describe('the checks every write passes', () => {
+  it('parse: an input of the wrong shape is refused with its words and InvalidInput', async () => {
+    const { db, written } = await setup();
+    const before = await written();
+    const value = (input: Record<string, unknown>) =>
+      refusal(
+        recordValue(db, {
+          inspectionExternalId: current,
+          target: { kind: 'inspection' },
+          identifier: 'Operation.Tonnage',
+          value: '10',
+          ...input,
+        } as Parameters<typeof recordValue>[1]),
+      );
+    expect(await value({ inspectionExternalId: ' ' })).toEqual({
+      code: 'invalid-input',
+      message: 'No inspection ID provided',
+      specCode: 'InvalidInput',
+    });
+    expect(await value({ target: { kind: 'everywhere' } })).toEqual({
+      code: 'invalid-input',
+      message: 'Say where the value is recorded',
+      specCode: 'InvalidInput',
+    });
+    expect(await value({ value: 10 })).toEqual({
+      code: 'invalid-input',
+      message: 'A value is text',
+      specCode: 'InvalidInput',
+    });
+    expect(await value({ target: { kind: 'bucket', bucketExternalId: '' } })).toEqual({
+      code: 'invalid-input',
+      message: 'Equipment not found',
+      specCode: 'InvalidInput',
+    });
+    expect(await written()).toEqual(before);
+  });
+
+  it('an inspection that is not on the device is "Inspection not found", with the spec code', async () => {
+    const { db, written } = await setup();
+    expect(
+      await refusal(
+        recordValue(db, {
+          inspectionExternalId: testUuid('f', 9),
+          target: { kind: 'inspection' },
+          identifier: 'Operation.Tonnage',
+          value: '10',
+        }),
+      ),
+    ).toEqual({
+      code: 'not-found',
+      message: 'Inspection not found',
+      specCode: 'observationService.inspection.empty',
+    });
+    expect(await written()).toEqual({ observations: 0, outbox: 0 });
+  });
+
+  it('a completed inspection is refused at every door, with decision 0022 words, before its fields are looked at', async () => {
+    const { db, deps, written, files, compressions } = await setup();
+    const expected = {
+      code: 'conflict',
+      message: 'This inspection is completed: reopen it to change it',
+      specCode: undefined,
+    };
+    const at = { inspectionExternalId: completed };
+    expect(
+      await refusal(
+        recordValue(db, {
+          ...at,
+          target: { kind: 'inspection' },
+          identifier: 'Operation.Tonnage',
+          value: '1',
+        }),
+      ),
+    ).toEqual(expected);
+    // an unknown field of a completed inspection: the completion is what the inspector needs to hear
+    expect(
+      await refusal(
+        recordValue(db, { ...at, target: { kind: 'inspection' }, identifier: 'No.Such.Path', value: '1' }),
+      ),
+    ).toEqual(expected);
+    expect(
+      await refusal(
+        recordValue(db, {
+          ...at,
+          target: { kind: 'side', side: 'left' },
+          identifier: ROLLER_PATH,
+          value: '46',
+        }),
+      ),
+    ).toEqual(expected);
+    expect(
+      await refusal(
+        recordValue(db, {
+          ...at,
+          target: { kind: 'bucket', bucketExternalId: FLEET.buckets.ex204 },
+          identifier: 'Bucket.Summary.Condition',
+          value: 'Good',
+        }),
+      ),
+    ).toEqual(expected);
+    expect(
+      await refusal(
+        recordCheckbox(db, {
+          ...at,
+          target: { kind: 'inspection' },
+          identifier: 'Operation.LeftUndercarriageChangeout.Checked',
+          checked: true,
+        }),
+      ),
+    ).toEqual(expected);
+    expect(await refusal(markComplete(db, completed, 'executive-summary'))).toEqual(expected);
+    expect(
+      await refusal(
+        recordPhoto(deps, {
+          ...at,
+          target: { kind: 'inspection' },
+          identifier: 'MachinePhoto.CoverPhoto',
+          image: photo(),
+        }),
+      ),
+    ).toEqual(expected);
+    // refused before the photo was compressed or stored
+    expect(compressions).toHaveLength(0);
+    expect(files.files.size).toBe(0);
+    expect(await written()).toEqual({ observations: 0, outbox: 0 });
+  });
+
+  it('a photo whose inspection is completed while it is compressed is refused, and its file removed', async () => {
+    const { db, deps, written, files } = await setup();
+    const completing = {
+      ...deps,
+      compress: async (blob: Blob) => {
+        await db.updateTable('inspections').set({ completed: 1 }).where('externalId', '=', current).execute();
+        return { photo: blob, thumbnail: blob };
+      },
+    };
+    expect(
+      await refusal(
+        recordPhoto(completing, {
+          inspectionExternalId: current,
+          target: { kind: 'inspection' },
+          identifier: 'MachinePhoto.CoverPhoto',
+          image: photo(),
+        }),
+      ),
+    ).toMatchObject({ code: 'conflict', message: 'This inspection is completed: reopen it to change it' });
+    expect(files.files.size).toBe(0);
+    expect(await written()).toEqual({ observations: 0, outbox: 0 });
+  });
+
+  it('catalogue lookup: an unknown field is "Observable item not found" with the spec code', async () => {
+    const { db, deps, written } = await setup();
+    const expected = {
+      code: 'not-found',
+      message: 'Observable item not found',
+      specCode: 'observationService.observableItem.empty',
+    };
+    expect(
+      await refusal(
+        recordValue(db, {
+          inspectionExternalId: current,
+          target: { kind: 'inspection' },
+          identifier: 'No.Such.Path',
+          value: 'x',
+        }),
+      ),
+    ).toEqual(expected);
+    expect(
+      await refusal(
+        recordPhoto(deps, {
+          inspectionExternalId: current,
+          target: { kind: 'side', side: 'left' },
+          identifier: 'Undercarriage.Left.Nowhere.Photos',
+          image: photo(),
+        }),
+      ),
+    ).toEqual(expected);
+    expect(await written()).toEqual({ observations: 0, outbox: 0 });
+  });
+
+  it('a catalogued field written where it does not belong is refused, saying where it belongs', async () => {
+    const { db, deps, written } = await setup();
+    const at = (target: Parameters<typeof recordValue>[1]['target'], identifier: string) =>
+      refusal(recordValue(db, { inspectionExternalId: current, target, identifier, value: 'Good' }));
+    const notFound = (message: string) => ({
+      code: 'not-found',
+      message,
+      specCode: 'observationService.observableItem.empty',
+    });
+    expect(await at({ kind: 'inspection' }, 'Bucket.Summary.Condition')).toEqual(
+      notFound('Not a field of the inspection: say which side or bucket'),
+    );
+    expect(await at({ kind: 'side', side: 'left' }, 'Undercarriage.Right.SideFrame.Comments')).toEqual(
+      notFound('Not a field of the Left side'),
+    );
+    expect(
+      await at({ kind: 'bucket', bucketExternalId: FLEET.buckets.ex204 }, 'Operation.TotalMachineHours'),
+    ).toEqual(notFound('Not a bucket field'));
+    // a position's field needs one of that side's positions
+    expect(
+      await at({ kind: 'side', side: 'left' }, 'Undercarriage.Left.LoadRollers.Position.VisualCondition'),
+    ).toMatchObject({ code: 'not-found', message: 'Equipment part not found' });
+    // the side must be one of the asset's
+    expect(await at({ kind: 'side', side: 'middle' }, 'Undercarriage.Left.SideFrame.Comments')).toMatchObject(
+      {
+        code: 'not-found',
+        message: 'Equipment not found',
+      },
+    );
+    // a photo field through the photo door only, and the photo door takes photo fields only
+    expect(
+      await refusal(
+        recordPhoto(deps, {
+          inspectionExternalId: current,
+          target: { kind: 'inspection' },
+          identifier: 'Operation.Tonnage',
+          image: photo(),
+        }),
+      ),
+    ).toEqual({ code: 'invalid-input', message: 'Not a photo field', specCode: 'InvalidInput' });
+    expect(await written()).toEqual({ observations: 0, outbox: 0 });
+  });
+
+  it('a value its field cannot hold: InvalidInput, or BelowOrEqualZero for a wear out of range', async () => {
+    const { db, written } = await setup();
+    const value = (target: Parameters<typeof recordValue>[1]['target'], identifier: string, text: string) =>
+      refusal(recordValue(db, { inspectionExternalId: current, target, identifier, value: text }));
+    const onLeft = { kind: 'side', side: 'left' } as const;
+    expect(await value({ kind: 'inspection' }, 'LockOn.LockedOn', 'maybe')).toEqual({
+      code: 'invalid-input',
+      message: 'Choose yes or no',
+      specCode: 'InvalidInput',
+    });
+    expect(await value(onLeft, ROLLER_PATH, 'x')).toEqual({
+      code: 'invalid-input',
+      message: 'Enter a number: digits with at most one decimal point, no sign',
+      specCode: 'InvalidInput',
+    });
+    // 59 mm on a 58 mm new roller path with a -24 mm limit: -4.2 % wear
+    expect(await value(onLeft, ROLLER_PATH, '59')).toEqual({
+      code: 'invalid-input',
+      message: 'Below 0 % wear: check the measurement',
+      specCode: 'BelowOrEqualZero',
+    });
+    expect(await value({ kind: 'inspection' }, 'Operation.TotalMachineHours', '12.5')).toEqual({
+      code: 'invalid-input',
+      message: 'Enter a whole number: digits only, no decimal point or sign',
+      specCode: 'InvalidInput',
+    });
+    // a photo or a pitch gauge reading is not a value: its own door keeps its file or its average
+    expect(await value(onLeft, 'Undercarriage.Left.SideFrame.Photos', 'a.jpg')).toEqual({
+      code: 'invalid-input',
+      message: 'Unsupported data type',
+      specCode: 'InvalidInput',
+    });
+    expect(
+      await value(onLeft, 'Undercarriage.Left.Shoes.PitchExtension.PitchGauge.Readings', '356'),
+    ).toMatchObject({ message: 'Unsupported data type', specCode: 'InvalidInput' });
+    expect(
+      await refusal(
+        recordCheckbox(db, {
+          inspectionExternalId: current,
+          target: { kind: 'inspection' },
+          identifier: 'Operation.Tonnage',
+          checked: false,
+        }),
+      ),
+    ).toEqual({ code: 'invalid-input', message: 'Not a checkbox', specCode: 'InvalidInput' });
+    expect(await written()).toEqual({ observations: 0, outbox: 0 });
+  });
+
+  it('a write that passes is one observation with its outbox entry', async () => {
+    const { db, written } = await setup();
+    const saved = await recordValue(db, {
+      inspectionExternalId: current,
+      target: { kind: 'side', side: 'left' },
+      identifier: ROLLER_PATH,
+      value: ' 46 ',
+    });
+    expect(saved).toMatchObject({ identifier: ROLLER_PATH, deleted: false });
+    const row = await db
+      .selectFrom('observations')
+      .select(['value', 'entityExternalId'])
+      .where('externalId', '=', saved.externalId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ value: '46', entityExternalId: FLEET.undercarriage.left });
+    expect(await written()).toEqual({ observations: 1, outbox: 1 });
+  });
+});
