@@ -42,7 +42,7 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
   const schema = `multi_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   let admin: Database;
   let db: Database;
-  let dataDirs: string[];
+  let dataDirs: [string, string];
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
@@ -61,7 +61,7 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
       SEED_ON_START: 'demo',
       SYNC_OVERLAP_MS: '0',
     });
-    [a, b] = await Promise.all(dataDirs.map((dir) => startServerProcess(env(dir))));
+    [a, b] = await Promise.all([startServerProcess(env(dataDirs[0])), startServerProcess(env(dataDirs[1]))]);
     await Promise.all([a.ready, b.ready]);
     db = await openDatabase({ kind: 'postgres', url, schema, poolSize: 2 });
     facts = await fleetFacts(db.db);
@@ -283,7 +283,7 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
     const stored = await db.db
       .selectFrom('inspections')
       .select(sql<string>`external_id::text`.as('externalId'))
-      .where(sql<boolean>`external_id::text`, 'in', acknowledged)
+      .where(sql<string>`external_id::text`, 'in', acknowledged)
       .execute();
     expect(stored.map((row) => row.externalId).sort()).toEqual([...acknowledged].sort());
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,7 @@ import { createRequestHandler } from './http-handler.ts';
 import { servedOverHttps } from './security-headers.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createDatabasePhotoStore } from './photos/database-store.ts';
+import { importPhotoFiles } from './photos/import-files.ts';
 import { createPhotoStore, LEFTOVER_MAX_AGE_MS } from './photos/store.ts';
 import { warmUpServerReport } from './report/report-warm-up-on-start.ts';
 import { seed, todayAnchor } from './seed/run.ts';
@@ -98,13 +99,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const snapshots = config.syncSnapshots
     ? createFullSyncSnapshots(path.join(config.dataDir, 'sync-snapshots'), log)
     : undefined;
+  const photoDir = path.join(config.dataDir, 'photos');
+  const databasePhotos = shared ? createDatabasePhotoStore(openDb) : undefined;
   const health = databaseHealth(() => (database === undefined ? Promise.reject() : database.ping()));
   const services: Services = {
     get db() {
       return dbWhenReady();
     },
     log,
-    photos: shared ? createDatabasePhotoStore(openDb) : createPhotoStore(path.join(config.dataDir, 'photos')),
+    photos: databasePhotos ?? createPhotoStore(photoDir),
     verifier: identity.verifier,
     isReady: async () => isReady && health.healthy(),
     hasStarted: () => isReady,
@@ -165,6 +168,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       config.seedOnStart === 'demo'
         ? await seed(database.db, 'demo', 'whenEmpty', config.seedAnchor ?? todayAnchor())
         : undefined;
+    // Photos a shared DATA_DIR held before they moved into the database: none go missing on the upgrade.
+    const imported =
+      databasePhotos !== undefined && (await stat(photoDir).catch(() => undefined))
+        ? await importPhotoFiles(database.db, databasePhotos, photoDir)
+        : 0;
+    if (imported > 0) log.info('photo files imported into the database', { imported });
     // Before the first pull is served, so no pull races the purge.
     await purge.start(database.db);
     await health.checkNow();

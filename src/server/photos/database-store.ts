@@ -20,33 +20,45 @@ interface Head {
   first: Uint8Array | null;
 }
 
-export function createDatabasePhotoStore(db: () => Db, chunkBytes = PHOTO_CHUNK_BYTES): PhotoStore {
+export interface DatabasePhotoStore extends PhotoStore {
+  /** Stores the bytes under the given name unless a photo has it already; answers whether it stored them. */
+  keep(fileName: string, bytes: Uint8Array): Promise<boolean>;
+}
+
+export function createDatabasePhotoStore(db: () => Db, chunkBytes = PHOTO_CHUNK_BYTES): DatabasePhotoStore {
   const chunk = async (fileName: string, seq: number): Promise<Uint8Array | undefined> => {
     const result = await sql<{ bytes: Uint8Array }>`
       SELECT bytes FROM photo_blob_chunks WHERE file_name = ${fileName} AND seq = ${seq}`.execute(db());
     return result.rows[0]?.bytes;
   };
+  const keep = (fileName: string, bytes: Uint8Array): Promise<boolean> => {
+    const parts: Uint8Array[] = [];
+    for (let at = 0; at < bytes.byteLength; at += chunkBytes) {
+      parts.push(bytes.subarray(at, Math.min(at + chunkBytes, bytes.byteLength)));
+    }
+    // The values are Buffers over the upload's own memory: pg sends them as binary parameters, not copied to hex.
+    const rows = parts.map(
+      (part, seq) =>
+        sql`(${fileName}, ${seq}, ${Buffer.from(part.buffer, part.byteOffset, part.byteLength)})`,
+    );
+    return db()
+      .transaction()
+      .execute(async (trx) => {
+        const head = await sql`INSERT INTO photo_blobs (file_name, byte_size, chunk_count)
+          VALUES (${fileName}, ${bytes.byteLength}, ${parts.length})
+          ON CONFLICT (file_name) DO NOTHING`.execute(trx);
+        if (Number(head.numAffectedRows ?? 0) === 0) return false;
+        await sql`INSERT INTO photo_blob_chunks (file_name, seq, bytes) VALUES ${sql.join(rows)}`.execute(
+          trx,
+        );
+        return true;
+      });
+  };
   return {
+    keep,
     async write(bytes, type) {
       const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
-      const parts: Uint8Array[] = [];
-      for (let at = 0; at < bytes.byteLength; at += chunkBytes) {
-        parts.push(bytes.subarray(at, Math.min(at + chunkBytes, bytes.byteLength)));
-      }
-      // The values are Buffers over the upload's own memory: pg sends them as binary parameters, not copied to hex.
-      const rows = parts.map(
-        (part, seq) =>
-          sql`(${fileName}, ${seq}, ${Buffer.from(part.buffer, part.byteOffset, part.byteLength)})`,
-      );
-      await db()
-        .transaction()
-        .execute(async (trx) => {
-          await sql`INSERT INTO photo_blobs (file_name, byte_size, chunk_count)
-            VALUES (${fileName}, ${bytes.byteLength}, ${parts.length})`.execute(trx);
-          await sql`INSERT INTO photo_blob_chunks (file_name, seq, bytes) VALUES ${sql.join(rows)}`.execute(
-            trx,
-          );
-        });
+      if (!(await keep(fileName, bytes))) throw new Error(`A photo is already stored as ${fileName}`);
       return fileName;
     },
     async open(fileName) {

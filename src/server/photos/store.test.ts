@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../testing/backends.ts';
 import { makeTempDir, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { createDatabasePhotoStore, PHOTO_CHUNK_BYTES } from './database-store.ts';
+import { importPhotoFiles } from './import-files.ts';
 import { createPhotoStore, LEFTOVER_MAX_AGE_MS } from './store.ts';
 
 // The two photo stores. On disk, a server killed during an upload leaves its `.part` file; the sweep at start (and
@@ -92,5 +93,26 @@ describe.each(BACKENDS)('the photo store in the database on $name', (backend) =>
     expect(await store.sweepLeftovers(LEFTOVER_MAX_AGE_MS)).toBe(1);
     expect(await store.open(unnamedOld)).toBeUndefined();
     for (const kept of [namedOld, unnamedYoung]) expect((await store.open(kept))?.size).toBe(1000);
+  });
+
+  it('brings the photo files of a shared DATA_DIR that photos rows name into the database, once', async () => {
+    const dir = path.join(await makeTempDir('inspect-old-photos-'), 'photos');
+    const files = createPhotoStore(dir);
+    const bytes = photoBytes(PHOTO_CHUNK_BYTES + 5);
+    const named = await files.write(bytes, 'image/jpeg');
+    const unnamed = await files.write(photoBytes(100), 'image/jpeg');
+    const observation = await db()
+      .selectFrom('observations')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO photos (observation_id, file_name, content_type, byte_size, sha256)
+      VALUES (${observation.id}, ${named}, 'image/jpeg', ${bytes.byteLength}, 'x')`.execute(db());
+
+    expect(await importPhotoFiles(db(), store, dir)).toBe(1);
+    const photo = await store.open(named);
+    expect(await readAll(photo?.body as ReadableStream<Uint8Array>)).toEqual(bytes);
+    expect(await store.open(unnamed)).toBeUndefined();
+    expect(await importPhotoFiles(db(), store, dir)).toBe(0);
   });
 });
