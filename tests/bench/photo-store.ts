@@ -104,12 +104,16 @@ try {
       return String(oid);
     },
     async read(name) {
-      const row = await sql<{ bytes: Uint8Array }>`SELECT lo_get(${Number(name)}::oid) AS bytes`.execute(database.db);
+      const row = await sql<{ bytes: Uint8Array }>`SELECT lo_get(${Number(name)}::oid) AS bytes`.execute(
+        database.db,
+      );
       return row.rows[0]?.bytes.byteLength ?? 0;
     },
   });
   const kernel = await readFile('/proc/loadavg', 'utf8').catch(() => '?');
-  process.stdout.write(`${count} photos of ${PHOTO_BYTES} bytes; load ${kernel.split(' ').slice(0, 3).join(' ')}\n`);
+  process.stdout.write(
+    `${count} photos of ${PHOTO_BYTES} bytes; load ${kernel.split(' ').slice(0, 3).join(' ')}\n`,
+  );
 } finally {
   for (const oid of oids) await sql`SELECT lo_unlink(${oid}::oid)`.execute(database.db);
   await database.close();
