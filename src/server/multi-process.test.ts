@@ -253,15 +253,19 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
     );
     const acknowledged: string[] = [];
     const unanswered: number[] = [];
+    const answeredByB: number[] = [];
     let killed = false;
     let next = 0;
-    // Eight at a time through A; A dies with saves in flight once a dozen are acknowledged.
+    // Eight at a time, alternately through A and B as a load balancer would; A dies with saves in flight once a
+    // dozen are acknowledged, and B answers every save it is sent, before and after.
     const worker = async () => {
       while (next < requests.length) {
         const index = next++;
         const entry = requests[index] as (typeof requests)[number];
+        const target = index % 2 === 0 ? a : b;
         try {
-          const response = await save(a, entry.request);
+          const response = await save(target, entry.request);
+          if (target === b) answeredByB.push(response.status);
           if (response.status === 200) acknowledged.push(entry.externalId);
           else unanswered.push(index);
         } catch {
@@ -278,6 +282,8 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
     expect(killed).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(12);
     expect(unanswered.length).toBeGreaterThan(0);
+    expect(unanswered.every((index) => index % 2 === 0)).toBe(true);
+    expect(answeredByB).toEqual(Array.from({ length: requests.length / 2 }, () => 200));
 
     // Every acknowledged save is in the database, whole.
     const stored = await db.db

@@ -30,6 +30,9 @@ import { tombstonePurge } from './sync/purge-tombstones.ts';
 // and the photos are in the database (docs/decisions/0025-stateless-server-processes.md), so it is opened and
 // migrated before the identity is set up and the process listens; only the seed comes after.
 
+/** How long an idle client connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface StartOptions {
   readonly config: ServerConfig;
   readonly log?: Logger;
@@ -132,6 +135,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         handler,
       )
     : createHttpServer(handler);
+  // Idle connections are kept longer than a load balancer keeps its own (commonly 60 s), so the balancer never sends
+  // a request on a connection this process is closing (Node's 5 s made that a reset under load); the headers'
+  // timeout must not be shorter.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   identity.local?.oidc.provider.on('server_error', (_ctx: unknown, error: unknown) =>
     log.error('identity provider error', errorFields(error)),
   );
