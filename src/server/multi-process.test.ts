@@ -1,39 +1,58 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../api/paths.ts';
+import { UploadResultSchema } from '../api/photos.ts';
 import { SyncResponseSchema } from '../api/sync-items.ts';
-import { loadLocalKeys } from './auth/local-keys.ts';
-import { mintLocalToken } from './auth/local-token.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { makeTempDir } from './testing/databases.ts';
-import { fleetFacts, inspectionRequest } from './testing/fixtures.ts';
-import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from './testing/fixtures.ts';
+import { signInLocally, startServerProcess, type ServerProcess } from './testing/server-process.ts';
 
-// The server scales past one process: two server processes on one PostgreSQL (sharing DATA_DIR for photos and the
-// local signing key, nothing else) start together (one seeds, one migrates, neither twice), and a device can save
-// through one and pull through the other, and sign in through both. PostgreSQL only: PGlite is one process's database (CI sets TEST_DATABASE_URL, and
-// backends.test.ts fails there without it).
+// Two server processes as two machines: each with a DATA_DIR of its own, sharing nothing but PostgreSQL
+// (docs/decisions/0025-stateless-server-processes.md). They start together (one seeds, neither twice); a save through
+// one is in the other's delta and full syncs, also right after the other stored a snapshot of its full sync; a token
+// or a sign-in of one holds on the other; a photo uploaded through one downloads byte for byte from the other and is
+// in the other's report; one killed with kill -9 in the middle of a burst of saves loses none it acknowledged, and the
+// other keeps serving (the saves it did not answer, retried there, are stored once). Their DATA_DIRs then hold
+// caches only. PostgreSQL only: PGlite is one process's database (CI sets TEST_DATABASE_URL, and backends.test.ts
+// fails there without it).
 
 const url = process.env.TEST_DATABASE_URL?.trim() ?? '';
+if (url === '') {
+  process.stderr.write(
+    'note: TEST_DATABASE_URL is not set, so the test of two server processes sharing only PostgreSQL did not run ' +
+      '(scripts/start-test-postgres.sh starts a PostgreSQL and prints the URL).\n',
+  );
+}
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
+const PERSON = { name: 'Jordan Reyes', email: 'jordan@example.com' };
 
-describe.skipIf(url === '')('two server processes on one PostgreSQL', () => {
+/** A JPEG-shaped photo of 1600×1200 whose ~600 KB (three chunks in the database) do not repeat. */
+function cameraPhoto(): Uint8Array {
+  const bytes = new Uint8Array(randomBytes(600_000));
+  bytes.set([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x04, 0xb0, 0x06, 0x40, 0x03]);
+  return bytes;
+}
+
+describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only PostgreSQL', () => {
   const schema = `multi_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   let admin: Database;
   let db: Database;
-  let dataDir: string;
+  let dataDirs: [string, string];
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
+  let facts: FleetFacts;
 
   beforeAll(async () => {
     admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
     await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
-    dataDir = await makeTempDir('inspect-multi-');
-    const env = {
+    dataDirs = await Promise.all([makeTempDir('inspect-machine-a-'), makeTempDir('inspect-machine-b-')]);
+    const env = (dataDir: string) => ({
       DATABASE_URL: url,
       DATABASE_SCHEMA: schema,
       DATA_DIR: dataDir,
@@ -41,26 +60,20 @@ describe.skipIf(url === '')('two server processes on one PostgreSQL', () => {
       PUBLIC_URL: 'http://localhost',
       SEED_ON_START: 'demo',
       SYNC_OVERLAP_MS: '0',
-    };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    });
+    [a, b] = await Promise.all([startServerProcess(env(dataDirs[0])), startServerProcess(env(dataDirs[1]))]);
     await Promise.all([a.ready, b.ready]);
     db = await openDatabase({ kind: 'postgres', url, schema, poolSize: 2 });
-    token = await mintLocalToken({
-      keys: await loadLocalKeys(dataDir),
-      issuer: 'http://localhost/oidc',
-      audience: 'api://inspect-app',
-      clientId: 'inspect-app',
-      ttlSeconds: 3600,
-      name: 'Jordan Reyes',
-      email: 'jordan@example.com',
-    });
-  }, 120_000);
+    facts = await fleetFacts(db.db);
+    // Signed in through A, used on both: the signing key is in the database.
+    token = await signInLocally(a, PERSON);
+  }, 60_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await db?.close();
     await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
     await admin?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all((dataDirs ?? []).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
   const api = (server: ServerProcess, path: string, init: RequestInit = {}) =>
@@ -73,20 +86,25 @@ describe.skipIf(url === '')('two server processes on one PostgreSQL', () => {
     expect(response.status).toBe(200);
     return v.parse(SyncResponseSchema, await response.json());
   };
+  const save = (server: ServerProcess, body: unknown) =>
+    api(server, 'inspection', { method: 'POST', body: JSON.stringify(body) });
+  const servedFromSnapshot = (server: ServerProcess) =>
+    server.lines.filter((line) => line.msg === 'full sync served from a snapshot').length;
 
-  it('both start on one database: seeded once, both ready', async () => {
+  it('both start on one database: seeded once, both ready, the photos and keys in the database', async () => {
     const seeded = [a, b].filter((server) =>
       server.lines.some((line) => line.msg === 'database ready' && line.seeded),
     );
     expect(seeded).toHaveLength(1);
-    for (const server of [a, b])
+    for (const server of [a, b]) {
       expect((await fetch(`${server.url}${API_BASE}/probe/ready`)).status).toBe(200);
+      expect(server.lines.find((line) => line.msg === 'database ready')?.photos).toBe('database');
+    }
   });
 
-  it('saves through one process and syncs through the other, both ways', async () => {
-    const facts = await fleetFacts(db.db);
+  it('saves through one process and syncs through the other, delta and full, both ways', async () => {
     const { request, inspection, hours, externalId } = inspectionRequest(facts);
-    expect((await api(a, 'inspection', { method: 'POST', body: JSON.stringify(request) })).status).toBe(200);
+    expect((await save(a, request)).status).toBe(200);
     const full = await pull(b);
     expect(full.syncItems.inspections.map((i) => i.externalId)).toContain(externalId);
 
@@ -101,11 +119,28 @@ describe.skipIf(url === '')('two server processes on one PostgreSQL', () => {
         },
       ],
     };
-    expect((await api(b, 'inspection', { method: 'POST', body: JSON.stringify(edit) })).status).toBe(200);
+    expect((await save(b, edit)).status).toBe(200);
     const delta = await pull(a, full.serverTimeUtc);
     expect(delta.syncItems.observations).toEqual([
       expect.objectContaining({ externalId: hours.externalId, value: '41300' }),
     ]);
+    expect((await pull(a)).syncItems.observations).toContainEqual(
+      expect.objectContaining({ externalId: hours.externalId, value: '41300' }),
+    );
+  });
+
+  it('never serves a snapshot of its own full sync after the other process wrote', async () => {
+    // A's second full sync of unchanged data comes from the snapshot in A's DATA_DIR.
+    await pull(a);
+    const served = servedFromSnapshot(a);
+    await pull(a);
+    expect(servedFromSnapshot(a)).toBe(served + 1);
+
+    const { request, externalId } = inspectionRequest(facts);
+    expect((await save(b, request)).status).toBe(200);
+    const after = await pull(a);
+    expect(after.syncItems.inspections.map((i) => i.externalId)).toContain(externalId);
+    expect(servedFromSnapshot(a)).toBe(served + 1);
   });
 
   it('signs in through both: begun on one, finished on the other, refreshed on the first', async () => {
@@ -169,18 +204,112 @@ describe.skipIf(url === '')('two server processes on one PostgreSQL', () => {
     expect(sync.status).toBe(200);
   });
 
-  it('shares full sync snapshots: made by either process, each in a file of its own, served by both', async () => {
-    const servedBy = (server: ServerProcess) =>
-      server.lines.filter((line) => line.msg === 'full sync served from a snapshot').length;
-    await db.db.insertInto('customers').values({ name: 'Shared Snapshot Co' }).execute();
-    // Both answer live at once and store the same version under their own cursors: neither file is ever half.
-    const [fromA, fromB] = await Promise.all([pull(a), pull(b)]);
-    const newest = [fromA.serverTimeUtc, fromB.serverTimeUtc].sort().at(-1);
-    const before = [servedBy(a), servedBy(b)];
-    const [againA, againB] = await Promise.all([pull(a), pull(b)]);
-    expect([servedBy(a), servedBy(b)]).toEqual([(before[0] ?? 0) + 1, (before[1] ?? 0) + 1]);
-    expect([againA.serverTimeUtc, againB.serverTimeUtc]).toEqual([newest, newest]);
-    expect(againA).toEqual(againB);
-    expect(againA.syncItems.customers.map((c) => c.name)).toContain('Shared Snapshot Co');
+  it('downloads a photo uploaded through one process byte for byte from the other, and puts it in its report', async () => {
+    const { request, inspection, categoryType, externalId } = inspectionRequest(facts);
+    const cover = {
+      ...categoryType.observations[0],
+      externalId: randomUUID(),
+      observableItemId: itemId('MachinePhoto.CoverPhoto'),
+      value: 'cover.jpg',
+    };
+    const withCover = {
+      ...request,
+      inspections: [
+        {
+          ...inspection,
+          categoriesTypes: [{ ...categoryType, observations: [...categoryType.observations, cover] }],
+        },
+      ],
+    };
+    expect((await save(a, withCover)).status).toBe(200);
+    const photo = cameraPhoto();
+    const upload = await api(a, `inspection/upload/${cover.externalId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg' },
+      body: Buffer.from(photo),
+    });
+    expect(upload.status).toBe(201);
+    expect(v.parse(UploadResultSchema, await upload.json()).byteSize).toBe(photo.byteLength);
+
+    const download = await api(b, `inspection/download/${cover.externalId}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-length')).toBe(String(photo.byteLength));
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(photo);
+
+    const report = await api(b, 'report/generate', {
+      method: 'POST',
+      body: JSON.stringify({ reportType: 'UndercarriageInspection', entityId: externalId }),
+    });
+    expect(report.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await report.arrayBuffer()));
+    const media = Object.keys(files).filter((name) => name.startsWith('word/media/'));
+    expect(media.map((name) => files[name])).toContainEqual(photo);
+    expect(strFromU8(files['word/document.xml'] as Uint8Array)).toContain('machine photo');
+  }, 60_000);
+
+  it('loses no acknowledged save when one is killed with kill -9 mid-burst; the other keeps serving', async () => {
+    const requests = Array.from({ length: 48 }, (_, i) =>
+      inspectionRequest(facts, { hours: String(50_000 + i) }),
+    );
+    const acknowledged: string[] = [];
+    const unanswered: number[] = [];
+    const answeredByB: number[] = [];
+    let killed = false;
+    let next = 0;
+    // Eight at a time, alternately through A and B as a load balancer would; A dies with saves in flight once a
+    // dozen are acknowledged, and B answers every save it is sent, before and after.
+    const worker = async () => {
+      while (next < requests.length) {
+        const index = next++;
+        const entry = requests[index] as (typeof requests)[number];
+        const target = index % 2 === 0 ? a : b;
+        try {
+          const response = await save(target, entry.request);
+          if (target === b) answeredByB.push(response.status);
+          if (response.status === 200) acknowledged.push(entry.externalId);
+          else unanswered.push(index);
+        } catch {
+          unanswered.push(index);
+        }
+        if (!killed && acknowledged.length >= 12) {
+          killed = true;
+          process.kill(a.pid, 'SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    await a.stop();
+    expect(killed).toBe(true);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(12);
+    expect(unanswered.length).toBeGreaterThan(0);
+    expect(unanswered.every((index) => index % 2 === 0)).toBe(true);
+    expect(answeredByB).toEqual(Array.from({ length: requests.length / 2 }, () => 200));
+
+    // Every acknowledged save is in the database, whole.
+    const stored = await db.db
+      .selectFrom('inspections')
+      .select(sql<string>`external_id::text`.as('externalId'))
+      .where(sql<string>`external_id::text`, 'in', acknowledged)
+      .execute();
+    expect(stored.map((row) => row.externalId).sort()).toEqual([...acknowledged].sort());
+
+    // B answers on: the probe, the saves A never answered (a device retries them), and a sync with all of them.
+    expect((await fetch(`${b.url}${API_BASE}/probe/ready`)).status).toBe(200);
+    for (const index of unanswered) {
+      expect((await save(b, (requests[index] as (typeof requests)[number]).request)).status).toBe(200);
+    }
+    const synced = (await pull(b)).syncItems;
+    const everyId = requests.map((entry) => entry.externalId);
+    expect(synced.inspections.map((i) => i.externalId)).toEqual(expect.arrayContaining(everyId));
+    const hours = synced.observations.filter((o) =>
+      requests.some((entry) => entry.hours.externalId === o.externalId),
+    );
+    expect(hours.map((o) => o.value).sort()).toEqual(requests.map((entry) => entry.hours.value).sort());
+  }, 60_000);
+
+  it('leaves in each DATA_DIR nothing but caches a process can lose', async () => {
+    for (const dir of dataDirs) {
+      for (const name of await readdir(dir)) expect(['sync-snapshots']).toContain(name);
+    }
   });
 });

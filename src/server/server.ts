@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { setUpIdentity, type IdentitySetup } from './auth/identity.ts';
+import { loadLocalKeys, loadLocalKeysFromDatabase } from './auth/local-keys.ts';
 import { purgeExpiredOidcPayloads } from './auth/oidc-postgres-adapter.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
@@ -14,7 +15,9 @@ import { HttpError } from './http-errors.ts';
 import { createRequestHandler } from './http-handler.ts';
 import { servedOverHttps } from './security-headers.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
-import { createPhotoStore, PARTIAL_MAX_AGE_MS } from './photos/store.ts';
+import { createDatabasePhotoStore } from './photos/database-store.ts';
+import { importPhotoFiles } from './photos/import-files.ts';
+import { createPhotoStore, LEFTOVER_MAX_AGE_MS } from './photos/store.ts';
 import { warmUpServerReport } from './report/report-warm-up-on-start.ts';
 import { seed, todayAnchor } from './seed/run.ts';
 import type { Services } from './services.ts';
@@ -23,7 +26,12 @@ import { createFullSyncSnapshots, SNAPSHOT_MAX_AGE_MS } from './sync/full-sync-s
 import { tombstonePurge } from './sync/purge-tombstones.ts';
 
 // Starts the reference server: identity, HTTP listener (the probe answers 503 until the database is ready), then
-// the database is opened, migrated and, when empty, seeded with the demo fleet.
+// the database is opened, migrated and, when empty, seeded with the demo fleet. With PostgreSQL the identity's keys
+// and the photos are in the database (docs/decisions/0025-stateless-server-processes.md), so it is opened and
+// migrated before the identity is set up and the process listens; only the seed comes after.
+
+/** How long an idle client connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
 
 export interface StartOptions {
   readonly config: ServerConfig;
@@ -62,6 +70,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const log = options.log ?? createLogger();
   let database: Database | undefined;
   let isReady = false;
+  // Everything processes must agree on is in PostgreSQL: DATA_DIR then holds only caches a process can lose.
+  const shared = (options.database?.kind ?? config.database.kind) === 'postgres';
+  let migrationsApplied: number[] | undefined;
+  if (shared) {
+    const opened = options.database ?? (await openDatabase(config.database));
+    try {
+      migrationsApplied = await migrate(opened.db);
+    } catch (error) {
+      if (options.database === undefined) await opened.close();
+      throw error;
+    }
+    database = opened;
+  }
+  const openDb = () => {
+    if (database === undefined) throw new Error('The database is not open yet');
+    return database.db;
+  };
   const dbWhenReady = () => {
     if (database === undefined || !isReady)
       throw new HttpError(503, { error: 'The server is starting; try again shortly' });
@@ -69,17 +94,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   // Nothing a request needs lives in this process alone (docs/decisions/0014): the identity provider's state is in
   // the database too, so several processes can serve one PostgreSQL.
-  const identity = await setUpIdentity(config.identity, config.dataDir, dbWhenReady);
+  const identity = await setUpIdentity(
+    config.identity,
+    () => (shared ? loadLocalKeysFromDatabase(openDb()) : loadLocalKeys(config.dataDir)),
+    dbWhenReady,
+  );
   const snapshots = config.syncSnapshots
     ? createFullSyncSnapshots(path.join(config.dataDir, 'sync-snapshots'), log)
     : undefined;
+  const photoDir = path.join(config.dataDir, 'photos');
+  const databasePhotos = shared ? createDatabasePhotoStore(openDb) : undefined;
   const health = databaseHealth(() => (database === undefined ? Promise.reject() : database.ping()));
   const services: Services = {
     get db() {
       return dbWhenReady();
     },
     log,
-    photos: createPhotoStore(path.join(config.dataDir, 'photos')),
+    photos: databasePhotos ?? createPhotoStore(photoDir),
     verifier: identity.verifier,
     isReady: async () => isReady && health.healthy(),
     hasStarted: () => isReady,
@@ -104,6 +135,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         handler,
       )
     : createHttpServer(handler);
+  // Idle connections are kept longer than a load balancer keeps its own (commonly 60 s), so the balancer never sends
+  // a request on a connection this process is closing (Node's 5 s made that a reset under load); the headers'
+  // timeout must not be shorter.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   identity.local?.oidc.provider.on('server_error', (_ctx: unknown, error: unknown) =>
     log.error('identity provider error', errorFields(error)),
   );
@@ -114,9 +150,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const purge = tombstonePurge(config, log);
   // Leftovers of killed processes and expired sign-ins: at start and hourly (any process may do it).
   const sweep = async () => {
-    await services.photos.sweepPartials(PARTIAL_MAX_AGE_MS).then(
-      (removed) => removed > 0 && log.info('partial photo uploads removed', { removed }),
-      (error: unknown) => log.warn('partial photo uploads not swept', errorFields(error)),
+    await services.photos.sweepLeftovers(LEFTOVER_MAX_AGE_MS).then(
+      (removed) => removed > 0 && log.info('unfinished photo uploads removed', { removed }),
+      (error: unknown) => log.warn('unfinished photo uploads not swept', errorFields(error)),
     );
     // A partial snapshot older than a snapshot may be served is no one's work in progress.
     await snapshots?.sweepPartials(SNAPSHOT_MAX_AGE_MS).then(
@@ -134,12 +170,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   sweepTimer.unref();
   const ready = (async () => {
     const started = performance.now();
-    database = options.database ?? (await openDatabase(config.database));
-    const applied = await migrate(database.db);
+    database ??= options.database ?? (await openDatabase(config.database));
+    const applied = migrationsApplied ?? (await migrate(database.db));
     const seeded =
       config.seedOnStart === 'demo'
         ? await seed(database.db, 'demo', 'whenEmpty', config.seedAnchor ?? todayAnchor())
         : undefined;
+    // Photos a shared DATA_DIR held before they moved into the database: none go missing on the upgrade.
+    const imported =
+      databasePhotos !== undefined && (await stat(photoDir).catch(() => undefined))
+        ? await importPhotoFiles(database.db, databasePhotos, photoDir)
+        : 0;
+    if (imported > 0) log.info('photo files imported into the database', { imported });
     // Before the first pull is served, so no pull races the purge.
     await purge.start(database.db);
     await health.checkNow();
@@ -147,6 +189,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     log.info('database ready', {
       database: database.description,
       migrationsApplied: applied,
+      photos: shared ? 'database' : 'files',
       ...(seeded ? { seeded: seeded.scale, seedMs: seeded.ms } : {}),
       ms: Math.round(performance.now() - started),
     });

@@ -12,13 +12,15 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { sql } from 'kysely';
 import { API_BASE } from '../../src/api/paths.ts';
-import { loadLocalKeys } from '../../src/server/auth/local-keys.ts';
-import { mintLocalToken } from '../../src/server/auth/local-token.ts';
 import * as v from 'valibot';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { fleetFacts, inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
-import { startServerProcess, type ServerProcess } from '../../src/server/testing/server-process.ts';
+import {
+  signInLocally,
+  startServerProcess,
+  type ServerProcess,
+} from '../../src/server/testing/server-process.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -132,8 +134,8 @@ async function withDb<T>(target: string, schema: string, use: (db: Db) => Promis
 }
 
 /** What a save needs (a machine with its undercarriage sides), read from a full sync. */
-async function factsOverApi(server: ServerProcess, dataDir: string): Promise<FleetFacts> {
-  const token = await benchToken(dataDir);
+async function factsOverApi(server: ServerProcess): Promise<FleetFacts> {
+  const token = await benchToken(server);
   const response = await fetch(`${server.url}${API_BASE}/inspection/sync`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -158,17 +160,9 @@ async function factsOverApi(server: ServerProcess, dataDir: string): Promise<Fle
   };
 }
 
-async function benchToken(dataDir: string): Promise<string> {
-  return mintLocalToken({
-    keys: await loadLocalKeys(dataDir),
-    issuer: 'http://localhost/oidc',
-    audience: 'api://inspect-app',
-    clientId: 'inspect-app',
-    ttlSeconds: 3600,
-    name: 'Bench Inspector',
-    email: 'bench@example.com',
-  });
-}
+// Asked of the server, so it holds wherever the server keeps its keys (DATA_DIR, or the database with PostgreSQL).
+const benchToken = (server: ServerProcess): Promise<string> =>
+  signInLocally(server, { name: 'Bench Inspector', email: 'bench@example.com' });
 
 const cells: Cell[] = [];
 const memory: { processes: number; peakMb: number[] }[] = [];
@@ -200,9 +194,9 @@ for (const count of processCounts) {
     log(`${count} process(es) ready: ${servers.map((s) => s.url).join(' ')}`);
     // PGlite is the server's alone: the facts come through the API there.
     const facts = pglite
-      ? await factsOverApi(servers[0] as ServerProcess, dataDir)
+      ? await factsOverApi(servers[0] as ServerProcess)
       : await withDb(url, schema, (db) => fleetFacts(db));
-    const token = await benchToken(dataDir);
+    const token = await benchToken(servers[0] as ServerProcess);
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
     const at = (i: number) => servers[i % servers.length] as ServerProcess;
     const first = await fetch(`${at(0).url}${API_BASE}/inspection/sync`, { headers: auth });

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { IdentityConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { loadLocalKeys, type LocalKeys } from './local-keys.ts';
+import type { LocalKeys } from './local-keys.ts';
 import { localInteractionRoutes } from './local-interaction.ts';
 import { createLocalOidc, LocalAccounts, type LocalOidc } from './local-oidc.ts';
 import { localSignInRoutes } from './local-sign-in.ts';
@@ -27,10 +27,13 @@ export interface IdentitySetup {
   readonly local: LocalIdentity | undefined;
 }
 
-/** `db` answers the database once it is ready (the local provider keeps its state there) and throws before. */
+/**
+ * `db` answers the database once it is ready (the local provider keeps its state there) and throws before;
+ * `loadKeys` gives the local provider's keys (local-keys.ts: from DATA_DIR or from the database).
+ */
 export async function setUpIdentity(
   config: IdentityConfig,
-  dataDir: string,
+  loadKeys: () => Promise<LocalKeys>,
   db: () => Db,
 ): Promise<IdentitySetup> {
   if (config.mode === 'external') {
@@ -48,7 +51,7 @@ export async function setUpIdentity(
       local: undefined,
     };
   }
-  const keys = await loadLocalKeys(dataDir);
+  const keys = await loadKeys();
   const accounts = new LocalAccounts(db);
   const oidc = createLocalOidc({ ...config, keys, accounts, db });
   const verifier = createVerifier({

@@ -2,9 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
 
-// The local identity provider's signing key and cookie secret, made on first use and kept under
-// DATA_DIR/identity so tokens stay valid across restarts and `npm run token` signs with the same key as the server.
+// The local identity provider's signing key and cookie secret, made on first use and kept so tokens stay valid across
+// restarts and `npm run token` signs with the same key as the server: under DATA_DIR/identity with the embedded
+// database, in the database with PostgreSQL, where every process on every machine reads the same
+// (docs/decisions/0025-stateless-server-processes.md).
 
 export interface LocalKeys {
   /** The private signing key (RS256) with its kid. */
@@ -63,11 +67,37 @@ export async function loadLocalKeys(dataDir: string): Promise<LocalKeys> {
     }
   }
   if (stored === undefined) throw new Error(`Cannot make the local identity keys at ${file}`);
+  return fromStored(stored);
+}
+
+function fromStored(stored: StoredKeys): LocalKeys {
   return {
     privateJwk: stored.privateJwk,
     publicJwk: publicPart(stored.privateJwk),
     cookieSecret: stored.cookieSecret,
   };
+}
+
+/**
+ * Loads the keys of the database (migrations/server/0006), making them if there are none: the first maker's row
+ * wins and every process reads it.
+ */
+export async function loadLocalKeysFromDatabase(db: Db): Promise<LocalKeys> {
+  const read = async () =>
+    (
+      await sql<StoredKeys>`SELECT private_jwk AS "privateJwk", cookie_secret AS "cookieSecret"
+        FROM local_identity_keys WHERE id = 1`.execute(db)
+    ).rows[0];
+  let stored = await read();
+  if (stored === undefined) {
+    const made = await createKeys();
+    await sql`INSERT INTO local_identity_keys (id, private_jwk, cookie_secret)
+      VALUES (1, ${JSON.stringify(made.privateJwk)}::jsonb, ${made.cookieSecret})
+      ON CONFLICT (id) DO NOTHING`.execute(db);
+    stored = await read();
+  }
+  if (stored === undefined) throw new Error('Cannot make the local identity keys in the database');
+  return fromStored(stored);
 }
 
 /** The subject of a local account: stable per e-mail address. */

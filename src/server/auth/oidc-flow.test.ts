@@ -3,7 +3,6 @@ import { decodeJwt, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWithHost } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { loadLocalKeys } from './local-keys.ts';
 
 // The local OpenID Connect provider end to end: authorization code + PKCE for the public client, then a refresh; the
 // API accepts its access tokens, and refuses the same token re-signed with another audience or a past expiry, or with
@@ -187,7 +186,7 @@ describe('the local OpenID Connect provider', () => {
   });
 
   it('refuses the same token with a tampered signature, another audience or past its expiry', async () => {
-    const keys = await loadLocalKeys(server.config.dataDir);
+    const keys = server.localKeys();
     const key = await importJWK(keys.privateJwk, 'RS256');
     const resign = (changes: JWTPayload) =>
       new SignJWT({ ...decodeJwt(tokens.access_token), ...changes })

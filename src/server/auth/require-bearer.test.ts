@@ -2,7 +2,6 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS } from '../testing/backends.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { loadLocalKeys } from './local-keys.ts';
 
 // Every API call but the probe refuses a missing, malformed, forged, expired or wrong-audience token with a 401 that
 // says why; no token ever reaches the logs.
@@ -38,7 +37,7 @@ describe.each(BACKENDS)('bearer tokens on $name', (backend) => {
   }
 
   it('refuses every call without a good token, saying why', async () => {
-    const keys = await loadLocalKeys(server.config.dataDir);
+    const keys = server.localKeys();
     const now = Math.floor(Date.now() / 1000);
     const identity = server.config.identity;
     const cases: [string, string | null, string][] = [

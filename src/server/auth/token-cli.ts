@@ -1,9 +1,9 @@
 // `npm run -s token -- --name NAME --email EMAIL [--ttl SECONDS]`: prints an access token of the local identity
-// provider, alone on its last line, for scripts and tests. It signs with the key in DATA_DIR (the server's), so the
-// server started with the same environment accepts it.
+// provider, alone on its last line, for scripts and tests. It signs with the server's key (in DATA_DIR, or in the
+// database with DATABASE_URL), so the server started with the same environment accepts it.
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { loadLocalKeys } from './local-keys.ts';
+import { readConfiguredLocalKeys } from './configured-keys.ts';
 import { mintLocalToken } from './local-token.ts';
 
 function fail(message: string): never {
@@ -38,7 +38,7 @@ if (identity.mode !== 'local') {
 const ttl = values.ttl === undefined ? identity.accessTokenTtlSeconds : Number(values.ttl);
 if (!Number.isInteger(ttl) || ttl < 1) fail(`--ttl must be a whole number of seconds, not ${values.ttl}`);
 
-const keys = await loadLocalKeys(config.dataDir);
+const keys = await readConfiguredLocalKeys(config);
 const token = await mintLocalToken({
   keys,
   issuer: identity.issuer,

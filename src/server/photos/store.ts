@@ -7,39 +7,43 @@ import type { PhotoType } from '../../api/photos.ts';
 import { sweepPartials } from '../sweep-partials.ts';
 import { EXTENSIONS } from './sniff.ts';
 
-// Photo files on disk under DATA_DIR/photos, each under a name the server generates (a UUID and the extension of the
-// sniffed type). Names from the database are checked against that shape before any path is built, so no parameter
-// can reach outside the folder. Files are written to a temporary name and renamed, so a reader never sees half a file.
+// Where the photos' bytes are kept, each under a name the server generates (a UUID and the extension of the sniffed
+// type) that photos.file_name holds. Two stores: files under DATA_DIR/photos (the embedded PGlite, one machine), and
+// the shared PostgreSQL (database-store.ts), so processes on several machines serve the same photos
+// (docs/decisions/0025-stateless-server-processes.md).
+//
+// On disk, names from the database are checked against that shape before any path is built, so no parameter can
+// reach outside the folder. Files are written to a temporary name and renamed, so a reader never sees half a file.
 
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/;
 
 export interface PhotoStore {
-  readonly dir: string;
-  /** Stores the bytes under a new name and returns it. */
+  /** Stores the bytes under a new name and returns it; the bytes are whole in the store when it answers. */
   write(bytes: Uint8Array, type: PhotoType): Promise<string>;
-  /** The file as a stream with its size; undefined when it is missing. */
+  /** The photo as a stream with its size; undefined when it is missing. */
   open(fileName: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
   remove(fileName: string): Promise<void>;
   /**
-   * Removes partial files (`*.part`) older than `olderThanMs`, left by a process killed during an upload; younger
-   * ones may be another server process's upload in progress. Answers how many went.
+   * Removes what a process killed during an upload or a replacement left, older than `olderThanMs` (younger may be
+   * another server process's upload in progress): partial files on disk, photos no photos row names in the
+   * database. Answers how many went.
    */
-  sweepPartials(olderThanMs: number, now?: number): Promise<number>;
+  sweepLeftovers(olderThanMs: number): Promise<number>;
 }
 
-/** How old a partial upload must be before a sweep removes it. */
-export const PARTIAL_MAX_AGE_MS = 10 * 60 * 1000;
+/** How old a partial or unnamed upload must be before a sweep removes it. */
+export const LEFTOVER_MAX_AGE_MS = 10 * 60 * 1000;
 
 function pathOf(dir: string, fileName: string): string {
   if (!FILE_NAME.test(fileName)) throw new Error(`Not a stored photo name: ${JSON.stringify(fileName)}`);
   return path.join(dir, fileName);
 }
 
+/** Photos as files in `dir` (DATA_DIR/photos): the embedded database's store. */
 export function createPhotoStore(dir: string): PhotoStore {
   let ready: Promise<unknown> | undefined;
   const ensureDir = () => (ready ??= mkdir(dir, { recursive: true }));
   return {
-    dir,
     async write(bytes, type) {
       await ensureDir();
       const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
@@ -64,12 +68,11 @@ export function createPhotoStore(dir: string): PhotoStore {
     async remove(fileName) {
       await rm(pathOf(dir, fileName), { force: true });
     },
-    sweepPartials: (olderThanMs, now) =>
+    sweepLeftovers: (olderThanMs) =>
       sweepPartials(
         dir,
         (name) => name.endsWith('.part') && FILE_NAME.test(name.slice(0, -'.part'.length)),
         olderThanMs,
-        now,
       ),
   };
 }

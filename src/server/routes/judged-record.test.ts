@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,6 @@ import { localReportSource } from '../../worker/report/local-report-source.ts';
 import { applySyncResponse } from '../../worker/sync/apply-pull.ts';
 import { HttpClient } from '../../worker/sync/http-client.ts';
 import { pushOutbox } from '../../worker/sync/push.ts';
-import { createPhotoStore } from '../photos/store.ts';
 import { serverReportSource } from '../report/server-report-source.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { postJson, pull } from '../testing/helpers.ts';
@@ -170,7 +168,7 @@ describe.each(BACKENDS)('the judged record on $name', (backend) => {
     const fromServer = assembleReportData(
       await serverReportSource(
         server.db,
-        createPhotoStore(path.join(server.config.dataDir, 'photos')),
+        server.server.services.photos,
         inspection,
         'UndercarriageInspection',
         now,

@@ -74,7 +74,13 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
       body,
       ...(type ? { headers: { 'content-type': type } } : {}),
     });
-  const stored = async () => (await readdir(path.join(server.config.dataDir, 'photos'))).sort();
+  // The names of the stored photos: files under DATA_DIR on PGlite, blobs in the database on PostgreSQL.
+  const stored = async () =>
+    backend.name === 'postgres'
+      ? (await sql<{ name: string }>`SELECT file_name AS name FROM photo_blobs`.execute(server.db)).rows
+          .map((row) => row.name)
+          .sort()
+      : (await readdir(path.join(server.config.dataDir, 'photos'))).sort();
 
   it('stores an upload under a generated name, and a replay of the same bytes writes nothing', async () => {
     const first = await upload(observation.id, multipart(jpeg(1)));

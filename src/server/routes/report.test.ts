@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,6 @@ import { assembleReportData } from '../../report/report-assemble.ts';
 import { localReportSource } from '../../worker/report/local-report-source.ts';
 import { createMemoryPhotoFiles } from '../../worker/photos/photo-files.ts';
 import { applySyncResponse } from '../../worker/sync/apply-pull.ts';
-import { createPhotoStore } from '../photos/store.ts';
 import { serverReportSource } from '../report/server-report-source.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { expect400, postJson, pull } from '../testing/helpers.ts';
@@ -89,7 +87,7 @@ describe.each(BACKENDS)('report/generate on $name', (backend) => {
     const fromServer = assembleReportData(
       await serverReportSource(
         server.db,
-        createPhotoStore(path.join(server.config.dataDir, 'photos')),
+        server.server.services.photos,
         inspection.externalId,
         'UndercarriageInspection',
         now,

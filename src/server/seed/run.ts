@@ -28,6 +28,8 @@ const DATA_TABLES = [
   'asset_inspections',
   'inspections',
   'photos',
+  // The photos' bytes with PostgreSQL (migrations/server/0006); PGlite's are files, removed by the seed command.
+  'photo_blobs',
   'equipment_parts',
   'equipments',
   'equipment_part_configurations',

@@ -68,3 +68,21 @@ export async function startServerProcess(env: Record<string, string>, main = MAI
     },
   };
 }
+
+/**
+ * An access token of a server process's local identity provider, asked of the process itself (its /local-sign-in,
+ * which answers loopback requests): valid wherever its keys are kept, in DATA_DIR or in the database.
+ */
+export async function signInLocally(
+  server: Pick<ServerProcess, 'url'>,
+  person: { name: string; email: string },
+): Promise<string> {
+  const response = await fetch(`${server.url}/local-sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  });
+  if (response.status !== 200) throw new Error(`local sign-in answered ${response.status}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return token;
+}

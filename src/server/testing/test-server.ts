@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { JWTPayload } from 'jose';
 import { API_BASE } from '../../api/paths.ts';
-import { loadLocalKeys } from '../auth/local-keys.ts';
+import type { LocalKeys } from '../auth/local-keys.ts';
 import { mintLocalToken } from '../auth/local-token.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -19,6 +19,8 @@ export interface TestServer {
   readonly db: Db;
   readonly config: ServerConfig;
   readonly logs: string[];
+  /** The local identity provider's keys the server signs with (from DATA_DIR, or the database on PostgreSQL). */
+  localKeys(): LocalKeys;
   /** A valid local access token (default person: Test Inspector). */
   token(person?: {
     name?: string;
@@ -64,13 +66,17 @@ export async function startTestServer(
   });
   await server.ready;
   const identity = config.identity;
-  const keys = await loadLocalKeys(dataDir);
+  const localKeys = () => {
+    const keys = server.identity.local?.keys;
+    if (keys === undefined) throw new Error('Only the local identity provider has keys here');
+    return keys;
+  };
   let defaultToken: string | undefined;
 
   const token: TestServer['token'] = async (person = {}) => {
     if (identity.mode !== 'local') throw new Error('Tokens are made by the local identity provider only');
     return mintLocalToken({
-      keys,
+      keys: localKeys(),
       issuer: identity.issuer,
       audience: identity.audience,
       clientId: identity.clientId,
@@ -88,6 +94,7 @@ export async function startTestServer(
     db: database.db,
     config,
     logs: log.lines,
+    localKeys,
     token,
     async fetch(path, init = {}) {
       const { token: given, ...rest } = init;

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { EXTENSIONS } from './sniff.ts';
+import type { PhotoStore } from './store.ts';
+
+// Photos in the shared PostgreSQL (migrations/server/0006_shared_photos_and_keys.sql), so that every server process,
+// on any machine, serves the photo another one stored (docs/decisions/0025-stateless-server-processes.md). A photo is
+// a blob row and its chunks, written in one transaction; a download reads one chunk per step of the stream, so a
+// process holds one chunk per download in memory whatever the photo's size, and no connection waits on a slow client.
+
+/** The largest chunk: a stored photo (about 230 KB, at most 512 KB from the app) is one or two. */
+export const PHOTO_CHUNK_BYTES = 256 * 1024;
+
+const PHOTO_REMOVED = 'The photo was removed while it was being read';
+
+interface Head {
+  byteSize: number;
+  chunkCount: number;
+  first: Uint8Array | null;
+}
+
+export interface DatabasePhotoStore extends PhotoStore {
+  /** Stores the bytes under the given name unless a photo has it already; answers whether it stored them. */
+  keep(fileName: string, bytes: Uint8Array): Promise<boolean>;
+}
+
+export function createDatabasePhotoStore(db: () => Db, chunkBytes = PHOTO_CHUNK_BYTES): DatabasePhotoStore {
+  const chunk = async (fileName: string, seq: number): Promise<Uint8Array | undefined> => {
+    const result = await sql<{ bytes: Uint8Array }>`
+      SELECT bytes FROM photo_blob_chunks WHERE file_name = ${fileName} AND seq = ${seq}`.execute(db());
+    return result.rows[0]?.bytes;
+  };
+  const keep = (fileName: string, bytes: Uint8Array): Promise<boolean> => {
+    const parts: Uint8Array[] = [];
+    for (let at = 0; at < bytes.byteLength; at += chunkBytes) {
+      parts.push(bytes.subarray(at, Math.min(at + chunkBytes, bytes.byteLength)));
+    }
+    // The values are Buffers over the upload's own memory: pg sends them as binary parameters, not copied to hex.
+    const rows = parts.map(
+      (part, seq) =>
+        sql`(${fileName}, ${seq}, ${Buffer.from(part.buffer, part.byteOffset, part.byteLength)})`,
+    );
+    return db()
+      .transaction()
+      .execute(async (trx) => {
+        const head = await sql`INSERT INTO photo_blobs (file_name, byte_size, chunk_count)
+          VALUES (${fileName}, ${bytes.byteLength}, ${parts.length})
+          ON CONFLICT (file_name) DO NOTHING`.execute(trx);
+        if (Number(head.numAffectedRows ?? 0) === 0) return false;
+        await sql`INSERT INTO photo_blob_chunks (file_name, seq, bytes) VALUES ${sql.join(rows)}`.execute(
+          trx,
+        );
+        return true;
+      });
+  };
+  return {
+    keep,
+    async write(bytes, type) {
+      const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
+      if (!(await keep(fileName, bytes))) throw new Error(`A photo is already stored as ${fileName}`);
+      return fileName;
+    },
+    async open(fileName) {
+      // The head and the first chunk in one query: a photo of one chunk is one round trip.
+      const found = await sql<Head>`
+        SELECT b.byte_size AS "byteSize", b.chunk_count AS "chunkCount", c.bytes AS "first"
+        FROM photo_blobs b LEFT JOIN photo_blob_chunks c ON c.file_name = b.file_name AND c.seq = 0
+        WHERE b.file_name = ${fileName}`.execute(db());
+      const head = found.rows[0];
+      if (head === undefined || head.first === null) return undefined;
+      const first = head.first;
+      let next = 1;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          start(controller) {
+            controller.enqueue(new Uint8Array(first.buffer, first.byteOffset, first.byteLength));
+            if (head.chunkCount === 1) controller.close();
+          },
+          async pull(controller) {
+            const bytes = await chunk(fileName, next);
+            // Replaced or deleted since it was opened: the answer ends short of its content-length, as a broken
+            // download, never with another photo's bytes.
+            if (bytes === undefined) return controller.error(new Error(PHOTO_REMOVED));
+            controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+            next++;
+            if (next === head.chunkCount) controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return { body, size: head.byteSize };
+    },
+    async remove(fileName) {
+      await sql`DELETE FROM photo_blobs WHERE file_name = ${fileName}`.execute(db());
+    },
+    async sweepLeftovers(olderThanMs) {
+      const removed = await sql`
+        DELETE FROM photo_blobs b
+        WHERE b.stored_at < clock_timestamp() - ${olderThanMs} * interval '1 millisecond'
+          AND NOT EXISTS (SELECT 1 FROM photos p WHERE p.file_name = b.file_name)`.execute(db());
+      return Number(removed.numAffectedRows ?? 0);
+    },
+  };
+}
