@@ -13,7 +13,7 @@ import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from './testin
 import { signInLocally, startServerProcess, type ServerProcess } from './testing/server-process.ts';
 
 // Two server processes as two machines: each with a DATA_DIR of its own, sharing nothing but PostgreSQL
-// (docs/decisions/0025-stateless-server-processes.md). They start together (one seeds, neither twice); a save through
+// (docs/decisions/0026-stateless-server-processes.md). They start together (one seeds, neither twice); a save through
 // one is in the other's delta and full syncs, also right after the other stored a snapshot of its full sync; a token
 // or a sign-in of one holds on the other; a photo uploaded through one downloads byte for byte from the other and is
 // in the other's report; one killed with kill -9 in the middle of a burst of saves loses none it acknowledged, and the

@@ -27,7 +27,7 @@ import { tombstonePurge } from './sync/purge-tombstones.ts';
 
 // Starts the reference server: identity, HTTP listener (the probe answers 503 until the database is ready), then
 // the database is opened, migrated and, when empty, seeded with the demo fleet. With PostgreSQL the identity's keys
-// and the photos are in the database (docs/decisions/0025-stateless-server-processes.md), so it is opened and
+// and the photos are in the database (docs/decisions/0026-stateless-server-processes.md), so it is opened and
 // migrated before the identity is set up and the process listens; only the seed comes after.
 
 /** How long an idle client connection stays open. */

@@ -8,7 +8,7 @@ import type { Db } from '../db/connect.ts';
 // The local identity provider's signing key and cookie secret, made on first use and kept so tokens stay valid across
 // restarts and `npm run token` signs with the same key as the server: under DATA_DIR/identity with the embedded
 // database, in the database with PostgreSQL, where every process on every machine reads the same
-// (docs/decisions/0025-stateless-server-processes.md).
+// (docs/decisions/0026-stateless-server-processes.md).
 
 export interface LocalKeys {
   /** The private signing key (RS256) with its kid. */

@@ -5,7 +5,7 @@ import { EXTENSIONS } from './sniff.ts';
 import type { PhotoStore } from './store.ts';
 
 // Photos in the shared PostgreSQL (migrations/server/0006_shared_photos_and_keys.sql), so that every server process,
-// on any machine, serves the photo another one stored (docs/decisions/0025-stateless-server-processes.md). A photo is
+// on any machine, serves the photo another one stored (docs/decisions/0026-stateless-server-processes.md). A photo is
 // a blob row and its chunks, written in one transaction; a download reads one chunk per step of the stream, so a
 // process holds one chunk per download in memory whatever the photo's size, and no connection waits on a slow client.
 

@@ -4,7 +4,7 @@ import type { DatabasePhotoStore } from './database-store.ts';
 import { createPhotoStore } from './store.ts';
 
 // A deployment that ran several processes on a shared DATA_DIR (docs/decisions/0014) kept its photos as files there.
-// With the photos in the database (0025), a process that starts beside such files brings the ones a photos row
+// With the photos in the database (0026), a process that starts beside such files brings the ones a photos row
 // names, and the database has not, into the database under the same name, so no photo goes missing on the upgrade.
 // The files stay where they are; once every named photo is in the database, this finds nothing to do.
 

@@ -10,7 +10,7 @@ import { EXTENSIONS } from './sniff.ts';
 // Where the photos' bytes are kept, each under a name the server generates (a UUID and the extension of the sniffed
 // type) that photos.file_name holds. Two stores: files under DATA_DIR/photos (the embedded PGlite, one machine), and
 // the shared PostgreSQL (database-store.ts), so processes on several machines serve the same photos
-// (docs/decisions/0025-stateless-server-processes.md).
+// (docs/decisions/0026-stateless-server-processes.md).
 //
 // On disk, names from the database are checked against that shape before any path is built, so no parameter can
 // reach outside the folder. Files are written to a temporary name and renamed, so a reader never sees half a file.
