@@ -33,10 +33,10 @@ test('shows the 10 most recent in progress and completed, newest first, with eve
   await expect(inProgress).toHaveCount(10);
   await expect(completed).toHaveCount(10);
 
-  // The newest in progress is on a yard: its name, 'Yard', customer and site.
+  // The newest in progress is a bucket in a yard: named by the bucket, then 'Yard' and which, customer and site.
   const yard = inProgress.first();
-  await expect(yard).toContainText('North Yard');
-  await expect(yard).toContainText('Yard');
+  await expect(yard.locator('.card-title')).toHaveText('Spare Bucket A');
+  await expect(yard).toContainText('Yard · North Yard');
   await expect(yard).toContainText('Pilbara Iron · Karratha North');
   await expect(yard.getByRole('img', { name: 'Not synced' })).toBeVisible();
   await expect(yard.getByLabel('Inspector Ana Inspector')).toHaveText('AI');
@@ -44,7 +44,7 @@ test('shows the 10 most recent in progress and completed, newest first, with eve
   const newest = completed.first();
   await expect(newest).toContainText('EX-204');
   await expect(newest).toContainText('PC5500 · HEX');
-  await expect(newest).toContainText('All Categories / AllTypes');
+  await expect(newest).toContainText('All Categories / All Types');
   await expect(newest).toContainText('Pilbara Iron · Karratha North');
   await expect(newest.getByLabel('Inspector Bo Smith')).toHaveText('BS');
   await expect(newest.getByRole('img', { name: 'Synced' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { FITMENTS, PART_MANUFACTURERS } from '../../src/server/seed/models.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { ASSET_MANUFACTURERS, FITMENTS, PART_MANUFACTURERS } from '../../src/server/seed/models.ts';
+import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { goOffline, openApp, runSql } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
@@ -38,4 +39,26 @@ test('New Bucket saves the fitment’s manufacturer for every seeded fitment', a
       fitment.manufacturer,
     ]);
   }
+});
+
+test('New Bucket and a bucket’s Specifications offer the same manufacturers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await syncedDevice(page);
+  const choices = (select: Locator) =>
+    select
+      .locator('option')
+      .evaluateAll((options) =>
+        options.filter((o) => (o as HTMLOptionElement).value !== '').map((o) => o.textContent),
+      );
+  // The device's list of asset manufacturers, as the seed made it, sorted by name in both places.
+  const offered = [...ASSET_MANUFACTURERS].sort();
+  await page.goto('/new-bucket');
+  await expect.poll(() => choices(page.getByLabel('Manufacturer', { exact: true }))).toEqual(offered);
+
+  const { machine, bucket } = await machineWithBucket(page);
+  await goOffline(page);
+  const inspection = await startInspection(page, machine);
+  await page.goto(`/inspections/${inspection}/bucket/${bucket}/specifications`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bucket Specifications' })).toBeVisible();
+  await expect.poll(() => choices(page.getByLabel('Manufacturer', { exact: true }))).toEqual(offered);
 });

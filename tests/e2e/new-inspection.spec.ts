@@ -125,14 +125,14 @@ test('a machine without undercarriage: Undercarriage disabled, and a tap offers 
   await expectNoAxeViolations(page);
 });
 
-test('a bucket on its own is inspected in its yard: no undercarriage, no machine photo or operation', async ({
+test('a bucket on its own is inspected in its yard, titled by the bucket: no undercarriage, machine photo or operation', async ({
   page,
 }) => {
   await page
     .getByRole('region', { name: 'BUCKET ONLY' })
     .getByRole('button', { name: /Spare Bucket A/ })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('North Yard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spare Bucket A');
   await expect(page.getByRole('button', { name: 'Undercarriage' })).toHaveAccessibleDescription(
     'Undercarriage can not be inspected in a yard',
   );
@@ -142,6 +142,14 @@ test('a bucket on its own is inspected in its yard: no undercarriage, no machine
   await expect(page.getByRole('link', { name: 'Bucket Not started', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Undercarriage' }).click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Its screens name the bucket too, not the yard it stands in.
+  await page.getByRole('link', { name: /^Lock On/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lock On' })).toBeVisible();
+  const header = page.locator('main header');
+  await expect(header.getByText(/^Spare Bucket A · /)).toBeVisible();
+  await page.goto(page.url().replace(/\/asset\/lock-on$/, '/review'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(header.getByText(/^Spare Bucket A · /)).toBeVisible();
 });
 
 test('an unknown inspection says it could not be found, with Go back', async ({ page }) => {

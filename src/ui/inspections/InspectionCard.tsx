@@ -10,7 +10,10 @@ import { CloudDoneIcon, CloudOffIcon } from '../shell/icons.tsx';
  * inspector initials, date and a synced or unsynced icon. A completed card opens its details, any other the inspection.
  */
 export function InspectionCard({ card, actions }: { card: Card; actions?: ReactNode }) {
-  const kind = card.isYard ? 'Yard' : [card.modelName, card.assetTypeName].filter(Boolean).join(' · ');
+  // A yard inspection is titled by its bucket; the line below says which yard it stands in.
+  const kind = card.isYard
+    ? ['Yard', card.yardName].filter(Boolean).join(' · ')
+    : [card.modelName, card.assetTypeName].filter(Boolean).join(' · ');
   const body = (
     <>
       <span className="card-title">{card.title}</span>

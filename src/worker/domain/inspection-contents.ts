@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findBucketToChangeOut } from '../../rules/index.ts';
+import { inspectionTitle } from './inspection-title.ts';
 
 // The inspection table of contents (recording spec §2 "Inspection contents"): its header and what each entry needs.
 
@@ -8,7 +9,7 @@ export interface InspectionContents {
   readonly externalId: string;
   readonly assetId: number | null;
   readonly mineLocationId: number | null;
-  /** The asset's name, or the mine location's. */
+  /** The machine's name, or for a yard inspection the bucket's (inspection-title.ts). */
   readonly title: string;
   readonly customerName: string | null;
   readonly siteName: string | null;
@@ -37,7 +38,7 @@ export async function inspectionContents(
       'i.equipmentExternalId',
       'i.inspectionDate',
       sql<number>`(i.completed = 1 AND i.reopened = 0 AND i.isReopened = 0)`.as('completed'),
-      sql<string>`coalesce(a.name, l.name, i.name)`.as('title'),
+      inspectionTitle.as('title'),
       sql<string | null>`coalesce(a.customerName, c.name)`.as('customerName'),
       sql<string | null>`coalesce(a.siteName, st.name)`.as('siteName'),
     ])

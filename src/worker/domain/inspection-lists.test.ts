@@ -37,9 +37,10 @@ describe('homeLists', () => {
       externalId: testUuid('b', 11),
       title: 'EX-204',
       isYard: false,
+      yardName: null,
       modelName: 'PC5500',
       assetTypeName: 'HEX',
-      categoryTypes: ['All Categories / AllTypes'],
+      categoryTypes: ['All Categories / All Types'],
       customerName: 'Pilbara Iron',
       siteName: 'Karratha North',
       inspectorName: 'Ana Inspector',
@@ -51,7 +52,7 @@ describe('homeLists', () => {
     expect(inProgress[0]).toMatchObject({ completed: false, isSynced: false });
   });
 
-  it('shows a yard inspection by its yard, and is not synced while one observation is not', async () => {
+  it('shows a yard inspection by the bucket tapped, in its yard, and is not synced while one observation is not', async () => {
     const { kysely, serial } = await openFleetDb([
       {
         externalId: testUuid('a', 1),
@@ -65,8 +66,18 @@ describe('homeLists', () => {
         isSynced: true,
       },
     ]);
+    // Named by the bucket it inspects, whatever name the inspection row carries.
+    serial.db.exec(
+      `UPDATE inspections SET name = 'Yard inspection', equipmentExternalId = '${FLEET.buckets.spareA}' WHERE externalId = '${testUuid('a', 1)}'`,
+    );
     let [card] = (await homeLists(kysely)).inProgress;
-    expect(card).toMatchObject({ title: 'North Yard', isYard: true, modelName: null, isSynced: true });
+    expect(card).toMatchObject({
+      title: 'Spare Bucket A',
+      isYard: true,
+      yardName: 'North Yard',
+      modelName: null,
+      isSynced: true,
+    });
     serial.db
       .exec(`INSERT INTO observations (externalId, categoryTypeExternalId, observableItemId, dataLevelId, isSynced)
       VALUES ('o1', '${categoryTypeIdOf(testUuid('a', 1))}', 1, 1, 0)`);

@@ -2,19 +2,23 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   HOME_LIST_SIZE,
+  inWords,
   type HistorySortKey,
   type HistoryTab,
   type SortDirection,
 } from '../../rules/index.ts';
+import { inspectionTitle } from './inspection-title.ts';
 
 // Home (shell spec §2 Home) and History (/history): inspection cards, newest first or as the inspector sorts them.
 
 /** Everything a card shows (shell spec §2 Home). */
 export interface InspectionCard {
   readonly externalId: string;
-  /** The machine's name, or the yard's for an inspection on a mine location. */
+  /** The machine's name, or for a bucket in a yard the bucket's (inspection-title.ts). */
   readonly title: string;
   readonly isYard: boolean;
+  /** The yard a yard inspection's bucket stands in; null for a machine. */
+  readonly yardName: string | null;
   readonly modelName: string | null;
   readonly assetTypeName: string | null;
   readonly categoryTypes: readonly string[];
@@ -61,11 +65,14 @@ function cardQuery(db: Db) {
     .leftJoin('customers as c', 'c.id', 'st.customerId')
     .select([
       'i.externalId',
-      sql<string>`coalesce(a.name, l.name, i.name)`.as('title'),
+      inspectionTitle.as('title'),
       sql<number>`(i.assetId IS NULL AND i.mineLocationId IS NOT NULL)`.as('isYard'),
+      'l.name as yardName',
       'm.name as modelName',
       't.name as assetTypeName',
-      sql<string | null>`(SELECT json_group_array(coalesce(ct.category, '') || ' / ' || coalesce(ct.type, ''))
+      sql<
+        string | null
+      >`(SELECT json_group_array(json_array(coalesce(ct.category, ''), coalesce(ct.type, '')))
         FROM inspectionCategoryTypes ct WHERE ct.inspectionExternalId = i.externalId)`.as('categoryTypes'),
       sql<string | null>`coalesce(a.customerName, c.name)`.as('customerName'),
       sql<string | null>`coalesce(a.siteName, st.name)`.as('siteName'),
@@ -89,9 +96,14 @@ function toCard(row: CardRow): InspectionCard {
     externalId: row.externalId,
     title: row.title,
     isYard: row.isYard === 1,
+    yardName: row.isYard === 1 ? row.yardName : null,
     modelName: row.modelName,
     assetTypeName: row.assetTypeName,
-    categoryTypes: row.categoryTypes ? (JSON.parse(row.categoryTypes) as string[]) : [],
+    categoryTypes: row.categoryTypes
+      ? (JSON.parse(row.categoryTypes) as [string, string][]).map(
+          ([category, type]) => `${inWords(category)} / ${inWords(type)}`,
+        )
+      : [],
     customerName: row.customerName,
     siteName: row.siteName,
     inspectorName: row.inspectorName,

@@ -58,7 +58,7 @@ describe('startInspection (choosing an entry on Select Machine or Bucket)', () =
     ]);
   });
 
-  it('inspects a bucket on its own where it is kept: a yard inspection with the bucket as equipment', async () => {
+  it('inspects a bucket on its own where it is kept: a yard inspection named by the bucket tapped', async () => {
     const { kysely } = await openFleetDb();
     const created = await startInspection(
       kysely,
@@ -69,7 +69,7 @@ describe('startInspection (choosing an entry on Select Machine or Bucket)', () =
     expect(contents).toMatchObject({
       assetId: null,
       mineLocationId: FLEET.mineLocations.northYard,
-      title: 'North Yard',
+      title: 'Spare Bucket A',
       customerName: 'Pilbara Iron',
       siteName: 'Karratha North',
       hasUndercarriage: false,

@@ -24,6 +24,7 @@ import {
   type Side,
   type ObservationValues,
 } from '../../rules/index.ts';
+import { inspectionTitleOf } from '../domain/inspection-title.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import { bucketModel } from './bucket-model.ts';
 import { currentBucketOf } from './bucket-scope.ts';
@@ -91,14 +92,8 @@ async function basics(
   loaded?: InspectionScope,
 ): Promise<BasicsModel> {
   const scope = loaded ?? (await loadScope(db, externalId));
-  const title = scope.assetName ?? (await mineLocationName(db, scope.mineLocationId));
+  const title = scope.assetName ?? (await inspectionTitleOf(db, externalId));
   return { header: header(scope, title), values: await readStoredValues(db, externalId, paths) };
-}
-
-async function mineLocationName(db: Kysely<Database>, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const row = await db.selectFrom('mineLocations').select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name ?? null;
 }
 
 export async function lockOnModel(db: Kysely<Database>, externalId: string): Promise<LockModel> {

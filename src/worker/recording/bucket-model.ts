@@ -130,7 +130,7 @@ export async function bucketModel(
     .orderBy('ep.position')
     .execute();
   const partIds = [...new Set(parts.map((p) => p.partId).filter((id): id is number => id !== null))];
-  const [dimensions, rows, manufacturers, partManufacturers, fitments] = await Promise.all([
+  const [dimensions, rows, manufacturers, fitments] = await Promise.all([
     partIds.length === 0
       ? []
       : db
@@ -139,8 +139,8 @@ export async function bucketModel(
           .where('partId', 'in', partIds)
           .execute(),
     valuesOn(db, scope.categoryTypeExternalId, [bucket.externalId, ...parts.map((p) => p.externalId)]),
+    // The New Bucket list (shell spec §3 AssetManufacturer): the same choice wherever a bucket's maker is chosen.
     db.selectFrom('assetManufacturers').select('name').orderBy('name').execute(),
-    db.selectFrom('partManufacturers').select('name').orderBy('name').execute(),
     db.selectFrom('equipmentConfigurations').select('name').where('id', '>', 0).orderBy('name').execute(),
   ]);
   const judged = await judgedTargets(db, inspectionExternalId);
@@ -208,7 +208,7 @@ export async function bucketModel(
     positions,
     statuses: bucketStatuses({ values, photos, positions }),
     options: {
-      manufacturers: [...new Set([...manufacturers, ...partManufacturers].map((m) => m.name))].sort(),
+      manufacturers: manufacturers.map((m) => m.name),
       fitments: fitments.map((f) => f.name),
     },
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueId } from '../../rules/index.ts';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { FLEET } from '../domain/fleet.fixture.ts';
+import { newBucketOptions } from '../domain/new-bucket-options.ts';
 import { addBucketToInspection } from './bucket-add.ts';
 import { changeOutBucket } from './bucket-changeout.ts';
 import { bucketMeasurementModel } from './bucket-measurement.ts';
@@ -82,6 +83,14 @@ describe('bucket recording', () => {
     expect(choice.mineLocations.map((l) => l.name)).toEqual(['North Yard']);
     const model = await bucketModel(db, current, ex204);
     expect(model.positions.filter((p) => p.getType === 'Teeth').map((p) => p.position)).toEqual([1, 2]);
+  });
+
+  it('offers the manufacturers New Bucket offers (the asset manufacturers)', async () => {
+    const db = await setup();
+    const { manufacturers } = await newBucketOptions(db, { customerId: null, siteId: null });
+    const model = await bucketModel(db, current, ex204);
+    expect(model.options.manufacturers).toEqual(['Caterpillar', 'ESCO', 'Komatsu']);
+    expect(model.options.manufacturers).toEqual(manufacturers.map((m) => m.name));
   });
 
   it('refuses a bucket of another machine or yard', async () => {

@@ -25,6 +25,8 @@ export interface InspectionUpload {
 
 export interface InspectionOverview {
   readonly externalId: string;
+  /** What the inspection is called: the machine, or for a bucket in a yard the bucket (inspection-title.ts). */
+  readonly title: string;
   /** recording spec §4: completed and not reopened. */
   readonly completed: boolean;
   /** Reopened with a backup to restore: Cancel Reopen is offered. */
@@ -114,6 +116,7 @@ export async function inspectionOverview(db: Db, externalId: string): Promise<In
     upload.photosUploaded === upload.photosTotal;
   return {
     externalId,
+    title: contents.title,
     completed: contents.completed,
     canCancelReopen: inspection.isReopened === 1 && inspection.backup !== null,
     isSynced: synced,

@@ -2,6 +2,7 @@ import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { BucketHeader } from './BucketHeader.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 import { useBucketScreen } from './use-bucket-screen.ts';
+import { DoneButton } from '../../recording/DoneButton.tsx';
 
 /** bucket/{bucketExternalId}: the bucket's parts, each with its completion, and DONE back to the contents. */
 export default function BucketMenuScreen() {
@@ -36,9 +37,7 @@ export default function BucketMenuScreen() {
                 },
               ]}
             />
-            <button type="button" className="button primary wide" onClick={back}>
-              DONE
-            </button>
+            <DoneButton onDone={back} />
           </div>
         );
       }}

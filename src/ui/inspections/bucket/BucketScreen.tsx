@@ -6,6 +6,7 @@ import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
 import { useRecordingScreen } from '../asset/use-recording-screen.ts';
+import { DoneButton } from '../../recording/DoneButton.tsx';
 
 /**
  * bucket: the inspection's bucket with Edit / Changeout, or Add Bucket when there is none (RECORDING.md). Changeout
@@ -92,9 +93,7 @@ export default function BucketScreen() {
                 </Link>
               </section>
             ) : null}
-            <button type="button" className="button wide" onClick={back}>
-              DONE
-            </button>
+            <DoneButton onDone={back} />
           </div>
         );
       }}

@@ -37,7 +37,7 @@ function Completed({ overview }: { overview: InspectionOverview }) {
     <div className="page recording complete">
       <OverviewHeader
         title={overview.completed ? 'Completed inspection' : 'Inspection in progress'}
-        report={report}
+        overview={overview}
       />
       <InspectionSyncBanner overview={overview} />
       <ReopenControls overview={overview} />

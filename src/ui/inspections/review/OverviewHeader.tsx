@@ -1,12 +1,16 @@
-import type { ReportData } from '../../../worker/contract.ts';
+import type { InspectionOverview } from '../../../worker/contract.ts';
 
-/** The screen's title and the inspection it is about: asset, customer, site, date and inspector. */
-export function OverviewHeader({ title, report }: { title: string; report: ReportData }) {
+/**
+ * The screen's title and the inspection it is about: the machine (or the bucket of a yard inspection, as on its card
+ * and contents), customer, site, date and inspector.
+ */
+export function OverviewHeader({ title, overview }: { title: string; overview: InspectionOverview }) {
+  const { report } = overview;
   return (
     <header className="recording-header">
       <h1>{title}</h1>
       <p className="muted">
-        {[report.subject, report.customer, report.site].filter(Boolean).join(' · ')}
+        {[overview.title, report.customer, report.site].filter(Boolean).join(' · ')}
         <br />
         {report.inspectionDate} · {report.inspector}
       </p>

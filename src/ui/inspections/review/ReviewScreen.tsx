@@ -21,7 +21,7 @@ export default function ReviewScreen() {
         const gaps = reviewGaps(overview.sections);
         return (
           <div className="page recording review">
-            <OverviewHeader title="Review" report={overview.report} />
+            <OverviewHeader title="Review" overview={overview} />
             <p className={gaps.length === 0 ? 'review-summary ready' : 'review-summary gaps'} role="status">
               {gaps.length === 0
                 ? 'Every section is complete.'

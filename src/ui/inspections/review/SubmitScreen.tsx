@@ -61,7 +61,7 @@ function Submitting({ overview }: { overview: InspectionOverview }) {
 
   return (
     <div className="page recording submit">
-      <OverviewHeader title="Submit" report={overview.report} />
+      <OverviewHeader title="Submit" overview={overview} />
       <ol className="submit-steps" aria-label="Submitting">
         <li className={step === 'marking' ? 'active' : step === 'report' ? 'done' : ''}>
           Mark the inspection completed

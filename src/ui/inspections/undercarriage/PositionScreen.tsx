@@ -3,7 +3,7 @@ import { PartHeader } from '../../recording/PartHeader.tsx';
 import { VisualConditionField } from '../../recording/VisualConditionField.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
-import { DoneButton } from './DoneButton.tsx';
+import { DoneButton } from '../../recording/DoneButton.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';

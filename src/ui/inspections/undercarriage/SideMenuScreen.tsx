@@ -1,5 +1,5 @@
 import { useScreenModel } from '../../recording/use-screen-model.ts';
-import { DoneButton } from './DoneButton.tsx';
+import { DoneButton } from '../../recording/DoneButton.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { StatusIcon, UndercarriageLink } from './UndercarriageLink.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';

@@ -1,6 +1,6 @@
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
-import { DoneButton } from './DoneButton.tsx';
+import { DoneButton } from '../../recording/DoneButton.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { StatusIcon, UndercarriageLink } from './UndercarriageLink.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';

@@ -5,6 +5,7 @@ import { BucketHeader } from '../BucketHeader.tsx';
 import { ConditionField, PartsChangeoutField } from '../BucketFields.tsx';
 import { partTypePaths, partTypesOf, positionsOf } from '../bucket-paths.ts';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { DoneButton } from '../../../recording/DoneButton.tsx';
 
 /**
  * ground-engaging-tools/multiSelect: one observation for several positions at once. Choose the positions of a part
@@ -102,9 +103,7 @@ export default function MultiSelectScreen() {
                 />
               </section>
             )}
-            <button type="button" className="button primary wide" onClick={back}>
-              DONE
-            </button>
+            <DoneButton onDone={back} />
           </div>
         );
       }}

@@ -7,6 +7,7 @@ import { ConditionField, PartsChangeoutField } from '../BucketFields.tsx';
 import { partTypeLabel, partTypePaths } from '../bucket-paths.ts';
 import { MeasuredField } from '../MeasuredField.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { DoneButton } from '../../../recording/DoneButton.tsx';
 
 /** part-types/{name}/{bucketEquipmentPartId}: one position's worn length with the measure-and-judge panel. */
 export default function PartPositionScreen() {
@@ -38,9 +39,7 @@ export default function PartPositionScreen() {
             <ConditionField value={value(p.part.condition)} onSave={onPart(p.part.condition)} />
             <PartsChangeoutField value={value(p.part.changeout)} onSave={onPart(p.part.changeout)} />
             <CommentsField value={value(p.part.comments)} onSave={onPart(p.part.comments)} />
-            <button type="button" className="button primary wide" onClick={back}>
-              DONE
-            </button>
+            <DoneButton onDone={back} />
           </div>
         );
       }}

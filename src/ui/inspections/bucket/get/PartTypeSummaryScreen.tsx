@@ -5,6 +5,7 @@ import { BucketHeader } from '../BucketHeader.tsx';
 import { partTypeLabel, partTypePaths, positionsOf } from '../bucket-paths.ts';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PositionResult } from './PositionList.tsx';
+import { DoneButton } from '../../../recording/DoneButton.tsx';
 
 /** part-types/{name}/summary: what was recorded for the part type and each position's result. */
 export default function PartTypeSummaryScreen() {
@@ -65,9 +66,7 @@ export default function PartTypeSummaryScreen() {
                 </tbody>
               </table>
             </div>
-            <button type="button" className="button primary wide" onClick={back}>
-              DONE
-            </button>
+            <DoneButton onDone={back} />
           </div>
         );
       }}

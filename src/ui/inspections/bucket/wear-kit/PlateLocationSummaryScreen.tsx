@@ -4,6 +4,7 @@ import { BucketHeader } from '../BucketHeader.tsx';
 import { plateLocationPaths, primaryLabel } from '../bucket-paths.ts';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PlateTable } from './PlateTable.tsx';
+import { DoneButton } from '../../../recording/DoneButton.tsx';
 
 /** wear-plates/locations/{wearPlateLocationId}/summary: the location's record and its plates' readings. */
 export default function PlateLocationSummaryScreen() {
@@ -31,9 +32,7 @@ export default function PlateLocationSummaryScreen() {
             </div>
           </dl>
           <PlateTable model={model} primary={primary} />
-          <button type="button" className="button primary wide" onClick={back}>
-            DONE
-          </button>
+          <DoneButton onDone={back} />
         </div>
       )}
     </ScreenBody>

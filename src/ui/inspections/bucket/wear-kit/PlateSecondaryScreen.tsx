@@ -7,6 +7,7 @@ import { ConditionField, PartsChangeoutField, PhotosField } from '../BucketField
 import { plateSecondaryPaths, primaryLabel, secondaryLabel } from '../bucket-paths.ts';
 import { MeasuredField } from '../MeasuredField.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { DoneButton } from '../../../recording/DoneButton.tsx';
 
 /** wear-plates/locations/{primary}/locations/{secondary}: the plate's thickness with the measure-and-judge panel. */
 export default function PlateSecondaryScreen() {
@@ -47,9 +48,7 @@ export default function PlateSecondaryScreen() {
           <PartsChangeoutField value={m.values[p.changeout]?.value} onSave={save(p.changeout)} />
           <PhotosField photos={m.photos[p.photos]} onAdd={addPhoto(p.photos)} onDelete={deletePhoto} />
           <CommentsField value={m.values[p.comments]?.value} onSave={save(p.comments)} />
-          <button type="button" className="button primary wide" onClick={back}>
-            DONE
-          </button>
+          <DoneButton onDone={back} />
         </div>
       )}
     </ScreenBody>

@@ -1,0 +1,11 @@
+/**
+ * recording spec §2: DONE goes back (to the screen above this one) and records nothing. Outlined, where MARK AS
+ * COMPLETE (and a position's COMPLETE) is the filled primary button: the one that records stands out beside it.
+ */
+export function DoneButton({ onDone, label = 'DONE' }: { onDone: () => void; label?: string }) {
+  return (
+    <button type="button" className="button wide" onClick={onDone}>
+      {label}
+    </button>
+  );
+}
