@@ -1,6 +1,7 @@
 // The review before submitting (RECORDING.md "Review, submit, complete"): every section of the inspection contents
 // with its completion state from the completion rules (recording spec §4) and, in words, what is still missing.
 import { EXECUTIVE_SUMMARY, LOCK_OFF, LOCK_ON, MACHINE_PHOTO, OPERATION } from './catalogue-basics.ts';
+import { undercarriageCompletedMarker } from './catalogue-undercarriage.ts';
 import {
   bucketStatus,
   executiveSummaryStatus,
@@ -22,12 +23,8 @@ import {
 } from './enums.ts';
 import type { BucketStatuses } from './bucket-paths.ts';
 import { undercarriageEntry, type InspectionContext } from './inspection-menu.ts';
-import {
-  openUndercarriageItems,
-  undercarriageOverallStatus,
-  undercarriageSideStatus,
-} from './undercarriage-status.ts';
-import type { UndercarriageModelFlags } from './undercarriage-menu.ts';
+import { undercarriageOverallStatus, undercarriageSideStatus } from './undercarriage-status.ts';
+import { visibleUndercarriageItems, type UndercarriageModelFlags } from './undercarriage-menu.ts';
 
 export interface ReviewSection {
   /** Stable key, e.g. lockOn, undercarriage, bucket. */
@@ -83,7 +80,9 @@ function undercarriageSection(input: ReviewInput): ReviewSection | undefined {
   const missing: string[] = [];
   SIDES.forEach((side, i) => {
     if (statuses[i] === CompletionStatus.completed) return;
-    const open = openUndercarriageItems(side, values, model, assetType);
+    const open = visibleUndercarriageItems(model, assetType).filter(
+      (item) => !hasValue(valueOf(values, undercarriageCompletedMarker(side, item))),
+    );
     if (open.length > 0) {
       missing.push(
         `${SIDE_EQUIPMENT_NAMES[side]}: ${open.map((item) => (item.section === item.label || item.section === 'Photos' ? item.label : `${item.section} ${item.label}`)).join(', ')}`,
@@ -91,6 +90,9 @@ function undercarriageSection(input: ReviewInput): ReviewSection | undefined {
     }
   });
   const overall = undercarriageOverallStatus(statuses[0] ?? 0, statuses[1] ?? 0);
+  // The side markers include the basics; when only those are open, the basics' own entries name them.
+  if (missing.length === 0 && overall !== CompletionStatus.completed)
+    missing.push('The basics above must be complete');
   return section('undercarriage', 'Undercarriage', 'undercarriage', overall, missing);
 }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   itemStatus,
   markPositionsComplete,
-  openUndercarriageItems,
+  requiredCompletedMarkers,
   rollerGroupPercent,
   rollerPositionPercent,
   undercarriageOverallStatus,
@@ -14,46 +14,53 @@ import { entryByIdentifier } from './catalogue.ts';
 
 const { notStarted, inProgress, completed } = CompletionStatus;
 const NOW = '2024-05-01T10:00:00Z';
-/** The Completed stamp of every item an ERS side with no model flag shows (its menu: side frame, shoes, tumbler). */
-const ERS_LEFT_DONE = {
-  'Undercarriage.Left.SideFrame.Completed': NOW,
-  'Undercarriage.Left.Shoes.PitchExtension.Completed': NOW,
-  'Undercarriage.Left.Shoes.RollerPath.Completed': NOW,
-  'Undercarriage.Left.Shoes.DriveLug.Completed': NOW,
-  'Undercarriage.Left.DriveTumbler.DriveLug.Completed': NOW,
-  'Undercarriage.Left.DriveTumbler.Engagement.Completed': NOW,
-};
+const BASICS = [
+  'LockOn.Completed',
+  'MachinePhoto.Completed',
+  'Operation.Completed',
+  'LockOff.Completed',
+  'ExecutiveSummary.Completed',
+];
 
-describe('undercarriage side status (recording spec §4, as the side menu shows it)', () => {
-  it('is completed when every item its menu shows is completed, whatever the basics say', () => {
-    expect(undercarriageSideStatus('Left', ERS_LEFT_DONE, {}, 'ERS')).toBe(completed);
-    expect(openUndercarriageItems('Left', ERS_LEFT_DONE, {}, 'ERS')).toEqual([]);
-  });
-
-  it('an item is completed by any observation of it, as its menu entry says', () => {
-    const recorded = { ...ERS_LEFT_DONE, 'Undercarriage.Left.SideFrame.Completed': null };
-    expect(undercarriageSideStatus('Left', recorded, {}, 'ERS')).toBe(inProgress);
-    expect(
-      undercarriageSideStatus(
-        'Left',
-        { ...recorded, 'Undercarriage.Left.SideFrame.Comments': 'cracked' },
-        {},
-        'ERS',
-      ),
-    ).toBe(completed);
-  });
-
-  it('stays in progress while an item the model shows is open, and names it', () => {
-    // A HEX shows the tumbler's roller path; a slider flag shows the sliders.
-    expect(undercarriageSideStatus('Left', ERS_LEFT_DONE, {}, 'HEX')).toBe(inProgress);
-    expect(openUndercarriageItems('Left', ERS_LEFT_DONE, { showSliderConditionMenu: true }, 'HEX')).toEqual([
-      expect.objectContaining({ key: 'DriveTumbler.RollerPath' }),
-      expect.objectContaining({ key: 'Sliders' }),
+describe('completed markers of a side (recording spec §4)', () => {
+  it('needs the basics and every shown item of the side', () => {
+    expect(requiredCompletedMarkers('Left', {}, 'ERS')).toEqual([
+      ...BASICS,
+      'Undercarriage.Left.SideFrame.Completed',
+      'Undercarriage.Left.Shoes.PitchExtension.Completed',
+      'Undercarriage.Left.Shoes.RollerPath.Completed',
+      'Undercarriage.Left.Shoes.DriveLug.Completed',
+      'Undercarriage.Left.DriveTumbler.DriveLug.Completed',
+      'Undercarriage.Left.DriveTumbler.Engagement.Completed',
     ]);
+    expect(requiredCompletedMarkers('Right', {}, 'HEX')).toContain(
+      'Undercarriage.Right.DriveTumbler.RollerPath.Completed',
+    );
+    const all = requiredCompletedMarkers('Right', {
+      showFrontIdlerConditionMenu: true,
+      showLoadRollerConditionMenu: true,
+      showRearIdlerConditionMenu: true,
+      showReturnRollerConditionMenu: true,
+      showSliderConditionMenu: true,
+    });
+    expect(all).toHaveLength(16);
   });
 
-  it("every item's Completed stamp is in the catalogue", () => {
-    for (const id of Object.keys(ERS_LEFT_DONE)) expect(entryByIdentifier(id), id).toBeDefined();
+  it('every marker is in the catalogue', () => {
+    for (const id of requiredCompletedMarkers('Left', { showSliderConditionMenu: true }, 'HEX')) {
+      expect(entryByIdentifier(id), id).toBeDefined();
+    }
+  });
+});
+
+describe('undercarriage side status (recording spec §4)', () => {
+  const allMarkers = Object.fromEntries(requiredCompletedMarkers('Left', {}).map((id) => [id, NOW]));
+
+  it('is completed only when all completed markers exist', () => {
+    expect(undercarriageSideStatus('Left', allMarkers, {})).toBe(completed);
+    const { ['LockOff.Completed']: _dropped, ...missingOne } = allMarkers;
+    expect(undercarriageSideStatus('Left', missingOne, {})).toBe(inProgress);
+    expect(undercarriageSideStatus('Left', allMarkers, { showSliderConditionMenu: true })).toBe(inProgress);
   });
 
   it('photos only count as in progress', () => {

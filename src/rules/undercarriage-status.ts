@@ -1,6 +1,7 @@
 // Undercarriage side, overall, item and roller-position statuses (recording spec §4).
+import { EXECUTIVE_SUMMARY, LOCK_OFF, LOCK_ON, MACHINE_PHOTO, OPERATION } from './catalogue-basics.ts';
 import { undercarriageCompletedMarker, undercarriagePrefix } from './catalogue-undercarriage.ts';
-import { valueOf, type ObservationValues } from './completion.ts';
+import { hasValue, valueOf, type ObservationValues } from './completion.ts';
 import { CompletionStatus, type CompletionStatusValue, type Side } from './enums.ts';
 import {
   visibleUndercarriageItems,
@@ -20,32 +21,35 @@ function anyUnder(prefix: string, values: ObservationValues): boolean {
   return Object.keys(values).some((id) => id.startsWith(prefix) && exists(valueOf(values, id)));
 }
 
-// A side's status is what its own menu shows: the basics (lock on, machine photo, operation, lock off, summary) have
-// their own entries and statuses, and a side that also waited on them read "In progress" beside a menu of Completed
-// items.
-// recording spec §4: side completed when every item the model shows is (itemStatus), in progress on any observation
+// recording spec §4: the completed markers a side needs: the basics, then every item the model shows
+export function requiredCompletedMarkers(
+  side: Side,
+  model: UndercarriageModelFlags,
+  assetType?: string | null,
+): string[] {
+  return [
+    LOCK_ON.completed,
+    MACHINE_PHOTO.completed,
+    OPERATION.completed,
+    LOCK_OFF.completed,
+    EXECUTIVE_SUMMARY.completed,
+    ...visibleUndercarriageItems(model, assetType).map((item) => undercarriageCompletedMarker(side, item)),
+  ];
+}
+
+// recording spec §4: side completed only when all completed markers exist; in progress if any observation (photos too); else not started
 export function undercarriageSideStatus(
   side: Side,
   values: ObservationValues,
   model: UndercarriageModelFlags,
   assetType?: string | null,
 ): CompletionStatusValue {
-  if (openUndercarriageItems(side, values, model, assetType).length === 0) return CompletionStatus.completed;
+  if (requiredCompletedMarkers(side, model, assetType).every((id) => hasValue(valueOf(values, id)))) {
+    return CompletionStatus.completed;
+  }
   return anyUnder(`Undercarriage.${side}.`, values)
     ? CompletionStatus.inProgress
     : CompletionStatus.notStarted;
-}
-
-// recording spec §4: the items the model shows at a side that are not completed yet, in menu order
-export function openUndercarriageItems(
-  side: Side,
-  values: ObservationValues,
-  model: UndercarriageModelFlags,
-  assetType?: string | null,
-): UndercarriageItem[] {
-  return visibleUndercarriageItems(model, assetType).filter(
-    (item) => itemStatus(side, item, values) !== CompletionStatus.completed,
-  );
 }
 
 // recording spec §4: undercarriage overall: completed if both sides are, in progress if either side has started, else not started

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { entryStatus } from './recording-fixture.ts';
+import { CURRENT, entryStatus } from './recording-fixture.ts';
 import { openUndercarriage, seedUndercarriage, sideObservationSql } from './undercarriage-fixture.ts';
+import { observationSql } from './recording-fixture.ts';
 
 // The rules of spec §4, §5 and §9 visible as the inspector types: the tape measure and the pitch gauge,
 // the indicators and their number of shoes, a position's detail, and statuses rolling up to the side, the
@@ -123,9 +124,13 @@ test('wear indicators: the number of shoes shows while checked and is deleted on
   await expect(page.getByRole('region', { name: 'Measure and judge' }).getByText('50 %')).toBeVisible();
 });
 
-// Every item of the left side's menu completed but its side frame and load rollers; none of the basics (lock on,
-// operation, …), which have their own entries: the side is Completed once its own items are.
+// Everything a left side needs but its side frame: the basics and the other items' completed markers.
 const LEFT_ALMOST_DONE = [
+  observationSql(CURRENT, 101, 'LockOn.Completed', '2026-10-01T08:00:00Z'),
+  observationSql(CURRENT, 102, 'MachinePhoto.Completed', '2026-10-01T08:00:00Z'),
+  observationSql(CURRENT, 103, 'Operation.Completed', '2026-10-01T08:00:00Z'),
+  observationSql(CURRENT, 104, 'LockOff.Completed', '2026-10-01T08:00:00Z'),
+  observationSql(CURRENT, 105, 'ExecutiveSummary.Completed', '2026-10-01T08:00:00Z'),
   ...[
     'Shoes.PitchExtension',
     'Shoes.RollerPath',

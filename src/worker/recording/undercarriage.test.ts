@@ -79,7 +79,7 @@ const rejects = async (promise: Promise<unknown>, message: string) => {
 
 describe('undercarriage screens', () => {
   it('lists both sides and shows only the items the model flags, with statuses rolling up', async () => {
-    const { db, where, field } = await setup();
+    const { db, field } = await setup();
     const sides = await undercarriageSidesModel(db, current);
     expect(sides.sides.map((s) => [s.label, s.sideName, s.status])).toEqual([
       ['Left Side', 'left', 'notStarted'],
@@ -101,16 +101,6 @@ describe('undercarriage screens', () => {
     const after = await undercarriageSidesModel(db, current);
     expect(after.sides[0]?.status).toBe('inProgress');
     expect(after.status).toBe('inProgress');
-    // Every item of its menu completed, none of the basics: the side reads Completed, as every entry of its menu does.
-    for (const item of menu.sections.flatMap((s) => s.items))
-      await markUndercarriageComplete(db, { ...where, itemKey: item.key });
-    const done = await undercarriageMenuModel(db, current, 'left');
-    expect(done.sections.flatMap((s) => s.items.map((i) => i.status))).toEqual(Array(9).fill('completed'));
-    expect(done.side.status).toBe('completed');
-    expect((await undercarriageSidesModel(db, current)).sides.map((s) => s.status)).toEqual([
-      'completed',
-      'notStarted',
-    ]);
     await rejects(undercarriageMenuModel(db, current, 'middle'), 'Equipment not found');
     await rejects(undercarriageItemModel(db, current, 'left', 'FrontIdler'), 'Page not found');
   });
