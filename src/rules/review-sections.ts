@@ -23,7 +23,11 @@ import {
 } from './enums.ts';
 import type { BucketStatuses } from './bucket-paths.ts';
 import { undercarriageEntry, type InspectionContext } from './inspection-menu.ts';
-import { undercarriageOverallStatus, undercarriageSideStatus } from './undercarriage-status.ts';
+import {
+  undercarriageItemName,
+  undercarriageOverallStatus,
+  undercarriageSideStatus,
+} from './undercarriage-status.ts';
 import { visibleUndercarriageItems, type UndercarriageModelFlags } from './undercarriage-menu.ts';
 
 export interface ReviewSection {
@@ -84,9 +88,7 @@ function undercarriageSection(input: ReviewInput): ReviewSection | undefined {
       (item) => !hasValue(valueOf(values, undercarriageCompletedMarker(side, item))),
     );
     if (open.length > 0) {
-      missing.push(
-        `${SIDE_EQUIPMENT_NAMES[side]}: ${open.map((item) => (item.section === item.label || item.section === 'Photos' ? item.label : `${item.section} ${item.label}`)).join(', ')}`,
-      );
+      missing.push(`${SIDE_EQUIPMENT_NAMES[side]}: ${open.map(undercarriageItemName).join(', ')}`);
     }
   });
   const overall = undercarriageOverallStatus(statuses[0] ?? 0, statuses[1] ?? 0);

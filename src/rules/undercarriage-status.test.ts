@@ -5,6 +5,7 @@ import {
   markPositionsComplete,
   requiredCompletedMarkers,
   rollerGroupPercent,
+  sideStillNeeds,
   rollerPositionPercent,
   undercarriageOverallStatus,
   undercarriageSideStatus,
@@ -50,6 +51,33 @@ describe('completed markers of a side (recording spec §4)', () => {
     for (const id of requiredCompletedMarkers('Left', { showSliderConditionMenu: true }, 'HEX')) {
       expect(entryByIdentifier(id), id).toBeDefined();
     }
+  });
+});
+
+describe('what a side still needs (recording spec §4, in words)', () => {
+  it('names the basics and the items not marked complete, in menu order', () => {
+    const values = {
+      'LockOn.Completed': NOW,
+      'Operation.Completed': NOW,
+      'ExecutiveSummary.Completed': NOW,
+      'Undercarriage.Left.SideFrame.Completed': NOW,
+      'Undercarriage.Left.Shoes.PitchExtension.Completed': NOW,
+      'Undercarriage.Left.Shoes.RollerPath.Completed': NOW,
+      // Recorded but not marked complete: the item shows Completed, the side still waits on its marker.
+      'Undercarriage.Left.DriveTumbler.DriveLug.Measurement': '12',
+    };
+    expect(sideStillNeeds('Left', values, {}, 'ERS')).toEqual([
+      'Machine Photo',
+      'Lock Off',
+      'Shoes Drive Lug',
+      'Drive Tumbler Drive Lug',
+      'Drive Tumbler Engagement',
+    ]);
+  });
+
+  it('is empty once every marker is there', () => {
+    const all = Object.fromEntries(requiredCompletedMarkers('Right', {}, 'HEX').map((id) => [id, NOW]));
+    expect(sideStillNeeds('Right', all, {}, 'HEX')).toEqual([]);
   });
 });
 

@@ -52,6 +52,39 @@ export function undercarriageSideStatus(
     : CompletionStatus.notStarted;
 }
 
+const BASIC_MARKERS: readonly (readonly [string, string])[] = [
+  [LOCK_ON.completed, 'Lock On'],
+  [MACHINE_PHOTO.completed, 'Machine Photo'],
+  [OPERATION.completed, 'Operation'],
+  [LOCK_OFF.completed, 'Lock Off'],
+  [EXECUTIVE_SUMMARY.completed, 'Inspection Summary'],
+];
+
+/** An item's name as the menus say it: "Shoes Pitch Extension", but "Side Frame", not "Side Frame Side Frame". */
+export function undercarriageItemName(item: UndercarriageItem): string {
+  return item.section === item.label || item.section === 'Photos'
+    ? item.label
+    : `${item.section} ${item.label}`;
+}
+
+/**
+ * What a side still waits on before it is Completed (recording spec §4: every completed marker, the basics included),
+ * in words: an item shows Completed as soon as anything is recorded on it, so a side of Completed items can still be
+ * In progress, and the inspector is told why instead of guessing.
+ */
+export function sideStillNeeds(
+  side: Side,
+  values: ObservationValues,
+  model: UndercarriageModelFlags,
+  assetType?: string | null,
+): string[] {
+  const basics = BASIC_MARKERS.filter(([id]) => !hasValue(valueOf(values, id))).map(([, name]) => name);
+  const items = visibleUndercarriageItems(model, assetType)
+    .filter((item) => !hasValue(valueOf(values, undercarriageCompletedMarker(side, item))))
+    .map(undercarriageItemName);
+  return [...basics, ...items];
+}
+
 // recording spec §4: undercarriage overall: completed if both sides are, in progress if either side has started, else not started
 export function undercarriageOverallStatus(
   left: CompletionStatusValue,

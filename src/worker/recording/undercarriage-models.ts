@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
+  CompletionStatus,
   completionStatusName,
   effectiveShoesPerSide,
   itemStatus,
   rollerGroupPercent,
   rollerPositionPercent,
   sideRouteName,
+  sideStillNeeds,
   undercarriageOverallStatus,
   undercarriagePrefix,
   undercarriageSideStatus,
@@ -42,6 +44,8 @@ export interface SideSummary {
   readonly label: string;
   readonly equipmentExternalId: string;
   readonly status: CompletionStatusName;
+  /** Until the side is Completed: the basics and items whose MARK AS COMPLETE it still waits on, in words. */
+  readonly stillNeeds: readonly string[];
 }
 
 export interface UndercarriageSidesModel {
@@ -163,6 +167,10 @@ function summary(
     label: equipment.name,
     equipmentExternalId: equipment.externalId,
     status: completionStatusName(status),
+    stillNeeds:
+      status === CompletionStatus.completed
+        ? []
+        : sideStillNeeds(equipment.side, values, scope.flags, scope.inspection.assetTypeName),
   };
 }
 

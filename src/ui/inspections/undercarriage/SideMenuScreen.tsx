@@ -22,6 +22,11 @@ export default function SideMenuScreen() {
           <p>
             {model.side.label}: <StatusIcon status={model.side.status} />
           </p>
+          {model.side.stillNeeds.length > 0 && model.side.status !== 'notStarted' ? (
+            <p className="muted" data-testid="side-still-needs">
+              Completed once these are marked complete: {model.side.stillNeeds.join(', ')}
+            </p>
+          ) : null}
           {model.sections.map((section) => (
             <section key={section.title} aria-labelledby={`section-${section.title.replace(/\W+/g, '-')}`}>
               <h2 id={`section-${section.title.replace(/\W+/g, '-')}`}>{section.title}</h2>
