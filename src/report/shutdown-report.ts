@@ -3,6 +3,7 @@
 // .docx bytes out, with the inspection report's look (docx-blocks) and packing (packDocx).
 import { Document, Paragraph, type FileChild } from 'docx';
 import { FONT, heading, MUTED, paragraph, table, text, type Cell } from './docx-blocks.ts';
+import { SHUTDOWN_EMPTY } from '../rules/planner.ts';
 import { DocxPictures, packDocx } from './docx-package.ts';
 
 export interface ShutdownReportCount {
@@ -69,7 +70,7 @@ export function renderShutdownDocx(data: ShutdownReportData): Uint8Array {
       { colour: MUTED },
     ),
   ];
-  if (data.machines.length === 0) body.push(paragraph('Nothing reaches 100 % worn by this date'));
+  if (data.machines.length === 0) body.push(paragraph(SHUTDOWN_EMPTY));
   else {
     body.push(heading('Components to order', 2), totalsTable(data.totals));
     for (const machine of data.machines) {

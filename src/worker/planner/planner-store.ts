@@ -2,6 +2,9 @@
 // filter or a keystroke must answer in a frame or two. The list is rebuilt on the next read after a committed write
 // changes a table it was read from (SQLite's own list of them, as for every read).
 import type { Engine } from '../engine.ts';
+
+/** What the list is read from: an open database and the connection that says which tables each write changed. */
+export type PlannerSource = Pick<Engine, 'serial' | 'db'>;
 import type { Read } from '../reads.ts';
 import { readFleetFacts } from './fleet-facts.ts';
 import { buildPlannerIndex, type PlannerEntry } from './planner-index.ts';
@@ -22,9 +25,9 @@ export class PlannerStore {
   #built: Built | undefined;
   #stale = true;
   #building: Promise<Built> | undefined;
-  readonly #engine: Engine;
+  readonly #engine: PlannerSource;
 
-  constructor(engine: Engine) {
+  constructor(engine: PlannerSource) {
     this.#engine = engine;
     engine.serial.onChange((tables) => {
       const read = this.#built?.tables;
@@ -61,10 +64,10 @@ export class PlannerStore {
   }
 }
 
-const stores = new WeakMap<Engine, PlannerStore>();
+const stores = new WeakMap<PlannerSource, PlannerStore>();
 
 /** The planner's list of this open database (a new database, after a wipe or a takeover, starts afresh). */
-export function plannerStore(engine: Engine): PlannerStore {
+export function plannerStore(engine: PlannerSource): PlannerStore {
   let store = stores.get(engine);
   if (store === undefined) stores.set(engine, (store = new PlannerStore(engine)));
   return store;
