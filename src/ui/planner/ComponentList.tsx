@@ -28,7 +28,12 @@ export function ComponentList(props: {
   };
   const page = props.page;
   return (
-    <section aria-label="Components" className={props.pending ? 'results stale' : 'results'}>
+    <section
+      aria-label="Components"
+      aria-busy={props.pending}
+      data-filter={JSON.stringify(props.filter)}
+      className={props.pending ? 'results stale' : 'results'}
+    >
       <div className="toolbar planner-count">
         <p role="status" className="grow">
           {page === undefined

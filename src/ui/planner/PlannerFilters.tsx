@@ -39,8 +39,9 @@ export function PlannerFilters(props: {
     },
   ];
   const set = (key: keyof PlannerFilter, value: string) => props.onChange({ ...props.filter, [key]: value });
+  const active = selects.filter((s) => props.filter[s.key] !== '').length;
   return (
-    <div className="planner-filters form-grid" role="search" aria-label="Filter the components">
+    <div className="planner-filters" role="search" aria-label="Filter the components">
       <label className="field planner-search">
         <span>Search</span>
         <input
@@ -50,19 +51,27 @@ export function PlannerFilters(props: {
           onChange={(e) => set('search', e.target.value)}
         />
       </label>
-      {selects.map((s) => (
-        <label key={s.key} className="field">
-          <span>{s.label}</span>
-          <select value={props.filter[s.key]} onChange={(e) => set(s.key, e.target.value)}>
-            <option value="">All</option>
-            {s.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
+      <details className="planner-more" open={wideScreen()}>
+        <summary>{active === 0 ? 'Filters' : `Filters (${active} on)`}</summary>
+        <div className="form-grid">
+          {selects.map((s) => (
+            <label key={s.key} className="field">
+              <span>{s.label}</span>
+              <select value={props.filter[s.key]} onChange={(e) => set(s.key, e.target.value)}>
+                <option value="">All</option>
+                {s.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </details>
     </div>
   );
 }
+
+// A tablet has room for every filter at once; a phone shows the list first, its filters a tap away.
+const wideScreen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 600px)').matches;

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { Modal } from '../recording/Modal.tsx';
 import { ActionLabel } from './ActionLabel.tsx';
+import '../recording/recording.css';
 
 /** A component's wear trend (the chart the report draws) and the way to the machine's last inspection. */
 export function TrendSheet(props: { rowId: string; onClose: () => void }) {
