@@ -2,7 +2,7 @@
 // machines' sides, buckets, equipment parts and dimensions. From these rows `factsFor` builds the same
 // InspectionFacts for one inspection that the report's reader builds (src/report/report-source-reader.ts) with one
 // query per question, so the planner's judgement is the measuring screen's and the report's (decision 0023).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { foldDimensions, type PartDimensionRow } from '../../report/report-source-reader.ts';
 import { historyIdentifiers, isPhotoIdentifier } from '../../report/report-source.ts';
@@ -41,6 +41,29 @@ export interface FleetInspection {
 
 interface ObservationRow extends FactObservation {
   readonly itemId: number;
+}
+
+/** inspectionExternalId, observableItemId, observableItem, value, entityExternalId */
+type ObservationTuple = [string, number, string | null, string | null, string | null];
+/** externalId, equipment, partId, position, group, name, partNumber, partType, location, secondary location */
+type PartTuple = [
+  string,
+  string,
+  number,
+  number | null,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+// Many rows as one JSON array of arrays, built by SQLite (our own tables: the shape is the statement's).
+async function jsonRows<T>(db: Db, query: RawBuilder<unknown>): Promise<T[]> {
+  const { rows } = await query.execute(db);
+  const text = (rows[0] as { rows?: unknown } | undefined)?.rows;
+  return typeof text === 'string' ? (JSON.parse(text) as T[]) : [];
 }
 
 export interface FleetFacts {
@@ -111,36 +134,24 @@ export async function readFleetFacts(db: Db): Promise<FleetFacts> {
   for (const i of inspections)
     if (i.assetId !== null && machines.has(i.assetId)) pushTo(inspectionsByAsset, i.assetId, i);
 
-  // Every observation, in the order the report's reader asks for them (item, then externalId).
-  const observationRows = await db
-    .selectFrom('observations as o')
-    .innerJoin('inspectionCategoryTypes as c', 'c.externalId', 'o.categoryTypeExternalId')
-    .select([
-      'c.inspectionExternalId',
-      'o.observableItemId',
-      'o.observableItem',
-      'o.value',
-      'o.entityExternalId',
-    ])
-    .orderBy('o.observableItemId')
-    .orderBy('o.externalId')
-    .execute();
+  // Every observation, in the order the report's reader asks for them (item, then externalId). A fleet's worth of
+  // rows crosses from SQLite as one JSON text: a value at a time costs seconds on a throttled tablet.
+  const observationRows = await jsonRows<ObservationTuple>(
+    db,
+    sql`SELECT json_group_array(json_array(c.inspectionExternalId, o.observableItemId, o.observableItem, o.value,
+      o.entityExternalId) ORDER BY o.observableItemId, o.externalId) AS rows
+    FROM observations AS o JOIN inspectionCategoryTypes AS c ON c.externalId = o.categoryTypeExternalId`,
+  );
   const observationsOf = new Map<string, ObservationRow[]>();
   // Which inspections recorded something on an entity: a bucket's history follows the bucket, not the machine.
   const inspectionsOnEntity = new Map<string, Set<string>>();
-  for (const o of observationRows) {
-    const identifier =
-      o.observableItem ?? entryById(o.observableItemId)?.identifier ?? String(o.observableItemId);
-    pushTo(observationsOf, o.inspectionExternalId, {
-      itemId: o.observableItemId,
-      identifier,
-      entityExternalId: o.entityExternalId,
-      value: o.value,
-    });
-    if (o.entityExternalId !== null) {
-      let set = inspectionsOnEntity.get(o.entityExternalId);
-      if (set === undefined) inspectionsOnEntity.set(o.entityExternalId, (set = new Set()));
-      set.add(o.inspectionExternalId);
+  for (const [inspectionExternalId, itemId, item, value, entityExternalId] of observationRows) {
+    const identifier = item ?? entryById(itemId)?.identifier ?? String(itemId);
+    pushTo(observationsOf, inspectionExternalId, { itemId, identifier, entityExternalId, value });
+    if (entityExternalId !== null) {
+      let set = inspectionsOnEntity.get(entityExternalId);
+      if (set === undefined) inspectionsOnEntity.set(entityExternalId, (set = new Set()));
+      set.add(inspectionExternalId);
     }
   }
 
@@ -173,34 +184,44 @@ export async function readFleetFacts(db: Db): Promise<FleetFacts> {
   const partRows =
     equipmentIds.size === 0
       ? []
-      : await db
-          .selectFrom('equipmentParts as ep')
-          .innerJoin('parts as p', 'p.id', 'ep.partId')
-          .leftJoin('partTypes as t', 't.id', 'p.partTypeId')
-          .leftJoin('partLocations as l', 'l.id', 'ep.locationId')
-          .leftJoin('partLocations as l2', 'l2.id', 'ep.secondaryLocationId')
-          .select([
-            'ep.externalId',
-            'ep.externalEquipmentId as equipmentExternalId',
-            'ep.partId',
-            'ep.position',
-            'ep.group',
-            'p.name',
-            'p.partNumber',
-            't.name as partType',
-            'l.name as location',
-            'l2.name as secondaryLocation',
-          ])
-          .where('ep.externalEquipmentId', 'in', [...equipmentIds])
-          .orderBy('ep.externalEquipmentId')
-          .orderBy('ep.position')
-          .orderBy('ep.externalId')
-          .execute();
+      : await jsonRows<PartTuple>(
+          db,
+          sql`SELECT json_group_array(json_array(ep.externalId, ep.externalEquipmentId, ep.partId, ep.position,
+            ep."group", p.name, p.partNumber, t.name, l.name, l2.name)
+            ORDER BY ep.externalEquipmentId, ep.position, ep.externalId) AS rows
+          FROM equipmentParts AS ep
+          JOIN parts AS p ON p.id = ep.partId
+          LEFT JOIN partTypes AS t ON t.id = p.partTypeId
+          LEFT JOIN partLocations AS l ON l.id = ep.locationId
+          LEFT JOIN partLocations AS l2 ON l2.id = ep.secondaryLocationId
+          WHERE ep.externalEquipmentId IN (SELECT value FROM json_each(${JSON.stringify([...equipmentIds])}))`,
+        );
   const partsOf = new Map<string, FactPart[]>();
   const partIdOf = new Map<string, number>();
-  for (const { partId, ...part } of partRows) {
-    pushTo(partsOf, part.equipmentExternalId, part);
-    partIdOf.set(part.externalId, partId);
+  for (const [
+    externalId,
+    equipmentExternalId,
+    partId,
+    position,
+    group,
+    name,
+    partNumber,
+    partType,
+    location,
+    secondary,
+  ] of partRows) {
+    pushTo(partsOf, equipmentExternalId, {
+      externalId,
+      equipmentExternalId,
+      position,
+      group,
+      name,
+      partNumber,
+      partType,
+      location,
+      secondaryLocation: secondary,
+    });
+    partIdOf.set(externalId, partId);
   }
 
   // Dimensions belong to the catalogue's part, shared by every fitted equipment part: read once per catalogue part.

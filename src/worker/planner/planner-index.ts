@@ -49,10 +49,18 @@ export function soonestFirst(a: PlannerEntry, b: PlannerEntry): number {
   return a.rowId < b.rowId ? -1 : a.rowId > b.rowId ? 1 : 0;
 }
 
-/** Every judged component of the fleet with a reading, soonest first. */
-export function buildPlannerIndex(fleet: FleetFacts): PlannerEntry[] {
+/** Machines judged between two yields of the worker. */
+const MACHINES_PER_SLICE = 25;
+
+/**
+ * Every judged component of the fleet with a reading, soonest first. Judged a slice of machines at a time, letting a
+ * screen's read that came in meanwhile go first.
+ */
+export async function buildPlannerIndex(fleet: FleetFacts): Promise<PlannerEntry[]> {
   const entries: PlannerEntry[] = [];
+  let judged = 0;
   for (const [assetId, inspections] of fleet.inspectionsByAsset) {
+    if (++judged % MACHINES_PER_SLICE === 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
     const machine = fleet.machines.get(assetId);
     const last = inspections[0];
     if (machine === undefined || last === undefined) continue;

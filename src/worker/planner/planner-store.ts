@@ -52,8 +52,8 @@ export class PlannerStore {
 
   async #build(): Promise<Built> {
     this.#stale = false;
-    const { value: entries, tables } = await this.#engine.serial.recordReads(async () =>
-      buildPlannerIndex(await readFleetFacts(this.#engine.db)),
+    const { value: entries, tables } = await this.#engine.serial.recordReads(
+      async () => await buildPlannerIndex(await readFleetFacts(this.#engine.db)),
     );
     const built: Built = {
       list: { entries, byRowId: new Map(entries.map((e) => [e.rowId, e])), choices: plannerChoices(entries) },
