@@ -3,7 +3,7 @@
 import { dayKey } from './dates.ts';
 
 /** Rows the planner shows at a time; "Show more" asks for the next step. */
-export const PLANNER_PAGE_SIZE = 50;
+export const PLANNER_PAGE_SIZE = 25;
 /** The most rows one read hands over (the screen never holds the fleet's list). */
 export const PLANNER_MAX_ROWS = 500;
 /** Machines the shutdown view shows at a time. */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { PLANNER_EMPTY, PLANNER_NO_MATCH, PLANNER_PAGE_SIZE } from '../../rules/planner.ts';
-import type { PlannerFilter, PlannerPage } from '../../worker/contract.ts';
+import type { PlannerFilter, PlannerPage, PlannerRow } from '../../worker/contract.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { ActionLabel } from './ActionLabel.tsx';
 import { saveFile } from './save-file.ts';
@@ -56,36 +56,7 @@ export function ComponentList(props: {
       {page !== undefined && page.rows.length > 0 ? (
         <ul className="planner-list">
           {page.rows.map((row) => (
-            <li key={row.rowId}>
-              <button type="button" className="planner-row" onClick={() => setOpen(row.rowId)}>
-                <span className="planner-row-head">
-                  <span className="card-title">{row.machine}</span>
-                  <ActionLabel action={row.action} />
-                </span>
-                <span>
-                  {row.component}
-                  {row.partName === null ? '' : ` · ${row.partName}`}
-                </span>
-                <span className="card-line">
-                  {row.site} · {row.customer} · {row.assetType}
-                </span>
-                <span className="planner-numbers">
-                  <span>
-                    <span className="muted">Wear </span>
-                    <strong>{row.wear === '' ? '—' : row.wear}</strong>
-                    <span className="muted"> on {row.readingDate}</span>
-                  </span>
-                  <span>
-                    <span className="muted">100 % </span>
-                    {row.forecast100}
-                  </span>
-                  <span>
-                    <span className="muted">120 % </span>
-                    {row.forecast120}
-                  </span>
-                </span>
-              </button>
-            </li>
+            <PlannerRowItem key={row.rowId} row={row} onOpen={setOpen} />
           ))}
         </ul>
       ) : null}
@@ -101,3 +72,50 @@ export function ComponentList(props: {
     </section>
   );
 }
+
+/** One row; drawn again only when what it shows changed (each keystroke's page comes as new objects). */
+const PlannerRowItem = memo(
+  function PlannerRowItem({ row, onOpen }: { row: PlannerRow; onOpen: (rowId: string) => void }) {
+    return (
+      <li>
+        <button type="button" className="planner-row" onClick={() => onOpen(row.rowId)}>
+          <span className="planner-row-head">
+            <span className="card-title">{row.machine}</span>
+            <ActionLabel action={row.action} />
+          </span>
+          <span>
+            {row.component}
+            {row.partName === null ? '' : ` · ${row.partName}`}
+          </span>
+          <span className="card-line">
+            {row.site} · {row.customer} · {row.assetType}
+          </span>
+          <span className="planner-numbers">
+            <span>
+              <span className="muted">Wear </span>
+              <strong>{row.wear === '' ? '—' : row.wear}</strong>
+              <span className="muted"> on {row.readingDate}</span>
+            </span>
+            <span>
+              <span className="muted">100 % </span>
+              {row.forecast100}
+            </span>
+            <span>
+              <span className="muted">120 % </span>
+              {row.forecast120}
+            </span>
+          </span>
+        </button>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.onOpen === b.onOpen &&
+    a.row.rowId === b.row.rowId &&
+    a.row.wear === b.row.wear &&
+    a.row.action.name === b.row.action.name &&
+    a.row.action.colour === b.row.action.colour &&
+    a.row.forecast100 === b.row.forecast100 &&
+    a.row.forecast120 === b.row.forecast120 &&
+    a.row.readingDate === b.row.readingDate,
+);

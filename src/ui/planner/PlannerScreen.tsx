@@ -1,10 +1,10 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PLANNER_MAX_ROWS, PLANNER_PAGE_SIZE } from '../../rules/planner.ts';
 import type { PlannerFilter } from '../../worker/contract.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { ComponentList } from './ComponentList.tsx';
-import { NO_FILTER, PlannerFilters } from './PlannerFilters.tsx';
+import { NO_FILTER, PlannerFilters, type SetFilter } from './PlannerFilters.tsx';
 import { ShutdownView } from './ShutdownView.tsx';
 import './planner.css';
 
@@ -24,6 +24,10 @@ export default function PlannerScreen() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<PlannerFilter>(NO_FILTER);
   const [limit, setLimit] = useState(PLANNER_PAGE_SIZE);
+  const setOne = useCallback<SetFilter>((key, value) => {
+    setFilter((f) => ({ ...f, [key]: value }));
+    setLimit(PLANNER_PAGE_SIZE);
+  }, []);
   // One read for the list: the page, the counts and the filters' choices (the choices also feed the shutdown view).
   const { data: page, isPlaceholderData } = useEngineQuery({
     queryKey: ['planner-page', filter, limit],
@@ -51,14 +55,7 @@ export default function PlannerScreen() {
           </button>
         ))}
       </div>
-      <PlannerFilters
-        filter={filter}
-        choices={page?.choices}
-        onChange={(next) => {
-          setFilter(next);
-          setLimit(PLANNER_PAGE_SIZE);
-        }}
-      />
+      <PlannerFilters filter={filter} choices={page?.choices} onSet={setOne} />
       <div id="planner-panel" role="tabpanel" aria-labelledby={`planner-tab-${view}`}>
         {view === 'components' ? (
           <ComponentList
