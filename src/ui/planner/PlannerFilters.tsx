@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { PlannerChoices, PlannerFilter } from '../../worker/contract.ts';
 
 export const NO_FILTER: PlannerFilter = {
@@ -52,6 +52,8 @@ const ChoiceFilters = memo(
     onSet: SetFilter;
   }) {
     const { choices, chosen } = props;
+    // Open at first on a tablet; then as the inspector leaves it.
+    const [open, setOpen] = useState(wideScreen);
     const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
     const selects: { key: ChoiceKey; label: string; options: { value: string; label: string }[] }[] = [
       { key: 'customer', label: 'Customer', options: plain(choices.customers) },
@@ -66,7 +68,11 @@ const ChoiceFilters = memo(
     ];
     const active = selects.filter((s) => chosen[s.key] !== '').length;
     return (
-      <details className="planner-more" open={wideScreen()}>
+      <details
+        className="planner-more"
+        open={open}
+        onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+      >
         <summary>{active === 0 ? 'Filters' : `Filters (${active} on)`}</summary>
         <div className="form-grid">
           {selects.map((s) => (
