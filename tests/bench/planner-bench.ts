@@ -21,6 +21,8 @@ export interface PlannerFigures {
   readonly csvMs: number;
   readonly csvBytes: number;
   readonly csvLongTasks: number;
+  /** Control: the page's long tasks while left alone for 3 s on the planner (the machine's load, not the app). */
+  readonly idleLongTasks: number;
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -149,6 +151,10 @@ export async function measurePlanner(page: Page, runs = 20): Promise<PlannerFigu
     const csvTasks = await page.evaluate(
       () => (globalThis as { benchPlannerTasks?: number[] }).benchPlannerTasks?.splice(0) ?? [],
     );
+    await page.waitForTimeout(3000);
+    const idleTasks = await page.evaluate(
+      () => (globalThis as { benchPlannerTasks?: number[] }).benchPlannerTasks?.splice(0) ?? [],
+    );
     const o = [...opens].sort((a, b) => a - b);
     const f = [...filters].sort((a, b) => a - b);
     return {
@@ -166,6 +172,7 @@ export async function measurePlanner(page: Page, runs = 20): Promise<PlannerFigu
       csvMs: csv.ms,
       csvBytes: csv.bytes,
       csvLongTasks: csvTasks.length,
+      idleLongTasks: idleTasks.length,
     };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
