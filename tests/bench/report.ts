@@ -221,6 +221,7 @@ export function plannerRows(p: PlannerFigures): [string, string, string, string]
       ms(p.filterLongestTaskMs),
       'none',
     ],
+    ['    control: 3 s of the page left alone', String(p.idleLongTasks), '', ''],
     [
       'planner CSV of the whole list',
       ms(p.csvMs),
