@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PLANNER_MAX_ROWS, PLANNER_PAGE_SIZE } from '../../rules/planner.ts';
 import type { PlannerFilter } from '../../worker/contract.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
@@ -34,13 +34,6 @@ export default function PlannerScreen() {
     query: (engine) => engine.plannerPage({ ...filter, offset: 0, limit }),
     keepPrevious: true,
   });
-  // The list is drawn as a transition behind the typing: React yields to the keyboard between rows, so a keystroke
-  // never holds the main thread for a whole page.
-  const current = useMemo(
-    () => ({ page, filter, pending: isPlaceholderData }),
-    [page, filter, isPlaceholderData],
-  );
-  const shown = useDeferredValue(current);
   return (
     <div className="page planner">
       <div className="list-header">
@@ -66,9 +59,9 @@ export default function PlannerScreen() {
       <div id="planner-panel" role="tabpanel" aria-labelledby={`planner-tab-${view}`}>
         {view === 'components' ? (
           <ComponentList
-            filter={shown.filter}
-            page={shown.page}
-            pending={shown.pending}
+            filter={filter}
+            page={page}
+            pending={isPlaceholderData}
             onMore={() => setLimit((n) => Math.min(PLANNER_MAX_ROWS, n + PLANNER_PAGE_SIZE))}
           />
         ) : (
