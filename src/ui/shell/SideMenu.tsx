@@ -12,8 +12,8 @@ import { useLogout } from './use-logout.ts';
 
 /**
  * shell spec §2 Side menu: slides in from the left; the user's initials, name, company and e-mail from the token;
- * Home, New Inspection, New Bucket, Changeout Bucket, Inspections, Fleet planner, Refresh Data, Logout, Help (a 1.5 s long press on
- * Help opens support instead).
+ * Home, New Inspection, New Bucket, Changeout Bucket, Inspections, Fleet planner (beyond the spec: the fleet's
+ * next changeouts), Refresh Data, Logout, Help (a 1.5 s long press on Help opens support instead).
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
