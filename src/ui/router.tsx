@@ -66,6 +66,15 @@ const historyRoute = createRoute({
   component: lazyRouteComponent(() => import('./history/HistoryScreen.tsx')),
 });
 
+const plannerRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/planner',
+  validateSearch: (search: Record<string, unknown>): { view: 'components' | 'shutdown' } => ({
+    view: search.view === 'shutdown' ? 'shutdown' : 'components',
+  }),
+  component: lazyRouteComponent(() => import('./planner/PlannerScreen.tsx')),
+});
+
 const infoScreens = () => import('./screens/InfoScreens.tsx');
 const summaryRoute = screen('/summary-screen', lazyRouteComponent(infoScreens, 'SummaryScreen'));
 const tableOfBucketRoute = screen(
@@ -255,6 +264,7 @@ export const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     homeRoute,
     historyRoute,
+    plannerRoute,
     summaryRoute,
     tableOfBucketRoute,
     testRoute,

@@ -2,6 +2,7 @@ import { proxy } from 'comlink';
 import { createBucketRecordingApi } from './api/bucket-recording-api.ts';
 import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
+import { createPlannerApi } from './api/planner-api.ts';
 import { createRecordingApi } from './api/recording-api.ts';
 import { lazyArea } from './api/lazy-area.ts';
 import type { createReportApi } from './api/report-api.ts';
@@ -33,6 +34,8 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
       { prepareReport: true, generateReport: true },
     ),
     review: createReviewApi(host),
+    // The fleet planner: every machine's next changeouts, from this device's database.
+    planner: createPlannerApi(host),
   });
 }
 

@@ -76,6 +76,18 @@ export type { WriteTarget } from './recording/write-target.ts';
 export type { AddedPhoto } from './photos/add-photo.ts';
 export type { InspectionOverview, InspectionUpload } from './recording/inspection-overview.ts';
 export type { GeneratedReport } from './report/generate-report.ts';
+export type { PlannerDocument, PlannerFile } from './api/planner-api.ts';
+export type { PlannerFilter, PlannerRequest, ShutdownRequest } from './planner/planner-request.ts';
+export type {
+  ComponentCount,
+  PlannerChoices,
+  PlannerPage,
+  PlannerRow,
+  PlannerTrend,
+  ShutdownItem,
+  ShutdownMachine,
+  ShutdownPlan,
+} from './planner/planner-views.ts';
 export type {
   ReportAction,
   ReportComponent,

@@ -5,6 +5,7 @@ import { chromium, expect, type BrowserContext, type Page } from '@playwright/te
 import { measureColdStart, type ColdStartFigures } from './cold-start-bench.ts';
 import { SPEC_STORES } from './dexie-store.ts';
 import { firstInProgress, measurePhotos, type PhotoFigures } from './photo-bench.ts';
+import { measurePlanner, type PlannerFigures } from './planner-bench.ts';
 import { measureRecording, type RecordingFigures } from './recording-bench.ts';
 import {
   measurePreparedReport,
@@ -78,6 +79,7 @@ export function measureWorkerSync(
   search: SettledSearchFigures;
   report: ReportFigures & PreparedReportFigures;
   recording: RecordingFigures;
+  planner: PlannerFigures;
   photos: PhotoFigures;
   coldStart: ColdStartFigures;
 }> {
@@ -93,6 +95,7 @@ async function syncInProfile(
   search: SettledSearchFigures;
   report: ReportFigures & PreparedReportFigures;
   recording: RecordingFigures;
+  planner: PlannerFigures;
   photos: PhotoFigures;
   coldStart: ColdStartFigures;
 }> {
@@ -111,11 +114,13 @@ async function syncInProfile(
   const report = { ...cold, ...prepared.figures };
   // The recording screens on the same device, CPU throttled 4x.
   const recording = await measureRecording(prepared.page);
+  // The fleet planner on the same device, CPU throttled 4x.
+  const planner = await measurePlanner(prepared.page);
   // Camera photos on the same inspection, CPU throttled 4x.
   const photos = await measurePhotos(prepared.page, await firstInProgress(prepared.page));
   // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
   const coldStart = await measureColdStart(context, appUrl);
-  return { sync, search, report, recording, photos, coldStart };
+  return { sync, search, report, recording, planner, photos, coldStart };
 }
 
 /** Opens the app in a fresh profile's page and measures its first full sync, from opening it to Home showing the fleet. */

@@ -85,7 +85,7 @@ const oids: number[] = [];
 try {
   await migrate(database.db);
   await measure('files (DATA_DIR)', ofStore(createPhotoStore(dir)));
-  await measure('bytea chunks (0025)', ofStore(createDatabasePhotoStore(() => database.db)));
+  await measure('bytea chunks (0026)', ofStore(createDatabasePhotoStore(() => database.db)));
   const size = await sql<{ bytes: string }>`
     SELECT (pg_total_relation_size('photo_blob_chunks') + pg_total_relation_size('photo_blobs'))::text AS bytes`.execute(
     database.db,

@@ -1,5 +1,6 @@
 import type { PhotoFigures } from './photo-bench.ts';
 import type { PitchExtensionFigures } from './pitch-extension-bench.ts';
+import type { PlannerFigures } from './planner-bench.ts';
 
 interface Report {
   readonly scale: string;
@@ -27,8 +28,13 @@ interface Report {
   readonly photoLongTasks: number;
   readonly photoBatchMs: number;
   readonly photoBatchHeapMb: number;
+  readonly plannerOpenP95Ms: number;
+  readonly plannerFilterP95Ms: number;
+  readonly plannerLongTasks: number;
+  readonly plannerCsvMs: number;
   readonly raw: {
     readonly photos: PhotoFigures;
+    readonly planner: PlannerFigures;
     readonly worker: {
       readonly openToHomeMs: number;
       readonly workers: number;
@@ -184,12 +190,45 @@ export function printReport(r: Report): void {
       'none',
     ],
     ['Word report on the server', ms(r.serverReportMs), '', ''],
+    ...plannerRows(r.raw.planner),
     ...photoRows(r.raw.photos),
   ];
   printRows(
     `Benchmark: ${r.scale} fleet, ${r.payload.rows.toLocaleString('en')} rows, ${(r.payload.bytes / 2 ** 20).toFixed(1)} MB, ${r.machine.cores} cores`,
     rows,
   );
+}
+
+/** The fleet planner's rows (CPU 4x). */
+export function plannerRows(p: PlannerFigures): [string, string, string, string][] {
+  return [
+    [
+      `planner open p50 / p95 (${p.opens}, CPU 4x)`,
+      `${ms(p.openP50Ms)} / ${ms(p.openP95Ms)}`,
+      `${p.rows} rows`,
+      'p95 < 500 ms',
+    ],
+    ['  first open after the sync (judges the fleet)', ms(p.firstOpenMs), '', ''],
+    [
+      `planner filter / keystroke p50 / p95 (${p.filters})`,
+      `${ms(p.filterP50Ms)} / ${ms(p.filterP95Ms)}`,
+      '',
+      'p95 < 100 ms',
+    ],
+    [
+      '  main-thread long tasks while filtering',
+      String(p.filterLongTasks),
+      ms(p.filterLongestTaskMs),
+      'none',
+    ],
+    ['    control: 3 s of the page left alone', String(p.idleLongTasks), '', ''],
+    [
+      'planner CSV of the whole list',
+      ms(p.csvMs),
+      `${(p.csvBytes / 2 ** 20).toFixed(1)} MB`,
+      `< 3000 ms, ${p.csvLongTasks} long tasks`,
+    ],
+  ];
 }
 
 /** The photo measures' rows (12 MP camera JPEGs, CPU 4x). */

@@ -2,6 +2,7 @@
 // the worker against native SQLite (same schema, same statements) and against the Dexie design it replaces, plus
 // long tasks on the main thread, the Select Machine search and the worker's heap. Prints a table; writes JSON.
 // `--only photos`: the photo measures alone (photo-only.ts), at demo scale unless --scale says otherwise.
+// `--only planner`: the fleet planner's measures alone (planner-only.ts), likewise.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { firstSyncInPage, measureDexie, measureWorkerSync, withProfile } from '.
 import { applyNatively } from './native-apply.ts';
 import { ProcessMemorySampler } from './process-memory.ts';
 import { photoKeys, runPhotoBench } from './photo-only.ts';
+import { plannerKeys } from './planner-bench.ts';
+import { runPlannerBench } from './planner-only.ts';
 import { printReport } from './report.ts';
 
 const { values } = parseArgs({
@@ -32,8 +35,8 @@ if (!scale) {
 const out = path.resolve(values.out ?? `bench-results/bench-${scale}.json`);
 const port = Number(values.port ?? 4340);
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-if (values.only !== undefined && values.only !== 'photos') {
-  process.stderr.write(`--only must be photos, not ${values.only}\n`);
+if (values.only !== undefined && values.only !== 'photos' && values.only !== 'planner') {
+  process.stderr.write(`--only must be photos or planner, not ${values.only}\n`);
   process.exit(2);
 }
 if (values.only === 'photos') {
@@ -41,6 +44,15 @@ if (values.only === 'photos') {
     scale,
     port,
     out: path.resolve(values.out ?? `bench-results/bench-photos-${scale}.json`),
+    log,
+  });
+  process.exit(0);
+}
+if (values.only === 'planner') {
+  await runPlannerBench({
+    scale,
+    port,
+    out: path.resolve(values.out ?? `bench-results/bench-planner-${scale}.json`),
     log,
   });
   process.exit(0);
@@ -90,6 +102,7 @@ try {
     search,
     report,
     recording,
+    planner,
     photos,
     coldStart,
   } = await measureWorkerSync(server.url, token);
@@ -149,6 +162,9 @@ try {
     // Targets (12 MP JPEGs, CPU 4x): choose to thumbnail p95 < 1,000 ms, no main-thread long task, 20
     // photos at once < 15 s with the workers' heaps growing < 20 MB.
     ...photoKeys(photos),
+    // Targets (large fleet, CPU 4x): planner open p95 < 500 ms, a filter or keystroke p95 < 100 ms, no main-thread
+    // long task while filtering, the whole fleet's CSV < 3 s.
+    ...plannerKeys(planner),
     raw: {
       worker,
       liveSync,
@@ -161,6 +177,7 @@ try {
       dexie,
       search,
       recording,
+      planner,
       photos,
       coldStart,
       report: { ...report, serverReportBytes },

@@ -36,6 +36,7 @@ test('the side menu shows who is signed in and every item goes where it should',
     'New Bucket',
     'Changeout Bucket',
     'Inspections',
+    'Fleet planner',
     'Refresh Data',
     'Logout',
     'Help',
@@ -53,6 +54,7 @@ test('the side menu shows who is signed in and every item goes where it should',
   await visit('New Bucket', /\/new-bucket$/);
   await visit('Changeout Bucket', /\/new-inspection$/);
   await visit('Inspections', /\/history\?history_tab=in_progress$/);
+  await visit('Fleet planner', /\/planner\?view=components$/);
   await visit('Help', /\/help-screen$/);
   await visit('Home', /\/$/);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();

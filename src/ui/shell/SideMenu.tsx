@@ -12,8 +12,8 @@ import { useLogout } from './use-logout.ts';
 
 /**
  * shell spec §2 Side menu: slides in from the left; the user's initials, name, company and e-mail from the token;
- * Home, New Inspection, New Bucket, Changeout Bucket, Inspections, Refresh Data, Logout, Help (a 1.5 s long press on
- * Help opens support instead).
+ * Home, New Inspection, New Bucket, Changeout Bucket, Inspections, Fleet planner (beyond the spec: the fleet's
+ * next changeouts), Refresh Data, Logout, Help (a 1.5 s long press on Help opens support instead).
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,6 +32,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const go = (to: '/' | '/new-inspection' | '/new-bucket' | '/help-screen' | '/support-screen') => {
     onClose();
     void navigate({ to });
+  };
+  const openPlanner = () => {
+    onClose();
+    void navigate({ to: '/planner', search: { view: 'components' } });
   };
   const openHistory = () => {
     onClose();
@@ -92,6 +96,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <li>
             <button type="button" onClick={openHistory}>
               Inspections
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={openPlanner}>
+              Fleet planner
             </button>
           </li>
           <li>

@@ -8,6 +8,7 @@ const EXACT: Readonly<Record<string, string>> = {
   '/login': 'Sign in',
   '/jwt': 'Signing in',
   '/history': 'Inspections',
+  '/planner': 'Fleet planner',
   '/summary-screen': 'Summary',
   '/table-of-bucket-screen': 'Table of bucket',
   '/test-screen': 'Test screen',

@@ -1,0 +1,102 @@
+import { memo, useState } from 'react';
+import type { PlannerChoices, PlannerFilter } from '../../worker/contract.ts';
+
+export const NO_FILTER: PlannerFilter = {
+  customer: '',
+  site: '',
+  assetType: '',
+  component: '',
+  action: '',
+  search: '',
+};
+
+type ChoiceKey = Exclude<keyof PlannerFilter, 'search'>;
+export type SetFilter = (key: keyof PlannerFilter, value: string) => void;
+
+const EMPTY_CHOICES: PlannerChoices = {
+  customers: [],
+  sites: [],
+  assetTypes: [],
+  components: [],
+  actions: [],
+};
+
+/** The planner's search box and its filters (customer, site, asset type, component, action); "" means all. */
+export function PlannerFilters(props: {
+  filter: PlannerFilter;
+  choices: PlannerChoices | undefined;
+  onSet: SetFilter;
+}) {
+  const { search, ...chosen } = props.filter;
+  return (
+    <div className="planner-filters" role="search" aria-label="Filter the components">
+      <label className="field planner-search">
+        <span>Search</span>
+        <input
+          type="search"
+          value={search}
+          placeholder="Machine, site, component or part"
+          onChange={(e) => props.onSet('search', e.target.value)}
+        />
+      </label>
+      <ChoiceFilters chosen={chosen} choices={props.choices ?? EMPTY_CHOICES} onSet={props.onSet} />
+    </div>
+  );
+}
+
+/** The five selects; drawn again only when a choice or the lists change, not on every keystroke of the search. */
+const ChoiceFilters = memo(
+  function ChoiceFilters(props: {
+    chosen: Readonly<Record<ChoiceKey, string>>;
+    choices: PlannerChoices;
+    onSet: SetFilter;
+  }) {
+    const { choices, chosen } = props;
+    // Open at first on a tablet; then as the inspector leaves it.
+    const [open, setOpen] = useState(wideScreen);
+    const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+    const selects: { key: ChoiceKey; label: string; options: { value: string; label: string }[] }[] = [
+      { key: 'customer', label: 'Customer', options: plain(choices.customers) },
+      { key: 'site', label: 'Site', options: plain(choices.sites) },
+      { key: 'assetType', label: 'Asset type', options: plain(choices.assetTypes) },
+      { key: 'component', label: 'Component', options: plain(choices.components) },
+      {
+        key: 'action',
+        label: 'Action',
+        options: choices.actions.map((a) => ({ value: a.name, label: a.label })),
+      },
+    ];
+    const active = selects.filter((s) => chosen[s.key] !== '').length;
+    return (
+      <details
+        className="planner-more"
+        open={open}
+        onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+      >
+        <summary>{active === 0 ? 'Filters' : `Filters (${active} on)`}</summary>
+        <div className="form-grid">
+          {selects.map((s) => (
+            <label key={s.key} className="field">
+              <span>{s.label}</span>
+              <select value={chosen[s.key]} onChange={(e) => props.onSet(s.key, e.target.value)}>
+                <option value="">All</option>
+                {s.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </details>
+    );
+  },
+  (a, b) =>
+    a.onSet === b.onSet &&
+    (Object.keys(a.chosen) as ChoiceKey[]).every((k) => a.chosen[k] === b.chosen[k]) &&
+    JSON.stringify(a.choices) === JSON.stringify(b.choices),
+);
+
+// A tablet has room for every filter at once; a phone shows the list first, its filters a tap away.
+const wideScreen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 600px)').matches;

@@ -1,0 +1,73 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { PLANNER_MAX_ROWS, PLANNER_PAGE_SIZE } from '../../rules/planner.ts';
+import type { PlannerFilter } from '../../worker/contract.ts';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { ComponentList } from './ComponentList.tsx';
+import { NO_FILTER, PlannerFilters, type SetFilter } from './PlannerFilters.tsx';
+import { ShutdownView } from './ShutdownView.tsx';
+import './planner.css';
+
+export type PlannerView = 'components' | 'shutdown';
+
+const TABS: { id: PlannerView; label: string }[] = [
+  { id: 'components', label: 'Components' },
+  { id: 'shutdown', label: 'Plan for a shutdown' },
+];
+
+/**
+ * /planner: every machine's components with their latest wear, action and forecast, soonest to 100 % first, from
+ * this device's database (offline); filters and search shared by the list and the shutdown plan.
+ */
+export default function PlannerScreen() {
+  const { view } = useSearch({ from: '/_shell/planner' });
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<PlannerFilter>(NO_FILTER);
+  const [limit, setLimit] = useState(PLANNER_PAGE_SIZE);
+  const setOne = useCallback<SetFilter>((key, value) => {
+    setFilter((f) => ({ ...f, [key]: value }));
+    setLimit(PLANNER_PAGE_SIZE);
+  }, []);
+  // One read for the list: the page, the counts and the filters' choices (the choices also feed the shutdown view).
+  const { data: page, isPlaceholderData } = useEngineQuery({
+    queryKey: ['planner-page', filter, limit],
+    query: (engine) => engine.plannerPage({ ...filter, offset: 0, limit }),
+    keepPrevious: true,
+  });
+  return (
+    <div className="page planner">
+      <div className="list-header">
+        <h1>Fleet planner</h1>
+      </div>
+      <div role="tablist" aria-label="Fleet planner" className="tabs">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`planner-tab-${t.id}`}
+            aria-selected={view === t.id}
+            aria-controls="planner-panel"
+            className="tab"
+            onClick={() => void navigate({ to: '/planner', search: { view: t.id }, replace: true })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <PlannerFilters filter={filter} choices={page?.choices} onSet={setOne} />
+      <div id="planner-panel" role="tabpanel" aria-labelledby={`planner-tab-${view}`}>
+        {view === 'components' ? (
+          <ComponentList
+            filter={filter}
+            page={page}
+            pending={isPlaceholderData}
+            onMore={() => setLimit((n) => Math.min(PLANNER_MAX_ROWS, n + PLANNER_PAGE_SIZE))}
+          />
+        ) : (
+          <ShutdownView filter={filter} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { transfer } from 'comlink';
+import { formatDay } from '../../rules/judgement-text.ts';
+import { plannerCsvFileName, shutdownFileName } from '../../rules/planner.ts';
+import { EngineError } from '../engine-error.ts';
+import type { EngineHost } from '../engine-host.ts';
+import { plannerCsv } from '../planner/planner-csv.ts';
+import {
+  parsePlannerFilter,
+  parsePlannerRequest,
+  parseShutdownRequest,
+  parseTrendRequest,
+  type PlannerFilter,
+  type PlannerRequest,
+  type ShutdownRequest,
+} from '../planner/planner-request.ts';
+import { plannerStore } from '../planner/planner-store.ts';
+import {
+  filterEntries,
+  plannerPage,
+  plannerTrend,
+  shutdownPlan,
+  type PlannerPage,
+  type PlannerTrend,
+  type ShutdownPlan,
+} from '../planner/planner-views.ts';
+import type { Read } from '../reads.ts';
+
+export interface PlannerFile {
+  readonly fileName: string;
+  readonly blob: Blob;
+}
+
+export interface PlannerDocument {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+// The filters in force, in words, for the shutdown page's subtitle.
+function scopeText(filter: PlannerFilter): string {
+  return [
+    filter.customer,
+    filter.site,
+    filter.assetType,
+    filter.component,
+    filter.action,
+    filter.search.trim(),
+  ]
+    .filter((s) => s !== '')
+    .join(' · ');
+}
+
+/**
+ * The fleet planner: every machine's judged components from this device's database, one read per view; the CSV and
+ * the shutdown's Word page are made here and handed over whole.
+ */
+export function createPlannerApi(host: EngineHost) {
+  const store = () => plannerStore(host.engine);
+  return {
+    plannerPage(request: PlannerRequest): Promise<Read<PlannerPage>> {
+      const checked = parsePlannerRequest(request);
+      return store().read((list) => plannerPage(list.entries, list.choices, checked));
+    },
+    plannerTrend(rowId: string): Promise<Read<PlannerTrend>> {
+      const checked = parseTrendRequest({ rowId });
+      return store().read((list) => {
+        const entry = list.byRowId.get(checked.rowId);
+        if (entry === undefined)
+          throw new EngineError('not-found', 'This component is no longer in the planner');
+        return plannerTrend(entry);
+      });
+    },
+    plannerShutdown(request: ShutdownRequest): Promise<Read<ShutdownPlan>> {
+      const checked = parseShutdownRequest(request);
+      return store().read((list) => shutdownPlan(list.entries, checked));
+    },
+    /** The list the filters keep, every row, as a CSV file. */
+    async plannerCsv(filter: Omit<PlannerRequest, 'offset' | 'limit'>): Promise<PlannerFile> {
+      const checked = parsePlannerFilter(filter);
+      const { value } = await store().read((list) => plannerCsv(filterEntries(list.entries, checked)));
+      return { fileName: plannerCsvFileName(new Date().toISOString()), blob: value };
+    },
+    /** The shutdown list, every machine, as a short Word page. */
+    async plannerShutdownReport(request: ShutdownRequest): Promise<PlannerDocument> {
+      const checked = parseShutdownRequest({ ...request, limit: undefined });
+      const { value: plan } = await store().read((list) =>
+        shutdownPlan(list.entries, { ...checked, limit: Number.MAX_SAFE_INTEGER }),
+      );
+      const { renderShutdownDocx } = await import('../../report/shutdown-report.ts');
+      const bytes = renderShutdownDocx({
+        dateText: plan.dateText,
+        madeText: formatDay(new Date().toISOString()),
+        scope: scopeText(checked),
+        totals: plan.totals,
+        machines: plan.machines,
+      });
+      const document = { fileName: shutdownFileName(plan.date), bytes };
+      return transfer(document, [bytes.buffer]);
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+
+// The fleet planner on the synced fleet with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate): opening it
+// from the side menu (tap to its first page of rows shown), a filter or a search keystroke (input to the rows for it
+// shown), the main thread's long tasks while filtering, and the CSV of the whole fleet's list (asked to Blob in hand).
+
+export interface PlannerFigures {
+  readonly cpuThrottle: number;
+  /** The first open after the sync: the worker judges the fleet once, then keeps the list. */
+  readonly firstOpenMs: number;
+  readonly opens: number;
+  readonly openP50Ms: number;
+  readonly openP95Ms: number;
+  readonly filters: number;
+  readonly filterP50Ms: number;
+  readonly filterP95Ms: number;
+  /** Main-thread tasks over 50 ms while the filters and keystrokes ran. */
+  readonly filterLongTasks: number;
+  readonly filterLongestTaskMs: number;
+  readonly rows: number;
+  readonly csvMs: number;
+  readonly csvBytes: number;
+  readonly csvLongTasks: number;
+  /** Control: the page's long tasks while left alone for 3 s on the planner (the machine's load, not the app). */
+  readonly idleLongTasks: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/** In the page: taps a side menu item; for the Fleet planner, answers the time from the tap until its rows show. */
+async function tapMenu(name: string): Promise<number> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const menuButton = document.querySelector<HTMLButtonElement>('button[aria-label="Menu"]');
+  if (!menuButton) throw new Error('no Menu button');
+  menuButton.click();
+  let item: HTMLButtonElement | undefined;
+  while (item === undefined) {
+    item = [...document.querySelectorAll<HTMLButtonElement>('#side-menu button')].find(
+      (b) => b.textContent === name,
+    );
+    if (item === undefined) await frame();
+  }
+  const started = performance.now();
+  item.click();
+  if (name !== 'Fleet planner') {
+    while (document.querySelector('.planner') !== null) await frame();
+    return performance.now() - started;
+  }
+  while (document.querySelector('.planner-row') === null) await frame();
+  return performance.now() - started;
+}
+
+/** In the page: sets a filter or types a search a keystroke at a time; answers each change to its rows shown. */
+async function filterAndType(
+  steps: readonly { readonly label: string; readonly key: string; readonly value: string }[],
+): Promise<number[]> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const times: number[] = [];
+  const control = (label: string) => {
+    const found = [...document.querySelectorAll('label')].find(
+      (l) => l.querySelector('span')?.textContent === label,
+    );
+    const el = found?.querySelector('input, select');
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement)) throw new Error(`no ${label}`);
+    return el;
+  };
+  const section = () => document.querySelector<HTMLElement>('section[aria-label="Components"]');
+  // The list says which filter its rows are for (data-filter) and whether they are still the previous ones (busy).
+  const filter: Record<string, string> = JSON.parse(section()?.dataset.filter ?? '{}') as Record<
+    string,
+    string
+  >;
+  for (const step of steps) {
+    const el = control(step.label);
+    const proto = el instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLSelectElement.prototype;
+    const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+    filter[step.key] = step.value;
+    const expected = JSON.stringify(filter);
+    const started = performance.now();
+    setValue?.call(el, step.value);
+    el.dispatchEvent(new Event(el instanceof HTMLInputElement ? 'input' : 'change', { bubbles: true }));
+    for (;;) {
+      const s = section();
+      if (s !== null && s.dataset.filter === expected && s.getAttribute('aria-busy') === 'false') break;
+      await frame();
+    }
+    times.push(performance.now() - started);
+    await frame();
+  }
+  return times;
+}
+
+export async function measurePlanner(page: Page, runs = 20): Promise<PlannerFigures> {
+  const origin = new URL(page.url()).origin;
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    // The first open of the session judges the fleet; later ones, Home and back through the menu as an inspector
+    // goes, read the kept list.
+    const firstOpenMs = await page.evaluate(tapMenu, 'Fleet planner');
+    const opens: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.evaluate(tapMenu, 'Home');
+      opens.push(await page.evaluate(tapMenu, 'Fleet planner'));
+    }
+    const rows = await page.evaluate(async () => {
+      const read = await globalThis.inspectEngine?.plannerPage({ limit: 1 });
+      return read?.value.total ?? 0;
+    });
+    const choices = await page.evaluate(
+      async () => (await globalThis.inspectEngine?.plannerPage({ limit: 1 }))?.value.choices,
+    );
+    if (!choices) throw new Error('The planner answered no choices');
+    const steps: { label: string; key: string; value: string }[] = [];
+    const set = (label: string, key: string, values: readonly string[]) =>
+      steps.push(...[...values, ''].map((value) => ({ label, key, value })));
+    for (const word of ['sh-01', 'pilbara', 'roller', 'ex-0', 'zzz'])
+      set(
+        'Search',
+        'search',
+        [...word].map((_, n) => word.slice(0, n + 1)),
+      );
+    set('Customer', 'customer', choices.customers.slice(0, 3));
+    set('Asset type', 'assetType', choices.assetTypes);
+    set('Component', 'component', choices.components.slice(0, 4));
+    set(
+      'Action',
+      'action',
+      choices.actions.map((a) => a.name),
+    );
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      (globalThis as { benchPlannerTasks?: number[] }).benchPlannerTasks = tasks;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
+        type: 'longtask',
+      });
+    });
+    const filters = await page.evaluate(filterAndType, steps);
+    const filterTasks = await page.evaluate(
+      () => (globalThis as { benchPlannerTasks?: number[] }).benchPlannerTasks?.splice(0) ?? [],
+    );
+    const csv = await page.evaluate(async () => {
+      const started = performance.now();
+      const file = await globalThis.inspectEngine?.plannerCsv({});
+      const ms = performance.now() - started;
+      return { ms, bytes: file?.blob.size ?? 0 };
+    });
+    const csvTasks = await page.evaluate(
+      () => (globalThis as { benchPlannerTasks?: number[] }).benchPlannerTasks?.splice(0) ?? [],
+    );
+    await page.waitForTimeout(3000);
+    const idleTasks = await page.evaluate(
+      () => (globalThis as { benchPlannerTasks?: number[] }).benchPlannerTasks?.splice(0) ?? [],
+    );
+    const o = [...opens].sort((a, b) => a - b);
+    const f = [...filters].sort((a, b) => a - b);
+    return {
+      cpuThrottle: 4,
+      firstOpenMs,
+      opens: o.length,
+      openP50Ms: percentile(o, 0.5),
+      openP95Ms: percentile(o, 0.95),
+      filters: f.length,
+      filterP50Ms: percentile(f, 0.5),
+      filterP95Ms: percentile(f, 0.95),
+      filterLongTasks: filterTasks.length,
+      filterLongestTaskMs: Math.max(0, ...filterTasks),
+      rows,
+      csvMs: csv.ms,
+      csvBytes: csv.bytes,
+      csvLongTasks: csvTasks.length,
+      idleLongTasks: idleTasks.length,
+    };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+}
+
+/** The bench JSON's planner keys (issue targets: open p95 < 500 ms, filter p95 < 100 ms, no long task, CSV < 3 s). */
+export function plannerKeys(planner: PlannerFigures) {
+  return {
+    plannerOpenP95Ms: planner.openP95Ms,
+    plannerFilterP95Ms: planner.filterP95Ms,
+    plannerLongTasks: planner.filterLongTasks,
+    plannerCsvMs: planner.csvMs,
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
+import { withProfile } from './browser-bench.ts';
+import { measurePlanner, plannerKeys } from './planner-bench.ts';
+import { plannerRows, printRows } from './report.ts';
+
+// `npm run bench -- --only planner [--scale demo|large] [--port P] [--out FILE]`: only the fleet planner's figures.
+// The app syncs the fleet in a browser profile, then the planner measures (planner-bench.ts). Prints the planner rows
+// of the table; writes the planner keys of the bench JSON.
+
+export async function runPlannerBench(options: {
+  readonly scale: 'demo' | 'large';
+  readonly port: number;
+  readonly out: string;
+  readonly log: (message: string) => void;
+}): Promise<void> {
+  const dataDir = await makeDataDir();
+  options.log(`seeding the ${options.scale} fleet in ${dataDir}`);
+  await seedFleet(dataDir, options.scale, options.port);
+  // Removes the data directory when it stops.
+  const server = await startServerProcess(options.port, { dataDir });
+  try {
+    const token = await server.token('Bench Inspector', 'bench@example.com');
+    const planner = await withProfile(async (context) => {
+      const page = await context.newPage();
+      await page.addInitScript((value) => {
+        localStorage.setItem('inspect.devtools', '1');
+        localStorage.setItem('jwtToken', value);
+        localStorage.setItem('jwtTokenSource', 'manual');
+      }, token);
+      options.log('syncing the fleet');
+      await page.goto(`${server.url}/`);
+      await page
+        .locator('a[href^="/inspections/"]')
+        .first()
+        .waitFor({ timeout: 10 * 60_000 });
+      options.log('the fleet planner, CPU 4x');
+      return measurePlanner(page);
+    });
+    const result = {
+      date: new Date().toISOString(),
+      scale: options.scale,
+      ...plannerKeys(planner),
+      raw: { planner },
+    };
+    await mkdir(path.dirname(options.out), { recursive: true });
+    await writeFile(options.out, `${JSON.stringify(result, null, 2)}\n`);
+    printRows(`Fleet planner: ${options.scale} fleet`, plannerRows(planner));
+    options.log(`wrote ${options.out}`);
+  } finally {
+    await server.stop();
+  }
+}
