@@ -122,6 +122,26 @@ describe('applySyncResponse', () => {
     expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(empty.serverTimeUtc);
   });
 
+  it('tells readers only of the tables a pull wrote: an empty delta changes the cursor alone', async () => {
+    const { serial } = await openMemoryDb();
+    await applySyncResponse(serial, syncResponseFixture());
+    const told: string[][] = [];
+    serial.onChange((tables) => told.push([...tables].sort()));
+    const empty = syncResponseFixture();
+    for (const list of SYNC_LIST_NAMES) (empty.syncItems[list] as unknown[]).length = 0;
+    delete empty.deleted;
+    empty.isFullSync = false;
+    await applySyncResponse(serial, empty);
+    expect(told).toEqual([['syncState']]);
+    const renamed = syncResponseFixture();
+    for (const list of SYNC_LIST_NAMES)
+      if (list !== 'assets') (renamed.syncItems[list] as unknown[]).length = 0;
+    renamed.isFullSync = false;
+    renamed.deleted = { customers: [31] };
+    await applySyncResponse(serial, renamed);
+    expect(told.at(-1)).toEqual(['assets', 'customers', 'syncState']);
+  });
+
   it('sweeps, on a full sync after earlier ones, the rows the server no longer lists; readings and local changes stay', async () => {
     const { serial } = await openMemoryDb();
     await applySyncResponse(serial, syncResponseFixture());

@@ -6,7 +6,7 @@ import {
   type SyncResponse,
 } from '../../api/sync-items.ts';
 import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
-import type { SerialDb } from '../../db/serial-db.ts';
+import type { BulkWrite, SerialDb } from '../../db/serial-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from './deferred-indexes.ts';
 import type { QuarantinedRow } from './answer-reader.ts';
@@ -78,7 +78,9 @@ export interface Chunk {
 interface OpenTransaction {
   readonly release: () => void;
   rows: number;
-  readonly bulk: { end(committed: boolean): void };
+  readonly bulk: BulkWrite;
+  /** The tables it wrote, for the readers told when it commits; undefined once it swept (every list). */
+  tables: Set<string> | undefined;
 }
 
 /**
@@ -139,6 +141,8 @@ export class PullApplier {
     this.#clearsQuarantine ??=
       this.#serial.db.selectValue('SELECT EXISTS (SELECT 1 FROM syncQuarantine)') === 1;
     if (this.#clearsQuarantine) statements.run(clearQuarantineStatement(list), json);
+    open.tables?.add(list);
+    if (this.#clearsQuarantine) open.tables?.add('syncQuarantine');
     open.rows += rows;
     this.#rows += rows;
     if (open.rows >= this.#chunkRows) await this.#commit();
@@ -151,7 +155,8 @@ export class PullApplier {
    */
   async quarantine(list: SyncListName, rows: readonly QuarantinedRow[]): Promise<void> {
     if (rows.length === 0) return;
-    if (!this.#open) await this.#begin(false);
+    const open = this.#open ?? (await this.#begin(false));
+    open.tables?.add('syncQuarantine');
     const db = this.#serial.db;
     const receivedAt = new Date().toISOString();
     for (const row of rows) {
@@ -178,6 +183,7 @@ export class PullApplier {
       const readable = stored.filter((entry) => entry.list === list && isReadable(list, entry.row));
       if (readable.length === 0) continue;
       // Out of the quarantine first, in the open transaction: the upsert may commit it.
+      this.#open?.tables?.add('syncQuarantine');
       this.#serial.db.exec({
         sql: 'DELETE FROM syncQuarantine WHERE list = ? AND rowKey IN (SELECT value FROM json_each(?))',
         bind: [list, JSON.stringify(readable.map((entry) => entry.rowKey))],
@@ -205,11 +211,16 @@ export class PullApplier {
       const db = this.#serial.db;
       for (const chunk of chunks) {
         this.#deleted += this.#statements().run(chunkStatement(chunk), chunk.json);
+        open.tables?.add(chunk.list);
         open.rows += chunk.rows;
       }
       if (index === groups.length - 1) {
-        if (this.#sweep && cursor.isFullSync) this.#deleted += sweepAll(db);
+        if (this.#sweep && cursor.isFullSync) {
+          this.#deleted += sweepAll(db);
+          open.tables = undefined;
+        }
         storeCursor(db, cursor);
+        open.tables?.add('syncState');
       }
       await this.#commit();
     }
@@ -260,7 +271,7 @@ export class PullApplier {
   /** Takes the connection and opens a transaction; a large pull gets a bigger page cache first. */
   async #begin(large: boolean): Promise<OpenTransaction> {
     const release = await this.#serial.acquire();
-    let bulk: { end(committed: boolean): void } | undefined;
+    let bulk: BulkWrite | undefined;
     try {
       const db = this.#serial.db;
       // More than a transaction's worth (known from the total, or a second transaction): a large pull.
@@ -285,7 +296,7 @@ export class PullApplier {
       release();
       throw error;
     }
-    this.#open = { release, rows: 0, bulk };
+    this.#open = { release, rows: 0, bulk, tables: new Set() };
     return this.#open;
   }
 
@@ -297,7 +308,7 @@ export class PullApplier {
     this.#droppedIndexes = undefined;
     this.#serial.db.exec('COMMIT');
     this.#open = undefined;
-    open.bulk.end(true);
+    open.bulk.end(true, open.tables);
     open.release();
     this.#transactions++;
     this.#applied += open.rows;
