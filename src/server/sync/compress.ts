@@ -25,6 +25,15 @@ export function pickEncoding(acceptEncoding: string | undefined): SyncEncoding |
   return weight('gzip') > 0 ? 'gzip' : undefined;
 }
 
+/** A whole small answer compressed in one call: a stream costs a thread-pool trip and a flush per chunk. */
+export function compressWhole(bytes: Uint8Array, encoding: SyncEncoding): Uint8Array<ArrayBuffer> {
+  const out =
+    encoding === 'zstd'
+      ? zlib.zstdCompressSync(bytes, { params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 } })
+      : zlib.gzipSync(bytes, { level: 1 });
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+}
+
 function compressor(encoding: SyncEncoding): Transform {
   if (encoding === 'zstd')
     return zlib.createZstdCompress({ params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 } });

@@ -298,11 +298,24 @@ export function listPageQuery(source: ListSource, options: { incremental: boolea
   );
 }
 
-/** How many rows a sync sends in all (for the device's progress): every row, or those changed at or after $1. */
-export function rowCountQuery(incremental: boolean): string {
-  const tables = [...new Set(Object.values(LIST_SOURCES).map((source) => source.table))];
+/** The tables of the lists, each once, in the order of the counts planQuery answers. */
+export const LIST_TABLES: readonly string[] = [...new Set(Object.values(LIST_SOURCES).map((source) => source.table))];
+
+/**
+ * What a sync will send, in one statement: per table of LIST_TABLES the rows it sends (every row, or those changed at
+ * or after $1), and when incremental, the lists with keys deleted at or after $1 and whether the data was reset after
+ * the device's LastSyncDate $2. Incremental, each count is a range of the table's changed_at index and the tombstones
+ * one range of theirs: a pull with nothing new reads no row.
+ */
+export function planQuery(incremental: boolean): string {
   const where = incremental ? ' WHERE changed_at >= $1' : '';
-  return `SELECT (${tables.map((table) => `(SELECT count(*) FROM ${table}${where})`).join(' + ')})::int AS n`;
+  const counts = `json_build_array(${LIST_TABLES.map((table) => `(SELECT count(*) FROM ${table}${where})`).join(', ')}) AS counts`;
+  if (!incremental) return `SELECT ${counts}`;
+  return (
+    `SELECT ${counts}, ` +
+    `(SELECT coalesce(json_agg(DISTINCT list), '[]') FROM sync_tombstones WHERE changed_at >= $1) AS deleted, ` +
+    `(SELECT full_sync_before > $2::timestamptz FROM sync_state WHERE id = 1) AS reset`
+  );
 }
 
 /**
