@@ -30,7 +30,8 @@ describe('tokens already verified', () => {
     const tokens = new VerifiedTokens();
     tokens.remember('old', identity('ann', now / 1000 - 1), now);
     expect(tokens.get('old', now)).toBeUndefined();
-    for (let i = 0; i <= VERIFIED_TOKEN_ENTRIES; i++) tokens.remember(`t${i}`, identity(`u${i}`, now / 1000 + 60), now);
+    for (let i = 0; i <= VERIFIED_TOKEN_ENTRIES; i++)
+      tokens.remember(`t${i}`, identity(`u${i}`, now / 1000 + 60), now);
     expect(tokens.size).toBe(VERIFIED_TOKEN_ENTRIES);
     expect(tokens.get('t0', now)).toBeUndefined();
     expect(tokens.get(`t${VERIFIED_TOKEN_ENTRIES}`, now)?.sub).toBe(`u${VERIFIED_TOKEN_ENTRIES}`);

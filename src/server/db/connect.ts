@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements.ts';
 import { isProcessAlive, startTimeOf } from './process-alive.ts';
 import type { ServerDatabase } from './schema.ts';
 
@@ -30,7 +31,7 @@ export type DatabaseTarget =
 
 function kyselyOver(pool: pg.Pool): Db {
   return new Kysely<ServerDatabase>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
     // jsonb values (metaData, equipmentMap) keep their keys as sent.
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { PREPARED } from '../db/prepared-statements.ts';
 import { isoUtc } from './lists.ts';
 
 // The safe cursor of GET /inspection/sync (docs/decisions/0004-server-cursor.md, 0025-cheap-delta-syncs.md).
@@ -14,7 +15,7 @@ import { isoUtc } from './lists.ts';
 
 /** The cursor: a UTC timestamp before which every stamped row is committed. Its own statement, outside any transaction. */
 export async function readCursor(db: Db, options: { barrier?: boolean } = {}): Promise<string> {
-  const now = sql.raw(isoUtc(options.barrier === false ? 'clock_timestamp()' : 'sync_cursor()'));
-  const result = await sql<{ now: string }>`SELECT ${now} AS now`.execute(db);
+  const now = isoUtc(options.barrier === false ? 'clock_timestamp()' : 'sync_cursor()');
+  const result = await db.executeQuery<{ now: string }>(CompiledQuery.raw(`${PREPARED}SELECT ${now} AS now`));
   return (result.rows[0] as { now: string }).now;
 }

@@ -298,24 +298,37 @@ export function listPageQuery(source: ListSource, options: { incremental: boolea
   );
 }
 
-/** The tables of the lists, each once, in the order of the counts planQuery answers. */
-export const LIST_TABLES: readonly string[] = [...new Set(Object.values(LIST_SOURCES).map((source) => source.table))];
+/** The tables of the lists, each once, in the order of the answers of changesQuery and countQuery. */
+export const LIST_TABLES: readonly string[] = [
+  ...new Set(Object.values(LIST_SOURCES).map((source) => source.table)),
+];
+
+const micros = (expr: string) => `(extract(epoch FROM ${expr}) * 1000000)::bigint::text`;
 
 /**
- * What a sync will send, in one statement: per table of LIST_TABLES the rows it sends (every row, or those changed at
- * or after $1), and when incremental, the lists with keys deleted at or after $1 and whether the data was reset after
- * the device's LastSyncDate $2. Incremental, each count is a range of the table's changed_at index and the tombstones
- * one range of theirs: a pull with nothing new reads no row.
+ * When each table last changed (its greatest changed_at, one lookup at the end of its index), the newest deletion
+ * record and the last reset, in microseconds since the epoch (null: never). It takes no parameter, so it is planned
+ * once per connection (PREPARED).
  */
-export function planQuery(incremental: boolean): string {
-  const where = incremental ? ' WHERE changed_at >= $1' : '';
-  const counts = `json_build_array(${LIST_TABLES.map((table) => `(SELECT count(*) FROM ${table}${where})`).join(', ')}) AS counts`;
-  if (!incremental) return `SELECT ${counts}`;
-  return (
-    `SELECT ${counts}, ` +
-    `(SELECT coalesce(json_agg(DISTINCT list), '[]') FROM sync_tombstones WHERE changed_at >= $1) AS deleted, ` +
-    `(SELECT full_sync_before > $2::timestamptz FROM sync_state WHERE id = 1) AS reset`
-  );
+export const CHANGES_QUERY =
+  `SELECT json_build_array(${LIST_TABLES.map((table) => micros(`(SELECT max(changed_at) FROM ${table})`)).join(', ')}) AS changed, ` +
+  `${micros('(SELECT max(changed_at) FROM sync_tombstones)')} AS deleted, ` +
+  `${micros('(SELECT full_sync_before FROM sync_state WHERE id = 1)')} AS reset`;
+
+/**
+ * The rows each of `tables` sends: all of them, or those changed at or after $1; incremental, also the lists with
+ * keys deleted at or after $1 when `deletions`.
+ */
+export function countQuery(
+  tables: readonly string[],
+  options: { incremental: boolean; deletions: boolean },
+): string {
+  const where = options.incremental ? ' WHERE changed_at >= $1' : '';
+  const counts = `json_build_array(${tables.map((table) => `(SELECT count(*) FROM ${table}${where})`).join(', ')}) AS counts`;
+  const deleted = options.deletions
+    ? `, (SELECT coalesce(json_agg(DISTINCT list), '[]') FROM sync_tombstones WHERE changed_at >= $1) AS deleted`
+    : '';
+  return `SELECT ${counts}${deleted}`;
 }
 
 /**

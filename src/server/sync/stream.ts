@@ -2,7 +2,15 @@ import { CompiledQuery } from 'kysely';
 import { SYNC_LIST_KEYS, SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { Db } from '../db/connect.ts';
 import { readCursor } from './cursor.ts';
-import { LIST_SOURCES, LIST_TABLES, deletedPageQuery, listPageQuery, planQuery } from './lists.ts';
+import { PREPARED } from '../db/prepared-statements.ts';
+import {
+  CHANGES_QUERY,
+  LIST_SOURCES,
+  LIST_TABLES,
+  countQuery,
+  deletedPageQuery,
+  listPageQuery,
+} from './lists.ts';
 
 // One answer of GET /inspection/sync, streamed (docs/decisions/0011-streamed-sync.md): the spec's JSON written as it
 // is read, a page of rows at a time, each page's JSON built by the database. Only the page being sent is ever in
@@ -80,7 +88,10 @@ async function* syncPieces(db: Db, plan: SyncPlan, pageRows: number): AsyncGener
     const source = LIST_SOURCES[list];
     if (plan.lists.has(list))
       yield* listArray((after) => {
-        const text = listPageQuery(source, { incremental: fromIso !== undefined, after: after !== undefined });
+        const text = listPageQuery(source, {
+          incremental: fromIso !== undefined,
+          after: after !== undefined,
+        });
         const parameters = [pageRows, ...(after === undefined ? [] : [after]), ...(fromIso ? [fromIso] : [])];
         return page(db, text, parameters);
       }, pageRows);
@@ -132,44 +143,79 @@ export interface SyncPlan {
   readonly deletedLists: ReadonlySet<SyncListName>;
 }
 
-interface Planned {
-  counts: number[];
+interface Counted {
+  counts: (number | string)[];
   deleted?: string[];
-  reset?: boolean | null;
 }
 
-async function plan(db: Db, from: Date | undefined, since: Date | undefined) {
-  const result = await db.executeQuery<Planned>(
-    CompiledQuery.raw(planQuery(from !== undefined), from ? [from.toISOString(), since?.toISOString()] : []),
+interface Changes {
+  changed: (string | null)[];
+  deleted: string | null;
+  reset: string;
+}
+
+interface Planned {
+  readonly totalRows: number;
+  readonly lists: ReadonlySet<SyncListName>;
+  readonly deletedLists: ReadonlySet<SyncListName>;
+}
+
+/** Counts the rows of `tables` (changed at or after `from`), and the lists with deletions when asked. */
+async function count(
+  db: Db,
+  tables: readonly string[],
+  from: Date | undefined,
+  deletions: boolean,
+): Promise<Planned> {
+  if (tables.length === 0 && !deletions) return { totalRows: 0, lists: new Set(), deletedLists: new Set() };
+  const text = countQuery(tables, { incremental: from !== undefined, deletions });
+  const result = await db.executeQuery<Counted>(
+    CompiledQuery.raw(
+      from === undefined ? PREPARED + text : text,
+      from === undefined ? [] : [from.toISOString()],
+    ),
   );
-  const row = result.rows[0] as Planned;
-  const counted = new Map(LIST_TABLES.map((table, i) => [table, Number(row.counts[i] ?? 0)]));
-  const lists = new Set(SYNC_LIST_NAMES.filter((list) => (counted.get(LIST_SOURCES[list].table) ?? 0) > 0));
+  const row = result.rows[0] as Counted;
+  const counted = new Map(tables.map((table, i) => [table, Number(row.counts[i] ?? 0)]));
   const deleted = new Set(row.deleted ?? []);
   return {
-    reset: row.reset === true,
     totalRows: [...counted.values()].reduce((sum, n) => sum + n, 0),
-    lists,
+    lists: new Set(SYNC_LIST_NAMES.filter((list) => (counted.get(LIST_SOURCES[list].table) ?? 0) > 0)),
     deletedLists: new Set(SYNC_LIST_NAMES.filter((list) => deleted.has(list))),
   };
 }
 
-/** Reads the cursor, then decides between a full and an incremental answer and counts what it sends, per list. */
+/**
+ * Reads the cursor, then decides between a full and an incremental answer and counts what it sends, per list. A delta
+ * first reads when each table last changed (planned once per connection): only the tables changed since are counted,
+ * so a pull with nothing new is two statements of index lookups.
+ */
 export async function planSync(db: Db, options: SyncOptions): Promise<SyncPlan> {
   options.beforeCursor?.();
   const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
   const raw = db.withoutPlugins();
   const since = options.since;
-  const fullAsked = since === undefined || since.getTime() > Date.parse(serverTimeUtc);
-  let from = fullAsked ? undefined : new Date((since as Date).getTime() - options.overlapMs);
-  let planned = await plan(raw, from, since);
+  const full = async (): Promise<SyncPlan> => ({
+    serverTimeUtc,
+    isFullSync: true,
+    from: undefined,
+    ...(await count(raw, LIST_TABLES, undefined, false)),
+  });
+  if (since === undefined || since.getTime() > Date.parse(serverTimeUtc)) return full();
+  const changes = (await raw.executeQuery<Changes>(CompiledQuery.raw(PREPARED + CHANGES_QUERY)))
+    .rows[0] as Changes;
   // Data reset after the device's LastSyncDate (a reseed): it gets everything again.
-  if (planned.reset) {
-    from = undefined;
-    planned = await plan(raw, undefined, undefined);
-  }
-  const { totalRows, lists, deletedLists } = planned;
-  return { serverTimeUtc, isFullSync: from === undefined, totalRows, from, lists, deletedLists };
+  if (BigInt(changes.reset) > BigInt(since.getTime()) * 1000n) return full();
+  const from = new Date(since.getTime() - options.overlapMs);
+  const fromMicros = BigInt(from.getTime()) * 1000n;
+  const changedSince = (micros: string | null) => micros !== null && BigInt(micros) >= fromMicros;
+  const tables = LIST_TABLES.filter((_, i) => changedSince(changes.changed[i] ?? null));
+  return {
+    serverTimeUtc,
+    isFullSync: false,
+    from,
+    ...(await count(raw, tables, from, changedSince(changes.deleted))),
+  };
 }
 
 /**
