@@ -16,24 +16,37 @@ const inspectionRow = (externalId: string): RefusedRow => ({
   inspectionExternalId: externalId,
 });
 
-/** Refuses a save or delete that names an inspection another inspector created; locks the ones it names. */
+/** A stored inspection a save names, as read (and locked) before anything is written. */
+export interface NamedInspection {
+  readonly externalId: string;
+  readonly owner: string | null;
+  readonly inspectorName: string;
+  readonly savedBy: string | null;
+  /** Completed and not reopened: the signed-off record (completed-guard.ts). */
+  readonly signedOff: boolean;
+}
+
+/**
+ * Refuses a save or delete that names an inspection another inspector created; locks the ones it names and answers
+ * them (the completed guard reads the same rows).
+ */
 export async function authorizeInspections(
   trx: Trx,
   request: SaveInspectionsRequestParsed,
   actorSub: string,
-): Promise<void> {
+): Promise<readonly NamedInspection[]> {
   const saved = request.inspections.map((i) => i.externalId);
   const named = [...saved, ...request.deletedInspections];
-  if (named.length === 0) return;
+  if (named.length === 0) return [];
   // FOR UPDATE: the owner read here is the one the writes see (no reopen or delete slips in between).
-  const rows = await sql<{ externalId: string; owner: string | null; inspectorName: string }>`
+  const rows = await sql<NamedInspection>`
     SELECT external_id::text AS "externalId", coalesce(owner_sub, saved_by) AS owner,
-      inspector_name AS "inspectorName"
+      inspector_name AS "inspectorName", saved_by AS "savedBy", completed AND NOT reopened AS "signedOff"
     FROM inspections WHERE external_id = ANY(${named}::uuid[])
     ORDER BY id FOR UPDATE`.execute(trx);
   const others = rows.rows.filter((row) => row.owner !== actorSub);
   const first = others[0];
-  if (first === undefined) return;
+  if (first === undefined) return rows.rows;
   const verb = saved.includes(first.externalId) ? 'change' : 'delete';
   throw forbidden(
     `Inspection ${first.externalId} belongs to another inspector (${first.inspectorName}): only they can ${verb} it`,

@@ -78,30 +78,26 @@ function references(request: SaveInspectionsRequestParsed): Reference[] {
   return refs;
 }
 
-async function existingIds(trx: Trx, table: string, ids: number[]): Promise<Set<number>> {
-  const result = await sql<{
-    id: number;
-  }>`SELECT id FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[])`.execute(trx);
-  return new Set(result.rows.map((row) => row.id));
+/** A scalar subquery answering JSON, one of the reads of the single statement checkReferences makes. */
+type Read = ReturnType<typeof sql<unknown>>;
+
+const existingIds = (table: string, ids: number[]): Read =>
+  sql`(SELECT coalesce(json_agg(id), '[]') FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[]))`;
+
+const ownersOf = (table: string, ownerColumn: string, externalIds: string[]): Read =>
+  sql`(SELECT coalesce(json_object_agg(external_id::text, ${sql.raw(ownerColumn)}::text), '{}') FROM ${sql.raw(table)}
+    WHERE external_id = ANY(${externalIds}::uuid[]))`;
+
+type Claim = { externalId: string; owner: string; path: string };
+
+interface OwnerCheck {
+  table: string;
+  ownerColumn: string;
+  claims: Claim[];
+  message: string;
 }
 
-async function ownerConflicts(
-  trx: Trx,
-  request: SaveInspectionsRequestParsed,
-  issues: ErrorIssue[],
-): Promise<void> {
-  type Claim = { externalId: string; owner: string; path: string };
-  const check = async (table: string, ownerColumn: string, claims: Claim[], message: string) => {
-    if (claims.length === 0) return;
-    const rows = await sql<{ externalId: string; owner: string }>`
-      SELECT external_id::text AS "externalId", ${sql.raw(ownerColumn)}::text AS owner FROM ${sql.raw(table)}
-      WHERE external_id = ANY(${claims.map((c) => c.externalId)}::uuid[])`.execute(trx);
-    const owners = new Map(rows.rows.map((row) => [row.externalId, row.owner]));
-    for (const claim of claims) {
-      const owner = owners.get(claim.externalId);
-      if (owner !== undefined && owner !== claim.owner) issues.push({ path: claim.path, message });
-    }
-  };
+function ownerChecks(request: SaveInspectionsRequestParsed): OwnerCheck[] {
   const categoryTypes: Claim[] = [];
   const observations: Claim[] = [];
   request.inspections.forEach((inspection, i) =>
@@ -128,33 +124,32 @@ async function ownerConflicts(
       path: `body.equipmentItems.${i}.equipmentParts.${j}.externalId`,
     })),
   );
-  await check(
-    'inspection_category_types',
-    'inspection_external_id',
-    categoryTypes,
-    'This inspection category type belongs to another inspection',
-  );
-  await check(
-    'observations',
-    'category_type_external_id',
-    observations,
-    'This observation belongs to another inspection category type',
-  );
-  await check(
-    'equipment_parts',
-    'external_equipment_id',
-    parts,
-    'This equipment part belongs to another equipment',
-  );
+  return [
+    {
+      table: 'inspection_category_types',
+      ownerColumn: 'inspection_external_id',
+      claims: categoryTypes,
+      message: 'This inspection category type belongs to another inspection',
+    },
+    {
+      table: 'observations',
+      ownerColumn: 'category_type_external_id',
+      claims: observations,
+      message: 'This observation belongs to another inspection category type',
+    },
+    {
+      table: 'equipment_parts',
+      ownerColumn: 'external_equipment_id',
+      claims: parts,
+      message: 'This equipment part belongs to another equipment',
+    },
+  ].filter((check) => check.claims.length > 0);
 }
 
-async function unknownEquipment(
-  trx: Trx,
-  request: SaveInspectionsRequestParsed,
-  issues: ErrorIssue[],
-): Promise<void> {
+/** The equipment inspections map that is not in the request, by path. */
+function mappedEquipment(request: SaveInspectionsRequestParsed): { id: string; path: string }[] {
   const inRequest = new Set(request.equipmentItems.map((item) => item.externalId));
-  const named = request.inspections
+  return request.inspections
     .flatMap((inspection, i) =>
       inspection.equipmentMap.map((entry, j) => ({
         id: entry.externalId,
@@ -162,20 +157,13 @@ async function unknownEquipment(
       })),
     )
     .filter((entry) => !inRequest.has(entry.id));
-  if (named.length === 0) return;
-  const found = await sql<{ externalId: string }>`
-    SELECT external_id::text AS "externalId" FROM equipments
-    WHERE external_id = ANY(${named.map((entry) => entry.id)}::uuid[])`.execute(trx);
-  const known = new Set(found.rows.map((row) => row.externalId));
-  for (const entry of named)
-    if (!known.has(entry.id)) issues.push({ path: entry.path, message: 'Equipment not found' });
 }
 
+/** Every check against the database, in one statement (a save's checks are one round trip, not one per table). */
 export async function checkReferences(
   trx: Trx,
   request: SaveInspectionsRequestParsed,
 ): Promise<ErrorIssue[]> {
-  const issues: ErrorIssue[] = [];
   const byTable = new Map<TableKey, Reference[]>();
   for (const ref of references(request)) {
     if (ref.id === null) continue;
@@ -183,15 +171,56 @@ export async function checkReferences(
     list.push(ref);
     byTable.set(ref.key, list);
   }
-  for (const [key, refs] of byTable) {
+  const tables = [...byTable];
+  const named = mappedEquipment(request);
+  const owners = ownerChecks(request);
+  const reads: Read[] = [
+    ...tables.map(([key, refs]) =>
+      existingIds(TABLES[key].table, [...new Set(refs.map((ref) => ref.id as number))]),
+    ),
+    ...(named.length > 0
+      ? [
+          sql`(SELECT coalesce(json_agg(external_id::text), '[]') FROM equipments
+            WHERE external_id = ANY(${named.map((entry) => entry.id)}::uuid[]))`,
+        ]
+      : []),
+    ...owners.map((check) =>
+      ownersOf(
+        check.table,
+        check.ownerColumn,
+        check.claims.map((claim) => claim.externalId),
+      ),
+    ),
+  ];
+  if (reads.length === 0) return [];
+  const result = await sql<Record<string, unknown>>`SELECT ${sql.join(
+    reads.map((read, i) => sql`${read} AS ${sql.ref(`r${i}`)}`),
+  )}`.execute(trx);
+  const row = result.rows[0] ?? {};
+  let next = 0;
+  const answer = () => row[`r${next++}`];
+
+  const issues: ErrorIssue[] = [];
+  for (const [key, refs] of tables) {
     const spec: { table: string; message: string; code?: string } = TABLES[key];
-    const found = await existingIds(trx, spec.table, [...new Set(refs.map((ref) => ref.id as number))]);
+    const found = new Set(answer() as number[]);
     for (const ref of refs) {
       if (found.has(ref.id as number)) continue;
       issues.push({ path: ref.path, message: spec.message, ...(spec.code ? { code: spec.code } : {}) });
     }
   }
-  await unknownEquipment(trx, request, issues);
-  await ownerConflicts(trx, request, issues);
+  if (named.length > 0) {
+    const known = new Set(answer() as string[]);
+    for (const entry of named)
+      if (!known.has(entry.id)) issues.push({ path: entry.path, message: 'Equipment not found' });
+  }
+  for (const check of owners) {
+    const stored = answer() as Record<string, string>;
+    for (const claim of check.claims) {
+      const owner = stored[claim.externalId];
+      if (owner !== undefined && owner !== claim.owner)
+        issues.push({ path: claim.path, message: check.message });
+    }
+  }
   return issues;
 }

@@ -44,7 +44,7 @@ export async function saveInspections(
     return await db.transaction().execute(async (trx) => {
       const issues = await checkReferences(trx, request);
       if (issues.length > 0) throw badRequest('Invalid request body', issues);
-      await authorizeInspections(trx, request, identity.sub);
+      const named = await authorizeInspections(trx, request, identity.sub);
       await authorizeEquipment(trx, request.equipmentItems);
       const receipt = receiptOf(request);
       // A replay, or an older copy that arrived late: answered from what is stored, nothing written.
@@ -52,7 +52,7 @@ export async function saveInspections(
         return { result: await answer(trx, request), orphanedFiles: [] };
       }
       await setAuditActor(trx, identity.sub, identity.name ?? identity.email);
-      const guard = await guardCompleted(trx, request, identity.sub);
+      const guard = guardCompleted(request, named, identity.sub);
       await upsertEquipment(trx, request.equipmentItems);
       // The inspector is the token's (shell spec §1): whatever name the body gives is not a signature.
       const inspectorName = inspectorNameFromClaims(identity.claims);

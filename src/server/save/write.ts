@@ -231,9 +231,14 @@ export async function upsertCategoryTypesAndObservations(
 }
 
 /** Deletes the observations marked deleted; returns their photo files. */
-export async function deleteObservations(trx: Trx, inspections: readonly InspectionSave[]): Promise<string[]> {
+export async function deleteObservations(
+  trx: Trx,
+  inspections: readonly InspectionSave[],
+): Promise<string[]> {
   const deleted = inspections.flatMap((inspection) =>
-    inspection.categoriesTypes.flatMap((ct) => ct.observations.filter((o) => o.deleted).map((o) => o.externalId)),
+    inspection.categoriesTypes.flatMap((ct) =>
+      ct.observations.filter((o) => o.deleted).map((o) => o.externalId),
+    ),
   );
   const files: string[] = [];
   for (const part of chunks(deleted)) {
