@@ -1,13 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ErrorIssue } from '../../api/errors.ts';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
-import type { ServerDatabase } from '../db/schema.ts';
 
 // The checks of a save request against the database: every id it names exists, every equipment an inspection maps
 // is known (in the database or in the same request), and no externalId is claimed by a row of another parent (a
 // category type of another inspection, an observation of another category type, a part of another equipment).
-
-type Trx = Transaction<ServerDatabase>;
 
 /** The tables a save may refer to by id, with the message of a missing id (the spec's wording where it has one). */
 const TABLES = {
@@ -77,9 +74,6 @@ function references(request: SaveInspectionsRequestParsed): Reference[] {
   });
   return refs;
 }
-
-/** A scalar subquery answering JSON, one of the reads of the single statement checkReferences makes. */
-type Read = ReturnType<typeof sql<unknown>>;
 
 const existingIds = (table: string, ids: number[]): Read =>
   sql`(SELECT coalesce(json_agg(id), '[]') FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[]))`;
@@ -159,11 +153,17 @@ function mappedEquipment(request: SaveInspectionsRequestParsed): { id: string; p
     .filter((entry) => !inRequest.has(entry.id));
 }
 
-/** Every check against the database, in one statement (a save's checks are one round trip, not one per table). */
-export async function checkReferences(
-  trx: Trx,
-  request: SaveInspectionsRequestParsed,
-): Promise<ErrorIssue[]> {
+/** A value the checks need, read by a scalar subquery of the save's one statement of reads (read-before-write.ts). */
+export type Read = RawBuilder<unknown>;
+
+/**
+ * The reads of the checks against the database, and what they make of the values read (in the same order): the
+ * issues of the request, in the order of the request's references, then its equipment, then its owners.
+ */
+export function referenceReads(request: SaveInspectionsRequestParsed): {
+  reads: Read[];
+  issues: (values: readonly unknown[]) => ErrorIssue[];
+} {
   const byTable = new Map<TableKey, Reference[]>();
   for (const ref of references(request)) {
     if (ref.id === null) continue;
@@ -192,35 +192,32 @@ export async function checkReferences(
       ),
     ),
   ];
-  if (reads.length === 0) return [];
-  const result = await sql<Record<string, unknown>>`SELECT ${sql.join(
-    reads.map((read, i) => sql`${read} AS ${sql.ref(`r${i}`)}`),
-  )}`.execute(trx);
-  const row = result.rows[0] ?? {};
-  let next = 0;
-  const answer = () => row[`r${next++}`];
-
-  const issues: ErrorIssue[] = [];
-  for (const [key, refs] of tables) {
-    const spec: { table: string; message: string; code?: string } = TABLES[key];
-    const found = new Set(answer() as number[]);
-    for (const ref of refs) {
-      if (found.has(ref.id as number)) continue;
-      issues.push({ path: ref.path, message: spec.message, ...(spec.code ? { code: spec.code } : {}) });
+  const issues = (values: readonly unknown[]): ErrorIssue[] => {
+    let next = 0;
+    const answer = () => values[next++];
+    const found: ErrorIssue[] = [];
+    for (const [key, refs] of tables) {
+      const spec: { table: string; message: string; code?: string } = TABLES[key];
+      const ids = new Set(answer() as number[]);
+      for (const ref of refs) {
+        if (ids.has(ref.id as number)) continue;
+        found.push({ path: ref.path, message: spec.message, ...(spec.code ? { code: spec.code } : {}) });
+      }
     }
-  }
-  if (named.length > 0) {
-    const known = new Set(answer() as string[]);
-    for (const entry of named)
-      if (!known.has(entry.id)) issues.push({ path: entry.path, message: 'Equipment not found' });
-  }
-  for (const check of owners) {
-    const stored = answer() as Record<string, string>;
-    for (const claim of check.claims) {
-      const owner = stored[claim.externalId];
-      if (owner !== undefined && owner !== claim.owner)
-        issues.push({ path: claim.path, message: check.message });
+    if (named.length > 0) {
+      const known = new Set(answer() as string[]);
+      for (const entry of named)
+        if (!known.has(entry.id)) found.push({ path: entry.path, message: 'Equipment not found' });
     }
-  }
-  return issues;
+    for (const check of owners) {
+      const stored = answer() as Record<string, string>;
+      for (const claim of check.claims) {
+        const owner = stored[claim.externalId];
+        if (owner !== undefined && owner !== claim.owner)
+          found.push({ path: claim.path, message: check.message });
+      }
+    }
+    return found;
+  };
+  return { reads, issues };
 }

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import type { NamedInspection } from './authorize.ts';
@@ -61,9 +61,11 @@ export async function assertFrozenUnchanged(trx: Trx, guard: CompletedGuard): Pr
   }
 }
 
-/** Names the author of the transaction's writes for the audit trail (migrations/server/0003_inspection_audit.sql). */
-export async function setAuditActor(trx: Trx, sub: string, name: string | undefined): Promise<void> {
-  await sql`SELECT set_config('inspect.actor_sub', ${sub}, true), set_config('inspect.actor_name', ${name ?? ''}, true)`.execute(
-    trx,
-  );
+/**
+ * Names the author of the transaction's writes for the audit trail (migrations/server/0003_inspection_audit.sql), as
+ * one read of the save's statement of reads (it sets the two transaction-local settings and answers null).
+ */
+export function auditActorRead(sub: string, name: string | undefined): RawBuilder<unknown> {
+  return sql`(SELECT NULL FROM (SELECT set_config('inspect.actor_sub', ${sub}, true),
+    set_config('inspect.actor_name', ${name ?? ''}, true)) a)`;
 }

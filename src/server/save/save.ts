@@ -6,11 +6,11 @@ import type { Db } from '../db/connect.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
-import { checkReferences } from './check-references.ts';
 import { checkRequestShape } from './check-request.ts';
 import { authorizeEquipment, authorizeInspections } from './authorize.ts';
-import { assertFrozenUnchanged, guardCompleted, setAuditActor } from './completed-guard.ts';
-import { isStale, receiptOf, storeReceipt } from './receipts.ts';
+import { assertFrozenUnchanged, guardCompleted } from './completed-guard.ts';
+import { isStale, lockReceipt, receiptOf, storeReceipt } from './receipts.ts';
+import { readBeforeWrite } from './read-before-write.ts';
 import { recordRefusal, Refusal } from './refusal.ts';
 import {
   deleteInspections,
@@ -42,17 +42,18 @@ export async function saveInspections(
   if (shapeIssues.length > 0) throw badRequest('Invalid request body', shapeIssues);
   try {
     return await db.transaction().execute(async (trx) => {
-      const issues = await checkReferences(trx, request);
-      if (issues.length > 0) throw badRequest('Invalid request body', issues);
-      const named = await authorizeInspections(trx, request, identity.sub);
-      await authorizeEquipment(trx, request.equipmentItems);
       const receipt = receiptOf(request);
+      if (receipt !== undefined) await lockReceipt(trx, receipt);
+      const actor = { sub: identity.sub, name: identity.name ?? identity.email };
+      const before = await readBeforeWrite(trx, request, { actor, receipt });
+      if (before.issues.length > 0) throw badRequest('Invalid request body', before.issues);
+      authorizeInspections(request, before.named, identity.sub);
+      await authorizeEquipment(trx, request.equipmentItems);
       // A replay, or an older copy that arrived late: answered from what is stored, nothing written.
-      if (receipt !== undefined && (await isStale(trx, receipt))) {
+      if (receipt !== undefined && isStale(receipt, before.storedSeq)) {
         return { result: await answer(trx, request), orphanedFiles: [] };
       }
-      await setAuditActor(trx, identity.sub, identity.name ?? identity.email);
-      const guard = guardCompleted(request, named, identity.sub);
+      const guard = guardCompleted(request, before.named, identity.sub);
       await upsertEquipment(trx, request.equipmentItems);
       // The inspector is the token's (shell spec §1): whatever name the body gives is not a signature.
       const inspectorName = inspectorNameFromClaims(identity.claims);
