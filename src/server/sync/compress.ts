@@ -48,7 +48,10 @@ export function compressBody(
   body: ReadableStream<Uint8Array>,
   encoding: SyncEncoding,
 ): ReadableStream<Uint8Array> {
-  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  // One chunk (a page of ~1 MB) held ahead at most: the default, 16 chunks, held that many pages per slow client.
+  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>, {
+    highWaterMark: 1,
+  });
   const compressed = compressor(encoding);
   pipeline(source, compressed, () => undefined);
   return Readable.toWeb(compressed) as unknown as ReadableStream<Uint8Array>;
