@@ -222,6 +222,9 @@ for (const build of builds)
         env: { ...process.env, ...env },
         maxBuffer: 1 << 24,
       });
+    // The delta cells ask for what changed since a first full sync: the seed's rows must be older than the server's
+    // overlap window (SYNC_OVERLAP_MS, 2 s) by then, or every delta would send the whole fleet again.
+    const seededAt = Date.now();
     const servers: ServerProcess[] = [];
     try {
       for (let i = 0; i < count; i++)
@@ -235,6 +238,7 @@ for (const build of builds)
       const token = await benchToken(dataDir);
       const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
       const at = (i: number) => servers[i % servers.length] as ServerProcess;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, seededAt + 2500 - Date.now())));
       const first = await fetch(`${at(0).url}${API_BASE}/inspection/sync`, { headers: auth });
       const { serverTimeUtc } = (await first.json()) as { serverTimeUtc: string };
       const send: Record<Operation, (i: number) => Promise<number>> = {
