@@ -5,7 +5,7 @@
 // observations) at concurrency 1, 8 and 32 (requests spread over the processes), the probe while 8 full syncs run,
 // and the peak memory (VmHWM) of each server process. Every cell sends a bounded number of requests. `--before`
 // measures another checkout's server first in the same run (same fleet, same requests) and gives the ratios. Prints
-// the cells and the issue's targets table; writes JSON.
+// the cells and the server's targets (docs/performance.md); writes JSON.
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -321,7 +321,7 @@ lines.push('', '| build | processes | peak memory per process (VmHWM) |', '| ---
 for (const m of memory)
   lines.push(`| ${m.build} | ${m.processes} | ${m.peakMb.map((mb) => `${mb} MB`).join(', ')} |`);
 
-// The issue's targets (one process), per build, with the ratio after/before where there is a before.
+// The server's targets (one process), per build, with the ratio after/before where there is a before.
 const cellOf = (build: string, operation: Cell['operation'], concurrency: number) =>
   cells.find(
     (c) =>
