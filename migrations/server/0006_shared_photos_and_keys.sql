@@ -1,5 +1,5 @@
 -- What several server processes on several machines must agree on, in the database they share
--- (docs/decisions/0025-stateless-server-processes.md). Used with DATABASE_URL; the embedded PGlite keeps photos and the
+-- (docs/decisions/0026-stateless-server-processes.md). Used with DATABASE_URL; the embedded PGlite keeps photos and the
 -- local signing key under DATA_DIR (one process, one machine), and leaves these tables empty.
 --
 -- photo_blobs: a photo's bytes under the name photos.file_name holds, in chunks of at most 256 KiB, written with their

@@ -1,11 +1,13 @@
-// `npm run bench:server [-- --processes 1,2 --scale demo --port 4414 --out FILE]`: the reference server under load,
-// on loopback only. Starts the server as one process, then as two on the same PostgreSQL (DATABASE_URL or
-// TEST_DATABASE_URL, else one started by scripts/start-test-postgres.sh), and measures requests/s and p50/p95 of the
-// readiness probe, a delta sync, a full sync and a save at concurrency 1, 8 and 32 (requests spread over the
-// processes), the probe while 8 full syncs run, and the peak memory (VmHWM) of each server process. Every cell sends a
-// bounded number of requests. Prints a table; writes JSON.
+// `npm run bench:server [-- --processes 1,2 --scale demo|large --port 4414 --out FILE --before CHECKOUT]`: the
+// reference server under load, on loopback only. Starts the server as one process, then as two on the same PostgreSQL
+// (DATABASE_URL or TEST_DATABASE_URL, else one started by scripts/start-test-postgres.sh), and measures requests/s and
+// p50/p95 of the readiness probe, a delta sync with nothing new, a full sync and a save of a whole inspection (40
+// observations) at concurrency 1, 8 and 32 (requests spread over the processes), the probe while 8 full syncs run,
+// and the peak memory (VmHWM) of each server process. Every cell sends a bounded number of requests. `--before`
+// measures another checkout's server first in the same run (same fleet, same requests) and gives the ratios. Prints
+// the cells and the server's targets (docs/performance.md); writes JSON.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { API_BASE } from '../../src/api/paths.ts';
 import * as v from 'valibot';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import { catalogue, DataLevel } from '../../src/rules/index.ts';
 import { fleetFacts, inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
 import {
   signInLocally,
@@ -31,12 +34,18 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'bench-results/server-load.json' },
     database: { type: 'string', default: 'postgres' },
     main: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 // --database pglite: one process on the embedded database (npm start's default); --main: another checkout's
-// src/server/main.ts (to measure a before and an after with the same load).
+// src/server/main.ts measured instead of this one; --before: another checkout measured first, then this one.
 const pglite = values.database === 'pglite';
 const main = values.main === undefined ? undefined : path.resolve(values.main);
+const before = values.before === undefined ? undefined : path.resolve(values.before, 'src/server/main.ts');
+const builds: { label: string; main: string | undefined }[] = [
+  ...(before === undefined ? [] : [{ label: 'before', main: before }]),
+  { label: before === undefined ? 'this' : 'after', main },
+];
 const log = (message: string) => process.stderr.write(`[bench:server] ${message}\n`);
 const processCounts = values.processes.split(',').map(Number);
 const basePort = Number(values.port);
@@ -52,6 +61,7 @@ const COUNTS = { probe: 400, delta: 200, full: 48, save: 160 } as const;
 type Operation = keyof typeof COUNTS;
 
 interface Cell {
+  build: string;
   processes: number;
   operation: Operation | 'probe during 8 full syncs';
   concurrency: number;
@@ -164,101 +174,136 @@ async function factsOverApi(server: ServerProcess): Promise<FleetFacts> {
 const benchToken = (server: ServerProcess): Promise<string> =>
   signInLocally(server, { name: 'Bench Inspector', email: 'bench@example.com' });
 
-const cells: Cell[] = [];
-const memory: { processes: number; peakMb: number[] }[] = [];
-const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-for (const count of processCounts) {
-  const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  if (admin !== undefined) await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inspect-bench-server-'));
-  const env = {
-    ...(pglite ? {} : { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
-    DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'dist'),
-    PUBLIC_URL: 'http://localhost',
-    SEED_ON_START: 'none',
-    HOST: '127.0.0.1',
-  };
-  if (pglite) Object.assign(env, { SEED_ON_START: values.scale === 'demo' ? 'demo' : 'none' });
-  log(pglite ? `PGlite in ${dataDir}` : `seeding the ${values.scale} fleet into schema ${schema}`);
-  if (!pglite || values.scale !== 'demo')
-    await run(process.execPath, ['src/server/seed/cli.ts', '--scale', values.scale], {
-      env: { ...process.env, ...env },
-      maxBuffer: 1 << 24,
-    });
-  const servers: ServerProcess[] = [];
-  try {
-    for (let i = 0; i < count; i++)
-      servers.push(await startServerProcess({ ...env, PORT: String(basePort + i) }, main));
-    await Promise.all(servers.map((s) => s.ready));
-    log(`${count} process(es) ready: ${servers.map((s) => s.url).join(' ')}`);
-    // PGlite is the server's alone: the facts come through the API there.
-    const facts = pglite
-      ? await factsOverApi(servers[0] as ServerProcess)
-      : await withDb(url, schema, (db) => fleetFacts(db));
-    const token = await benchToken(servers[0] as ServerProcess);
-    const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
-    const at = (i: number) => servers[i % servers.length] as ServerProcess;
-    const first = await fetch(`${at(0).url}${API_BASE}/inspection/sync`, { headers: auth });
-    const { serverTimeUtc } = (await first.json()) as { serverTimeUtc: string };
-    const send: Record<Operation, (i: number) => Promise<number>> = {
-      probe: async (i) => (await fetch(`${at(i).url}${API_BASE}/probe/ready`)).status,
-      delta: async (i) => {
-        const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync?LastSyncDate=${serverTimeUtc}`, {
-          headers: auth,
-        });
-        await r.arrayBuffer();
-        return r.status;
-      },
-      full: async (i) => {
-        const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync`, { headers: auth });
-        await r.arrayBuffer();
-        return r.status;
-      },
-      save: async (i) => {
-        const r = await fetch(`${at(i).url}${API_BASE}/inspection`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify(inspectionRequest(facts).request),
-        });
-        await r.arrayBuffer();
-        return r.status;
-      },
-    };
-    for (const operation of ['probe', 'delta', 'full', 'save'] as const) {
-      for (const concurrency of CONCURRENCY) {
-        const result = await load(COUNTS[operation], concurrency, send[operation]);
-        cells.push({ processes: count, operation, concurrency, ...result });
-        log(
-          `${count}p ${operation} c${concurrency}: ${result.perSecond}/s p50 ${result.p50Ms} ms p95 ${result.p95Ms} ms`,
-        );
-      }
-    }
-    // The probe drives every app's offline icon: measured while 8 full syncs keep the server busy.
-    let syncing = true;
-    const background = Promise.all(
-      Array.from({ length: 8 }, async (_, w) => {
-        for (let i = w; syncing; i += 8) await send.full(i).catch(() => 0);
-      }),
-    );
-    const underLoad = await load(100, 1, send.probe);
-    syncing = false;
-    await background;
-    cells.push({ processes: count, operation: 'probe during 8 full syncs', concurrency: 1, ...underLoad });
-    memory.push({ processes: count, peakMb: await Promise.all(servers.map((s) => peakMemoryMb(s.pid))) });
-  } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-    if (admin !== undefined) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+/** The bench's save: a whole inspection of 40 observations (the fixture's two, and 38 more of the catalogue's items). */
+function wholeInspection(facts: FleetFacts) {
+  const { request, categoryType, observations } = inspectionRequest(facts);
+  const used = new Set(observations.map((o) => o.observableItemId));
+  const more = catalogue()
+    .filter((entry) => !used.has(entry.id))
+    .slice(0, 40 - observations.length)
+    .map((entry) => ({
+      externalId: randomUUID(),
+      observableItemId: entry.id,
+      value: '1',
+      entityId: facts.asset.id,
+      entityExternalId: facts.asset.externalId,
+      dataLevelId: DataLevel.asset,
+    }));
+  const whole = { ...categoryType, observations: [...observations, ...more] };
+  return { ...request, inspections: request.inspections.map((i) => ({ ...i, categoriesTypes: [whole] })) };
 }
+
+const cells: Cell[] = [];
+const memory: { build: string; processes: number; peakMb: number[] }[] = [];
+const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+for (const build of builds)
+  for (const count of processCounts) {
+    const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    if (admin !== undefined) await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inspect-bench-server-'));
+    const env = {
+      ...(pglite ? {} : { DATABASE_URL: url, DATABASE_SCHEMA: schema }),
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'dist'),
+      PUBLIC_URL: 'http://localhost',
+      SEED_ON_START: 'none',
+      HOST: '127.0.0.1',
+    };
+    if (pglite) Object.assign(env, { SEED_ON_START: values.scale === 'demo' ? 'demo' : 'none' });
+    log(pglite ? `PGlite in ${dataDir}` : `seeding the ${values.scale} fleet into schema ${schema}`);
+    if (!pglite || values.scale !== 'demo')
+      await run(process.execPath, ['src/server/seed/cli.ts', '--scale', values.scale], {
+        env: { ...process.env, ...env },
+        maxBuffer: 1 << 24,
+      });
+    // The delta cells ask for what changed since a first full sync: the seed's rows must be older than the server's
+    // overlap window (SYNC_OVERLAP_MS, 2 s) by then, or every delta would send the whole fleet again.
+    const seededAt = Date.now();
+    const servers: ServerProcess[] = [];
+    try {
+      for (let i = 0; i < count; i++)
+        servers.push(await startServerProcess({ ...env, PORT: String(basePort + i) }, build.main));
+      await Promise.all(servers.map((s) => s.ready));
+      log(`${build.label}: ${count} process(es) ready: ${servers.map((s) => s.url).join(' ')}`);
+      // PGlite is the server's alone: the facts come through the API there.
+      const facts = pglite
+        ? await factsOverApi(servers[0] as ServerProcess)
+        : await withDb(url, schema, (db) => fleetFacts(db));
+      const token = await benchToken(servers[0] as ServerProcess);
+      const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+      const at = (i: number) => servers[i % servers.length] as ServerProcess;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, seededAt + 2500 - Date.now())));
+      const first = await fetch(`${at(0).url}${API_BASE}/inspection/sync`, { headers: auth });
+      const { serverTimeUtc } = (await first.json()) as { serverTimeUtc: string };
+      const send: Record<Operation, (i: number) => Promise<number>> = {
+        probe: async (i) => (await fetch(`${at(i).url}${API_BASE}/probe/ready`)).status,
+        delta: async (i) => {
+          const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync?LastSyncDate=${serverTimeUtc}`, {
+            headers: auth,
+          });
+          await r.arrayBuffer();
+          return r.status;
+        },
+        full: async (i) => {
+          const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync`, { headers: auth });
+          await r.arrayBuffer();
+          return r.status;
+        },
+        save: async (i) => {
+          const r = await fetch(`${at(i).url}${API_BASE}/inspection`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify(wholeInspection(facts)),
+          });
+          await r.arrayBuffer();
+          return r.status;
+        },
+      };
+      for (const operation of ['probe', 'delta', 'full', 'save'] as const) {
+        for (const concurrency of CONCURRENCY) {
+          const result = await load(COUNTS[operation], concurrency, send[operation]);
+          cells.push({ build: build.label, processes: count, operation, concurrency, ...result });
+          log(
+            `${build.label} ${count}p ${operation} c${concurrency}: ${result.perSecond}/s p50 ${result.p50Ms} ms p95 ${result.p95Ms} ms`,
+          );
+        }
+      }
+      // The probe drives every app's offline icon: measured while 8 full syncs keep the server busy.
+      let syncing = true;
+      const background = Promise.all(
+        Array.from({ length: 8 }, async (_, w) => {
+          for (let i = w; syncing; i += 8) await send.full(i).catch(() => 0);
+        }),
+      );
+      const underLoad = await load(100, 1, send.probe);
+      syncing = false;
+      await background;
+      cells.push({
+        build: build.label,
+        processes: count,
+        operation: 'probe during 8 full syncs',
+        concurrency: 1,
+        ...underLoad,
+      });
+      log(`${build.label} ${count}p probe during 8 full syncs: p95 ${underLoad.p95Ms} ms`);
+      memory.push({
+        build: build.label,
+        processes: count,
+        peakMb: await Promise.all(servers.map((s) => peakMemoryMb(s.pid))),
+      });
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      if (admin !== undefined) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
 await admin?.close();
 
-const header = '| processes | operation | concurrency | requests/s | p50 ms | p95 ms | errors |';
-const lines = [header, '| --- | --- | --- | --- | --- | --- | --- |'];
+const header = '| build | processes | operation | concurrency | requests/s | p50 ms | p95 ms | errors |';
+const lines = [header, '| --- | --- | --- | --- | --- | --- | --- | --- |'];
 for (const c of cells)
   lines.push(
-    `| ${c.processes} | ${c.operation} | ${c.concurrency} | ${c.perSecond} | ${c.p50Ms} | ${c.p95Ms} | ${c.errors}${
+    `| ${c.build} | ${c.processes} | ${c.operation} | ${c.concurrency} | ${c.perSecond} | ${c.p50Ms} | ${c.p95Ms} | ${c.errors}${
       c.errors > 0
         ? ` (${Object.entries(c.errorKinds)
             .map(([k, n]) => `${k}: ${n}`)
@@ -266,8 +311,120 @@ for (const c of cells)
         : ''
     } |`,
   );
-lines.push('', '| processes | peak memory per process (VmHWM) |', '| --- | --- |');
-for (const m of memory) lines.push(`| ${m.processes} | ${m.peakMb.map((mb) => `${mb} MB`).join(', ')} |`);
+lines.push('', '| build | processes | peak memory per process (VmHWM) |', '| --- | --- | --- |');
+for (const m of memory)
+  lines.push(`| ${m.build} | ${m.processes} | ${m.peakMb.map((mb) => `${mb} MB`).join(', ')} |`);
+
+// The server's targets (one process), per build, with the ratio after/before where there is a before.
+const cellOf = (build: string, operation: Cell['operation'], concurrency: number) =>
+  cells.find(
+    (c) =>
+      c.build === build && c.processes === 1 && c.operation === operation && c.concurrency === concurrency,
+  );
+interface Target {
+  cell: string;
+  target: string;
+  builds: Record<string, string>;
+  values: Record<string, number>;
+  met: boolean | undefined;
+  ratio?: string;
+}
+const targets: Target[] = [];
+const measured = (
+  cell: string,
+  target: string,
+  read: (build: string) => { text: string; value: number } | undefined,
+  met: (value: number) => boolean,
+  higherIsBetter: boolean,
+) => {
+  const texts: Record<string, string> = {};
+  const numbers: Record<string, number> = {};
+  for (const { label } of builds) {
+    const got = read(label);
+    if (got === undefined) continue;
+    texts[label] = got.text;
+    numbers[label] = got.value;
+  }
+  const last = numbers[builds.at(-1)?.label ?? ''];
+  const first = numbers.before;
+  const ratio =
+    first === undefined || last === undefined || first === 0 || last === 0
+      ? undefined
+      : `${(higherIsBetter ? last / first : first / last).toFixed(1)}x`;
+  targets.push({
+    cell,
+    target,
+    builds: texts,
+    values: numbers,
+    met: last === undefined ? undefined : met(last),
+    ...(ratio ? { ratio } : {}),
+  });
+};
+const rate = (operation: Operation) => (build: string) => {
+  const c = cellOf(build, operation, 32);
+  return c && { text: `${c.perSecond}/s, p95 ${c.p95Ms} ms`, value: c.perSecond };
+};
+const p95Of = (operation: Operation) => (build: string) => {
+  const c = cellOf(build, operation, 32);
+  return c && { text: `${c.p95Ms} ms`, value: c.p95Ms };
+};
+measured(
+  'delta sync, nothing new, c=32, one process: requests/s',
+  '≥ 500/s',
+  rate('delta'),
+  (v) => v >= 500,
+  true,
+);
+measured('… its p95', '< 100 ms', p95Of('delta'), (v) => v < 100, false);
+measured(
+  'save (whole inspection), c=32, one process: requests/s',
+  '≥ 300/s',
+  rate('save'),
+  (v) => v >= 300,
+  true,
+);
+measured('… its p95', '< 200 ms', p95Of('save'), (v) => v < 200, false);
+measured(
+  'probe while 8 full syncs run, p95, one process',
+  '< 20 ms',
+  (build) => {
+    const c = cellOf(build, 'probe during 8 full syncs', 1);
+    return c && { text: `${c.p95Ms} ms`, value: c.p95Ms };
+  },
+  (v) => v < 20,
+  false,
+);
+measured(
+  'peak memory per process (VmHWM), whole bench',
+  '≤ 250 MB',
+  (build) => {
+    const peaks = memory.filter((m) => m.build === build).flatMap((m) => m.peakMb);
+    return peaks.length === 0 ? undefined : { text: `${Math.max(...peaks)} MB`, value: Math.max(...peaks) };
+  },
+  (v) => v <= 250,
+  false,
+);
+measured(
+  'errors',
+  '0',
+  (build) => {
+    const n = cells.filter((c) => c.build === build).reduce((sum, c) => sum + c.errors, 0);
+    return { text: String(n), value: n };
+  },
+  (v) => v === 0,
+  false,
+);
+lines.push(
+  '',
+  `| cell | ${builds.map((b) => b.label).join(' | ')} | target | met |${before ? ' after vs before |' : ''}`,
+  `| --- | ${builds.map(() => '---').join(' | ')} | --- | --- |${before ? ' --- |' : ''}`,
+);
+for (const t of targets)
+  lines.push(
+    `| ${t.cell} | ${builds.map((b) => t.builds[b.label] ?? '').join(' | ')} | ${t.target} | ${
+      t.met === undefined ? '' : t.met ? 'yes' : 'no'
+    } |${before ? ` ${t.ratio ?? ''} |` : ''}`,
+  );
 process.stdout.write(`${lines.join('\n')}\n`);
 const out = path.resolve(values.out);
 await mkdir(path.dirname(out), { recursive: true });
@@ -279,10 +436,12 @@ await writeFile(
       cpus: os.cpus().length,
       database: values.database,
       main: main ?? 'src/server/main.ts',
+      before: before ?? null,
       scale: values.scale,
       counts: COUNTS,
       cells,
       memory,
+      targets,
     },
     null,
     2,

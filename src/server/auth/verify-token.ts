@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 // Bearer-token verification with jose: signature against the identity provider's keys (its JWKS), then issuer,
 // audience and expiry. Every failure is an AuthError with a sentence for the 401 body; the token is never logged.
@@ -51,9 +52,12 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 export function createVerifier(options: VerifierOptions): TokenVerifier {
+  const verified = new VerifiedTokens();
   return {
     async verify(token) {
       if (token.split('.').length !== 3) throw new AuthError('The access token is malformed');
+      const known = verified.get(token);
+      if (known !== undefined) return known;
       try {
         const { payload } = await jwtVerify(token, options.keys, {
           issuer: options.issuer,
@@ -62,12 +66,14 @@ export function createVerifier(options: VerifierOptions): TokenVerifier {
           clockTolerance: options.clockToleranceSeconds ?? 30,
           requiredClaims: ['exp', 'sub'],
         });
-        return {
+        const identity = {
           sub: payload.sub as string,
           name: text(payload.fullname) ?? text(payload.name),
           email: text(payload.email) ?? text(payload.preferred_username),
           claims: payload,
         };
+        verified.remember(token, identity);
+        return identity;
       } catch (error) {
         throw new AuthError(reason(error));
       }

@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements.ts';
 import { isProcessAlive, startTimeOf } from './process-alive.ts';
 import type { ServerDatabase } from './schema.ts';
 
@@ -30,7 +31,7 @@ export type DatabaseTarget =
 
 function kyselyOver(pool: pg.Pool): Db {
   return new Kysely<ServerDatabase>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
     // jsonb values (metaData, equipmentMap) keep their keys as sent.
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
@@ -76,6 +77,13 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   throw new Error(`Cannot lock the embedded database at ${dataDir}`);
 }
 
+/**
+ * PGlite's memory is the process's and never shrinks (WebAssembly memory only grows): PostgreSQL's own 128 MB buffer
+ * cache, filled by a large fleet, doubled the operating system's cache of the same files, and index builds (a seed)
+ * took 64 MB more. Smaller, they stop being most of an idle server's memory (docs/decisions/0028-cheap-delta-syncs.md).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
@@ -84,10 +92,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDir(dataDir);
   }
-  const lite = await PGlite.create(dataDir === undefined ? {} : { dataDir }).catch(async (error: unknown) => {
-    await unlock();
-    throw error;
-  });
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  const lite = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), startParams }).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   const pool = new pg.Pool(createPgConfig(lite));
   const db = kyselyOver(pool);
   return {

@@ -38,7 +38,7 @@ describe.each(BACKENDS)('the server migrator on $name', (backend) => {
   it('applies new files in order, each with its recorded version, and refuses a changed one', async () => {
     const own = await readMigrations(SERVER_MIGRATIONS_DIR);
     for (const migration of own) await write(file(migration.version, migration.name), migration.sql);
-    const first = own.length + 1;
+    const first = Math.max(...own.map((m) => m.version)) + 1;
     await write(file(first + 1, 'second'), 'ALTER TABLE migration_probe ADD COLUMN note text;');
     await write(
       file(first, 'first'),
@@ -54,7 +54,7 @@ describe.each(BACKENDS)('the server migrator on $name', (backend) => {
 
   it('rolls a failing file back whole and records nothing', async () => {
     const before = await versions();
-    const broken = before.length + 1;
+    const broken = Math.max(...before) + 1;
     await write(file(broken, 'broken'), 'CREATE TABLE half_done (id integer);\nSELECT * FROM no_such_table;');
     // Without the probe changed by the test above, which would be refused before the broken file is reached.
     const all = (await readMigrations(dir)).filter((m) => m.name !== 'first');

@@ -154,11 +154,16 @@ describe.each(BACKENDS)('full syncs from a snapshot on $name', (backend) => {
     const before = await files(server);
     const pages = vi.spyOn(lists, 'listPageQuery');
     const servedBefore = served(server);
-    const delta = decode(
-      await rawGet(server, `?LastSyncDate=${encodeURIComponent(full.serverTimeUtc)}`, 'zstd'),
-    );
-    expect(delta.isFullSync).toBe(false);
-    expect(pages).toHaveBeenCalled();
+    const since = `?LastSyncDate=${encodeURIComponent(full.serverTimeUtc)}`;
+    const nothingNew = decode(await rawGet(server, since, 'zstd'));
+    expect(nothingNew.isFullSync).toBe(false);
+    expect(nothingNew.totalRows).toBe(0);
+    // Nothing changed since: no list is read at all.
+    expect(pages).not.toHaveBeenCalled();
+    await server.db.insertInto('customers').values({ name: 'Delta Mining' }).execute();
+    const delta = decode(await rawGet(server, since, 'zstd'));
+    expect(delta.syncItems.customers.map((c) => c.name)).toEqual(['Delta Mining']);
+    expect(pages).toHaveBeenCalledTimes(1);
     expect(served(server)).toBe(servedBefore);
     expect(await files(server)).toEqual(before);
   });

@@ -4,18 +4,22 @@ import type { AppEnv } from '../app-env.ts';
 import { parseOr400 } from '../http-errors.ts';
 import type { Services } from '../services.ts';
 import { errorFields } from '../log.ts';
+import { answerBody } from '../sync/answer-body.ts';
 import { compressBody, pickEncoding } from '../sync/compress.ts';
 import { readDataVersion } from '../sync/data-version.ts';
-import { planSync, streamSync } from '../sync/stream.ts';
+import { LiveAnswers, onEnd } from '../sync/live-answers.ts';
+import { planSync, streamSync, type SyncPlan } from '../sync/stream.ts';
 
 // GET inspection/sync?LastSyncDate= (recording spec §7): without LastSyncDate every row of every list; with it what
 // changed since (and the keys of deleted rows), from a safe cursor (sync/cursor.ts). serverTimeUtc is the next
 // LastSyncDate. The answer streams from the database a page at a time (sync/stream.ts), compressed as it goes
-// (sync/compress.ts). A full sync of data unchanged since one was answered is served from that answer's bytes on
-// disk instead, and a live one is kept there for the next (sync/full-sync-snapshot.ts).
+// (sync/compress.ts); a small one (most deltas) is read whole and compressed at once (sync/answer-body.ts). A full
+// sync of data unchanged since one was answered is served from that answer's bytes on disk instead, and a live one is
+// kept there for the next (sync/full-sync-snapshot.ts).
 
 export function syncRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const liveFullAnswers = new LiveAnswers();
   routes.get('/inspection/sync', async (c) => {
     const raw = c.req.query('LastSyncDate') ?? c.req.query('lastSyncDate');
     const query = parseOr400(
@@ -25,12 +29,13 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
     );
     const since = query.LastSyncDate === undefined ? undefined : new Date(query.LastSyncDate);
     const db = services.db;
-    const plan = await planSync(db, {
-      since,
-      overlapMs: services.syncOverlapMs,
-      barrier: services.syncBarrier ?? true,
-      beforeCursor: services.beforeSyncCursor,
-    });
+    const plan = () =>
+      planSync(db, {
+        since,
+        overlapMs: services.syncOverlapMs,
+        barrier: services.syncBarrier ?? true,
+        beforeCursor: services.beforeSyncCursor,
+      });
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const headers = {
       'content-type': 'application/json; charset=utf-8',
@@ -38,22 +43,47 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     };
-    const snapshots = plan.isFullSync ? services.syncSnapshots : undefined;
-    const version = snapshots && (await readDataVersion(db, plan.totalRows));
-    if (snapshots && version) {
-      const stored = await snapshots.open(encoding ?? 'identity', version, plan.serverTimeUtc);
-      if (stored) return new Response(stored.body, { headers });
+    const stored = async (planned: SyncPlan) => {
+      const snapshots = planned.isFullSync ? services.syncSnapshots : undefined;
+      const version = snapshots && (await readDataVersion(db, planned.totalRows));
+      const answer =
+        snapshots &&
+        version &&
+        (await snapshots.open(encoding ?? 'identity', version, planned.serverTimeUtc));
+      return { snapshots, version, answer };
+    };
+    let planned = await plan();
+    let found = await stored(planned);
+    if (found.answer) return new Response(found.answer.body, { headers });
+    const turn = planned.isFullSync ? await liveFullAnswers.turn() : undefined;
+    // Given back when the live answer's body ends; at once when there is none to stream (a failure, a small answer).
+    let streaming = false;
+    const ended = (body: ReadableStream<Uint8Array>) => {
+      if (turn === undefined) return body;
+      streaming = true;
+      return onEnd(body, turn.release);
+    };
+    try {
+      // Another request may have stored this data's answer meanwhile.
+      if (turn?.waited) {
+        planned = await plan();
+        found = await stored(planned);
+        if (found.answer) return new Response(found.answer.body, { headers });
+      }
+      const live = streamSync(db, planned, {
+        onError: (error) => services.log.error('sync answer cut off', errorFields(error)),
+      });
+      const { snapshots, version } = found;
+      if (snapshots && version) {
+        const body = encoding ? compressBody(live, encoding) : live;
+        const recorded = await snapshots.record(encoding ?? 'identity', version, planned.serverTimeUtc, body);
+        return new Response(ended(recorded), { headers });
+      }
+      const body = await answerBody(live, encoding);
+      return new Response(body instanceof ReadableStream ? ended(body) : body, { headers });
+    } finally {
+      if (!streaming) turn?.release();
     }
-    const live = streamSync(db, plan, {
-      onError: (error) => services.log.error('sync answer cut off', errorFields(error)),
-    });
-    const body = encoding ? compressBody(live, encoding) : live;
-    return new Response(
-      snapshots && version
-        ? await snapshots.record(encoding ?? 'identity', version, plan.serverTimeUtc, body)
-        : body,
-      { headers },
-    );
   });
   return routes;
 }

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { EquipmentItemSave, SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { forbidden, type RefusedRow } from './refusal.ts';
@@ -16,22 +16,38 @@ const inspectionRow = (externalId: string): RefusedRow => ({
   inspectionExternalId: externalId,
 });
 
-/** Refuses a save or delete that names an inspection another inspector created; locks the ones it names. */
-export async function authorizeInspections(
-  trx: Trx,
-  request: SaveInspectionsRequestParsed,
-  actorSub: string,
-): Promise<void> {
-  const saved = request.inspections.map((i) => i.externalId);
-  const named = [...saved, ...request.deletedInspections];
-  if (named.length === 0) return;
-  // FOR UPDATE: the owner read here is the one the writes see (no reopen or delete slips in between).
-  const rows = await sql<{ externalId: string; owner: string | null; inspectorName: string }>`
+/** A stored inspection a save names, as read (and locked) before anything is written. */
+export interface NamedInspection {
+  readonly externalId: string;
+  readonly owner: string | null;
+  readonly inspectorName: string;
+  readonly savedBy: string | null;
+  /** Completed and not reopened: the signed-off record (completed-guard.ts). */
+  readonly signedOff: boolean;
+}
+
+/**
+ * The inspections a save names, locked (FOR UPDATE: the owner read is the one the writes see, no reopen or delete
+ * slips in between), as one read of the save's statement of reads (read-before-write.ts); undefined when it names none.
+ */
+export function namedInspectionsRead(request: SaveInspectionsRequestParsed): RawBuilder<unknown> | undefined {
+  const named = [...request.inspections.map((i) => i.externalId), ...request.deletedInspections];
+  if (named.length === 0) return undefined;
+  return sql`(SELECT coalesce(json_agg(n), '[]') FROM (
     SELECT external_id::text AS "externalId", coalesce(owner_sub, saved_by) AS owner,
-      inspector_name AS "inspectorName"
+      inspector_name AS "inspectorName", saved_by AS "savedBy", completed AND NOT reopened AS "signedOff"
     FROM inspections WHERE external_id = ANY(${named}::uuid[])
-    ORDER BY id FOR UPDATE`.execute(trx);
-  const others = rows.rows.filter((row) => row.owner !== actorSub);
+    ORDER BY id FOR UPDATE) n)`;
+}
+
+/** Refuses a save or delete that names an inspection another inspector created (`named`: as read, locked). */
+export function authorizeInspections(
+  request: SaveInspectionsRequestParsed,
+  named: readonly NamedInspection[],
+  actorSub: string,
+): void {
+  const saved = request.inspections.map((i) => i.externalId);
+  const others = named.filter((row) => row.owner !== actorSub);
   const first = others[0];
   if (first === undefined) return;
   const verb = saved.includes(first.externalId) ? 'change' : 'delete';

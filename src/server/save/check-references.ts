@@ -1,13 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ErrorIssue } from '../../api/errors.ts';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
-import type { ServerDatabase } from '../db/schema.ts';
 
 // The checks of a save request against the database: every id it names exists, every equipment an inspection maps
 // is known (in the database or in the same request), and no externalId is claimed by a row of another parent (a
 // category type of another inspection, an observation of another category type, a part of another equipment).
-
-type Trx = Transaction<ServerDatabase>;
 
 /** The tables a save may refer to by id, with the message of a missing id (the spec's wording where it has one). */
 const TABLES = {
@@ -78,30 +75,23 @@ function references(request: SaveInspectionsRequestParsed): Reference[] {
   return refs;
 }
 
-async function existingIds(trx: Trx, table: string, ids: number[]): Promise<Set<number>> {
-  const result = await sql<{
-    id: number;
-  }>`SELECT id FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[])`.execute(trx);
-  return new Set(result.rows.map((row) => row.id));
+const existingIds = (table: string, ids: number[]): Read =>
+  sql`(SELECT coalesce(json_agg(id), '[]') FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[]))`;
+
+const ownersOf = (table: string, ownerColumn: string, externalIds: string[]): Read =>
+  sql`(SELECT coalesce(json_object_agg(external_id::text, ${sql.raw(ownerColumn)}::text), '{}') FROM ${sql.raw(table)}
+    WHERE external_id = ANY(${externalIds}::uuid[]))`;
+
+type Claim = { externalId: string; owner: string; path: string };
+
+interface OwnerCheck {
+  table: string;
+  ownerColumn: string;
+  claims: Claim[];
+  message: string;
 }
 
-async function ownerConflicts(
-  trx: Trx,
-  request: SaveInspectionsRequestParsed,
-  issues: ErrorIssue[],
-): Promise<void> {
-  type Claim = { externalId: string; owner: string; path: string };
-  const check = async (table: string, ownerColumn: string, claims: Claim[], message: string) => {
-    if (claims.length === 0) return;
-    const rows = await sql<{ externalId: string; owner: string }>`
-      SELECT external_id::text AS "externalId", ${sql.raw(ownerColumn)}::text AS owner FROM ${sql.raw(table)}
-      WHERE external_id = ANY(${claims.map((c) => c.externalId)}::uuid[])`.execute(trx);
-    const owners = new Map(rows.rows.map((row) => [row.externalId, row.owner]));
-    for (const claim of claims) {
-      const owner = owners.get(claim.externalId);
-      if (owner !== undefined && owner !== claim.owner) issues.push({ path: claim.path, message });
-    }
-  };
+function ownerChecks(request: SaveInspectionsRequestParsed): OwnerCheck[] {
   const categoryTypes: Claim[] = [];
   const observations: Claim[] = [];
   request.inspections.forEach((inspection, i) =>
@@ -128,33 +118,32 @@ async function ownerConflicts(
       path: `body.equipmentItems.${i}.equipmentParts.${j}.externalId`,
     })),
   );
-  await check(
-    'inspection_category_types',
-    'inspection_external_id',
-    categoryTypes,
-    'This inspection category type belongs to another inspection',
-  );
-  await check(
-    'observations',
-    'category_type_external_id',
-    observations,
-    'This observation belongs to another inspection category type',
-  );
-  await check(
-    'equipment_parts',
-    'external_equipment_id',
-    parts,
-    'This equipment part belongs to another equipment',
-  );
+  return [
+    {
+      table: 'inspection_category_types',
+      ownerColumn: 'inspection_external_id',
+      claims: categoryTypes,
+      message: 'This inspection category type belongs to another inspection',
+    },
+    {
+      table: 'observations',
+      ownerColumn: 'category_type_external_id',
+      claims: observations,
+      message: 'This observation belongs to another inspection category type',
+    },
+    {
+      table: 'equipment_parts',
+      ownerColumn: 'external_equipment_id',
+      claims: parts,
+      message: 'This equipment part belongs to another equipment',
+    },
+  ].filter((check) => check.claims.length > 0);
 }
 
-async function unknownEquipment(
-  trx: Trx,
-  request: SaveInspectionsRequestParsed,
-  issues: ErrorIssue[],
-): Promise<void> {
+/** The equipment inspections map that is not in the request, by path. */
+function mappedEquipment(request: SaveInspectionsRequestParsed): { id: string; path: string }[] {
   const inRequest = new Set(request.equipmentItems.map((item) => item.externalId));
-  const named = request.inspections
+  return request.inspections
     .flatMap((inspection, i) =>
       inspection.equipmentMap.map((entry, j) => ({
         id: entry.externalId,
@@ -162,20 +151,19 @@ async function unknownEquipment(
       })),
     )
     .filter((entry) => !inRequest.has(entry.id));
-  if (named.length === 0) return;
-  const found = await sql<{ externalId: string }>`
-    SELECT external_id::text AS "externalId" FROM equipments
-    WHERE external_id = ANY(${named.map((entry) => entry.id)}::uuid[])`.execute(trx);
-  const known = new Set(found.rows.map((row) => row.externalId));
-  for (const entry of named)
-    if (!known.has(entry.id)) issues.push({ path: entry.path, message: 'Equipment not found' });
 }
 
-export async function checkReferences(
-  trx: Trx,
-  request: SaveInspectionsRequestParsed,
-): Promise<ErrorIssue[]> {
-  const issues: ErrorIssue[] = [];
+/** A value the checks need, read by a scalar subquery of the save's one statement of reads (read-before-write.ts). */
+export type Read = RawBuilder<unknown>;
+
+/**
+ * The reads of the checks against the database, and what they make of the values read (in the same order): the
+ * issues of the request, in the order of the request's references, then its equipment, then its owners.
+ */
+export function referenceReads(request: SaveInspectionsRequestParsed): {
+  reads: Read[];
+  issues: (values: readonly unknown[]) => ErrorIssue[];
+} {
   const byTable = new Map<TableKey, Reference[]>();
   for (const ref of references(request)) {
     if (ref.id === null) continue;
@@ -183,15 +171,53 @@ export async function checkReferences(
     list.push(ref);
     byTable.set(ref.key, list);
   }
-  for (const [key, refs] of byTable) {
-    const spec: { table: string; message: string; code?: string } = TABLES[key];
-    const found = await existingIds(trx, spec.table, [...new Set(refs.map((ref) => ref.id as number))]);
-    for (const ref of refs) {
-      if (found.has(ref.id as number)) continue;
-      issues.push({ path: ref.path, message: spec.message, ...(spec.code ? { code: spec.code } : {}) });
+  const tables = [...byTable];
+  const named = mappedEquipment(request);
+  const owners = ownerChecks(request);
+  const reads: Read[] = [
+    ...tables.map(([key, refs]) =>
+      existingIds(TABLES[key].table, [...new Set(refs.map((ref) => ref.id as number))]),
+    ),
+    ...(named.length > 0
+      ? [
+          sql`(SELECT coalesce(json_agg(external_id::text), '[]') FROM equipments
+            WHERE external_id = ANY(${named.map((entry) => entry.id)}::uuid[]))`,
+        ]
+      : []),
+    ...owners.map((check) =>
+      ownersOf(
+        check.table,
+        check.ownerColumn,
+        check.claims.map((claim) => claim.externalId),
+      ),
+    ),
+  ];
+  const issues = (values: readonly unknown[]): ErrorIssue[] => {
+    let next = 0;
+    const answer = () => values[next++];
+    const found: ErrorIssue[] = [];
+    for (const [key, refs] of tables) {
+      const spec: { table: string; message: string; code?: string } = TABLES[key];
+      const ids = new Set(answer() as number[]);
+      for (const ref of refs) {
+        if (ids.has(ref.id as number)) continue;
+        found.push({ path: ref.path, message: spec.message, ...(spec.code ? { code: spec.code } : {}) });
+      }
     }
-  }
-  await unknownEquipment(trx, request, issues);
-  await ownerConflicts(trx, request, issues);
-  return issues;
+    if (named.length > 0) {
+      const known = new Set(answer() as string[]);
+      for (const entry of named)
+        if (!known.has(entry.id)) found.push({ path: entry.path, message: 'Equipment not found' });
+    }
+    for (const check of owners) {
+      const stored = answer() as Record<string, string>;
+      for (const claim of check.claims) {
+        const owner = stored[claim.externalId];
+        if (owner !== undefined && owner !== claim.owner)
+          found.push({ path: claim.path, message: check.message });
+      }
+    }
+    return found;
+  };
+  return { reads, issues };
 }

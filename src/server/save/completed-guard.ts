@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import type { ServerDatabase } from '../db/schema.ts';
+import type { NamedInspection } from './authorize.ts';
 import { conflict } from './refusal.ts';
 
 // A completed inspection is the inspector's signed-off record (docs/decisions/0010): it changes only through a
@@ -22,19 +23,13 @@ const inspectionRow = (externalId: string) => ({
   inspectionExternalId: externalId,
 });
 
-export async function guardCompleted(
-  trx: Trx,
+/** `named`: the inspections the save names, as authorizeInspections read and locked them. */
+export function guardCompleted(
   request: SaveInspectionsRequestParsed,
+  named: readonly NamedInspection[],
   actorSub: string,
-): Promise<CompletedGuard> {
-  const named = [...request.inspections.map((i) => i.externalId), ...request.deletedInspections];
-  if (named.length === 0) return { frozen: [] };
-  // FOR UPDATE: a reopen and another save of the same inspection do not interleave between this read and the writes.
-  const completed = await sql<{ externalId: string; savedBy: string | null }>`
-    SELECT external_id::text AS "externalId", saved_by AS "savedBy" FROM inspections
-    WHERE external_id = ANY(${named}::uuid[]) AND completed AND NOT reopened
-    FOR UPDATE`.execute(trx);
-  const savedBy = new Map(completed.rows.map((row) => [row.externalId, row.savedBy]));
+): CompletedGuard {
+  const savedBy = new Map(named.filter((row) => row.signedOff).map((row) => [row.externalId, row.savedBy]));
   const deleted = request.deletedInspections.find((externalId) => savedBy.has(externalId));
   if (deleted !== undefined) {
     throw conflict(`Inspection ${deleted} is completed: it cannot be deleted (reopen it first)`, [
@@ -66,9 +61,11 @@ export async function assertFrozenUnchanged(trx: Trx, guard: CompletedGuard): Pr
   }
 }
 
-/** Names the author of the transaction's writes for the audit trail (migrations/server/0003_inspection_audit.sql). */
-export async function setAuditActor(trx: Trx, sub: string, name: string | undefined): Promise<void> {
-  await sql`SELECT set_config('inspect.actor_sub', ${sub}, true), set_config('inspect.actor_name', ${name ?? ''}, true)`.execute(
-    trx,
-  );
+/**
+ * Names the author of the transaction's writes for the audit trail (migrations/server/0003_inspection_audit.sql), as
+ * one read of the save's statement of reads (it sets the two transaction-local settings and answers null).
+ */
+export function auditActorRead(sub: string, name: string | undefined): RawBuilder<unknown> {
+  return sql`(SELECT NULL FROM (SELECT set_config('inspect.actor_sub', ${sub}, true),
+    set_config('inspect.actor_name', ${name ?? ''}, true)) a)`;
 }

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import { OutboxSeq, type SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import { ExternalId } from '../../api/wire.ts';
@@ -39,19 +39,23 @@ export function receiptOf(request: SaveInspectionsRequestParsed): SaveReceipt | 
 }
 
 /**
- * True when this device already had a save of this subject applied that was as new or newer. Takes a transaction
- * lock on the pair first, so two copies of one save arriving together are applied once.
+ * Takes a transaction lock on the device and subject first, so two copies of one save arriving together are applied
+ * once: the receipt is read after it (storedSeqRead, in the save's next statement).
  */
-export async function isStale(trx: Trx, receipt: SaveReceipt): Promise<boolean> {
+export async function lockReceipt(trx: Trx, receipt: SaveReceipt): Promise<void> {
   const key = `${receipt.deviceId}/${receipt.subject}`;
   await sql`SELECT pg_advisory_xact_lock(1347, hashtext(${key}))`.execute(trx);
-  const row = await trx
-    .selectFrom('saveReceipts')
-    .select('maxSeq')
-    .where('deviceId', '=', receipt.deviceId)
-    .where('subjectExternalId', '=', receipt.subject)
-    .executeTakeFirst();
-  return row !== undefined && Number(row.maxSeq) >= receipt.maxSeq;
+}
+
+/** The newest entry of this device and subject already applied (null: none), as one read of a statement. */
+export function storedSeqRead(receipt: SaveReceipt): RawBuilder<unknown> {
+  return sql`(SELECT max_seq::text FROM save_receipts
+    WHERE device_id = ${receipt.deviceId}::uuid AND subject_external_id = ${receipt.subject}::uuid)`;
+}
+
+/** True when this device already had a save of this subject applied that was as new or newer. */
+export function isStale(receipt: SaveReceipt, storedSeq: string | null): boolean {
+  return storedSeq !== null && Number(storedSeq) >= receipt.maxSeq;
 }
 
 /** Remembers the newest entry applied, in the save's transaction. */

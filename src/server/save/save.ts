@@ -6,19 +6,18 @@ import type { Db } from '../db/connect.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
-import { checkReferences } from './check-references.ts';
 import { checkRequestShape } from './check-request.ts';
 import { authorizeEquipment, authorizeInspections } from './authorize.ts';
-import { assertFrozenUnchanged, guardCompleted, setAuditActor } from './completed-guard.ts';
-import { isStale, receiptOf, storeReceipt } from './receipts.ts';
+import { assertFrozenUnchanged, guardCompleted } from './completed-guard.ts';
+import { isStale, lockReceipt, receiptOf, storeReceipt } from './receipts.ts';
+import { readBeforeWrite } from './read-before-write.ts';
 import { recordRefusal, Refusal } from './refusal.ts';
 import {
   deleteInspections,
-  idsByExternalId,
-  upsertCategoryTypes,
+  deleteObservations,
+  upsertCategoryTypesAndObservations,
   upsertEquipment,
   upsertInspections,
-  writeObservations,
 } from './write.ts';
 
 // POST /inspection: checks the whole request (nothing is written when anything is wrong), who may make it
@@ -43,17 +42,18 @@ export async function saveInspections(
   if (shapeIssues.length > 0) throw badRequest('Invalid request body', shapeIssues);
   try {
     return await db.transaction().execute(async (trx) => {
-      const issues = await checkReferences(trx, request);
-      if (issues.length > 0) throw badRequest('Invalid request body', issues);
-      await authorizeInspections(trx, request, identity.sub);
-      await authorizeEquipment(trx, request.equipmentItems);
       const receipt = receiptOf(request);
+      if (receipt !== undefined) await lockReceipt(trx, receipt);
+      const actor = { sub: identity.sub, name: identity.name ?? identity.email };
+      const before = await readBeforeWrite(trx, request, { actor, receipt });
+      if (before.issues.length > 0) throw badRequest('Invalid request body', before.issues);
+      authorizeInspections(request, before.named, identity.sub);
+      await authorizeEquipment(trx, request.equipmentItems);
       // A replay, or an older copy that arrived late: answered from what is stored, nothing written.
-      if (receipt !== undefined && (await isStale(trx, receipt))) {
+      if (receipt !== undefined && isStale(receipt, before.storedSeq)) {
         return { result: await answer(trx, request), orphanedFiles: [] };
       }
-      await setAuditActor(trx, identity.sub, identity.name ?? identity.email);
-      const guard = await guardCompleted(trx, request, identity.sub);
+      const guard = guardCompleted(request, before.named, identity.sub);
       await upsertEquipment(trx, request.equipmentItems);
       // The inspector is the token's (shell spec §1): whatever name the body gives is not a signature.
       const inspectorName = inspectorNameFromClaims(identity.claims);
@@ -61,8 +61,8 @@ export async function saveInspections(
         trx,
         request.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
       );
-      await upsertCategoryTypes(trx, request.inspections);
-      const orphanedFiles = await writeObservations(trx, request.inspections);
+      await upsertCategoryTypesAndObservations(trx, request.inspections);
+      const orphanedFiles = await deleteObservations(trx, request.inspections);
       orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
       await assertFrozenUnchanged(trx, guard);
       if (receipt !== undefined) await storeReceipt(trx, receipt, identity.sub);
@@ -82,41 +82,39 @@ async function answer(trx: Trx, request: SaveInspectionsRequestParsed): Promise<
   const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
   const observations = categoryTypes.flatMap((ct) => ct.observations.filter((o) => !o.deleted));
   const parts = request.equipmentItems.flatMap((item) => item.equipmentParts);
-  const [inspectionIds, categoryTypeIds, observationIds, equipmentIds, partIds] = await Promise.all([
-    idsByExternalId(
-      trx,
-      'inspections',
-      request.inspections.map((i) => i.externalId),
-    ),
-    idsByExternalId(
-      trx,
-      'inspectionCategoryTypes',
-      categoryTypes.map((ct) => ct.externalId),
-    ),
-    idsByExternalId(
-      trx,
-      'observations',
-      observations.map((o) => o.externalId),
-    ),
-    idsByExternalId(
-      trx,
-      'equipments',
-      request.equipmentItems.map((item) => item.externalId),
-    ),
-    idsByExternalId(
-      trx,
-      'equipmentParts',
-      parts.map((part) => part.externalId),
-    ),
-  ]);
-  const now = await sql<{ now: string }>`SELECT ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
+  const named = {
+    inspections: request.inspections.map((i) => i.externalId),
+    categoryTypes: categoryTypes.map((ct) => ct.externalId),
+    observations: observations.map((o) => o.externalId),
+    equipments: request.equipmentItems.map((item) => item.externalId),
+    parts: parts.map((part) => part.externalId),
+  };
+  const ids = (table: string, externalIds: readonly string[]) =>
+    sql`(SELECT coalesce(json_object_agg(external_id, id), '{}') FROM ${sql.table(table)}
+      WHERE external_id = ANY(${externalIds}::uuid[]))`;
+  const found = await sql<Record<keyof typeof named, Record<string, number>> & { now: string }>`
+    SELECT ${ids('inspections', named.inspections)} AS inspections,
+      ${ids('inspection_category_types', named.categoryTypes)} AS "categoryTypes",
+      ${ids('observations', named.observations)} AS observations,
+      ${ids('equipments', named.equipments)} AS equipments,
+      ${ids('equipment_parts', named.parts)} AS parts,
+      ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
+  const row = found.rows[0] as Record<keyof typeof named, Record<string, number>> & { now: string };
+  const asMap = (byId: Record<string, number>) => new Map(Object.entries(byId));
+  const [inspectionIds, categoryTypeIds, observationIds, equipmentIds, partIds] = [
+    asMap(row.inspections),
+    asMap(row.categoryTypes),
+    asMap(row.observations),
+    asMap(row.equipments),
+    asMap(row.parts),
+  ];
   const known = <T extends { externalId: string }>(ids: Map<string, number>, rows: readonly T[]) =>
     rows.flatMap((row) => {
       const id = ids.get(row.externalId);
       return id === undefined ? [] : [{ row, id }];
     });
   return {
-    serverTimeUtc: (now.rows[0] as { now: string }).now,
+    serverTimeUtc: row.now,
     inspections: known(inspectionIds, request.inspections).map(({ row: inspection, id }) => ({
       externalId: inspection.externalId,
       id,

@@ -96,132 +96,150 @@ export interface InspectionWrite {
   savedBy: string;
 }
 
+const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * The inspections and their links to their machines, in one statement: the rows come as one JSON array read by
+ * jsonb_to_recordset. An update that changes nothing is skipped (sync_touch) and returns no row, so a row's id is the
+ * one returned, else the one it had.
+ */
 export async function upsertInspections(trx: Trx, writes: readonly InspectionWrite[]): Promise<void> {
   if (writes.length === 0) return;
   const rows = writes.map(({ inspection: i, inspectorName, savedBy }) => ({
-    externalId: i.externalId,
+    external_id: i.externalId,
     name: i.name,
-    assetId: i.assetId,
-    mineLocationId: i.mineLocationId,
-    siteId: i.siteId,
-    equipmentExternalId: i.equipmentExternalId,
-    bucketExternalId: i.bucketExternalId ?? i.equipmentExternalId,
-    inspectionStatusId: i.inspectionStatusId,
-    inspectionDate: i.inspectionDate,
+    asset_id: i.assetId,
+    mine_location_id: i.mineLocationId,
+    site_id: i.siteId,
+    equipment_external_id: i.equipmentExternalId,
+    bucket_external_id: i.bucketExternalId ?? i.equipmentExternalId,
+    inspection_status_id: i.inspectionStatusId,
+    inspection_date: i.inspectionDate,
     completed: i.completed,
     reopened: i.reopened,
-    inspectorName,
-    equipmentMap: JSON.stringify(i.equipmentMap),
-    isNew: i.isNew,
-    metaData: i.metaData === null ? null : JSON.stringify(i.metaData),
-    savedBy,
+    inspector_name: inspectorName,
+    equipment_map: i.equipmentMap,
+    is_new: i.isNew,
+    meta_data: i.metaData,
+    saved_by: savedBy,
   }));
-  const columns = Object.keys(rows[0] as object).filter(
-    (c) => c !== 'externalId',
-  ) as (keyof (typeof rows)[0])[];
   // A completed inspection keeps who completed it unless this save reopens it (a replay by anyone changes nothing).
-  const savedBy = sql<string>`CASE WHEN inspections.completed AND NOT inspections.reopened AND NOT excluded.reopened
-    THEN inspections.saved_by ELSE excluded.saved_by END`;
-  await trx
-    .insertInto('inspections')
-    .values(rows)
-    .onConflict((oc) => oc.column('externalId').doUpdateSet({ ...excluded(columns), savedBy }))
-    .execute();
-  const ids = await idsByExternalId(
+  await sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${json(rows)}) AS x(
+        external_id uuid, name text, asset_id integer, mine_location_id integer, site_id integer,
+        equipment_external_id uuid, bucket_external_id uuid, inspection_status_id integer,
+        inspection_date timestamptz, completed boolean, reopened boolean, inspector_name text, equipment_map jsonb,
+        is_new boolean, meta_data jsonb, saved_by text)
+    ), up AS (
+      INSERT INTO inspections AS i (external_id, name, asset_id, mine_location_id, site_id, equipment_external_id,
+        bucket_external_id, inspection_status_id, inspection_date, completed, reopened, inspector_name, equipment_map,
+        is_new, meta_data, saved_by)
+      SELECT external_id, name, asset_id, mine_location_id, site_id, equipment_external_id, bucket_external_id,
+        inspection_status_id, inspection_date, completed, reopened, inspector_name, coalesce(equipment_map, '[]'),
+        is_new, meta_data, saved_by
+      FROM input
+      ON CONFLICT (external_id) DO UPDATE SET name = excluded.name, asset_id = excluded.asset_id,
+        mine_location_id = excluded.mine_location_id, site_id = excluded.site_id,
+        equipment_external_id = excluded.equipment_external_id, bucket_external_id = excluded.bucket_external_id,
+        inspection_status_id = excluded.inspection_status_id, inspection_date = excluded.inspection_date,
+        completed = excluded.completed, reopened = excluded.reopened, inspector_name = excluded.inspector_name,
+        equipment_map = excluded.equipment_map, is_new = excluded.is_new, meta_data = excluded.meta_data,
+        saved_by = CASE WHEN i.completed AND NOT i.reopened AND NOT excluded.reopened THEN i.saved_by
+          ELSE excluded.saved_by END
+      RETURNING i.id, i.external_id
+    ), ids AS (
+      SELECT x.external_id, x.asset_id, x.inspection_date, coalesce(u.id, o.id) AS id
+      FROM input x LEFT JOIN up u ON u.external_id = x.external_id
+      LEFT JOIN inspections o ON o.external_id = x.external_id
+    ), unlinked AS (
+      DELETE FROM asset_inspections WHERE inspection_id IN (SELECT id FROM ids WHERE asset_id IS NULL)
+    )
+    INSERT INTO asset_inspections (asset_id, inspection_id, inspection_external_id, inspection_date)
+    SELECT asset_id, id, external_id, inspection_date FROM ids WHERE asset_id IS NOT NULL
+    ON CONFLICT (inspection_id) DO UPDATE SET asset_id = excluded.asset_id,
+      inspection_external_id = excluded.inspection_external_id, inspection_date = excluded.inspection_date`.execute(
     trx,
-    'inspections',
-    rows.map((row) => row.externalId),
   );
-  const links = rows
-    .filter((row) => row.assetId !== null)
-    .map((row) => ({
-      assetId: row.assetId as number,
-      inspectionId: ids.get(row.externalId) as number,
-      inspectionExternalId: row.externalId,
-      inspectionDate: row.inspectionDate,
-    }));
-  const unlinked = rows.filter((row) => row.assetId === null).map((row) => ids.get(row.externalId) as number);
-  if (unlinked.length > 0)
-    await trx.deleteFrom('assetInspections').where('inspectionId', 'in', unlinked).execute();
-  if (links.length > 0) {
-    await trx
-      .insertInto('assetInspections')
-      .values(links)
-      .onConflict((oc) =>
-        oc
-          .column('inspectionId')
-          .doUpdateSet(excluded(['assetId', 'inspectionExternalId', 'inspectionDate'] as const)),
-      )
-      .execute();
-  }
 }
 
-export async function upsertCategoryTypes(trx: Trx, inspections: readonly InspectionSave[]): Promise<void> {
-  const inspectionIds = await idsByExternalId(
-    trx,
-    'inspections',
-    inspections.map((i) => i.externalId),
-  );
-  const rows = inspections.flatMap((inspection) =>
-    inspection.categoriesTypes.map((categoryType) => ({
-      externalId: categoryType.externalId,
-      inspectionId: inspectionIds.get(inspection.externalId) as number,
-      inspectionExternalId: inspection.externalId,
-      categoryId: categoryType.categoryId,
-      typeId: categoryType.typeId,
+/**
+ * The inspections' category types and their observations (not those marked deleted), in one statement after the
+ * inspections were written (their ids are read from the table).
+ */
+export async function upsertCategoryTypesAndObservations(
+  trx: Trx,
+  inspections: readonly InspectionSave[],
+): Promise<void> {
+  const categoryTypes = inspections.flatMap((inspection) =>
+    inspection.categoriesTypes.map((ct) => ({
+      external_id: ct.externalId,
+      inspection_external_id: inspection.externalId,
+      category_id: ct.categoryId,
+      type_id: ct.typeId,
     })),
   );
-  for (const part of chunks(rows)) {
-    await trx
-      .insertInto('inspectionCategoryTypes')
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .column('externalId')
-          .doUpdateSet(excluded(['inspectionId', 'inspectionExternalId', 'categoryId', 'typeId'] as const)),
-      )
-      .execute();
-  }
+  if (categoryTypes.length === 0) return;
+  const observations = inspections.flatMap((inspection) =>
+    inspection.categoriesTypes.flatMap((ct) =>
+      ct.observations
+        .filter((o) => !o.deleted)
+        .map((o) => ({
+          external_id: o.externalId,
+          category_type_external_id: ct.externalId,
+          observable_item_id: o.observableItemId,
+          value: o.value,
+          entity_id: o.entityId,
+          entity_external_id: o.entityExternalId,
+          data_level_id: o.dataLevelId,
+          unit_id: o.unitId,
+          action_type_id: o.actionTypeId,
+        })),
+    ),
+  );
+  await sql`
+    WITH ct_input AS (
+      SELECT * FROM jsonb_to_recordset(${json(categoryTypes)}) AS x(
+        external_id uuid, inspection_external_id uuid, category_id integer, type_id integer)
+    ), ct_up AS (
+      INSERT INTO inspection_category_types AS c (external_id, inspection_id, inspection_external_id, category_id,
+        type_id)
+      SELECT x.external_id, i.id, x.inspection_external_id, x.category_id, x.type_id
+      FROM ct_input x JOIN inspections i ON i.external_id = x.inspection_external_id
+      ON CONFLICT (external_id) DO UPDATE SET inspection_id = excluded.inspection_id,
+        inspection_external_id = excluded.inspection_external_id, category_id = excluded.category_id,
+        type_id = excluded.type_id
+      RETURNING c.id, c.external_id
+    ), ct_ids AS (
+      SELECT x.external_id, coalesce(u.id, o.id) AS id
+      FROM ct_input x LEFT JOIN ct_up u ON u.external_id = x.external_id
+      LEFT JOIN inspection_category_types o ON o.external_id = x.external_id
+    )
+    INSERT INTO observations (external_id, category_type_id, category_type_external_id, observable_item_id, value,
+      entity_id, entity_external_id, data_level_id, unit_id, action_type_id)
+    SELECT y.external_id, c.id, y.category_type_external_id, y.observable_item_id, y.value, y.entity_id,
+      y.entity_external_id, y.data_level_id, y.unit_id, y.action_type_id
+    FROM jsonb_to_recordset(${json(observations)}) AS y(
+      external_id uuid, category_type_external_id uuid, observable_item_id integer, value text, entity_id integer,
+      entity_external_id uuid, data_level_id integer, unit_id integer, action_type_id integer)
+    JOIN ct_ids c ON c.external_id = y.category_type_external_id
+    ON CONFLICT (external_id) DO UPDATE SET category_type_id = excluded.category_type_id,
+      category_type_external_id = excluded.category_type_external_id,
+      observable_item_id = excluded.observable_item_id, value = excluded.value, entity_id = excluded.entity_id,
+      entity_external_id = excluded.entity_external_id, data_level_id = excluded.data_level_id,
+      unit_id = excluded.unit_id, action_type_id = excluded.action_type_id`.execute(trx);
 }
 
-/** Upserts the observations and deletes those marked deleted; returns the photo files of the deleted ones. */
-export async function writeObservations(trx: Trx, inspections: readonly InspectionSave[]): Promise<string[]> {
-  const categoryTypes = inspections.flatMap((inspection) => inspection.categoriesTypes);
-  const categoryTypeIds = await idsByExternalId(
-    trx,
-    'inspectionCategoryTypes',
-    categoryTypes.map((ct) => ct.externalId),
+/** Deletes the observations marked deleted; returns their photo files. */
+export async function deleteObservations(
+  trx: Trx,
+  inspections: readonly InspectionSave[],
+): Promise<string[]> {
+  const deleted = inspections.flatMap((inspection) =>
+    inspection.categoriesTypes.flatMap((ct) =>
+      ct.observations.filter((o) => o.deleted).map((o) => o.externalId),
+    ),
   );
-  const observations = categoryTypes.flatMap((categoryType) =>
-    categoryType.observations.map((observation) => ({ categoryType, observation })),
-  );
-  const deleted = observations
-    .filter(({ observation }) => observation.deleted)
-    .map(({ observation }) => observation.externalId);
-  const rows = observations
-    .filter(({ observation }) => !observation.deleted)
-    .map(({ categoryType, observation: o }) => ({
-      externalId: o.externalId,
-      categoryTypeId: categoryTypeIds.get(categoryType.externalId) as number,
-      categoryTypeExternalId: categoryType.externalId,
-      observableItemId: o.observableItemId,
-      value: o.value,
-      entityId: o.entityId,
-      entityExternalId: o.entityExternalId,
-      dataLevelId: o.dataLevelId,
-      unitId: o.unitId,
-      actionTypeId: o.actionTypeId,
-    }));
-  for (const part of chunks(rows)) {
-    const columns = Object.keys(part[0] as object).filter(
-      (c) => c !== 'externalId',
-    ) as (keyof (typeof part)[0])[];
-    await trx
-      .insertInto('observations')
-      .values(part)
-      .onConflict((oc) => oc.column('externalId').doUpdateSet(excluded(columns)))
-      .execute();
-  }
   const files: string[] = [];
   for (const part of chunks(deleted)) {
     const photos = await trx

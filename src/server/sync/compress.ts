@@ -25,6 +25,15 @@ export function pickEncoding(acceptEncoding: string | undefined): SyncEncoding |
   return weight('gzip') > 0 ? 'gzip' : undefined;
 }
 
+/** A whole small answer compressed in one call: a stream costs a thread-pool trip and a flush per chunk. */
+export function compressWhole(bytes: Uint8Array, encoding: SyncEncoding): Uint8Array<ArrayBuffer> {
+  const out =
+    encoding === 'zstd'
+      ? zlib.zstdCompressSync(bytes, { params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 } })
+      : zlib.gzipSync(bytes, { level: 1 });
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+}
+
 function compressor(encoding: SyncEncoding): Transform {
   if (encoding === 'zstd')
     return zlib.createZstdCompress({ params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 } });
@@ -39,7 +48,10 @@ export function compressBody(
   body: ReadableStream<Uint8Array>,
   encoding: SyncEncoding,
 ): ReadableStream<Uint8Array> {
-  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  // One chunk (a page of ~1 MB) held ahead at most: the default, 16 chunks, held that many pages per slow client.
+  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>, {
+    highWaterMark: 1,
+  });
   const compressed = compressor(encoding);
   pipeline(source, compressed, () => undefined);
   return Readable.toWeb(compressed) as unknown as ReadableStream<Uint8Array>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { SYNC_LIST_NAMES } from '../../api/sync-lists.ts';
 import type { Db } from '../db/connect.ts';
+import { PREPARED } from '../db/prepared-statements.ts';
 import { LIST_SOURCES, listPageQuery } from './lists.ts';
 
 // A cheap version of what a full sync sends, so that an answer stored on disk can be served again while it still
@@ -51,7 +52,9 @@ const FORMAT = createHash('sha256')
 export async function readDataVersion(db: Db, totalRows: number): Promise<DataVersion> {
   const result = await db
     .withoutPlugins()
-    .executeQuery<{ changed: string | null; reset: string }>(CompiledQuery.raw(DATA_VERSION_QUERY));
+    .executeQuery<{ changed: string | null; reset: string }>(
+      CompiledQuery.raw(PREPARED + DATA_VERSION_QUERY),
+    );
   const row = result.rows[0];
   if (row === undefined) throw new Error('sync_state has no row');
   const id = createHash('sha256')

@@ -298,11 +298,37 @@ export function listPageQuery(source: ListSource, options: { incremental: boolea
   );
 }
 
-/** How many rows a sync sends in all (for the device's progress): every row, or those changed at or after $1. */
-export function rowCountQuery(incremental: boolean): string {
-  const tables = [...new Set(Object.values(LIST_SOURCES).map((source) => source.table))];
-  const where = incremental ? ' WHERE changed_at >= $1' : '';
-  return `SELECT (${tables.map((table) => `(SELECT count(*) FROM ${table}${where})`).join(' + ')})::int AS n`;
+/** The tables of the lists, each once, in the order of the answers of changesQuery and countQuery. */
+export const LIST_TABLES: readonly string[] = [
+  ...new Set(Object.values(LIST_SOURCES).map((source) => source.table)),
+];
+
+const micros = (expr: string) => `(extract(epoch FROM ${expr}) * 1000000)::bigint::text`;
+
+/**
+ * When each table last changed (its greatest changed_at, one lookup at the end of its index), the newest deletion
+ * record and the last reset, in microseconds since the epoch (null: never). It takes no parameter, so it is planned
+ * once per connection (PREPARED).
+ */
+export const CHANGES_QUERY =
+  `SELECT json_build_array(${LIST_TABLES.map((table) => micros(`(SELECT max(changed_at) FROM ${table})`)).join(', ')}) AS changed, ` +
+  `${micros('(SELECT max(changed_at) FROM sync_tombstones)')} AS deleted, ` +
+  `${micros('(SELECT full_sync_before FROM sync_state WHERE id = 1)')} AS reset`;
+
+/**
+ * The rows each of `tables` sends: all of them, or those changed at or after $1; incremental, also the lists with
+ * keys deleted at or after $1 when `deletions`.
+ */
+export function countQuery(
+  tables: readonly string[],
+  options: { incremental: boolean; deletions: boolean },
+): string {
+  const where = options.incremental ? ' WHERE changed_at >= $1' : '';
+  const counts = `json_build_array(${tables.map((table) => `(SELECT count(*) FROM ${table}${where})`).join(', ')}) AS counts`;
+  const deleted = options.deletions
+    ? `, (SELECT coalesce(json_agg(DISTINCT list), '[]') FROM sync_tombstones WHERE changed_at >= $1) AS deleted`
+    : '';
+  return `SELECT ${counts}${deleted}`;
 }
 
 /**

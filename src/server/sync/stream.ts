@@ -1,16 +1,27 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { SYNC_LIST_KEYS, SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { Db } from '../db/connect.ts';
 import { readCursor } from './cursor.ts';
-import { LIST_SOURCES, deletedPageQuery, listPageQuery, rowCountQuery } from './lists.ts';
+import { PREPARED } from '../db/prepared-statements.ts';
+import {
+  CHANGES_QUERY,
+  LIST_SOURCES,
+  LIST_TABLES,
+  countQuery,
+  deletedPageQuery,
+  listPageQuery,
+} from './lists.ts';
 
 // One answer of GET /inspection/sync, streamed (docs/decisions/0011-streamed-sync.md): the spec's JSON written as it
 // is read, a page of rows at a time, each page's JSON built by the database. Only the page being sent is ever in
 // memory, whatever the fleet's size, and the next page is read only when the client has taken the previous ones.
 //
-// Every page is its own statement, after the cursor was read behind the lock barrier (cursor.ts,
-// docs/decisions/0004-server-cursor.md): each one sees every row stamped before the cursor, so none is missed; a row
-// changed while the answer streams may come in either state, and comes again with the next pull.
+// Every statement comes after the cursor was read (cursor.ts, docs/decisions/0004-server-cursor.md): each one sees every
+// row stamped before the cursor, so none is missed; a row changed while the answer streams may come in either state,
+// and comes again with the next pull. One statement plans the answer (planQuery): a list with no row to send, or no key
+// deleted, is written without reading it, since what a later statement could add to it is stamped after the cursor
+// and comes with the next pull. A pull with nothing new is two statements, and one with changes reads what it sends
+// (docs/decisions/0028-cheap-delta-syncs.md).
 
 export interface SyncOptions {
   /** The device's LastSyncDate; undefined for a full sync. */
@@ -36,6 +47,9 @@ export interface SyncStream {
 
 /** Rows per page: ~1 MB of JSON for the widest lists, few enough round trips that the database stays busy. */
 export const SYNC_PAGE_ROWS = 5000;
+
+/** The pieces of JSON between pages are gathered up to this many characters before they are sent. */
+const CHUNK_CHARS = 16 * 1024;
 
 interface Page {
   n: number;
@@ -63,36 +77,41 @@ async function* listArray(read: (after: number | string | undefined) => Promise<
   }
 }
 
-async function* syncPieces(
-  db: Db,
-  head: { serverTimeUtc: string; isFullSync: boolean; totalRows: number },
-  from: Date | undefined,
-  pageRows: number,
-): AsyncGenerator<string> {
+async function* syncPieces(db: Db, plan: SyncPlan, pageRows: number): AsyncGenerator<string> {
   yield (
-    `{"serverTimeUtc":${JSON.stringify(head.serverTimeUtc)},"isFullSync":${head.isFullSync},` +
-    `"totalRows":${head.totalRows},"syncItems":{`
+    `{"serverTimeUtc":${JSON.stringify(plan.serverTimeUtc)},"isFullSync":${plan.isFullSync},` +
+    `"totalRows":${plan.totalRows},"syncItems":{`
   );
-  const fromIso = from?.toISOString();
+  const fromIso = plan.from?.toISOString();
   for (const [index, list] of SYNC_LIST_NAMES.entries()) {
     yield `${index === 0 ? '' : ','}${JSON.stringify(list)}:[`;
     const source = LIST_SOURCES[list];
-    yield* listArray((after) => {
-      const text = listPageQuery(source, { incremental: fromIso !== undefined, after: after !== undefined });
-      const parameters = [pageRows, ...(after === undefined ? [] : [after]), ...(fromIso ? [fromIso] : [])];
-      return page(db, text, parameters);
-    }, pageRows);
+    if (plan.lists.has(list))
+      yield* listArray((after) => {
+        const text = listPageQuery(source, {
+          incremental: fromIso !== undefined,
+          after: after !== undefined,
+        });
+        const parameters = [pageRows, ...(after === undefined ? [] : [after]), ...(fromIso ? [fromIso] : [])];
+        return page(db, text, parameters);
+      }, pageRows);
     yield ']';
   }
   yield '},"deleted":{';
-  if (fromIso !== undefined) yield* deletedLists(db, fromIso, pageRows);
+  if (fromIso !== undefined) yield* deletedLists(db, fromIso, plan.deletedLists, pageRows);
   yield '}}';
 }
 
 /** `"list":[keys…]` for every list with keys deleted since `from`, comma-separated. */
-async function* deletedLists(db: Db, fromIso: string, pageRows: number): AsyncGenerator<string> {
+async function* deletedLists(
+  db: Db,
+  fromIso: string,
+  lists: ReadonlySet<SyncListName>,
+  pageRows: number,
+): AsyncGenerator<string> {
   let first = true;
   for (const list of SYNC_LIST_NAMES) {
+    if (!lists.has(list)) continue;
     const read = (after: number | string | undefined) =>
       page(db, deletedPageQuery(LIST_SOURCES[list], SYNC_LIST_KEYS[list], after !== undefined), [
         pageRows,
@@ -118,23 +137,85 @@ export interface SyncPlan {
   readonly totalRows: number;
   /** Rows changed at or after this are sent, and the keys deleted since; undefined: every row, no keys. */
   readonly from: Date | undefined;
+  /** The lists with rows to send (the others are written empty without a read). */
+  readonly lists: ReadonlySet<SyncListName>;
+  /** The lists with keys deleted since `from`. */
+  readonly deletedLists: ReadonlySet<SyncListName>;
 }
 
-/** Reads the cursor behind the barrier, then decides between a full and an incremental answer and counts its rows. */
+interface Counted {
+  counts: (number | string)[];
+  deleted?: string[];
+}
+
+interface Changes {
+  changed: (string | null)[];
+  deleted: string | null;
+  reset: string;
+}
+
+interface Planned {
+  readonly totalRows: number;
+  readonly lists: ReadonlySet<SyncListName>;
+  readonly deletedLists: ReadonlySet<SyncListName>;
+}
+
+/** Counts the rows of `tables` (changed at or after `from`), and the lists with deletions when asked. */
+async function count(
+  db: Db,
+  tables: readonly string[],
+  from: Date | undefined,
+  deletions: boolean,
+): Promise<Planned> {
+  if (tables.length === 0 && !deletions) return { totalRows: 0, lists: new Set(), deletedLists: new Set() };
+  const text = countQuery(tables, { incremental: from !== undefined, deletions });
+  const result = await db.executeQuery<Counted>(
+    CompiledQuery.raw(
+      from === undefined ? PREPARED + text : text,
+      from === undefined ? [] : [from.toISOString()],
+    ),
+  );
+  const row = result.rows[0] as Counted;
+  const counted = new Map(tables.map((table, i) => [table, Number(row.counts[i] ?? 0)]));
+  const deleted = new Set(row.deleted ?? []);
+  return {
+    totalRows: [...counted.values()].reduce((sum, n) => sum + n, 0),
+    lists: new Set(SYNC_LIST_NAMES.filter((list) => (counted.get(LIST_SOURCES[list].table) ?? 0) > 0)),
+    deletedLists: new Set(SYNC_LIST_NAMES.filter((list) => deleted.has(list))),
+  };
+}
+
+/**
+ * Reads the cursor, then decides between a full and an incremental answer and counts what it sends, per list. A delta
+ * first reads when each table last changed (planned once per connection): only the tables changed since are counted,
+ * so a pull with nothing new is two statements of index lookups.
+ */
 export async function planSync(db: Db, options: SyncOptions): Promise<SyncPlan> {
   options.beforeCursor?.();
   const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
   const raw = db.withoutPlugins();
-  const state = await sql<{ reset: boolean | null }>`
-    SELECT full_sync_before > ${options.since ?? null}::timestamptz AS reset FROM sync_state WHERE id = 1`.execute(
-    raw,
-  );
   const since = options.since;
-  const isFullSync =
-    since === undefined || state.rows[0]?.reset === true || since.getTime() > Date.parse(serverTimeUtc);
-  const from = isFullSync ? undefined : new Date((since as Date).getTime() - options.overlapMs);
-  const counted = await page(raw, rowCountQuery(from !== undefined), from ? [from.toISOString()] : []);
-  return { serverTimeUtc, isFullSync, totalRows: counted.n, from };
+  const full = async (): Promise<SyncPlan> => ({
+    serverTimeUtc,
+    isFullSync: true,
+    from: undefined,
+    ...(await count(raw, LIST_TABLES, undefined, false)),
+  });
+  if (since === undefined || since.getTime() > Date.parse(serverTimeUtc)) return full();
+  const changes = (await raw.executeQuery<Changes>(CompiledQuery.raw(PREPARED + CHANGES_QUERY)))
+    .rows[0] as Changes;
+  // Data reset after the device's LastSyncDate (a reseed): it gets everything again.
+  if (BigInt(changes.reset) > BigInt(since.getTime()) * 1000n) return full();
+  const from = new Date(since.getTime() - options.overlapMs);
+  const fromMicros = BigInt(from.getTime()) * 1000n;
+  const changedSince = (micros: string | null) => micros !== null && BigInt(micros) >= fromMicros;
+  const tables = LIST_TABLES.filter((_, i) => changedSince(changes.changed[i] ?? null));
+  return {
+    serverTimeUtc,
+    isFullSync: false,
+    from,
+    ...(await count(raw, tables, from, changedSince(changes.deleted))),
+  };
 }
 
 /**
@@ -146,15 +227,23 @@ export function streamSync(
   plan: SyncPlan,
   options: { pageRows?: number | undefined; onError?: ((error: unknown) => void) | undefined } = {},
 ): ReadableStream<Uint8Array> {
-  const pieces = syncPieces(db.withoutPlugins(), plan, plan.from, options.pageRows ?? SYNC_PAGE_ROWS);
+  const pieces = syncPieces(db.withoutPlugins(), plan, options.pageRows ?? SYNC_PAGE_ROWS);
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
-          const next = await pieces.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
+          // The small pieces around the pages go out together: each chunk costs a write and a compression step.
+          let text = '';
+          for (;;) {
+            const next = await pieces.next();
+            if (!next.done) text += next.value;
+            if (next.done || text.length >= CHUNK_CHARS) {
+              if (text.length > 0) controller.enqueue(encoder.encode(text));
+              if (next.done) controller.close();
+              return;
+            }
+          }
         } catch (error) {
           options.onError?.(error);
           controller.error(error);

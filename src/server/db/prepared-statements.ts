@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+// Statements that run on every pull, are costly to plan (one subquery per synced table) and take no parameter are
+// prepared once per connection and planned once: text starting with PREPARED goes to PostgreSQL as a named
+// statement. A plan without parameters is the same plan every time, so nothing is lost; the database plans it again
+// by itself after a change of schema.
+
+export const PREPARED = '/* prepared */ ';
+
+const nameOf = (text: string) => `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+
+class PreparingClient implements PostgresPoolClient {
+  readonly #client: pg.PoolClient;
+
+  constructor(client: pg.PoolClient) {
+    this.#client = client;
+  }
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    what: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof what !== 'string')
+      return this.#client.query(what as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
+    const values = [...(parameters ?? [])];
+    const config =
+      what.startsWith(PREPARED) && values.length === 0
+        ? { name: nameOf(what), text: what, values }
+        : { text: what, values };
+    return this.#client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+  }
+
+  /** Kysely reads the backend's pid from here (else it asks the database for it). */
+  get processID(): number | undefined {
+    return (this.#client as unknown as { processID?: number }).processID;
+  }
+
+  release(destroy?: boolean): void {
+    this.#client.release(destroy);
+  }
+}
+
+/** The pool Kysely uses: pg's, with PREPARED statements named. One wrapper per connection, as Kysely keys on it. */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PreparingClient>();
+  return {
+    options: pool.options,
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (wrapper === undefined) {
+        wrapper = new PreparingClient(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}

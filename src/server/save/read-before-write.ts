@@ -1,0 +1,46 @@
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { ErrorIssue } from '../../api/errors.ts';
+import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import type { ServerDatabase } from '../db/schema.ts';
+import { namedInspectionsRead, type NamedInspection } from './authorize.ts';
+import { referenceReads } from './check-references.ts';
+import { auditActorRead } from './completed-guard.ts';
+import { storedSeqRead, type SaveReceipt } from './receipts.ts';
+
+// Everything a save reads before it writes, in one statement (one round trip, whatever the request's size): the
+// checks against the database (check-references.ts), the inspections it names, locked (authorize.ts), the receipt of
+// its device and subject (receipts.ts, after the lock taken on them) and the audit trail's author (completed-guard.ts).
+
+type Trx = Transaction<ServerDatabase>;
+
+export interface ReadBeforeWrite {
+  readonly issues: ErrorIssue[];
+  readonly named: readonly NamedInspection[];
+  /** The newest entry of the receipt's device and subject already applied (null: none, or no receipt). */
+  readonly storedSeq: string | null;
+}
+
+export async function readBeforeWrite(
+  trx: Trx,
+  request: SaveInspectionsRequestParsed,
+  options: { actor: { sub: string; name: string | undefined }; receipt: SaveReceipt | undefined },
+): Promise<ReadBeforeWrite> {
+  const references = referenceReads(request);
+  const named = namedInspectionsRead(request);
+  const reads: RawBuilder<unknown>[] = [
+    auditActorRead(options.actor.sub, options.actor.name),
+    named ?? sql`'[]'::json`,
+    options.receipt === undefined ? sql`NULL::text` : storedSeqRead(options.receipt),
+    ...references.reads,
+  ];
+  const result = await sql<Record<string, unknown>>`SELECT ${sql.join(
+    reads.map((read, i) => sql`${read} AS ${sql.ref(`r${i}`)}`),
+  )}`.execute(trx);
+  const row = result.rows[0] ?? {};
+  const values = reads.map((_, i) => row[`r${i}`]);
+  return {
+    named: values[1] as NamedInspection[],
+    storedSeq: (values[2] as string | null) ?? null,
+    issues: references.issues(values.slice(3)),
+  };
+}
