@@ -40,10 +40,8 @@ export const PLANNER_CSV_COLUMNS = [
   'Last inspection',
 ] as const;
 
-/**
- * A forecast date falls by the shutdown when its calendar day (UTC, as every forecast date is written) is on or before
- * the shutdown's day.
- */
+// Every forecast date is written as a UTC calendar day.
+// decision 0027: a forecast date falls by the shutdown when its calendar day is on or before the shutdown's day.
 export function reachedBy(forecastIso: string | null, shutdownDay: string): boolean {
   if (forecastIso === null) return false;
   const day = dayKey(forecastIso);

@@ -60,18 +60,16 @@ const BASIC_MARKERS: readonly (readonly [string, string])[] = [
   [EXECUTIVE_SUMMARY.completed, 'Inspection Summary'],
 ];
 
-/** An item's name as the menus say it: "Shoes Pitch Extension", but "Side Frame", not "Side Frame Side Frame". */
+// recording spec §2: an item's name as the menus say it: "Shoes Pitch Extension", but "Side Frame", not twice.
 export function undercarriageItemName(item: UndercarriageItem): string {
   return item.section === item.label || item.section === 'Photos'
     ? item.label
     : `${item.section} ${item.label}`;
 }
 
-/**
- * What a side still waits on before it is Completed (recording spec §4: every completed marker, the basics included),
- * in words: an item shows Completed as soon as anything is recorded on it, so a side of Completed items can still be
- * In progress, and the inspector is told why instead of guessing.
- */
+// An item shows Completed as soon as anything is recorded on it, so a side of Completed items can still be In progress:
+// the inspector is told why instead of guessing.
+// recording spec §4: what a side still waits on before it is Completed (every completed marker, the basics included).
 export function sideStillNeeds(
   side: Side,
   values: ObservationValues,
