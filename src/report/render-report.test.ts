@@ -72,6 +72,27 @@ describe('report data', () => {
     });
   });
 
+  it('names a bucket inspected in a yard by the bucket, with the yard as where it stands', () => {
+    const source = fixtureReportSource();
+    const yard = assembleReportData({
+      ...source,
+      reportType: 'BucketInspection',
+      subject: {
+        kind: 'mineLocation',
+        name: 'Bucket Yard North',
+        customer: 'Pilbara Iron',
+        site: 'Karratha North',
+      },
+    });
+    expect([yard.subjectLabel, yard.subject, yard.location]).toEqual([
+      'Bucket',
+      'SH-0107 Bucket',
+      'Bucket Yard North',
+    ]);
+    expect(yard.fileName).toBe('SH-0107 Bucket Bucket Inspection 2026-11-01.docx');
+    expect([data.subjectLabel, data.subject, data.location]).toEqual(['Asset', 'SH-0107', '']);
+  });
+
   it('has no condition groups and no sides when nothing was recorded', () => {
     const source = fixtureReportSource();
     const empty = { ...source.facts, inspection: { ...source.facts.inspection, observations: [] } };

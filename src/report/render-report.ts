@@ -58,6 +58,7 @@ function titleBlock(data: ReportData, pictures: DocxPictures): FileChild[] {
     }),
     factGrid([
       { label: data.subjectLabel, value: data.subject },
+      ...(data.location === '' ? [] : [{ label: 'Mine location', value: data.location }]),
       ...(data.machine === '' ? [] : [{ label: 'Machine', value: data.machine }]),
       { label: 'Customer', value: data.customer },
       { label: 'Site', value: data.site },

@@ -272,12 +272,16 @@ export function assembleReportData(source: ReportSource): ReportData {
   const kind = source.reportType === 'BucketInspection' ? 'Bucket' : 'Undercarriage';
   const { inspection, subject } = source;
   const cover = source.photos.find((p) => p.identifier === COVER_PHOTO);
+  // A bucket inspected in a yard is named by the bucket, as its card and screens are; the yard is where it stands.
+  const yardBucket = subject.kind === 'asset' ? null : source.bucket;
+  const name = yardBucket?.name ?? subject.name;
   return {
     reportType: source.reportType,
-    fileName: safeFileName(`${subject.name} ${kind} Inspection ${isoDay(inspection.inspectionDate)}`),
+    fileName: safeFileName(`${name} ${kind} Inspection ${isoDay(inspection.inspectionDate)}`),
     title: `${kind} Inspection Report`,
-    subjectLabel: subject.kind === 'asset' ? 'Asset' : 'Mine location',
-    subject: subject.name,
+    subjectLabel: subject.kind === 'asset' ? 'Asset' : yardBucket ? 'Bucket' : 'Mine location',
+    subject: name,
+    location: yardBucket ? subject.name : '',
     machine: [subject.model, subject.assetType]
       .filter((s) => s !== null && s !== undefined && s !== '')
       .join(' · '),
@@ -294,7 +298,7 @@ export function assembleReportData(source: ReportSource): ReportData {
     sides,
     conditionGroups: groupConditionResults(targets, source.facts.actionTypes),
     bucket: bucketOf(source, values, targets),
-    coverPhoto: cover === undefined ? null : photoOf(cover, `${subject.name}, machine photo`),
+    coverPhoto: cover === undefined ? null : photoOf(cover, `${name}, machine photo`),
     photos: photosOf(source),
     comments: commentsOf(source),
   };

@@ -114,9 +114,11 @@ export interface ReportData {
   /** "EX-204 Undercarriage Inspection 2026-11-21.docx" */
   fileName: string;
   title: string;
-  /** "Asset" or "Mine location". */
+  /** "Asset", "Bucket" (a bucket inspected in a yard) or "Mine location". */
   subjectLabel: string;
   subject: string;
+  /** The yard a bucket inspected there stands in; "" otherwise. */
+  location: string;
   /** The machine's model and type ("Hitachi EX5600 · HEX"), "" for a yard. */
   machine: string;
   customer: string;

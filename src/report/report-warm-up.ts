@@ -14,6 +14,7 @@ function warmUpData(): ReportData {
     fileName: 'warm-up.docx',
     title: 'Undercarriage Inspection Report',
     subjectLabel: 'Asset',
+    location: '',
     subject: 'Warm-up',
     machine: '',
     customer: '',

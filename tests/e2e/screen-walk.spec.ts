@@ -11,6 +11,33 @@ test.setTimeout(480_000);
 /** A word with a capital inside it: camelCase (serialNumber) or PascalCase (InvalidInput). */
 const CODE_WORD = /\b(?:[a-z]+[A-Z]|[A-Z][a-z]+[A-Z])[a-zA-Z]*\b/g;
 
+/**
+ * Opens a screen in the running app, as its links do: the walk is about what screens say, and a reload of the app for
+ * each of some eighty screens (the worker started, the database opened) was most of its minutes.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  // What a screen left open (the side menu, a sheet) closes as a new page would have it.
+  for (let open = page.locator('dialog[open]'); (await open.count()) > 0;)
+    await page.keyboard.press('Escape');
+  await page.evaluate((to) => {
+    // What the screen before drew is marked, so the walk waits for the next screen's own heading.
+    for (const el of document.querySelectorAll('main *')) el.setAttribute('data-walk-stale', '');
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  // A screen of the same kind may keep its heading's element (drawn again with the new data): a bounded wait then.
+  await page
+    .locator('main h1:not([data-walk-stale])')
+    .first()
+    .waitFor({ timeout: 1000 })
+    .catch(() => undefined);
+}
+
 /** Every cell of a query's rows, through the engine's devtools handle. */
 async function sqlCells(page: Page, sql: string): Promise<string[]> {
   return page.evaluate(async (statement) => {
@@ -115,7 +142,7 @@ async function walkInspection(page: Page, words: ScreenChecks, inspection: strin
   let visited = 0;
   while (queue.length > 0) {
     const path = queue.shift() ?? root;
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await words.check(page, path.replace(root, '') || '(contents)');
     visited += 1;
@@ -142,29 +169,29 @@ test('no screen shows a code word, and DONE and COMPLETE look apart, the same on
 
   // The shell's own screens, the side menu and the add panel.
   for (const path of ['/', '/history?history_tab=in_progress', '/history?history_tab=completed']) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator('a[href^="/inspections/"]').first()).toBeVisible();
     await words.check(page, path);
   }
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('button', { name: 'Add' }).click();
   await words.check(page, 'add panel');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await words.check(page, 'side menu');
   for (const path of ['/new-inspection', '/support-screen', '/summary-screen', '/table-of-bucket-screen']) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await words.check(page, path);
   }
-  await page.goto('/help-screen');
+  await visit(page, '/help-screen');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await words.check(page, '/help-screen');
   const categories = await page
     .locator('main a[href^="/help-screen/"]')
     .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   for (const category of categories) {
-    await page.goto(category);
+    await visit(page, category);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await words.check(page, category);
     const question = page.locator(`main a[href^="${category}/"]`).first();
@@ -175,7 +202,7 @@ test('no screen shows a code word, and DONE and COMPLETE look apart, the same on
   }
 
   // New Bucket with its lists filled in as far as the fleet goes.
-  await page.goto('/new-bucket');
+  await visit(page, '/new-bucket');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const label of ['Customers', 'Site', 'Machine', 'Manufacturer', 'GET Fitment']) {
     const select = page.getByLabel(label, { exact: false }).first();
@@ -190,18 +217,18 @@ test('no screen shows a code word, and DONE and COMPLETE look apart, the same on
   const screens = await walkInspection(page, words, inspection);
   expect(screens).toBeGreaterThan(20);
   // What the screens say to a wrong entry.
-  await page.goto(`/inspections/${inspection}/asset/operating-hours`);
+  await visit(page, `/inspections/${inspection}/asset/operating-hours`);
   const hours = page.getByLabel('Total Machine Hours');
   for (const wrong of ['12.5', '-5', '0']) {
     await hours.fill(wrong);
     await hours.blur();
     await words.check(page, `operation with ${wrong} hours`);
   }
-  await page.goto('/new-bucket');
+  await visit(page, '/new-bucket');
   await page.getByRole('button', { name: 'CREATE' }).click();
   await words.check(page, 'an empty New Bucket created');
 
-  await page.goto(`/inspections/${inspection}/review`);
+  await visit(page, `/inspections/${inspection}/review`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
   await page.getByRole('link', { name: 'SUBMIT', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Submit with sections not complete?' });
@@ -213,13 +240,13 @@ test('no screen shows a code word, and DONE and COMPLETE look apart, the same on
   await words.check(page, 'completed page');
 
   // A completed inspection of the seeded history, with its condition results.
-  await page.goto('/history?history_tab=completed');
+  await visit(page, '/history?history_tab=completed');
   await page.locator('main a[href$="/complete"]').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Completed inspection' })).toBeVisible();
   await words.check(page, 'a seeded completed page');
 
   // A bucket in the yard: its inspection's screens.
-  await page.goto('/new-inspection');
+  await visit(page, '/new-inspection');
   await page.getByRole('region', { name: 'BUCKET ONLY' }).getByRole('button').first().click();
   const inProgress = page.getByRole('dialog', { name: 'Inspection in progress' });
   await Promise.race([page.waitForURL(/\/inspections\/[0-9a-f-]{36}$/), inProgress.waitFor()]);
