@@ -223,6 +223,16 @@ describe('SyncEngine', () => {
     connectivity.stop();
   });
 
+  it('gives the screens a status as it starts, even with nothing to count', async () => {
+    const { engine, connectivity, statuses } = await setup({});
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses).toHaveLength(1);
+    expect(statuses[0]?.pendingChanges).toBe(0);
+    engine.stop();
+    connectivity.stop();
+  });
+
   it('counts a waiting change at once, before its push: Home never says everything is uploaded while it waits', async () => {
     const { engine, connectivity, statuses, kysely } = await setup({ counts: 'from the database' });
     await connectivity.probeNow();

@@ -70,6 +70,7 @@ export class SyncEngine {
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #stopChanges: (() => void) | undefined;
   #stopped = false;
+  #countsSent = false;
 
   constructor(options: SyncEngineOptions) {
     this.#options = options;
@@ -202,7 +203,9 @@ export class SyncEngine {
       const counts = await this.#options.steps.counts();
       const current: Partial<SyncStatus> = this.#status;
       const changed = (Object.keys(counts) as (keyof typeof counts)[]).some((k) => counts[k] !== current[k]);
-      if (changed) this.#set(counts);
+      // The first counts always go out: the screens have no status until one arrives.
+      if (changed || !this.#countsSent) this.#set(counts);
+      this.#countsSent = true;
     } catch {
       // Counts are for display only; the next cycle tries again.
     }
