@@ -51,7 +51,7 @@ export function TestScreen() {
             : 'Idle'}
         </dd>
         <dt>Last sync</dt>
-        <dd>{sync ? lastSyncedWords(sync.lastSyncDate, now) : '…'}</dd>
+        <dd>{sync ? lastSyncedWords(sync.lastSyncedAt ?? sync.lastSyncDate, now) : '…'}</dd>
         <dt>Waiting to upload</dt>
         <dd>{sync ? (waitingWords(sync) ?? 'Nothing') : '…'}</dd>
         <dt>Refused by the server</dt>

@@ -66,7 +66,7 @@ export function SyncStatusLine() {
   const unread = unreadWords(sync.unreadRecords);
   return (
     <p className="sync-line" aria-live="polite" data-testid="sync-status">
-      <span>{syncing ?? lastSyncedWords(sync.lastSyncDate, now)}</span>
+      <span>{syncing ?? lastSyncedWords(sync.lastSyncedAt ?? sync.lastSyncDate, now)}</span>
       {waiting ? <span>{waiting}</span> : <span>Everything is uploaded</span>}
       {sync.rejectedChanges > 0 ? (
         <span className="error-text">

@@ -8,7 +8,13 @@ export async function syncCounts(
 ): Promise<
   Pick<
     SyncStatus,
-    'pendingChanges' | 'rejectedChanges' | 'photosUploaded' | 'photosTotal' | 'lastSyncDate' | 'unreadRecords'
+    | 'pendingChanges'
+    | 'rejectedChanges'
+    | 'photosUploaded'
+    | 'photosTotal'
+    | 'lastSyncDate'
+    | 'lastSyncedAt'
+    | 'unreadRecords'
   >
 > {
   const outbox = await db
@@ -25,7 +31,7 @@ export async function syncCounts(
       eb.fn.count<number>('fileName').filterWhere('state', '=', 'uploaded').as('uploaded'),
     ])
     .executeTakeFirstOrThrow();
-  const cursor = await db.selectFrom('syncState').select('lastSyncDate').executeTakeFirst();
+  const cursor = await db.selectFrom('syncState').select(['lastSyncDate', 'lastPullAt']).executeTakeFirst();
   const unread = await db
     .selectFrom('syncQuarantine')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -36,6 +42,7 @@ export async function syncCounts(
     photosUploaded: Number(photos.uploaded),
     photosTotal: Number(photos.total),
     lastSyncDate: cursor?.lastSyncDate ?? null,
+    lastSyncedAt: cursor?.lastPullAt ?? null,
     unreadRecords: Number(unread.n),
   };
 }

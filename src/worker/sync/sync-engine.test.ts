@@ -47,6 +47,7 @@ async function setup(
               photosUploaded: 0,
               photosTotal: 0,
               lastSyncDate: null,
+              lastSyncedAt: null,
               unreadRecords: 0,
             }),
       ...(steps.nextAttemptIn ? { nextAttemptIn: steps.nextAttemptIn } : {}),

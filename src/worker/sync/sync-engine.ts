@@ -18,6 +18,7 @@ export interface SyncSteps {
       | 'photosUploaded'
       | 'photosTotal'
       | 'lastSyncDate'
+      | 'lastSyncedAt'
       | 'unreadRecords'
     >
   >;

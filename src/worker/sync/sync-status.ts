@@ -11,7 +11,10 @@ export interface SyncStatus {
   readonly rejectedChanges: number;
   readonly photosUploaded: number;
   readonly photosTotal: number;
+  /** The server's time of the last pull (the cursor the next pull sends): held back while the server had writes open. */
   readonly lastSyncDate: string | null;
+  /** When this device last finished a pull, by its own clock: what "Synced … ago" says. */
+  readonly lastSyncedAt: string | null;
   /** Pulled rows this device could not read, set aside (syncQuarantine) and tried again at every pull. */
   readonly unreadRecords: number;
 }
@@ -25,5 +28,6 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   photosUploaded: 0,
   photosTotal: 0,
   lastSyncDate: null,
+  lastSyncedAt: null,
   unreadRecords: 0,
 };
