@@ -3,12 +3,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { SyncResponse } from '../../src/api/sync-items.ts';
 import { parseMigrationFiles } from '../../src/db/migrator.ts';
-import {
-  BULK_CACHE_KB,
-  EMPTY_DB_CHUNK_ROWS,
-  chunkStatement,
-  planTransactions,
-} from '../../src/worker/sync/apply-pull.ts';
+import { BULK_CACHE_KB, EMPTY_DB_CHUNK_ROWS, chunkStatement } from '../../src/worker/sync/apply-pull.ts';
+import { planTransactions } from '../../src/worker/sync/pull-plan.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from '../../src/worker/sync/deferred-indexes.ts';
 import type { JsonText } from '../../src/worker/sync/json-statements.ts';
 

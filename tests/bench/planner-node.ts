@@ -14,7 +14,8 @@ import type { Database } from '../../src/db/schema.ts';
 import { SerialDb } from '../../src/db/serial-db.ts';
 import { readFleetFacts } from '../../src/worker/planner/fleet-facts.ts';
 import { buildPlannerIndex } from '../../src/worker/planner/planner-index.ts';
-import { EMPTY_DB_CHUNK_ROWS, chunkStatement, planTransactions } from '../../src/worker/sync/apply-pull.ts';
+import { EMPTY_DB_CHUNK_ROWS, chunkStatement } from '../../src/worker/sync/apply-pull.ts';
+import { planTransactions } from '../../src/worker/sync/pull-plan.ts';
 import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { clientMigrationsOnDisk, jsonString } from './native-apply.ts';
 

@@ -11,12 +11,8 @@ import { parseArgs } from 'node:util';
 import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
 import * as v from 'valibot';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
-import {
-  BULK_CACHE_KB,
-  EMPTY_DB_CHUNK_ROWS,
-  chunkStatement,
-  planTransactions,
-} from '../../src/worker/sync/apply-pull.ts';
+import { BULK_CACHE_KB, EMPTY_DB_CHUNK_ROWS, chunkStatement } from '../../src/worker/sync/apply-pull.ts';
+import { planTransactions } from '../../src/worker/sync/pull-plan.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from '../../src/worker/sync/deferred-indexes.ts';
 import { clientMigrationsOnDisk, jsonString, nativeRunner } from './native-apply.ts';
 

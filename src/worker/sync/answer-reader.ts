@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SyncDeletedSchema, SyncItemsSchema, SyncResponseSchema } from '../../api/sync-items.ts';
 import type { SyncListName } from '../../api/sync-lists.ts';
-import { PIECE_ROWS } from './apply-pull.ts';
+import { PIECE_ROWS } from './pull-plan.ts';
 import type { JsonText } from './json-statements.ts';
 import { NetworkError } from './http-client.ts';
 import {

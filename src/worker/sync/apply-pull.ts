@@ -1,16 +1,12 @@
 import * as v from 'valibot';
-import {
-  SyncItemsSchema,
-  type SyncDeleted,
-  type SyncItems,
-  type SyncResponse,
-} from '../../api/sync-items.ts';
+import { SyncItemsSchema, type SyncResponse } from '../../api/sync-items.ts';
 import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { BulkWrite, SerialDb } from '../../db/serial-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from './deferred-indexes.ts';
 import type { QuarantinedRow } from './answer-reader.ts';
 import { JsonStatements, type JsonText } from './json-statements.ts';
+import { PIECE_ROWS, groupChunks, planChunks, type Chunk } from './pull-plan.ts';
 import { NEVER_SWEPT, PULLED_KEYS, PULLED_KEYS_TABLE, PULL_STATEMENTS } from './pull-statements.ts';
 
 export interface ApplyOptions {
@@ -57,22 +53,6 @@ export const DEFAULT_CHUNK_ROWS = 40_000;
  */
 export const EMPTY_DB_CHUNK_ROWS = Number.POSITIVE_INFINITY;
 const PROGRESS_EVERY_MS = 250;
-/**
- * Rows parsed, validated and bound per statement: the stream's batches (a transaction holds several). Small enough
- * that a batch's text (~80 KB at the large fleet's ~330 bytes a row) stays under V8's large-object size (128 KB): it
- * then dies young instead of piling up in the old generation until a full collection. The worker's peak heap over a
- * large first sync: 47-49 MB with 2000 rows, 38-40 MB with 250, in the same time (a replayed sync answer).
- */
-export const PIECE_ROWS = 250;
-
-export interface Chunk {
-  readonly list: SyncListName;
-  /** upsert rows or delete keys. */
-  readonly kind: 'upsert' | 'delete';
-  /** The rows or keys as a JSON array, as received (already validated): text, or its UTF-8 from the sync reader. */
-  readonly json: JsonText;
-  readonly rows: number;
-}
 
 /** The open transaction: the connection's release, the rows it holds, and its bulk write (no per-row hook). */
 interface OpenTransaction {
@@ -353,57 +333,6 @@ export async function applySyncResponse(
     // A failed statement left the transaction open: roll it back.
     await applier.close();
   }
-}
-
-/**
- * The transactions a response is applied in, as PullApplier commits them: each list cut into pieces, pieces gathered
- * into transactions of at most chunkRows rows, deletions last. Always at least one transaction, so the cursor moves
- * even when nothing changed. (The benchmark's native reference replays this plan.)
- */
-export function planTransactions(
-  response: SyncResponse,
-  chunkRows: number,
-  pieceRows = PIECE_ROWS,
-): Chunk[][] {
-  return groupChunks(
-    planChunks(response.syncItems, response.deleted, Math.min(chunkRows, pieceRows)),
-    chunkRows,
-  );
-}
-
-function planChunks(items: SyncItems, deletedLists: SyncDeleted | undefined, size: number): Chunk[] {
-  const chunks: Chunk[] = [];
-  for (const list of SYNC_LIST_NAMES) {
-    const rows: readonly unknown[] = items[list];
-    for (let i = 0; i < rows.length; i += size) {
-      const piece = rows.slice(i, i + size);
-      chunks.push({ list, kind: 'upsert', json: JSON.stringify(piece), rows: piece.length });
-    }
-  }
-  for (const list of SYNC_LIST_NAMES) {
-    const keys: readonly unknown[] = deletedLists?.[list] ?? [];
-    for (let i = 0; i < keys.length; i += size) {
-      const piece = keys.slice(i, i + size);
-      chunks.push({ list, kind: 'delete', json: JSON.stringify(piece), rows: piece.length });
-    }
-  }
-  return chunks;
-}
-
-function groupChunks(chunks: readonly Chunk[], size: number): Chunk[][] {
-  const batches: Chunk[][] = [[]];
-  let rows = 0;
-  for (const chunk of chunks) {
-    const current = batches.at(-1) ?? [];
-    if (current.length > 0 && rows + chunk.rows > size) {
-      batches.push([chunk]);
-      rows = chunk.rows;
-    } else {
-      current.push(chunk);
-      rows += chunk.rows;
-    }
-  }
-  return batches;
 }
 
 /** The worker's database as deferred-indexes.ts runs SQL. */
