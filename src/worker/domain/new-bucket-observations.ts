@@ -7,6 +7,7 @@ import {
   observationTarget,
 } from '../../rules/index.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
+import { UNKNOWN_FIELD } from '../recording/write-checks.ts';
 
 // Shell spec §3 "Observations written for a new bucket": path, value and data level of each.
 
@@ -87,7 +88,7 @@ export async function writeObservations(
   if (!target.ok) return { ok: false, message: target.message };
   for (const { identifier, value } of input.values) {
     const entry = entryByIdentifier(identifier);
-    if (!entry) return { ok: false, message: 'observationService.observableItem.empty' };
+    if (!entry) return { ok: false, message: `${UNKNOWN_FIELD}: ${identifier}` };
     const onPlacement = entry.dataLevel === DataLevel.asset || entry.dataLevel === DataLevel.mineLocation;
     const externalId = crypto.randomUUID();
     await trx
