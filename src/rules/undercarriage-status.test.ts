@@ -6,6 +6,7 @@ import {
   requiredCompletedMarkers,
   rollerGroupPercent,
   sideStillNeeds,
+  sideStillNeedsText,
   rollerPositionPercent,
   undercarriageOverallStatus,
   undercarriageSideStatus,
@@ -66,18 +67,49 @@ describe('what a side still needs (recording spec §4, in words)', () => {
       // Recorded but not marked complete: the item shows Completed, the side still waits on its marker.
       'Undercarriage.Left.DriveTumbler.DriveLug.Measurement': '12',
     };
-    expect(sideStillNeeds('Left', values, {}, 'ERS')).toEqual([
-      'Machine Photo',
-      'Lock Off',
-      'Shoes Drive Lug',
-      'Drive Tumbler Drive Lug',
-      'Drive Tumbler Engagement',
-    ]);
+    expect(sideStillNeeds('Left', values, {}, 'ERS')).toEqual({
+      basics: ['Machine Photo', 'Lock Off'],
+      items: ['Shoes Drive Lug', 'Drive Tumbler Drive Lug', 'Drive Tumbler Engagement'],
+      // The six ERS items of the markers' test above.
+      itemCount: 6,
+    });
   });
 
   it('is empty once every marker is there', () => {
     const all = Object.fromEntries(requiredCompletedMarkers('Right', {}, 'HEX').map((id) => [id, NOW]));
-    expect(sideStillNeeds('Right', all, {}, 'HEX')).toEqual([]);
+    // A HEX adds the drive tumbler's roller path to the ERS six.
+    expect(sideStillNeeds('Right', all, {}, 'HEX')).toEqual({ basics: [], items: [], itemCount: 7 });
+  });
+});
+
+describe('the side menu’s sentence of what a side still needs', () => {
+  it('names up to three items, with the basics first', () => {
+    expect(
+      sideStillNeedsText({
+        basics: ['Machine Photo', 'Lock Off'],
+        items: ['Shoes Drive Lug', 'Drive Tumbler Engagement'],
+        itemCount: 7,
+      }),
+    ).toBe(
+      'Completed once these are marked complete: Machine Photo, Lock Off, Shoes Drive Lug and Drive Tumbler Engagement',
+    );
+    expect(sideStillNeedsText({ basics: [], items: ['Idler Front'], itemCount: 10 })).toBe(
+      'Completed once these are marked complete: Idler Front',
+    );
+  });
+
+  it('counts the items below when more than three wait', () => {
+    const four = ['Side Frame', 'Shoes Pitch Extension', 'Shoes Roller Path', 'Shoes Drive Lug'];
+    expect(sideStillNeedsText({ basics: ['Lock On'], items: four, itemCount: 10 })).toBe(
+      'Completed once these are marked complete: Lock On and 4 of the 10 items below',
+    );
+    expect(sideStillNeedsText({ basics: [], items: four, itemCount: 4 })).toBe(
+      'Completed once these are marked complete: all 4 items below',
+    );
+  });
+
+  it('is empty when nothing is waited on', () => {
+    expect(sideStillNeedsText({ basics: [], items: [], itemCount: 10 })).toBe('');
   });
 });
 

@@ -69,18 +69,47 @@ export function undercarriageItemName(item: UndercarriageItem): string {
 
 // An item shows Completed as soon as anything is recorded on it, so a side of Completed items can still be In progress:
 // the inspector is told why instead of guessing.
+/** What a side still waits on: the basics (not on the side's menu) and its items not marked complete, in menu order. */
+export interface SideNeeds {
+  readonly basics: readonly string[];
+  readonly items: readonly string[];
+  /** The side's items in all, as its menu lists them. */
+  readonly itemCount: number;
+}
+
 // recording spec §4: what a side still waits on before it is Completed (every completed marker, the basics included).
 export function sideStillNeeds(
   side: Side,
   values: ObservationValues,
   model: UndercarriageModelFlags,
   assetType?: string | null,
-): string[] {
+): SideNeeds {
   const basics = BASIC_MARKERS.filter(([id]) => !hasValue(valueOf(values, id))).map(([, name]) => name);
-  const items = visibleUndercarriageItems(model, assetType)
+  const shown = visibleUndercarriageItems(model, assetType);
+  const items = shown
     .filter((item) => !hasValue(valueOf(values, undercarriageCompletedMarker(side, item))))
     .map(undercarriageItemName);
-  return [...basics, ...items];
+  return { basics, items, itemCount: shown.length };
+}
+
+/** Items named one by one up to this many; more are counted (a phone's screen is not a wall of names). */
+const NAMED_ITEMS = 3;
+
+// recording spec §4, in the side menu's words (the spec has none): empty when the side waits on nothing.
+export function sideStillNeedsText(needs: SideNeeds): string {
+  const { basics, items, itemCount } = needs;
+  if (basics.length === 0 && items.length === 0) return '';
+  const itemWords =
+    items.length <= NAMED_ITEMS
+      ? items
+      : [
+          items.length === itemCount
+            ? `all ${itemCount} items below`
+            : `${items.length} of the ${itemCount} items below`,
+        ];
+  const names = [...basics, ...itemWords];
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Completed once these are marked complete: ${list}`;
 }
 
 // recording spec §4: undercarriage overall: completed if both sides are, in progress if either side has started, else not started

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { PhotoThumb } from './PhotoThumb.tsx';
@@ -27,6 +27,7 @@ export function PhotoField(props: {
   onDelete: (observationExternalId: string) => Promise<unknown>;
 }) {
   const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
   const { state, run } = useFieldSave();
   usePhotoCompressionReady();
   const [open, setOpen] = useState<{ url: string; photo: FieldPhoto } | undefined>();
@@ -55,12 +56,13 @@ export function PhotoField(props: {
       </ul>
       {readOnly ? null : (
         <>
-          <label htmlFor={id} className="button primary add-photo">
+          {/* A button, not a label: it takes the keyboard's focus, and the file input it opens has no box at all. */}
+          <button type="button" className="button primary add-photo" onClick={() => picker.current?.click()}>
             {action}
-          </label>
+          </button>
           <input
-            id={id}
-            className="visually-hidden"
+            ref={picker}
+            hidden
             type="file"
             accept="image/*"
             capture="environment"

@@ -9,6 +9,7 @@ import {
   rollerPositionPercent,
   sideRouteName,
   sideStillNeeds,
+  sideStillNeedsText,
   undercarriageOverallStatus,
   undercarriagePrefix,
   undercarriageSideStatus,
@@ -45,7 +46,8 @@ export interface SideSummary {
   readonly equipmentExternalId: string;
   readonly status: CompletionStatusName;
   /** Until the side is Completed: the basics and items whose MARK AS COMPLETE it still waits on, in words. */
-  readonly stillNeeds: readonly string[];
+  /** What the side still waits on, in the menu's words; empty when nothing. */
+  readonly stillNeeds: string;
 }
 
 export interface UndercarriageSidesModel {
@@ -169,8 +171,10 @@ function summary(
     status: completionStatusName(status),
     stillNeeds:
       status === CompletionStatus.completed
-        ? []
-        : sideStillNeeds(equipment.side, values, scope.flags, scope.inspection.assetTypeName),
+        ? ''
+        : sideStillNeedsText(
+            sideStillNeeds(equipment.side, values, scope.flags, scope.inspection.assetTypeName),
+          ),
   };
 }
 

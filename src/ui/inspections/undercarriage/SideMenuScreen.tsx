@@ -22,9 +22,9 @@ export default function SideMenuScreen() {
           <p>
             {model.side.label}: <StatusIcon status={model.side.status} />
           </p>
-          {model.side.stillNeeds.length > 0 && model.side.status !== 'notStarted' ? (
+          {model.side.stillNeeds !== '' && model.side.status !== 'notStarted' ? (
             <p className="muted" data-testid="side-still-needs">
-              Completed once these are marked complete: {model.side.stillNeeds.join(', ')}
+              {model.side.stillNeeds}
             </p>
           ) : null}
           {model.sections.map((section) => (
