@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { writeCameraJpegs, type CameraJpegs } from './camera-jpeg.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
+import { percentile } from './percentile.ts';
 
 // Photos under the same 4× CPU throttle as the recording screens, with 12 MP camera JPEGs the bench draws
 // (camera-jpeg.ts), chosen through the field's file input as a tablet's camera hands them over:
@@ -39,9 +40,6 @@ export interface PhotoFigures {
   /** After the batch, once the worker has let go (the last sample). */
   readonly batchHeapAfterMb: number;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 const MB = 2 ** 20;
 

@@ -6,9 +6,10 @@
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrowserContext, Page } from '@playwright/test';
 import { makeDataDir, seedFleet, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
+import { percentile } from './percentile.ts';
+import { syncedPage } from './synced-page.ts';
 import { writeCameraJpegs } from './camera-jpeg.ts';
 import { firstInProgress, measurePhotos, type PhotoFigures } from './photo-bench.ts';
 
@@ -40,31 +41,9 @@ const servers: ServerProcess[] = [
   await startServerProcess(port + 1, { dataDir: copies[1], env: { DIST_DIR: builds.after } }),
 ];
 
-/** Opens the app signed in and waits for the first sync to show Home's inspections. */
-async function synced(context: BrowserContext, server: ServerProcess): Promise<Page> {
-  const token = await server.token('Bench Inspector', 'bench@example.com');
-  const page = await context.newPage();
-  await page.addInitScript((value) => {
-    localStorage.setItem('inspect.devtools', '1');
-    localStorage.setItem('jwtToken', value);
-    localStorage.setItem('jwtTokenSource', 'manual');
-  }, token);
-  await page.goto(`${server.url}/`);
-  await page
-    .locator('a[href^="/inspections/"]')
-    .first()
-    .waitFor({ timeout: 10 * 60_000 });
-  return page;
-}
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-};
-
 /** The rounds of one build as the bench's keys: p95 over every single photo, the worst batch and heap growth. */
 function summarise(rounds: readonly PhotoFigures[]) {
-  const singles = rounds.flatMap((r) => r.thumbnailMs);
+  const singles = rounds.flatMap((r) => r.thumbnailMs).sort((a, b) => a - b);
   return {
     photoThumbnailP50Ms: Math.round(percentile(singles, 0.5)),
     photoThumbnailP95Ms: Math.round(percentile(singles, 0.95)),
@@ -86,8 +65,8 @@ try {
       if (!beforeServer || !afterServer) throw new Error('servers missing');
       log('first sync of each build, and the camera files');
       const pages = {
-        before: await synced(beforeContext, beforeServer),
-        after: await synced(afterContext, afterServer),
+        before: await syncedPage(beforeContext, beforeServer),
+        after: await syncedPage(afterContext, afterServer),
       };
       const inspections = {
         before: await firstInProgress(pages.before),

@@ -4,6 +4,7 @@ import { makeDataDir, seedFleet, startServerProcess } from '../support/server-pr
 import { withProfile } from './browser-bench.ts';
 import { firstInProgress, measurePhotos, type PhotoFigures } from './photo-bench.ts';
 import { photoRows, printRows } from './report.ts';
+import { syncedPage } from './synced-page.ts';
 
 // `npm run bench -- --only photos [--scale demo] [--port P] [--out FILE]`: only the photo figures of the bench. The
 // app syncs the fleet in a browser profile, then the photo measures (photo-bench.ts) on its first inspection in
@@ -21,20 +22,9 @@ export async function runPhotoBench(options: {
   // Removes the data directory when it stops.
   const server = await startServerProcess(options.port, { dataDir });
   try {
-    const token = await server.token('Bench Inspector', 'bench@example.com');
     const photos = await withProfile(async (context) => {
-      const page = await context.newPage();
-      await page.addInitScript((value) => {
-        localStorage.setItem('inspect.devtools', '1');
-        localStorage.setItem('jwtToken', value);
-        localStorage.setItem('jwtTokenSource', 'manual');
-      }, token);
       options.log('syncing the fleet');
-      await page.goto(`${server.url}/`);
-      await page
-        .locator('a[href^="/inspections/"]')
-        .first()
-        .waitFor({ timeout: 10 * 60_000 });
+      const page = await syncedPage(context, server);
       const inspection = await firstInProgress(page);
       options.log(`photos on inspection ${inspection}`);
       return measurePhotos(page, inspection);

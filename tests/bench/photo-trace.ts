@@ -9,6 +9,7 @@ import { makeDataDir, seedFleet, startServerProcess } from '../support/server-pr
 import { withProfile } from './browser-bench.ts';
 import { writeCameraJpegs } from './camera-jpeg.ts';
 import { firstInProgress, installPhotoProbes, waitForLoads } from './photo-bench.ts';
+import { syncedPage } from './synced-page.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,18 +39,10 @@ const dataDir = await makeDataDir();
 await seedFleet(dataDir, 'demo', port);
 const server = await startServerProcess(port, { dataDir });
 try {
-  const token = await server.token('Bench Inspector', 'bench@example.com');
   const events = await withProfile(async (context) => {
     const camera = await writeCameraJpegs(context, count);
-    const page = await context.newPage();
-    await page.addInitScript((value) => {
-      localStorage.setItem('inspect.devtools', '1');
-      localStorage.setItem('jwtToken', value);
-      localStorage.setItem('jwtTokenSource', 'manual');
-    }, token);
     log('syncing the demo fleet');
-    await page.goto(`${server.url}/`);
-    await page.locator('a[href^="/inspections/"]').first().waitFor({ timeout: 60_000 });
+    const page = await syncedPage(context, server, 60_000);
     const inspection = await firstInProgress(page);
     const [screen, heading, alt] = values['at-once']
       ? ['undercarriage/left/side-frame', 'Side Frame', '^Photos \\d+$']

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { percentile } from './percentile.ts';
 
 // The pitch extension screen under the same 4× CPU throttle as the other recording screens: opening it
 // from the side's condition menu (click to its model rendered) and saving the tape measure (blur to the saved mark,
@@ -12,9 +13,6 @@ export interface PitchExtensionFigures {
   readonly saveP50Ms: number;
   readonly saveP95Ms: number;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 /** Runs with the page's CPU already throttled, on an inspection in progress of a machine with an undercarriage. */
 export async function measurePitchExtension(

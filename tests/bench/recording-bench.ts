@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { measurePitchExtension, type PitchExtensionFigures } from './pitch-extension-bench.ts';
+import { percentile } from './percentile.ts';
 
 // Recording screens on the synced fleet with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate): opening a
 // screen (click on the contents entry to its model rendered) and saving a field (blur to the saved mark), timed in
@@ -18,9 +19,6 @@ export interface RecordingFigures {
   /** The pitch extension screen: open from the side menu, tape measure save. */
   readonly pitchExtension: PitchExtensionFigures;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 /** The raw timings of one measuring pass, in ms; `summarise` turns them into the figures. */
 export interface RecordingSamples {

@@ -6,7 +6,6 @@
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrowserContext, Page } from '@playwright/test';
 import {
   makeDataDir,
   seededDataDir,
@@ -14,6 +13,7 @@ import {
   type ServerProcess,
 } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
+import { syncedPage } from './synced-page.ts';
 import { sampleRecording, summariseRecording, type RecordingSamples } from './recording-bench.ts';
 
 const { values } = parseArgs({
@@ -46,23 +46,6 @@ const servers: ServerProcess[] = [
   await startServerProcess(port + 1, { dataDir: copies[1], env: { DIST_DIR: builds.after } }),
 ];
 
-/** Opens the app signed in and waits for the first sync to show Home's inspections. */
-async function synced(context: BrowserContext, server: ServerProcess): Promise<Page> {
-  const token = await server.token('Bench Inspector', 'bench@example.com');
-  const page = await context.newPage();
-  await page.addInitScript((value) => {
-    localStorage.setItem('inspect.devtools', '1');
-    localStorage.setItem('jwtToken', value);
-    localStorage.setItem('jwtTokenSource', 'manual');
-  }, token);
-  await page.goto(`${server.url}/`);
-  await page
-    .locator('a[href^="/inspections/"]')
-    .first()
-    .waitFor({ timeout: 10 * 60_000 });
-  return page;
-}
-
 try {
   const samples: Record<'before' | 'after', RecordingSamples[]> = { before: [], after: [] };
   await withProfile((beforeContext) =>
@@ -71,8 +54,8 @@ try {
       if (!beforeServer || !afterServer) throw new Error('servers missing');
       log('first sync of each build');
       const pages = {
-        before: await synced(beforeContext, beforeServer),
-        after: await synced(afterContext, afterServer),
+        before: await syncedPage(beforeContext, beforeServer),
+        after: await syncedPage(afterContext, afterServer),
       };
       for (let round = 0; round < Number(values.rounds); round++) {
         const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);

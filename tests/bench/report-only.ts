@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { measurePreparedReport, measureReport } from './report-bench.ts';
+import { syncedPage } from './synced-page.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4340' } } });
 const port = Number(values.port);
@@ -17,18 +18,8 @@ const server = await startServerProcess(port, { dataDir });
 try {
   const token = await server.token('Bench Inspector', 'bench@example.com');
   const worker = await withProfile(async (context) => {
-    const page = await context.newPage();
-    await page.addInitScript((value) => {
-      localStorage.setItem('inspect.devtools', '1');
-      localStorage.setItem('jwtToken', value);
-      localStorage.setItem('jwtTokenSource', 'manual');
-    }, token);
     log('syncing the demo fleet');
-    await page.goto(`${server.url}/`);
-    await page
-      .locator('a[href^="/inspections/"]')
-      .first()
-      .waitFor({ timeout: 10 * 60_000 });
+    const page = await syncedPage(context, server);
     log('report in the worker');
     const cold = await measureReport(page);
     const { figures: prepared, page: fresh } = await measurePreparedReport(page, cold.inspectionExternalId);

@@ -1,0 +1,26 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { ServerProcess } from '../support/server-process.ts';
+
+// Every browser bench starts the same way: the bench inspector signed in on a new page of a profile, the app opened,
+// and the first sync awaited until Home lists an inspection of the fleet.
+
+/** A first sync of the large fleet on a throttled, shared machine can take minutes. */
+const FIRST_SYNC_TIMEOUT_MS = 10 * 60_000;
+
+/** A page of the profile signed in as the bench inspector, on Home once the fleet is synced. */
+export async function syncedPage(
+  context: BrowserContext,
+  server: ServerProcess,
+  timeoutMs = FIRST_SYNC_TIMEOUT_MS,
+): Promise<Page> {
+  const token = await server.token('Bench Inspector', 'bench@example.com');
+  const page = await context.newPage();
+  await page.addInitScript((value) => {
+    localStorage.setItem('inspect.devtools', '1');
+    localStorage.setItem('jwtToken', value);
+    localStorage.setItem('jwtTokenSource', 'manual');
+  }, token);
+  await page.goto(`${server.url}/`);
+  await page.locator('a[href^="/inspections/"]').first().waitFor({ timeout: timeoutMs });
+  return page;
+}
