@@ -14,7 +14,7 @@ export default function DevSqlRoute() {
     );
   }
   return (
-    <main className="page">
+    <div className="page">
       <h1>Developer tools are off</h1>
       <p>
         The SQL console is for developers. Inspectors do not need it: everything is in the app&apos;s screens.
@@ -26,6 +26,6 @@ export default function DevSqlRoute() {
       <Link to="/" className="button primary">
         Go home
       </Link>
-    </main>
+    </div>
   );
 }
