@@ -92,6 +92,11 @@ export const InspectionRowSchema = v.object({
   completed: Bool,
   reopened: Bool,
   inspectorName: Text,
+  /**
+   * The token subject it belongs to (decision 0022): only that inspector changes it. A server before it sends none:
+   * the device then cannot tell, rather than setting every inspection aside.
+   */
+  ownerSub: v.optional(v.nullable(Text), null),
 });
 
 /** One category × type section of an inspection (default All Categories / AllTypes), with their names. */

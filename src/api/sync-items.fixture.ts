@@ -143,6 +143,7 @@ export function syncResponseFixture(): SyncResponse {
           completed: true,
           reopened: false,
           inspectorName: 'Jordan Reyes',
+          ownerSub: 'local:jordan.reyes@example.com',
         },
       ],
       inspectionStatuses: [{ id: 2, name: 'Completed' }],

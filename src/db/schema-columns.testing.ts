@@ -158,6 +158,7 @@ export const expected: { [T in keyof Database]-?: ColumnsOf<Database[T]> } = {
     reopened: true,
     isReopened: true,
     inspectorName: true,
+    ownerSub: true,
     isSynced: true,
   },
   inspectionCategoryTypes: {
@@ -205,10 +206,12 @@ export const expected: { [T in keyof Database]-?: ColumnsOf<Database[T]> } = {
     isSynced: true,
     inspectionCategoryTypes: true,
     backedUpAt: true,
+    ownerSub: true,
   },
   tooltips: { key: true, heading: true, markdownBody: true, htmlBody: true, isModified: true },
   kv: { key: true, value: true, updatedAt: true },
   syncQuarantine: { list: true, rowKey: true, reason: true, row: true, receivedAt: true },
+  signedInUser: { id: true, subject: true, updatedAt: true },
   outbox: {
     seq: true,
     entityType: true,

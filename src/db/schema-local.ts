@@ -60,6 +60,14 @@ export interface SyncQuarantineTable {
   receivedAt: string;
 }
 
+/** migrations/client/0006: who is signed in on this device (one row), for the owner rule of decision 0022. */
+export interface SignedInUserTable {
+  id: number;
+  /** The access token's `sub`, as the server records an inspection's owner. */
+  subject: string;
+  updatedAt: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -72,5 +80,6 @@ export interface LocalTables {
   photoQueue: PhotoQueueTable;
   syncState: SyncStateTable;
   syncQuarantine: SyncQuarantineTable;
+  signedInUser: SignedInUserTable;
   schema_migrations: SchemaMigrationsTable;
 }

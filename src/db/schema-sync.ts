@@ -314,6 +314,8 @@ export interface InspectionsTable {
   /** Local only: reopened on this device and being edited; a backup exists in inspectionBackups. */
   isReopened: SqlBoolDefault;
   inspectorName: string;
+  /** The token subject it belongs to (migration 0006); null: made on this device, not yet back from the server. */
+  ownerSub: string | null;
   /** Local only: 1 when the server has this row as it is. */
   isSynced: SqlBoolDefault;
 }
@@ -374,6 +376,8 @@ export interface InspectionBackupsTable {
   /** JSON array of the category types, each with its observations. */
   inspectionCategoryTypes: string;
   backedUpAt: string;
+  /** As the inspection's (migration 0006). */
+  ownerSub: string | null;
 }
 
 export interface TooltipsTable {

@@ -40,7 +40,9 @@ interface FieldSchema {
 // A pipe may start with another pipe (v.pipe(Int, v.minValue(1))): look through all of them.
 const hasAction = (schema: FieldSchema, type: string): boolean =>
   schema.pipe?.some((item) => item !== schema && (item.type === type || hasAction(item, type))) ?? false;
-function columnTypeOf(field: FieldSchema): { type: string; nullable: boolean; boolean: boolean } {
+function columnTypeOf(outer: FieldSchema): { type: string; nullable: boolean; boolean: boolean } {
+  // A field older servers do not send has a default: the column is what the default wraps.
+  const field = outer.type === 'optional' && outer.wrapped ? outer.wrapped : outer;
   const nullable = field.type === 'nullable';
   const base = nullable && field.wrapped ? field.wrapped : field;
   const integer = hasAction(base, 'integer');

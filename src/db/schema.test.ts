@@ -87,14 +87,17 @@ describe('migration 0001', () => {
       db.selectValue(`SELECT isSynced || isReopened || reopened FROM inspections WHERE externalId = 'a'`),
     ).toBe('000');
 
-    db.exec(
-      `INSERT INTO inspectionBackups SELECT *, '[]', '2025-03-02T00:00:00.000Z' FROM inspections WHERE externalId = 'c'`,
-    );
-    expect(() =>
+    // A backup is the inspection's row (by name: later migrations append columns to both) and its observations.
+    const columns = db
+      .selectValues(`SELECT name FROM pragma_table_info('inspections') ORDER BY cid`)
+      .join(', ');
+    const backUp = (externalId: string, categoryTypes: string) =>
       db.exec(
-        `INSERT INTO inspectionBackups SELECT *, '{}', '2025-03-02T00:00:00.000Z' FROM inspections WHERE externalId = 'a'`,
-      ),
-    ).toThrow(/CHECK constraint failed/);
+        `INSERT INTO inspectionBackups (${columns}, inspectionCategoryTypes, backedUpAt)
+         SELECT ${columns}, '${categoryTypes}', '2025-03-02T00:00:00.000Z' FROM inspections WHERE externalId = '${externalId}'`,
+      );
+    backUp('c', '[]');
+    expect(() => backUp('a', '{}')).toThrow(/CHECK constraint failed/);
 
     const insertTip = (key: string) =>
       db.exec({

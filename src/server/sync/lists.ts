@@ -165,6 +165,8 @@ export const LIST_SOURCES: Readonly<Record<SyncListName, ListSource>> = {
       completed: 't.completed',
       reopened: 't.reopened',
       inspectorName: 't.inspector_name',
+      // The owner as the save rules read it (authorize.ts): rows from before owner_sub, their last saver.
+      ownerSub: 'coalesce(t.owner_sub, t.saved_by)',
     },
   },
   inspectionStatuses: named('inspection_statuses'),

@@ -178,9 +178,13 @@ class Session {
   }
 
   #registerWithWorker(): void {
-    void this.#engine?.setTokenProvider(
-      proxy(({ forceRefresh }: { forceRefresh: boolean }) => this.getAccessToken({ forceRefresh })),
-    );
+    const subject = this.claims()?.sub;
+    this.#engine
+      ?.setTokenProvider(
+        proxy(({ forceRefresh }: { forceRefresh: boolean }) => this.getAccessToken({ forceRefresh })),
+        typeof subject === 'string' ? subject : undefined,
+      )
+      .catch((error: unknown) => console.warn('The engine could not take the sign-in', error));
   }
 }
 

@@ -5,6 +5,7 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 import { useGoBack } from '../shell/use-go-back.ts';
 import { NoUndercarriageModal } from '../support/NoUndercarriageModal.tsx';
+import { ReadOnlyNotice } from '../recording/read-only.tsx';
 import { useScreenModel } from '../recording/use-screen-model.ts';
 import { SectionEntry } from './SectionEntry.tsx';
 import { useBasicsAhead } from './asset/basics-screens.ts';
@@ -63,8 +64,9 @@ export default function InspectionContentsScreen() {
           <time dateTime={data.inspectionDate}>{formatIsoDateTime(data.inspectionDate)}</time>
         </p>
       </header>
+      <ReadOnlyNotice />
       <div className="toolbar">
-        {bucket.showAddBucket ? (
+        {data.ownedBy !== null ? null : bucket.showAddBucket ? (
           <Link
             to="/inspections/$externalId/$"
             params={{ externalId, _splat: 'bucket/new-bucket' }}

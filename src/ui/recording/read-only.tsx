@@ -1,24 +1,37 @@
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 
-// A completed inspection (completed and not reopened, recording spec §4) changes only once reopened: its recording
-// screens show what was recorded, with every input read-only, rather than taking typing the worker then refuses.
+// A completed inspection (completed and not reopened, recording spec §4) changes only once reopened, and another
+// inspector's only by them (decision 0022): their screens show what was recorded, with every input read-only, rather
+// than taking typing the worker then refuses.
 
-const ReadOnlyContext = createContext<
-  { readonly externalId: string; readonly readOnly: boolean } | undefined
->(undefined);
+export interface ReadOnlyFrame {
+  readonly externalId: string;
+  readonly readOnly: boolean;
+  /** The inspector's name when the inspection is another inspector's. */
+  readonly ownedBy: string | null;
+}
+
+const ReadOnlyContext = createContext<ReadOnlyFrame | undefined>(undefined);
 
 export const ReadOnlyProvider = ReadOnlyContext.Provider;
 
-/** True on the screens of a completed inspection: fields show their values and take no input. */
+/** True on the screens of a completed inspection or another inspector's: fields show values and take no input. */
 export function useReadOnly(): boolean {
   return useContext(ReadOnlyContext)?.readOnly === true;
 }
 
-/** Under a screen's title of a completed inspection: why nothing can be changed, and the way to reopen it. */
-export function CompletedNotice() {
+/** Under a screen's title of an inspection nobody here can change: why, and (when completed) the way to reopen it. */
+export function ReadOnlyNotice() {
   const frame = useContext(ReadOnlyContext);
   if (frame?.readOnly !== true) return null;
+  if (frame.ownedBy !== null)
+    return (
+      <p className="notice completed-notice" role="note">
+        This inspection belongs to another inspector ({frame.ownedBy}): only they can change it. Everything
+        recorded is shown here as it is.
+      </p>
+    );
   return (
     <p className="notice completed-notice" role="note">
       This inspection is completed, so nothing can be changed here. To change it, open the completed

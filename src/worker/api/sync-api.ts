@@ -1,4 +1,5 @@
 import { API_PATHS } from '../../api/paths.ts';
+import { rememberSignedInUser } from '../domain/inspection-owner.ts';
 import type { EngineHost } from '../engine-host.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
@@ -30,9 +31,14 @@ export function createSyncApi({ host, sync, files, compress, preparePhotos }: Sy
     },
   };
   return {
-    /** The UI registers (a Comlink proxy of) its token getter after sign-in, and undefined on logout. */
-    setTokenProvider(provider: TokenProvider | undefined): void {
+    /**
+     * The UI registers (a Comlink proxy of) its token getter after sign-in, with the token's subject (who may change
+     * which inspection, decision 0022), and undefined on logout.
+     */
+    async setTokenProvider(provider: TokenProvider | undefined, subject?: string): Promise<void> {
       sync.setTokenProvider(provider);
+      if (provider !== undefined && subject !== undefined && subject !== '')
+        await rememberSignedInUser(host.engine.db, subject);
     },
     getConnectivity(): boolean {
       return sync.online;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findBucketToChangeOut } from '../../rules/index.ts';
+import { ownedByAnotherSql } from './inspection-owner.ts';
 import { inspectionTitle } from './inspection-title.ts';
 
 // The inspection table of contents (recording spec §2 "Inspection contents"): its header and what each entry needs.
@@ -15,6 +16,8 @@ export interface InspectionContents {
   readonly siteName: string | null;
   readonly inspectionDate: string;
   readonly completed: boolean;
+  /** The inspector's name when it is another inspector's inspection: only they change it (decision 0022). */
+  readonly ownedBy: string | null;
   readonly hasUndercarriage: boolean;
   /** The bucket this inspection looks at: its own equipment, else the machine's bucket. */
   readonly bucket: { readonly externalId: string; readonly name: string } | null;
@@ -38,6 +41,8 @@ export async function inspectionContents(
       'i.equipmentExternalId',
       'i.inspectionDate',
       sql<number>`(i.completed = 1 AND i.reopened = 0 AND i.isReopened = 0)`.as('completed'),
+      'i.inspectorName',
+      ownedByAnotherSql('i.ownerSub').as('ownedByAnother'),
       inspectionTitle.as('title'),
       sql<string | null>`coalesce(a.customerName, c.name)`.as('customerName'),
       sql<string | null>`coalesce(a.siteName, st.name)`.as('siteName'),
@@ -76,6 +81,7 @@ export async function inspectionContents(
     siteName: row.siteName,
     inspectionDate: row.inspectionDate,
     completed: row.completed === 1,
+    ownedBy: row.ownedByAnother === 1 ? row.inspectorName : null,
     hasUndercarriage: assetEquipments.some(isUndercarriage),
     bucket: bucket ? { externalId: bucket.externalId, name: bucket.name } : null,
   };

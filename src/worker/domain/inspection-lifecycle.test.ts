@@ -7,6 +7,7 @@ import {
   reopenInspection,
   submitInspection,
 } from './inspection-lifecycle.ts';
+import { rememberSignedInUser } from './inspection-owner.ts';
 
 const id = testUuid('b', 1);
 const categoryType = categoryTypeIdOf(id);
@@ -133,5 +134,27 @@ describe('submit (recording spec §4)', () => {
       code: 'not-found',
       message: 'Inspection not found',
     });
+  });
+});
+
+describe("another inspector's inspection (decision 0022)", () => {
+  it('is neither reopened, submitted nor deleted here, and nothing is written', async () => {
+    const { kysely, serial } = await completedInspection();
+    serial.db.exec(`UPDATE inspections SET ownerSub = 'local:ana'`);
+    await rememberSignedInUser(kysely, 'local:bo');
+    const refused = (verb: string) => ({
+      code: 'conflict',
+      message: `This inspection belongs to another inspector (Ana): only they can ${verb} it`,
+      details: { code: 'InspectionOfAnotherInspector' },
+    });
+    await expect(reopenInspection(kysely, id)).rejects.toMatchObject(refused('change'));
+    serial.db.exec(`UPDATE inspections SET completed = 0`);
+    await expect(submitInspection(kysely, id)).rejects.toMatchObject(refused('change'));
+    await expect(deleteInspection(kysely, id)).rejects.toMatchObject(refused('delete'));
+    expect(await kysely.selectFrom('inspections').select(['completed', 'reopened']).execute()).toEqual([
+      { completed: 0, reopened: 0 },
+    ]);
+    expect(await kysely.selectFrom('inspectionBackups').selectAll().execute()).toEqual([]);
+    expect(await kysely.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { EngineError } from '../engine-error.ts';
 import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
 import { stampJudgement } from '../recording/stamp-judgement.ts';
 import { idByName } from './id-by-name.ts';
+import { refuseAnotherInspectors } from './inspection-owner.ts';
 
 // The shell-level inspection lifecycle (shell spec §4, recording spec §4): reopen a completed inspection with a
 // backup, cancel a reopen by restoring the backup, delete an inspection in progress.
@@ -19,13 +20,15 @@ type CategoryType = Selectable<InspectionCategoryTypesTable>;
 type Observation = Selectable<ObservationsTable>;
 type BackedUpCategoryType = CategoryType & { observations: Observation[] };
 
-async function loadInspection(trx: Trx, externalId: string) {
+/** The inspection to change, once it is known to be this inspector's (decision 0022). */
+async function loadInspection(trx: Trx, externalId: string, verb = 'change') {
   const inspection = await trx
     .selectFrom('inspections')
     .selectAll()
     .where('externalId', '=', externalId)
     .executeTakeFirst();
   if (!inspection) throw new EngineError('not-found', 'Inspection not found');
+  await refuseAnotherInspectors(trx, externalId, verb);
   return inspection;
 }
 
@@ -171,7 +174,7 @@ export async function submitInspection(db: Db, externalId: string): Promise<void
 /** Deletes an inspection in progress (after the inspector confirmed), with its categories and observations. */
 export async function deleteInspection(db: Db, externalId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const inspection = await loadInspection(trx, externalId);
+    const inspection = await loadInspection(trx, externalId, 'delete');
     if (inspection.completed === 1 && inspection.reopened === 0 && inspection.isReopened === 0) {
       throw new EngineError('conflict', 'Only an inspection in progress can be deleted.');
     }

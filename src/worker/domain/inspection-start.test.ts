@@ -106,6 +106,8 @@ describe('inspectionContents', () => {
       siteName: 'Karratha North',
       inspectionDate: created.inspectionDate,
       completed: false,
+      // Started here: this device's own (the server has not named an owner yet).
+      ownedBy: null,
       hasUndercarriage: true,
       bucket: { externalId: FLEET.buckets.ex204, name: 'EX-204 Bucket' },
     });

@@ -12,7 +12,7 @@ import { insertBucket, resolveFitment } from '../domain/new-bucket-insert.ts';
 import { bucketObservations, writeObservations } from '../domain/new-bucket-observations.ts';
 import { currentBucketOf, pointInspectionAt } from './bucket-scope.ts';
 import { loadScope } from './inspection-scope.ts';
-import { refuseCompleted } from './write-checks.ts';
+import { refuseUnchangeable } from './write-checks.ts';
 
 // Add Bucket (bucket/new-bucket): the New Bucket form inside an inspection. The bucket goes where the inspection is
 // (its machine, or its yard) and its observations into this inspection; no new inspection is made. When the machine
@@ -31,7 +31,7 @@ export async function addBucketToInspection(
   now = new Date(),
 ): Promise<AddedBucket> {
   const scope = await loadScope(db, inspectionExternalId);
-  refuseCompleted(scope.completed);
+  refuseUnchangeable(scope);
   const inspection = await db
     .selectFrom('inspections as i')
     .leftJoin('sites as s', 's.id', 'i.siteId')

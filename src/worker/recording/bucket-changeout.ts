@@ -15,7 +15,7 @@ import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import { bucketRow, pointInspectionAt, type ObservationPlace } from './bucket-scope.ts';
 import { loadScope } from './inspection-scope.ts';
 import { plainValues, readStoredValues } from './observation-values.ts';
-import { parseWrite, refuseCompleted } from './write-checks.ts';
+import { parseWrite, refuseUnchangeable } from './write-checks.ts';
 import { writeObservation } from './write-target.ts';
 
 // recording spec §4: "A bucket changeout inspection flags the old bucket as moved to a mine location and the new
@@ -68,7 +68,7 @@ export async function changeOutBucket(
   if (fromExternalId === toExternalId) throw new EngineError('invalid-input', 'Choose another bucket');
   return db.transaction().execute(async (trx) => {
     const scope = await loadScope(trx, inspectionExternalId);
-    refuseCompleted(scope.completed);
+    refuseUnchangeable(scope);
     if (scope.assetId === null) throw new EngineError('not-found', 'Asset not found');
     const from = await bucketRow(trx, fromExternalId);
     const to = await bucketRow(trx, toExternalId);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ownedByAnotherSql } from '../domain/inspection-owner.ts';
 import { EngineError } from '../engine-error.ts';
 
 // What every recording screen and save starts from: the inspection, its category type and the entity its
@@ -16,6 +17,8 @@ export interface InspectionScope {
   readonly mineLocationId: number | null;
   readonly siteName: string | null;
   readonly completed: boolean;
+  /** The inspector's name when it is another inspector's inspection (decision 0022: only they change it). */
+  readonly ownedBy: string | null;
   readonly categoryTypeExternalId: string;
   /** Where asset-level observations are written. */
   readonly entity: { readonly entityId: number; readonly entityExternalId: string | null };
@@ -42,6 +45,8 @@ export async function loadScope(db: Db, externalId: string): Promise<InspectionS
       'i.completed',
       'i.reopened',
       'i.isReopened',
+      'i.inspectorName',
+      ownedByAnotherSql('i.ownerSub').as('ownedByAnother'),
       'a.externalId as assetExternalId',
       'a.name as assetName',
       'a.modelId',
@@ -88,6 +93,7 @@ export async function loadScope(db: Db, externalId: string): Promise<InspectionS
     mineLocationId: row.mineLocationId,
     siteName: row.assetSiteName ?? row.siteName,
     completed: row.completed === 1 && row.reopened === 0 && row.isReopened === 0,
+    ownedBy: row.ownedByAnother === 1 ? row.inspectorName : null,
     categoryTypeExternalId: categoryType.externalId,
     entity,
   };

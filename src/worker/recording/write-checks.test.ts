@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueId } from '../../rules/index.ts';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { FLEET } from '../domain/fleet.fixture.ts';
+import { rememberSignedInUser } from '../domain/inspection-owner.ts';
 import { EngineError } from '../engine-error.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
 import { markComplete } from './basics-save.ts';
@@ -190,6 +191,97 @@ describe('the checks every write passes', () => {
     expect(compressions).toHaveLength(0);
     expect(files.files.size).toBe(0);
     expect(await written()).toEqual({ observations: 0, outbox: 0 });
+  });
+
+  it("another inspector's inspection is refused at every door, in the server's words; nothing is written", async () => {
+    const { db, deps, written, files, compressions } = await setup();
+    await db
+      .updateTable('inspections')
+      .set({ ownerSub: 'local:pat' })
+      .where('externalId', '=', current)
+      .execute();
+    await rememberSignedInUser(db, 'local:bo');
+    const expected = {
+      code: 'conflict',
+      message: 'This inspection belongs to another inspector (Bo): only they can change it',
+      specCode: 'InspectionOfAnotherInspector',
+    };
+    const at = { inspectionExternalId: current };
+    expect(
+      await refusal(
+        recordValue(db, {
+          ...at,
+          target: { kind: 'inspection' },
+          identifier: 'Operation.Tonnage',
+          value: '1',
+        }),
+      ),
+    ).toEqual(expected);
+    expect(
+      await refusal(
+        recordValue(db, {
+          ...at,
+          target: { kind: 'side', side: 'left' },
+          identifier: ROLLER_PATH,
+          value: '46',
+        }),
+      ),
+    ).toEqual(expected);
+    expect(
+      await refusal(
+        recordValue(db, {
+          ...at,
+          target: { kind: 'bucket', bucketExternalId: FLEET.buckets.ex204 },
+          identifier: 'Bucket.Summary.Condition',
+          value: 'Good',
+        }),
+      ),
+    ).toEqual(expected);
+    expect(await refusal(markComplete(db, current, 'executive-summary'))).toEqual(expected);
+    expect(
+      await refusal(
+        recordPhoto(deps, {
+          ...at,
+          target: { kind: 'inspection' },
+          identifier: 'MachinePhoto.CoverPhoto',
+          image: photo(),
+        }),
+      ),
+    ).toEqual(expected);
+    expect(compressions).toHaveLength(0);
+    expect(files.files.size).toBe(0);
+    expect(await written()).toEqual({ observations: 0, outbox: 0 });
+
+    // Its own inspector, signed in here, records as before.
+    await rememberSignedInUser(db, 'local:pat');
+    await recordValue(db, {
+      ...at,
+      target: { kind: 'inspection' },
+      identifier: 'Operation.Tonnage',
+      value: '1',
+    });
+    expect(await written()).toEqual({ observations: 1, outbox: 1 });
+  });
+
+  it('an inspection made on this device (no owner yet), or with nobody known signed in, is left to the server', async () => {
+    const { db, written } = await setup();
+    const at = {
+      inspectionExternalId: current,
+      target: { kind: 'inspection' as const },
+      identifier: 'Operation.Tonnage',
+    };
+    // Nobody recorded as signed in (a device before its first sign-in): the device cannot tell whose it is.
+    await db
+      .updateTable('inspections')
+      .set({ ownerSub: 'local:pat' })
+      .where('externalId', '=', current)
+      .execute();
+    await recordValue(db, { ...at, value: '1' });
+    // Made here, not yet back from the server: this device's own.
+    await db.updateTable('inspections').set({ ownerSub: null }).where('externalId', '=', current).execute();
+    await rememberSignedInUser(db, 'local:bo');
+    await recordValue(db, { ...at, value: '2' });
+    expect(await written()).toEqual({ observations: 1, outbox: 2 });
   });
 
   it('a photo whose inspection is completed while it is compressed is refused, and its file removed', async () => {

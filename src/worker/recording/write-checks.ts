@@ -7,7 +7,9 @@ import {
   validateInput,
   type CatalogueEntry,
 } from '../../rules/index.ts';
+import { ANOTHER_INSPECTOR_CODE, anotherInspectorsMessage } from '../domain/inspection-owner.ts';
 import { EngineError, type EngineErrorCode } from '../engine-error.ts';
+import type { InspectionScope } from './inspection-scope.ts';
 import { ObservationError } from '../observations/save-observation.ts';
 
 // The checks every write of a recording screen passes, in this order, before anything is stored (decision 0025):
@@ -60,9 +62,14 @@ export function parseWrite<T extends v.GenericSchema>(schema: T, input: unknown)
   );
 }
 
-/** Refuse a completed inspection (decision 0022's rule on the device: reopen it first). */
-export function refuseCompleted(completed: boolean): void {
-  if (completed) throw refused('conflict', COMPLETED_INSPECTION);
+/**
+ * Refuse what the inspection does not let anyone here change (decision 0022's rules on the device): a completed
+ * inspection (reopen it first), and another inspector's.
+ */
+export function refuseUnchangeable(scope: Pick<InspectionScope, 'completed' | 'ownedBy'>): void {
+  if (scope.completed) throw refused('conflict', COMPLETED_INSPECTION);
+  if (scope.ownedBy !== null)
+    throw refused('conflict', anotherInspectorsMessage(scope.ownedBy), { code: ANOTHER_INSPECTOR_CODE });
 }
 
 /** Catalogue lookup: the field's entry, else "Observable item not found" with the spec's code. */

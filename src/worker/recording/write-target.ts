@@ -22,7 +22,7 @@ import {
   INVALID_INPUT_CODE,
   notOfPlace,
   observationRefusal,
-  refuseCompleted,
+  refuseUnchangeable,
   refused,
 } from './write-checks.ts';
 
@@ -89,7 +89,7 @@ export type OnBucket = Extract<OpenTarget, { kind: 'bucket' }>;
 // recording spec §8 "Inspection not found"; decision 0022: a completed inspection is refused before anything else
 export async function openInspection(db: Db, inspectionExternalId: string): Promise<OnInspection> {
   const scope = await loadScope(db, inspectionExternalId);
-  refuseCompleted(scope.completed);
+  refuseUnchangeable(scope);
   return { kind: 'inspection', scope };
 }
 
@@ -101,7 +101,7 @@ export async function openSide(
   partExternalId: string | undefined,
 ): Promise<OnSide> {
   const undercarriage = await loadUndercarriageScope(db, inspectionExternalId);
-  refuseCompleted(undercarriage.inspection.completed);
+  refuseUnchangeable(undercarriage.inspection);
   const side = requireSide(undercarriage, sideName);
   return { kind: 'side', scope: undercarriage.inspection, undercarriage, side, partExternalId };
 }
@@ -114,7 +114,7 @@ export async function openBucket(
   partExternalIds: readonly string[] | undefined,
 ): Promise<OnBucket> {
   const bucket = await loadBucketScope(db, inspectionExternalId, bucketExternalId);
-  refuseCompleted(bucket.scope.completed);
+  refuseUnchangeable(bucket.scope);
   return { kind: 'bucket', scope: bucket.scope, bucket, partExternalIds };
 }
 

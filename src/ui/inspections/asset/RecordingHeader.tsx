@@ -1,5 +1,5 @@
 import type { ScreenHeader } from '../../../worker/contract.ts';
-import { CompletedNotice } from '../../recording/read-only.tsx';
+import { ReadOnlyNotice } from '../../recording/read-only.tsx';
 import { formatIsoDateTime } from '../../shell/format.ts';
 
 /** A recording screen's title with the inspection it belongs to (and, once completed, how to reopen it). */
@@ -11,7 +11,7 @@ export function RecordingHeader({ title, header }: { title: string; header: Scre
         {[header.title, header.siteName].filter(Boolean).join(' · ')} ·{' '}
         <time dateTime={header.inspectionDate}>{formatIsoDateTime(header.inspectionDate)}</time>
       </p>
-      <CompletedNotice />
+      <ReadOnlyNotice />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import './review.css';
 import { Link, useParams } from '@tanstack/react-router';
 import { reviewGaps } from '../../../rules/index.ts';
+import { ReadOnlyNotice, useReadOnly } from '../../recording/read-only.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { MeasurementFacts } from './MeasurementFacts.tsx';
 import { OverviewHeader } from './OverviewHeader.tsx';
@@ -14,6 +15,7 @@ import { useOverview, usePrepareReport } from './use-overview.ts';
 export default function ReviewScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const query = useOverview(externalId);
+  const readOnly = useReadOnly();
   usePrepareReport(externalId);
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
@@ -22,6 +24,8 @@ export default function ReviewScreen() {
         return (
           <div className="page recording review">
             <OverviewHeader title="Review" overview={overview} />
+            {/* A completed inspection's review links to it instead; another inspector's says why there is no SUBMIT. */}
+            {overview.completed ? null : <ReadOnlyNotice />}
             <p className={gaps.length === 0 ? 'review-summary ready' : 'review-summary gaps'} role="status">
               {gaps.length === 0
                 ? 'Every section is complete.'
@@ -42,7 +46,7 @@ export default function ReviewScreen() {
                 >
                   Completed inspection
                 </Link>
-              ) : (
+              ) : readOnly ? null : (
                 <Link to="/inspections/$externalId/submit" params={{ externalId }} className="button primary">
                   SUBMIT
                 </Link>
