@@ -5,7 +5,10 @@
 // observations) at concurrency 1, 8 and 32 (requests spread over the processes), the probe while 8 full syncs run,
 // and the peak memory (VmHWM) of each server process. Every cell sends a bounded number of requests. `--before`
 // measures another checkout's server first in the same run (same fleet, same requests) and gives the ratios. Prints
-// the cells and the server's targets (docs/performance.md); writes JSON.
+// the cells and the server's targets (docs/performance.md); writes JSON. `--only save,delta,…` runs those cells alone
+// (probe, delta, full, save, underload). Each server process samples its own memory (memory-sampler.ts): the JSON
+// gives, per cell, the peak of rss, heapUsed, external and arrayBuffers, and the CPU the cell cost the servers, the
+// PostgreSQL of `--pg-data DIR` (its postmaster and backends) and this client, per request.
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -35,8 +38,14 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'postgres' },
     main: { type: 'string' },
     before: { type: 'string' },
+    only: { type: 'string', default: 'probe,delta,full,save,underload' },
+    'pg-data': { type: 'string' },
   },
 });
+const only = new Set(values.only.split(','));
+for (const name of only)
+  if (!['probe', 'delta', 'full', 'save', 'underload'].includes(name))
+    throw new Error(`--only: unknown ${name}`);
 // --database pglite: one process on the embedded database (npm start's default); --main: another checkout's
 // src/server/main.ts measured instead of this one; --before: another checkout measured first, then this one.
 const pglite = values.database === 'pglite';
@@ -56,6 +65,7 @@ if (processCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 4))
 if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scale must be demo or large');
 
 const CONCURRENCY = [1, 8, 32] as const;
+const loadAverage = { atStart: os.loadavg().map((n) => Math.round(n * 10) / 10), atEnd: [] as number[] };
 /** Requests per cell, so every cell ends (a full sync is the heavy one). */
 const COUNTS = { probe: 400, delta: 200, full: 48, save: 160 } as const;
 type Operation = keyof typeof COUNTS;
@@ -72,6 +82,60 @@ interface Cell {
   perSecond: number;
   p50Ms: number;
   p95Ms: number;
+  startedAt: number;
+  endedAt: number;
+  /** CPU ms per request: the server processes, PostgreSQL, this client. */
+  cpuMsPerRequest?: { servers: number; postgres: number | null; client: number };
+  /** Peak MB during the cell, per server process. */
+  memoryPeaks?: MemoryPeak[];
+}
+
+interface MemorySample {
+  at: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+type MemoryPeak = Omit<MemorySample, 'at'>;
+const SAMPLER = path.resolve(import.meta.dirname, 'memory-sampler.ts');
+
+/** CPU time (user + system) of a process in ms, from /proc (0 when it is gone). */
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return (ticks * 1000) / 100;
+}
+
+/** The PostgreSQL of a data directory: its postmaster and every process it started (the backends). */
+async function postgresPids(): Promise<number[] | undefined> {
+  const dir = values['pg-data'];
+  if (dir === undefined) return undefined;
+  const postmaster = Number((await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const { readdir } = await import('node:fs/promises');
+  const pids: number[] = [postmaster];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === postmaster) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+async function cpuNow(serverPids: readonly number[]) {
+  const pg = await postgresPids();
+  const sum = async (pids: readonly number[]) =>
+    (await Promise.all(pids.map(cpuMsOf))).reduce((a, b) => a + b, 0);
+  const usage = process.cpuUsage();
+  return {
+    servers: await sum(serverPids),
+    // Backends come and go (the pool's connections are long-lived, so few do): their CPU is counted while alive.
+    postgres: pg === undefined ? null : await sum(pg),
+    client: (usage.user + usage.system) / 1000,
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -194,7 +258,29 @@ function wholeInspection(facts: FleetFacts) {
 }
 
 const cells: Cell[] = [];
-const memory: { build: string; processes: number; peakMb: number[] }[] = [];
+const memory: {
+  build: string;
+  processes: number;
+  peakMb: number[];
+  /** Peak MB per server process over the whole run, and from start until the first cell (idle). */
+  whole?: MemoryPeak[];
+  idle?: MemoryPeak[];
+}[] = [];
+
+function peakOf(samples: readonly MemorySample[]): MemoryPeak {
+  const peak: MemoryPeak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 };
+  for (const s of samples)
+    for (const key of Object.keys(peak) as (keyof MemoryPeak)[]) peak[key] = Math.max(peak[key], s[key]);
+  return peak;
+}
+
+async function samplesOf(file: string): Promise<MemorySample[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as MemorySample);
+}
 const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
 for (const build of builds)
   for (const count of processCounts) {
@@ -209,6 +295,7 @@ for (const build of builds)
       SEED_ON_START: 'none',
       HOST: '127.0.0.1',
     };
+    const samplesFile = (i: number) => path.join(dataDir, `memory-${i}.jsonl`);
     if (pglite) Object.assign(env, { SEED_ON_START: values.scale === 'demo' ? 'demo' : 'none' });
     log(pglite ? `PGlite in ${dataDir}` : `seeding the ${values.scale} fleet into schema ${schema}`);
     if (!pglite || values.scale !== 'demo')
@@ -222,7 +309,17 @@ for (const build of builds)
     const servers: ServerProcess[] = [];
     try {
       for (let i = 0; i < count; i++)
-        servers.push(await startServerProcess({ ...env, PORT: String(basePort + i) }, build.main));
+        servers.push(
+          await startServerProcess(
+            {
+              ...env,
+              PORT: String(basePort + i),
+              NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${SAMPLER}`.trim(),
+              MEMORY_SAMPLES_FILE: samplesFile(i),
+            },
+            build.main,
+          ),
+        );
       await Promise.all(servers.map((s) => s.ready));
       log(`${build.label}: ${count} process(es) ready: ${servers.map((s) => s.url).join(' ')}`);
       // PGlite is the server's alone: the facts come through the API there.
@@ -259,38 +356,81 @@ for (const build of builds)
           return r.status;
         },
       };
+      const pids = servers.map((s) => s.pid);
+      const firstCellAt = Date.now();
       for (const operation of ['probe', 'delta', 'full', 'save'] as const) {
+        if (!only.has(operation)) continue;
         for (const concurrency of CONCURRENCY) {
+          const startedAt = Date.now();
+          const cpuBefore = await cpuNow(pids);
           const result = await load(COUNTS[operation], concurrency, send[operation]);
-          cells.push({ build: build.label, processes: count, operation, concurrency, ...result });
+          const cpuAfter = await cpuNow(pids);
+          const per = (a: number, b: number) => round((b - a) / result.requests);
+          cells.push({
+            build: build.label,
+            processes: count,
+            operation,
+            concurrency,
+            ...result,
+            startedAt,
+            endedAt: Date.now(),
+            cpuMsPerRequest: {
+              servers: per(cpuBefore.servers, cpuAfter.servers),
+              postgres:
+                cpuBefore.postgres === null || cpuAfter.postgres === null
+                  ? null
+                  : per(cpuBefore.postgres, cpuAfter.postgres),
+              client: per(cpuBefore.client, cpuAfter.client),
+            },
+          });
           log(
             `${build.label} ${count}p ${operation} c${concurrency}: ${result.perSecond}/s p50 ${result.p50Ms} ms p95 ${result.p95Ms} ms`,
           );
         }
       }
       // The probe drives every app's offline icon: measured while 8 full syncs keep the server busy.
-      let syncing = true;
+      const underLoadAt = Date.now();
+      let syncing = only.has('underload');
       const background = Promise.all(
         Array.from({ length: 8 }, async (_, w) => {
           for (let i = w; syncing; i += 8) await send.full(i).catch(() => 0);
         }),
       );
-      const underLoad = await load(100, 1, send.probe);
-      syncing = false;
+      if (syncing) {
+        const underLoad = await load(100, 1, send.probe);
+        syncing = false;
+        await background;
+        cells.push({
+          build: build.label,
+          processes: count,
+          operation: 'probe during 8 full syncs',
+          concurrency: 1,
+          ...underLoad,
+          startedAt: underLoadAt,
+          endedAt: Date.now(),
+        });
+        log(`${build.label} ${count}p probe during 8 full syncs: p95 ${underLoad.p95Ms} ms`);
+      }
       await background;
-      cells.push({
-        build: build.label,
-        processes: count,
-        operation: 'probe during 8 full syncs',
-        concurrency: 1,
-        ...underLoad,
-      });
-      log(`${build.label} ${count}p probe during 8 full syncs: p95 ${underLoad.p95Ms} ms`);
+      const peakMb = await Promise.all(servers.map((s) => peakMemoryMb(s.pid)));
+      await Promise.all(servers.map((s) => s.stop()));
+      const samples = await Promise.all(servers.map((_, i) => samplesOf(samplesFile(i))));
+      for (const cell of cells)
+        if (cell.build === build.label && cell.processes === count)
+          cell.memoryPeaks = samples.map((list) =>
+            peakOf(list.filter((s) => s.at >= cell.startedAt && s.at <= cell.endedAt)),
+          );
       memory.push({
         build: build.label,
         processes: count,
-        peakMb: await Promise.all(servers.map((s) => peakMemoryMb(s.pid))),
+        peakMb,
+        whole: samples.map((list) => peakOf(list)),
+        idle: samples.map((list) => peakOf(list.filter((s) => s.at < firstCellAt))),
       });
+      for (const cell of cells.filter((c) => c.build === build.label && c.processes === count))
+        log(
+          `${build.label} ${count}p ${cell.operation} c${cell.concurrency}: cpu ms/request ${JSON.stringify(cell.cpuMsPerRequest ?? {})} peaks ${JSON.stringify(cell.memoryPeaks ?? [])}`,
+        );
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       if (admin !== undefined) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
@@ -314,6 +454,27 @@ for (const c of cells)
 lines.push('', '| build | processes | peak memory per process (VmHWM) |', '| --- | --- | --- |');
 for (const m of memory)
   lines.push(`| ${m.build} | ${m.processes} | ${m.peakMb.map((mb) => `${mb} MB`).join(', ')} |`);
+const peakText = (p: MemoryPeak | undefined) =>
+  p === undefined ? '' : `${p.rss} / ${p.heapUsed} / ${p.external} / ${p.arrayBuffers}`;
+lines.push(
+  '',
+  '| build | processes | phase | peak MB per process: rss / heapUsed / external / arrayBuffers | CPU ms per request: servers / PostgreSQL / client |',
+  '| --- | --- | --- | --- | --- |',
+);
+for (const m of memory) {
+  lines.push(
+    `| ${m.build} | ${m.processes} | idle, after start | ${(m.idle ?? []).map(peakText).join('; ')} | |`,
+  );
+  for (const c of cells.filter((c) => c.build === m.build && c.processes === m.processes)) {
+    const cpu = c.cpuMsPerRequest;
+    lines.push(
+      `| ${m.build} | ${m.processes} | ${c.operation} c${c.concurrency} | ${(c.memoryPeaks ?? []).map(peakText).join('; ')} | ${
+        cpu === undefined ? '' : `${cpu.servers} / ${cpu.postgres ?? '?'} / ${cpu.client}`
+      } |`,
+    );
+  }
+  lines.push(`| ${m.build} | ${m.processes} | whole run | ${(m.whole ?? []).map(peakText).join('; ')} | |`);
+}
 
 // The server's targets (one process), per build, with the ratio after/before where there is a before.
 const cellOf = (build: string, operation: Cell['operation'], concurrency: number) =>
@@ -433,6 +594,7 @@ await writeFile(
   JSON.stringify(
     {
       measuredAt: new Date().toISOString(),
+      loadAverage: { ...loadAverage, atEnd: os.loadavg().map(round) },
       cpus: os.cpus().length,
       database: values.database,
       main: main ?? 'src/server/main.ts',

@@ -3,6 +3,7 @@ import { inspectorNameFromClaims } from '../../rules/index.ts';
 import type { SaveInspectionsRequestParsed, SaveInspectionsResult } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
+import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
@@ -92,8 +93,9 @@ async function answer(trx: Trx, request: SaveInspectionsRequestParsed): Promise<
   const ids = (table: string, externalIds: readonly string[]) =>
     sql`(SELECT coalesce(json_object_agg(external_id, id), '{}') FROM ${sql.table(table)}
       WHERE external_id = ANY(${externalIds}::uuid[]))`;
-  const found = await sql<Record<keyof typeof named, Record<string, number>> & { now: string }>`
-    SELECT ${ids('inspections', named.inspections)} AS inspections,
+  const found = await sql<Record<keyof typeof named, Record<string, number>> & { now: string }>`${sql.raw(
+    PREPARED_WITH_VALUES,
+  )}SELECT ${ids('inspections', named.inspections)} AS inspections,
       ${ids('inspection_category_types', named.categoryTypes)} AS "categoryTypes",
       ${ids('observations', named.observations)} AS observations,
       ${ids('equipments', named.equipments)} AS equipments,
