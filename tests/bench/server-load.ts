@@ -23,6 +23,7 @@ import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { catalogue, DataLevel } from '../../src/rules/index.ts';
 import { fleetFacts, inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
 import {
+  serverNodeArgs,
   signInLocally,
   startServerProcess,
   type ServerProcess,
@@ -86,6 +87,8 @@ interface Cell {
   endedAt: number;
   /** CPU ms per request: the server processes, PostgreSQL, this client. */
   cpuMsPerRequest?: { servers: number; postgres: number | null; client: number };
+  /** What the servers logged during the cell that a client error could come from (answers cut off, errors). */
+  serverSide?: { abortedResponses: number; errorLines: string[] };
   /** Peak MB during the cell, per server process. */
   memoryPeaks?: MemoryPeak[];
 }
@@ -109,7 +112,10 @@ async function cpuMsOf(pid: number): Promise<number> {
   return (ticks * 1000) / 100;
 }
 
-/** The PostgreSQL of a data directory: its postmaster and every process it started (the backends). */
+/**
+ * The PostgreSQL of a data directory: its postmaster and every process it started (the backends, the WAL writer, the
+ * checkpointer) but autovacuum, whose work on whatever the database holds would fall into any cell.
+ */
 async function postgresPids(): Promise<number[] | undefined> {
   const dir = values['pg-data'];
   if (dir === undefined) return undefined;
@@ -120,7 +126,8 @@ async function postgresPids(): Promise<number[] | undefined> {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === postmaster) pids.push(Number(entry));
+    const command = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (ppid === postmaster && !command.includes('autovacuum')) pids.push(Number(entry));
   }
   return pids;
 }
@@ -267,6 +274,18 @@ const memory: {
   idle?: MemoryPeak[];
 }[] = [];
 
+/** The servers' log lines since `from` (per server) that tell of a response not sent whole. */
+function serverSideOf(servers: readonly ServerProcess[], from: readonly number[]) {
+  const lines = servers.flatMap((s, i) => s.lines.slice(from[i] ?? 0));
+  return {
+    abortedResponses: lines.filter((line) => line.msg === 'request' && line.aborted === true).length,
+    errorLines: lines
+      .filter((line) => line.level === 'error' || line.level === 'warn')
+      .slice(0, 10)
+      .map((line) => JSON.stringify(line).slice(0, 300)),
+  };
+}
+
 function peakOf(samples: readonly MemorySample[]): MemoryPeak {
   const peak: MemoryPeak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 };
   for (const s of samples)
@@ -307,6 +326,9 @@ for (const build of builds)
     // overlap window (SYNC_OVERLAP_MS, 2 s) by then, or every delta would send the whole fleet again.
     const seededAt = Date.now();
     const servers: ServerProcess[] = [];
+    // Each checkout's server with the Node options its `npm run server` gives (its memory settings).
+    const nodeArgs = await serverNodeArgs(build.main);
+    log(`${build.label}: node ${[...nodeArgs, build.main ?? 'src/server/main.ts'].join(' ')}`);
     try {
       for (let i = 0; i < count; i++)
         servers.push(
@@ -318,6 +340,7 @@ for (const build of builds)
               MEMORY_SAMPLES_FILE: samplesFile(i),
             },
             build.main,
+            nodeArgs,
           ),
         );
       await Promise.all(servers.map((s) => s.ready));
@@ -362,6 +385,7 @@ for (const build of builds)
         if (!only.has(operation)) continue;
         for (const concurrency of CONCURRENCY) {
           const startedAt = Date.now();
+          const linesBefore = servers.map((s) => s.lines.length);
           const cpuBefore = await cpuNow(pids);
           const result = await load(COUNTS[operation], concurrency, send[operation]);
           const cpuAfter = await cpuNow(pids);
@@ -374,6 +398,7 @@ for (const build of builds)
             ...result,
             startedAt,
             endedAt: Date.now(),
+            serverSide: serverSideOf(servers, linesBefore),
             cpuMsPerRequest: {
               servers: per(cpuBefore.servers, cpuAfter.servers),
               postgres:
@@ -429,7 +454,7 @@ for (const build of builds)
       });
       for (const cell of cells.filter((c) => c.build === build.label && c.processes === count))
         log(
-          `${build.label} ${count}p ${cell.operation} c${cell.concurrency}: cpu ms/request ${JSON.stringify(cell.cpuMsPerRequest ?? {})} peaks ${JSON.stringify(cell.memoryPeaks ?? [])}`,
+          `${build.label} ${count}p ${cell.operation} c${cell.concurrency}: server side ${JSON.stringify(cell.serverSide ?? {})} cpu ms/request ${JSON.stringify(cell.cpuMsPerRequest ?? {})} peaks ${JSON.stringify(cell.memoryPeaks ?? [])}`,
         );
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
