@@ -163,8 +163,12 @@ async function load(count: number, concurrency: number, send: (i: number) => Pro
         const i = next++;
         const t = performance.now();
         const status = await send(i).catch((error: unknown) => {
-          const cause = (error as { cause?: { code?: string } }).cause?.code;
-          return `${(error as Error).name}${cause ? ` ${cause}` : ''}`;
+          // The innermost cause's code: an error in the body wraps fetch's, which wraps undici's.
+          let cause: unknown = (error as { cause?: unknown }).cause;
+          while ((cause as { cause?: unknown } | undefined)?.cause !== undefined)
+            cause = (cause as { cause?: unknown }).cause;
+          const code = (cause as { code?: string } | undefined)?.code;
+          return `${(error as Error).name}${code ? ` ${code}` : ''}`;
         });
         times.push(performance.now() - t);
         if (status !== 200) {
@@ -184,6 +188,18 @@ async function load(count: number, concurrency: number, send: (i: number) => Pro
     p50Ms: round(percentile(times, 50)),
     p95Ms: round(percentile(times, 95)),
   };
+}
+
+/**
+ * Reads a response's body; a failure there is told apart from one before the response (a request sent on a
+ * connection the server had just closed as idle fails before it, an answer cut off fails here).
+ */
+async function readBody(response: Response): Promise<void> {
+  try {
+    await response.arrayBuffer();
+  } catch (error) {
+    throw Object.assign(new Error('the body was cut off', { cause: error }), { name: 'InBody' });
+  }
 }
 
 async function peakMemoryMb(pid: number): Promise<number> {
@@ -361,12 +377,12 @@ for (const build of builds)
           const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync?LastSyncDate=${serverTimeUtc}`, {
             headers: auth,
           });
-          await r.arrayBuffer();
+          await readBody(r);
           return r.status;
         },
         full: async (i) => {
           const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync`, { headers: auth });
-          await r.arrayBuffer();
+          await readBody(r);
           return r.status;
         },
         save: async (i) => {
@@ -375,7 +391,7 @@ for (const build of builds)
             headers: { ...auth, 'content-type': 'application/json' },
             body: JSON.stringify(wholeInspection(facts)),
           });
-          await r.arrayBuffer();
+          await readBody(r);
           return r.status;
         },
       };
@@ -401,8 +417,11 @@ for (const build of builds)
             serverSide: serverSideOf(servers, linesBefore),
             cpuMsPerRequest: {
               servers: per(cpuBefore.servers, cpuAfter.servers),
+              // A backend that ended during the cell took its CPU time with it: no figure then.
               postgres:
-                cpuBefore.postgres === null || cpuAfter.postgres === null
+                cpuBefore.postgres === null ||
+                cpuAfter.postgres === null ||
+                cpuAfter.postgres < cpuBefore.postgres
                   ? null
                   : per(cpuBefore.postgres, cpuAfter.postgres),
               client: per(cpuBefore.client, cpuAfter.client),
