@@ -9,6 +9,7 @@ import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
 import { checkRequestShape } from './check-request.ts';
 import { authorizeEquipment, authorizeInspections } from './authorize.ts';
+import { byExternalId } from './by-external-id.ts';
 import { assertFrozenUnchanged, guardCompleted } from './completed-guard.ts';
 import { isStale, lockReceipt, receiptOf, storeReceipt } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
@@ -90,9 +91,7 @@ async function answer(trx: Trx, request: SaveInspectionsRequestParsed): Promise<
     equipments: request.equipmentItems.map((item) => item.externalId),
     parts: parts.map((part) => part.externalId),
   };
-  const ids = (table: string, externalIds: readonly string[]) =>
-    sql`(SELECT coalesce(json_object_agg(external_id, id), '{}') FROM ${sql.table(table)}
-      WHERE external_id = ANY(${externalIds}::uuid[]))`;
+  const ids = (table: string, externalIds: readonly string[]) => byExternalId(table, 't.id', externalIds);
   const found = await sql<Record<keyof typeof named, Record<string, number>> & { now: string }>`${sql.raw(
     PREPARED_WITH_VALUES,
   )}SELECT ${ids('inspections', named.inspections)} AS inspections,
