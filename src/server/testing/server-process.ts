@@ -84,7 +84,8 @@ export async function startServerProcess(
  */
 export async function serverNodeArgs(main = MAIN): Promise<string[]> {
   const manifest = path.resolve(path.dirname(main), '../../package.json');
-  const scripts = (JSON.parse(await readFile(manifest, 'utf8')) as { scripts?: Record<string, string> }).scripts;
+  const scripts = (JSON.parse(await readFile(manifest, 'utf8')) as { scripts?: Record<string, string> })
+    .scripts;
   const words = (scripts?.server ?? '').split(/\s+/);
   const at = words.indexOf('node');
   const end = words.findIndex((word) => word.endsWith('src/server/main.ts'));
