@@ -11,7 +11,7 @@
 // PostgreSQL of `--pg-data DIR` (its postmaster and backends) and this client, per request.
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -28,6 +28,16 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../src/server/testing/server-process.ts';
+import {
+  cpuNow,
+  peakMemoryMb,
+  peakOf,
+  readBody,
+  samplesOf,
+  SAMPLER,
+  serverSideOf,
+  type MemoryPeak,
+} from './server-load-measures.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -93,58 +103,6 @@ interface Cell {
   memoryPeaks?: MemoryPeak[];
 }
 
-interface MemorySample {
-  at: number;
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-  arrayBuffers: number;
-}
-type MemoryPeak = Omit<MemorySample, 'at'>;
-const SAMPLER = path.resolve(import.meta.dirname, 'memory-sampler.ts');
-
-/** CPU time (user + system) of a process in ms, from /proc (0 when it is gone). */
-async function cpuMsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-  return (ticks * 1000) / 100;
-}
-
-/**
- * The PostgreSQL of a data directory: its postmaster and every process it started (the backends, the WAL writer, the
- * checkpointer) but autovacuum, whose work on whatever the database holds would fall into any cell.
- */
-async function postgresPids(): Promise<number[] | undefined> {
-  const dir = values['pg-data'];
-  if (dir === undefined) return undefined;
-  const postmaster = Number((await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-  const { readdir } = await import('node:fs/promises');
-  const pids: number[] = [postmaster];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    const command = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-    if (ppid === postmaster && !command.includes('autovacuum')) pids.push(Number(entry));
-  }
-  return pids;
-}
-
-async function cpuNow(serverPids: readonly number[]) {
-  const pg = await postgresPids();
-  const sum = async (pids: readonly number[]) =>
-    (await Promise.all(pids.map(cpuMsOf))).reduce((a, b) => a + b, 0);
-  const usage = process.cpuUsage();
-  return {
-    servers: await sum(serverPids),
-    // Backends come and go (the pool's connections are long-lived, so few do): their CPU is counted while alive.
-    postgres: pg === undefined ? null : await sum(pg),
-    client: (usage.user + usage.system) / 1000,
-  };
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
@@ -188,24 +146,6 @@ async function load(count: number, concurrency: number, send: (i: number) => Pro
     p50Ms: round(percentile(times, 50)),
     p95Ms: round(percentile(times, 95)),
   };
-}
-
-/**
- * Reads a response's body; a failure there is told apart from one before the response (a request sent on a
- * connection the server had just closed as idle fails before it, an answer cut off fails here).
- */
-async function readBody(response: Response): Promise<void> {
-  try {
-    await response.arrayBuffer();
-  } catch (error) {
-    throw Object.assign(new Error('the body was cut off', { cause: error }), { name: 'InBody' });
-  }
-}
-
-async function peakMemoryMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
 }
 
 async function databaseUrl(): Promise<{ url: string; started: boolean }> {
@@ -290,32 +230,6 @@ const memory: {
   idle?: MemoryPeak[];
 }[] = [];
 
-/** The servers' log lines since `from` (per server) that tell of a response not sent whole. */
-function serverSideOf(servers: readonly ServerProcess[], from: readonly number[]) {
-  const lines = servers.flatMap((s, i) => s.lines.slice(from[i] ?? 0));
-  return {
-    abortedResponses: lines.filter((line) => line.msg === 'request' && line.aborted === true).length,
-    errorLines: lines
-      .filter((line) => line.level === 'error' || line.level === 'warn')
-      .slice(0, 10)
-      .map((line) => JSON.stringify(line).slice(0, 300)),
-  };
-}
-
-function peakOf(samples: readonly MemorySample[]): MemoryPeak {
-  const peak: MemoryPeak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 };
-  for (const s of samples)
-    for (const key of Object.keys(peak) as (keyof MemoryPeak)[]) peak[key] = Math.max(peak[key], s[key]);
-  return peak;
-}
-
-async function samplesOf(file: string): Promise<MemorySample[]> {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as MemorySample);
-}
 const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
 for (const build of builds)
   for (const count of processCounts) {
@@ -402,9 +316,9 @@ for (const build of builds)
         for (const concurrency of CONCURRENCY) {
           const startedAt = Date.now();
           const linesBefore = servers.map((s) => s.lines.length);
-          const cpuBefore = await cpuNow(pids);
+          const cpuBefore = await cpuNow(pids, values['pg-data']);
           const result = await load(COUNTS[operation], concurrency, send[operation]);
-          const cpuAfter = await cpuNow(pids);
+          const cpuAfter = await cpuNow(pids, values['pg-data']);
           const per = (a: number, b: number) => round((b - a) / result.requests);
           cells.push({
             build: build.label,
