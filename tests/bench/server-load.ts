@@ -5,10 +5,13 @@
 // observations) at concurrency 1, 8 and 32 (requests spread over the processes), the probe while 8 full syncs run,
 // and the peak memory (VmHWM) of each server process. Every cell sends a bounded number of requests. `--before`
 // measures another checkout's server first in the same run (same fleet, same requests) and gives the ratios. Prints
-// the cells and the server's targets (docs/performance.md); writes JSON.
+// the cells and the server's targets (docs/performance.md); writes JSON. `--only save,delta,…` runs those cells alone
+// (probe, delta, full, save, underload). Each server process samples its own memory (memory-sampler.ts): the JSON
+// gives, per cell, the peak of rss, heapUsed, external and arrayBuffers, and the CPU the cell cost the servers, the
+// PostgreSQL of `--pg-data DIR` (its postmaster and backends) and this client, per request.
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -20,10 +23,21 @@ import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { catalogue, DataLevel } from '../../src/rules/index.ts';
 import { fleetFacts, inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
 import {
+  serverNodeArgs,
   signInLocally,
   startServerProcess,
   type ServerProcess,
 } from '../../src/server/testing/server-process.ts';
+import {
+  cpuNow,
+  peakMemoryMb,
+  peakOf,
+  readBody,
+  samplesOf,
+  SAMPLER,
+  serverSideOf,
+  type MemoryPeak,
+} from './server-load-measures.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -35,8 +49,14 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'postgres' },
     main: { type: 'string' },
     before: { type: 'string' },
+    only: { type: 'string', default: 'probe,delta,full,save,underload' },
+    'pg-data': { type: 'string' },
   },
 });
+const only = new Set(values.only.split(','));
+for (const name of only)
+  if (!['probe', 'delta', 'full', 'save', 'underload'].includes(name))
+    throw new Error(`--only: unknown ${name}`);
 // --database pglite: one process on the embedded database (npm start's default); --main: another checkout's
 // src/server/main.ts measured instead of this one; --before: another checkout measured first, then this one.
 const pglite = values.database === 'pglite';
@@ -56,6 +76,7 @@ if (processCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 4))
 if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scale must be demo or large');
 
 const CONCURRENCY = [1, 8, 32] as const;
+const loadAverage = { atStart: os.loadavg().map((n) => Math.round(n * 10) / 10), atEnd: [] as number[] };
 /** Requests per cell, so every cell ends (a full sync is the heavy one). */
 const COUNTS = { probe: 400, delta: 200, full: 48, save: 160 } as const;
 type Operation = keyof typeof COUNTS;
@@ -72,6 +93,14 @@ interface Cell {
   perSecond: number;
   p50Ms: number;
   p95Ms: number;
+  startedAt: number;
+  endedAt: number;
+  /** CPU ms per request: the server processes, PostgreSQL, this client. */
+  cpuMsPerRequest?: { servers: number; postgres: number | null; client: number };
+  /** What the servers logged during the cell that a client error could come from (answers cut off, errors). */
+  serverSide?: { abortedResponses: number; errorLines: string[] };
+  /** Peak MB during the cell, per server process. */
+  memoryPeaks?: MemoryPeak[];
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -92,8 +121,12 @@ async function load(count: number, concurrency: number, send: (i: number) => Pro
         const i = next++;
         const t = performance.now();
         const status = await send(i).catch((error: unknown) => {
-          const cause = (error as { cause?: { code?: string } }).cause?.code;
-          return `${(error as Error).name}${cause ? ` ${cause}` : ''}`;
+          // The innermost cause's code: an error in the body wraps fetch's, which wraps undici's.
+          let cause: unknown = (error as { cause?: unknown }).cause;
+          while ((cause as { cause?: unknown } | undefined)?.cause !== undefined)
+            cause = (cause as { cause?: unknown }).cause;
+          const code = (cause as { code?: string } | undefined)?.code;
+          return `${(error as Error).name}${code ? ` ${code}` : ''}`;
         });
         times.push(performance.now() - t);
         if (status !== 200) {
@@ -113,12 +146,6 @@ async function load(count: number, concurrency: number, send: (i: number) => Pro
     p50Ms: round(percentile(times, 50)),
     p95Ms: round(percentile(times, 95)),
   };
-}
-
-async function peakMemoryMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
 }
 
 async function databaseUrl(): Promise<{ url: string; started: boolean }> {
@@ -194,7 +221,15 @@ function wholeInspection(facts: FleetFacts) {
 }
 
 const cells: Cell[] = [];
-const memory: { build: string; processes: number; peakMb: number[] }[] = [];
+const memory: {
+  build: string;
+  processes: number;
+  peakMb: number[];
+  /** Peak MB per server process over the whole run, and from start until the first cell (idle). */
+  whole?: MemoryPeak[];
+  idle?: MemoryPeak[];
+}[] = [];
+
 const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
 for (const build of builds)
   for (const count of processCounts) {
@@ -209,6 +244,7 @@ for (const build of builds)
       SEED_ON_START: 'none',
       HOST: '127.0.0.1',
     };
+    const samplesFile = (i: number) => path.join(dataDir, `memory-${i}.jsonl`);
     if (pglite) Object.assign(env, { SEED_ON_START: values.scale === 'demo' ? 'demo' : 'none' });
     log(pglite ? `PGlite in ${dataDir}` : `seeding the ${values.scale} fleet into schema ${schema}`);
     if (!pglite || values.scale !== 'demo')
@@ -220,9 +256,23 @@ for (const build of builds)
     // overlap window (SYNC_OVERLAP_MS, 2 s) by then, or every delta would send the whole fleet again.
     const seededAt = Date.now();
     const servers: ServerProcess[] = [];
+    // Each checkout's server with the Node options its `npm run server` gives (its memory settings).
+    const nodeArgs = await serverNodeArgs(build.main);
+    log(`${build.label}: node ${[...nodeArgs, build.main ?? 'src/server/main.ts'].join(' ')}`);
     try {
       for (let i = 0; i < count; i++)
-        servers.push(await startServerProcess({ ...env, PORT: String(basePort + i) }, build.main));
+        servers.push(
+          await startServerProcess(
+            {
+              ...env,
+              PORT: String(basePort + i),
+              NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${SAMPLER}`.trim(),
+              MEMORY_SAMPLES_FILE: samplesFile(i),
+            },
+            build.main,
+            nodeArgs,
+          ),
+        );
       await Promise.all(servers.map((s) => s.ready));
       log(`${build.label}: ${count} process(es) ready: ${servers.map((s) => s.url).join(' ')}`);
       // PGlite is the server's alone: the facts come through the API there.
@@ -241,12 +291,12 @@ for (const build of builds)
           const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync?LastSyncDate=${serverTimeUtc}`, {
             headers: auth,
           });
-          await r.arrayBuffer();
+          await readBody(r);
           return r.status;
         },
         full: async (i) => {
           const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync`, { headers: auth });
-          await r.arrayBuffer();
+          await readBody(r);
           return r.status;
         },
         save: async (i) => {
@@ -255,42 +305,90 @@ for (const build of builds)
             headers: { ...auth, 'content-type': 'application/json' },
             body: JSON.stringify(wholeInspection(facts)),
           });
-          await r.arrayBuffer();
+          await readBody(r);
           return r.status;
         },
       };
+      const pids = servers.map((s) => s.pid);
+      const firstCellAt = Date.now();
       for (const operation of ['probe', 'delta', 'full', 'save'] as const) {
+        if (!only.has(operation)) continue;
         for (const concurrency of CONCURRENCY) {
+          const startedAt = Date.now();
+          const linesBefore = servers.map((s) => s.lines.length);
+          const cpuBefore = await cpuNow(pids, values['pg-data']);
           const result = await load(COUNTS[operation], concurrency, send[operation]);
-          cells.push({ build: build.label, processes: count, operation, concurrency, ...result });
+          const cpuAfter = await cpuNow(pids, values['pg-data']);
+          const per = (a: number, b: number) => round((b - a) / result.requests);
+          cells.push({
+            build: build.label,
+            processes: count,
+            operation,
+            concurrency,
+            ...result,
+            startedAt,
+            endedAt: Date.now(),
+            serverSide: serverSideOf(servers, linesBefore),
+            cpuMsPerRequest: {
+              servers: per(cpuBefore.servers, cpuAfter.servers),
+              // A backend that ended during the cell took its CPU time with it: no figure then.
+              postgres:
+                cpuBefore.postgres === null ||
+                cpuAfter.postgres === null ||
+                cpuAfter.postgres < cpuBefore.postgres
+                  ? null
+                  : per(cpuBefore.postgres, cpuAfter.postgres),
+              client: per(cpuBefore.client, cpuAfter.client),
+            },
+          });
           log(
             `${build.label} ${count}p ${operation} c${concurrency}: ${result.perSecond}/s p50 ${result.p50Ms} ms p95 ${result.p95Ms} ms`,
           );
         }
       }
       // The probe drives every app's offline icon: measured while 8 full syncs keep the server busy.
-      let syncing = true;
+      const underLoadAt = Date.now();
+      let syncing = only.has('underload');
       const background = Promise.all(
         Array.from({ length: 8 }, async (_, w) => {
           for (let i = w; syncing; i += 8) await send.full(i).catch(() => 0);
         }),
       );
-      const underLoad = await load(100, 1, send.probe);
-      syncing = false;
+      if (syncing) {
+        const underLoad = await load(100, 1, send.probe);
+        syncing = false;
+        await background;
+        cells.push({
+          build: build.label,
+          processes: count,
+          operation: 'probe during 8 full syncs',
+          concurrency: 1,
+          ...underLoad,
+          startedAt: underLoadAt,
+          endedAt: Date.now(),
+        });
+        log(`${build.label} ${count}p probe during 8 full syncs: p95 ${underLoad.p95Ms} ms`);
+      }
       await background;
-      cells.push({
-        build: build.label,
-        processes: count,
-        operation: 'probe during 8 full syncs',
-        concurrency: 1,
-        ...underLoad,
-      });
-      log(`${build.label} ${count}p probe during 8 full syncs: p95 ${underLoad.p95Ms} ms`);
+      const peakMb = await Promise.all(servers.map((s) => peakMemoryMb(s.pid)));
+      await Promise.all(servers.map((s) => s.stop()));
+      const samples = await Promise.all(servers.map((_, i) => samplesOf(samplesFile(i))));
+      for (const cell of cells)
+        if (cell.build === build.label && cell.processes === count)
+          cell.memoryPeaks = samples.map((list) =>
+            peakOf(list.filter((s) => s.at >= cell.startedAt && s.at <= cell.endedAt)),
+          );
       memory.push({
         build: build.label,
         processes: count,
-        peakMb: await Promise.all(servers.map((s) => peakMemoryMb(s.pid))),
+        peakMb,
+        whole: samples.map((list) => peakOf(list)),
+        idle: samples.map((list) => peakOf(list.filter((s) => s.at < firstCellAt))),
       });
+      for (const cell of cells.filter((c) => c.build === build.label && c.processes === count))
+        log(
+          `${build.label} ${count}p ${cell.operation} c${cell.concurrency}: server side ${JSON.stringify(cell.serverSide ?? {})} cpu ms/request ${JSON.stringify(cell.cpuMsPerRequest ?? {})} peaks ${JSON.stringify(cell.memoryPeaks ?? [])}`,
+        );
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       if (admin !== undefined) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
@@ -314,6 +412,27 @@ for (const c of cells)
 lines.push('', '| build | processes | peak memory per process (VmHWM) |', '| --- | --- | --- |');
 for (const m of memory)
   lines.push(`| ${m.build} | ${m.processes} | ${m.peakMb.map((mb) => `${mb} MB`).join(', ')} |`);
+const peakText = (p: MemoryPeak | undefined) =>
+  p === undefined ? '' : `${p.rss} / ${p.heapUsed} / ${p.external} / ${p.arrayBuffers}`;
+lines.push(
+  '',
+  '| build | processes | phase | peak MB per process: rss / heapUsed / external / arrayBuffers | CPU ms per request: servers / PostgreSQL / client |',
+  '| --- | --- | --- | --- | --- |',
+);
+for (const m of memory) {
+  lines.push(
+    `| ${m.build} | ${m.processes} | idle, after start | ${(m.idle ?? []).map(peakText).join('; ')} | |`,
+  );
+  for (const c of cells.filter((c) => c.build === m.build && c.processes === m.processes)) {
+    const cpu = c.cpuMsPerRequest;
+    lines.push(
+      `| ${m.build} | ${m.processes} | ${c.operation} c${c.concurrency} | ${(c.memoryPeaks ?? []).map(peakText).join('; ')} | ${
+        cpu === undefined ? '' : `${cpu.servers} / ${cpu.postgres ?? '?'} / ${cpu.client}`
+      } |`,
+    );
+  }
+  lines.push(`| ${m.build} | ${m.processes} | whole run | ${(m.whole ?? []).map(peakText).join('; ')} | |`);
+}
 
 // The server's targets (one process), per build, with the ratio after/before where there is a before.
 const cellOf = (build: string, operation: Cell['operation'], concurrency: number) =>
@@ -433,6 +552,7 @@ await writeFile(
   JSON.stringify(
     {
       measuredAt: new Date().toISOString(),
+      loadAverage: { ...loadAverage, atEnd: os.loadavg().map(round) },
       cpus: os.cpus().length,
       database: values.database,
       main: main ?? 'src/server/main.ts',

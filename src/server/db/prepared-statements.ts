@@ -9,6 +9,14 @@ import type pg from 'pg';
 
 export const PREPARED = '/* prepared */ ';
 
+/**
+ * Statements of a save whose text never changes and whose values are arrays and JSON documents (read by ANY and
+ * jsonb_to_recordset, so no value changes the best plan): prepared once per connection too, so PostgreSQL parses
+ * them once and, after its first few custom plans, reuses one generic plan instead of planning each save again
+ * (about a millisecond of the database's CPU per save: docs/decisions/0029-fast-saves-and-flat-memory.md).
+ */
+export const PREPARED_WITH_VALUES = '/* prepared with values */ ';
+
 const nameOf = (text: string) => `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
 
 class PreparingClient implements PostgresPoolClient {
@@ -28,7 +36,7 @@ class PreparingClient implements PostgresPoolClient {
       return this.#client.query(what as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
     const values = [...(parameters ?? [])];
     const config =
-      what.startsWith(PREPARED) && values.length === 0
+      (what.startsWith(PREPARED) && values.length === 0) || what.startsWith(PREPARED_WITH_VALUES)
         ? { name: nameOf(what), text: what, values }
         : { text: what, values };
     return this.#client.query(config) as unknown as Promise<PostgresQueryResult<R>>;

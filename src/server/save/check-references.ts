@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ErrorIssue } from '../../api/errors.ts';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import { byExternalId } from './by-external-id.ts';
 
 // The checks of a save request against the database: every id it names exists, every equipment an inspection maps
 // is known (in the database or in the same request), and no externalId is claimed by a row of another parent (a
@@ -79,8 +80,7 @@ const existingIds = (table: string, ids: number[]): Read =>
   sql`(SELECT coalesce(json_agg(id), '[]') FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[]))`;
 
 const ownersOf = (table: string, ownerColumn: string, externalIds: string[]): Read =>
-  sql`(SELECT coalesce(json_object_agg(external_id::text, ${sql.raw(ownerColumn)}::text), '{}') FROM ${sql.raw(table)}
-    WHERE external_id = ANY(${externalIds}::uuid[]))`;
+  byExternalId(table, `t.${ownerColumn}::text`, externalIds);
 
 type Claim = { externalId: string; owner: string; path: string };
 
@@ -180,8 +180,11 @@ export function referenceReads(request: SaveInspectionsRequestParsed): {
     ),
     ...(named.length > 0
       ? [
-          sql`(SELECT coalesce(json_agg(external_id::text), '[]') FROM equipments
-            WHERE external_id = ANY(${named.map((entry) => entry.id)}::uuid[]))`,
+          byExternalId(
+            'equipments',
+            'true',
+            named.map((entry) => entry.id),
+          ),
         ]
       : []),
     ...owners.map((check) =>
@@ -205,7 +208,7 @@ export function referenceReads(request: SaveInspectionsRequestParsed): {
       }
     }
     if (named.length > 0) {
-      const known = new Set(answer() as string[]);
+      const known = new Set(Object.keys(answer() as Record<string, true>));
       for (const entry of named)
         if (!known.has(entry.id)) found.push({ path: entry.path, message: 'Equipment not found' });
     }

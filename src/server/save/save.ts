@@ -3,11 +3,13 @@ import { inspectorNameFromClaims } from '../../rules/index.ts';
 import type { SaveInspectionsRequestParsed, SaveInspectionsResult } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
+import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
 import { checkRequestShape } from './check-request.ts';
 import { authorizeEquipment, authorizeInspections } from './authorize.ts';
+import { byExternalId } from './by-external-id.ts';
 import { assertFrozenUnchanged, guardCompleted } from './completed-guard.ts';
 import { isStale, lockReceipt, receiptOf, storeReceipt } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
@@ -89,11 +91,10 @@ async function answer(trx: Trx, request: SaveInspectionsRequestParsed): Promise<
     equipments: request.equipmentItems.map((item) => item.externalId),
     parts: parts.map((part) => part.externalId),
   };
-  const ids = (table: string, externalIds: readonly string[]) =>
-    sql`(SELECT coalesce(json_object_agg(external_id, id), '{}') FROM ${sql.table(table)}
-      WHERE external_id = ANY(${externalIds}::uuid[]))`;
-  const found = await sql<Record<keyof typeof named, Record<string, number>> & { now: string }>`
-    SELECT ${ids('inspections', named.inspections)} AS inspections,
+  const ids = (table: string, externalIds: readonly string[]) => byExternalId(table, 't.id', externalIds);
+  const found = await sql<Record<keyof typeof named, Record<string, number>> & { now: string }>`${sql.raw(
+    PREPARED_WITH_VALUES,
+  )}SELECT ${ids('inspections', named.inspections)} AS inspections,
       ${ids('inspection_category_types', named.categoryTypes)} AS "categoryTypes",
       ${ids('observations', named.observations)} AS observations,
       ${ids('equipments', named.equipments)} AS equipments,

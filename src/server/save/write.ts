@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { EquipmentItemSave, InspectionSave } from '../../api/save-inspections.ts';
+import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 
 // The upserts of a save, by externalId. An update that changes nothing is skipped by the sync_touch trigger, so a
@@ -101,7 +102,9 @@ const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 /**
  * The inspections and their links to their machines, in one statement: the rows come as one JSON array read by
  * jsonb_to_recordset. An update that changes nothing is skipped (sync_touch) and returns no row, so a row's id is the
- * one returned, else the one it had.
+ * one returned, else the one it had. Stored rows are looked up one by one through their unique index (a subquery per
+ * input row): with a join, jsonb_to_recordset's guess of 100 input rows made the planner scan and hash the whole
+ * table on every save, a cost that grew with the fleet.
  */
 export async function upsertInspections(trx: Trx, writes: readonly InspectionWrite[]): Promise<void> {
   if (writes.length === 0) return;
@@ -124,7 +127,7 @@ export async function upsertInspections(trx: Trx, writes: readonly InspectionWri
     saved_by: savedBy,
   }));
   // A completed inspection keeps who completed it unless this save reopens it (a replay by anyone changes nothing).
-  await sql`
+  await sql`${sql.raw(PREPARED_WITH_VALUES)}
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${json(rows)}) AS x(
         external_id uuid, name text, asset_id integer, mine_location_id integer, site_id integer,
@@ -149,11 +152,11 @@ export async function upsertInspections(trx: Trx, writes: readonly InspectionWri
           ELSE excluded.saved_by END
       RETURNING i.id, i.external_id
     ), ids AS (
-      SELECT x.external_id, x.asset_id, x.inspection_date, coalesce(u.id, o.id) AS id
+      SELECT x.external_id, x.asset_id, x.inspection_date,
+        coalesce(u.id, (SELECT o.id FROM inspections o WHERE o.external_id = x.external_id)) AS id
       FROM input x LEFT JOIN up u ON u.external_id = x.external_id
-      LEFT JOIN inspections o ON o.external_id = x.external_id
     ), unlinked AS (
-      DELETE FROM asset_inspections WHERE inspection_id IN (SELECT id FROM ids WHERE asset_id IS NULL)
+      DELETE FROM asset_inspections WHERE inspection_id = ANY(ARRAY(SELECT id FROM ids WHERE asset_id IS NULL))
     )
     INSERT INTO asset_inspections (asset_id, inspection_id, inspection_external_id, inspection_date)
     SELECT asset_id, id, external_id, inspection_date FROM ids WHERE asset_id IS NOT NULL
@@ -197,23 +200,25 @@ export async function upsertCategoryTypesAndObservations(
         })),
     ),
   );
-  await sql`
+  await sql`${sql.raw(PREPARED_WITH_VALUES)}
     WITH ct_input AS (
       SELECT * FROM jsonb_to_recordset(${json(categoryTypes)}) AS x(
         external_id uuid, inspection_external_id uuid, category_id integer, type_id integer)
     ), ct_up AS (
       INSERT INTO inspection_category_types AS c (external_id, inspection_id, inspection_external_id, category_id,
         type_id)
-      SELECT x.external_id, i.id, x.inspection_external_id, x.category_id, x.type_id
-      FROM ct_input x JOIN inspections i ON i.external_id = x.inspection_external_id
+      SELECT x.external_id, x.inspection_id, x.inspection_external_id, x.category_id, x.type_id
+      FROM (SELECT x.*, (SELECT i.id FROM inspections i WHERE i.external_id = x.inspection_external_id) AS inspection_id
+        FROM ct_input x OFFSET 0) x
+      WHERE x.inspection_id IS NOT NULL
       ON CONFLICT (external_id) DO UPDATE SET inspection_id = excluded.inspection_id,
         inspection_external_id = excluded.inspection_external_id, category_id = excluded.category_id,
         type_id = excluded.type_id
       RETURNING c.id, c.external_id
     ), ct_ids AS (
-      SELECT x.external_id, coalesce(u.id, o.id) AS id
+      SELECT x.external_id,
+        coalesce(u.id, (SELECT o.id FROM inspection_category_types o WHERE o.external_id = x.external_id)) AS id
       FROM ct_input x LEFT JOIN ct_up u ON u.external_id = x.external_id
-      LEFT JOIN inspection_category_types o ON o.external_id = x.external_id
     )
     INSERT INTO observations (external_id, category_type_id, category_type_external_id, observable_item_id, value,
       entity_id, entity_external_id, data_level_id, unit_id, action_type_id)

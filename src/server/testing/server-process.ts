@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -17,9 +19,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `main` runs another checkout's server (the benchmark's before/after). */
-export async function startServerProcess(env: Record<string, string>, main = MAIN): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [main], {
+/**
+ * `main` runs another checkout's server (the benchmark's before/after); `nodeArgs` are Node's options before it (as
+ * that checkout's `npm run server` gives them: serverNodeArgs).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  main = MAIN,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,6 +76,20 @@ export async function startServerProcess(env: Record<string, string>, main = MAI
       await exited;
     },
   };
+}
+
+/**
+ * The options `npm run server` gives Node in the checkout of `main` (its package.json), so a benchmark runs each
+ * checkout's server as it is run in use.
+ */
+export async function serverNodeArgs(main = MAIN): Promise<string[]> {
+  const manifest = path.resolve(path.dirname(main), '../../package.json');
+  const scripts = (JSON.parse(await readFile(manifest, 'utf8')) as { scripts?: Record<string, string> })
+    .scripts;
+  const words = (scripts?.server ?? '').split(/\s+/);
+  const at = words.indexOf('node');
+  const end = words.findIndex((word) => word.endsWith('src/server/main.ts'));
+  return at === -1 || end === -1 ? [] : words.slice(at + 1, end);
 }
 
 /**

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SaveInspectionsRequestSchema } from '../../api/save-inspections.ts';
+import type { Identity } from '../auth/verify-token.ts';
+import { openDatabase, type Database } from '../db/connect.ts';
+import { migrate, readMigrations } from '../db/migrate.ts';
+import { seed } from '../seed/run.ts';
+import { BACKENDS, type Backend } from '../testing/backends.ts';
+import '../testing/databases.ts';
+import { fleetFacts, inspectionRequest } from '../testing/fixtures.ts';
+import { saveInspections } from './save.ts';
+
+// The audit trail is written once per statement (migrations/server/0008) instead of once per row (0003): the same
+// saves, run on a database migrated up to 0007 and on one with 0008, leave the same audit rows with the same values
+// in every column but the three that differ by nature (seq, changed_at, tx).
+
+const jordan: Identity = {
+  sub: 'jordan-sub',
+  name: 'Jordan Reyes',
+  email: 'jordan@example.com',
+  claims: { sub: 'jordan-sub', name: 'Jordan Reyes' },
+};
+
+interface AuditRow {
+  actorSub: string | null;
+  actorName: string | null;
+  tableName: string;
+  action: string;
+  rowExternalId: string;
+  inspectionExternalId: string | null;
+  previous: string | null;
+  current: string | null;
+}
+
+async function openFresh(backend: Backend, upTo: number | undefined) {
+  let database: Database;
+  let dispose = async () => {};
+  if (backend.name === 'pglite') database = await openDatabase({ kind: 'pglite' });
+  else {
+    const schema = `audit_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = await openDatabase({ kind: 'postgres', url: backend.url, poolSize: 1 });
+    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+    database = await openDatabase({ kind: 'postgres', url: backend.url, schema, poolSize: 2 });
+    dispose = async () => {
+      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin.db);
+      await admin.close();
+    };
+  }
+  const migrations = (await readMigrations()).filter((m) => upTo === undefined || m.version <= upTo);
+  await migrate(database.db, migrations);
+  await seed(database.db, 'test', 'whenEmpty');
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await dispose();
+    },
+  };
+}
+
+/** Inserts, updates (one changed row among unchanged ones), a replay, a deleted observation, a deleted inspection. */
+async function saves(db: Database['db'], made: ReturnType<typeof inspectionRequest>) {
+  const save = (body: unknown) => saveInspections(db, v.parse(SaveInspectionsRequestSchema, body), jordan);
+  await save(made.request);
+  const edited = {
+    ...made.request,
+    inspections: [
+      {
+        ...made.inspection,
+        name: 'Renamed machine',
+        categoriesTypes: [
+          { ...made.categoryType, observations: [made.lockedOn, { ...made.hours, value: '41300' }] },
+        ],
+      },
+    ],
+  };
+  await save(edited);
+  await save(edited);
+  await save({
+    ...made.request,
+    inspections: [
+      {
+        ...edited.inspections[0],
+        categoriesTypes: [
+          {
+            ...made.categoryType,
+            observations: [
+              { ...made.lockedOn, deleted: true },
+              { ...made.hours, value: '41300' },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  await save({ syncDetails: { lastSyncDate: null }, inspections: [], deletedInspections: [made.externalId] });
+}
+
+async function auditOf(db: Database['db']): Promise<AuditRow[]> {
+  const result = await sql<AuditRow>`
+    SELECT actor_sub AS "actorSub", actor_name AS "actorName", table_name AS "tableName", action,
+      row_external_id::text AS "rowExternalId", inspection_external_id::text AS "inspectionExternalId",
+      previous::text AS previous, current::text AS current
+    FROM inspection_audit ORDER BY table_name, action, row_external_id, previous::text, current::text`.execute(
+    db,
+  );
+  return result.rows;
+}
+
+describe.each(BACKENDS)('the audit trail written per statement on $name', (backend) => {
+  let perRow: AuditRow[];
+  let perStatement: AuditRow[];
+  let inspectionId: string;
+  beforeAll(async () => {
+    const before = await openFresh(backend, 7);
+    const after = await openFresh(backend, undefined);
+    try {
+      const made = inspectionRequest(await fleetFacts(before.db));
+      inspectionId = made.externalId;
+      await saves(before.db, made);
+      await saves(after.db, made);
+      perRow = await auditOf(before.db);
+      perStatement = await auditOf(after.db);
+    } finally {
+      await before.close();
+      await after.close();
+    }
+  }, 120_000);
+  it('keeps the same rows, with the same values, as the trigger per row did', () => {
+    expect(perStatement).toEqual(perRow);
+  });
+
+  it('records each kind of change, once per row changed', () => {
+    const counts = (rows: AuditRow[]) =>
+      rows.reduce<Record<string, number>>((all, row) => {
+        const key = `${row.tableName} ${row.action}`;
+        all[key] = (all[key] ?? 0) + 1;
+        return all;
+      }, {});
+    // The replay and the rows a save sent unchanged leave nothing.
+    expect(counts(perStatement)).toEqual({
+      'inspection_category_types delete': 1,
+      'inspection_category_types insert': 1,
+      'inspections delete': 1,
+      'inspections insert': 1,
+      'inspections update': 1,
+      'observations delete': 2,
+      'observations insert': 2,
+      'observations update': 1,
+    });
+    for (const row of perStatement) {
+      expect(row.actorSub).toBe('jordan-sub');
+      expect(row.actorName).toBe('Jordan Reyes');
+    }
+    const renamed = perStatement.find((row) => row.tableName === 'inspections' && row.action === 'update');
+    expect(JSON.parse(renamed?.previous ?? '{}')).toMatchObject({ external_id: inspectionId });
+    expect(JSON.parse(renamed?.current ?? '{}')).toMatchObject({ name: 'Renamed machine' });
+    expect(renamed?.current).not.toContain('changed_at');
+    // The observation deleted alone names its inspection; the one deleted with its inspection cannot (0003).
+    const owners = perStatement
+      .filter((row) => row.tableName === 'observations' && row.action === 'delete')
+      .map((row) => row.inspectionExternalId)
+      .sort();
+    expect(owners).toEqual([inspectionId, null].sort());
+  });
+});

@@ -1,0 +1,39 @@
+// Loaded into a server process by the load benchmark (`node --import …/memory-sampler.ts`): every SAMPLE_MS it
+// appends one line of process.memoryUsage() to MEMORY_SAMPLES_FILE, so the benchmark can say which part of a
+// process's resident memory (the JS heap, memory outside it that JS objects hold, array buffers, or none of these:
+// native allocations, code, WebAssembly) made each phase's peak. The server's code knows nothing of it.
+import { appendFileSync } from 'node:fs';
+
+const file = process.env.MEMORY_SAMPLES_FILE;
+const every = Number(process.env.MEMORY_SAMPLE_MS ?? 50);
+const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+
+if (file !== undefined && file !== '') {
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length === 0) return;
+    appendFileSync(file, lines.join(''));
+    lines = [];
+  };
+  const sample = () => {
+    const m = process.memoryUsage();
+    lines.push(
+      `${JSON.stringify({
+        at: Date.now(),
+        rss: mb(m.rss),
+        heapUsed: mb(m.heapUsed),
+        heapTotal: mb(m.heapTotal),
+        external: mb(m.external),
+        arrayBuffers: mb(m.arrayBuffers),
+      })}\n`,
+    );
+    if (lines.length >= 20) flush();
+  };
+  setInterval(sample, every).unref();
+  process.on('exit', () => {
+    sample();
+    flush();
+  });
+}
+
+export {};
