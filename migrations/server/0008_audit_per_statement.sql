@@ -1,5 +1,5 @@
 -- The audit trail written once per statement instead of once per row
--- (docs/decisions/0029-fast-saves-and-flat-memory.md).
+-- (docs/decisions/0030-fast-saves-and-flat-memory.md).
 --
 -- 0003's trigger ran its PL/pgSQL function for every row a save wrote: 42 calls for an inspection of 40
 -- observations, each serialising the row and inserting one audit row, about a third of the database's CPU for the

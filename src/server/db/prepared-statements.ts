@@ -13,7 +13,7 @@ export const PREPARED = '/* prepared */ ';
  * Statements of a save whose text never changes and whose values are arrays and JSON documents (read by ANY and
  * jsonb_to_recordset, so no value changes the best plan): prepared once per connection too, so PostgreSQL parses
  * them once and, after its first few custom plans, reuses one generic plan instead of planning each save again
- * (about a millisecond of the database's CPU per save: docs/decisions/0029-fast-saves-and-flat-memory.md).
+ * (about a millisecond of the database's CPU per save: docs/decisions/0030-fast-saves-and-flat-memory.md).
  */
 export const PREPARED_WITH_VALUES = '/* prepared with values */ ';
 
