@@ -13,12 +13,7 @@ import {
   type PlannerRequest,
   type ShutdownRequest,
 } from '../planner/planner-request.ts';
-import {
-  readAllEntries,
-  readPlannerPage,
-  readShutdownPlan,
-  readTrend,
-} from '../planner/planner-read.ts';
+import { readAllEntries, readPlannerPage, readShutdownPlan, readTrend } from '../planner/planner-read.ts';
 import { plannerStore } from '../planner/planner-store.ts';
 import type { PlannerPage, PlannerTrend, ShutdownPlan } from '../planner/planner-views.ts';
 import type { Read } from '../reads.ts';

@@ -99,7 +99,14 @@ export async function readReferenceFacts(db: Db): Promise<ReferenceFacts> {
   const dimensionRows = await db
     .selectFrom('partDimensions as d')
     .leftJoin('partDimensionThresholds as t', 't.partDimensionId', 'd.id')
-    .select(['d.partId', 'd.observableItemId', 'd.baselineValue', 'd.limit', 't.minPercentage', 't.actionTypeId'])
+    .select([
+      'd.partId',
+      'd.observableItemId',
+      'd.baselineValue',
+      'd.limit',
+      't.minPercentage',
+      't.actionTypeId',
+    ])
     .orderBy('d.partId')
     .orderBy('d.externalId')
     .orderBy('t.minPercentage')

@@ -11,11 +11,7 @@ import {
   plannerFleetSql,
   ROLLER_PATH,
 } from './planner-fleet.fixture.ts';
-import {
-  parsePlannerFilter,
-  parsePlannerRequest,
-  parseShutdownRequest,
-} from './planner-request.ts';
+import { parsePlannerFilter, parsePlannerRequest, parseShutdownRequest } from './planner-request.ts';
 import { readAllEntries, readPlannerPage, readShutdownPlan, readTrend } from './planner-read.ts';
 import { PlannerStore } from './planner-store.ts';
 
@@ -26,8 +22,11 @@ async function plannerFleet() {
   const store = new PlannerStore({ serial: open.serial, db: open.kysely });
   const db = open.kysely;
   const page = async (request: Record<string, unknown> = {}) =>
-    (await store.read((status) => readPlannerPage(db, parsePlannerRequest({ limit: 50, ...request }), status)))
-      .value;
+    (
+      await store.read((status) =>
+        readPlannerPage(db, parsePlannerRequest({ limit: 50, ...request }), status),
+      )
+    ).value;
   await store.catchUp();
   return { open, store, page, db };
 }
