@@ -34,6 +34,12 @@ CREATE TABLE plannerRows (
   haystack TEXT NOT NULL
 ) STRICT;
 CREATE INDEX plannerRows_assetId ON plannerRows (assetId);
+-- The list's order (soonest to 100 % first, none last; the more worn first, none last; machine; row): a page walks it
+-- and stops after its rows, where a sort would read every row (with the trends' points) first.
+CREATE INDEX plannerRows_soonest ON plannerRows (
+  dateAt100 IS NULL, dateAt100, wearPercent IS NULL, wearPercent DESC, machine, rowId);
+-- The filters' choices, read from this index alone (a few hundred KB) rather than from the rows (MB with the trends).
+CREATE INDEX plannerRows_choices ON plannerRows (customer, site, assetType, component, actionName);
 
 -- Machines to judge again; version counts the changes, so a judging that read a machine before a later change
 -- leaves its mark in place.

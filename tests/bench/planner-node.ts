@@ -133,6 +133,15 @@ process.stdout.write(
 );
 serial.transaction = original;
 
+const sizes =
+  raw.selectArrays(`SELECT count(*), avg(length(readings)), avg(length(action) + length(forecast)),
+  avg(length(haystack)), (SELECT page_count * page_size FROM pragma_page_count, pragma_page_size) FROM plannerRows`)[0];
+process.stdout.write(
+  `stored rows: ${sizes?.[0]} rows; per row readings ${Number(sizes?.[1]).toFixed(0)} B, action and forecast ` +
+    `${Number(sizes?.[2]).toFixed(0)} B, search text ${Number(sizes?.[3]).toFixed(0)} B; database ` +
+    `${(Number(sizes?.[4]) / 2 ** 20).toFixed(1)} MB\n`,
+);
+
 const text = async (entries: readonly PlannerEntry[]) => await (await plannerCsv(entries)).text();
 const stored = await readAllEntries(db, parsePlannerFilter({}));
 const same =

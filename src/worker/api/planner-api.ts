@@ -57,7 +57,8 @@ export function createPlannerApi(host: EngineHost) {
   return {
     plannerPage(request: PlannerRequest): Promise<Read<PlannerPage>> {
       const checked = parsePlannerRequest(request);
-      return store().read((status) => readPlannerPage(db(), checked, status));
+      const planner = store();
+      return planner.read((status) => readPlannerPage(db(), checked, status, () => planner.fleet()));
     },
     plannerTrend(rowId: string): Promise<Read<PlannerTrend>> {
       const checked = parseTrendRequest({ rowId });

@@ -12,6 +12,7 @@ import {
   plannerRow,
   plannerTrend,
   shutdownPlan,
+  type PlannerChoices,
   type PlannerPage,
   type PlannerTrend,
   type ShutdownPlan,
@@ -19,20 +20,35 @@ import {
 
 type Db = Kysely<Database>;
 
-/** One page of the list, the counts and the filters' choices; nothing but the progress until the fleet is judged. */
+/** The whole fleet's rows: how many, and every value a filter can take. */
+export interface PlannerFleet {
+  readonly fleetTotal: number;
+  readonly choices: PlannerChoices;
+}
+
+export async function readPlannerFleet(db: Db): Promise<PlannerFleet> {
+  return { fleetTotal: await countRows(db), choices: plannerChoices(await readChoices(db)) };
+}
+
+/**
+ * One page of the list, the counts and the filters' choices (the fleet's, from `fleet`: the store keeps them until
+ * it writes rows); nothing but the progress until the fleet is judged.
+ */
 export async function readPlannerPage(
   db: Db,
   request: PlannerPageRequest,
   status: PlannerStatus,
+  fleet: () => Promise<PlannerFleet> = () => readPlannerFleet(db),
 ): Promise<PlannerPage> {
   if (!status.complete)
     return { rows: [], total: 0, fleetTotal: 0, choices: NO_CHOICES, judging: status.judging };
   const entries = await readEntries(db, request, { offset: request.offset, limit: request.limit });
+  const { fleetTotal, choices } = await fleet();
   return {
     rows: entries.map(plannerRow),
     total: await countRows(db, request),
-    fleetTotal: await countRows(db),
-    choices: plannerChoices(await readChoices(db)),
+    fleetTotal,
+    choices,
     judging: status.judging,
   };
 }

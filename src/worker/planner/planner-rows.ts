@@ -167,28 +167,33 @@ export async function readEntry(db: Db, rowId: string): Promise<PlannerEntry | u
   return row === undefined ? undefined : entryOf(row, row.readings);
 }
 
-/** Every value a filter can take, from the whole fleet's rows. */
+/** Every value a filter can take, from the whole fleet's rows (their combinations read from one index). */
 export async function readChoices(db: Db) {
-  const distinct = async (column: 'customer' | 'site' | 'assetType' | 'component') =>
-    (
-      await db
-        .selectFrom('plannerRows')
-        .select(column)
-        .distinct()
-        .where(column, '<>', '')
-        .orderBy(column)
-        .execute()
-    ).map((r) => r[column]);
+  const combinations = await db
+    .selectFrom('plannerRows')
+    .select(['customer', 'site', 'assetType', 'component', 'actionName'])
+    .distinct()
+    .execute();
+  const values = (column: 'customer' | 'site' | 'assetType' | 'component') =>
+    [...new Set(combinations.map((c) => c[column]))].filter((v) => v !== '').sort();
+  // One row's action per action name: its label and colours.
   const actions = await db
     .selectFrom('plannerRows')
-    .select(['actionName', (eb) => eb.fn.max('action').as('action')])
-    .groupBy('actionName')
+    .select('action')
+    .where(
+      sql<number>`rowid`,
+      'in',
+      db
+        .selectFrom('plannerRows')
+        .select(sql<number>`min(rowid)`.as('first'))
+        .groupBy('actionName'),
+    )
     .execute();
   return {
-    customers: await distinct('customer'),
-    sites: await distinct('site'),
-    assetTypes: await distinct('assetType'),
-    components: await distinct('component'),
+    customers: values('customer'),
+    sites: values('site'),
+    assetTypes: values('assetType'),
+    components: values('component'),
     actions: actions.map((a) => JSON.parse(a.action) as ActionView),
   };
 }

@@ -6,6 +6,7 @@ import type { Engine } from '../engine.ts';
 import type { Read } from '../reads.ts';
 import { readFleetFacts, readReferenceFacts, type ReferenceFacts } from './fleet-facts.ts';
 import { judgeMachine, type PlannerEntry } from './planner-index.ts';
+import { readPlannerFleet, type PlannerFleet } from './planner-read.ts';
 import { writeJudged } from './planner-rows.ts';
 
 /** What the rows are judged from: an open database and the connection that says which tables each write changed. */
@@ -70,6 +71,8 @@ export class PlannerStore {
   #closed = false;
   /** What every machine is judged by, read once; a change to it marks the whole fleet, which reads it again. */
   #reference: ReferenceFacts | undefined;
+  /** The fleet's count and filter choices, read once after each write of rows (only this store writes them). */
+  #fleet: Promise<PlannerFleet> | undefined;
 
   constructor(engine: PlannerSource) {
     this.#engine = engine;
@@ -142,6 +145,15 @@ export class PlannerStore {
     });
   }
 
+  /** The fleet's row count and the filters' choices, kept until rows are written again. */
+  fleet(): Promise<PlannerFleet> {
+    const read = (this.#fleet ??= readPlannerFleet(this.#engine.db));
+    read.catch(() => {
+      if (this.#fleet === read) this.#fleet = undefined;
+    });
+    return read;
+  }
+
   async #state(): Promise<State> {
     const row = await this.#engine.db
       .selectFrom('plannerState')
@@ -208,7 +220,9 @@ export class PlannerStore {
       entries.push(...judgeMachine(facts, m.assetId));
     }
     await yieldToReads();
+    this.#fleet = undefined;
     await this.#engine.serial.transaction((db) => writeJudged(db, chunk, entries));
+    this.#fleet = undefined;
     return true;
   }
 }
