@@ -247,64 +247,75 @@ WHEN (SELECT tracking FROM plannerState) = 1 BEGIN
   ON CONFLICT (assetId) DO UPDATE SET version = version + 1;
 END;
 
--- Lists every machine is judged or shown by: the whole fleet is judged again.
+-- Lists every machine is judged or shown by: the whole fleet is judged again. An update counts only when a column the
+-- judging reads changed (a pull upserts the rows it sends whether they changed or not).
 CREATE TRIGGER plannerEverything_parts_insert AFTER INSERT ON parts
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_parts_update AFTER UPDATE ON parts
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.partTypeId IS NOT NEW.partTypeId OR OLD.name IS NOT NEW.name OR OLD.partNumber IS NOT NEW.partNumber)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_parts_delete AFTER DELETE ON parts
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partTypes_insert AFTER INSERT ON partTypes
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partTypes_update AFTER UPDATE ON partTypes
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.name IS NOT NEW.name)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partTypes_delete AFTER DELETE ON partTypes
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partLocations_insert AFTER INSERT ON partLocations
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partLocations_update AFTER UPDATE ON partLocations
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.name IS NOT NEW.name)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partLocations_delete AFTER DELETE ON partLocations
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partDimensions_insert AFTER INSERT ON partDimensions
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partDimensions_update AFTER UPDATE ON partDimensions
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.externalId IS NOT NEW.externalId OR OLD.id IS NOT NEW.id OR OLD.partId IS NOT NEW.partId OR OLD.observableItemId IS NOT NEW.observableItemId OR OLD.baselineValue IS NOT NEW.baselineValue OR OLD."limit" IS NOT NEW."limit")
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partDimensions_delete AFTER DELETE ON partDimensions
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partDimensionThresholds_insert AFTER INSERT ON partDimensionThresholds
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partDimensionThresholds_update AFTER UPDATE ON partDimensionThresholds
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.partDimensionId IS NOT NEW.partDimensionId OR OLD.minPercentage IS NOT NEW.minPercentage OR OLD.actionTypeId IS NOT NEW.actionTypeId)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_partDimensionThresholds_delete AFTER DELETE ON partDimensionThresholds
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_observableItemActionTypes_insert AFTER INSERT ON observableItemActionTypes
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_observableItemActionTypes_update AFTER UPDATE ON observableItemActionTypes
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.observableItemId IS NOT NEW.observableItemId OR OLD.actionTypeId IS NOT NEW.actionTypeId OR OLD.triggerValue IS NOT NEW.triggerValue)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_observableItemActionTypes_delete AFTER DELETE ON observableItemActionTypes
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_observableActionTypes_insert AFTER INSERT ON observableActionTypes
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_observableActionTypes_update AFTER UPDATE ON observableActionTypes
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.name IS NOT NEW.name OR OLD.description IS NOT NEW.description OR OLD.sortOrder IS NOT NEW.sortOrder OR OLD.defaultColourCode IS NOT NEW.defaultColourCode)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_observableActionTypes_delete AFTER DELETE ON observableActionTypes
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_customers_insert AFTER INSERT ON customers
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_customers_update AFTER UPDATE ON customers
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.name IS NOT NEW.name)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_customers_delete AFTER DELETE ON customers
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_sites_insert AFTER INSERT ON sites
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_sites_update AFTER UPDATE ON sites
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.name IS NOT NEW.name)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_sites_delete AFTER DELETE ON sites
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_assetTypes_insert AFTER INSERT ON assetTypes
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_assetTypes_update AFTER UPDATE ON assetTypes
-WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
+WHEN (SELECT tracking FROM plannerState) = 1 AND (OLD.id IS NOT NEW.id OR OLD.name IS NOT NEW.name)
+BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;
 CREATE TRIGGER plannerEverything_assetTypes_delete AFTER DELETE ON assetTypes
 WHEN (SELECT tracking FROM plannerState) = 1 BEGIN UPDATE plannerState SET everything = 1 WHERE everything = 0; END;

@@ -118,6 +118,40 @@ describe('the planner’s stored rows', () => {
     expect(now['EX-204']).not.toBe(before['EX-204']);
   });
 
+  it('marks nothing when a pull sends again rows the device already has', async () => {
+    const open = await plannerDb();
+    const { store } = storeOf(open);
+    await store.read(async () => undefined);
+    await store.catchUp();
+    const again: SyncResponse = syncResponseFixture();
+    for (const list of SYNC_LIST_NAMES) (again.syncItems[list] as unknown[]).length = 0;
+    delete again.deleted;
+    again.isFullSync = false;
+    const lists = [
+      'customers',
+      'sites',
+      'assets',
+      'equipments',
+      'equipmentParts',
+      'parts',
+      'partDimensions',
+      'partDimensionThresholds',
+      'inspections',
+      'observations',
+    ] as const;
+    for (const list of lists) {
+      const columns = Object.keys(SyncItemsSchema.entries[list].item.entries).map((c) => `"${c}"`);
+      const rows = open.serial.db.selectObjects(`SELECT ${columns.join(', ')} FROM ${list}`);
+      (again.syncItems[list] as unknown[]).push(...rows);
+    }
+    expect(again.syncItems.observations.length).toBeGreaterThan(0);
+    const applied = await applySyncResponse(open.serial, again);
+    expect(applied.quarantined).toBe(0);
+    expect(applied.rows).toBe(lists.reduce((n, list) => n + again.syncItems[list].length, 0));
+    expect(staleMachines(open)).toEqual([]);
+    expect(open.serial.db.selectValue('SELECT everything FROM plannerState')).toBe(0);
+  });
+
   it('judges the whole fleet again when a list every machine is judged by changes', async () => {
     const open = await plannerDb();
     const { store, page } = storeOf(open);
