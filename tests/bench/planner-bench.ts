@@ -14,6 +14,9 @@ export interface PlannerFigures {
   readonly afterSyncSawProgress: boolean;
   /** The first open of a session (the page reloaded) once the fleet was judged: tap to rows shown. */
   readonly firstOpenMs: number;
+  /** The planner's judging state just before that open and after the filters ran (a check: nothing left to judge). */
+  readonly stateAtFirstOpen: string;
+  readonly stateAfterFilters: string;
   readonly opens: number;
   readonly openP50Ms: number;
   readonly openP95Ms: number;
@@ -137,6 +140,15 @@ async function filterAndType(
  * afterSync: the page has just finished the first sync, on Home (`--only planner`): the planner is opened at once,
  * while the fleet is judged, before the session's first open is measured on a page loaded again.
  */
+/** In the page: the planner's judging state, as one line (tracking, everything, complete, judged, stale). */
+async function plannerState(): Promise<string> {
+  const result = await globalThis.inspectEngine?.runSql({
+    sql: `SELECT tracking, everything, complete, judged, (SELECT count(*) FROM plannerStale) FROM plannerState`,
+    allowWrites: false,
+  });
+  return result?.ok === true ? JSON.stringify(result.rows) : 'unknown';
+}
+
 export async function measurePlanner(
   page: Page,
   options: { afterSync?: boolean } = {},
@@ -156,6 +168,7 @@ export async function measurePlanner(
     await page.locator('a[href^="/inspections/"]').first().waitFor();
     cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const stateAtFirstOpen = await page.evaluate(plannerState);
     const firstOpenMs = await page.evaluate(tapMenu, 'Fleet planner');
     const opens: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -195,6 +208,7 @@ export async function measurePlanner(
       });
     });
     const filters = await page.evaluate(filterAndType, steps);
+    const stateAfterFilters = await page.evaluate(plannerState);
     const filterTasks = await page.evaluate(
       () => (globalThis as { benchPlannerTasks?: number[] }).benchPlannerTasks?.splice(0) ?? [],
     );
@@ -219,6 +233,8 @@ export async function measurePlanner(
       afterSyncRowsMs: afterSync?.rowsMs ?? null,
       afterSyncSawProgress: afterSync?.sawProgress ?? false,
       firstOpenMs,
+      stateAtFirstOpen,
+      stateAfterFilters,
       opens: o.length,
       openP50Ms: percentile(o, 0.5),
       openP95Ms: percentile(o, 0.95),
