@@ -217,7 +217,13 @@ export class PlannerStore {
     const entries: PlannerEntry[] = [];
     for (const m of chunk) {
       await yieldToReads();
-      entries.push(...judgeMachine(facts, m.assetId));
+      try {
+        entries.push(...judgeMachine(facts, m.assetId));
+      } catch (error) {
+        // One machine the rules cannot judge (facts they refuse) leaves the list without its rows; the rest of the
+        // fleet is judged, and a later change to it judges it again.
+        console.warn(`The planner could not judge machine ${m.assetId}`, error);
+      }
     }
     await yieldToReads();
     this.#fleet = undefined;
