@@ -149,6 +149,8 @@ export async function readFleetFacts(
   db: Db,
   only?: readonly number[],
   reference?: ReferenceFacts,
+  /** Awaited between statements: the planner's background judging lets a screen's read go first there. */
+  pause: () => Promise<void> = () => Promise.resolve(),
 ): Promise<FleetFacts> {
   const machineRows = await db
     .selectFrom('assets as a')
@@ -204,6 +206,7 @@ export async function readFleetFacts(
     date: new Date(r.inspectionDate).toISOString(),
     bucketExternalId: r.bucketExternalId ?? r.equipmentExternalId,
   });
+  await pause();
   const inspections: FleetInspection[] = (
     await db
       .selectFrom('inspections')
@@ -219,6 +222,7 @@ export async function readFleetFacts(
   for (const i of inspections)
     if (i.assetId !== null && machines.has(i.assetId)) pushTo(inspectionsByAsset, i.assetId, i);
 
+  await pause();
   const assetIds = [...inspectionsByAsset.keys()];
   const equipmentRows =
     assetIds.length === 0
@@ -245,6 +249,7 @@ export async function readFleetFacts(
   for (const list of inspectionsByAsset.values())
     for (const i of list) if (i.bucketExternalId !== null) equipmentIds.add(i.bucketExternalId);
 
+  await pause();
   const partRows =
     equipmentIds.size === 0
       ? []
@@ -288,6 +293,7 @@ export async function readFleetFacts(
     partIdOf.set(externalId, partId);
   }
 
+  await pause();
   const byId = new Map(inspections.map((i) => [i.externalId, i]));
   if (only !== undefined) {
     // The chunk's buckets' history: inspections (of other machines, or of the bucket alone) that recorded on a
@@ -317,6 +323,7 @@ export async function readFleetFacts(
 
   // Every observation of these inspections, in the order the report's reader asks for them (item, then externalId).
   // Many rows cross from SQLite as one JSON text: a value at a time costs seconds on a throttled tablet.
+  await pause();
   const observationRows = await jsonRows<ObservationTuple>(
     db,
     only === undefined

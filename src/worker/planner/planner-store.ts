@@ -212,6 +212,7 @@ export class PlannerStore {
       this.#engine.db,
       chunk.map((m) => m.assetId),
       this.#reference,
+      yieldToReads,
     );
     // Between the reads, each machine's judging and the write, a screen's read may go first.
     const entries: PlannerEntry[] = [];
