@@ -63,6 +63,9 @@ function yieldToReads(): Promise<void> {
   });
 }
 
+/** How long the background judging steps back when a screen used the database during its pause. */
+const BACK_OFF_MS = 100;
+
 export class PlannerStore {
   readonly #engine: PlannerSource;
   #running: Promise<void> | undefined;
@@ -73,6 +76,10 @@ export class PlannerStore {
   #reference: ReferenceFacts | undefined;
   /** The fleet's count and filter choices, read once after each write of rows (only this store writes them). */
   #fleet: Promise<PlannerFleet> | undefined;
+  /** Reads waiting for the judging (they judge a few machines themselves): it then never steps back. */
+  #waiting = 0;
+  /** The planner's own reads so far: its screen reading the progress is no reason to step back. */
+  #reads = 0;
 
   constructor(engine: PlannerSource) {
     this.#engine = engine;
@@ -106,7 +113,7 @@ export class PlannerStore {
     const run = async () => {
       do {
         this.#again = false;
-        while (!this.#closed && (await this.#judgeChunk())) await yieldToReads();
+        while (!this.#closed && (await this.#judgeChunk())) await this.#pause();
       } while (this.#again && !this.#closed);
     };
     this.#running = run().finally(() => {
@@ -120,10 +127,16 @@ export class PlannerStore {
    * judged first; more are left to the background judging, and the read says how far it is.
    */
   async read<T>(fn: (status: PlannerStatus) => Promise<T>): Promise<Read<T>> {
+    this.#reads += 1;
     let state = await this.#state();
     const pending = state.tracking === 0 || state.everything === 1 ? Infinity : state.stale;
     if (pending > 0 && state.complete === 1 && pending <= READ_JUDGES_UP_TO) {
-      await this.catchUp();
+      this.#waiting += 1;
+      try {
+        await this.catchUp();
+      } finally {
+        this.#waiting -= 1;
+      }
       state = await this.#state();
     } else if (pending > 0) {
       if (state.tracking === 0 || state.everything === 1) await this.#begin();
@@ -153,6 +166,19 @@ export class PlannerStore {
     });
     return read;
   }
+
+  /**
+   * Between two steps of the judging: other messages first; and when one of them used the database (someone is
+   * typing in a search, or reading a screen), the background judging steps back a moment so a burst of such reads
+   * has the worker to itself, unless a read is waiting for the judging.
+   */
+  readonly #pause = async (): Promise<void> => {
+    const before = this.#engine.serial.acquisitions;
+    const reads = this.#reads;
+    await yieldToReads();
+    if (this.#waiting === 0 && this.#reads === reads && this.#engine.serial.acquisitions !== before)
+      await new Promise<void>((resolve) => setTimeout(resolve, BACK_OFF_MS));
+  };
 
   async #state(): Promise<State> {
     const row = await this.#engine.db
@@ -212,12 +238,12 @@ export class PlannerStore {
       this.#engine.db,
       chunk.map((m) => m.assetId),
       this.#reference,
-      yieldToReads,
+      this.#pause,
     );
     // Between the reads, each machine's judging and the write, a screen's read may go first.
     const entries: PlannerEntry[] = [];
     for (const m of chunk) {
-      await yieldToReads();
+      await this.#pause();
       try {
         entries.push(...judgeMachine(facts, m.assetId));
       } catch (error) {
@@ -226,7 +252,7 @@ export class PlannerStore {
         console.warn(`The planner could not judge machine ${m.assetId}`, error);
       }
     }
-    await yieldToReads();
+    await this.#pause();
     this.#fleet = undefined;
     await this.#engine.serial.transaction((db) => writeJudged(db, chunk, entries));
     this.#fleet = undefined;
