@@ -32,6 +32,7 @@ export class SerialDb {
   readonly #listeners = new Set<ChangeListener>();
   readonly #recorders = new Set<Set<string>>();
   #closed = false;
+  #acquisitions = 0;
 
   constructor(sqlite3: Sqlite3, db: Oo1Db) {
     this.sqlite3 = sqlite3;
@@ -65,9 +66,18 @@ export class SerialDb {
     return this.#closed;
   }
 
+  /**
+   * How many times the connection was taken so far: a background job compares it across a pause to learn whether
+   * anyone else used the database meanwhile.
+   */
+  get acquisitions(): number {
+    return this.#acquisitions;
+  }
+
   /** Runs fn with exclusive use of the connection. */
   async use<T>(fn: (db: Oo1Db) => Promise<T> | T): Promise<T> {
     const release = await this.#mutex.acquire();
+    this.#acquisitions += 1;
     try {
       if (this.#closed) throw new Error('The database is closed.');
       return await fn(this.db);
@@ -80,6 +90,7 @@ export class SerialDb {
   /** Acquire without running: Kysely's driver holds the connection across awaits for a transaction. */
   async acquire(): Promise<() => void> {
     const release = await this.#mutex.acquire();
+    this.#acquisitions += 1;
     if (this.#closed) {
       release();
       throw new Error('The database is closed.');

@@ -18,6 +18,9 @@ export const PLANNER_EMPTY = 'No component has a reading yet';
 export const PLANNER_NO_MATCH = 'No component matches these filters';
 export const SHUTDOWN_EMPTY = 'Nothing reaches 100 % worn by this date';
 export const SHUTDOWN_DATE_REQUIRED = 'Enter a shutdown date';
+/** While the fleet is judged the first time (after the first sync): "Judging the fleet… 120 of 400 machines". */
+export const plannerJudgingText = (judged: number, of: number) =>
+  `Judging the fleet… ${judged.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} machines`;
 
 /** The CSV's header, in column order. */
 export const PLANNER_CSV_COLUMNS = [

@@ -6,8 +6,17 @@ import type { Page } from '@playwright/test';
 
 export interface PlannerFigures {
   readonly cpuThrottle: number;
-  /** The first open after the sync: the worker judges the fleet once, then keeps the list. */
+  /** Opened right after the first sync, while the fleet is judged in the background: tap to its progress shown. */
+  readonly afterSyncProgressMs: number | null;
+  /** Opened right after the first sync: tap to rows shown (the background judging finishing meanwhile). */
+  readonly afterSyncRowsMs: number | null;
+  /** Whether the progress line was seen (the judging had not finished by the tap). */
+  readonly afterSyncSawProgress: boolean;
+  /** The first open of a session (the page reloaded) once the fleet was judged: tap to rows shown. */
   readonly firstOpenMs: number;
+  /** The planner's judging state just before that open and after the filters ran (a check: nothing left to judge). */
+  readonly stateAtFirstOpen: string;
+  readonly stateAfterFilters: string;
   readonly opens: number;
   readonly openP50Ms: number;
   readonly openP95Ms: number;
@@ -27,6 +36,42 @@ export interface PlannerFigures {
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/**
+ * In the page: taps the Fleet planner in the side menu right after the first sync; answers the time from the tap to
+ * the judging's progress (or a row) shown and to its rows shown.
+ */
+async function tapPlannerWhileJudging(): Promise<{
+  progressMs: number;
+  rowsMs: number;
+  sawProgress: boolean;
+}> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const menuButton = document.querySelector<HTMLButtonElement>('button[aria-label="Menu"]');
+  if (!menuButton) throw new Error('no Menu button');
+  menuButton.click();
+  let item: HTMLButtonElement | undefined;
+  while (item === undefined) {
+    item = [...document.querySelectorAll<HTMLButtonElement>('#side-menu button')].find(
+      (b) => b.textContent === 'Fleet planner',
+    );
+    if (item === undefined) await frame();
+  }
+  const started = performance.now();
+  item.click();
+  let progressMs: number | undefined;
+  let sawProgress = false;
+  for (;;) {
+    const judging = [...document.querySelectorAll('.planner [role="status"]')].some((s) =>
+      s.textContent?.startsWith('Judging the fleet'),
+    );
+    const row = document.querySelector('.planner-row') !== null;
+    if (judging) sawProgress = true;
+    if ((judging || row) && progressMs === undefined) progressMs = performance.now() - started;
+    if (row) return { progressMs: progressMs ?? 0, rowsMs: performance.now() - started, sawProgress };
+    await frame();
+  }
+}
 
 /** In the page: taps a side menu item; for the Fleet planner, answers the time from the tap until its rows show. */
 async function tapMenu(name: string): Promise<number> {
@@ -91,15 +136,39 @@ async function filterAndType(
   return times;
 }
 
-export async function measurePlanner(page: Page, runs = 20): Promise<PlannerFigures> {
+/**
+ * afterSync: the page has just finished the first sync, on Home (`--only planner`): the planner is opened at once,
+ * while the fleet is judged, before the session's first open is measured on a page loaded again.
+ */
+/** In the page: the planner's judging state, as one line (tracking, everything, complete, judged, stale). */
+async function plannerState(): Promise<string> {
+  const result = await globalThis.inspectEngine?.runSql({
+    sql: `SELECT tracking, everything, complete, judged, (SELECT count(*) FROM plannerStale) FROM plannerState`,
+    allowWrites: false,
+  });
+  return result?.ok === true ? JSON.stringify(result.rows) : 'unknown';
+}
+
+export async function measurePlanner(
+  page: Page,
+  options: { afterSync?: boolean } = {},
+): Promise<PlannerFigures> {
+  const runs = 20;
   const origin = new URL(page.url()).origin;
-  const cdp = await page.context().newCDPSession(page);
-  await page.goto(`${origin}/`);
-  await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+  let cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
-    // The first open of the session judges the fleet; later ones, Home and back through the menu as an inspector
-    // goes, read the kept list.
+    // Right after the first sync the fleet is being judged in the background: the planner shows how far, then rows.
+    const afterSync = options.afterSync === true ? await page.evaluate(tapPlannerWhileJudging) : null;
+    // A new session (the page loaded again) once the fleet is judged: its first open reads the stored rows; later
+    // ones, Home and back through the menu as an inspector goes.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${origin}/`);
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+    await page.locator('a[href^="/inspections/"]').first().waitFor();
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const stateAtFirstOpen = await page.evaluate(plannerState);
     const firstOpenMs = await page.evaluate(tapMenu, 'Fleet planner');
     const opens: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -139,6 +208,7 @@ export async function measurePlanner(page: Page, runs = 20): Promise<PlannerFigu
       });
     });
     const filters = await page.evaluate(filterAndType, steps);
+    const stateAfterFilters = await page.evaluate(plannerState);
     const filterTasks = await page.evaluate(
       () => (globalThis as { benchPlannerTasks?: number[] }).benchPlannerTasks?.splice(0) ?? [],
     );
@@ -159,7 +229,12 @@ export async function measurePlanner(page: Page, runs = 20): Promise<PlannerFigu
     const f = [...filters].sort((a, b) => a - b);
     return {
       cpuThrottle: 4,
+      afterSyncProgressMs: afterSync?.progressMs ?? null,
+      afterSyncRowsMs: afterSync?.rowsMs ?? null,
+      afterSyncSawProgress: afterSync?.sawProgress ?? false,
       firstOpenMs,
+      stateAtFirstOpen,
+      stateAfterFilters,
       opens: o.length,
       openP50Ms: percentile(o, 0.5),
       openP95Ms: percentile(o, 0.95),
@@ -183,6 +258,11 @@ export async function measurePlanner(page: Page, runs = 20): Promise<PlannerFigu
 export function plannerKeys(planner: PlannerFigures) {
   return {
     plannerOpenP95Ms: planner.openP95Ms,
+    /** The first open of a session, once the fleet is judged (the same target as the open's p95). */
+    plannerFirstOpenMs: planner.firstOpenMs,
+    /** Opened right after the first sync: to the judging's progress shown, and to the rows shown. */
+    plannerAfterSyncProgressMs: planner.afterSyncProgressMs,
+    plannerAfterSyncRowsMs: planner.afterSyncRowsMs,
     plannerFilterP95Ms: planner.filterP95Ms,
     plannerLongTasks: planner.filterLongTasks,
     plannerCsvMs: planner.csvMs,

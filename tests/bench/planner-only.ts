@@ -36,7 +36,7 @@ export async function runPlannerBench(options: {
         .first()
         .waitFor({ timeout: 10 * 60_000 });
       options.log('the fleet planner, CPU 4x');
-      return measurePlanner(page);
+      return measurePlanner(page, { afterSync: true });
     });
     const result = {
       date: new Date().toISOString(),

@@ -208,7 +208,17 @@ export function plannerRows(p: PlannerFigures): [string, string, string, string]
       `${p.rows} rows`,
       'p95 < 500 ms',
     ],
-    ['  first open after the sync (judges the fleet)', ms(p.firstOpenMs), '', ''],
+    ['  first open of a session (fleet judged)', ms(p.firstOpenMs), '', '< 500 ms'],
+    ...(p.afterSyncProgressMs === null || p.afterSyncRowsMs === null
+      ? []
+      : [
+          [
+            '  opened right after the sync: progress / rows',
+            `${ms(p.afterSyncProgressMs)} / ${ms(p.afterSyncRowsMs)}`,
+            p.afterSyncSawProgress ? 'judging shown' : 'judged by then',
+            '',
+          ] as [string, string, string, string],
+        ]),
     [
       `planner filter / keystroke p50 / p95 (${p.filters})`,
       `${ms(p.filterP50Ms)} / ${ms(p.filterP95Ms)}`,

@@ -1,5 +1,10 @@
 import { memo, useState } from 'react';
-import { PLANNER_EMPTY, PLANNER_NO_MATCH, PLANNER_PAGE_SIZE } from '../../rules/planner.ts';
+import {
+  PLANNER_EMPTY,
+  PLANNER_NO_MATCH,
+  PLANNER_PAGE_SIZE,
+  plannerJudgingText,
+} from '../../rules/planner.ts';
 import type { PlannerFilter, PlannerPage, PlannerRow } from '../../worker/contract.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { ActionLabel } from './ActionLabel.tsx';
@@ -27,6 +32,9 @@ export function ComponentList(props: {
     }
   };
   const page = props.page;
+  // The fleet's first judging (after the first sync) is under way: its progress, then the rows.
+  const judging = page?.judging ?? null;
+  const waiting = judging !== null && page?.fleetTotal === 0;
   return (
     <section
       aria-label="Components"
@@ -38,19 +46,24 @@ export function ComponentList(props: {
         <p role="status" className="grow">
           {page === undefined
             ? 'Loading…'
-            : `${page.total.toLocaleString('en-US')} of ${page.fleetTotal.toLocaleString('en-US')} components`}
+            : waiting
+              ? plannerJudgingText(judging.judged, judging.of)
+              : `${page.total.toLocaleString('en-US')} of ${page.fleetTotal.toLocaleString('en-US')} components`}
         </p>
         <button
           type="button"
           className="button"
           onClick={() => void exportCsv()}
-          disabled={exporting === 'busy' || page?.total === 0}
+          disabled={exporting === 'busy' || page === undefined || page.total === 0}
         >
           {exporting === 'busy' ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
       {exporting === 'failed' ? <p className="error-text">The CSV could not be made. Try again.</p> : null}
-      {page !== undefined && page.rows.length === 0 ? (
+      {waiting ? (
+        <progress className="planner-progress" max={judging.of} value={judging.judged} aria-hidden="true" />
+      ) : null}
+      {page !== undefined && page.rows.length === 0 && !waiting ? (
         <p className="empty-state">{page.fleetTotal === 0 ? PLANNER_EMPTY : PLANNER_NO_MATCH}</p>
       ) : null}
       {page !== undefined && page.rows.length > 0 ? (

@@ -5,6 +5,7 @@ import {
   SHUTDOWN_EMPTY,
   SHUTDOWN_MAX_MACHINES,
   SHUTDOWN_PAGE_SIZE,
+  plannerJudgingText,
 } from '../../rules/planner.ts';
 import type { ComponentCount, PlannerFilter } from '../../worker/contract.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
@@ -97,7 +98,9 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
       </div>
       {!valid ? <p className="error-text">{SHUTDOWN_DATE_REQUIRED}</p> : null}
       {saving === 'failed' ? <p className="error-text">The Word page could not be made. Try again.</p> : null}
-      {plan === undefined ? null : plan.machineTotal === 0 ? (
+      {plan === undefined ? null : plan.machineTotal === 0 && plan.judging !== null ? (
+        <p role="status">{plannerJudgingText(plan.judging.judged, plan.judging.of)}</p>
+      ) : plan.machineTotal === 0 ? (
         <p className="empty-state">{SHUTDOWN_EMPTY}</p>
       ) : (
         <>

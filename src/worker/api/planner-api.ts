@@ -13,16 +13,9 @@ import {
   type PlannerRequest,
   type ShutdownRequest,
 } from '../planner/planner-request.ts';
+import { readAllEntries, readPlannerPage, readShutdownPlan, readTrend } from '../planner/planner-read.ts';
 import { plannerStore } from '../planner/planner-store.ts';
-import {
-  filterEntries,
-  plannerPage,
-  plannerTrend,
-  shutdownPlan,
-  type PlannerPage,
-  type PlannerTrend,
-  type ShutdownPlan,
-} from '../planner/planner-views.ts';
+import type { PlannerPage, PlannerTrend, ShutdownPlan } from '../planner/planner-views.ts';
 import type { Read } from '../reads.ts';
 
 export interface PlannerFile {
@@ -54,36 +47,43 @@ function scopeText(filter: PlannerFilter): string {
  * the shutdown's Word page are made here and handed over whole.
  */
 export function createPlannerApi(host: EngineHost) {
+  // The stored rows are kept current from the database's open on: the fleet is judged in the background after the
+  // first sync, and the machines a pull or a write changed after each.
+  host.subscribe((event) => {
+    if (event.type === 'state' && event.state.kind === 'ready') plannerStore(host.engine).schedule();
+  });
   const store = () => plannerStore(host.engine);
+  const db = () => host.engine.db;
   return {
     plannerPage(request: PlannerRequest): Promise<Read<PlannerPage>> {
       const checked = parsePlannerRequest(request);
-      return store().read((list) => plannerPage(list.entries, list.choices, checked));
+      const planner = store();
+      return planner.read((status) => readPlannerPage(db(), checked, status, () => planner.fleet()));
     },
     plannerTrend(rowId: string): Promise<Read<PlannerTrend>> {
       const checked = parseTrendRequest({ rowId });
-      return store().read((list) => {
-        const entry = list.byRowId.get(checked.rowId);
-        if (entry === undefined)
+      return store().read(async () => {
+        const trend = await readTrend(db(), checked.rowId);
+        if (trend === undefined)
           throw new EngineError('not-found', 'This component is no longer in the planner');
-        return plannerTrend(entry);
+        return trend;
       });
     },
     plannerShutdown(request: ShutdownRequest): Promise<Read<ShutdownPlan>> {
       const checked = parseShutdownRequest(request);
-      return store().read((list) => shutdownPlan(list.entries, checked));
+      return store().read((status) => readShutdownPlan(db(), checked, status));
     },
     /** The list the filters keep, every row, as a CSV file. */
     async plannerCsv(filter: Omit<PlannerRequest, 'offset' | 'limit'>): Promise<PlannerFile> {
       const checked = parsePlannerFilter(filter);
-      const { value } = await store().read((list) => plannerCsv(filterEntries(list.entries, checked)));
+      const { value } = await store().read(async () => plannerCsv(await readAllEntries(db(), checked)));
       return { fileName: plannerCsvFileName(new Date().toISOString()), blob: value };
     },
     /** The shutdown list, every machine, as a short Word page. */
     async plannerShutdownReport(request: ShutdownRequest): Promise<PlannerDocument> {
       const checked = parseShutdownRequest({ ...request, limit: undefined });
-      const { value: plan } = await store().read((list) =>
-        shutdownPlan(list.entries, { ...checked, limit: Number.MAX_SAFE_INTEGER }),
+      const { value: plan } = await store().read((status) =>
+        readShutdownPlan(db(), { ...checked, limit: Number.MAX_SAFE_INTEGER }, status),
       );
       const { renderShutdownDocx } = await import('../../report/shutdown-report.ts');
       const bytes = renderShutdownDocx({

@@ -84,8 +84,74 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else list.push(value);
 }
 
-/** Reads the fleet's facts: one statement per kind of row, whatever the fleet's size. */
-export async function readFleetFacts(db: Db): Promise<FleetFacts> {
+/** What every machine is judged by: the catalogue parts' dimensions (folded), the triggers and the action types. */
+export interface ReferenceFacts {
+  readonly foldedByCatalogue: ReadonlyMap<number, readonly FactDimension[]>;
+  readonly triggers: readonly FactTrigger[];
+  readonly actionTypes: readonly ActionType[];
+}
+
+/**
+ * Read once per judging (a chunk of machines would otherwise read them again): dimensions belong to the catalogue's
+ * part, shared by every fitted equipment part.
+ */
+export async function readReferenceFacts(db: Db): Promise<ReferenceFacts> {
+  const dimensionRows = await db
+    .selectFrom('partDimensions as d')
+    .leftJoin('partDimensionThresholds as t', 't.partDimensionId', 'd.id')
+    .select([
+      'd.partId',
+      'd.observableItemId',
+      'd.baselineValue',
+      'd.limit',
+      't.minPercentage',
+      't.actionTypeId',
+    ])
+    .orderBy('d.partId')
+    .orderBy('d.externalId')
+    .orderBy('t.minPercentage')
+    .execute();
+  const dimensionRowsOf = new Map<number, PartDimensionRow[]>();
+  for (const { partId, ...row } of dimensionRows)
+    pushTo(dimensionRowsOf, partId, { ...row, partExternalId: '' });
+  const foldedByCatalogue = new Map<number, FactDimension[]>();
+  for (const [partId, rows] of dimensionRowsOf) foldedByCatalogue.set(partId, foldDimensions(rows));
+
+  const triggers: FactTrigger[] = (
+    await db
+      .selectFrom('observableItemActionTypes')
+      .select(['observableItemId', 'actionTypeId', 'triggerValue'])
+      .orderBy('id')
+      .execute()
+  ).flatMap((t) => {
+    const identifier = entryById(t.observableItemId)?.identifier;
+    return identifier === undefined || t.triggerValue === null
+      ? []
+      : [{ identifier, actionTypeId: t.actionTypeId, triggerValue: t.triggerValue }];
+  });
+  const actionTypes: ActionType[] = await db
+    .selectFrom('observableActionTypes')
+    .select(['id', 'name', 'description', 'sortOrder', 'defaultColourCode'])
+    .orderBy('id')
+    .execute();
+  return { foldedByCatalogue, triggers, actionTypes };
+}
+
+// A list of ids or keys bound as one JSON text (a chunk's machines, their inspections, their buckets' entities).
+const jsonList = (values: Iterable<string | number>) => JSON.stringify([...values]);
+
+/**
+ * Reads the facts of the fleet, or of the given machines only (a chunk of the planner's judging): one statement per
+ * kind of row, whatever the number of machines. A machine's facts are the same either way: its inspections, their
+ * observations, its sides, bucket and parts, and every inspection that recorded on its bucket (history).
+ */
+export async function readFleetFacts(
+  db: Db,
+  only?: readonly number[],
+  reference?: ReferenceFacts,
+  /** Awaited between statements: the planner's background judging lets a screen's read go first there. */
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<FleetFacts> {
   const machineRows = await db
     .selectFrom('assets as a')
     .leftJoin('sites as s', 's.id', 'a.siteId')
@@ -93,6 +159,9 @@ export async function readFleetFacts(db: Db): Promise<FleetFacts> {
     .leftJoin('assetTypes as t', 't.id', 'a.assetTypeId')
     .where((eb) =>
       eb.exists(eb.selectFrom('inspections as i').select('i.externalId').whereRef('i.assetId', '=', 'a.id')),
+    )
+    .$if(only !== undefined, (q) =>
+      q.where('a.id', 'in', sql<number>`(SELECT value FROM json_each(${jsonList(only ?? [])}))`),
     )
     .select([
       'a.id',
@@ -117,44 +186,43 @@ export async function readFleetFacts(db: Db): Promise<FleetFacts> {
     ]),
   );
 
-  const inspectionRows = await db
-    .selectFrom('inspections')
-    .select(['externalId', 'assetId', 'inspectionDate', 'bucketExternalId', 'equipmentExternalId'])
-    .orderBy('inspectionDate', 'desc')
-    .orderBy('externalId')
-    .execute();
-  const inspections: FleetInspection[] = inspectionRows.map((r) => ({
+  const inspectionColumns = [
+    'externalId',
+    'assetId',
+    'inspectionDate',
+    'bucketExternalId',
+    'equipmentExternalId',
+  ] as const;
+  const toInspection = (r: {
+    externalId: string;
+    assetId: number | null;
+    inspectionDate: string;
+    bucketExternalId: string | null;
+    equipmentExternalId: string | null;
+  }): FleetInspection => ({
     externalId: r.externalId,
     assetId: r.assetId,
     storedDate: r.inspectionDate,
     date: new Date(r.inspectionDate).toISOString(),
     bucketExternalId: r.bucketExternalId ?? r.equipmentExternalId,
-  }));
+  });
+  await pause();
+  const inspections: FleetInspection[] = (
+    await db
+      .selectFrom('inspections')
+      .select(inspectionColumns)
+      .$if(only !== undefined, (q) =>
+        q.where('assetId', 'in', sql<number>`(SELECT value FROM json_each(${jsonList(machines.keys())}))`),
+      )
+      .orderBy('inspectionDate', 'desc')
+      .orderBy('externalId')
+      .execute()
+  ).map(toInspection);
   const inspectionsByAsset = new Map<number, FleetInspection[]>();
   for (const i of inspections)
     if (i.assetId !== null && machines.has(i.assetId)) pushTo(inspectionsByAsset, i.assetId, i);
 
-  // Every observation, in the order the report's reader asks for them (item, then externalId). A fleet's worth of
-  // rows crosses from SQLite as one JSON text: a value at a time costs seconds on a throttled tablet.
-  const observationRows = await jsonRows<ObservationTuple>(
-    db,
-    sql`SELECT json_group_array(json_array(c.inspectionExternalId, o.observableItemId, o.observableItem, o.value,
-      o.entityExternalId) ORDER BY o.observableItemId, o.externalId) AS rows
-    FROM observations AS o JOIN inspectionCategoryTypes AS c ON c.externalId = o.categoryTypeExternalId`,
-  );
-  const observationsOf = new Map<string, ObservationRow[]>();
-  // Which inspections recorded something on an entity: a bucket's history follows the bucket, not the machine.
-  const inspectionsOnEntity = new Map<string, Set<string>>();
-  for (const [inspectionExternalId, itemId, item, value, entityExternalId] of observationRows) {
-    const identifier = item ?? entryById(itemId)?.identifier ?? String(itemId);
-    pushTo(observationsOf, inspectionExternalId, { itemId, identifier, entityExternalId, value });
-    if (entityExternalId !== null) {
-      let set = inspectionsOnEntity.get(entityExternalId);
-      if (set === undefined) inspectionsOnEntity.set(entityExternalId, (set = new Set()));
-      set.add(inspectionExternalId);
-    }
-  }
-
+  await pause();
   const assetIds = [...inspectionsByAsset.keys()];
   const equipmentRows =
     assetIds.length === 0
@@ -162,7 +230,7 @@ export async function readFleetFacts(db: Db): Promise<FleetFacts> {
       : await db
           .selectFrom('equipments')
           .select(['externalId', 'assetId', 'name', 'equipmentCategory', 'effectiveDate'])
-          .where('assetId', 'in', assetIds)
+          .where('assetId', 'in', sql<number>`(SELECT value FROM json_each(${jsonList(assetIds)}))`)
           .orderBy('effectiveDate', 'desc')
           .execute();
   const sidesOf = new Map<number, { side: Side; equipmentExternalId: string }[]>();
@@ -181,6 +249,7 @@ export async function readFleetFacts(db: Db): Promise<FleetFacts> {
   for (const list of inspectionsByAsset.values())
     for (const i of list) if (i.bucketExternalId !== null) equipmentIds.add(i.bucketExternalId);
 
+  await pause();
   const partRows =
     equipmentIds.size === 0
       ? []
@@ -194,7 +263,7 @@ export async function readFleetFacts(db: Db): Promise<FleetFacts> {
           LEFT JOIN partTypes AS t ON t.id = p.partTypeId
           LEFT JOIN partLocations AS l ON l.id = ep.locationId
           LEFT JOIN partLocations AS l2 ON l2.id = ep.secondaryLocationId
-          WHERE ep.externalEquipmentId IN (SELECT value FROM json_each(${JSON.stringify([...equipmentIds])}))`,
+          WHERE ep.externalEquipmentId IN (SELECT value FROM json_each(${jsonList(equipmentIds)}))`,
         );
   const partsOf = new Map<string, FactPart[]>();
   const partIdOf = new Map<string, number>();
@@ -224,53 +293,67 @@ export async function readFleetFacts(db: Db): Promise<FleetFacts> {
     partIdOf.set(externalId, partId);
   }
 
-  // Dimensions belong to the catalogue's part, shared by every fitted equipment part: read once per catalogue part.
-  const catalogueParts = [...new Set(partIdOf.values())];
-  const dimensionRows =
-    catalogueParts.length === 0
-      ? []
-      : await db
-          .selectFrom('partDimensions as d')
-          .leftJoin('partDimensionThresholds as t', 't.partDimensionId', 'd.id')
-          .select([
-            'd.partId',
-            'd.observableItemId',
-            'd.baselineValue',
-            'd.limit',
-            't.minPercentage',
-            't.actionTypeId',
-          ])
-          .where('d.partId', 'in', catalogueParts)
-          .orderBy('d.partId')
-          .orderBy('d.externalId')
-          .orderBy('t.minPercentage')
-          .execute();
-  const dimensionRowsOf = new Map<number, PartDimensionRow[]>();
-  for (const { partId, ...row } of dimensionRows)
-    pushTo(dimensionRowsOf, partId, { ...row, partExternalId: '' });
-  const foldedByCatalogue = new Map<number, FactDimension[]>();
-  for (const [partId, rows] of dimensionRowsOf) foldedByCatalogue.set(partId, foldDimensions(rows));
+  await pause();
+  const byId = new Map(inspections.map((i) => [i.externalId, i]));
+  if (only !== undefined) {
+    // The chunk's buckets' history: inspections (of other machines, or of the bucket alone) that recorded on a
+    // bucket or its parts.
+    const bucketIds = new Set<string>();
+    for (const [assetId, list] of inspectionsByAsset) {
+      const fitted = bucketOf.get(assetId);
+      if (fitted !== undefined) bucketIds.add(fitted);
+      for (const i of list) if (i.bucketExternalId !== null) bucketIds.add(i.bucketExternalId);
+    }
+    const entities = [...bucketIds].flatMap((b) => [b, ...(partsOf.get(b) ?? []).map((p) => p.externalId)]);
+    if (entities.length > 0) {
+      const others = await db
+        .selectFrom('inspections')
+        .select(inspectionColumns)
+        .where(
+          'externalId',
+          'in',
+          sql<string>`(SELECT c.inspectionExternalId FROM observations AS o
+            JOIN inspectionCategoryTypes AS c ON c.externalId = o.categoryTypeExternalId
+            WHERE o.entityExternalId IN (SELECT value FROM json_each(${jsonList(entities)})))`,
+        )
+        .execute();
+      for (const r of others) if (!byId.has(r.externalId)) byId.set(r.externalId, toInspection(r));
+    }
+  }
 
-  const triggers: FactTrigger[] = (
-    await db
-      .selectFrom('observableItemActionTypes')
-      .select(['observableItemId', 'actionTypeId', 'triggerValue'])
-      .orderBy('id')
-      .execute()
-  ).flatMap((t) => {
-    const identifier = entryById(t.observableItemId)?.identifier;
-    return identifier === undefined || t.triggerValue === null
-      ? []
-      : [{ identifier, actionTypeId: t.actionTypeId, triggerValue: t.triggerValue }];
-  });
-  const actionTypes: ActionType[] = await db
-    .selectFrom('observableActionTypes')
-    .select(['id', 'name', 'description', 'sortOrder', 'defaultColourCode'])
-    .orderBy('id')
-    .execute();
+  // Every observation of these inspections, in the order the report's reader asks for them (item, then externalId).
+  // Many rows cross from SQLite as one JSON text: a value at a time costs seconds on a throttled tablet.
+  await pause();
+  const observationRows = await jsonRows<ObservationTuple>(
+    db,
+    only === undefined
+      ? sql`SELECT json_group_array(json_array(c.inspectionExternalId, o.observableItemId, o.observableItem, o.value,
+          o.entityExternalId) ORDER BY o.observableItemId, o.externalId) AS rows
+        FROM observations AS o JOIN inspectionCategoryTypes AS c ON c.externalId = o.categoryTypeExternalId`
+      : // From the chunk's inspections to their observations by index (CROSS JOIN keeps that order): SQLite would
+        // otherwise walk every observation in item order and test each.
+        sql`SELECT json_group_array(json_array(c.inspectionExternalId, o.observableItemId, o.observableItem, o.value,
+          o.entityExternalId) ORDER BY o.observableItemId, o.externalId) AS rows
+        FROM json_each(${jsonList(byId.keys())}) AS ids
+        CROSS JOIN inspectionCategoryTypes AS c CROSS JOIN observations AS o
+        WHERE c.inspectionExternalId = ids.value AND o.categoryTypeExternalId = c.externalId`,
+  );
+  const observationsOf = new Map<string, ObservationRow[]>();
+  // Which inspections recorded something on an entity: a bucket's history follows the bucket, not the machine.
+  const inspectionsOnEntity = new Map<string, Set<string>>();
+  for (const [inspectionExternalId, itemId, item, value, entityExternalId] of observationRows) {
+    const identifier = item ?? entryById(itemId)?.identifier ?? String(itemId);
+    pushTo(observationsOf, inspectionExternalId, { itemId, identifier, entityExternalId, value });
+    if (entityExternalId !== null) {
+      let set = inspectionsOnEntity.get(entityExternalId);
+      if (set === undefined) inspectionsOnEntity.set(entityExternalId, (set = new Set()));
+      set.add(inspectionExternalId);
+    }
+  }
+
+  const { foldedByCatalogue, triggers, actionTypes } = reference ?? (await readReferenceFacts(db));
 
   const historyItemIds = new Set(historyIdentifiers().map((id) => entryByIdentifier(id)?.id ?? 0));
-  const byId = new Map(inspections.map((i) => [i.externalId, i]));
   const readingKeysOf = new Map<string, string[]>();
 
   function factsFor(inspection: FleetInspection): InspectionFacts {

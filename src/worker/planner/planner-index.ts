@@ -53,61 +53,69 @@ export function soonestFirst(a: PlannerEntry, b: PlannerEntry): number {
 const MACHINES_PER_SLICE = 25;
 
 /**
+ * One machine's judged components with a reading: each target from the newest inspection that read it (an older
+ * inspection matters only when it read something the newer ones did not).
+ */
+export function judgeMachine(fleet: FleetFacts, assetId: number): PlannerEntry[] {
+  const inspections = fleet.inspectionsByAsset.get(assetId) ?? [];
+  const machine = fleet.machines.get(assetId);
+  const last = inspections[0];
+  if (machine === undefined || last === undefined) return [];
+  const entries: PlannerEntry[] = [];
+  const seen = new Set<string>();
+  const covered = new Set<string>();
+  for (const inspection of inspections) {
+    const keys = fleet.readingKeys(inspection);
+    if (inspection !== last && keys.every((k) => covered.has(k))) continue;
+    for (const k of keys) covered.add(k);
+    for (const target of judgeInspection(fleet.factsFor(inspection))) {
+      const governing = target.governing;
+      if (governing === null || seen.has(target.key.id)) continue;
+      seen.add(target.key.id);
+      const now = governing.judgement.now;
+      const entry: Omit<PlannerEntry, 'haystack'> = {
+        rowId: `${assetId}|${target.key.id}`,
+        machine,
+        targetId: target.key.id,
+        side: target.key.side,
+        component: target.key.component,
+        place: target.key.place,
+        partName: target.key.partName,
+        partNumber: target.key.partNumber,
+        wearPercent: now.ok && now.wearPercent !== undefined ? now.wearPercent : null,
+        action: target.action,
+        forecast: governing.judgement.forecast,
+        readingInspectionExternalId: inspection.externalId,
+        readingDate: inspection.date,
+        lastInspectionExternalId: last.externalId,
+        readings: governing.judgement.readings,
+      };
+      entries.push({ ...entry, haystack: haystackOf(entry) });
+    }
+  }
+  return entries;
+}
+
+/** Lower-case text the search box matches: machine, customer, site, component, position and part. */
+export function haystackOf(
+  entry: Pick<PlannerEntry, 'machine' | 'component' | 'place' | 'partName'>,
+): string {
+  const m = entry.machine;
+  return [m.name, m.customer, m.site, entry.component, entry.place, entry.partName ?? '']
+    .join(' ')
+    .toLowerCase();
+}
+
+/**
  * Every judged component of the fleet with a reading, soonest first. Judged a slice of machines at a time, letting a
  * screen's read that came in meanwhile go first.
  */
 export async function buildPlannerIndex(fleet: FleetFacts): Promise<PlannerEntry[]> {
   const entries: PlannerEntry[] = [];
   let judged = 0;
-  for (const [assetId, inspections] of fleet.inspectionsByAsset) {
+  for (const assetId of fleet.inspectionsByAsset.keys()) {
     if (++judged % MACHINES_PER_SLICE === 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    const machine = fleet.machines.get(assetId);
-    const last = inspections[0];
-    if (machine === undefined || last === undefined) continue;
-    const seen = new Set<string>();
-    const covered = new Set<string>();
-    for (const inspection of inspections) {
-      const keys = fleet.readingKeys(inspection);
-      // An older inspection matters only when it read something the newer ones did not.
-      if (inspection !== last && keys.every((k) => covered.has(k))) continue;
-      for (const k of keys) covered.add(k);
-      for (const target of judgeInspection(fleet.factsFor(inspection))) {
-        const governing = target.governing;
-        if (governing === null || seen.has(target.key.id)) continue;
-        seen.add(target.key.id);
-        const now = governing.judgement.now;
-        const entry: Omit<PlannerEntry, 'haystack'> = {
-          rowId: `${assetId}|${target.key.id}`,
-          machine,
-          targetId: target.key.id,
-          side: target.key.side,
-          component: target.key.component,
-          place: target.key.place,
-          partName: target.key.partName,
-          partNumber: target.key.partNumber,
-          wearPercent: now.ok && now.wearPercent !== undefined ? now.wearPercent : null,
-          action: target.action,
-          forecast: governing.judgement.forecast,
-          readingInspectionExternalId: inspection.externalId,
-          readingDate: inspection.date,
-          lastInspectionExternalId: last.externalId,
-          readings: governing.judgement.readings,
-        };
-        entries.push({
-          ...entry,
-          haystack: [
-            machine.name,
-            machine.customer,
-            machine.site,
-            entry.component,
-            entry.place,
-            entry.partName ?? '',
-          ]
-            .join(' ')
-            .toLowerCase(),
-        });
-      }
-    }
+    entries.push(...judgeMachine(fleet, assetId));
   }
   return entries.sort(soonestFirst);
 }

@@ -7,7 +7,8 @@ import { forecastComponent } from '../../rules/forecast.ts';
 import { forecastText, formatDay } from '../../rules/judgement-text.ts';
 import { reachedBy } from '../../rules/planner.ts';
 import type { PlannerEntry } from './planner-index.ts';
-import type { PlannerFilter, PlannerPageRequest, ShutdownPlanRequest } from './planner-request.ts';
+import type { ShutdownPlanRequest } from './planner-request.ts';
+import type { PlannerProgress } from './planner-store.ts';
 
 /** One row of the planner's list, as the screen shows it. */
 export interface PlannerRow {
@@ -44,6 +45,11 @@ export interface PlannerPage {
   /** Rows of the whole fleet. */
   readonly fleetTotal: number;
   readonly choices: PlannerChoices;
+  /**
+   * The fleet's judging under way ("Judging the fleet… 120 of 400 machines"). Until it has been through the fleet
+   * once the page holds no rows.
+   */
+  readonly judging: PlannerProgress | null;
 }
 
 export interface PlannerTrend {
@@ -96,6 +102,8 @@ export interface ShutdownPlan {
   readonly machineTotal: number;
   /** Across the fleet's matching machines, per component type. */
   readonly totals: readonly ComponentCount[];
+  /** The fleet's judging under way; until it has been through the fleet once the plan is empty. */
+  readonly judging: PlannerProgress | null;
 }
 
 const formatWear = (n: number | null) => (n === null ? '' : `${n.toFixed(1)} %`);
@@ -122,56 +130,35 @@ export function plannerRow(entry: PlannerEntry): PlannerRow {
   };
 }
 
-/** The entries the filters and the search keep, in the list's order (soonest first). */
-export function filterEntries(entries: readonly PlannerEntry[], filter: PlannerFilter): PlannerEntry[] {
-  const words = filter.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return entries.filter(
-    (e) =>
-      (filter.customer === '' || e.machine.customer === filter.customer) &&
-      (filter.site === '' || e.machine.site === filter.site) &&
-      (filter.assetType === '' || e.machine.assetType === filter.assetType) &&
-      (filter.component === '' || e.component === filter.component) &&
-      (filter.action === '' || e.action.name === filter.action) &&
-      words.every((w) => e.haystack.includes(w)),
-  );
-}
-
-const sorted = (values: Iterable<string>) => [...new Set(values)].filter((s) => s !== '').sort();
-
-/** The choices of every filter, from the whole fleet's list. */
-export function plannerChoices(entries: readonly PlannerEntry[]): PlannerChoices {
-  const actions = new Map<string, string>();
-  for (const e of entries) actions.set(e.action.name, e.action.label);
-  const order: readonly string[] = ACTION_SEVERITY_ORDER;
-  return {
-    customers: sorted(entries.map((e) => e.machine.customer)),
-    sites: sorted(entries.map((e) => e.machine.site)),
-    assetTypes: sorted(entries.map((e) => e.machine.assetType)),
-    components: sorted(entries.map((e) => e.component)),
-    actions: [...actions]
-      .map(([name, label]) => ({ name, label }))
-      .sort((a, b) => rank(order, a.name) - rank(order, b.name)),
-  };
-}
-
 const rank = (order: readonly string[], name: string) => {
   const i = order.indexOf(name);
   return i === -1 ? order.length : i;
 };
 
-export function plannerPage(
-  entries: readonly PlannerEntry[],
-  choices: PlannerChoices,
-  request: PlannerPageRequest,
-): PlannerPage {
-  const matching = filterEntries(entries, request);
+/** The filters' choices; the actions most severe first, as the measuring screen ranks them. */
+export function plannerChoices(choices: {
+  customers: readonly string[];
+  sites: readonly string[];
+  assetTypes: readonly string[];
+  components: readonly string[];
+  actions: readonly ActionView[];
+}): PlannerChoices {
+  const order: readonly string[] = ACTION_SEVERITY_ORDER;
   return {
-    rows: matching.slice(request.offset, request.offset + request.limit).map(plannerRow),
-    total: matching.length,
-    fleetTotal: entries.length,
-    choices,
+    ...choices,
+    actions: choices.actions
+      .map(({ name, label }) => ({ name, label }))
+      .sort((a, b) => rank(order, a.name) - rank(order, b.name)),
   };
 }
+
+export const NO_CHOICES: PlannerChoices = {
+  customers: [],
+  sites: [],
+  assetTypes: [],
+  components: [],
+  actions: [],
+};
 
 export function plannerTrend(entry: PlannerEntry): PlannerTrend {
   const row = plannerRow(entry);
@@ -214,13 +201,20 @@ function countsOf(items: readonly { component: string; level: 100 | 120 }[]): Co
     .sort((a, b) => (a.component < b.component ? -1 : 1));
 }
 
-/** What passes 100 % (and 120 %) worn by the shutdown, by machine, the machines with the most first. */
-export function shutdownPlan(entries: readonly PlannerEntry[], request: ShutdownPlanRequest): ShutdownPlan {
+/**
+ * What passes 100 % (and 120 %) worn by the shutdown, by machine, the machines with the most first, of the entries the
+ * filters kept (soonest first).
+ */
+export function shutdownPlan(
+  entries: readonly PlannerEntry[],
+  request: ShutdownPlanRequest,
+  judging: PlannerProgress | null = null,
+): ShutdownPlan {
   const byMachine = new Map<
     number,
     { entries: PlannerEntry[]; items: (ShutdownItem & { type: string })[] }
   >();
-  for (const e of filterEntries(entries, request)) {
+  for (const e of entries) {
     if (!passes(e, 100, request.date)) continue;
     const row = plannerRow(e);
     let group = byMachine.get(e.machine.assetId);
@@ -261,5 +255,6 @@ export function shutdownPlan(entries: readonly PlannerEntry[], request: Shutdown
     machines: machines.slice(0, request.limit),
     machineTotal: machines.length,
     totals: countsOf(all),
+    judging,
   };
 }

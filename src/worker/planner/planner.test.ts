@@ -11,21 +11,24 @@ import {
   plannerFleetSql,
   ROLLER_PATH,
 } from './planner-fleet.fixture.ts';
-import { parsePlannerRequest, parseShutdownRequest } from './planner-request.ts';
+import { parsePlannerFilter, parsePlannerRequest, parseShutdownRequest } from './planner-request.ts';
+import { readAllEntries, readPlannerPage, readShutdownPlan, readTrend } from './planner-read.ts';
 import { PlannerStore } from './planner-store.ts';
-import { filterEntries, plannerPage, plannerTrend, shutdownPlan } from './planner-views.ts';
 
+/** The hand-worked fleet, judged through once (as the background judging does after the first sync). */
 async function plannerFleet() {
   const open = await openFleetDb();
   open.serial.db.exec(plannerFleetSql());
   const store = new PlannerStore({ serial: open.serial, db: open.kysely });
+  const db = open.kysely;
   const page = async (request: Record<string, unknown> = {}) =>
     (
-      await store.read((list) =>
-        plannerPage(list.entries, list.choices, parsePlannerRequest({ limit: 50, ...request })),
+      await store.read((status) =>
+        readPlannerPage(db, parsePlannerRequest({ limit: 50, ...request }), status),
       )
     ).value;
-  return { open, store, page };
+  await store.catchUp();
+  return { open, store, page, db };
 }
 
 const COMPONENT = 'Left · Shoes — Roller Path';
@@ -127,9 +130,9 @@ describe('the fleet planner', () => {
   });
 
   it('plans a shutdown: what passes 100 % and 120 % by its day, by machine, with counts per component', async () => {
-    const { store } = await plannerFleet();
+    const { store, db } = await plannerFleet();
     const plan = async (date: string) =>
-      (await store.read((list) => shutdownPlan(list.entries, parseShutdownRequest({ date })))).value;
+      (await store.read((status) => readShutdownPlan(db, parseShutdownRequest({ date }), status))).value;
     expect((await plan('2026-05-31')).machines).toEqual([]);
     const june = await plan('2026-06-01');
     expect(june.dateText).toBe('01 Jun 26');
@@ -145,34 +148,17 @@ describe('the fleet planner', () => {
   });
 
   it('draws the part’s wear trend with the report’s chart', async () => {
-    const { store, page } = await plannerFleet();
+    const { db, page } = await plannerFleet();
     const [first] = (await page()).rows;
-    const trend = (
-      await store.read((list) => {
-        const entry = list.byRowId.get(first?.rowId ?? '');
-        if (entry === undefined) throw new Error('The first row is not in the list');
-        return plannerTrend(entry);
-      })
-    ).value;
-    expect(trend.machine).toBe('SH-07');
-    expect(trend.chartSvg).toContain('<svg');
-    expect(trend.chartSvg).toContain('SH-07 · Left · Shoes — Roller Path');
+    const trend = await readTrend(db, first?.rowId ?? '');
+    expect(trend?.machine).toBe('SH-07');
+    expect(trend?.chartSvg).toContain('<svg');
+    expect(trend?.chartSvg).toContain('SH-07 · Left · Shoes — Roller Path');
   });
 
   it('exports the list as CSV, every matching row, dates as days', async () => {
-    const { store } = await plannerFleet();
-    const { value: blob } = await store.read((list) =>
-      plannerCsv(
-        filterEntries(list.entries, {
-          customer: '',
-          site: '',
-          assetType: 'HEX',
-          component: '',
-          action: '',
-          search: '',
-        }),
-      ),
-    );
+    const { db } = await plannerFleet();
+    const blob = await plannerCsv(await readAllEntries(db, parsePlannerFilter({ assetType: 'HEX' })));
     const lines = (await blob.text()).split('\r\n');
     expect(lines[0]).toBe(PLANNER_CSV_COLUMNS.join(','));
     expect(lines[1]).toBe(
