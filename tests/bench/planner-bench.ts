@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { percentile } from './percentile.ts';
 
 // The fleet planner on the synced fleet with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate): opening it
 // from the side menu (tap to its first page of rows shown), a filter or a search keystroke (input to the rows for it
@@ -33,9 +34,6 @@ export interface PlannerFigures {
   /** Control: the page's long tasks while left alone for 3 s on the planner (the machine's load, not the app). */
   readonly idleLongTasks: number;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 /**
  * In the page: taps the Fleet planner in the side menu right after the first sync; answers the time from the tap to

@@ -4,6 +4,7 @@ import { makeDataDir, seedFleet, startServerProcess } from '../support/server-pr
 import { withProfile } from './browser-bench.ts';
 import { measurePlanner, plannerKeys } from './planner-bench.ts';
 import { plannerRows, printRows } from './report.ts';
+import { syncedPage } from './synced-page.ts';
 
 // `npm run bench -- --only planner [--scale demo|large] [--port P] [--out FILE]`: only the fleet planner's figures.
 // The app syncs the fleet in a browser profile, then the planner measures (planner-bench.ts). Prints the planner rows
@@ -21,20 +22,9 @@ export async function runPlannerBench(options: {
   // Removes the data directory when it stops.
   const server = await startServerProcess(options.port, { dataDir });
   try {
-    const token = await server.token('Bench Inspector', 'bench@example.com');
     const planner = await withProfile(async (context) => {
-      const page = await context.newPage();
-      await page.addInitScript((value) => {
-        localStorage.setItem('inspect.devtools', '1');
-        localStorage.setItem('jwtToken', value);
-        localStorage.setItem('jwtTokenSource', 'manual');
-      }, token);
       options.log('syncing the fleet');
-      await page.goto(`${server.url}/`);
-      await page
-        .locator('a[href^="/inspections/"]')
-        .first()
-        .waitFor({ timeout: 10 * 60_000 });
+      const page = await syncedPage(context, server);
       options.log('the fleet planner, CPU 4x');
       return measurePlanner(page, { afterSync: true });
     });
