@@ -54,7 +54,11 @@ export function PhotoField(props: {
           </li>
         ))}
       </ul>
-      {readOnly ? null : (
+      {readOnly ? (
+        props.photos.length === 0 ? (
+          <p className="muted">No photos recorded.</p>
+        ) : null
+      ) : (
         <>
           {/* A button, not a label: it takes the keyboard's focus, and the file input it opens has no box at all. */}
           <button type="button" className="button primary add-photo" onClick={() => picker.current?.click()}>
