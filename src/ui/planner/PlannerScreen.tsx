@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { PLANNER_MAX_ROWS, PLANNER_PAGE_SIZE } from '../../rules/planner.ts';
 import type { PlannerFilter } from '../../worker/contract.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
@@ -28,10 +28,14 @@ export default function PlannerScreen() {
     setFilter((f) => ({ ...f, [key]: value }));
     setLimit(PLANNER_PAGE_SIZE);
   }, []);
+  const onMore = useCallback(() => setLimit((n) => Math.min(PLANNER_MAX_ROWS, n + PLANNER_PAGE_SIZE)), []);
+  // A keystroke redraws its field at once; the list follows in a render React may interrupt, so typing never waits
+  // behind a page of rows (a tablet's frame stays short).
+  const listFilter = useDeferredValue(filter);
   // One read for the list: the page, the counts and the filters' choices (the choices also feed the shutdown view).
   const { data: page, isPlaceholderData } = useEngineQuery({
-    queryKey: ['planner-page', filter, limit],
-    query: (engine) => engine.plannerPage({ ...filter, offset: 0, limit }),
+    queryKey: ['planner-page', listFilter, limit],
+    query: (engine) => engine.plannerPage({ ...listFilter, offset: 0, limit }),
     keepPrevious: true,
   });
   return (
@@ -59,13 +63,13 @@ export default function PlannerScreen() {
       <div id="planner-panel" role="tabpanel" aria-labelledby={`planner-tab-${view}`}>
         {view === 'components' ? (
           <ComponentList
-            filter={filter}
+            filter={listFilter}
             page={page}
-            pending={isPlaceholderData}
-            onMore={() => setLimit((n) => Math.min(PLANNER_MAX_ROWS, n + PLANNER_PAGE_SIZE))}
+            pending={isPlaceholderData || listFilter !== filter}
+            onMore={onMore}
           />
         ) : (
-          <ShutdownView filter={filter} />
+          <ShutdownView filter={listFilter} />
         )}
       </div>
     </div>
