@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { SqlPage, SqlRunResult } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
-import { downloadBytes, exportFileName } from './download.ts';
+import { saveFile } from '../shell/save-file.ts';
+import { exportFileName } from './download.ts';
 import { ResultTable } from './ResultTable.tsx';
 import { SchemaBrowser } from './SchemaBrowser.tsx';
 
@@ -35,7 +36,10 @@ export default function SqlConsoleScreen() {
     mutationFn: () => engine.exportDatabase(),
     retry: 0,
     onSuccess: (bytes) =>
-      downloadBytes(bytes as Uint8Array<ArrayBuffer>, exportFileName(), 'application/vnd.sqlite3'),
+      saveFile(
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/vnd.sqlite3' }),
+        exportFileName(),
+      ),
   });
 
   const submit = (event?: FormEvent) => {

@@ -8,7 +8,7 @@ import {
 import type { PlannerFilter, PlannerPage, PlannerRow } from '../../worker/contract.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { ActionLabel } from './ActionLabel.tsx';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../shell/save-file.ts';
 import { TrendSheet } from './TrendSheet.tsx';
 
 /**

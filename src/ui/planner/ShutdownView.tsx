@@ -11,7 +11,7 @@ import type { ComponentCount, PlannerFilter } from '../../worker/contract.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { ActionLabel } from './ActionLabel.tsx';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../shell/save-file.ts';
 
 const DAY_MS = 86_400_000;
 /** A month ahead: the usual distance to the next planned shutdown. */

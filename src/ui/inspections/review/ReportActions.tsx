@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import type { GeneratedReport } from '../../../worker/contract.ts';
 import { errorMessage } from '../../recording/error-message.ts';
+import { saveFile } from '../../shell/save-file.ts';
 import { useReport } from './use-overview.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 function reportFile(report: GeneratedReport): File {
   return new File([new Uint8Array(report.bytes)], report.fileName, { type: DOCX });
-}
-
-function download(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Whether this device can share a file through the Web Share API (most phones and tablets can). */
@@ -55,7 +45,7 @@ export function ReportActions({ externalId }: { externalId: string }) {
   const share = async () => {
     setProblem(undefined);
     if (!canShareFile(file)) {
-      download(file);
+      saveFile(file, file.name);
       return;
     }
     try {
@@ -78,7 +68,7 @@ export function ReportActions({ externalId }: { externalId: string }) {
         <button type="button" className="button primary" onClick={() => void share()}>
           Share
         </button>
-        <button type="button" className="button" onClick={() => download(file)}>
+        <button type="button" className="button" onClick={() => saveFile(file, file.name)}>
           Download
         </button>
       </div>

@@ -1,4 +1,4 @@
-/** Saves a file the worker made (a CSV, a Word page) through the browser's download. */
+/** Saves a file the app made (a report, a CSV, a Word page, the database) through the browser's download. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
