@@ -26,8 +26,8 @@ import {
   type SupportRequest,
 } from '../domain/shell-network.ts';
 import {
+  ensureTooltips,
   getTooltip,
-  initTooltips,
   listTooltips,
   saveTooltip,
   type Tooltip,
@@ -75,13 +75,15 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
     createBucket(form: NewBucketForm, inspectorName: string): Promise<CreatedBucket> {
       return createBucket(db(), form, inspectorName);
     },
-    initTooltips(): Promise<number> {
-      return initTooltips(db());
+    async initTooltips(): Promise<void> {
+      await ensureTooltips(db());
     },
-    getTooltip(key: string): Promise<Read<Tooltip | undefined>> {
+    async getTooltip(key: string): Promise<Read<Tooltip | undefined>> {
+      await ensureTooltips(db());
       return read((d) => getTooltip(d, key));
     },
-    listTooltips(): Promise<Read<Tooltip[]>> {
+    async listTooltips(): Promise<Read<Tooltip[]>> {
+      await ensureTooltips(db());
       return read(listTooltips);
     },
     saveTooltip(edit: TooltipEdit): Promise<Tooltip> {

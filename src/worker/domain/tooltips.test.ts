@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
 import {
   BUNDLED_TIPS,
+  ensureTooltips,
   getTooltip,
   initTooltips,
   listTooltips,
@@ -46,6 +47,15 @@ describe('help tips', () => {
       category: 'home',
     });
     expect((await listTooltips(kysely)).length).toBe(BUNDLED_TIPS.length);
+  });
+
+  it('a help read on a database the startup has not seeded yet finds every bundled tip, seeded once', async () => {
+    const { kysely } = await openMemoryDb();
+    await Promise.all([ensureTooltips(kysely), ensureTooltips(kysely)]);
+    expect((await listTooltips(kysely)).map((t) => t.key)).toEqual(BUNDLED_TIPS.map((t) => t.key));
+    await saveTooltip(kysely, { key: 'home-in-progress', heading: 'Mine', markdownBody: 'Edited' });
+    await ensureTooltips(kysely);
+    expect(await getTooltip(kysely, 'home-in-progress')).toMatchObject({ heading: 'Mine', isModified: true });
   });
 
   it('stores the markdown and its HTML, and marks a saved tip as modified', async () => {

@@ -79,6 +79,26 @@ export async function initTooltips(db: Kysely<Database>, bundled: readonly Bundl
   });
 }
 
+/** The seeding of each open database, once it began: a failed one is forgotten, so the next read tries again. */
+const seeding = new WeakMap<Kysely<Database>, Promise<unknown>>();
+
+/**
+ * Seeds the bundled tips before a help read, unless this database was seeded already: the help screen and the tip
+ * sheets then never depend on the startup's seeding having run (it waits for the first screen, and a reload can cut
+ * it short).
+ */
+export function ensureTooltips(db: Kysely<Database>): Promise<unknown> {
+  let seeded = seeding.get(db);
+  if (seeded === undefined) {
+    seeded = initTooltips(db).catch((error: unknown) => {
+      seeding.delete(db);
+      throw error;
+    });
+    seeding.set(db, seeded);
+  }
+  return seeded;
+}
+
 function toTooltip(row: Omit<Tooltip, 'isModified' | 'category'> & { isModified: 0 | 1 }): Tooltip {
   return { ...row, isModified: row.isModified === 1, category: CATEGORY_BY_KEY.get(row.key) ?? 'general' };
 }
