@@ -19,8 +19,16 @@ export const PREPARED_WITH_VALUES = '/* prepared with values */ ';
 
 const nameOf = (text: string) => `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
 
+/**
+ * How many statements one connection keeps prepared. The save's statement of reads has a text per shape of request
+ * (which reference tables it names), a few in practice: past this bound a new text runs unnamed, so no stream of
+ * odd requests can grow a backend's memory without end.
+ */
+export const MAX_PREPARED_PER_CONNECTION = 64;
+
 class PreparingClient implements PostgresPoolClient {
   readonly #client: pg.PoolClient;
+  readonly #prepared = new Set<string>();
 
   constructor(client: pg.PoolClient) {
     this.#client = client;
@@ -35,11 +43,20 @@ class PreparingClient implements PostgresPoolClient {
     if (typeof what !== 'string')
       return this.#client.query(what as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
     const values = [...(parameters ?? [])];
-    const config =
-      (what.startsWith(PREPARED) && values.length === 0) || what.startsWith(PREPARED_WITH_VALUES)
-        ? { name: nameOf(what), text: what, values }
-        : { text: what, values };
+    const name = this.#nameFor(what, values.length);
+    const config = name === undefined ? { text: what, values } : { name, text: what, values };
     return this.#client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+  }
+
+  /** The statement's name when it is (or may now be) prepared on this connection. */
+  #nameFor(text: string, valueCount: number): string | undefined {
+    if (!(text.startsWith(PREPARED) && valueCount === 0) && !text.startsWith(PREPARED_WITH_VALUES))
+      return undefined;
+    const name = nameOf(text);
+    if (this.#prepared.has(name)) return name;
+    if (this.#prepared.size >= MAX_PREPARED_PER_CONNECTION) return undefined;
+    this.#prepared.add(name);
+    return name;
   }
 
   /** Kysely reads the backend's pid from here (else it asks the database for it). */

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { ErrorIssue } from '../../api/errors.ts';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { namedInspectionsRead, type NamedInspection } from './authorize.ts';
 import { referenceReads } from './check-references.ts';
@@ -33,7 +34,8 @@ export async function readBeforeWrite(
     options.receipt === undefined ? sql`NULL::text` : storedSeqRead(options.receipt),
     ...references.reads,
   ];
-  const result = await sql<Record<string, unknown>>`SELECT ${sql.join(
+  // Prepared: its values are arrays and ids, so one generic plan serves every request of the same shape.
+  const result = await sql<Record<string, unknown>>`${sql.raw(PREPARED_WITH_VALUES)}SELECT ${sql.join(
     reads.map((read, i) => sql`${read} AS ${sql.ref(`r${i}`)}`),
   )}`.execute(trx);
   const row = result.rows[0] ?? {};

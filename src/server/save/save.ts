@@ -17,9 +17,9 @@ import { recordRefusal, Refusal } from './refusal.ts';
 import {
   deleteInspections,
   deleteObservations,
-  upsertCategoryTypesAndObservations,
   upsertEquipment,
-  upsertInspections,
+  writeInspectionTree,
+  type WrittenIds,
 } from './write.ts';
 
 // POST /inspection: checks the whole request (nothing is written when anything is wrong), who may make it
@@ -59,16 +59,18 @@ export async function saveInspections(
       await upsertEquipment(trx, request.equipmentItems);
       // The inspector is the token's (shell spec §1): whatever name the body gives is not a signature.
       const inspectorName = inspectorNameFromClaims(identity.claims);
-      await upsertInspections(
-        trx,
-        request.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
-      );
-      await upsertCategoryTypesAndObservations(trx, request.inspections);
+      const written =
+        request.inspections.length === 0
+          ? undefined
+          : await writeInspectionTree(
+              trx,
+              request.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
+            );
       const orphanedFiles = await deleteObservations(trx, request.inspections);
       orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
       await assertFrozenUnchanged(trx, guard);
       if (receipt !== undefined) await storeReceipt(trx, receipt, identity.sub);
-      return { result: await answer(trx, request), orphanedFiles };
+      return { result: await answer(trx, request, written), orphanedFiles };
     });
   } catch (error) {
     if (error instanceof Refusal) await recordRefusal(db, identity, error);
@@ -76,31 +78,70 @@ export async function saveInspections(
   }
 }
 
-/**
- * The server ids of every row the request named, and the server time. Rows a replay names that are gone since (an
- * observation deleted by a later save) are left out: the device already knows what became of them.
- */
-async function answer(trx: Trx, request: SaveInspectionsRequestParsed): Promise<SaveInspectionsResult> {
+type Ids = Record<
+  'inspections' | 'categoryTypes' | 'observations' | 'equipments' | 'parts',
+  Record<string, number>
+>;
+
+/** The ids `answer` gives, read in one statement, or from `written` and a read of the equipment alone (if any). */
+async function storedIds(
+  trx: Trx,
+  request: SaveInspectionsRequestParsed,
+  written: WrittenIds | undefined,
+): Promise<Ids & { now: string }> {
+  const parts = request.equipmentItems.flatMap((item) => item.equipmentParts);
+  const equipments = request.equipmentItems.map((item) => item.externalId);
+  const ids = (table: string, externalIds: readonly string[]) => byExternalId(table, 't.id', externalIds);
+  if (written !== undefined) {
+    // An inspection this request also deletes is gone, with its category types and observations.
+    const gone = new Set(request.deletedInspections);
+    const inspections = Object.fromEntries(
+      Object.entries(written.inspections).filter(([id]) => !gone.has(id)),
+    );
+    if (equipments.length === 0) return { ...written, inspections, equipments: {}, parts: {} };
+    const found = await sql<Pick<Ids, 'equipments' | 'parts'>>`${sql.raw(PREPARED_WITH_VALUES)}SELECT
+      ${ids('equipments', equipments)} AS equipments,
+      ${ids(
+        'equipment_parts',
+        parts.map((part) => part.externalId),
+      )} AS parts`.execute(trx);
+    return { ...written, inspections, ...(found.rows[0] as Pick<Ids, 'equipments' | 'parts'>) };
+  }
   const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
   const observations = categoryTypes.flatMap((ct) => ct.observations.filter((o) => !o.deleted));
-  const parts = request.equipmentItems.flatMap((item) => item.equipmentParts);
-  const named = {
-    inspections: request.inspections.map((i) => i.externalId),
-    categoryTypes: categoryTypes.map((ct) => ct.externalId),
-    observations: observations.map((o) => o.externalId),
-    equipments: request.equipmentItems.map((item) => item.externalId),
-    parts: parts.map((part) => part.externalId),
-  };
-  const ids = (table: string, externalIds: readonly string[]) => byExternalId(table, 't.id', externalIds);
-  const found = await sql<Record<keyof typeof named, Record<string, number>> & { now: string }>`${sql.raw(
-    PREPARED_WITH_VALUES,
-  )}SELECT ${ids('inspections', named.inspections)} AS inspections,
-      ${ids('inspection_category_types', named.categoryTypes)} AS "categoryTypes",
-      ${ids('observations', named.observations)} AS observations,
-      ${ids('equipments', named.equipments)} AS equipments,
-      ${ids('equipment_parts', named.parts)} AS parts,
+  const found = await sql<Ids & { now: string }>`${sql.raw(PREPARED_WITH_VALUES)}SELECT
+      ${ids(
+        'inspections',
+        request.inspections.map((i) => i.externalId),
+      )} AS inspections,
+      ${ids(
+        'inspection_category_types',
+        categoryTypes.map((ct) => ct.externalId),
+      )} AS "categoryTypes",
+      ${ids(
+        'observations',
+        observations.map((o) => o.externalId),
+      )} AS observations,
+      ${ids('equipments', equipments)} AS equipments,
+      ${ids(
+        'equipment_parts',
+        parts.map((part) => part.externalId),
+      )} AS parts,
       ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
-  const row = found.rows[0] as Record<keyof typeof named, Record<string, number>> & { now: string };
+  return found.rows[0] as Ids & { now: string };
+}
+
+/**
+ * The server ids of every row the request named, and the server time. Rows a replay names that are gone since (an
+ * observation deleted by a later save) are left out: the device already knows what became of them. After a write,
+ * the ids of its inspection tree come from the write itself (`written`); what it did not write is read.
+ */
+async function answer(
+  trx: Trx,
+  request: SaveInspectionsRequestParsed,
+  written?: WrittenIds,
+): Promise<SaveInspectionsResult> {
+  const row = await storedIds(trx, request, written);
   const asMap = (byId: Record<string, number>) => new Map(Object.entries(byId));
   const [inspectionIds, categoryTypeIds, observationIds, equipmentIds, partIds] = [
     asMap(row.inspections),

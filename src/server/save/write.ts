@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { EquipmentItemSave, InspectionSave } from '../../api/save-inspections.ts';
 import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
+import { isoUtc } from '../sync/lists.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 
 // The upserts of a save, by externalId. An update that changes nothing is skipped by the sync_touch trigger, so a
@@ -97,18 +98,18 @@ export interface InspectionWrite {
   savedBy: string;
 }
 
+/** The server id of each row the write named, by externalId, and the server's time after it. */
+export interface WrittenIds {
+  readonly inspections: Record<string, number>;
+  readonly categoryTypes: Record<string, number>;
+  readonly observations: Record<string, number>;
+  readonly now: string;
+}
+
 const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 
-/**
- * The inspections and their links to their machines, in one statement: the rows come as one JSON array read by
- * jsonb_to_recordset. An update that changes nothing is skipped (sync_touch) and returns no row, so a row's id is the
- * one returned, else the one it had. Stored rows are looked up one by one through their unique index (a subquery per
- * input row): with a join, jsonb_to_recordset's guess of 100 input rows made the planner scan and hash the whole
- * table on every save, a cost that grew with the fleet.
- */
-export async function upsertInspections(trx: Trx, writes: readonly InspectionWrite[]): Promise<void> {
-  if (writes.length === 0) return;
-  const rows = writes.map(({ inspection: i, inspectorName, savedBy }) => ({
+function inspectionRows(writes: readonly InspectionWrite[]) {
+  return writes.map(({ inspection: i, inspectorName, savedBy }) => ({
     external_id: i.externalId,
     name: i.name,
     asset_id: i.assetId,
@@ -126,10 +127,55 @@ export async function upsertInspections(trx: Trx, writes: readonly InspectionWri
     meta_data: i.metaData,
     saved_by: savedBy,
   }));
+}
+
+function categoryTypeRows(inspections: readonly InspectionSave[]) {
+  return inspections.flatMap((inspection) =>
+    inspection.categoriesTypes.map((ct) => ({
+      external_id: ct.externalId,
+      inspection_external_id: inspection.externalId,
+      category_id: ct.categoryId,
+      type_id: ct.typeId,
+    })),
+  );
+}
+
+/** The observations to write: those not marked deleted. */
+function observationRows(inspections: readonly InspectionSave[]) {
+  return inspections.flatMap((inspection) =>
+    inspection.categoriesTypes.flatMap((ct) =>
+      ct.observations
+        .filter((o) => !o.deleted)
+        .map((o) => ({
+          external_id: o.externalId,
+          category_type_external_id: ct.externalId,
+          observable_item_id: o.observableItemId,
+          value: o.value,
+          entity_id: o.entityId,
+          entity_external_id: o.entityExternalId,
+          data_level_id: o.dataLevelId,
+          unit_id: o.unitId,
+          action_type_id: o.actionTypeId,
+        })),
+    ),
+  );
+}
+
+/**
+ * The inspections, their links to their machines, their category types and observations, in one statement that
+ * answers the server id of every row it named (one round trip to the database for the whole tree). The rows come as
+ * JSON arrays read by jsonb_to_recordset. An update that changes nothing is skipped (sync_touch) and returns no row,
+ * so a row's id is the one returned, else the one it had. Stored rows are looked up one by one through their unique
+ * index (a subquery per input row): with a join, jsonb_to_recordset's guess of 100 input rows made the planner scan and
+ * hash the whole table on every save, a cost that grew with the fleet. A child finds its parent's id in the parent's
+ * CTE, since rows inserted by this statement are not visible to its reads of the tables.
+ */
+export async function writeInspectionTree(trx: Trx, writes: readonly InspectionWrite[]): Promise<WrittenIds> {
+  const inspections = writes.map((write) => write.inspection);
   // A completed inspection keeps who completed it unless this save reopens it (a replay by anyone changes nothing).
-  await sql`${sql.raw(PREPARED_WITH_VALUES)}
+  const result = await sql<WrittenIds>`${sql.raw(PREPARED_WITH_VALUES)}
     WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${json(rows)}) AS x(
+      SELECT * FROM jsonb_to_recordset(${json(inspectionRows(writes))}) AS x(
         external_id uuid, name text, asset_id integer, mine_location_id integer, site_id integer,
         equipment_external_id uuid, bucket_external_id uuid, inspection_status_id integer,
         inspection_date timestamptz, completed boolean, reopened boolean, inspector_name text, equipment_map jsonb,
@@ -157,60 +203,20 @@ export async function upsertInspections(trx: Trx, writes: readonly InspectionWri
       FROM input x LEFT JOIN up u ON u.external_id = x.external_id
     ), unlinked AS (
       DELETE FROM asset_inspections WHERE inspection_id = ANY(ARRAY(SELECT id FROM ids WHERE asset_id IS NULL))
-    )
-    INSERT INTO asset_inspections (asset_id, inspection_id, inspection_external_id, inspection_date)
-    SELECT asset_id, id, external_id, inspection_date FROM ids WHERE asset_id IS NOT NULL
-    ON CONFLICT (inspection_id) DO UPDATE SET asset_id = excluded.asset_id,
-      inspection_external_id = excluded.inspection_external_id, inspection_date = excluded.inspection_date`.execute(
-    trx,
-  );
-}
-
-/**
- * The inspections' category types and their observations (not those marked deleted), in one statement after the
- * inspections were written (their ids are read from the table).
- */
-export async function upsertCategoryTypesAndObservations(
-  trx: Trx,
-  inspections: readonly InspectionSave[],
-): Promise<void> {
-  const categoryTypes = inspections.flatMap((inspection) =>
-    inspection.categoriesTypes.map((ct) => ({
-      external_id: ct.externalId,
-      inspection_external_id: inspection.externalId,
-      category_id: ct.categoryId,
-      type_id: ct.typeId,
-    })),
-  );
-  if (categoryTypes.length === 0) return;
-  const observations = inspections.flatMap((inspection) =>
-    inspection.categoriesTypes.flatMap((ct) =>
-      ct.observations
-        .filter((o) => !o.deleted)
-        .map((o) => ({
-          external_id: o.externalId,
-          category_type_external_id: ct.externalId,
-          observable_item_id: o.observableItemId,
-          value: o.value,
-          entity_id: o.entityId,
-          entity_external_id: o.entityExternalId,
-          data_level_id: o.dataLevelId,
-          unit_id: o.unitId,
-          action_type_id: o.actionTypeId,
-        })),
-    ),
-  );
-  await sql`${sql.raw(PREPARED_WITH_VALUES)}
-    WITH ct_input AS (
-      SELECT * FROM jsonb_to_recordset(${json(categoryTypes)}) AS x(
+    ), linked AS (
+      INSERT INTO asset_inspections (asset_id, inspection_id, inspection_external_id, inspection_date)
+      SELECT asset_id, id, external_id, inspection_date FROM ids WHERE asset_id IS NOT NULL
+      ON CONFLICT (inspection_id) DO UPDATE SET asset_id = excluded.asset_id,
+        inspection_external_id = excluded.inspection_external_id, inspection_date = excluded.inspection_date
+    ), ct_input AS (
+      SELECT * FROM jsonb_to_recordset(${json(categoryTypeRows(inspections))}) AS x(
         external_id uuid, inspection_external_id uuid, category_id integer, type_id integer)
     ), ct_up AS (
       INSERT INTO inspection_category_types AS c (external_id, inspection_id, inspection_external_id, category_id,
         type_id)
-      SELECT x.external_id, x.inspection_id, x.inspection_external_id, x.category_id, x.type_id
-      FROM (SELECT x.*, (SELECT i.id FROM inspections i WHERE i.external_id = x.inspection_external_id) AS inspection_id
-        FROM ct_input x OFFSET 0) x
-      WHERE x.inspection_id IS NOT NULL
+      SELECT x.external_id, i.id, x.inspection_external_id, x.category_id, x.type_id
+      FROM ct_input x JOIN ids i ON i.external_id = x.inspection_external_id
+      WHERE i.id IS NOT NULL
       ON CONFLICT (external_id) DO UPDATE SET inspection_id = excluded.inspection_id,
         inspection_external_id = excluded.inspection_external_id, category_id = excluded.category_id,
         type_id = excluded.type_id
@@ -219,20 +225,36 @@ export async function upsertCategoryTypesAndObservations(
       SELECT x.external_id,
         coalesce(u.id, (SELECT o.id FROM inspection_category_types o WHERE o.external_id = x.external_id)) AS id
       FROM ct_input x LEFT JOIN ct_up u ON u.external_id = x.external_id
+    ), o_input AS (
+      SELECT * FROM jsonb_to_recordset(${json(observationRows(inspections))}) AS y(
+        external_id uuid, category_type_external_id uuid, observable_item_id integer, value text, entity_id integer,
+        entity_external_id uuid, data_level_id integer, unit_id integer, action_type_id integer)
+    ), o_up AS (
+      INSERT INTO observations AS ob (external_id, category_type_id, category_type_external_id, observable_item_id,
+        value, entity_id, entity_external_id, data_level_id, unit_id, action_type_id)
+      SELECT y.external_id, c.id, y.category_type_external_id, y.observable_item_id, y.value, y.entity_id,
+        y.entity_external_id, y.data_level_id, y.unit_id, y.action_type_id
+      FROM o_input y JOIN ct_ids c ON c.external_id = y.category_type_external_id
+      WHERE c.id IS NOT NULL
+      ON CONFLICT (external_id) DO UPDATE SET category_type_id = excluded.category_type_id,
+        category_type_external_id = excluded.category_type_external_id,
+        observable_item_id = excluded.observable_item_id, value = excluded.value, entity_id = excluded.entity_id,
+        entity_external_id = excluded.entity_external_id, data_level_id = excluded.data_level_id,
+        unit_id = excluded.unit_id, action_type_id = excluded.action_type_id
+      RETURNING ob.id, ob.external_id
+    ), o_ids AS (
+      SELECT y.external_id,
+        coalesce(u.id, (SELECT o.id FROM observations o WHERE o.external_id = y.external_id)) AS id
+      FROM o_input y LEFT JOIN o_up u ON u.external_id = y.external_id
     )
-    INSERT INTO observations (external_id, category_type_id, category_type_external_id, observable_item_id, value,
-      entity_id, entity_external_id, data_level_id, unit_id, action_type_id)
-    SELECT y.external_id, c.id, y.category_type_external_id, y.observable_item_id, y.value, y.entity_id,
-      y.entity_external_id, y.data_level_id, y.unit_id, y.action_type_id
-    FROM jsonb_to_recordset(${json(observations)}) AS y(
-      external_id uuid, category_type_external_id uuid, observable_item_id integer, value text, entity_id integer,
-      entity_external_id uuid, data_level_id integer, unit_id integer, action_type_id integer)
-    JOIN ct_ids c ON c.external_id = y.category_type_external_id
-    ON CONFLICT (external_id) DO UPDATE SET category_type_id = excluded.category_type_id,
-      category_type_external_id = excluded.category_type_external_id,
-      observable_item_id = excluded.observable_item_id, value = excluded.value, entity_id = excluded.entity_id,
-      entity_external_id = excluded.entity_external_id, data_level_id = excluded.data_level_id,
-      unit_id = excluded.unit_id, action_type_id = excluded.action_type_id`.execute(trx);
+    SELECT
+      (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM ids WHERE id IS NOT NULL) AS inspections,
+      (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM ct_ids WHERE id IS NOT NULL)
+        AS "categoryTypes",
+      (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM o_ids WHERE id IS NOT NULL)
+        AS observations,
+      ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
+  return result.rows[0] as WrittenIds;
 }
 
 /** Deletes the observations marked deleted; returns their photo files. */
