@@ -18,7 +18,6 @@ import { createLogger, errorFields, type Logger } from './log.ts';
 import { createDatabasePhotoStore } from './photos/database-store.ts';
 import { importPhotoFiles } from './photos/import-files.ts';
 import { createPhotoStore, LEFTOVER_MAX_AGE_MS } from './photos/store.ts';
-import { warmUpServerReport } from './report/report-warm-up-on-start.ts';
 import { seed, todayAnchor } from './seed/run.ts';
 import type { Services } from './services.ts';
 import { slackForwarder } from './support/slack.ts';
@@ -196,7 +195,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return database;
   })();
   ready.catch((error: unknown) => log.error('database start failed', errorFields(error)));
-  const reportWarmUp = warmUpServerReport(ready, log);
 
   return {
     url,
@@ -208,7 +206,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       isReady = false;
       purge.stop();
       clearInterval(sweepTimer);
-      reportWarmUp.cancel();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ready.catch(() => undefined);

@@ -78,7 +78,7 @@ if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scal
 const CONCURRENCY = [1, 8, 32] as const;
 const loadAverage = { atStart: os.loadavg().map((n) => Math.round(n * 10) / 10), atEnd: [] as number[] };
 /** Requests per cell, so every cell ends (a full sync is the heavy one). */
-const COUNTS = { probe: 400, delta: 200, full: 48, save: 400 } as const;
+const COUNTS = { probe: 400, delta: 200, full: 48, save: 160 } as const;
 type Operation = keyof typeof COUNTS;
 
 interface Cell {

@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import { DEFAULT_REPORT_FILE_NAME, REPORT_FAILED, ReportRequestSchema } from '../../api/report.ts';
-import { assembleReportData } from '../../report/report-assemble.ts';
-import { renderReportDocx } from '../../report/render-report.ts';
 import type { AppEnv } from '../app-env.ts';
 import { errorFields } from '../log.ts';
 import { HttpError, parseOr400, readJson } from '../http-errors.ts';
-import { nodeRasteriser } from '../report/node-rasteriser.ts';
 import { serverReportSource } from '../report/server-report-source.ts';
 import type { Services } from '../services.ts';
 
@@ -42,9 +39,11 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
         request.reportType,
         new Date(),
       );
-      const data = assembleReportData(source);
-      fileName = data.fileName || DEFAULT_REPORT_FILE_NAME;
-      bytes = await renderReportDocx(data, { rasterise: nodeRasteriser() });
+      // Loaded by the first report this process makes (report-machinery.ts says why).
+      const { makeReport } = await import('../report/report-machinery.ts');
+      const made = await makeReport(source);
+      fileName = made.fileName || DEFAULT_REPORT_FILE_NAME;
+      bytes = made.bytes;
     } catch (error) {
       if (error instanceof HttpError) {
         throw new HttpError(error.status, {
