@@ -22,6 +22,7 @@ import { SyncResponseSchema } from '../../src/api/sync-items.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { catalogue, DataLevel } from '../../src/rules/index.ts';
 import { post } from './http-post.ts';
+import { probeFromThread } from './probe-thread.ts';
 import { fleetFacts, inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
 import {
   serverNodeArgs,
@@ -137,15 +138,19 @@ async function load(count: number, concurrency: number, send: (i: number) => Pro
       }
     }),
   );
-  const wall = performance.now() - started;
-  times.sort((a, b) => a - b);
+  return timedCell(times, errors, performance.now() - started, errorKinds);
+}
+
+/** A cell's figures from its requests' times (in any order), its failures and its wall time. */
+function timedCell(times: number[], errors: number, wallMs: number, errorKinds: Record<string, number> = {}) {
+  const sorted = [...times].sort((a, b) => a - b);
   return {
-    requests: count,
+    requests: times.length,
     errors,
     errorKinds,
-    perSecond: round((count / wall) * 1000),
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
+    perSecond: round((times.length / wallMs) * 1000),
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
   };
 }
 
@@ -357,7 +362,8 @@ for (const build of builds)
         }),
       );
       if (syncing) {
-        const underLoad = await load(100, 1, send.probe);
+        const probed = await probeFromThread(`${at(0).url}${API_BASE}/probe/ready`, 100);
+        const underLoad = timedCell(probed.times, probed.errors, Date.now() - underLoadAt);
         syncing = false;
         await background;
         cells.push({
