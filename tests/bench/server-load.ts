@@ -10,23 +10,21 @@
 // gives, per cell, the peak of rss, heapUsed, external and arrayBuffers, and the CPU the cell cost the servers, the
 // PostgreSQL of `--pg-data DIR` (its postmaster and backends) and this client, per request.
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { sql } from 'kysely';
 import { API_BASE } from '../../src/api/paths.ts';
-import * as v from 'valibot';
-import { SyncResponseSchema } from '../../src/api/sync-items.ts';
-import { openDatabase, type Db } from '../../src/server/db/connect.ts';
-import { catalogue, DataLevel } from '../../src/rules/index.ts';
+import { openDatabase } from '../../src/server/db/connect.ts';
 import { post } from './http-post.ts';
 import { probeFromThread } from './probe-thread.ts';
-import { fleetFacts, inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
+import { load, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
+import { benchToken, factsOverApi, wholeInspection, withDb } from './server-load-requests.ts';
+import { fleetFacts } from '../../src/server/testing/fixtures.ts';
 import {
   serverNodeArgs,
-  signInLocally,
   startServerProcess,
   type ServerProcess,
 } from '../../src/server/testing/server-process.ts';
@@ -80,79 +78,7 @@ if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scal
 const CONCURRENCY = [1, 8, 32] as const;
 const loadAverage = { atStart: os.loadavg().map((n) => Math.round(n * 10) / 10), atEnd: [] as number[] };
 /** Requests per cell, so every cell ends (a full sync is the heavy one). */
-const COUNTS = { probe: 400, delta: 200, full: 48, save: 160 } as const;
-type Operation = keyof typeof COUNTS;
-
-interface Cell {
-  build: string;
-  processes: number;
-  operation: Operation | 'probe during 8 full syncs';
-  concurrency: number;
-  requests: number;
-  errors: number;
-  /** Status code or network error name → count. */
-  errorKinds: Record<string, number>;
-  perSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  startedAt: number;
-  endedAt: number;
-  /** CPU ms per request: the server processes, PostgreSQL, this client. */
-  cpuMsPerRequest?: { servers: number; postgres: number | null; client: number };
-  /** What the servers logged during the cell that a client error could come from (answers cut off, errors). */
-  serverSide?: { abortedResponses: number; errorLines: string[] };
-  /** Peak MB during the cell, per server process. */
-  memoryPeaks?: MemoryPeak[];
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
-const round = (n: number) => Math.round(n * 10) / 10;
-
-async function load(count: number, concurrency: number, send: (i: number) => Promise<number>) {
-  const times: number[] = [];
-  let errors = 0;
-  const errorKinds: Record<string, number> = {};
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t = performance.now();
-        const status = await send(i).catch((error: unknown) => {
-          // The innermost cause's code: an error in the body wraps fetch's, which wraps undici's.
-          let cause: unknown = (error as { cause?: unknown }).cause;
-          while ((cause as { cause?: unknown } | undefined)?.cause !== undefined)
-            cause = (cause as { cause?: unknown }).cause;
-          const code = (cause as { code?: string } | undefined)?.code;
-          return `${(error as Error).name}${code ? ` ${code}` : ''}`;
-        });
-        times.push(performance.now() - t);
-        if (status !== 200) {
-          errors++;
-          errorKinds[String(status)] = (errorKinds[String(status)] ?? 0) + 1;
-        }
-      }
-    }),
-  );
-  return timedCell(times, errors, performance.now() - started, errorKinds);
-}
-
-/** A cell's figures from its requests' times (in any order), its failures and its wall time. */
-function timedCell(times: number[], errors: number, wallMs: number, errorKinds: Record<string, number> = {}) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    errors,
-    errorKinds,
-    perSecond: round((times.length / wallMs) * 1000),
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-  };
-}
+const COUNTS: Record<Operation, number> = { probe: 400, delta: 200, full: 48, save: 160 };
 
 async function databaseUrl(): Promise<{ url: string; started: boolean }> {
   const given = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
@@ -166,65 +92,6 @@ const { url } = pglite ? { url: 'postgres://127.0.0.1/unused' } : await database
 const host = new URL(url).hostname;
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
   throw new Error(`loopback only: ${host} is not`);
-
-async function withDb<T>(target: string, schema: string, use: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ kind: 'postgres', url: target, schema, poolSize: 2 });
-  try {
-    return await use(db.db);
-  } finally {
-    await db.close();
-  }
-}
-
-/** What a save needs (a machine with its undercarriage sides), read from a full sync. */
-async function factsOverApi(server: ServerProcess): Promise<FleetFacts> {
-  const token = await benchToken(server);
-  const response = await fetch(`${server.url}${API_BASE}/inspection/sync`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { syncItems } = v.parse(SyncResponseSchema, await response.json());
-  const sidesOf = (assetId: number) =>
-    syncItems.equipments.filter((e) => e.assetId === assetId && e.equipmentTypeId === 3);
-  const asset = syncItems.assets.find(
-    (a) => a.bucketName !== null && a.externalId !== null && sidesOf(a.id).length > 0,
-  );
-  if (asset === undefined) throw new Error('no machine with undercarriage sides in the fleet');
-  return {
-    asset: {
-      id: asset.id,
-      externalId: asset.externalId ?? '',
-      siteId: asset.siteId,
-      name: asset.name ?? 'Machine',
-    },
-    sides: sidesOf(asset.id).map((e) => ({ id: e.id, externalId: e.externalId, name: e.name })),
-    yard: { id: 0, externalId: '', siteId: 0 },
-    otherSite: 0,
-    fitment: { id: 0, partIds: [] },
-  };
-}
-
-// Asked of the server, so it holds wherever the server keeps its keys (DATA_DIR, or the database with PostgreSQL).
-const benchToken = (server: ServerProcess): Promise<string> =>
-  signInLocally(server, { name: 'Bench Inspector', email: 'bench@example.com' });
-
-/** The bench's save: a whole inspection of 40 observations (the fixture's two, and 38 more of the catalogue's items). */
-function wholeInspection(facts: FleetFacts) {
-  const { request, categoryType, observations } = inspectionRequest(facts);
-  const used = new Set(observations.map((o) => o.observableItemId));
-  const more = catalogue()
-    .filter((entry) => !used.has(entry.id))
-    .slice(0, 40 - observations.length)
-    .map((entry) => ({
-      externalId: randomUUID(),
-      observableItemId: entry.id,
-      value: '1',
-      entityId: facts.asset.id,
-      entityExternalId: facts.asset.externalId,
-      dataLevelId: DataLevel.asset,
-    }));
-  const whole = { ...categoryType, observations: [...observations, ...more] };
-  return { ...request, inspections: request.inspections.map((i) => ({ ...i, categoriesTypes: [whole] })) };
-}
 
 const cells: Cell[] = [];
 const memory: {

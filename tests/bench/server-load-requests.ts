@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { API_BASE } from '../../src/api/paths.ts';
+import { SyncResponseSchema } from '../../src/api/sync-items.ts';
+import { catalogue, DataLevel } from '../../src/rules/index.ts';
+import { openDatabase, type Db } from '../../src/server/db/connect.ts';
+import { inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
+import { signInLocally, type ServerProcess } from '../../src/server/testing/server-process.ts';
+
+// What the server bench sends (server-load.ts): its token, the fleet's facts a save needs, and its save.
+
+/** Runs `use` on the bench's schema of the PostgreSQL at `target`. */
+export async function withDb<T>(target: string, schema: string, use: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ kind: 'postgres', url: target, schema, poolSize: 2 });
+  try {
+    return await use(db.db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** What a save needs (a machine with its undercarriage sides), read from a full sync. */
+export async function factsOverApi(server: ServerProcess): Promise<FleetFacts> {
+  const token = await benchToken(server);
+  const response = await fetch(`${server.url}${API_BASE}/inspection/sync`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { syncItems } = v.parse(SyncResponseSchema, await response.json());
+  const sidesOf = (assetId: number) =>
+    syncItems.equipments.filter((e) => e.assetId === assetId && e.equipmentTypeId === 3);
+  const asset = syncItems.assets.find(
+    (a) => a.bucketName !== null && a.externalId !== null && sidesOf(a.id).length > 0,
+  );
+  if (asset === undefined) throw new Error('no machine with undercarriage sides in the fleet');
+  return {
+    asset: {
+      id: asset.id,
+      externalId: asset.externalId ?? '',
+      siteId: asset.siteId,
+      name: asset.name ?? 'Machine',
+    },
+    sides: sidesOf(asset.id).map((e) => ({ id: e.id, externalId: e.externalId, name: e.name })),
+    yard: { id: 0, externalId: '', siteId: 0 },
+    otherSite: 0,
+    fitment: { id: 0, partIds: [] },
+  };
+}
+
+// Asked of the server, so it holds wherever the server keeps its keys (DATA_DIR, or the database with PostgreSQL).
+export const benchToken = (server: ServerProcess): Promise<string> =>
+  signInLocally(server, { name: 'Bench Inspector', email: 'bench@example.com' });
+
+/** The bench's save: a whole inspection of 40 observations (the fixture's two, and 38 more of the catalogue's items). */
+export function wholeInspection(facts: FleetFacts) {
+  const { request, categoryType, observations } = inspectionRequest(facts);
+  const used = new Set(observations.map((o) => o.observableItemId));
+  const more = catalogue()
+    .filter((entry) => !used.has(entry.id))
+    .slice(0, 40 - observations.length)
+    .map((entry) => ({
+      externalId: randomUUID(),
+      observableItemId: entry.id,
+      value: '1',
+      entityId: facts.asset.id,
+      entityExternalId: facts.asset.externalId,
+      dataLevelId: DataLevel.asset,
+    }));
+  const whole = { ...categoryType, observations: [...observations, ...more] };
+  return { ...request, inspections: request.inspections.map((i) => ({ ...i, categoriesTypes: [whole] })) };
+}
