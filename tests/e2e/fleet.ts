@@ -7,10 +7,15 @@ export { FLEET, categoryTypeIdOf } from '../../src/worker/domain/fleet.fixture.t
 /**
  * Loads the small fleet (and inspections) into the device database through the engine's console call, and waits for
  * its commit. Not by typing it into the console and pressing Run: the device's first sync fails there (the test token
- * is unsigned), and its banner could come in under the tap (CI ci31: the query never ran).
+ * is unsigned), and its banner could come in under the tap (CI ci31: the query never ran). `token` signs the page in
+ * (default: openApp's).
  */
-export async function seedFleet(page: Page, inspections: readonly FixtureInspection[] = []): Promise<void> {
-  await openApp(page, '/dev/sql');
+export async function seedFleet(
+  page: Page,
+  inspections: readonly FixtureInspection[] = [],
+  token?: string,
+): Promise<void> {
+  await openApp(page, '/dev/sql', token);
   // The console shows once the database is open in this tab.
   await expect(page.getByLabel('SQL', { exact: true })).toBeVisible();
   await execSql(page, fleetSql() + inspectionsSql(inspections));

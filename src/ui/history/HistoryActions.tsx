@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { InspectionCard } from '../../worker/contract.ts';
-import { useSession } from '../auth/use-session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useToast } from '../shell/toast.tsx';
 
@@ -9,12 +8,13 @@ type Action = 'reopen' | 'cancel' | 'delete';
 
 /**
  * shell spec §4: a completed inspection can be reopened ('Reopen Inspection'); a reopened one cancelled (backup
- * restored); one in progress deleted after confirmation. Only on the signed-in inspector's own inspections: the
- * server refuses a colleague's (docs/decisions/0022-who-may-change-an-inspection.md), so they are not offered.
+ * restored); one in progress deleted after confirmation. Not on another inspector's: the server and the worker refuse
+ * them (docs/decisions/0022-who-may-change-an-inspection.md, 0029). Owners are told apart by subject, never by the
+ * name on the card: two inspectors may share a name, and a renamed account keeps its own inspections. A reopened
+ * inspection was reopened by this device's inspector, so its Cancel Reopen stays.
  */
 export function HistoryActions({ card }: { card: InspectionCard }) {
-  const { name } = useSession();
-  if (!card.isReopened && card.inspectorName.trim() !== name.trim()) return null;
+  if (!card.isReopened && card.ownedByAnother) return null;
   return <OwnInspectionActions card={card} />;
 }
 

@@ -200,6 +200,8 @@ export interface FixtureInspection {
   inspectorName: string;
   isSynced?: boolean;
   reopened?: boolean;
+  /** The owner's subject as the server sends it; null (the default) when not known. */
+  ownerSub?: string | null;
 }
 
 /** The externalId of a fixture inspection's category type: its own with the variant digit changed to c. */
@@ -222,6 +224,7 @@ export function inspectionsSql(inspections: readonly FixtureInspection[]): strin
     i.reopened ? 1 : 0,
     i.inspectorName,
     i.isSynced ? 1 : 0,
+    i.ownerSub ?? null,
   ]);
   const cats = inspections.map((i) => [
     categoryTypeIdOf(i.externalId),
@@ -233,7 +236,7 @@ export function inspectionsSql(inspections: readonly FixtureInspection[]): strin
     i.isSynced ? 1 : 0,
   ]);
   return `
-INSERT INTO inspections (externalId, name, assetId, mineLocationId, siteId, inspectionStatus, inspectionDate, completed, reopened, inspectorName, isSynced) VALUES ${rows(insp)};
+INSERT INTO inspections (externalId, name, assetId, mineLocationId, siteId, inspectionStatus, inspectionDate, completed, reopened, inspectorName, isSynced, ownerSub) VALUES ${rows(insp)};
 INSERT INTO inspectionCategoryTypes (externalId, inspectionExternalId, categoryId, category, typeId, type, isSynced) VALUES ${rows(cats)};
 `;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openFleetDb, testUuid } from './fleet-db.fixture.ts';
 import { FLEET, categoryTypeIdOf, type FixtureInspection } from './fleet.fixture.ts';
-import { historyPage, homeLists } from './inspection-lists.ts';
+import { historyPage, homeLists, type InspectionCard } from './inspection-lists.ts';
+import { rememberSignedInUser } from './inspection-owner.ts';
 
 function inspections(count: number, completed: boolean, first: number): FixtureInspection[] {
   return Array.from({ length: count }, (_, k) => ({
@@ -18,11 +19,19 @@ function inspections(count: number, completed: boolean, first: number): FixtureI
 }
 
 describe('homeLists', () => {
-  it('reads the machine, model, type, site and customer of each card: a sync that renames one refreshes Home', async () => {
+  it('reads the machine, model, type, site and customer of each card, and who is signed in: a sync that renames one, or another sign-in, refreshes Home', async () => {
     const { serial, kysely } = await openFleetDb(inspections(2, false, 1));
     const { tables } = await serial.recordReads(() => homeLists(kysely));
     expect(tables).toEqual(
-      expect.arrayContaining(['inspections', 'assets', 'assetModels', 'assetTypes', 'sites', 'customers']),
+      expect.arrayContaining([
+        'inspections',
+        'assets',
+        'assetModels',
+        'assetTypes',
+        'sites',
+        'customers',
+        'signedInUser',
+      ]),
     );
   });
 
@@ -48,6 +57,7 @@ describe('homeLists', () => {
       completed: true,
       isReopened: false,
       isSynced: true,
+      ownedByAnother: false,
     });
     expect(inProgress[0]).toMatchObject({ completed: false, isSynced: false });
   });
@@ -90,6 +100,78 @@ describe('homeLists', () => {
     const { inProgress, completed } = await homeLists(kysely);
     expect(inProgress.map((c) => c.externalId)).toEqual([testUuid('b', 1)]);
     expect(completed).toEqual([]);
+  });
+});
+
+describe('whose inspection a card is', () => {
+  // Three in progress and two completed, all under the same inspector's name: only the subjects tell them apart.
+  // Inspection n is dated 2026-10-0n.
+  const ownedBy = (n: number, completed: boolean, ownerSub: string | null): FixtureInspection => ({
+    externalId: testUuid(completed ? 'b' : 'a', n),
+    name: `Inspection ${n}`,
+    assetId: FLEET.assets.ex204,
+    mineLocationId: null,
+    siteId: FLEET.sites.karratha,
+    inspectionDate: `2026-10-0${n}T08:00:00.000Z`,
+    completed,
+    inspectorName: 'Ana Inspector',
+    isSynced: true,
+    ownerSub,
+  });
+  const fixtures = (): FixtureInspection[] => [
+    ownedBy(1, false, 'local:ana'),
+    ownedBy(2, false, 'local:bo'),
+    ownedBy(3, false, null),
+    ownedBy(4, true, 'local:bo'),
+    ownedBy(5, true, 'local:ana'),
+  ];
+  const owned = (cards: readonly InspectionCard[]) => cards.map((c) => [c.externalId, c.ownedByAnother]);
+
+  it("is another inspector's when its owner's subject is not the signed-in one, whatever the names say", async () => {
+    const { kysely } = await openFleetDb(fixtures());
+    await rememberSignedInUser(kysely, 'local:ana');
+    const home = await homeLists(kysely);
+    expect(owned(home.inProgress)).toEqual([
+      [testUuid('a', 3), false],
+      [testUuid('a', 2), true],
+      [testUuid('a', 1), false],
+    ]);
+    expect(owned(home.completed)).toEqual([
+      [testUuid('b', 5), false],
+      [testUuid('b', 4), true],
+    ]);
+    const history = await historyPage(kysely, {
+      tab: 'completed',
+      sort: 'Date',
+      direction: 'asc',
+      limit: 10,
+    });
+    expect(owned(history.cards)).toEqual([
+      [testUuid('b', 4), true],
+      [testUuid('b', 5), false],
+    ]);
+  });
+
+  it("is nobody else's while no one has signed in on this device: the server decides", async () => {
+    const { kysely } = await openFleetDb(fixtures());
+    const home = await homeLists(kysely);
+    expect([...home.inProgress, ...home.completed].map((c) => c.ownedByAnother)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("follows the sign-in: the other inspector signed in sees the first one's as another's", async () => {
+    const { kysely } = await openFleetDb(fixtures());
+    await rememberSignedInUser(kysely, 'local:bo');
+    const { completed } = await homeLists(kysely);
+    expect(owned(completed)).toEqual([
+      [testUuid('b', 5), true],
+      [testUuid('b', 4), false],
+    ]);
   });
 });
 

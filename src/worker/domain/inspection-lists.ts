@@ -7,6 +7,7 @@ import {
   type HistoryTab,
   type SortDirection,
 } from '../../rules/index.ts';
+import { ownedByAnotherSql } from './inspection-owner.ts';
 import { inspectionTitle } from './inspection-title.ts';
 
 // Home (shell spec §2 Home) and History (/history): inspection cards, newest first or as the inspector sorts them.
@@ -32,6 +33,11 @@ export interface InspectionCard {
   readonly isReopened: boolean;
   /** The inspection, its categories and its observations are all synced (recording spec §4). */
   readonly isSynced: boolean;
+  /**
+   * Another inspector owns it, by subject, not by name (decision 0029): the history offers no Reopen or Delete. False
+   * when the owner or the signed-in subject is not known; the server still refuses then.
+   */
+  readonly ownedByAnother: boolean;
 }
 
 export interface InspectionPage {
@@ -86,6 +92,7 @@ function cardQuery(db: Db) {
         AND NOT EXISTS (SELECT 1 FROM inspectionCategoryTypes ct JOIN observations o
           ON o.categoryTypeExternalId = ct.externalId
           WHERE ct.inspectionExternalId = i.externalId AND o.isSynced = 0))`.as('isSynced'),
+      ownedByAnotherSql('i.ownerSub').as('ownedByAnother'),
     ]);
 }
 
@@ -111,6 +118,7 @@ function toCard(row: CardRow): InspectionCard {
     completed: row.completed === 1,
     isReopened: row.isReopened === 1,
     isSynced: row.isSynced === 1,
+    ownedByAnother: row.ownedByAnother === 1,
   };
 }
 
