@@ -3,9 +3,10 @@
 // grows with the number of devices doing a full sync together. The ones beyond the bound wait their turn, and once the
 // first has stored its snapshot (full-sync-snapshot.ts) the waiting ones are served from it, which costs no memory.
 // A turn is given back when its answer ends, or after HOLD_MS at most, so a slow client never keeps the others
-// waiting long.
+// waiting long. One at a time (two until decision 0030's second pass): the second one's buffers put the bench's peak
+// at 233–256 MB against 225–228 MB with one, for the same full syncs a second (8 concurrent, demo fleet).
 
-export const LIVE_FULL_ANSWERS = 2;
+export const LIVE_FULL_ANSWERS = 1;
 export const HOLD_MS = 5000;
 
 export class LiveAnswers {
