@@ -96,7 +96,7 @@ async function storedIds(
     // An inspection this request also deletes is gone, with its category types and observations.
     const gone = new Set(request.deletedInspections);
     const inspections = Object.fromEntries(
-      Object.entries(written.inspections).filter(([id]) => !gone.has(id)),
+      Object.entries(written.inspections).filter(([externalId]) => !gone.has(externalId)),
     );
     if (equipments.length === 0) return { ...written, inspections, equipments: {}, parts: {} };
     const found = await sql<Pick<Ids, 'equipments' | 'parts'>>`${sql.raw(PREPARED_WITH_VALUES)}SELECT
