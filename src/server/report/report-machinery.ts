@@ -6,7 +6,7 @@ import { nodeRasteriser } from './node-rasteriser.ts';
 // The report machinery of the server: the document builder, the zip, and resvg's WebAssembly with its fonts. About
 // 75 MB resident once used, so routes/report.ts loads this module on the first report a process makes rather than at
 // start: most processes of a fleet's server never make one (devices make their own), and the first report pays
-// ~0.35 s for it (decision 0030).
+// ~0.05–0.1 s for it (decision 0030).
 
 export interface MadeReport {
   readonly bytes: Uint8Array;

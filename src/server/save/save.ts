@@ -89,22 +89,24 @@ async function storedIds(
   request: SaveInspectionsRequestParsed,
   written: WrittenIds | undefined,
 ): Promise<Ids & { now: string }> {
-  const parts = request.equipmentItems.flatMap((item) => item.equipmentParts);
-  const equipments = request.equipmentItems.map((item) => item.externalId);
   const ids = (table: string, externalIds: readonly string[]) => byExternalId(table, 't.id', externalIds);
+  const equipmentIds = sql`${ids(
+    'equipments',
+    request.equipmentItems.map((item) => item.externalId),
+  )} AS equipments, ${ids(
+    'equipment_parts',
+    request.equipmentItems.flatMap((item) => item.equipmentParts.map((part) => part.externalId)),
+  )} AS parts`;
   if (written !== undefined) {
     // An inspection this request also deletes is gone, with its category types and observations.
     const gone = new Set(request.deletedInspections);
     const inspections = Object.fromEntries(
       Object.entries(written.inspections).filter(([externalId]) => !gone.has(externalId)),
     );
-    if (equipments.length === 0) return { ...written, inspections, equipments: {}, parts: {} };
-    const found = await sql<Pick<Ids, 'equipments' | 'parts'>>`${sql.raw(PREPARED_WITH_VALUES)}SELECT
-      ${ids('equipments', equipments)} AS equipments,
-      ${ids(
-        'equipment_parts',
-        parts.map((part) => part.externalId),
-      )} AS parts`.execute(trx);
+    if (request.equipmentItems.length === 0) return { ...written, inspections, equipments: {}, parts: {} };
+    const found = await sql<Pick<Ids, 'equipments' | 'parts'>>`${sql.raw(
+      PREPARED_WITH_VALUES,
+    )}SELECT ${equipmentIds}`.execute(trx);
     return { ...written, inspections, ...(found.rows[0] as Pick<Ids, 'equipments' | 'parts'>) };
   }
   const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
@@ -122,11 +124,7 @@ async function storedIds(
         'observations',
         observations.map((o) => o.externalId),
       )} AS observations,
-      ${ids('equipments', equipments)} AS equipments,
-      ${ids(
-        'equipment_parts',
-        parts.map((part) => part.externalId),
-      )} AS parts,
+      ${equipmentIds},
       ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
   return found.rows[0] as Ids & { now: string };
 }
