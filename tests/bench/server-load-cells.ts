@@ -1,3 +1,4 @@
+import { percentile } from './percentile.ts';
 import type { MemoryPeak } from './server-load-measures.ts';
 
 // The server bench's load: a bounded number of requests at a given concurrency, and a cell's figures from their
@@ -29,10 +30,6 @@ export interface Cell {
   memoryPeaks?: MemoryPeak[];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 export const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Sends `count` requests, `concurrency` at a time; `send` answers the status (a network failure counts as one). */
@@ -79,7 +76,7 @@ export function timedCell(
     errors,
     errorKinds,
     perSecond: round((times.length / wallMs) * 1000),
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
+    p50Ms: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
   };
 }

@@ -43,7 +43,6 @@ export default function HelpScreen() {
         <Link to="/support-screen" className="inline-link">
           Contact support
         </Link>
-        .
       </p>
     </div>
   );
