@@ -28,6 +28,8 @@ export interface Cell {
   serverSide?: { abortedResponses: number; errorLines: string[] };
   /** Peak MB during the cell, per server process. */
   memoryPeaks?: MemoryPeak[];
+  /** Per server process, the per cent of the cell's time its event loop was busy. */
+  loopBusyPercent?: (number | undefined)[];
 }
 
 export const round = (n: number) => Math.round(n * 10) / 10;

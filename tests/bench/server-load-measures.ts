@@ -12,8 +12,10 @@ export interface MemorySample {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  /** Share of the time since the previous sample the event loop was busy, 0–1 (absent in older samples). */
+  loopBusy?: number;
 }
-export type MemoryPeak = Omit<MemorySample, 'at'>;
+export type MemoryPeak = Omit<MemorySample, 'at' | 'loopBusy'>;
 export const SAMPLER = path.resolve(import.meta.dirname, 'memory-sampler.ts');
 
 /** CPU time (user + system) of a process in ms, from /proc (0 when it is gone). */
@@ -90,6 +92,13 @@ export function peakOf(samples: readonly MemorySample[]): MemoryPeak {
   for (const s of samples)
     for (const key of Object.keys(peak) as (keyof MemoryPeak)[]) peak[key] = Math.max(peak[key], s[key]);
   return peak;
+}
+
+/** The mean share of time the event loop was busy over the samples, in per cent (undefined: none told). */
+export function loopBusyPercent(samples: readonly MemorySample[]): number | undefined {
+  const told = samples.flatMap((s) => (s.loopBusy === undefined ? [] : [s.loopBusy]));
+  if (told.length === 0) return undefined;
+  return Math.round((told.reduce((a, b) => a + b, 0) / told.length) * 100);
 }
 
 export async function samplesOf(file: string): Promise<MemorySample[]> {

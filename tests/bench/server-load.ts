@@ -31,6 +31,7 @@ import {
 import {
   cpuNow,
   peakMemoryMb,
+  loopBusyPercent,
   peakOf,
   readBody,
   samplesOf,
@@ -249,10 +250,13 @@ for (const build of builds)
       await Promise.all(servers.map((s) => s.stop()));
       const samples = await Promise.all(servers.map((_, i) => samplesOf(samplesFile(i))));
       for (const cell of cells)
-        if (cell.build === build.label && cell.processes === count)
-          cell.memoryPeaks = samples.map((list) =>
-            peakOf(list.filter((s) => s.at >= cell.startedAt && s.at <= cell.endedAt)),
+        if (cell.build === build.label && cell.processes === count) {
+          const during = samples.map((list) =>
+            list.filter((s) => s.at >= cell.startedAt && s.at <= cell.endedAt),
           );
+          cell.memoryPeaks = during.map(peakOf);
+          cell.loopBusyPercent = during.map(loopBusyPercent);
+        }
       memory.push({
         build: build.label,
         processes: count,
@@ -262,7 +266,7 @@ for (const build of builds)
       });
       for (const cell of cells.filter((c) => c.build === build.label && c.processes === count))
         log(
-          `${build.label} ${count}p ${cell.operation} c${cell.concurrency}: server side ${JSON.stringify(cell.serverSide ?? {})} cpu ms/request ${JSON.stringify(cell.cpuMsPerRequest ?? {})} peaks ${JSON.stringify(cell.memoryPeaks ?? [])}`,
+          `${build.label} ${count}p ${cell.operation} c${cell.concurrency}: server side ${JSON.stringify(cell.serverSide ?? {})} cpu ms/request ${JSON.stringify(cell.cpuMsPerRequest ?? {})} event loop busy ${JSON.stringify(cell.loopBusyPercent ?? [])} % peaks ${JSON.stringify(cell.memoryPeaks ?? [])}`,
         );
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
@@ -291,22 +295,22 @@ const peakText = (p: MemoryPeak | undefined) =>
   p === undefined ? '' : `${p.rss} / ${p.heapUsed} / ${p.external} / ${p.arrayBuffers}`;
 lines.push(
   '',
-  '| build | processes | phase | peak MB per process: rss / heapUsed / external / arrayBuffers | CPU ms per request: servers / PostgreSQL / client |',
-  '| --- | --- | --- | --- | --- |',
+  '| build | processes | phase | peak MB per process: rss / heapUsed / external / arrayBuffers | CPU ms per request: servers / PostgreSQL / client | event loop busy per process |',
+  '| --- | --- | --- | --- | --- | --- |',
 );
 for (const m of memory) {
   lines.push(
-    `| ${m.build} | ${m.processes} | idle, after start | ${(m.idle ?? []).map(peakText).join('; ')} | |`,
+    `| ${m.build} | ${m.processes} | idle, after start | ${(m.idle ?? []).map(peakText).join('; ')} | | |`,
   );
   for (const c of cells.filter((c) => c.build === m.build && c.processes === m.processes)) {
     const cpu = c.cpuMsPerRequest;
     lines.push(
       `| ${m.build} | ${m.processes} | ${c.operation} c${c.concurrency} | ${(c.memoryPeaks ?? []).map(peakText).join('; ')} | ${
         cpu === undefined ? '' : `${cpu.servers} / ${cpu.postgres ?? '?'} / ${cpu.client}`
-      } |`,
+      } | ${(c.loopBusyPercent ?? []).map((p) => (p === undefined ? '?' : `${p} %`)).join('; ')} |`,
     );
   }
-  lines.push(`| ${m.build} | ${m.processes} | whole run | ${(m.whole ?? []).map(peakText).join('; ')} | |`);
+  lines.push(`| ${m.build} | ${m.processes} | whole run | ${(m.whole ?? []).map(peakText).join('; ')} | | |`);
 }
 
 // The server's targets (one process), per build, with the ratio after/before where there is a before.
