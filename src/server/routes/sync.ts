@@ -9,6 +9,7 @@ import { compressBody, pickEncoding } from '../sync/compress.ts';
 import { readDataVersion } from '../sync/data-version.ts';
 import { LiveAnswers, onEnd } from '../sync/live-answers.ts';
 import { planSync, streamSync, type SyncPlan } from '../sync/stream.ts';
+import { readSyncHead, SharedSyncHeads } from '../sync/sync-heads.ts';
 
 // GET inspection/sync?LastSyncDate= (recording spec §7): without LastSyncDate every row of every list; with it what
 // changed since (and the keys of deleted rows), from a safe cursor (sync/cursor.ts). serverTimeUtc is the next
@@ -20,6 +21,13 @@ import { planSync, streamSync, type SyncPlan } from '../sync/stream.ts';
 export function syncRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const liveFullAnswers = new LiveAnswers();
+  // Delta pulls that arrive together share their cursor and their read of what changed (sync/sync-heads.ts).
+  const heads = new SharedSyncHeads(() =>
+    readSyncHead(services.db, {
+      barrier: services.syncBarrier ?? true,
+      beforeCursor: services.beforeSyncCursor,
+    }),
+  );
   routes.get('/inspection/sync', async (c) => {
     const raw = c.req.query('LastSyncDate') ?? c.req.query('lastSyncDate');
     const query = parseOr400(
@@ -35,6 +43,7 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
         overlapMs: services.syncOverlapMs,
         barrier: services.syncBarrier ?? true,
         beforeCursor: services.beforeSyncCursor,
+        heads,
       });
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const headers = {

@@ -95,6 +95,36 @@ describe.each(BACKENDS)('the sync cursor on $name', (backend) => {
     expect(expected.filter((name) => !seen.has(name))).toEqual([]);
   });
 
+  it('misses nothing for any of several devices pulling at once while writers run (pulls share heads)', async () => {
+    const start = (await pull(server)).serverTimeUtc;
+    const expected: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: 3 }, async (_, w) => {
+      for (let i = 0; i < 12; i++) {
+        const name = `Shared ${w}-${i}`;
+        expected.push(name);
+        await server.db.transaction().execute(async (trx) => {
+          await trx.insertInto('customers').values({ name }).execute();
+        });
+      }
+    });
+    const devices = Array.from({ length: 4 }, async () => {
+      let cursor = start;
+      const seen = new Set<string>();
+      while (writing) {
+        const answers = await Promise.all([pull(server, cursor), pull(server, cursor)]);
+        for (const name of names(...answers)) seen.add(name);
+        cursor = answers[1].serverTimeUtc;
+      }
+      for (const name of names(await pull(server, cursor))) seen.add(name);
+      return seen;
+    });
+    await Promise.all(writers);
+    writing = false;
+    for (const seen of await Promise.all(devices))
+      expect(expected.filter((name) => !seen.has(name))).toEqual([]);
+  });
+
   it('sends rows stamped within the overlap window before the cursor again', async () => {
     // Stamped a second in the past, as a writer with a slightly slow clock would.
     await sql`INSERT INTO customers (name, changed_at) VALUES ('Overlap', clock_timestamp() - interval '1 second')`.execute(

@@ -3,14 +3,8 @@ import { SYNC_LIST_KEYS, SYNC_LIST_NAMES, type SyncListName } from '../../api/sy
 import type { Db } from '../db/connect.ts';
 import { readCursor } from './cursor.ts';
 import { PREPARED } from '../db/prepared-statements.ts';
-import {
-  CHANGES_QUERY,
-  LIST_SOURCES,
-  LIST_TABLES,
-  countQuery,
-  deletedPageQuery,
-  listPageQuery,
-} from './lists.ts';
+import { LIST_SOURCES, LIST_TABLES, countQuery, deletedPageQuery, listPageQuery } from './lists.ts';
+import { readSyncHead, type SharedSyncHeads } from './sync-heads.ts';
 
 // One answer of GET /inspection/sync, streamed (docs/decisions/0011-streamed-sync.md): the spec's JSON written as it
 // is read, a page of rows at a time, each page's JSON built by the database. Only the page being sent is ever in
@@ -32,6 +26,8 @@ export interface SyncOptions {
   readonly barrier?: boolean;
   /** Called just before the cursor is read (tests use it to interleave a writer). */
   readonly beforeCursor?: (() => void) | undefined;
+  /** The process's shared heads of delta pulls (sync-heads.ts); without them a delta pull reads its own. */
+  readonly heads?: SharedSyncHeads | undefined;
   /** Rows per page (and per database round trip). */
   readonly pageRows?: number;
 }
@@ -148,12 +144,6 @@ interface Counted {
   deleted?: string[];
 }
 
-interface Changes {
-  changed: (string | null)[];
-  deleted: string | null;
-  reset: string;
-}
-
 interface Planned {
   readonly totalRows: number;
   readonly lists: ReadonlySet<SyncListName>;
@@ -187,25 +177,27 @@ async function count(
 
 /**
  * Reads the cursor, then decides between a full and an incremental answer and counts what it sends, per list. A delta
- * first reads when each table last changed (planned once per connection): only the tables changed since are counted,
- * so a pull with nothing new is two statements of index lookups.
+ * reads its head (the cursor, then when each table last changed, planned once per connection; shared with the pulls
+ * that arrive with it: sync-heads.ts): only the tables changed since are counted, so a pull with nothing new is two
+ * statements of index lookups, or a share of them.
  */
 export async function planSync(db: Db, options: SyncOptions): Promise<SyncPlan> {
-  options.beforeCursor?.();
-  const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
   const raw = db.withoutPlugins();
   const since = options.since;
-  const full = async (): Promise<SyncPlan> => ({
+  const full = async (serverTimeUtc: string): Promise<SyncPlan> => ({
     serverTimeUtc,
     isFullSync: true,
     from: undefined,
     ...(await count(raw, LIST_TABLES, undefined, false)),
   });
-  if (since === undefined || since.getTime() > Date.parse(serverTimeUtc)) return full();
-  const changes = (await raw.executeQuery<Changes>(CompiledQuery.raw(PREPARED + CHANGES_QUERY)))
-    .rows[0] as Changes;
+  if (since === undefined) {
+    options.beforeCursor?.();
+    return full(await readCursor(db, { barrier: options.barrier ?? true }));
+  }
+  const { serverTimeUtc, changes } = await (options.heads?.read() ?? readSyncHead(db, options));
+  if (since.getTime() > Date.parse(serverTimeUtc)) return full(serverTimeUtc);
   // Data reset after the device's LastSyncDate (a reseed): it gets everything again.
-  if (BigInt(changes.reset) > BigInt(since.getTime()) * 1000n) return full();
+  if (BigInt(changes.reset) > BigInt(since.getTime()) * 1000n) return full(serverTimeUtc);
   const from = new Date(since.getTime() - options.overlapMs);
   const fromMicros = BigInt(from.getTime()) * 1000n;
   const changedSince = (micros: string | null) => micros !== null && BigInt(micros) >= fromMicros;

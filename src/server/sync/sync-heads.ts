@@ -1,0 +1,86 @@
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { PREPARED } from '../db/prepared-statements.ts';
+import { readCursor } from './cursor.ts';
+import { CHANGES_QUERY } from './lists.ts';
+
+// The head of a delta pull: its cursor, then when each table last changed (two statements, the second sent once the
+// first answered, so it sees every row stamped before the cursor: docs/decisions/0004-server-cursor.md). A pull with
+// nothing new is nothing but its head (0028-cheap-delta-syncs.md), and a fleet's tablets pull every minute or so.
+//
+// Pulls that arrive together share one head (docs/decisions/0031-shared-sync-heads.md): a process reads one head at
+// a time, and a pull that arrives while one is being read waits for the next, which begins once that one ended and
+// serves every pull that arrived meanwhile. A head a pull gets was begun after the pull arrived, so it is as fresh as
+// one of its own: it holds every write committed before the pull was sent.
+
+/** When each table last changed, the newest deletion and the last reset, in microseconds since the epoch. */
+export interface Changes {
+  changed: (string | null)[];
+  deleted: string | null;
+  reset: string;
+}
+
+export interface SyncHead {
+  readonly serverTimeUtc: string;
+  readonly changes: Changes;
+}
+
+export interface HeadOptions {
+  /** Only tests turn the barrier off, to show the cursor-safety test catches a missing one. */
+  readonly barrier?: boolean;
+  /** Called just before the cursor is read (tests use it to interleave a writer). */
+  readonly beforeCursor?: (() => void) | undefined;
+}
+
+/** One head, read for one pull or for all those a round serves. */
+export async function readSyncHead(db: Db, options: HeadOptions = {}): Promise<SyncHead> {
+  options.beforeCursor?.();
+  const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
+  const result = await db.withoutPlugins().executeQuery<Changes>(CompiledQuery.raw(PREPARED + CHANGES_QUERY));
+  return { serverTimeUtc, changes: result.rows[0] as Changes };
+}
+
+/** The heads one process reads, one at a time, each shared by the pulls that arrived before it began. */
+export class SharedSyncHeads {
+  readonly #read: () => Promise<SyncHead>;
+  #reading: Promise<SyncHead> | undefined;
+  #next: Promise<SyncHead> | undefined;
+  #rounds = 0;
+
+  constructor(read: () => Promise<SyncHead>) {
+    this.#read = read;
+  }
+
+  /** A head begun after this call: at once when none is being read, else the round after the current one. */
+  read(): Promise<SyncHead> {
+    const reading = this.#reading;
+    if (reading === undefined) return this.#begin();
+    // Whatever became of the round in flight, the next begins when it has ended.
+    this.#next ??= reading.then(
+      () => this.#beginNext(),
+      () => this.#beginNext(),
+    );
+    return this.#next;
+  }
+
+  /** How many heads were read (a pull's answer does not depend on it: for tests and measurements). */
+  get rounds(): number {
+    return this.#rounds;
+  }
+
+  #beginNext(): Promise<SyncHead> {
+    this.#next = undefined;
+    return this.#begin();
+  }
+
+  #begin(): Promise<SyncHead> {
+    this.#rounds++;
+    const round = this.#read();
+    this.#reading = round;
+    const ended = () => {
+      if (this.#reading === round) this.#reading = undefined;
+    };
+    round.then(ended, ended);
+    return round;
+  }
+}
