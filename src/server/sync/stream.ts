@@ -26,7 +26,10 @@ export interface SyncOptions {
   readonly barrier?: boolean;
   /** Called just before the cursor is read (tests use it to interleave a writer). */
   readonly beforeCursor?: (() => void) | undefined;
-  /** The process's shared heads of delta pulls (sync-heads.ts); without them a delta pull reads its own. */
+  /**
+   * The process's shared heads of delta pulls (sync-heads.ts), read with their own barrier and hook; without them a
+   * delta pull reads its own head with `barrier` and `beforeCursor`.
+   */
   readonly heads?: SharedSyncHeads | undefined;
   /** Rows per page (and per database round trip). */
   readonly pageRows?: number;
