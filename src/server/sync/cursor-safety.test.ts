@@ -5,7 +5,8 @@ import { BACKENDS } from '../testing/backends.ts';
 import { pull } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { Db } from '../db/connect.ts';
-import { openSyncStream, type SyncOptions } from './stream.ts';
+import { openSyncStream, planSync, type SyncOptions } from './stream.ts';
+import { readSyncHead, SharedSyncHeads } from './sync-heads.ts';
 
 // The cursor of GET /inspection/sync is safe: a row committed while a pull is being served is never missed by the
 // next pull (docs/decisions/0004-server-cursor.md, 0028-cheap-delta-syncs.md). The writer below stamps its row before
@@ -123,6 +124,32 @@ describe.each(BACKENDS)('the sync cursor on $name', (backend) => {
     writing = false;
     for (const seen of await Promise.all(devices))
       expect(expected.filter((name) => !seen.has(name))).toEqual([]);
+  });
+
+  it('never answers a pull from a head read before it was sent, when pulls share heads', async () => {
+    const since = new Date((await pull(server)).serverTimeUtc);
+    // The first head is read at once, then held until released: it is in flight, and old, when the second pull comes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstRead!: () => void;
+    const read = new Promise<void>((resolve) => (firstRead = resolve));
+    let rounds = 0;
+    const heads = new SharedSyncHeads(async () => {
+      const head = await readSyncHead(server.db);
+      if (++rounds === 1) {
+        firstRead();
+        await held;
+      }
+      return head;
+    });
+    const first = planSync(server.db, { since, overlapMs: 0, heads });
+    await read;
+    await server.db.insertInto('customers').values({ name: 'Sent After The Write' }).execute();
+    const second = planSync(server.db, { since, overlapMs: 0, heads });
+    release();
+    expect((await first).lists.has('customers')).toBe(false);
+    expect((await second).lists.has('customers')).toBe(true);
+    expect(rounds).toBe(2);
   });
 
   it('sends rows stamped within the overlap window before the cursor again', async () => {
