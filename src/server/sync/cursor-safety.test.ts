@@ -126,6 +126,21 @@ describe.each(BACKENDS)('the sync cursor on $name', (backend) => {
       expect(expected.filter((name) => !seen.has(name))).toEqual([]);
   });
 
+  it('never lets the next pull miss a row committed between the cursor and the read of what changed', async () => {
+    const since = new Date((await pull(server)).serverTimeUtc);
+    const writer = openWriter(server, 'Committed Between Reads');
+    await writer.written;
+    // PGlite has one connection: there the writer ends before the pull's first statement can run.
+    const committed = backend.name === 'postgres' ? undefined : writer.commit();
+    const first = await readSync(server.db, {
+      since,
+      overlapMs: 0,
+      betweenReads: () => committed ?? writer.commit(),
+    });
+    const next = await pull(server, first.serverTimeUtc);
+    expect(names(first, next)).toContain('Committed Between Reads');
+  });
+
   it('never answers a pull from a head read before it was sent, when pulls share heads', async () => {
     const since = new Date((await pull(server)).serverTimeUtc);
     // The first head is read at once, then held until released: it is in flight, and old, when the second pull comes.

@@ -26,6 +26,8 @@ export interface SyncOptions {
   readonly barrier?: boolean;
   /** Called just before the cursor is read (tests use it to interleave a writer). */
   readonly beforeCursor?: (() => void) | undefined;
+  /** Awaited between a delta's cursor and its read of what changed (sync-heads.ts; tests commit a writer there). */
+  readonly betweenReads?: (() => Promise<void>) | undefined;
   /**
    * The process's shared heads of delta pulls (sync-heads.ts), read with their own barrier and hook; without them a
    * delta pull reads its own head with `barrier` and `beforeCursor`.

@@ -30,12 +30,15 @@ export interface HeadOptions {
   readonly barrier?: boolean;
   /** Called just before the cursor is read (tests use it to interleave a writer). */
   readonly beforeCursor?: (() => void) | undefined;
+  /** Awaited between the head's two statements (tests commit a writer there, the moment their order guards). */
+  readonly betweenReads?: (() => Promise<void>) | undefined;
 }
 
 /** One head, read for one pull or for all those a round serves. */
 export async function readSyncHead(db: Db, options: HeadOptions = {}): Promise<SyncHead> {
   options.beforeCursor?.();
   const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
+  await options.betweenReads?.();
   const result = await db.withoutPlugins().executeQuery<Changes>(CompiledQuery.raw(PREPARED + CHANGES_QUERY));
   return { serverTimeUtc, changes: result.rows[0] as Changes };
 }
