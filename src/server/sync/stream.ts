@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { readCursor } from './cursor.ts';
 import { PREPARED } from '../db/prepared-statements.ts';
 import { LIST_SOURCES, LIST_TABLES, countQuery, deletedPageQuery, listPageQuery } from './lists.ts';
-import { readSyncHead, type SharedSyncHeads } from './sync-heads.ts';
+import { readSyncHead, type HeadOptions, type SharedSyncHeads } from './sync-heads.ts';
 
 // One answer of GET /inspection/sync, streamed (docs/decisions/0011-streamed-sync.md): the spec's JSON written as it
 // is read, a page of rows at a time, each page's JSON built by the database. Only the page being sent is ever in
@@ -17,21 +17,13 @@ import { readSyncHead, type SharedSyncHeads } from './sync-heads.ts';
 // and comes with the next pull. A pull with nothing new is two statements, and one with changes reads what it sends
 // (docs/decisions/0028-cheap-delta-syncs.md).
 
-export interface SyncOptions {
+/** What a pull asks; a delta pull without shared `heads` reads its own head with the HeadOptions given here. */
+export interface SyncOptions extends HeadOptions {
   /** The device's LastSyncDate; undefined for a full sync. */
   readonly since?: Date | undefined;
   /** How far before LastSyncDate to look again, against clock steps. */
   readonly overlapMs: number;
-  /** Only tests turn the barrier off, to show the cursor-safety test catches a missing one. */
-  readonly barrier?: boolean;
-  /** Called just before the cursor is read (tests use it to interleave a writer). */
-  readonly beforeCursor?: (() => void) | undefined;
-  /** Awaited between a delta's cursor and its read of what changed (sync-heads.ts; tests commit a writer there). */
-  readonly betweenReads?: (() => Promise<void>) | undefined;
-  /**
-   * The process's shared heads of delta pulls (sync-heads.ts), read with their own barrier and hook; without them a
-   * delta pull reads its own head with `barrier` and `beforeCursor`.
-   */
+  /** The process's shared heads of delta pulls (sync-heads.ts), read with their own HeadOptions. */
   readonly heads?: SharedSyncHeads | undefined;
   /** Rows per page (and per database round trip). */
   readonly pageRows?: number;
