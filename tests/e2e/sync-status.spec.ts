@@ -92,3 +92,44 @@ test('a failing sync says why under the header, keeps saying it while it tries a
   await expect(error).toHaveCount(0);
   await expect(page.getByTestId('sync-status')).toContainText('Synced just now');
 });
+
+test('an alert coming or going moves nothing on the page, covers no control, and keeps a field being typed in clear of it', async ({
+  page,
+  context,
+}) => {
+  // A banner pushed into the page as signal came and went moved the control under the inspector's finger: a Delete
+  // tapped as a failed sync was reported landed 50 px above it (CI). Docked at the bottom, it moves nothing.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page, '/', localToken());
+  await expect(page.getByTestId('sync-status')).toContainText('Synced');
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  const heading = page.getByRole('heading', { name: 'IN PROGRESS' });
+  const before = [await add.boundingBox(), await heading.boundingBox()];
+  await context.setOffline(true);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeVisible();
+  expect([await add.boundingBox(), await heading.boundingBox()]).toEqual(before);
+  // The add button keeps its corner above the banner: a tap there reaches it.
+  await add.click({ trial: true, timeout: 2_000 });
+  const bannerBox = await banner.boundingBox();
+  expect(bannerBox?.y).toBeGreaterThan(600);
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  expect([await add.boundingBox(), await heading.boundingBox()]).toEqual(before);
+
+  // A field given the focus near the bottom (the on-screen keyboard leaving 360 px) scrolls clear of the banner.
+  await page.goto('/dev/sql');
+  const sql = page.getByLabel('SQL', { exact: true });
+  await expect(sql).toBeVisible();
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 360 });
+  const under = async () => {
+    const [field, bar] = [await sql.boundingBox(), await banner.boundingBox()];
+    return (field?.y ?? 0) + (field?.height ?? 0) - (bar?.y ?? 0);
+  };
+  expect(await under()).toBeGreaterThan(0);
+  await sql.focus();
+  await expect.poll(under).toBeLessThanOrEqual(0);
+  await context.setOffline(false);
+});

@@ -30,7 +30,21 @@ test('pitch extension: tape measure ÷ shoes, pitch gauge average, the panel and
   await measurement.fill('2499');
   await measurement.blur();
   await expect(tape).toHaveText('Choose the number of shoes the measurement spans');
-  await shoes.selectOption('7');
+  // The choice stays shown while it saves, every frame until the result is read back (it snapped back to "Choose…"
+  // for ~300 ms, as if refused).
+  const shown = await shoes.evaluate(async (select: HTMLSelectElement) => {
+    const result = document.querySelector('[aria-label="Tape measure pitch extension"]');
+    select.value = '7';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const frames: string[] = [];
+    while (!result?.textContent?.includes('357 mm') && frames.length < 600) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      frames.push(select.value);
+    }
+    return frames;
+  });
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.filter((value) => value !== '7')).toEqual([]);
   await expect(tape).toHaveText('Pitch extension: 357 mm per shoe');
   await expect(panel.getByText('18.2 %')).toBeVisible();
   await expect(panel.getByText('No Action')).toBeVisible();

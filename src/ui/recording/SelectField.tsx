@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
@@ -13,6 +13,12 @@ export function SelectField(props: {
   const id = useId();
   const readOnly = useReadOnly();
   const { state, run } = useFieldSave();
+  // The choice shows from the tap until the stored value is read back. Tied only to the stored value, the select
+  // snapped back to "Choose…" for the ~300 ms of a save, as if the choice had been refused. A refused one reverts.
+  const stored = props.value ?? '';
+  const [chosen, setChosen] = useState<{ value: string; over: string } | null>(null);
+  if (chosen !== null && chosen.over !== stored) setChosen(null);
+  const shown = chosen !== null && chosen.over === stored ? chosen.value : stored;
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
@@ -20,9 +26,15 @@ export function SelectField(props: {
         <select
           id={id}
           className="select-input"
-          value={props.value ?? ''}
+          value={shown}
           disabled={readOnly}
-          onChange={(event) => void run(() => props.onSave(event.target.value || null))}
+          onChange={(event) => {
+            const value = event.target.value;
+            setChosen({ value, over: stored });
+            void run(() => props.onSave(value || null)).then((saved) => {
+              if (!saved) setChosen(null);
+            });
+          }}
         >
           <option value="">Choose…</option>
           {props.options.map((option) => (

@@ -18,10 +18,11 @@ export default function AppShell() {
         <div className="app-shell">
           <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
           <main className="app-main" id="main">
-            <SyncAlerts />
             <Outlet />
           </main>
           <Footer />
+          {/* Docked over the page, so that nothing under the inspector's finger moves when one comes or goes. */}
+          <SyncAlerts />
         </div>
         <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       </HelpTipsProvider>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useConnectivity } from './use-connectivity.ts';
+import { useFocusClearOf } from './use-focus-clear-of.ts';
 import { useNow } from './use-now.ts';
 import { lastSyncedWords, syncingWords, unreadWords, waitingWords } from './sync-words.ts';
 
@@ -19,19 +20,25 @@ export function SyncAlerts() {
   const [retrying, setRetrying] = useState(false);
   const offline = !browserOnline || probeOnline === false;
   const waiting = sync ? waitingWords(sync) : undefined;
-  if (offline) {
-    return (
-      <p aria-live="polite" className="sync-banner offline" data-testid="offline-banner">
-        <strong>{OFFLINE_BANNER}</strong>
-        {waiting ? <span> {waiting}.</span> : null}
-      </p>
-    );
-  }
   // A retry running after a failure keeps the failure on screen (the engine keeps its message until one succeeds).
   const retryingAfterFailure = sync?.message !== undefined && syncingWords(sync) !== undefined;
-  if (sync && (sync.phase === 'error' || retryingAfterFailure)) {
+  const failed = sync !== undefined && (sync.phase === 'error' || retryingAfterFailure);
+  const dock = useRef<HTMLDivElement>(null);
+  useFocusClearOf(dock, offline || failed);
+  if (offline) {
     return (
-      // A live region, not role=alert: the screen's own alerts (validation, not found) stay the only alert.
+      <div ref={dock} className="sync-dock">
+        <p aria-live="polite" className="sync-banner offline" data-testid="offline-banner">
+          <strong>{OFFLINE_BANNER}</strong>
+          {waiting ? <span> {waiting}.</span> : null}
+        </p>
+      </div>
+    );
+  }
+  if (!sync || !failed) return null;
+  return (
+    <div ref={dock} className="sync-dock">
+      {/* A live region, not role=alert: the screen's own alerts (validation, not found) stay the only alert. */}
       <div aria-live="assertive" className="sync-banner error" data-testid="sync-error">
         {/* One line on a phone: the whole message is on the Test screen and in the title. */}
         <span className="sync-banner-text" title={sync.message}>
@@ -51,9 +58,8 @@ export function SyncAlerts() {
           {retrying ? 'Retrying…' : 'Retry'}
         </button>
       </div>
-    );
-  }
-  return null;
+    </div>
+  );
 }
 
 /** Home's sync line: when the device last synced, what is on its way, and what the server refused. */
