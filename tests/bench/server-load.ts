@@ -78,8 +78,13 @@ if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scal
 
 const CONCURRENCY = [1, 8, 32] as const;
 const loadAverage = { atStart: os.loadavg().map((n) => Math.round(n * 10) / 10), atEnd: [] as number[] };
-/** Requests per cell, so every cell ends (a full sync is the heavy one). */
-const COUNTS: Record<Operation, number> = { probe: 400, delta: 200, full: 48, save: 160 };
+/**
+ * Requests per cell, so every cell ends (a full sync is the heavy one). Saves and deltas are measured in the steady
+ * state: 30 requests for each of c=32's clients. With 5 (160 saves), a cell lasted half a second, as long as one
+ * hiccup of the machine, and was mostly the ramp up and down: c=32 gave 240–297 saves/s where 960 gave 285–338 in
+ * runs alternated on one PostgreSQL (docs/performance.md, issue 27 part G).
+ */
+const COUNTS: Record<Operation, number> = { probe: 400, delta: 960, full: 48, save: 960 };
 
 async function databaseUrl(): Promise<{ url: string; started: boolean }> {
   const given = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();

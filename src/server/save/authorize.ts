@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { EquipmentItemSave, SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import type { ServerDatabase } from '../db/schema.ts';
+import { idArray } from '../db/id-array.ts';
 import { forbidden, type RefusedRow } from './refusal.ts';
 
 // Who may change what (docs/decisions/0022-who-may-change-an-inspection.md): an inspection is changed or deleted
@@ -36,7 +37,7 @@ export function namedInspectionsRead(request: SaveInspectionsRequestParsed): Raw
   return sql`(SELECT coalesce(json_agg(n), '[]') FROM (
     SELECT external_id::text AS "externalId", coalesce(owner_sub, saved_by) AS owner,
       inspector_name AS "inspectorName", saved_by AS "savedBy", completed AND NOT reopened AS "signedOff"
-    FROM inspections WHERE external_id = ANY(${named}::uuid[])
+    FROM inspections WHERE external_id = ANY(${idArray(named)}::uuid[])
     ORDER BY id FOR UPDATE) n)`;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { idArray } from '../db/id-array.ts';
 
 // A value of each stored row a save names by externalId, as one JSON object { externalId: value } read by a scalar
 // subquery, with one lookup of the unique index per externalId. Written as `external_id = ANY($1)` the planner may
@@ -12,7 +13,7 @@ export function byExternalId(
   externalIds: readonly string[],
 ): RawBuilder<unknown> {
   return sql`(SELECT coalesce(json_object_agg(u.external_id::text, x.value), '{}')
-    FROM unnest(${externalIds}::uuid[]) AS u(external_id)
+    FROM unnest(${idArray(externalIds)}::uuid[]) AS u(external_id)
     CROSS JOIN LATERAL (SELECT ${sql.raw(column)} AS value FROM ${sql.raw(table)} t
       WHERE t.external_id = u.external_id OFFSET 0) x)`;
 }

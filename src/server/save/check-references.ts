@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ErrorIssue } from '../../api/errors.ts';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import { idArray } from '../db/id-array.ts';
 import { byExternalId } from './by-external-id.ts';
 
 // The checks of a save request against the database: every id it names exists, every equipment an inspection maps
@@ -31,45 +32,53 @@ const TABLES = {
 } as const;
 
 type TableKey = keyof typeof TABLES;
-type Reference = { key: TableKey; id: number | null; path: string };
+/**
+ * Where in the body a reference is, as the path of its parent and the field: the path is written out only for an issue,
+ * not for each of a save's ~160 references (four per observation).
+ */
+type Reference = { key: TableKey; id: number; at: string; field: string };
 
 function references(request: SaveInspectionsRequestParsed): Reference[] {
   const refs: Reference[] = [];
-  const add = (key: TableKey, id: number | null, path: string) => refs.push({ key, id, path });
+  const add = (key: TableKey, id: number | null, at: string, field: string) => {
+    if (id !== null) refs.push({ key, id, at, field });
+  };
   request.equipmentItems.forEach((item, i) => {
     const at = `body.equipmentItems.${i}`;
-    add('assets', item.assetId, `${at}.assetId`);
-    add('assets', item.parentAssetId, `${at}.parentAssetId`);
-    add('mineLocations', item.mineLocationId, `${at}.mineLocationId`);
-    add('equipmentTypes', item.equipmentTypeId, `${at}.equipmentTypeId`);
-    add('equipmentCategories', item.equipmentCategoryId, `${at}.equipmentCategoryId`);
-    add('configurations', item.configurationId, `${at}.configurationId`);
+    add('assets', item.assetId, at, 'assetId');
+    add('assets', item.parentAssetId, at, 'parentAssetId');
+    add('mineLocations', item.mineLocationId, at, 'mineLocationId');
+    add('equipmentTypes', item.equipmentTypeId, at, 'equipmentTypeId');
+    add('equipmentCategories', item.equipmentCategoryId, at, 'equipmentCategoryId');
+    add('configurations', item.configurationId, at, 'configurationId');
     item.equipmentParts.forEach((part, j) => {
-      add('parts', part.partId, `${at}.equipmentParts.${j}.partId`);
-      add('partLocations', part.locationId, `${at}.equipmentParts.${j}.locationId`);
-      add('partLocations', part.secondaryLocationId, `${at}.equipmentParts.${j}.secondaryLocationId`);
+      const p = `${at}.equipmentParts.${j}`;
+      add('parts', part.partId, p, 'partId');
+      add('partLocations', part.locationId, p, 'locationId');
+      add('partLocations', part.secondaryLocationId, p, 'secondaryLocationId');
     });
   });
   request.inspections.forEach((inspection, i) => {
     const at = `body.inspections.${i}`;
-    add('sites', inspection.siteId, `${at}.siteId`);
-    add('assets', inspection.assetId, `${at}.assetId`);
-    add('mineLocations', inspection.mineLocationId, `${at}.mineLocationId`);
-    add('inspectionStatuses', inspection.inspectionStatusId, `${at}.inspectionStatusId`);
+    add('sites', inspection.siteId, at, 'siteId');
+    add('assets', inspection.assetId, at, 'assetId');
+    add('mineLocations', inspection.mineLocationId, at, 'mineLocationId');
+    add('inspectionStatuses', inspection.inspectionStatusId, at, 'inspectionStatusId');
     inspection.equipmentMap.forEach((entry, j) =>
-      add('equipmentTypes', entry.equipmentTypeId, `${at}.equipmentMap.${j}.equipmentTypeId`),
+      add('equipmentTypes', entry.equipmentTypeId, `${at}.equipmentMap.${j}`, 'equipmentTypeId'),
     );
     inspection.categoriesTypes.forEach((categoryType, j) => {
       const ct = `${at}.categoriesTypes.${j}`;
-      add('inspectionCategories', categoryType.categoryId, `${ct}.categoryId`);
-      add('inspectionTypes', categoryType.typeId, `${ct}.typeId`);
+      add('inspectionCategories', categoryType.categoryId, ct, 'categoryId');
+      add('inspectionTypes', categoryType.typeId, ct, 'typeId');
+      const observations = `${ct}.observations`;
       categoryType.observations.forEach((observation, k) => {
         if (observation.deleted) return;
-        const o = `${ct}.observations.${k}`;
-        add('observableItems', observation.observableItemId, `${o}.observableItemId`);
-        add('observableLevels', observation.dataLevelId, `${o}.dataLevelId`);
-        add('units', observation.unitId, `${o}.unitId`);
-        add('actionTypes', observation.actionTypeId, `${o}.actionTypeId`);
+        const o = `${observations}.${k}`;
+        add('observableItems', observation.observableItemId, o, 'observableItemId');
+        add('observableLevels', observation.dataLevelId, o, 'dataLevelId');
+        add('units', observation.unitId, o, 'unitId');
+        add('actionTypes', observation.actionTypeId, o, 'actionTypeId');
       });
     });
   });
@@ -77,7 +86,7 @@ function references(request: SaveInspectionsRequestParsed): Reference[] {
 }
 
 const existingIds = (table: string, ids: number[]): Read =>
-  sql`(SELECT coalesce(json_agg(id), '[]') FROM ${sql.raw(table)} WHERE id = ANY(${ids}::int[]))`;
+  sql`(SELECT coalesce(json_agg(id), '[]') FROM ${sql.raw(table)} WHERE id = ANY(${idArray(ids)}::int[]))`;
 
 const ownersOf = (table: string, ownerColumn: string, externalIds: string[]): Read =>
   byExternalId(table, `t.${ownerColumn}::text`, externalIds);
@@ -166,7 +175,6 @@ export function referenceReads(request: SaveInspectionsRequestParsed): {
 } {
   const byTable = new Map<TableKey, Reference[]>();
   for (const ref of references(request)) {
-    if (ref.id === null) continue;
     const list = byTable.get(ref.key) ?? [];
     list.push(ref);
     byTable.set(ref.key, list);
@@ -175,9 +183,7 @@ export function referenceReads(request: SaveInspectionsRequestParsed): {
   const named = mappedEquipment(request);
   const owners = ownerChecks(request);
   const reads: Read[] = [
-    ...tables.map(([key, refs]) =>
-      existingIds(TABLES[key].table, [...new Set(refs.map((ref) => ref.id as number))]),
-    ),
+    ...tables.map(([key, refs]) => existingIds(TABLES[key].table, [...new Set(refs.map((ref) => ref.id))])),
     ...(named.length > 0
       ? [
           byExternalId(
@@ -203,8 +209,12 @@ export function referenceReads(request: SaveInspectionsRequestParsed): {
       const spec: { table: string; message: string; code?: string } = TABLES[key];
       const ids = new Set(answer() as number[]);
       for (const ref of refs) {
-        if (ids.has(ref.id as number)) continue;
-        found.push({ path: ref.path, message: spec.message, ...(spec.code ? { code: spec.code } : {}) });
+        if (ids.has(ref.id)) continue;
+        found.push({
+          path: `${ref.at}.${ref.field}`,
+          message: spec.message,
+          ...(spec.code ? { code: spec.code } : {}),
+        });
       }
     }
     if (named.length > 0) {

@@ -106,7 +106,7 @@ async function storedIds(
     if (request.equipmentItems.length === 0) return { ...written, inspections, equipments: {}, parts: {} };
     const found = await sql<Pick<Ids, 'equipments' | 'parts'>>`${sql.raw(
       PREPARED_WITH_VALUES,
-    )}SELECT ${equipmentIds}`.execute(trx);
+    )}SELECT ${equipmentIds}`.execute(trx.withoutPlugins());
     return { ...written, inspections, ...(found.rows[0] as Pick<Ids, 'equipments' | 'parts'>) };
   }
   const categoryTypes = request.inspections.flatMap((i) => i.categoriesTypes);
@@ -125,7 +125,7 @@ async function storedIds(
         observations.map((o) => o.externalId),
       )} AS observations,
       ${equipmentIds},
-      ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
+      ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx.withoutPlugins());
   return found.rows[0] as Ids & { now: string };
 }
 

@@ -253,7 +253,7 @@ export async function writeInspectionTree(trx: Trx, writes: readonly InspectionW
         AS "categoryTypes",
       (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM o_ids WHERE id IS NOT NULL)
         AS observations,
-      ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx);
+      ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx.withoutPlugins());
   return result.rows[0] as WrittenIds;
 }
 
