@@ -15,7 +15,14 @@ export function useFocusClearOf(bar: RefObject<HTMLElement | null>, showing: boo
       frame = requestAnimationFrame(() => {
         const focused = document.activeElement;
         const dock = bar.current;
-        if (!(focused instanceof HTMLElement) || focused === document.body || !dock || dock.contains(focused))
+        // A dialog lies in the top layer, over the bar: nothing in it is hidden by it.
+        if (
+          !(focused instanceof HTMLElement) ||
+          focused === document.body ||
+          !dock ||
+          dock.contains(focused) ||
+          focused.closest('dialog[open]') !== null
+        )
           return;
         if (focused.getBoundingClientRect().bottom > dock.getBoundingClientRect().top)
           focused.scrollIntoView({ block: 'nearest' });
