@@ -3,6 +3,9 @@ import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
 
+/** How long a saved choice is shown before the stored value speaks again, if the read-back did not change it. */
+const CHOICE_READ_BACK_MS = 2_000;
+
 /** A choice from a list that saves itself on change (recording spec §5: a select clears on InvalidInput). */
 export function SelectField(props: {
   label: string;
@@ -29,10 +32,14 @@ export function SelectField(props: {
           value={shown}
           disabled={readOnly}
           onChange={(event) => {
-            const value = event.target.value;
-            setChosen({ value, over: stored });
-            void run(() => props.onSave(value || null)).then((saved) => {
-              if (!saved) setChosen(null);
+            const mine = { value: event.target.value, over: stored };
+            setChosen(mine);
+            void run(() => props.onSave(mine.value || null)).then((saved) => {
+              // Refused: the stored value at once. Saved: it is read back; should it not change, the display
+              // still goes back to what is stored, so the screen never shows a choice the record does not hold.
+              const forget = () => setChosen((current) => (current === mine ? null : current));
+              if (saved) setTimeout(forget, CHOICE_READ_BACK_MS);
+              else forget();
             });
           }}
         >
