@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import * as v from 'valibot';
 import { API_BASE } from '../../src/api/paths.ts';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
@@ -7,7 +9,16 @@ import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
 import { signInLocally, type ServerProcess } from '../../src/server/testing/server-process.ts';
 
-// What the server bench sends (server-load.ts): its token, the fleet's facts a save needs, and its save.
+// What the server bench sends (server-load.ts): its database, its token, the fleet's facts a save needs, and its save.
+
+/** DATABASE_URL or TEST_DATABASE_URL, else a PostgreSQL started by scripts/start-test-postgres.sh. */
+export async function benchDatabaseUrl(log: (message: string) => void): Promise<string> {
+  const given = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
+  if (given) return given;
+  log('no DATABASE_URL or TEST_DATABASE_URL: starting PostgreSQL with scripts/start-test-postgres.sh');
+  const { stdout } = await promisify(execFile)('bash', ['scripts/start-test-postgres.sh']);
+  return stdout.trim().split('\n').at(-1) ?? '';
+}
 
 /** Runs `use` on the bench's schema of the PostgreSQL at `target`. */
 export async function withDb<T>(target: string, schema: string, use: (db: Db) => Promise<T>): Promise<T> {

@@ -21,7 +21,13 @@ import { openDatabase } from '../../src/server/db/connect.ts';
 import { post } from './http-post.ts';
 import { probeFromThread } from './probe-thread.ts';
 import { load, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
-import { benchToken, factsOverApi, wholeInspection, withDb } from './server-load-requests.ts';
+import {
+  benchDatabaseUrl,
+  benchToken,
+  factsOverApi,
+  wholeInspection,
+  withDb,
+} from './server-load-requests.ts';
 import { fleetFacts } from '../../src/server/testing/fixtures.ts';
 import {
   serverNodeArgs,
@@ -78,23 +84,11 @@ if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scal
 
 const CONCURRENCY = [1, 8, 32] as const;
 const loadAverage = { atStart: os.loadavg().map((n) => Math.round(n * 10) / 10), atEnd: [] as number[] };
-/**
- * Requests per cell, so every cell ends (a full sync is the heavy one). Saves and deltas are measured in the steady
- * state: 30 requests for each of c=32's clients. With 5 (160 saves), a cell lasted half a second, as long as one
- * hiccup of the machine, and was mostly the ramp up and down: c=32 gave 240–297 saves/s where 960 gave 285–338 in
- * runs alternated on one PostgreSQL (docs/performance.md, issue 27 part G).
- */
+// Requests per cell, so every cell ends (a full sync is the heavy one). Saves and deltas in the steady state: 30 per
+// client at c=32 (160 saves was half a second, mostly ramp: docs/performance.md, issue 27 part G).
 const COUNTS: Record<Operation, number> = { probe: 400, delta: 960, full: 48, save: 960 };
 
-async function databaseUrl(): Promise<{ url: string; started: boolean }> {
-  const given = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
-  if (given) return { url: given, started: false };
-  log('no DATABASE_URL or TEST_DATABASE_URL: starting PostgreSQL with scripts/start-test-postgres.sh');
-  const { stdout } = await run('bash', ['scripts/start-test-postgres.sh']);
-  return { url: stdout.trim().split('\n').at(-1) ?? '', started: true };
-}
-
-const { url } = pglite ? { url: 'postgres://127.0.0.1/unused' } : await databaseUrl();
+const url = pglite ? 'postgres://127.0.0.1/unused' : await benchDatabaseUrl(log);
 const host = new URL(url).hostname;
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
   throw new Error(`loopback only: ${host} is not`);
