@@ -1,4 +1,4 @@
-// `node tests/bench/save-in-database.ts --below 10 [--concurrency 32] [--pool 10] [--saves 960] [--rounds 5]
+// `npm run bench:save-db -- --below 10 [--concurrency 32] [--pool 10] [--saves 960] [--rounds 5]
 // [--out FILE]`: PostgreSQL's share of a save, for a change of the schema. The bench's save (a whole inspection of 40
 // observations) runs straight through saveInspections, no HTTP, on two schemas of one PostgreSQL (TEST_DATABASE_URL
 // or DATABASE_URL): one with every migration, one with the migrations below --below. Rounds alternate between them,
