@@ -16,8 +16,7 @@ import { openDatabase, type Database } from '../../src/server/db/connect.ts';
 import { migrate, readMigrations } from '../../src/server/db/migrate.ts';
 import { saveInspections } from '../../src/server/save/save.ts';
 import { seed } from '../../src/server/seed/run.ts';
-import { fleetFacts, type FleetFacts } from '../../src/server/testing/fixtures.ts';
-import { wholeInspection } from './server-load-requests.ts';
+import { fleetFacts, wholeInspection, type FleetFacts } from '../../src/server/testing/fixtures.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import * as v from 'valibot';
 import { API_BASE } from '../../src/api/paths.ts';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
-import { catalogue, DataLevel } from '../../src/rules/index.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
-import { inspectionRequest, type FleetFacts } from '../../src/server/testing/fixtures.ts';
+import { type FleetFacts } from '../../src/server/testing/fixtures.ts';
 import { signInLocally, type ServerProcess } from '../../src/server/testing/server-process.ts';
 
 // What the server bench sends (server-load.ts): its database, its token, the fleet's facts a save needs, and its save.
@@ -60,22 +58,3 @@ export async function factsOverApi(server: ServerProcess): Promise<FleetFacts> {
 // Asked of the server, so it holds wherever the server keeps its keys (DATA_DIR, or the database with PostgreSQL).
 export const benchToken = (server: ServerProcess): Promise<string> =>
   signInLocally(server, { name: 'Bench Inspector', email: 'bench@example.com' });
-
-/** The bench's save: a whole inspection of 40 observations (the fixture's two, and 38 more of the catalogue's items). */
-export function wholeInspection(facts: FleetFacts) {
-  const { request, categoryType, observations } = inspectionRequest(facts);
-  const used = new Set(observations.map((o) => o.observableItemId));
-  const more = catalogue()
-    .filter((entry) => !used.has(entry.id))
-    .slice(0, 40 - observations.length)
-    .map((entry) => ({
-      externalId: randomUUID(),
-      observableItemId: entry.id,
-      value: '1',
-      entityId: facts.asset.id,
-      entityExternalId: facts.asset.externalId,
-      dataLevelId: DataLevel.asset,
-    }));
-  const whole = { ...categoryType, observations: [...observations, ...more] };
-  return { ...request, inspections: request.inspections.map((i) => ({ ...i, categoriesTypes: [whole] })) };
-}

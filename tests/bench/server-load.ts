@@ -21,14 +21,8 @@ import { openDatabase } from '../../src/server/db/connect.ts';
 import { post } from './http-post.ts';
 import { probeFromThread } from './probe-thread.ts';
 import { load, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
-import {
-  benchDatabaseUrl,
-  benchToken,
-  factsOverApi,
-  wholeInspection,
-  withDb,
-} from './server-load-requests.ts';
-import { fleetFacts } from '../../src/server/testing/fixtures.ts';
+import { benchDatabaseUrl, benchToken, factsOverApi, withDb } from './server-load-requests.ts';
+import { fleetFacts, wholeInspection } from '../../src/server/testing/fixtures.ts';
 import {
   serverNodeArgs,
   startServerProcess,

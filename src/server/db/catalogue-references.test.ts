@@ -3,6 +3,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../testing/backends.ts';
 import { makeTempDir, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { heldOpen, refusal, waitingForLock } from '../testing/held-transactions.ts';
+import {
+  anObservation,
+  countObservations as count,
+  insertObservation,
+  type StoredObservation,
+} from '../testing/observation-rows.ts';
 import type { Db } from './connect.ts';
 
 // An observation's references to the catalogue (its observable item, data level, unit and action type) are checked
@@ -16,22 +23,6 @@ class RolledBack extends Error {
     super(`rolled back with ${rowsLeft} rows left`);
     this.rowsLeft = rowsLeft;
   }
-}
-
-interface Refusal {
-  code?: string;
-  constraint?: string;
-  message?: string;
-}
-
-/** The error a promise fails with (the test fails if it does not). */
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Refusal;
-  }
-  throw new Error('expected the database to refuse');
 }
 
 /** The references, with how the test makes a row of the catalogue table and which text column it may rename. */
@@ -64,42 +55,6 @@ const REFERENCES = [
   },
 ] as const;
 
-type Column = (typeof REFERENCES)[number]['column'];
-
-/** As read through the server's Db (its CamelCase plugin). */
-interface StoredObservation {
-  categoryTypeId: number;
-  categoryTypeExternalId: string;
-  observableItemId: number;
-  dataLevelId: number;
-}
-
-async function anObservation(db: Db): Promise<StoredObservation> {
-  const { rows } = await sql<StoredObservation>`SELECT category_type_id, category_type_external_id::text,
-    observable_item_id, data_level_id FROM observations ORDER BY id LIMIT 1`.execute(db);
-  const row = rows[0];
-  if (row === undefined) throw new Error('the test fleet has no observation');
-  return row;
-}
-
-/** Inserts an observation like `like`, with `values` in place of its references; answers its id. */
-async function insertObservation(
-  db: Db,
-  like: StoredObservation,
-  values: Partial<Record<Column, number>> = {},
-  marker = '',
-): Promise<number> {
-  const { rows } = await sql<{
-    id: number;
-  }>`INSERT INTO observations /* ${sql.raw(marker)} */ (external_id, category_type_id,
-      category_type_external_id, observable_item_id, value, data_level_id, unit_id, action_type_id)
-    VALUES (${randomUUID()}::uuid, ${like.categoryTypeId}, ${like.categoryTypeExternalId}::uuid,
-      ${values.observable_item_id ?? like.observableItemId}, '1', ${values.data_level_id ?? like.dataLevelId},
-      ${values.unit_id ?? null}, ${values.action_type_id ?? null})
-    RETURNING id`.execute(db);
-  return (rows[0] as { id: number }).id;
-}
-
 /** A row of a catalogue table that no observation names (made for the test). */
 async function unusedRow(db: Db, reference: (typeof REFERENCES)[number]): Promise<number> {
   const { rows } = await reference.insert(`unused-${randomUUID()}`).execute(db);
@@ -107,15 +62,6 @@ async function unusedRow(db: Db, reference: (typeof REFERENCES)[number]): Promis
 }
 
 const UNITS = REFERENCES[2];
-
-const count = async (db: Db, column: Column, id: number) =>
-  Number(
-    (
-      await sql<{
-        n: string;
-      }>`SELECT count(*) AS n FROM observations WHERE ${sql.ref(column)} = ${id}`.execute(db)
-    ).rows[0]?.n,
-  );
 
 describe.each(BACKENDS)("observations' catalogue references on $name", (backend) => {
   let database: TestDatabase;
@@ -216,32 +162,6 @@ describe.each(BACKENDS)("observations' catalogue references on $name", (backend)
     expect(await count(db, 'data_level_id', like.dataLevelId)).toBeGreaterThan(0);
   });
 });
-
-/** A transaction that runs `first`, then waits for release() before committing. */
-function heldOpen(db: Db, first: (trx: Db) => Promise<unknown>) {
-  let release!: () => void;
-  let markDone!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const done = new Promise<void>((resolve) => (markDone = resolve));
-  const committed = db.transaction().execute(async (trx) => {
-    await first(trx);
-    markDone();
-    await gate;
-  });
-  return { done, committed, release };
-}
-
-/** Resolves once the statement carrying `marker` (a comment in its text) waits for a lock held by another. */
-async function waitingForLock(db: Db, marker: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity
-      WHERE wait_event_type = 'Lock' AND query LIKE ${`%${marker}%`}`.execute(db);
-    if (Number(rows[0]?.n) > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error(`the statement ${marker} never waited for the other transaction's lock`);
-}
 
 // PGlite has one connection: two transactions cannot overlap there.
 describe.each(BACKENDS.filter((backend) => backend.name === 'postgres'))(

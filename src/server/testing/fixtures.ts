@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveInspectionsRequest } from '../../api/save-inspections.ts';
-import { DataLevel, entryByIdentifier, LOCK_ON, OPERATION } from '../../rules/index.ts';
+import { catalogue, DataLevel, entryByIdentifier, LOCK_ON, OPERATION } from '../../rules/index.ts';
 import type { Db } from '../db/connect.ts';
 
 // Request bodies for tests, built on the `test` fleet the test databases hold.
@@ -109,6 +109,25 @@ export function inspectionRequest(facts: FleetFacts, overrides: { hours?: string
     inspections: [inspection],
   } satisfies SaveInspectionsRequest;
   return { request, inspection, categoryType, lockedOn, hours, externalId, observations };
+}
+
+/** A whole inspection of 40 observations (the fixture's two, and 38 more of the catalogue's items): the bench's save. */
+export function wholeInspection(facts: FleetFacts) {
+  const { request, categoryType, observations } = inspectionRequest(facts);
+  const used = new Set(observations.map((o) => o.observableItemId));
+  const more = catalogue()
+    .filter((entry) => !used.has(entry.id))
+    .slice(0, 40 - observations.length)
+    .map((entry) => ({
+      externalId: randomUUID(),
+      observableItemId: entry.id,
+      value: '1',
+      entityId: facts.asset.id,
+      entityExternalId: facts.asset.externalId,
+      dataLevelId: DataLevel.asset,
+    }));
+  const whole = { ...categoryType, observations: [...observations, ...more] };
+  return { ...request, inspections: request.inspections.map((i) => ({ ...i, categoriesTypes: [whole] })) };
 }
 
 /** A new bucket on the machine (a changeout moves the old one to the yard), with its fitment's parts. */
