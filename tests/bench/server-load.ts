@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import { API_BASE } from '../../src/api/paths.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { post } from './http-post.ts';
+import { referenceWorkMs } from './machine-speed.ts';
 import { probeFromThread } from './probe-thread.ts';
 import { load, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
 import { benchDatabaseUrl, benchToken, factsOverApi, withDb } from './server-load-requests.ts';
@@ -97,6 +98,7 @@ const memory: {
   idle?: MemoryPeak[];
 }[] = [];
 
+const referenceAtStart = referenceWorkMs();
 const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
 for (const build of builds)
   for (const count of processCounts) {
@@ -416,6 +418,11 @@ for (const t of targets)
       t.met === undefined ? '' : t.met ? 'yes' : 'no'
     } |${before ? ` ${t.ratio ?? ''} |` : ''}`,
   );
+const reference = { atStartMs: referenceAtStart, atEndMs: referenceWorkMs() };
+lines.push(
+  '',
+  `Machine: the reference work (machine-speed.ts) took ${reference.atStartMs} ms at the start, ${reference.atEndMs} ms at the end.`,
+);
 process.stdout.write(`${lines.join('\n')}\n`);
 const out = path.resolve(values.out);
 await mkdir(path.dirname(out), { recursive: true });
@@ -426,6 +433,7 @@ await writeFile(
       measuredAt: new Date().toISOString(),
       loadAverage: { ...loadAverage, atEnd: os.loadavg().map(round) },
       cpus: os.cpus().length,
+      referenceWork: reference,
       database: values.database,
       main: main ?? 'src/server/main.ts',
       before: before ?? null,
