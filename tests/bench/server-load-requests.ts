@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { API_BASE } from '../../src/api/paths.ts';
 import { SyncResponseSchema } from '../../src/api/sync-items.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
-import { type FleetFacts } from '../../src/server/testing/fixtures.ts';
+import type { FleetFacts } from '../../src/server/testing/fixtures.ts';
 import { signInLocally, type ServerProcess } from '../../src/server/testing/server-process.ts';
 
-// What the server bench sends (server-load.ts): its database, its token, the fleet's facts a save needs, and its save.
+// What the server bench sends (server-load.ts): its database, its token and the fleet's facts a save needs (the save
+// itself is wholeInspection, in src/server/testing/fixtures.ts).
 
 /** DATABASE_URL or TEST_DATABASE_URL, else a PostgreSQL started by scripts/start-test-postgres.sh. */
 export async function benchDatabaseUrl(log: (message: string) => void): Promise<string> {
