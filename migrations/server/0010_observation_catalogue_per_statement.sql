@@ -80,8 +80,9 @@ CREATE TRIGGER observation_catalogue_insert AFTER INSERT ON observations
 CREATE TRIGGER observation_catalogue_update AFTER UPDATE ON observations
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_catalogue_check();
 
--- TG_ARGV[0]: the column of observations that names a row of this table.
-CREATE FUNCTION catalogue_row_still_observed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row that observations name goes only with them. TG_ARGV[0]: the column of observations that names a row of this
+-- table (a catalogue table here, inspection_category_types in 0012).
+CREATE FUNCTION row_still_observed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   referencing text := TG_ARGV[0];
   gone integer;
@@ -89,6 +90,9 @@ BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     -- After every table of the TRUNCATE is emptied: the seed empties observations with the catalogue.
     EXECUTE format('SELECT %I FROM observations WHERE %I IS NOT NULL LIMIT 1', referencing, referencing) INTO gone;
+  ELSIF NOT EXISTS (SELECT FROM old_rows) THEN
+    -- An INSERT … ON CONFLICT DO UPDATE fires the update trigger even when it updated nothing.
+    RETURN NULL;
   ELSIF TG_OP = 'DELETE' THEN
     EXECUTE format('SELECT o.id FROM old_rows o WHERE EXISTS (SELECT FROM observations b WHERE b.%I = o.id) LIMIT 1',
       referencing) INTO gone;
@@ -109,12 +113,12 @@ END $$;
 CREATE FUNCTION observed_catalogue(catalogue text, referencing text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
-    EXECUTE FUNCTION catalogue_row_still_observed(%L)', catalogue || '_observed_delete', catalogue, referencing);
+    EXECUTE FUNCTION row_still_observed(%L)', catalogue || '_observed_delete', catalogue, referencing);
   EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION catalogue_row_still_observed(%L)', catalogue || '_observed_update', catalogue,
+    FOR EACH STATEMENT EXECUTE FUNCTION row_still_observed(%L)', catalogue || '_observed_update', catalogue,
     referencing);
   EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT
-    EXECUTE FUNCTION catalogue_row_still_observed(%L)', catalogue || '_observed_truncate', catalogue, referencing);
+    EXECUTE FUNCTION row_still_observed(%L)', catalogue || '_observed_truncate', catalogue, referencing);
 END $$;
 
 SELECT observed_catalogue(c.catalogue, c.referencing) FROM (VALUES

@@ -22,13 +22,21 @@ DECLARE
 BEGIN
   -- The inspection a row belongs to is found as 0003's trigger found it: NULL for an observation whose category type
   -- went in the same statement (an inspection deleted with everything in it).
-  IF TG_OP = 'INSERT' THEN
-    IF actor IS NULL THEN
+  IF TG_OP = 'INSERT' AND actor IS NULL THEN
+    RETURN NULL;
+  ELSIF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (SELECT FROM new_rows) THEN
       RETURN NULL;
     END IF;
-    IF TG_TABLE_NAME = 'observations' THEN
+  END IF;
+  IF TG_TABLE_NAME = 'observations' THEN
+    IF TG_OP = 'DELETE' THEN
+      EXECUTE owners_of INTO owners USING ARRAY(SELECT DISTINCT category_type_external_id FROM old_rows);
+    ELSE
       EXECUTE owners_of INTO owners USING ARRAY(SELECT DISTINCT category_type_external_id FROM new_rows);
     END IF;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
     INSERT INTO inspection_audit (actor_sub, actor_name, table_name, action, row_external_id, inspection_external_id,
       previous, current)
     SELECT actor, actor_name, TG_TABLE_NAME, 'insert', (s.subject ->> 'external_id')::uuid,
@@ -39,12 +47,6 @@ BEGIN
       END, NULL, s.subject - 'changed_at'
     FROM (SELECT to_jsonb(n) AS subject FROM new_rows n OFFSET 0) s;
   ELSIF TG_OP = 'UPDATE' THEN
-    IF NOT EXISTS (SELECT FROM new_rows) THEN
-      RETURN NULL;
-    END IF;
-    IF TG_TABLE_NAME = 'observations' THEN
-      EXECUTE owners_of INTO owners USING ARRAY(SELECT DISTINCT category_type_external_id FROM new_rows);
-    END IF;
     INSERT INTO inspection_audit (actor_sub, actor_name, table_name, action, row_external_id, inspection_external_id,
       previous, current)
     SELECT actor, actor_name, TG_TABLE_NAME, 'update', (s.subject ->> 'external_id')::uuid,
@@ -56,9 +58,6 @@ BEGIN
     FROM (SELECT to_jsonb(n) AS subject, to_jsonb(o) AS previous
           FROM new_rows n JOIN old_rows o ON o.id = n.id OFFSET 0) s;
   ELSE
-    IF TG_TABLE_NAME = 'observations' THEN
-      EXECUTE owners_of INTO owners USING ARRAY(SELECT DISTINCT category_type_external_id FROM old_rows);
-    END IF;
     INSERT INTO inspection_audit (actor_sub, actor_name, table_name, action, row_external_id, inspection_external_id,
       previous, current)
     SELECT actor, actor_name, TG_TABLE_NAME, 'delete', (s.subject ->> 'external_id')::uuid,

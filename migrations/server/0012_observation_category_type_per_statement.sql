@@ -21,7 +21,6 @@ CREATE FUNCTION observation_category_type_check() RETURNS trigger LANGUAGE plpgs
 DECLARE
   ids integer[];
   locked integer;
-  missing integer;
 BEGIN
   -- An INSERT … ON CONFLICT DO UPDATE fires the update trigger even when it updated nothing.
   SELECT array_agg(DISTINCT category_type_id) INTO ids FROM new_rows;
@@ -31,13 +30,7 @@ BEGIN
   EXECUTE 'SELECT count(*) FROM (SELECT FROM inspection_category_types c WHERE c.id = ANY($1) FOR KEY SHARE) x'
     INTO locked USING ids;
   IF locked < cardinality(ids) THEN
-    SELECT min(x) INTO missing FROM unnest(ids) x
-      WHERE NOT EXISTS (SELECT FROM inspection_category_types c WHERE c.id = x);
-    RAISE foreign_key_violation USING
-      MESSAGE = 'insert or update on table "observations" violates foreign key constraint '
-        || '"observations_category_type_id_fkey"',
-      DETAIL = format('Key (category_type_id)=(%s) is not present in table "inspection_category_types".', missing),
-      CONSTRAINT = 'observations_category_type_id_fkey', TABLE = 'observations';
+    PERFORM observation_catalogue_missing('inspection_category_types', ids, 'category_type_id');
   END IF;
   RETURN NULL;
 END $$;
@@ -47,38 +40,19 @@ CREATE TRIGGER observation_category_type_insert AFTER INSERT ON observations
 CREATE TRIGGER observation_category_type_update AFTER UPDATE ON observations
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_category_type_check();
 
-CREATE FUNCTION category_type_observations() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  gone integer;
+-- After the statement: its row locks waited for every open writer of an observation of these category types, and
+-- this reads what they committed.
+CREATE FUNCTION category_type_observations_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    -- After the statement: its row locks waited for every open writer of an observation of these category types,
-    -- and this reads what they committed.
-    EXECUTE 'DELETE FROM observations WHERE category_type_id = ANY($1)' USING ARRAY(SELECT id FROM old_rows);
-    RETURN NULL;
-  ELSIF TG_OP = 'TRUNCATE' THEN
-    -- After every table of the TRUNCATE is emptied: the seed empties observations with their category types.
-    SELECT category_type_id INTO gone FROM observations LIMIT 1;
-  ELSE
-    SELECT o.id INTO gone FROM old_rows o
-      WHERE NOT EXISTS (SELECT FROM new_rows n WHERE n.id = o.id)
-        AND EXISTS (SELECT FROM observations b WHERE b.category_type_id = o.id)
-      LIMIT 1;
-  END IF;
-  IF gone IS NOT NULL THEN
-    RAISE foreign_key_violation USING
-      MESSAGE = 'update or delete on table "inspection_category_types" violates foreign key constraint '
-        || '"observations_category_type_id_fkey" on table "observations"',
-      DETAIL = format('Key (id)=(%s) is still referenced from table "observations".', gone),
-      CONSTRAINT = 'observations_category_type_id_fkey', TABLE = 'inspection_category_types';
-  END IF;
+  EXECUTE 'DELETE FROM observations WHERE category_type_id = ANY($1)' USING ARRAY(SELECT id FROM old_rows);
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER category_type_observations_delete AFTER DELETE ON inspection_category_types
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION category_type_observations();
-CREATE TRIGGER category_type_observations_update AFTER UPDATE ON inspection_category_types
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION category_type_observations_deleted();
+-- A changed id, or the table emptied without observations, is refused as a catalogue row's is (0010).
+CREATE TRIGGER inspection_category_types_observed_update AFTER UPDATE ON inspection_category_types
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION category_type_observations();
-CREATE TRIGGER category_type_observations_truncate AFTER TRUNCATE ON inspection_category_types
-  FOR EACH STATEMENT EXECUTE FUNCTION category_type_observations();
+  EXECUTE FUNCTION row_still_observed('category_type_id');
+CREATE TRIGGER inspection_category_types_observed_truncate AFTER TRUNCATE ON inspection_category_types
+  FOR EACH STATEMENT EXECUTE FUNCTION row_still_observed('category_type_id');

@@ -19,6 +19,7 @@ import { migrate, readMigrations } from '../../src/server/db/migrate.ts';
 import { saveInspections } from '../../src/server/save/save.ts';
 import { seed } from '../../src/server/seed/run.ts';
 import { fleetFacts, wholeInspection, type FleetFacts } from '../../src/server/testing/fixtures.ts';
+import { cpuMsOf } from './server-load-measures.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,15 +44,13 @@ const identity = { sub: 'bench', name: 'Bench', email: 'bench@example.com', clai
 
 /** CPU (user + system) of every postgres process of the machine, ms. */
 async function postgresCpuMs(): Promise<number> {
-  let ticks = 0;
+  let ms = 0;
   for (const pid of await readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    if (!stat.includes('(postgres)')) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const name = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+    if (name.trim() === 'postgres') ms += await cpuMsOf(Number(pid));
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return ms;
 }
 
 interface Variant {
