@@ -40,6 +40,30 @@ test('sends the form to the server with the bearer token: Message Sent', async (
   });
 });
 
+test('Send while the identity library is still loading goes out once, with the token (CI stop 34: twice without)', async ({
+  page,
+  context,
+}) => {
+  const token = localToken();
+  const authorizations: (string | undefined)[] = [];
+  await context.route('**/api/admin/v1/user-message', async (route) => {
+    authorizations.push((await route.request().headerValue('authorization')) ?? undefined);
+    await route.continue();
+  });
+  // MSAL's chunk held back until the message is sent: a slow tablet that has not loaded it yet.
+  let releaseMsal: () => void = () => undefined;
+  const msalHeld = new Promise<void>((resolve) => (releaseMsal = resolve));
+  await context.route(/\/assets\/msal-client-[^/]*\.js$/, async (route) => {
+    await msalHeld;
+    await route.continue();
+  });
+  await openApp(page, '/support-screen', token);
+  await fillAndSend(page, 'Sent before sign-in finished loading.');
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toBeVisible();
+  releaseMsal();
+  expect(authorizations).toEqual([`Bearer ${token}`]);
+});
+
 test("a refused or failed send says 'Failed to send message to Slack. Please try again.'", async ({
   page,
   context,

@@ -28,8 +28,14 @@ class Session {
   #probeOnline: boolean | undefined;
   readonly #listeners = new Set<Listener>();
 
+  /**
+   * The worker gets the token getter as soon as it exists, not once MSAL has loaded: a request it sends before then
+   * (Send on the support form right after the app opened) waits in the getter for a token instead of going out
+   * without one and being refused.
+   */
   attachEngine(engine: Engine): void {
     this.#engine = engine;
+    if (this.store.get() !== null) this.#registerWithWorker();
   }
 
   /** Startup step 2 (shell spec §4): MSAL initialised, the token lifecycle started, the worker given a token getter. */
@@ -53,7 +59,6 @@ class Session {
       // shell spec §4: the recording user id is the current username (empty if missing), else the token's e-mail
       if (claims)
         localStorage.setItem(ANALYTICS_USER_KEY, currentAccount(pca)?.username ?? String(claims.email ?? ''));
-      if (this.store.get() !== null) this.#registerWithWorker();
       return lifecycle;
     })();
     this.#lifecycle.catch(() => (this.#lifecycle = undefined));
