@@ -17,7 +17,18 @@ export const PREPARED = '/* prepared */ ';
  */
 export const PREPARED_WITH_VALUES = '/* prepared with values */ ';
 
-const nameOf = (text: string) => `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+// A save asks for its statements' names on every request: each text is hashed once (the texts are few, see below).
+const names = new Map<string, string>();
+const MAX_NAMES = 1024;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    if (names.size < MAX_NAMES) names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * How many statements one connection keeps prepared. The save's statement of reads has a text per shape of request

@@ -46,7 +46,11 @@ export function guardCompleted(
   return { frozen };
 }
 
-/** After the writes: refuses the save (its transaction rolls back) when it changed a frozen inspection. */
+/**
+ * After the writes: refuses the save (its transaction rolls back) when it changed a frozen inspection. Read through the
+ * audit's index by inspection: the rows of the frozen inspections, this transaction's among them (no index on tx,
+ * migrations/server/0013_audit_without_tx_index.sql).
+ */
 export async function assertFrozenUnchanged(trx: Trx, guard: CompletedGuard): Promise<void> {
   if (guard.frozen.length === 0) return;
   const changed = await sql<{ externalId: string }>`
