@@ -1,9 +1,9 @@
 import { API_PATHS } from '../../api/paths.ts';
-import { rememberSignedInUser } from '../domain/inspection-owner.ts';
 import type { EngineHost } from '../engine-host.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { readPhoto, readThumbnail } from '../photos/read-photo.ts';
+import { followSignedInUser } from '../signed-in-user.ts';
 import type { TokenProvider } from '../sync/http-client.ts';
 import type { SyncService } from '../sync/sync-service.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
@@ -20,6 +20,7 @@ export interface SyncApiDeps {
 
 /** Sync, connectivity and photos, for the UI. */
 export function createSyncApi({ host, sync, files, compress, preparePhotos }: SyncApiDeps) {
+  const signedIn = followSignedInUser(host, (message, error) => console.warn(message, error));
   const photos = {
     files,
     compress,
@@ -32,13 +33,13 @@ export function createSyncApi({ host, sync, files, compress, preparePhotos }: Sy
   };
   return {
     /**
-     * The UI registers (a Comlink proxy of) its token getter after sign-in, with the token's subject (who may change
-     * which inspection, decision 0022), and undefined on logout.
+     * The UI registers (a Comlink proxy of) its token getter when it has a token, with the token's subject (who may
+     * change which inspection, decision 0022), and undefined on logout. The database may not be open yet: the subject
+     * is kept in it once it is.
      */
     async setTokenProvider(provider: TokenProvider | undefined, subject?: string): Promise<void> {
       sync.setTokenProvider(provider);
-      if (provider !== undefined && subject !== undefined && subject !== '')
-        await rememberSignedInUser(host.engine.db, subject);
+      await signedIn.set(provider === undefined ? undefined : subject);
     },
     getConnectivity(): boolean {
       return sync.online;
