@@ -3,8 +3,8 @@ import { hostHarness, stateOf } from './testing/host-harness.ts';
 import { followSignedInUser } from './signed-in-user.ts';
 import type { EngineHost } from './engine-host.ts';
 
-// The UI gives the worker its sign-in as the app starts, before the database has opened (CI: an inspection of another
-// inspector showed as editable, since the subject given then was never written).
+// The UI gives the worker its sign-in as the app starts, before the database has opened (the e2e suite: another
+// inspector's inspection showed as editable, since the subject given then was never written).
 
 let run = 0;
 const { makeHost, sharedOpener, cleanUp } = hostHarness();

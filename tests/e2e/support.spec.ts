@@ -40,7 +40,7 @@ test('sends the form to the server with the bearer token: Message Sent', async (
   });
 });
 
-test('Send while the identity library is still loading goes out once, with the token (CI stop 34: twice without)', async ({
+test('Send while the identity library is still loading goes out once, with the token (not twice without one)', async ({
   page,
   context,
 }) => {
