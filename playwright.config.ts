@@ -8,12 +8,14 @@ export const E2E_TLS_PORT = Number(process.env.E2E_TLS_PORT ?? 4320);
 const TLS_DIR = '.data/e2e-tls';
 
 export default defineConfig({
+  // The fault shifts first: they run one after another in one worker (~3 min), so started last they kept the other
+  // worker idle at the end of the run; started first, the other worker takes the e2e files meanwhile.
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e' },
-    // Debian's Firefox ESR over WebDriver BiDi (puppeteer-core): one short run of the app's main path in Gecko.
-    { name: 'firefox', testDir: 'tests/firefox' },
     // The sync engine under injected faults: its own server and proxy (tests/faults), three seeded shifts.
     { name: 'faults', testDir: 'tests/faults', timeout: 8 * 60_000 },
+    // Debian's Firefox ESR over WebDriver BiDi (puppeteer-core): one short run of the app's main path in Gecko.
+    { name: 'firefox', testDir: 'tests/firefox' },
+    { name: 'e2e', testDir: 'tests/e2e' },
   ],
   fullyParallel: false,
   workers: 2,
