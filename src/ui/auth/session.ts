@@ -38,7 +38,10 @@ class Session {
     if (this.store.get() !== null) this.#registerWithWorker();
   }
 
-  /** Startup step 2 (shell spec §4): MSAL initialised, the token lifecycle started, the worker given a token getter. */
+  /**
+   * Startup step 2 (shell spec §4): MSAL initialised and the token lifecycle started (the worker has had its token
+   * getter since attachEngine).
+   */
   init(): Promise<TokenLifecycle> {
     this.#lifecycle ??= (async () => {
       const { msalApp, msalTokenProvider, currentAccount } = await msalClient();
