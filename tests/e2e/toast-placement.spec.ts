@@ -9,20 +9,24 @@ type Box = { x: number; y: number; width: number; height: number };
 const apart = (a: Box, b: Box) =>
   a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width;
 
-/** The toast now shown covers neither the title nor the first control, and all three are on screen. */
+/**
+ * The toast now shown covers neither the title nor the first control, and all three are on screen. The three boxes
+ * are read in one look at the page while the toast shows: it goes after 1.5 s, and a slow machine could let it go
+ * between separate reads (CI: the toast's box was null).
+ */
 async function expectClearOfTheTop(page: Page, message: string, size: { width: number; height: number }) {
-  const toast = page.getByRole('status').filter({ hasText: message });
-  await expect(toast).toBeVisible();
-  // Measured while it shows (1.5 s); the page is at its top, as the tap left it.
-  const shown = await toast.boundingBox();
-  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
-  const first = await page
-    .locator('main')
-    .locator('a, button, input, select, textarea')
-    .first()
-    .boundingBox();
-  if (!shown || !title || !first)
-    throw new Error('the toast, the title or the first control is not laid out');
+  const boxes = await page.waitForFunction((text) => {
+    const box = (el: Element | null | undefined) => {
+      const r = el?.getBoundingClientRect();
+      return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : undefined;
+    };
+    const toast = [...document.querySelectorAll('[role=status]')].find((el) => el.textContent === text);
+    const shown = box(toast);
+    const title = box(document.querySelector('h1'));
+    const first = box(document.querySelector('main')?.querySelector('a, button, input, select, textarea'));
+    return shown && title && first ? { shown, title, first } : undefined;
+  }, message);
+  const { shown, title, first } = (await boxes.jsonValue()) as Record<'shown' | 'title' | 'first', Box>;
   for (const kept of [title, first]) {
     expect(kept.y + kept.height, `${size.width} px: in view`).toBeLessThanOrEqual(size.height);
     expect(apart(shown, kept), `${size.width} px: the toast covers what is at ${kept.x},${kept.y}`).toBe(
