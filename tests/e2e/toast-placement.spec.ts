@@ -12,20 +12,24 @@ const apart = (a: Box, b: Box) =>
 /**
  * The toast now shown covers neither the title nor the first control, and all three are on screen. The three boxes
  * are read in one look at the page while the toast shows: it goes after 1.5 s, and a slow machine could let it go
- * between separate reads (CI: the toast's box was null).
+ * between separate reads (a full run here, 2026-11-26: the toast's box was null).
  */
 async function expectClearOfTheTop(page: Page, message: string, size: { width: number; height: number }) {
-  const boxes = await page.waitForFunction((text) => {
-    const box = (el: Element | null | undefined) => {
-      const r = el?.getBoundingClientRect();
-      return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : undefined;
-    };
-    const toast = [...document.querySelectorAll('[role=status]')].find((el) => el.textContent === text);
-    const shown = box(toast);
-    const title = box(document.querySelector('h1'));
-    const first = box(document.querySelector('main')?.querySelector('a, button, input, select, textarea'));
-    return shown && title && first ? { shown, title, first } : undefined;
-  }, message);
+  const boxes = await page.waitForFunction(
+    (text) => {
+      const box = (el: Element | null | undefined) => {
+        const r = el?.getBoundingClientRect();
+        return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : undefined;
+      };
+      const toast = [...document.querySelectorAll('[role=status]')].find((el) => el.textContent === text);
+      const shown = box(toast);
+      const title = box(document.querySelector('h1'));
+      const first = box(document.querySelector('main')?.querySelector('a, button, input, select, textarea'));
+      return shown && title && first ? { shown, title, first } : undefined;
+    },
+    message,
+    { timeout: 10_000 },
+  );
   const { shown, title, first } = (await boxes.jsonValue()) as Record<'shown' | 'title' | 'first', Box>;
   for (const kept of [title, first]) {
     expect(kept.y + kept.height, `${size.width} px: in view`).toBeLessThanOrEqual(size.height);
