@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { measureColdStart, type ColdStartFigures } from './cold-start-bench.ts';
 import { SPEC_STORES } from './dexie-store.ts';
-import { firstInProgress, measurePhotos, type PhotoFigures } from './photo-bench.ts';
+import { measurePhotos, type PhotoFigures } from './photo-bench.ts';
+import { benchInspection } from './synced-page.ts';
 import { measurePlanner, type PlannerFigures } from './planner-bench.ts';
 import { measureRecording, type RecordingFigures } from './recording-bench.ts';
 import {
@@ -117,7 +118,7 @@ async function syncInProfile(
   // The fleet planner on the same device, CPU throttled 4x.
   const planner = await measurePlanner(prepared.page);
   // Camera photos on the same inspection, CPU throttled 4x.
-  const photos = await measurePhotos(prepared.page, await firstInProgress(prepared.page));
+  const photos = await measurePhotos(prepared.page, await benchInspection(prepared.page));
   // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
   const coldStart = await measureColdStart(context, appUrl);
   return { sync, search, report, recording, planner, photos, coldStart };

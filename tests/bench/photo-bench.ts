@@ -276,24 +276,3 @@ async function measureWith(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
 }
-
-/**
- * A new inspection of the bench's own, on the machine of the first inspection in progress (one with an undercarriage):
- * only its inspector may change an inspection, so photos on another inspector's would never be accepted upstream.
- */
-export async function firstInProgress(page: Page): Promise<string> {
-  const inspection = await page.evaluate(async () => {
-    const engine = globalThis.inspectEngine;
-    const first = (await engine?.homeLists())?.value.inProgress[0]?.externalId;
-    if (!engine || !first) return undefined;
-    const asset = await engine.runSql({
-      sql: `SELECT assetId FROM inspections WHERE externalId = '${first}'`,
-      allowWrites: false,
-    });
-    const assetId = asset.ok ? Number(asset.rows[0]?.[0]) : NaN;
-    if (!Number.isInteger(assetId)) return undefined;
-    return (await engine.startInspection({ kind: 'machine', assetId }, 'Bench Inspector')).externalId;
-  });
-  if (!inspection) throw new Error('No inspection in progress to record on');
-  return inspection;
-}

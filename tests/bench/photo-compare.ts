@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { makeDataDir, seedFleet, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { percentile } from './percentile.ts';
-import { syncedPage } from './synced-page.ts';
+import { benchInspection, syncedPage } from './synced-page.ts';
 import { writeCameraJpegs } from './camera-jpeg.ts';
-import { firstInProgress, measurePhotos, type PhotoFigures } from './photo-bench.ts';
+import { measurePhotos, type PhotoFigures } from './photo-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -69,8 +69,8 @@ try {
         after: await syncedPage(afterContext, afterServer),
       };
       const inspections = {
-        before: await firstInProgress(pages.before),
-        after: await firstInProgress(pages.after),
+        before: await benchInspection(pages.before),
+        after: await benchInspection(pages.after),
       };
       const camera = await writeCameraJpegs(beforeContext, 20);
       try {

@@ -1,5 +1,6 @@
 import { runOnlyBench, type OnlyBenchOptions } from './only-bench.ts';
-import { firstInProgress, measurePhotos, type PhotoFigures } from './photo-bench.ts';
+import { measurePhotos, type PhotoFigures } from './photo-bench.ts';
+import { benchInspection } from './synced-page.ts';
 import { photoRows } from './report.ts';
 
 // `npm run bench -- --only photos [--scale demo] [--port P] [--out FILE]`: only the photo figures of the bench. The
@@ -11,7 +12,7 @@ export function runPhotoBench(options: OnlyBenchOptions): Promise<void> {
     title: 'Photos',
     rawKey: 'photos',
     measure: async (page, log) => {
-      const inspection = await firstInProgress(page);
+      const inspection = await benchInspection(page);
       log(`photos on inspection ${inspection}`);
       return measurePhotos(page, inspection);
     },

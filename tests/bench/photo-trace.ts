@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { writeCameraJpegs } from './camera-jpeg.ts';
-import { firstInProgress, installPhotoProbes, waitForLoads } from './photo-bench.ts';
-import { syncedPage } from './synced-page.ts';
+import { installPhotoProbes, waitForLoads } from './photo-bench.ts';
+import { benchInspection, syncedPage } from './synced-page.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +43,7 @@ try {
     const camera = await writeCameraJpegs(context, count);
     log('syncing the demo fleet');
     const page = await syncedPage(context, server, 60_000);
-    const inspection = await firstInProgress(page);
+    const inspection = await benchInspection(page);
     const [screen, heading, alt] = values['at-once']
       ? ['undercarriage/left/side-frame', 'Side Frame', '^Photos \\d+$']
       : ['asset/machine-photo', 'Machine Photo', '^Cover Photo 1$'];

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { measurePitchExtension, type PitchExtensionFigures } from './pitch-extension-bench.ts';
 import { percentile } from './percentile.ts';
+import { benchInspection } from './synced-page.ts';
 
 // Recording screens on the synced fleet with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate): opening a
 // screen (click on the contents entry to its model rendered) and saving a field (blur to the saved mark), timed in
@@ -51,11 +52,8 @@ export function summariseRecording(samples: RecordingSamples): RecordingFigures 
 
 /** Opens screens and saves a field `runs` times each on the inspection in progress, CPU throttled 4x. */
 export async function sampleRecording(page: Page, runs = 50): Promise<RecordingSamples> {
-  const inspection = await page.evaluate(async () => {
-    const lists = await globalThis.inspectEngine?.homeLists();
-    return lists?.value.inProgress[0]?.externalId;
-  });
-  if (!inspection) throw new Error('No inspection in progress to record on');
+  // The fleet's inspections in progress are other inspectors' and read-only here: typing into one never saved.
+  const inspection = await benchInspection(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
