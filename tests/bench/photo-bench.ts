@@ -132,7 +132,7 @@ export async function measurePhotos(
   const camera = options.camera ?? (await writeCameraJpegs(page.context(), Math.max(singles, batch)));
   try {
     const figures = await measureWith(page, inspection, camera, singles, batch);
-    await uploadsDone(page);
+    await uploadsDone(page, inspection);
     return figures;
   } finally {
     if (!options.camera) await rm(camera.dir, { recursive: true, force: true });
@@ -140,20 +140,23 @@ export async function measurePhotos(
 }
 
 /**
- * Resolves once the photos taken have left for the server (uploaded, or failed with a reason), so the measures after
- * these do not share the machine with their uploads.
+ * Resolves once the photos taken on `inspection` have left for the server (uploaded, or failed with a reason), so the
+ * measures after these do not share the machine with their uploads. Only this inspection's: the report bench's
+ * photos, added through the developer's door to another inspector's completed inspection, are never accepted
+ * upstream and stay queued.
  */
-async function uploadsDone(page: Page): Promise<void> {
+async function uploadsDone(page: Page, inspection: string): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(async (externalId) => {
           const result = await globalThis.inspectEngine?.runSql({
-            sql: "SELECT count(*) FROM photoQueue WHERE state IN ('queued', 'uploading')",
+            sql: `SELECT count(*) FROM photoQueue
+              WHERE state IN ('queued', 'uploading') AND inspectionExternalId = '${externalId}'`,
             allowWrites: false,
           });
           return result?.ok ? result.rows[0]?.[0] : undefined;
-        }),
+        }, inspection),
       { timeout: 5 * 60_000, intervals: [500] },
     )
     .toBe(0);
