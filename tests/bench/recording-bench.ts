@@ -50,7 +50,7 @@ export function summariseRecording(samples: RecordingSamples): RecordingFigures 
   };
 }
 
-/** Opens screens and saves a field `runs` times each on the inspection in progress, CPU throttled 4x. */
+/** Opens screens and saves a field `runs` times each on a new inspection of the bench's own, CPU throttled 4x. */
 export async function sampleRecording(page: Page, runs = 50): Promise<RecordingSamples> {
   // The fleet's inspections in progress are other inspectors' and read-only here: typing into one never saved.
   const inspection = await benchInspection(page);
