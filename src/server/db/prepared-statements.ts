@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import {
+  beginDeferred,
+  endOfNothing,
+  isTransactionEnd,
+  isTransactionStart,
+  queryAfterStart,
+} from './begin-with-statement.ts';
 
 // Statements that run on every pull, are costly to plan (one subquery per synced table) and take no parameter are
 // prepared once per connection and planned once: text starting with PREPARED goes to PostgreSQL as a named
@@ -40,6 +47,8 @@ export const MAX_PREPARED_PER_CONNECTION = 64;
 class PreparingClient implements PostgresPoolClient {
   readonly #client: pg.PoolClient;
   readonly #prepared = new Set<string>();
+  /** A transaction's start kept to go out with its first statement (begin-with-statement.ts). */
+  #pendingStart: string | undefined;
 
   constructor(client: pg.PoolClient) {
     this.#client = client;
@@ -51,12 +60,28 @@ class PreparingClient implements PostgresPoolClient {
     what: string | PostgresCursor<R>,
     parameters?: ReadonlyArray<unknown>,
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-    if (typeof what !== 'string')
+    const start = this.#pendingStart;
+    if (typeof what !== 'string') {
+      // A cursor keeps its portal across round trips: the start goes on its own first (pg keeps the order).
+      this.#pendingStart = undefined;
+      if (start !== undefined) void this.#client.query(start).catch(() => undefined);
       return this.#client.query(what as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
+    }
     const values = [...(parameters ?? [])];
+    if (isTransactionStart(what, values.length) && start === undefined) {
+      this.#pendingStart = what;
+      return Promise.resolve(beginDeferred() as PostgresQueryResult<R>);
+    }
+    const end = isTransactionEnd(what, values.length);
+    if (end !== undefined && start !== undefined) {
+      this.#pendingStart = undefined;
+      return Promise.resolve(endOfNothing(end) as PostgresQueryResult<R>);
+    }
     const name = this.#nameFor(what, values.length);
     const config = name === undefined ? { text: what, values } : { name, text: what, values };
-    return this.#client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    if (start === undefined) return this.#client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    this.#pendingStart = undefined;
+    return queryAfterStart(this.#client, start, config) as unknown as Promise<PostgresQueryResult<R>>;
   }
 
   /** The statement's name when it is (or may now be) prepared on this connection. */
@@ -76,6 +101,7 @@ class PreparingClient implements PostgresPoolClient {
   }
 
   release(destroy?: boolean): void {
+    this.#pendingStart = undefined;
     this.#client.release(destroy);
   }
 }

@@ -58,7 +58,22 @@ export function isStale(receipt: SaveReceipt, storedSeq: string | null): boolean
   return storedSeq !== null && Number(storedSeq) >= receipt.maxSeq;
 }
 
-/** Remembers the newest entry applied, in the save's transaction. */
+/** A receipt to store, and who made the save. */
+export interface StoredReceipt extends SaveReceipt {
+  readonly savedBy: string;
+}
+
+/** The row of save_receipts a receipt is stored as (by storeReceipt, or by the save's write: write.ts). */
+export function receiptRow(receipt: StoredReceipt) {
+  return {
+    device_id: receipt.deviceId,
+    subject_external_id: receipt.subject,
+    max_seq: receipt.maxSeq,
+    saved_by: receipt.savedBy,
+  };
+}
+
+/** Remembers the newest entry applied, in the save's transaction: a save that writes no inspection tree. */
 export async function storeReceipt(trx: Trx, receipt: SaveReceipt, savedBy: string): Promise<void> {
   await trx
     .insertInto('saveReceipts')

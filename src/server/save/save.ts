@@ -59,17 +59,20 @@ export async function saveInspections(
       await upsertEquipment(trx, request.equipmentItems);
       // The inspector is the token's (shell spec §1): whatever name the body gives is not a signature.
       const inspectorName = inspectorNameFromClaims(identity.claims);
+      const stored = receipt === undefined ? undefined : { ...receipt, savedBy: identity.sub };
       const written =
         request.inspections.length === 0
           ? undefined
           : await writeInspectionTree(
               trx,
               request.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
+              stored,
             );
       const orphanedFiles = await deleteObservations(trx, request.inspections);
       orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
       await assertFrozenUnchanged(trx, guard);
-      if (receipt !== undefined) await storeReceipt(trx, receipt, identity.sub);
+      // The write stored it with the inspection tree; a save of equipment or deletions alone stores it here.
+      if (receipt !== undefined && written === undefined) await storeReceipt(trx, receipt, identity.sub);
       return { result: await answer(trx, request, written), orphanedFiles };
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { EquipmentItemSave, InspectionSave } from '../../api/save-inspectio
 import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
 import { isoUtc } from '../sync/lists.ts';
 import type { ServerDatabase } from '../db/schema.ts';
+import { receiptRow, type StoredReceipt } from './receipts.ts';
 
 // The upserts of a save, by externalId. An update that changes nothing is skipped by the sync_touch trigger, so a
 // replayed request stamps nothing and the next pull does not resend it.
@@ -170,7 +171,12 @@ function observationRows(inspections: readonly InspectionSave[]) {
  * hash the whole table on every save, a cost that grew with the fleet. A child finds its parent's id in the parent's
  * CTE, since rows inserted by this statement are not visible to its reads of the tables.
  */
-export async function writeInspectionTree(trx: Trx, writes: readonly InspectionWrite[]): Promise<WrittenIds> {
+export async function writeInspectionTree(
+  trx: Trx,
+  writes: readonly InspectionWrite[],
+  /** The save's receipt, stored by the same statement (receipts.ts): a round trip less for a device's save. */
+  receipt?: StoredReceipt,
+): Promise<WrittenIds> {
   const inspections = writes.map((write) => write.inspection);
   // A completed inspection keeps who completed it unless this save reopens it (a replay by anyone changes nothing).
   const result = await sql<WrittenIds>`${sql.raw(PREPARED_WITH_VALUES)}
@@ -246,6 +252,13 @@ export async function writeInspectionTree(trx: Trx, writes: readonly InspectionW
       SELECT y.external_id,
         coalesce(u.id, (SELECT o.id FROM observations o WHERE o.external_id = y.external_id)) AS id
       FROM o_input y LEFT JOIN o_up u ON u.external_id = y.external_id
+    ), receipt AS (
+      INSERT INTO save_receipts AS r (device_id, subject_external_id, max_seq, saved_by)
+      SELECT device_id, subject_external_id, max_seq, saved_by FROM jsonb_to_recordset(${json(
+        receipt === undefined ? [] : [receiptRow(receipt)],
+      )}) AS x(device_id uuid, subject_external_id uuid, max_seq bigint, saved_by text)
+      ON CONFLICT (device_id, subject_external_id) DO UPDATE SET max_seq = greatest(r.max_seq, excluded.max_seq),
+        saved_by = excluded.saved_by
     )
     SELECT
       (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM ids WHERE id IS NOT NULL) AS inspections,
