@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.ts';
 
 // The footer shows when this build was made (shell spec §2 Footer); the server serves it uncached.
 function buildTimeFile(): Plugin {
@@ -12,6 +14,26 @@ function buildTimeFile(): Plugin {
     generateBundle() {
       const source = JSON.stringify({ buildTime: new Date().toISOString() });
       this.emitFile({ type: 'asset', fileName: 'build-time.json', source });
+    },
+  };
+}
+
+// Each built file compressed beside itself once the bundle and the service worker are written (scripts/precompress.ts).
+function precompressedAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompressed-assets',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompress(outDir);
+      },
     },
   };
 }
@@ -61,7 +83,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const serverPaths = ['/api', '/oidc', '/local-sign-in', '/build-time.json'];
 
 export default defineConfig({
-  plugins: [react(), buildTimeFile(), pwa],
+  plugins: [react(), buildTimeFile(), pwa, precompressedAssets()],
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },

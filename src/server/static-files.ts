@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { encodingWeights } from './accept-encoding.ts';
 import { NOSNIFF } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -27,24 +28,51 @@ function cacheControl(relative: string): string {
   return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The codings a built file may have beside it (scripts/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The variant of `file` to send: the best coding the client accepts that was written at build time, else none. */
+async function variantOf(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ coding?: string; file: string; size: number; varies: boolean }> {
+  const weight = encodingWeights(acceptEncoding);
+  let varies = false;
+  let best: { coding: string; file: string; size: number; weight: number } | undefined;
+  for (const { coding, suffix } of PRECOMPRESSED) {
+    const info = await stat(file + suffix).catch(() => undefined);
+    if (!info?.isFile()) continue;
+    varies = true;
+    if (weight(coding) > 0 && (best === undefined || weight(coding) > best.weight))
+      best = { coding, file: file + suffix, size: info.size, weight: weight(coding) };
+  }
+  if (best !== undefined) return { coding: best.coding, file: best.file, size: best.size, varies };
+  return { file, size: (await stat(file)).size, varies };
+}
+
 async function fileResponse(
   c: Context,
   file: string,
   relative: string,
   htmlHeaders: Record<string, string>,
 ): Promise<Response> {
-  const info = await stat(file);
   const extension = path.extname(file).toLowerCase();
   const type = TYPES[extension] ?? 'application/octet-stream';
+  const sent = await variantOf(file, c.req.header('accept-encoding'));
   const headers = {
     'content-type': type,
-    'content-length': String(info.size),
+    'content-length': String(sent.size),
     'cache-control': cacheControl(relative),
+    ...(sent.coding === undefined ? {} : { 'content-encoding': sent.coding }),
+    ...(sent.varies ? { vary: 'accept-encoding' } : {}),
     ...NOSNIFF,
     ...(extension === '.html' ? htmlHeaders : {}),
   };
   if (c.req.method === 'HEAD') return new Response(null, { headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(createReadStream(sent.file)) as ReadableStream<Uint8Array>;
   return new Response(body, { headers });
 }
 
