@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -77,6 +77,18 @@ describe('the front end files, compressed at build time', () => {
     expect(icon.headers.get('content-encoding')).toBeNull();
     expect(icon.headers.get('vary')).toBeNull();
     expect(await icon.text()).toBe('<svg/>');
+  });
+
+  it('never sends a variant older than its file: the file replaced after the build goes out as it is', async () => {
+    const replaced = `${script}// patched by hand\n`;
+    const file = path.join(dir, 'assets', 'patched-2.js');
+    await writeFile(`${file}.br`, zlib.brotliCompressSync(script));
+    await writeFile(file, replaced);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(file, later, later);
+    const response = await get('/assets/patched-2.js', CHROMIUM);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(replaced);
   });
 
   it('answers HEAD with the headers of what GET would send', async () => {

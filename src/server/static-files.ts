@@ -34,23 +34,27 @@ const PRECOMPRESSED = [
   { coding: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** The variant of `file` to send: the best coding the client accepts that was written at build time, else none. */
+/**
+ * The variant of `file` to send: the best coding the client accepts that was written at build time, else none. A
+ * variant older than its file (the file replaced by hand after a build) is not the file's any more: never sent.
+ */
 async function variantOf(
   file: string,
   acceptEncoding: string | undefined,
 ): Promise<{ coding?: string; file: string; size: number; varies: boolean }> {
+  const original = await stat(file);
   const weight = encodingWeights(acceptEncoding);
   let varies = false;
   let best: { coding: string; file: string; size: number; weight: number } | undefined;
   for (const { coding, suffix } of PRECOMPRESSED) {
     const info = await stat(file + suffix).catch(() => undefined);
-    if (!info?.isFile()) continue;
+    if (!info?.isFile() || info.mtimeMs < original.mtimeMs) continue;
     varies = true;
     if (weight(coding) > 0 && (best === undefined || weight(coding) > best.weight))
       best = { coding, file: file + suffix, size: info.size, weight: weight(coding) };
   }
   if (best !== undefined) return { coding: best.coding, file: best.file, size: best.size, varies };
-  return { file, size: (await stat(file)).size, varies };
+  return { file, size: original.size, varies };
 }
 
 async function fileResponse(
