@@ -31,15 +31,19 @@ describe('the embedded database lock', () => {
   });
 
   // A server killed with -9 is a zombie until its parent reaps it: `sh` exec'd into `sleep` never reaps its child.
+  // The child outlives the exec: one that ended before it could be reaped by `sh` itself (a full run, 2026-11-26:
+  // its /proc entry was gone).
   it('takes over the lock of a killed process its parent has not reaped yet (a zombie)', async () => {
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     try {
       const [line] = (await once(parent.stdout, 'data')) as [Buffer];
       const zombie = Number(line.toString().trim());
       await expect
-        .poll(() => readFile(`/proc/${zombie}/stat`, 'utf8').then((t) => t.split(') ')[1]?.[0]))
+        .poll(() => readFile(`/proc/${zombie}/stat`, 'utf8').then((t) => t.split(') ')[1]?.[0]), {
+          timeout: 5_000,
+        })
         .toBe('Z');
       const dir = await makeTempDir('inspect-lock-');
       await writeFile(path.join(dir, 'pglite.lock'), `${zombie} ${startTimeOf(zombie)}`);
