@@ -263,4 +263,26 @@ describe.each(BACKENDS)('who may change what on $name', (backend) => {
     expect((await save(viaMetaData('1'), alex)).status).toBe(200);
     expect(await valueOf(hours.externalId)).toBe('43000');
   });
+
+  it('never goes back in time for a save of equipment alone: a delayed older changeout moves nothing', async () => {
+    const bucket = newBucketItem(facts, { assetId: facts.asset.id, mineLocationId: null });
+    const deviceId = randomUUID();
+    const body = (item: unknown, seqs: number[]) => ({
+      syncDetails: { lastSyncDate: null, deviceId, outboxSeqs: seqs },
+      equipmentItems: [item],
+      inspections: [],
+    });
+    const placeOf = () =>
+      server.db
+        .selectFrom('equipments')
+        .select(['assetId', 'mineLocationId'])
+        .where('externalId', '=', bucket.externalId)
+        .executeTakeFirstOrThrow();
+    expect((await save(body(bucket, [1]), alex)).status).toBe(200);
+    const toYard = { ...bucket, assetId: null, mineLocationId: facts.yard.id, effectiveDate: '2025-08-01' };
+    expect((await save(body(toYard, [2]), alex)).status).toBe(200);
+    // The first save again, arriving late: answered, and the bucket stays in the yard.
+    expect((await save(body(bucket, [1]), alex)).status).toBe(200);
+    expect(await placeOf()).toEqual({ assetId: null, mineLocationId: facts.yard.id });
+  });
 });

@@ -63,31 +63,30 @@ export interface StoredReceipt extends SaveReceipt {
   readonly savedBy: string;
 }
 
-/** The row of save_receipts a receipt is stored as (by storeReceipt, or by the save's write: write.ts). */
-export function receiptRow(receipt: StoredReceipt) {
-  return {
-    device_id: receipt.deviceId,
-    subject_external_id: receipt.subject,
-    max_seq: receipt.maxSeq,
-    saved_by: receipt.savedBy,
-  };
+/**
+ * Remembers the newest entry applied (never an older one), as one statement: the save's write runs it as a CTE of
+ * its own statement (write.ts), a save that writes no inspection tree by itself (storeReceipt). No receipt: nothing.
+ */
+export function receiptUpsert(receipt: StoredReceipt | undefined): RawBuilder<unknown> {
+  const rows =
+    receipt === undefined
+      ? []
+      : [
+          {
+            device_id: receipt.deviceId,
+            subject_external_id: receipt.subject,
+            max_seq: receipt.maxSeq,
+            saved_by: receipt.savedBy,
+          },
+        ];
+  return sql`INSERT INTO save_receipts AS r (device_id, subject_external_id, max_seq, saved_by)
+    SELECT device_id, subject_external_id, max_seq, saved_by FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS x(device_id uuid, subject_external_id uuid, max_seq bigint, saved_by text)
+    ON CONFLICT (device_id, subject_external_id) DO UPDATE SET max_seq = greatest(r.max_seq, excluded.max_seq),
+      saved_by = excluded.saved_by`;
 }
 
-/** Remembers the newest entry applied, in the save's transaction: a save that writes no inspection tree. */
-export async function storeReceipt(trx: Trx, receipt: SaveReceipt, savedBy: string): Promise<void> {
-  await trx
-    .insertInto('saveReceipts')
-    .values({
-      deviceId: receipt.deviceId,
-      subjectExternalId: receipt.subject,
-      maxSeq: receipt.maxSeq,
-      savedBy,
-    })
-    .onConflict((oc) =>
-      oc.columns(['deviceId', 'subjectExternalId']).doUpdateSet({
-        maxSeq: sql<number>`greatest(save_receipts.max_seq, excluded.max_seq)`,
-        savedBy,
-      }),
-    )
-    .execute();
+/** Stores the receipt in the save's transaction: a save that writes no inspection tree. */
+export async function storeReceipt(trx: Trx, receipt: StoredReceipt): Promise<void> {
+  await receiptUpsert(receipt).execute(trx);
 }

@@ -72,7 +72,7 @@ export async function saveInspections(
       orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
       await assertFrozenUnchanged(trx, guard);
       // The write stored it with the inspection tree; a save of equipment or deletions alone stores it here.
-      if (receipt !== undefined && written === undefined) await storeReceipt(trx, receipt, identity.sub);
+      if (stored !== undefined && written === undefined) await storeReceipt(trx, stored);
       return { result: await answer(trx, request, written), orphanedFiles };
     });
   } catch (error) {

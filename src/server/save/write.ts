@@ -3,7 +3,7 @@ import type { EquipmentItemSave, InspectionSave } from '../../api/save-inspectio
 import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
 import { isoUtc } from '../sync/lists.ts';
 import type { ServerDatabase } from '../db/schema.ts';
-import { receiptRow, type StoredReceipt } from './receipts.ts';
+import { receiptUpsert, type StoredReceipt } from './receipts.ts';
 
 // The upserts of a save, by externalId. An update that changes nothing is skipped by the sync_touch trigger, so a
 // replayed request stamps nothing and the next pull does not resend it.
@@ -253,12 +253,7 @@ export async function writeInspectionTree(
         coalesce(u.id, (SELECT o.id FROM observations o WHERE o.external_id = y.external_id)) AS id
       FROM o_input y LEFT JOIN o_up u ON u.external_id = y.external_id
     ), receipt AS (
-      INSERT INTO save_receipts AS r (device_id, subject_external_id, max_seq, saved_by)
-      SELECT device_id, subject_external_id, max_seq, saved_by FROM jsonb_to_recordset(${json(
-        receipt === undefined ? [] : [receiptRow(receipt)],
-      )}) AS x(device_id uuid, subject_external_id uuid, max_seq bigint, saved_by text)
-      ON CONFLICT (device_id, subject_external_id) DO UPDATE SET max_seq = greatest(r.max_seq, excluded.max_seq),
-        saved_by = excluded.saved_by
+      ${receiptUpsert(receipt)}
     )
     SELECT
       (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM ids WHERE id IS NOT NULL) AS inspections,
