@@ -12,13 +12,11 @@ export function isTransactionStart(text: string, valueCount: number): boolean {
   return valueCount === 0 && /^(begin|start transaction)\b/i.test(text);
 }
 
-/** What pg answers the BEGIN the connection keeps for its next statement. */
-export function beginDeferred(): pg.QueryResult {
-  return { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] };
-}
-
-/** What pg answers a COMMIT or ROLLBACK of a transaction that sent no statement: nothing was begun. */
-export function endOfNothing(command: 'COMMIT' | 'ROLLBACK'): pg.QueryResult {
+/**
+ * What pg would have answered a statement not sent: the BEGIN kept for the next statement, or the COMMIT or ROLLBACK
+ * of a transaction that sent no statement (nothing was begun).
+ */
+export function answerUnsent(command: 'BEGIN' | 'COMMIT' | 'ROLLBACK'): pg.QueryResult {
   return { command, rowCount: null, oid: 0, rows: [], fields: [] };
 }
 

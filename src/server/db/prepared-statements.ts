@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 import {
-  beginDeferred,
-  endOfNothing,
+  answerUnsent,
   isTransactionEnd,
   isTransactionStart,
   queryAfterStart,
@@ -70,12 +69,12 @@ class PreparingClient implements PostgresPoolClient {
     const values = [...(parameters ?? [])];
     if (isTransactionStart(what, values.length) && start === undefined) {
       this.#pendingStart = what;
-      return Promise.resolve(beginDeferred() as PostgresQueryResult<R>);
+      return Promise.resolve(answerUnsent('BEGIN') as PostgresQueryResult<R>);
     }
     const end = isTransactionEnd(what, values.length);
     if (end !== undefined && start !== undefined) {
       this.#pendingStart = undefined;
-      return Promise.resolve(endOfNothing(end) as PostgresQueryResult<R>);
+      return Promise.resolve(answerUnsent(end) as PostgresQueryResult<R>);
     }
     const name = this.#nameFor(what, values.length);
     const config = name === undefined ? { text: what, values } : { name, text: what, values };
