@@ -63,6 +63,8 @@ test('a screen opened before its inspection reached the device says so at once, 
   const inspection = { ...yardInspection, externalId: uuid('a', 2) };
   await seedFleet(page);
   await page.goto(`/inspections/${inspection.externalId}/asset/executive-summary`);
+  // Timed from the database being open (a page load's own start is not what this is about).
+  await expect(page.getByText('Opening the inspection data on this device…')).toHaveCount(0);
   // A final answer, not retried for seconds behind "Loading…".
   await expect(page.getByRole('heading', { name: 'Inspection not found' })).toBeVisible({ timeout: 3_000 });
   await expectNoAxeViolations(page);
