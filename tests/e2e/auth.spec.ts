@@ -6,6 +6,9 @@ import { goOffline, openApp, runSql, startInspectionOfFirstMachine } from './hel
 import { unsignedToken } from './session.ts';
 import { localToken } from './tokens.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Sign-in and session (shell spec §2 Login screen and Route guard, §4 Session). MSAL needs an https authority, so the
 // sign-in flows run against the second e2e server, over https with a self-signed certificate.
 

@@ -3,6 +3,9 @@ import { firstRow, machineWithBucket, startInspection, syncedDevice } from './bu
 import { goOffline } from './helpers.ts';
 import { expectUsableAtBothSizes } from './recording-fixture.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // A bucket inspection recorded offline on the seeded fleet, and a changeout that reaches a second device.
 
 test.setTimeout(180_000);

@@ -8,6 +8,9 @@ import { serviceWorkerReady } from './helpers.ts';
 import { useTestSession } from './session.ts';
 import { localToken } from './tokens.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // What an inspector sees of the app's edges — no developer doors, an installable app.
 
 test("an inspector's device shows no developer tools: no SQL console in the menu, /dev/sql says they are off", async ({

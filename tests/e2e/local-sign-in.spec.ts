@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { serviceWorkerReady } from './helpers.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // A newcomer's first run needs no certificate. On plain http the server's local sign-in gives a token and
 // opens the app with it; the service worker (installed on the first visit) must leave that page to the server.
 test('signs in through the local no-certificate path, even once the service worker controls the page', async ({

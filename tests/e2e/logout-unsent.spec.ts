@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { openApp, serviceWorkerReady, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Logout wipes the device (shell spec §4). Work that has not reached the server is never wiped without a word: Logout
 // first says what would be lost and lets the inspector stay signed in, sync first, or discard it by name.
 

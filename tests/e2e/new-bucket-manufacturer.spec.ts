@@ -4,6 +4,9 @@ import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixtu
 import { goOffline, openApp, runSql } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // With no manufacturer chosen, New Bucket saves the fitment's manufacturer, looked up among the
 // part manufacturers (a fitment's manufacturerId is one of theirs), for every fitment the server seeds. The device
 // is filled by a real sync, then taken offline so the buckets made here never reach the shared server.

@@ -7,6 +7,9 @@ import { CURRENT, expectUsableAtBothSizes, observationSql, seedRecording } from 
 import { FLEET } from './fleet.ts';
 import { localToken } from './tokens.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Review with its gaps, submit (offline too) with the Word report made on the device, the completed
 // inspection's sync banner, condition results, and reopen / cancel.
 

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { goOffline, openApp } from './helpers.ts';
 
-test.use({ timezoneId: 'UTC' });
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow', timezoneId: 'UTC' });
 
 test('BACK on every page but Home, the logo goes home, and an unknown address says so', async ({ page }) => {
   await openApp(page, '/');

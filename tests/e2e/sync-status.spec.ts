@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from './axe.ts';
 import { openApp, serviceWorkerReady, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Sync anyone can read — the first sync's progress, the last sync, what waits, errors with Retry, and an
 // offline banner in words.
 

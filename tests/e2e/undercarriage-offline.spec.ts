@@ -4,6 +4,9 @@ import { startInspection } from './bucket-fixture.ts';
 import { openApp, serviceWorkerReady } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
+// Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // An undercarriage recorded offline on the demo fleet reaches the server intact once the signal
 // is back: the left side's tape measure and its computed pitch extension, the right side frame's comments and a load
 // roller position's condition on its own equipment part.
