@@ -15,9 +15,9 @@ export default defineConfig({
     { name: 'faults', testDir: 'tests/faults', timeout: 8 * 60_000 },
     // Debian's Firefox ESR over WebDriver BiDi (puppeteer-core): one short run of the app's main path in Gecko.
     { name: 'firefox', testDir: 'tests/firefox' },
-    // A context's service worker precaches the whole build (91 files) as each test starts: measured on 11 tests of
-    // home and the SQL console, 64 s of CPU with it and 46 s without (wall 102 s against 87 s, two runs each). Specs
-    // that go offline or need the page controlled by it opt back in with test.use({ serviceWorkers: 'allow' }).
+    // A context's service worker precaches the whole build (91 files) as each test starts: on 11 tests of home and
+    // the SQL console, 61–65 s of CPU with it and 43–50 s without (docs/performance.md, part L). Specs that go
+    // offline or need the page controlled by it opt back in with test.use({ serviceWorkers: 'allow' }).
     { name: 'e2e', testDir: 'tests/e2e', use: { serviceWorkers: 'block' } },
   ],
   fullyParallel: false,
