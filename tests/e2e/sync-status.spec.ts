@@ -126,8 +126,8 @@ test('an alert coming or going moves nothing on the page, covers no control, and
   await expect(sql).toBeVisible();
   await context.setOffline(true);
   await expect(banner).toBeVisible();
-  // The keyboard's edge is put halfway down the banner over the field: where the banner's text wraps depends on the
-  // machine's fonts (one line less put the field 1 px clear of it on a fresh machine, and the check proved nothing).
+  // The keyboard's edge is put halfway down the banner over the field, not at a fixed 360 px: on a fresh machine the
+  // field sat 1.1 px clear of the banner there (the layout follows the machine's fonts), and the check proved nothing.
   const [field, bar] = [await sql.boundingBox(), await banner.boundingBox()];
   const fieldBottom = (field?.y ?? 0) + (field?.height ?? 0);
   await page.setViewportSize({ width: 360, height: Math.floor(fieldBottom + (bar?.height ?? 0) / 2) });
