@@ -43,8 +43,11 @@ test('lists the fleet’s components soonest first, filters and searches them, a
   await expect(page.getByText('No component matches these filters')).toBeVisible();
   await page.getByLabel('Search').fill('');
   await page.getByLabel('Customer').selectOption({ label: 'All' });
+  // The filters apply in the worker: wait for the whole list before picking a row, or a slow machine taps the row
+  // that sat second in the filtered list.
+  await expect(machines(page)).toHaveText(['SH-07', 'EX-204', 'EX-118']);
 
-  await rows(page).nth(1).click();
+  await rows(page).filter({ hasText: 'EX-204' }).click();
   const sheet = page.getByRole('dialog', { name: 'Wear trend' });
   await expect(sheet.getByRole('img', { name: /Wear trend of EX-204/ })).toBeVisible();
   await expect(sheet).toContainText('4,800 h (≈ 17 Aug 26)');
