@@ -103,6 +103,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/db/transactions-within-a-task.setup.ts'],
     // Dates are written in the writer's zone (src/rules formatDateTime): the expected texts are UTC ones.
     env: { TZ: 'UTC' },
     coverage: {

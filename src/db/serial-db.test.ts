@@ -60,6 +60,27 @@ describe('SerialDb change events', () => {
     expect(events.at(-1)).toEqual(['kv']);
   });
 
+  it('close interrupts a holder that said how, runs the users queued behind it, then closes', async () => {
+    const { serial } = await openMemoryDb();
+    const interrupts: string[] = [];
+    const release = await serial.acquire(() => {
+      interrupts.push(serial.inAutocommit() ? 'no transaction' : 'in a transaction');
+      serial.db.exec('ROLLBACK');
+      release();
+    });
+    serial.db.exec('BEGIN IMMEDIATE');
+    serial.db.exec(`INSERT INTO kv VALUES ('pulled', '1', 'now')`);
+    // Queued behind the holder before the close was asked: it runs, after the rollback.
+    const queued = serial.use((db) => db.selectValue('SELECT count(*) FROM kv'));
+    // The holder never releases on its own (its network never answers): the close does not wait for it.
+    await serial.close();
+    expect(interrupts).toEqual(['in a transaction']);
+    expect(await queued).toBe(0);
+    expect(serial.closed).toBe(true);
+    await expect(serial.acquire()).rejects.toThrow('The database is closed.');
+    release();
+  });
+
   it('refuses use after close', async () => {
     const { serial } = await openMemoryDb();
     await serial.close();

@@ -24,6 +24,11 @@ export interface BulkWrite {
   end(committed: boolean, tables?: Iterable<string>): void;
 }
 
+/** Who holds the connection through `acquire`, and how to interrupt it when the connection closes. */
+interface Holder {
+  readonly onClose: (() => void) | undefined;
+}
+
 export class SerialDb {
   readonly sqlite3: Sqlite3;
   readonly db: Oo1Db;
@@ -33,6 +38,7 @@ export class SerialDb {
   readonly #recorders = new Set<Set<string>>();
   #closed = false;
   #acquisitions = 0;
+  #holder: Holder | undefined;
 
   constructor(sqlite3: Sqlite3, db: Oo1Db) {
     this.sqlite3 = sqlite3;
@@ -87,15 +93,28 @@ export class SerialDb {
     }
   }
 
-  /** Acquire without running: Kysely's driver holds the connection across awaits for a transaction. */
-  async acquire(): Promise<() => void> {
+  /**
+   * Acquire without running: Kysely's driver holds the connection across awaits for a transaction. A holder that may
+   * wait for something slower than the database (a pull waiting for the network) passes `onClose`: `close` then calls
+   * it at once, and it must roll back and release there and then, so that a closing page is not held up by the
+   * network (Safari freezes a page in its back-forward cache a moment after it hides it, lock and all). Release
+   * functions may be called more than once.
+   */
+  async acquire(onClose?: () => void): Promise<() => void> {
     const release = await this.#mutex.acquire();
     this.#acquisitions += 1;
     if (this.#closed) {
       release();
       throw new Error('The database is closed.');
     }
+    const holder = { onClose };
+    this.#holder = holder;
+    if (onClose === undefined) this.#watchAcrossTask(holder);
+    let released = false;
     return () => {
+      if (released) return;
+      released = true;
+      if (this.#holder === holder) this.#holder = undefined;
       this.#flushIfIdle();
       release();
     };
@@ -141,8 +160,14 @@ export class SerialDb {
     return this.sqlite3.capi.sqlite3_get_autocommit(this.#pointer()) !== 0;
   }
 
-  /** Closes the connection once every queued user is done. */
+  /**
+   * Closes the connection once every queued user is done; a holder that said how to be interrupted (`acquire`) is
+   * told first, so only the users queued behind it (a save the page sent as it hid) run before the close.
+   */
   close(): Promise<void> {
+    const interrupt = this.#holder?.onClose;
+    this.#holder = undefined;
+    interrupt?.();
     return this.#mutex.run(() => {
       if (this.#closed) return;
       this.#closed = true;
@@ -168,6 +193,24 @@ export class SerialDb {
         if (committed) for (const table of tables ?? this.#tables()) this.#changed.add(table);
       },
     };
+  }
+
+  /**
+   * Set by the unit tests: told of a transaction still open, after the current task ended, by a holder that `close`
+   * cannot interrupt. Only the database's own work may happen inside a transaction: one that waited for a module to
+   * load kept saves waiting for the network, and the database held by a page frozen in Safari's back-forward cache.
+   */
+  static onTransactionAcrossTask: ((message: string) => void) | undefined;
+
+  #watchAcrossTask(holder: Holder): void {
+    const report = SerialDb.onTransactionAcrossTask;
+    if (report === undefined) return;
+    // Asked before the stack unwinds: where the connection was taken.
+    const where = new Error('taken here').stack ?? '';
+    setTimeout(() => {
+      if (this.#holder === holder && !this.#closed && !this.inAutocommit())
+        report(`A transaction stayed open across a task, holding the connection. ${where}`);
+    }, 0);
   }
 
   #hookRows(on: boolean): void {

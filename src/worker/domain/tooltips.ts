@@ -54,15 +54,25 @@ async function markdownRenderer(): Promise<(markdown: string) => string> {
   return (markdown) => marked.parse(markdown, { async: false, gfm: true });
 }
 
-/** Fills the tooltips table from the bundled markdown when it is empty (on first use). Returns how many were added. */
+async function holdsTips(db: Kysely<Database>): Promise<boolean> {
+  const existing = await db
+    .selectFrom('tooltips')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(existing?.n ?? 0) > 0;
+}
+
+/**
+ * Fills the tooltips table from the bundled markdown when it is empty (on first use). Returns how many were added.
+ * The renderer is loaded before the transaction, not in it: loading a chunk is a network request, and a transaction
+ * open across it kept every save waiting for the network, and a page Safari froze in its back-forward cache holding
+ * the database (docs/browsers.md).
+ */
 export async function initTooltips(db: Kysely<Database>, bundled: readonly BundledTip[] = BUNDLED_TIPS) {
+  if (await holdsTips(db)) return 0;
+  const markdownToHtml = await markdownRenderer();
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('tooltips')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    if (Number(existing?.n ?? 0) > 0) return 0;
-    const markdownToHtml = await markdownRenderer();
+    if (await holdsTips(trx)) return 0;
     for (const tip of bundled) {
       await trx
         .insertInto('tooltips')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_IDS, syncResponseFixture } from '../../api/sync-items.fixture.ts';
 import { SYNC_LIST_NAMES } from '../../api/sync-lists.ts';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
-import { applySyncResponse } from './apply-pull.ts';
+import { applySyncResponse, PullApplier } from './apply-pull.ts';
 
 function count(db: { selectValue(sql: string): unknown }, table: string): number {
   return Number(db.selectValue(`SELECT count(*) FROM "${table}"`));
@@ -98,6 +98,28 @@ describe('applySyncResponse', () => {
     await expect(applySyncResponse(serial, broken, { chunkRows: 1 })).rejects.toThrow();
     expect(serial.db.selectValue('SELECT lastSyncDate FROM syncState')).toBe(response.serverTimeUtc);
     expect(serial.inAutocommit()).toBe(true);
+  });
+
+  it('rolls back at once when the database closes while the answer keeps it waiting, and fails its next write', async () => {
+    const { serial } = await openMemoryDb();
+    const applier = new PullApplier(serial, { chunkRows: 1000 });
+    const units = syncResponseFixture().syncItems.units;
+    await applier.upsert('units', JSON.stringify(units), units.length);
+    expect(serial.inAutocommit()).toBe(false);
+    // A save the page sent as it hid waits for the connection: it runs after the rollback, before the close.
+    const saved = serial.transaction((db) => {
+      db.exec(`INSERT INTO kv VALUES ('reading', '12.5', 'now')`);
+      return db.selectObjects(
+        'SELECT (SELECT count(*) FROM units) AS units, (SELECT count(*) FROM kv) AS kv',
+      );
+    });
+    await serial.close();
+    expect(await saved).toEqual([{ units: 0, kv: 1 }]);
+    // The answer goes on after the page comes back: the pull stops there, and is repeated from its old cursor.
+    await expect(applier.upsert('units', JSON.stringify(units), units.length)).rejects.toThrow(
+      'The database is closed.',
+    );
+    await applier.close();
   });
 
   it('gives a large pull a bigger page cache and restores the previous size after', async () => {

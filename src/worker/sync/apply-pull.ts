@@ -243,6 +243,28 @@ export class PullApplier {
     this.#keysTable = false;
   }
 
+  /**
+   * The database closes while this pull holds it (the page went into the back-forward cache, or another tab took the
+   * data over), most likely while the answer keeps the pull waiting: the open transaction is rolled back now rather
+   * than after the network answers. The pull then fails at its next write ("The database is closed.") and is repeated
+   * from the same cursor, as after any interruption.
+   */
+  #interrupt(): void {
+    const open = this.#open;
+    if (!open) return;
+    this.#open = undefined;
+    this.#droppedIndexes = undefined;
+    try {
+      // Finalized before the close: a statement left open would keep the file open after it.
+      this.#prepared?.finalize();
+      this.#prepared = undefined;
+      if (!this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
+    } finally {
+      open.bulk.end(false);
+      open.release();
+    }
+  }
+
   #statements(): JsonStatements {
     this.#prepared ??= new JsonStatements(this.#serial.sqlite3, this.#serial.db);
     return this.#prepared;
@@ -250,7 +272,7 @@ export class PullApplier {
 
   /** Takes the connection and opens a transaction; a large pull gets a bigger page cache first. */
   async #begin(large: boolean): Promise<OpenTransaction> {
-    const release = await this.#serial.acquire();
+    const release = await this.#serial.acquire(() => this.#interrupt());
     let bulk: BulkWrite | undefined;
     try {
       const db = this.#serial.db;
