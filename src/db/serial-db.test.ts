@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openMemoryDb } from './open-memory-db.ts';
+import { SerialDb } from './serial-db.ts';
 
 describe('SerialDb change events', () => {
   it('publishes the tables a committed write changed, once per transaction', async () => {
@@ -79,6 +80,35 @@ describe('SerialDb change events', () => {
     expect(serial.closed).toBe(true);
     await expect(serial.acquire()).rejects.toThrow('The database is closed.');
     release();
+  });
+
+  it('the unit suite’s watch tells of a transaction left open across a task, and of nothing shorter', async () => {
+    const { serial, kysely } = await openMemoryDb();
+    const told: string[] = [];
+    const watch = SerialDb.onTransactionAcrossTask;
+    SerialDb.onTransactionAcrossTask = (message) => told.push(message);
+    onTestFinished(() => void (SerialDb.onTransactionAcrossTask = watch));
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+    await kysely.transaction().execute(async (trx) => {
+      await trx.insertInto('kv').values({ key: 'a', value: '1', updatedAt: 'now' }).execute();
+      await Promise.resolve();
+      await trx.updateTable('kv').set({ value: '2' }).execute();
+    });
+    await serial.transaction(async (db) => db.exec(`UPDATE kv SET value = '3'`));
+    await nextTask();
+    expect(told).toEqual([]);
+
+    await kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('kv').set({ value: '4' }).execute();
+      await nextTask();
+    });
+    await serial.transaction(async (db) => {
+      db.exec(`UPDATE kv SET value = '5'`);
+      await nextTask();
+    });
+    expect(told).toHaveLength(2);
+    expect(told[0]).toContain('A transaction stayed open across a task, holding the connection.');
   });
 
   it('refuses use after close', async () => {

@@ -24,7 +24,7 @@ export interface BulkWrite {
   end(committed: boolean, tables?: Iterable<string>): void;
 }
 
-/** Who holds the connection through `acquire`, and how to interrupt it when the connection closes. */
+/** Who holds the connection, and how to interrupt it when the connection closes (only a pull says how). */
 interface Holder {
   readonly onClose: (() => void) | undefined;
 }
@@ -84,10 +84,14 @@ export class SerialDb {
   async use<T>(fn: (db: Oo1Db) => Promise<T> | T): Promise<T> {
     const release = await this.#mutex.acquire();
     this.#acquisitions += 1;
+    const holder: Holder = { onClose: undefined };
+    this.#holder = holder;
+    this.#watchAcrossTask(holder);
     try {
       if (this.#closed) throw new Error('The database is closed.');
       return await fn(this.db);
     } finally {
+      if (this.#holder === holder) this.#holder = undefined;
       this.#flushIfIdle();
       release();
     }
