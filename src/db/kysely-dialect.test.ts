@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openMemoryDb } from './open-memory-db.ts';
-import { SerialDb } from './serial-db.ts';
+import { watchTransactionsAcrossTasks } from './transactions-within-a-task.setup.ts';
 
 describe('SqliteWasmDialect', () => {
   it('runs typed queries and reports affected rows', async () => {
@@ -39,9 +39,7 @@ describe('SqliteWasmDialect', () => {
   it('never interleaves another caller inside a transaction', async () => {
     const { kysely } = await openMemoryDb();
     // This transaction waits across tasks on purpose: the watch for that (serial-db.ts) is off for it.
-    const watch = SerialDb.onTransactionAcrossTask;
-    SerialDb.onTransactionAcrossTask = undefined;
-    onTestFinished(() => void (SerialDb.onTransactionAcrossTask = watch));
+    watchTransactionsAcrossTasks(undefined);
     const order: string[] = [];
     let releaseTx!: () => void;
     const txHeld = new Promise<void>((resolve) => (releaseTx = resolve));

@@ -1,6 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openMemoryDb } from './open-memory-db.ts';
-import { SerialDb } from './serial-db.ts';
+import { watchTransactionsAcrossTasks } from './transactions-within-a-task.setup.ts';
 
 describe('SerialDb change events', () => {
   it('publishes the tables a committed write changed, once per transaction', async () => {
@@ -85,9 +85,7 @@ describe('SerialDb change events', () => {
   it('the unit suite’s watch tells of a transaction left open across a task, and of nothing shorter', async () => {
     const { serial, kysely } = await openMemoryDb();
     const told: string[] = [];
-    const watch = SerialDb.onTransactionAcrossTask;
-    SerialDb.onTransactionAcrossTask = (message) => told.push(message);
-    onTestFinished(() => void (SerialDb.onTransactionAcrossTask = watch));
+    watchTransactionsAcrossTasks((message) => told.push(message));
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
 
     await kysely.transaction().execute(async (trx) => {

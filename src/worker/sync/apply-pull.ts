@@ -217,20 +217,7 @@ export class PullApplier {
    * sweep's key list. Called whether the pull finished or not.
    */
   async close(): Promise<void> {
-    const open = this.#open;
-    this.#open = undefined;
-    if (!this.#serial.closed) this.#prepared?.finalize();
-    this.#prepared = undefined;
-    // Rolled back with the transaction that dropped them: the indexes are there again.
-    this.#droppedIndexes = undefined;
-    if (open) {
-      try {
-        if (!this.#serial.closed && !this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
-      } finally {
-        open.bulk.end(false);
-        open.release();
-      }
-    }
+    this.#rollBack();
     if (this.#serial.closed) return;
     const cache = this.#previousCacheSize;
     const keys = this.#keysTable;
@@ -244,21 +231,23 @@ export class PullApplier {
   }
 
   /**
-   * The database closes while this pull holds it (the page went into the back-forward cache, or another tab took the
-   * data over), most likely while the answer keeps the pull waiting: the open transaction is rolled back now rather
-   * than after the network answers. The pull then fails at its next write ("The database is closed.") and is repeated
-   * from the same cursor, as after any interruption.
+   * Rolls back the open transaction, finalizes the pull's statements and gives the connection back. Also what the
+   * connection's close calls while this pull holds it (the page went into the back-forward cache, or another tab took
+   * the data over), most likely while the answer keeps the pull waiting: the close need not wait for the network. The
+   * pull then fails at its next write ("The database is closed.") and is repeated from the same cursor, as after any
+   * interruption.
    */
-  #interrupt(): void {
+  #rollBack(): void {
     const open = this.#open;
-    if (!open) return;
     this.#open = undefined;
+    // Finalized before the connection closes: a statement left open would keep the file open after it.
+    if (!this.#serial.closed) this.#prepared?.finalize();
+    this.#prepared = undefined;
+    // Rolled back with the transaction that dropped them: the indexes are there again.
     this.#droppedIndexes = undefined;
+    if (!open) return;
     try {
-      // Finalized before the close: a statement left open would keep the file open after it.
-      this.#prepared?.finalize();
-      this.#prepared = undefined;
-      if (!this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
+      if (!this.#serial.closed && !this.#serial.inAutocommit()) this.#serial.db.exec('ROLLBACK');
     } finally {
       open.bulk.end(false);
       open.release();
@@ -272,7 +261,7 @@ export class PullApplier {
 
   /** Takes the connection and opens a transaction; a large pull gets a bigger page cache first. */
   async #begin(large: boolean): Promise<OpenTransaction> {
-    const release = await this.#serial.acquire(() => this.#interrupt());
+    const release = await this.#serial.acquire(() => this.#rollBack());
     let bulk: BulkWrite | undefined;
     try {
       const db = this.#serial.db;
