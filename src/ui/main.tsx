@@ -9,6 +9,7 @@ import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineEvents } from './engine/engine-events.ts';
 import { EngineProvider } from './engine/EngineProvider.tsx';
 import { retryUnlessFinal } from './engine/retry-policy.ts';
+import { keepUntilAnswered, UnsentWrites } from './engine/unsent-writes.ts';
 import { prefetchHomeLists } from './home/home-lists-query.ts';
 import { router } from './router.tsx';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
@@ -16,6 +17,7 @@ import { unlessFirstSync } from './shell/after-first-sync.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
 import { followHistoryTrail } from './shell/history-trail.ts';
 import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
+import { LeftOverSaves } from './shell/LeftOverSaves.tsx';
 import { Startup } from './shell/Startup.tsx';
 import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
@@ -40,7 +42,9 @@ const queryClient = new QueryClient({
 
 /** Renders the app on the engine worker the page's first script started (src/ui/boot.ts). */
 export function startApp(worker: Worker): void {
-  const engine = connectEngine(worker);
+  // A field's save is kept in this tab until the worker answers, and sent again after a reload that cut it off.
+  const unsent = new UnsentWrites(tabStorage());
+  const { engine, sendLeftOver } = keepUntilAnswered(connectEngine(worker), unsent);
   // Listening before the first render: the worker says it is ready as soon as it is.
   const events = new EngineEvents(engine, queryClient);
   session.attachEngine(engine);
@@ -51,6 +55,8 @@ export function startApp(worker: Worker): void {
   followPageTitles(router);
   followHistoryTrail(router.history);
   preloadRouteChunks(router);
+  // Before any save of this page, which waits for them.
+  events.whenFirstReady(() => void sendLeftOver());
   if (router.state.location.pathname === '/')
     events.whenFirstReady(() => prefetchHomeLists(queryClient, engine));
 
@@ -63,6 +69,7 @@ export function startApp(worker: Worker): void {
           <ToastProvider>
             <EngineGate>
               <Startup />
+              <LeftOverSaves unsent={unsent} />
               <RouterProvider router={router} />
             </EngineGate>
           </ToastProvider>
@@ -70,4 +77,13 @@ export function startApp(worker: Worker): void {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/** This tab's sessionStorage, or undefined where the browser refuses it (reading the property can throw). */
+function tabStorage(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
 }

@@ -21,17 +21,17 @@ export class EngineEvents {
   #status: EngineStatus = { state: { kind: 'starting' }, online: undefined, sync: undefined };
   readonly #listeners = new Set<() => void>();
   readonly #queryClient: QueryClient;
-  #onFirstReady: (() => void) | undefined;
+  #onFirstReady: (() => void)[] = [];
 
   constructor(engine: Engine, queryClient: QueryClient) {
     this.#queryClient = queryClient;
     void engine.subscribe(proxy((event: EngineEvent) => this.#onEvent(event)));
   }
 
-  /** Runs `run` once, when the database is first open in this tab (before React hears of it). */
+  /** Runs `run` once, when the database is first open in this tab (before React hears of it), in the order given. */
   whenFirstReady(run: () => void): void {
     if (this.#status.state.kind === 'ready') run();
-    else this.#onFirstReady = run;
+    else this.#onFirstReady.push(run);
   }
 
   /** The status now (the same object until it changes: a useSyncExternalStore snapshot). */
@@ -48,9 +48,9 @@ export class EngineEvents {
       case 'state':
         if (event.state.kind === 'ready') {
           performance.mark('inspect:engine-ready');
-          const run = this.#onFirstReady;
-          this.#onFirstReady = undefined;
-          run?.();
+          const waiting = this.#onFirstReady;
+          this.#onFirstReady = [];
+          for (const run of waiting) run();
         }
         this.#set({ ...this.#status, state: event.state });
         if (event.state.kind !== 'ready') this.#queryClient.removeQueries();

@@ -10,3 +10,5 @@ export const VERSION_HASH_LENGTH = 16;
 export const HELP_LONG_PRESS_MS = 1500;
 /** The markdown editor's saved tick shows for 1.5 seconds. */
 export const SAVED_TICK_MS = 1500;
+/** A reading sent again after a reload and refused is told for longer than a toast: it was not stored. */
+export const LEFT_OVER_REFUSAL_TOAST_MS = 8000;
