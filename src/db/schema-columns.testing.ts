@@ -238,6 +238,7 @@ export const expected: { [T in keyof Database]-?: ColumnsOf<Database[T]> } = {
     createdAt: true,
     uploadedAt: true,
   },
+  photosReceived: { id: true, request: true, receivedAt: true },
   syncState: {
     id: true,
     lastSyncDate: true,

@@ -40,6 +40,14 @@ export interface PhotoQueueTable {
   uploadedAt: string | null;
 }
 
+/** A photo received from a screen and not yet stored (migration 0008, decision 0036). */
+export interface PhotosReceivedTable {
+  id: string;
+  /** The photo's write without its image, as JSON; the image is the photo file "<id>.received". */
+  request: string;
+  receivedAt: string;
+}
+
 export interface SyncStateTable {
   id: number;
   lastSyncDate: string | null;
@@ -78,6 +86,7 @@ export interface LocalTables {
   kv: KvTable;
   outbox: OutboxTable;
   photoQueue: PhotoQueueTable;
+  photosReceived: PhotosReceivedTable;
   syncState: SyncStateTable;
   syncQuarantine: SyncQuarantineTable;
   signedInUser: SignedInUserTable;

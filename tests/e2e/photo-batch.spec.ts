@@ -52,19 +52,41 @@ function picture(page: Page, name: string) {
   });
 }
 
-test('the side frame takes four photos chosen at once: in turn, each thumbnail as it is saved, upright', async ({
-  page,
-}) => {
-  await seedUndercarriage(page);
-  await openUndercarriage(page, '/left/side-frame', 'Side Frame');
-  const hues = [120, 200, 280, 50];
-  const photos = await Promise.all(
+/** The hue (0–360°) of a pixel's red, green and blue. */
+function hueOf([r = 0, g = 0, b = 0]: number[]): number {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const h =
+    max === r ? (g - b) / (max - min) : max === g ? 2 + (b - r) / (max - min) : 4 + (r - g) / (max - min);
+  return (h * 60 + 360) % 360;
+}
+
+/** Four camera pictures of the given hues, as the file input gets them. */
+function cameraPhotos(page: Page, hues: readonly number[]) {
+  return Promise.all(
     hues.map(async (hue, i) => ({
       name: `frame-${i + 1}.jpg`,
       mimeType: 'image/jpeg',
       buffer: await cameraPhoto(page, hue),
     })),
   );
+}
+
+/** A count the device's database answers (the SQL console's engine handle). */
+async function deviceCount(page: Page, sql: string): Promise<number> {
+  return page.evaluate(async (text) => {
+    const result = await globalThis.inspectEngine?.runSql({ sql: text, allowWrites: false });
+    return result?.ok ? Number(result.rows[0]?.[0]) : -1;
+  }, sql);
+}
+
+test('the side frame takes four photos chosen at once: in turn, each thumbnail as it is saved, upright', async ({
+  page,
+}) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/side-frame', 'Side Frame');
+  const hues = [120, 200, 280, 50];
+  const photos = await cameraPhotos(page, hues);
   // How many thumbnails were in the page each time one of them finished loading.
   await page.evaluate(() => {
     const counts: number[] = [];
@@ -92,13 +114,6 @@ test('the side frame takes four photos chosen at once: in turn, each thumbnail a
     expect(thumbnail).toMatchObject({ width: 300, height: 400, topLeft: 'not red', topRight: 'red' });
     expect(thumbnail.bytes).toBeLessThan(40 * 1024);
   }
-  const hueOf = ([r = 0, g = 0, b = 0]: number[]) => {
-    const max = Math.max(r, g, b);
-    const min = Math.min(r, g, b);
-    const h =
-      max === r ? (g - b) / (max - min) : max === g ? 2 + (b - r) / (max - min) : 4 + (r - g) / (max - min);
-    return (h * 60 + 360) % 360;
-  };
   shown.forEach((thumbnail, i) =>
     expect(Math.abs(hueOf(thumbnail.middle) - (hues[i] ?? 0))).toBeLessThan(15),
   );
@@ -111,4 +126,34 @@ test('the side frame takes four photos chosen at once: in turn, each thumbnail a
   expect(whole).toMatchObject({ width: 1200, height: 1600, topLeft: 'not red', topRight: 'red' });
   expect(whole.bytes).toBeLessThanOrEqual(512 * 1024);
   expect(Math.abs(hueOf(whole.middle) - 200)).toBeLessThan(15);
+});
+
+// Decision 0036: a photo is kept from the moment the worker receives it, so a reload while the others wait their turn
+// to be compressed loses none of them.
+test('four photos chosen at once and a reload before they are all stored: all four are there after it, in order', async ({
+  page,
+}) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/side-frame', 'Side Frame');
+  const hues = [120, 200, 280, 50];
+  await page.locator('input[type=file]').setInputFiles(await cameraPhotos(page, hues));
+  // All four received, and at least two still waiting their turn, when the page reloads.
+  await expect.poll(() => deviceCount(page, 'SELECT count(*) FROM photosReceived')).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() =>
+      deviceCount(
+        page,
+        `SELECT (SELECT count(*) FROM photosReceived) + (SELECT count(*) FROM observations WHERE observableItem = 'Undercarriage.Left.SideFrame.Photos')`,
+      ),
+    )
+    .toBe(4);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Side Frame' })).toBeVisible();
+
+  await expect(page.getByRole('img', { name: /^Photos \d$/ })).toHaveCount(4, { timeout: 60_000 });
+  for (const [i, hue] of hues.entries()) {
+    const thumbnail = await picture(page, `Photos ${i + 1}`);
+    expect(Math.abs(hueOf(thumbnail.middle) - hue)).toBeLessThan(15);
+  }
+  expect(await deviceCount(page, 'SELECT count(*) FROM photosReceived')).toBe(0);
 });

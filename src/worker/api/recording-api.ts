@@ -21,6 +21,7 @@ import {
   type MeasurementModel,
 } from '../recording/measurement-model.ts';
 import { markComplete, type CompletableScreen, type FieldSaved } from '../recording/basics-save.ts';
+import { followReceivedPhotos } from '../recording/finish-received-photos.ts';
 import { deletePhoto, recordPhoto, type PhotoWrite } from '../recording/record-photo.ts';
 import {
   recordCheckbox,
@@ -44,6 +45,7 @@ export interface RecordingApiDeps {
 export function createRecordingApi({ host, files, compress }: RecordingApiDeps) {
   const db = () => host.engine.db;
   const photoDeps = () => ({ db: db(), files, compress });
+  followReceivedPhotos(host, photoDeps, (message, detail) => console.warn(message, detail));
   return {
     contentsStatuses(inspectionExternalId: string): Promise<Read<ContentsStatuses>> {
       return readFrom(host.engine, (db) => contentsStatuses(db, inspectionExternalId));

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { FLEET } from '../domain/fleet.fixture.ts';
+import { EngineError } from '../engine-error.ts';
+import type { CompressPhoto } from '../photos/compress-photo.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
+import { unsentWork } from '../sync/unsent-work.ts';
 import { contentsStatuses } from './basics-models.ts';
+import { finishReceivedPhotos } from './finish-received-photos.ts';
 import { deletePhoto, recordPhoto } from './record-photo.ts';
 
-const shrink = async (blob: Blob) => ({
+const shrink: CompressPhoto = async (blob) => ({
   photo: new Blob([await blob.slice(0, 4).arrayBuffer()], { type: 'image/jpeg' }),
   thumbnail: new Blob([await blob.slice(0, 2).arrayBuffer()], { type: 'image/jpeg' }),
 });
+/** A compression the worker never finishes: the page reloaded or closed in the middle of it. */
+const endsFirst: CompressPhoto = () => new Promise(() => undefined);
 const inspection = testUuid('e', 1);
 
 async function setup() {
@@ -39,7 +45,25 @@ async function setup() {
       .select(['observableItem', 'value'])
       .orderBy('observableItem')
       .execute();
-  return { ...open, deps, files, add, observations };
+  // Each start of the worker has its own handle on the device's files.
+  const worker = (compress: CompressPhoto) => ({ db: open.kysely, files: { ...files }, compress });
+  const photo = (bytes: string) => ({
+    inspectionExternalId: inspection,
+    target: { kind: 'side' as const, side: 'Left' },
+    identifier: 'Undercarriage.Left.SideFrame.Photos',
+    image: new Blob([bytes], { type: 'image/jpeg' }),
+  });
+  const received = () => open.kysely.selectFrom('photosReceived').selectAll().execute();
+  const untilReceived = async (count: number) => {
+    while ((await received()).length < count) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const stored = () =>
+    open.kysely
+      .selectFrom('observations')
+      .select(['observableItem', 'value'])
+      .where('observableItem', '=', 'Undercarriage.Left.SideFrame.Photos')
+      .execute();
+  return { ...open, deps, files, add, observations, worker, photo, received, untilReceived, stored };
 }
 
 describe('photo fields', () => {
@@ -79,5 +103,91 @@ describe('photo fields', () => {
       }),
     ).rejects.toThrow('The file is not an image');
     expect(await observations()).toEqual([]);
+  });
+});
+
+describe('photos received and not yet stored (decision 0036)', () => {
+  it('are kept from the moment they are received, and the next worker stores each once, in order', async () => {
+    const { worker, photo, received, untilReceived, stored, files, kysely } = await setup();
+    const first = worker(endsFirst);
+    void recordPhoto(first, photo('first-picture'));
+    void recordPhoto(first, photo('second-picture'));
+    await untilReceived(2);
+    // What a logout would lose is counted while the worker is at it.
+    expect((await unsentWork(kysely)).photos).toBe(2);
+    expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toHaveLength(2);
+
+    const next = worker(shrink);
+    expect(await finishReceivedPhotos(next)).toEqual({ stored: 2, refused: [] });
+    const photos = await stored();
+    expect(photos).toHaveLength(2);
+    // Stored as compressed (the first four bytes), each with its upload queued, and nothing left received.
+    expect(await Promise.all(photos.map(async (p) => files.files.get(p.value ?? '')?.text()))).toEqual([
+      'firs',
+      'seco',
+    ]);
+    expect(await kysely.selectFrom('photoQueue').select('fileName').execute()).toHaveLength(2);
+    expect(await received()).toEqual([]);
+    expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toEqual([]);
+    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 0, refused: [] });
+  });
+
+  it('are left alone while this worker is storing them', async () => {
+    const { worker, photo, untilReceived, stored, received } = await setup();
+    let release: () => void = () => undefined;
+    const slow: CompressPhoto = async (blob) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return shrink(blob);
+    };
+    const deps = worker(slow);
+    const saving = recordPhoto(deps, photo('picture'));
+    await untilReceived(1);
+    expect(await finishReceivedPhotos(deps)).toEqual({ stored: 0, refused: [] });
+    release();
+    await saving;
+    expect(await stored()).toHaveLength(1);
+    expect(await received()).toEqual([]);
+  });
+
+  it('is dropped, and said, when its inspection was completed before the next worker came to it', async () => {
+    const { worker, photo, untilReceived, stored, received, files, kysely } = await setup();
+    void recordPhoto(worker(endsFirst), photo('picture'));
+    await untilReceived(1);
+    await kysely.updateTable('inspections').set({ completed: 1 }).execute();
+    const finished = await finishReceivedPhotos(worker(shrink));
+    expect(finished.stored).toBe(0);
+    expect(finished.refused).toHaveLength(1);
+    expect(await stored()).toEqual([]);
+    expect(await received()).toEqual([]);
+    expect(files.files.size).toBe(0);
+  });
+
+  it('is dropped when the picture cannot be read, and kept for the next start after a passing failure', async () => {
+    const { worker, photo, received, files } = await setup();
+    const unreadable: CompressPhoto = () =>
+      Promise.reject(new EngineError('invalid-input', 'The photo could not be read'));
+    await expect(recordPhoto(worker(unreadable), photo('not-a-jpeg'))).rejects.toThrow(
+      'The photo could not be read',
+    );
+    expect(await received()).toEqual([]);
+    expect(files.files.size).toBe(0);
+
+    const closing: CompressPhoto = () => Promise.reject(new Error('The database is closed.'));
+    await expect(recordPhoto(worker(closing), photo('picture'))).rejects.toThrow('The database is closed.');
+    expect(await received()).toHaveLength(1);
+    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, refused: [] });
+  });
+
+  it('is not kept at all when the write is refused before it is received', async () => {
+    const { worker, received } = await setup();
+    await expect(
+      recordPhoto(worker(shrink), {
+        inspectionExternalId: inspection,
+        target: { kind: 'inspection' },
+        identifier: 'MachinePhoto.CoverPhoto',
+        image: new Blob(['x'], { type: 'text/plain' }),
+      }),
+    ).rejects.toThrow('The file is not an image');
+    expect(await received()).toEqual([]);
   });
 });

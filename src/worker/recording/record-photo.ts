@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.ts';
 import { DataType, MACHINE_PHOTO } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
+import type { PhotoFiles } from '../photos/photo-files.ts';
+import { dropReceived, dropReceivedFile, forgetReceivedIn, keepReceived } from './photos-received.ts';
 import {
   catalogueEntry,
   IdentifierSchema,
@@ -34,6 +36,11 @@ const PhotoWriteSchema = v.object({
 export type PhotoWrite = v.InferInput<typeof PhotoWriteSchema>;
 type ParsedPhotoWrite = v.InferOutput<typeof PhotoWriteSchema>;
 
+/** A received photo's stored request and file, as the write it was; the message when it cannot be one. */
+export function receivedWrite(request: unknown, image: Blob | undefined) {
+  return v.safeParse(PhotoWriteSchema, { ...(typeof request === 'object' ? request : {}), image });
+}
+
 const RELATED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   [MACHINE_PHOTO.coverPhoto]: { [MACHINE_PHOTO.hasPhoto]: 'true' },
 };
@@ -47,32 +54,78 @@ async function checked(db: Kysely<Database> | Transaction<Database>, input: Pars
   return { at, entry, place };
 }
 
-/** A photo of a field: checked before it is compressed, and again in the transaction that records it. */
+/**
+ * A photo of a field: checked, kept as received (it outlives the page from then on), compressed and stored, and
+ * checked again in the transaction that records it.
+ */
 export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<AddedPhoto> {
   const parsed = parseWrite(PhotoWriteSchema, input);
-  const { at, entry, place } = await checked(deps.db, parsed);
-  const existing = entry.isCollection
-    ? undefined
-    : await deps.db
-        .selectFrom('observations')
-        .select('externalId')
-        .where('categoryTypeExternalId', '=', at.scope.categoryTypeExternalId)
-        .where('observableItemId', '=', entry.id)
-        .executeTakeFirst();
-  const related = RELATED[entry.identifier];
-  return addPhoto(
-    deps,
-    {
-      categoryTypeExternalId: at.scope.categoryTypeExternalId,
-      identifier: entry.identifier,
-      ...place,
-      ...(existing ? { externalId: existing.externalId } : {}),
-      image: parsed.image,
-      ...(related ? { alsoSet: related } : {}),
-    },
-    // The inspection may have been completed (another tab) while the photo was compressed.
-    async (trx) => void (await checked(trx, parsed)),
-  );
+  await checked(deps.db, parsed);
+  const { image, ...request } = parsed;
+  const id = await keepReceived(deps.db, deps.files, request, image);
+  return storeReceived(deps, id, parsed);
+}
+
+// Received photos being stored now, by the worker whose photo files these are: not to be finished a second time.
+const storing = new WeakMap<PhotoFiles, Set<string>>();
+function storingWith(files: PhotoFiles): Set<string> {
+  const ids = storing.get(files) ?? new Set<string>();
+  storing.set(files, ids);
+  return ids;
+}
+export const isBeingStored = (files: PhotoFiles, id: string) => storing.get(files)?.has(id) === true;
+
+/**
+ * Stores a received photo, removing its row in the same transaction. A refusal (the inspection completed or gone,
+ * not a picture) drops it for good; any other failure (the database closed under it) leaves it to the next start.
+ */
+export async function storeReceived(
+  deps: PhotoDeps,
+  id: string,
+  parsed: ParsedPhotoWrite,
+): Promise<AddedPhoto> {
+  const ids = storingWith(deps.files);
+  ids.add(id);
+  try {
+    const { at, entry, place } = await checked(deps.db, parsed);
+    const existing = entry.isCollection
+      ? undefined
+      : await deps.db
+          .selectFrom('observations')
+          .select('externalId')
+          .where('categoryTypeExternalId', '=', at.scope.categoryTypeExternalId)
+          .where('observableItemId', '=', entry.id)
+          .executeTakeFirst();
+    const related = RELATED[entry.identifier];
+    const added = await addPhoto(
+      deps,
+      {
+        categoryTypeExternalId: at.scope.categoryTypeExternalId,
+        identifier: entry.identifier,
+        ...place,
+        ...(existing ? { externalId: existing.externalId } : {}),
+        image: parsed.image,
+        ...(related ? { alsoSet: related } : {}),
+      },
+      async (trx) => {
+        // The inspection may have been completed (another tab) while the photo was compressed.
+        await checked(trx, parsed);
+        await forgetReceivedIn(trx, id);
+      },
+    );
+    await dropReceivedFile(deps.files, id);
+    return added;
+  } catch (error) {
+    if (isRefusal(error)) await dropReceived(deps.db, deps.files, id).catch(() => undefined);
+    throw error;
+  } finally {
+    ids.delete(id);
+  }
+}
+
+/** A final answer about a photo (it will not be stored, however often it is tried), not a passing failure. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof EngineError && ['not-found', 'invalid-input', 'conflict'].includes(error.code);
 }
 
 const PhotoDeleteSchema = v.object({

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 export interface UnsentWork {
   /** Outbox entries, waiting or refused by the server: either way not on the server. */
   readonly changes: number;
-  /** Queued photos not uploaded yet. */
+  /** Photos not uploaded yet: queued, or received and still being stored (decision 0036). */
   readonly photos: number;
 }
 
@@ -19,5 +19,9 @@ export async function unsentWork(db: Kysely<Database>): Promise<UnsentWork> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('state', '!=', 'uploaded')
     .executeTakeFirstOrThrow();
-  return { changes: Number(changes.n), photos: Number(photos.n) };
+  const received = await db
+    .selectFrom('photosReceived')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { changes: Number(changes.n), photos: Number(photos.n) + Number(received.n) };
 }

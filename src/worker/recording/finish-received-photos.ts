@@ -1,0 +1,53 @@
+import type { EngineHost } from '../engine-host.ts';
+import type { PhotoDeps } from '../photos/add-photo.ts';
+import { dropReceived, listReceived } from './photos-received.ts';
+import { isBeingStored, isRefusal, receivedWrite, storeReceived } from './record-photo.ts';
+
+export interface FinishedPhotos {
+  readonly stored: number;
+  /** Photos that can never be stored (the inspection completed or gone meanwhile, the file lost): dropped. */
+  readonly refused: readonly { readonly id: string; readonly message: string }[];
+}
+
+/**
+ * Stores the photos an earlier worker received and never stored (the page reloaded or closed while they were
+ * compressed, decision 0036), oldest first, one at a time as a screen's are.
+ */
+export async function finishReceivedPhotos(deps: PhotoDeps): Promise<FinishedPhotos> {
+  let stored = 0;
+  const refused: { id: string; message: string }[] = [];
+  for (const received of await listReceived(deps.db, deps.files)) {
+    if (isBeingStored(deps.files, received.id)) continue;
+    const write = receivedWrite(received.request, received.image);
+    if (!write.success) {
+      await dropReceived(deps.db, deps.files, received.id);
+      refused.push({ id: received.id, message: write.issues[0].message });
+      continue;
+    }
+    try {
+      await storeReceived(deps, received.id, write.output);
+      stored++;
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      refused.push({ id: received.id, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { stored, refused };
+}
+
+/** Finishes the received photos whenever the database opens in this tab (a start, a takeover, a page shown again). */
+export function followReceivedPhotos(
+  host: EngineHost,
+  deps: () => PhotoDeps,
+  warn: (message: string, detail: unknown) => void,
+): void {
+  host.subscribe((event) => {
+    if (event.type !== 'state' || event.state.kind !== 'ready') return;
+    finishReceivedPhotos(deps())
+      .then(({ refused }) => {
+        for (const { id, message } of refused)
+          warn(`A photo received before a reload was not stored (${id})`, message);
+      })
+      .catch((error: unknown) => warn('Photos received before a reload could not be stored yet', error));
+  });
+}
