@@ -19,16 +19,17 @@ export interface ReceivedPhoto {
   readonly image: Blob | undefined;
 }
 
-export const receivedFileName = (id: string) => `${id}.received`;
+const RECEIVED_SUFFIX = '.received';
+export const receivedFileName = (id: string) => `${id}${RECEIVED_SUFFIX}`;
 
 /** Keeps the captured file, then its row: from the row's commit on, the photo outlives the page. */
 export async function keepReceived(
   db: Kysely<Database>,
   files: PhotoFiles,
+  id: string,
   request: ReceivedRequest,
   image: Blob,
-): Promise<string> {
-  const id = crypto.randomUUID();
+): Promise<void> {
   await files.write(receivedFileName(id), image);
   try {
     await db
@@ -39,7 +40,6 @@ export async function keepReceived(
     await files.delete(receivedFileName(id)).catch(() => undefined);
     throw error;
   }
-  return id;
 }
 
 /** In the transaction that stores the photo: it is no longer only received. */
@@ -77,4 +77,25 @@ export async function listReceived(db: Kysely<Database>, files: PhotoFiles): Pro
     received.push({ id: row.id, request, image: await files.read(receivedFileName(row.id)) });
   }
   return received;
+}
+
+/**
+ * Deletes the received files that have no row: a page that ended between writing the file and committing its row
+ * left the file alone, and nothing else would ever remove it. `busy` names the ids being kept or stored right now.
+ */
+export async function sweepUnkeptFiles(
+  db: Kysely<Database>,
+  files: PhotoFiles,
+  busy: (id: string) => boolean,
+): Promise<number> {
+  const kept = new Set((await db.selectFrom('photosReceived').select('id').execute()).map((row) => row.id));
+  let swept = 0;
+  for (const name of await files.list()) {
+    if (!name.endsWith(RECEIVED_SUFFIX)) continue;
+    const id = name.slice(0, -RECEIVED_SUFFIX.length);
+    if (kept.has(id) || busy(id)) continue;
+    await files.delete(name);
+    swept++;
+  }
+  return swept;
 }

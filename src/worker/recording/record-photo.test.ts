@@ -178,6 +178,18 @@ describe('photos received and not yet stored (decision 0036)', () => {
     expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, refused: [] });
   });
 
+  it('leaves no received file behind that never got its row, and keeps the one of a photo under way', async () => {
+    const { worker, photo, files, untilReceived } = await setup();
+    // A page that ended between writing the captured file and committing its row.
+    await files.write('0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01.received', new Blob(['orphan']));
+    const busy = worker(endsFirst);
+    void recordPhoto(busy, photo('picture'));
+    await untilReceived(1);
+    expect(await finishReceivedPhotos(busy)).toEqual({ stored: 0, refused: [] });
+    expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toHaveLength(1);
+    expect(files.files.has('0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01.received')).toBe(false);
+  });
+
   it('is not kept at all when the write is refused before it is received', async () => {
     const { worker, received } = await setup();
     await expect(

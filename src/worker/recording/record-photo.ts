@@ -62,7 +62,16 @@ export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<A
   const parsed = parseWrite(PhotoWriteSchema, input);
   await checked(deps.db, parsed);
   const { image, ...request } = parsed;
-  const id = await keepReceived(deps.db, deps.files, request, image);
+  const id = crypto.randomUUID();
+  // Busy from before its file is written: a finishing pass must not take the file for one a dead page left.
+  const ids = storingWith(deps.files);
+  ids.add(id);
+  try {
+    await keepReceived(deps.db, deps.files, id, request, image);
+  } catch (error) {
+    ids.delete(id);
+    throw error;
+  }
   return storeReceived(deps, id, parsed);
 }
 
