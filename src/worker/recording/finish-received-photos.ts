@@ -1,6 +1,6 @@
 import type { EngineHost } from '../engine-host.ts';
 import type { PhotoDeps } from '../photos/add-photo.ts';
-import { dropReceived, listReceived, sweepUnkeptFiles } from './photos-received.ts';
+import { dropReceived, listReceived } from './photos-received.ts';
 import { isBeingStored, isRefusal, receivedWrite, storeReceived } from './record-photo.ts';
 
 export interface FinishedPhotos {
@@ -11,8 +11,8 @@ export interface FinishedPhotos {
 
 /**
  * Stores the photos an earlier worker received and never stored (the page reloaded or closed while they were
- * compressed, decision 0036), oldest first, one at a time as a screen's are; then deletes received files that never
- * got their row.
+ * compressed, decision 0036), oldest first, one at a time as a screen's are. A row whose file never came (the page
+ * ended between the two) is dropped.
  */
 export async function finishReceivedPhotos(deps: PhotoDeps): Promise<FinishedPhotos> {
   let stored = 0;
@@ -33,7 +33,6 @@ export async function finishReceivedPhotos(deps: PhotoDeps): Promise<FinishedPho
       refused.push({ id: received.id, message: error instanceof Error ? error.message : String(error) });
     }
   }
-  await sweepUnkeptFiles(deps.db, deps.files, (id) => isBeingStored(deps.files, id));
   return { stored, refused };
 }
 

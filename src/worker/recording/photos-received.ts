@@ -19,10 +19,12 @@ export interface ReceivedPhoto {
   readonly image: Blob | undefined;
 }
 
-const RECEIVED_SUFFIX = '.received';
-export const receivedFileName = (id: string) => `${id}${RECEIVED_SUFFIX}`;
+export const receivedFileName = (id: string) => `${id}.received`;
 
-/** Keeps the captured file, then its row: from the row's commit on, the photo outlives the page. */
+/**
+ * Keeps the row, then the captured file: from the file's write on, the photo outlives the page. The row goes first so
+ * that no file is ever left without one (a row whose file never came is dropped by the next finishing pass).
+ */
 export async function keepReceived(
   db: Kysely<Database>,
   files: PhotoFiles,
@@ -30,14 +32,14 @@ export async function keepReceived(
   request: ReceivedRequest,
   image: Blob,
 ): Promise<void> {
-  await files.write(receivedFileName(id), image);
+  await db
+    .insertInto('photosReceived')
+    .values({ id, request: JSON.stringify(request), receivedAt: new Date().toISOString() })
+    .execute();
   try {
-    await db
-      .insertInto('photosReceived')
-      .values({ id, request: JSON.stringify(request), receivedAt: new Date().toISOString() })
-      .execute();
+    await files.write(receivedFileName(id), image);
   } catch (error) {
-    await files.delete(receivedFileName(id)).catch(() => undefined);
+    await dropReceived(db, files, id).catch(() => undefined);
     throw error;
   }
 }
@@ -77,25 +79,4 @@ export async function listReceived(db: Kysely<Database>, files: PhotoFiles): Pro
     received.push({ id: row.id, request, image: await files.read(receivedFileName(row.id)) });
   }
   return received;
-}
-
-/**
- * Deletes the received files that have no row: a page that ended between writing the file and committing its row
- * left the file alone, and nothing else would ever remove it. `busy` names the ids being kept or stored right now.
- */
-export async function sweepUnkeptFiles(
-  db: Kysely<Database>,
-  files: PhotoFiles,
-  busy: (id: string) => boolean,
-): Promise<number> {
-  const kept = new Set((await db.selectFrom('photosReceived').select('id').execute()).map((row) => row.id));
-  let swept = 0;
-  for (const name of await files.list()) {
-    if (!name.endsWith(RECEIVED_SUFFIX)) continue;
-    const id = name.slice(0, -RECEIVED_SUFFIX.length);
-    if (kept.has(id) || busy(id)) continue;
-    await files.delete(name);
-    swept++;
-  }
-  return swept;
 }

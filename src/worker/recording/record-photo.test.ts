@@ -178,16 +178,25 @@ describe('photos received and not yet stored (decision 0036)', () => {
     expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, refused: [] });
   });
 
-  it('leaves no received file behind that never got its row, and keeps the one of a photo under way', async () => {
-    const { worker, photo, files, untilReceived } = await setup();
-    // A page that ended between writing the captured file and committing its row.
-    await files.write('0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01.received', new Blob(['orphan']));
-    const busy = worker(endsFirst);
-    void recordPhoto(busy, photo('picture'));
-    await untilReceived(1);
-    expect(await finishReceivedPhotos(busy)).toEqual({ stored: 0, refused: [] });
-    expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toHaveLength(1);
-    expect(files.files.has('0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01.received')).toBe(false);
+  it('is dropped, and said, when the page ended before its file was written', async () => {
+    const { worker, received, kysely } = await setup();
+    await kysely
+      .insertInto('photosReceived')
+      .values({
+        id: '0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01',
+        request: JSON.stringify({
+          inspectionExternalId: inspection,
+          target: { kind: 'side', side: 'Left' },
+          identifier: 'Undercarriage.Left.SideFrame.Photos',
+        }),
+        receivedAt: '2026-11-27T01:00:00.000Z',
+      })
+      .execute();
+    expect(await finishReceivedPhotos(worker(shrink))).toEqual({
+      stored: 0,
+      refused: [{ id: '0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01', message: 'The photo is missing' }],
+    });
+    expect(await received()).toEqual([]);
   });
 
   it('is not kept at all when the write is refused before it is received', async () => {

@@ -63,7 +63,7 @@ export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<A
   await checked(deps.db, parsed);
   const { image, ...request } = parsed;
   const id = crypto.randomUUID();
-  // Busy from before its file is written: a finishing pass must not take the file for one a dead page left.
+  // Busy from before its row is written: a finishing pass must not take it for one a dead page left.
   const ids = storingWith(deps.files);
   ids.add(id);
   try {
