@@ -135,9 +135,9 @@ export class UnsentWrites {
 
 /**
  * The engine, with its field saves kept until answered, and the sending of the left-over ones, which goes to the
- * engine itself (through the kept doors they would wait for themselves). Every other call goes straight through;
- * photos are not kept (their bytes do not belong in sessionStorage) and neither are the one-off steps (complete,
- * submit), which the screen's next open shows as not done.
+ * engine itself (through the kept doors they would wait for themselves). Every other call goes straight through:
+ * a photo is kept by the worker from the moment it arrives (decision 0036), and the one-off steps (complete, submit)
+ * show as not done when their screen opens again.
  */
 export function keepUntilAnswered<E extends FieldWrites>(
   engine: E,

@@ -5,6 +5,8 @@ import { isBeingStored, isRefusal, receivedWrite, storeReceived } from './record
 
 export interface FinishedPhotos {
   readonly stored: number;
+  /** Photos that failed for a passing reason (the database closed under the pass): kept for the next start. */
+  readonly left: number;
   /** Photos that can never be stored (the inspection completed or gone meanwhile, the file lost): dropped. */
   readonly refused: readonly { readonly id: string; readonly message: string }[];
 }
@@ -12,10 +14,11 @@ export interface FinishedPhotos {
 /**
  * Stores the photos an earlier worker received and never stored (the page reloaded or closed while they were
  * compressed, decision 0036), oldest first, one at a time as a screen's are. A row whose file never came (the page
- * ended between the two) is dropped.
+ * ended between the two) is dropped. One photo that fails never holds up the others.
  */
 export async function finishReceivedPhotos(deps: PhotoDeps): Promise<FinishedPhotos> {
   let stored = 0;
+  let left = 0;
   const refused: { id: string; message: string }[] = [];
   for (const received of await listReceived(deps.db, deps.files)) {
     if (isBeingStored(deps.files, received.id)) continue;
@@ -29,11 +32,12 @@ export async function finishReceivedPhotos(deps: PhotoDeps): Promise<FinishedPho
       await storeReceived(deps, received.id, write.output);
       stored++;
     } catch (error) {
-      if (!isRefusal(error)) throw error;
-      refused.push({ id: received.id, message: error instanceof Error ? error.message : String(error) });
+      if (isRefusal(error))
+        refused.push({ id: received.id, message: error instanceof Error ? error.message : String(error) });
+      else left++;
     }
   }
-  return { stored, refused };
+  return { stored, left, refused };
 }
 
 /** Finishes the received photos whenever the database opens in this tab (a start, a takeover, a page shown again). */
@@ -45,9 +49,11 @@ export function followReceivedPhotos(
   host.subscribe((event) => {
     if (event.type !== 'state' || event.state.kind !== 'ready') return;
     finishReceivedPhotos(deps())
-      .then(({ refused }) => {
+      .then(({ left, refused }) => {
         for (const { id, message } of refused)
           warn(`A photo received before a reload was not stored (${id})`, message);
+        if (left > 0)
+          warn(`${left} photo(s) received before a reload are left for the next start`, undefined);
       })
       .catch((error: unknown) => warn('Photos received before a reload could not be stored yet', error));
   });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 
@@ -62,11 +62,11 @@ export async function dropReceived(db: Kysely<Database>, files: PhotoFiles, id: 
 
 /** The photos received and not stored, oldest first, each with its request as stored and its captured file. */
 export async function listReceived(db: Kysely<Database>, files: PhotoFiles): Promise<ReceivedPhoto[]> {
+  // In the order received (the table's rowid): photos chosen at once often share a millisecond.
   const rows = await db
     .selectFrom('photosReceived')
     .selectAll()
-    .orderBy('receivedAt')
-    .orderBy('id')
+    .orderBy(sql`rowid`)
     .execute();
   const received: ReceivedPhoto[] = [];
   for (const row of rows) {

@@ -118,7 +118,7 @@ describe('photos received and not yet stored (decision 0036)', () => {
     expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toHaveLength(2);
 
     const next = worker(shrink);
-    expect(await finishReceivedPhotos(next)).toEqual({ stored: 2, refused: [] });
+    expect(await finishReceivedPhotos(next)).toEqual({ stored: 2, left: 0, refused: [] });
     const photos = await stored();
     expect(photos).toHaveLength(2);
     // Stored as compressed (the first four bytes), each with its upload queued, and nothing left received.
@@ -129,7 +129,7 @@ describe('photos received and not yet stored (decision 0036)', () => {
     expect(await kysely.selectFrom('photoQueue').select('fileName').execute()).toHaveLength(2);
     expect(await received()).toEqual([]);
     expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toEqual([]);
-    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 0, refused: [] });
+    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 0, left: 0, refused: [] });
   });
 
   it('are left alone while this worker is storing them', async () => {
@@ -142,7 +142,7 @@ describe('photos received and not yet stored (decision 0036)', () => {
     const deps = worker(slow);
     const saving = recordPhoto(deps, photo('picture'));
     await untilReceived(1);
-    expect(await finishReceivedPhotos(deps)).toEqual({ stored: 0, refused: [] });
+    expect(await finishReceivedPhotos(deps)).toEqual({ stored: 0, left: 0, refused: [] });
     release();
     await saving;
     expect(await stored()).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('photos received and not yet stored (decision 0036)', () => {
     const closing: CompressPhoto = () => Promise.reject(new Error('The database is closed.'));
     await expect(recordPhoto(worker(closing), photo('picture'))).rejects.toThrow('The database is closed.');
     expect(await received()).toHaveLength(1);
-    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, refused: [] });
+    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, left: 0, refused: [] });
   });
 
   it('is dropped, and said, when the page ended before its file was written', async () => {
@@ -194,9 +194,27 @@ describe('photos received and not yet stored (decision 0036)', () => {
       .execute();
     expect(await finishReceivedPhotos(worker(shrink))).toEqual({
       stored: 0,
+      left: 0,
       refused: [{ id: '0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01', message: 'The photo is missing' }],
     });
     expect(await received()).toEqual([]);
+  });
+
+  it('one that fails for a passing reason is kept for the next start and holds up none after it', async () => {
+    const { worker, photo, untilReceived, stored, received } = await setup();
+    const first = worker(endsFirst);
+    void recordPhoto(first, photo('broken-first'));
+    void recordPhoto(first, photo('second'));
+    await untilReceived(2);
+    const failsOnBroken: CompressPhoto = async (blob) => {
+      if ((await blob.text()).startsWith('broken')) throw new Error('The database is closed.');
+      return shrink(blob);
+    };
+    expect(await finishReceivedPhotos(worker(failsOnBroken))).toEqual({ stored: 1, left: 1, refused: [] });
+    expect(await stored()).toHaveLength(1);
+    expect(await received()).toHaveLength(1);
+    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, left: 0, refused: [] });
+    expect(await stored()).toHaveLength(2);
   });
 
   it('is not kept at all when the write is refused before it is received', async () => {
