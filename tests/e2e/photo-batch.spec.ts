@@ -147,10 +147,23 @@ test('four photos chosen at once and a reload before they are all stored: all fo
       ),
     )
     .toBe(4);
+  // Every status the next page shows, however briefly (a quick machine stores the photos in a moment).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (globalThis as { statusesSeen?: string[] }).statusesSeen = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('.toast-area [role=status]'))
+        if (!seen.includes(status.textContent ?? '')) seen.push(status.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Side Frame' })).toBeVisible();
 
   await expect(page.getByRole('img', { name: /^Photos \d$/ })).toHaveCount(4, { timeout: 60_000 });
+  // The page said they were being stored, and says nothing once they are.
+  const seen = await page.evaluate(() => (globalThis as { statusesSeen?: string[] }).statusesSeen ?? []);
+  expect(seen.some((text) => /^Saving [234] photos taken before the page reloaded…$/.test(text))).toBe(true);
+  await expect(page.getByText(/taken before the page reloaded/)).toHaveCount(0);
   for (const [i, hue] of hues.entries()) {
     const thumbnail = await picture(page, `Photos ${i + 1}`);
     expect(Math.abs(hueOf(thumbnail.middle) - hue)).toBeLessThan(15);

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { HelpTipsProvider } from '../help/HelpTipsProvider.tsx';
+import { EarlierPhotosNotice } from './EarlierPhotosNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -23,6 +24,7 @@ export default function AppShell() {
           <Footer />
           {/* Docked over the page, so that nothing under the inspector's finger moves when one comes or goes. */}
           <SyncAlerts />
+          <EarlierPhotosNotice />
         </div>
         <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       </HelpTipsProvider>

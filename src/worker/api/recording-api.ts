@@ -21,7 +21,7 @@ import {
   type MeasurementModel,
 } from '../recording/measurement-model.ts';
 import { markComplete, type CompletableScreen, type FieldSaved } from '../recording/basics-save.ts';
-import { followReceivedPhotos } from '../recording/finish-received-photos.ts';
+import { followReceivedPhotos, photosFromEarlierPages } from '../recording/finish-received-photos.ts';
 import { deletePhoto, recordPhoto, type PhotoWrite } from '../recording/record-photo.ts';
 import {
   recordCheckbox,
@@ -85,6 +85,10 @@ export function createRecordingApi({ host, files, compress }: RecordingApiDeps) 
     /** A photo of a field at its target: a single-photo field's replaces the one before. */
     recordPhoto(input: PhotoWrite): Promise<AddedPhoto> {
       return recordPhoto(photoDeps(), input);
+    },
+    /** Photos taken before the page reloaded that are still being stored (decision 0036): a notice says so. */
+    photosFromEarlierPages(): Promise<Read<number>> {
+      return readFrom(host.engine, (db) => photosFromEarlierPages(db, files));
     },
     deletePhoto(inspectionExternalId: string, observationExternalId: string): Promise<void> {
       return deletePhoto(photoDeps(), inspectionExternalId, observationExternalId);

@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { EngineHost } from '../engine-host.ts';
+import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { PhotoDeps } from '../photos/add-photo.ts';
 import { dropReceived, listReceived } from './photos-received.ts';
-import { isBeingStored, isRefusal, receivedWrite, storeReceived } from './record-photo.ts';
+import { arrivedHere, isBeingStored, isRefusal, receivedWrite, storeReceived } from './record-photo.ts';
 
 export interface FinishedPhotos {
   readonly stored: number;
@@ -57,4 +60,10 @@ export function followReceivedPhotos(
       })
       .catch((error: unknown) => warn('Photos received before a reload could not be stored yet', error));
   });
+}
+
+/** How many photos an earlier page of this device received and this worker is still to store (the screens say so). */
+export async function photosFromEarlierPages(db: Kysely<Database>, files: PhotoFiles): Promise<number> {
+  const rows = await db.selectFrom('photosReceived').select('id').execute();
+  return rows.filter((row) => !arrivedHere(files, row.id)).length;
 }

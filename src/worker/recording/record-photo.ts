@@ -66,6 +66,7 @@ export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<A
   // Busy from before its row is written: a finishing pass must not take it for one a dead page left.
   const ids = storingWith(deps.files);
   ids.add(id);
+  arrivedWith(deps.files).add(id);
   try {
     await keepReceived(deps.db, deps.files, id, request, image);
   } catch (error) {
@@ -83,6 +84,15 @@ function storingWith(files: PhotoFiles): Set<string> {
   return ids;
 }
 export const isBeingStored = (files: PhotoFiles, id: string) => storing.get(files)?.has(id) === true;
+
+// The photos this worker received itself (the rest of photosReceived came from earlier pages).
+const arrived = new WeakMap<PhotoFiles, Set<string>>();
+function arrivedWith(files: PhotoFiles): Set<string> {
+  const ids = arrived.get(files) ?? new Set<string>();
+  arrived.set(files, ids);
+  return ids;
+}
+export const arrivedHere = (files: PhotoFiles, id: string) => arrived.get(files)?.has(id) === true;
 
 /**
  * Stores a received photo, removing its row in the same transaction. A refusal (the inspection completed or gone,
