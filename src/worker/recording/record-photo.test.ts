@@ -6,7 +6,7 @@ import type { CompressPhoto } from '../photos/compress-photo.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
 import { unsentWork } from '../sync/unsent-work.ts';
 import { contentsStatuses } from './basics-models.ts';
-import { finishReceivedPhotos } from './finish-received-photos.ts';
+import { finishReceivedPhotos, photosFromEarlierPages } from './finish-received-photos.ts';
 import { deletePhoto, recordPhoto } from './record-photo.ts';
 
 const shrink: CompressPhoto = async (blob) => ({
@@ -118,7 +118,11 @@ describe('photos received and not yet stored (decision 0036)', () => {
     expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toHaveLength(2);
 
     const next = worker(shrink);
+    // The screens say how many an earlier page left: none for the page that took them, two for the next one.
+    expect(await photosFromEarlierPages(kysely, first.files)).toBe(0);
+    expect(await photosFromEarlierPages(kysely, next.files)).toBe(2);
     expect(await finishReceivedPhotos(next)).toEqual({ stored: 2, left: 0, refused: [] });
+    expect(await photosFromEarlierPages(kysely, next.files)).toBe(0);
     const photos = await stored();
     expect(photos).toHaveLength(2);
     // Stored as compressed (the first four bytes), each with its upload queued, and nothing left received.

@@ -76,23 +76,23 @@ export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<A
   return storeReceived(deps, id, parsed);
 }
 
-// Received photos being stored now, by the worker whose photo files these are: not to be finished a second time.
-const storing = new WeakMap<PhotoFiles, Set<string>>();
-function storingWith(files: PhotoFiles): Set<string> {
-  const ids = storing.get(files) ?? new Set<string>();
-  storing.set(files, ids);
-  return ids;
+/** Ids kept per worker: each start of the worker has its own photo files handle. */
+function idsPerWorker() {
+  const byFiles = new WeakMap<PhotoFiles, Set<string>>();
+  return (files: PhotoFiles): Set<string> => {
+    const ids = byFiles.get(files) ?? new Set<string>();
+    byFiles.set(files, ids);
+    return ids;
+  };
 }
-export const isBeingStored = (files: PhotoFiles, id: string) => storing.get(files)?.has(id) === true;
+
+// Received photos being stored now: not to be finished a second time.
+const storingWith = idsPerWorker();
+export const isBeingStored = (files: PhotoFiles, id: string) => storingWith(files).has(id);
 
 // The photos this worker received itself (the rest of photosReceived came from earlier pages).
-const arrived = new WeakMap<PhotoFiles, Set<string>>();
-function arrivedWith(files: PhotoFiles): Set<string> {
-  const ids = arrived.get(files) ?? new Set<string>();
-  arrived.set(files, ids);
-  return ids;
-}
-export const arrivedHere = (files: PhotoFiles, id: string) => arrived.get(files)?.has(id) === true;
+const arrivedWith = idsPerWorker();
+export const arrivedHere = (files: PhotoFiles, id: string) => arrivedWith(files).has(id);
 
 /**
  * Stores a received photo, removing its row in the same transaction. A refusal (the inspection completed or gone,
