@@ -7,6 +7,7 @@ export type { Read } from './reads.ts';
 export {
   EngineError,
   isEngineError,
+  isFinalEngineError,
   installEngineErrorTransfer,
   type EngineErrorCode,
   type EngineErrorShape,

@@ -40,6 +40,14 @@ export function isEngineError(value: unknown): value is EngineError {
   return value instanceof EngineError;
 }
 
+/**
+ * A final answer: the same however often it is asked again (not found, a refused value, a conflict with the data), as
+ * against a failure that can pass (the database busy or closed, the network, something unexpected).
+ */
+export function isFinalEngineError(value: unknown): value is EngineError {
+  return value instanceof EngineError && ['not-found', 'invalid-input', 'conflict'].includes(value.code);
+}
+
 /** The shape of any thrown value, for crossing Comlink and for tests. */
 export function toEngineErrorShape(value: unknown): EngineErrorShape {
   if (value instanceof EngineError) {

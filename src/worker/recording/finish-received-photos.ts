@@ -4,7 +4,8 @@ import type { EngineHost } from '../engine-host.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { PhotoDeps } from '../photos/add-photo.ts';
 import { dropReceived, listReceived } from './photos-received.ts';
-import { arrivedHere, isBeingStored, isRefusal, receivedWrite, storeReceived } from './record-photo.ts';
+import { isFinalEngineError } from '../engine-error.ts';
+import { arrivedHere, isBeingStored, receivedWrite, storeReceived } from './record-photo.ts';
 
 export interface FinishedPhotos {
   readonly stored: number;
@@ -35,7 +36,7 @@ export async function finishReceivedPhotos(deps: PhotoDeps): Promise<FinishedPho
       await storeReceived(deps, received.id, write.output);
       stored++;
     } catch (error) {
-      if (isRefusal(error))
+      if (isFinalEngineError(error))
         refused.push({ id: received.id, message: error instanceof Error ? error.message : String(error) });
       else left++;
     }

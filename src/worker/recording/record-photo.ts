@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import { DataType, MACHINE_PHOTO } from '../../rules/index.ts';
-import { EngineError } from '../engine-error.ts';
+import { EngineError, isFinalEngineError } from '../engine-error.ts';
 import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { dropReceived, dropReceivedFile, forgetReceivedIn, keepReceived } from './photos-received.ts';
@@ -60,7 +60,7 @@ async function checked(db: Kysely<Database> | Transaction<Database>, input: Pars
  */
 export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<AddedPhoto> {
   const parsed = parseWrite(PhotoWriteSchema, input);
-  await checked(deps.db, parsed);
+  const target = await checked(deps.db, parsed);
   const { image, ...request } = parsed;
   const id = crypto.randomUUID();
   // Busy from before its row is written: a finishing pass must not take it for one a dead page left.
@@ -73,7 +73,7 @@ export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<A
     ids.delete(id);
     throw error;
   }
-  return storeReceived(deps, id, parsed);
+  return storeReceived(deps, id, parsed, target);
 }
 
 /** Ids kept per worker: each start of the worker has its own photo files handle. */
@@ -102,11 +102,13 @@ export async function storeReceived(
   deps: PhotoDeps,
   id: string,
   parsed: ParsedPhotoWrite,
+  // Its checks, when the caller has just made them (a screen's photo); a left-over one is checked again here.
+  target?: Awaited<ReturnType<typeof checked>>,
 ): Promise<AddedPhoto> {
   const ids = storingWith(deps.files);
   ids.add(id);
   try {
-    const { at, entry, place } = await checked(deps.db, parsed);
+    const { at, entry, place } = target ?? (await checked(deps.db, parsed));
     const existing = entry.isCollection
       ? undefined
       : await deps.db
@@ -135,16 +137,11 @@ export async function storeReceived(
     await dropReceivedFile(deps.files, id);
     return added;
   } catch (error) {
-    if (isRefusal(error)) await dropReceived(deps.db, deps.files, id).catch(() => undefined);
+    if (isFinalEngineError(error)) await dropReceived(deps.db, deps.files, id).catch(() => undefined);
     throw error;
   } finally {
     ids.delete(id);
   }
-}
-
-/** A final answer about a photo (it will not be stored, however often it is tried), not a passing failure. */
-export function isRefusal(error: unknown): boolean {
-  return error instanceof EngineError && ['not-found', 'invalid-input', 'conflict'].includes(error.code);
 }
 
 const PhotoDeleteSchema = v.object({
