@@ -7,6 +7,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 export const E2E_TLS_PORT = Number(process.env.E2E_TLS_PORT ?? 4320);
 const TLS_DIR = '.data/e2e-tls';
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
+function traceMode(value: string): (typeof TRACE_MODES)[number] {
+  const mode = TRACE_MODES.find((m) => m === value);
+  if (!mode) throw new Error(`PW_TRACE must be one of ${TRACE_MODES.join(', ')}: got ${value}`);
+  return mode;
+}
+
 export default defineConfig({
   // The fault shifts first: they run one after another in one worker (~3 min), so started last they kept the other
   // worker idle at the end of the run; started first, the other worker takes the e2e files meanwhile.
@@ -31,7 +38,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test to keep the failing ones cost a fifth of the suite's CPU (7 tests, one worker:
+    // 122–125 s busy with it, 97–98 s without; docs/performance.md), and CI keeps only the log. A local run keeps
+    // them; PW_TRACE=retain-on-failure (or `--trace on`) asks for them anywhere.
+    trace: traceMode(process.env.PW_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')),
     launchOptions: {
       executablePath,
       args: [
