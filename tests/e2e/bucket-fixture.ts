@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openApp, runSql } from './helpers.ts';
+import { navigateInApp, openApp, queryRows } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
 // The bucket e2e runs on the server's seeded fleet, filled into the device by a real sync (the bucket catalogue:
@@ -11,13 +11,11 @@ export async function syncedDevice(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
 }
 
-/** The first row of a query run in the SQL console, as text. */
+/** The first row of a query of the device's database, as the SQL console shows it. */
 export async function firstRow(page: Page, sql: string): Promise<string[]> {
-  await page.goto('/dev/sql');
-  await runSql(page, sql);
-  const row = page.getByRole('row').nth(1);
-  await expect(row).toBeVisible();
-  return row.getByRole('cell').allTextContents();
+  const [row] = await queryRows(page, sql);
+  if (!row) throw new Error(`No row in: ${sql}`);
+  return row;
 }
 
 /** A machine with a bucket on a site that has a yard: its name and its bucket's externalId. */
@@ -35,7 +33,8 @@ export async function machineWithBucket(page: Page): Promise<{ machine: string; 
 
 /** Starts an inspection of the machine from Select Machine (another one when one is in progress). */
 export async function startInspection(page: Page, machine: string): Promise<string> {
-  await page.goto('/new-inspection');
+  await navigateInApp(page, '/new-inspection');
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Machine or Bucket' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(machine);
   await page
     .getByRole('region', { name: 'Machines' })

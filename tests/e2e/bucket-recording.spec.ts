@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstRow, machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
-import { goOffline } from './helpers.ts';
+import { goOffline, navigateInApp } from './helpers.ts';
 import { expectUsableAtBothSizes } from './recording-fixture.ts';
 
 // Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
@@ -40,7 +40,7 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await enter(page, "Customer's Bucket Serial Number", 'SN-E2E-1');
   await expectUsableAtBothSizes(page);
 
-  await page.goto(`${base}/ground-engaging-tools/summary`);
+  await navigateInApp(page, `${base}/ground-engaging-tools/summary`);
   await expect(heading('Ground Engaging Tools')).toBeVisible();
   await page.getByRole('link', { name: /^Teeth/ }).click();
   await expect(heading('Teeth')).toBeVisible();
@@ -62,7 +62,7 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await expectUsableAtBothSizes(page);
 
   // One observation for several positions at once.
-  await page.goto(`${base}/ground-engaging-tools/multiSelect`);
+  await navigateInApp(page, `${base}/ground-engaging-tools/multiSelect`);
   await expect(heading('Several Positions')).toBeVisible();
   await page.getByLabel('Position 2').check();
   await page.getByLabel('Position 3').check();
@@ -72,13 +72,13 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await expectUsableAtBothSizes(page);
 
   // A wear plate at a secondary location, with its panel.
-  await page.goto(`${base}/wear-kit/wear-plates/locations/Floor/locations/Inner`);
+  await navigateInApp(page, `${base}/wear-kit/wear-plates/locations/Floor/locations/Inner`);
   await expect(heading('Wear Plates · Floor · Inner')).toBeVisible();
   await enter(page, 'Measurement (mm)', '40');
   await expect(page.getByRole('region', { name: 'Measure and judge' })).toContainText('58.3 %');
   await expectUsableAtBothSizes(page);
 
-  await page.goto(`${base}/wear-kit/heel-shrouds`);
+  await navigateInApp(page, `${base}/wear-kit/heel-shrouds`);
   await expect(heading('Heel Shrouds')).toBeVisible();
   await page.getByRole('group', { name: 'Condition' }).getByLabel('Monitor').check();
   await enter(page, 'Qty', '2');
@@ -88,24 +88,27 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await expect(page.getByRole('link', { name: /^Heel Shrouds/ })).toContainText('Completed');
 
   // The summaries: what was recorded, each reading with its wear and action.
-  await page.goto(`${base}/ground-engaging-tools/part-types/Teeth/summary`);
+  await navigateInApp(page, `${base}/ground-engaging-tools/part-types/Teeth/summary`);
   await expect(heading('Teeth Summary')).toBeVisible();
   await expect(page.getByRole('row', { name: /^1 / })).toContainText('Monitor / Maintenance');
   await expectUsableAtBothSizes(page);
-  await page.goto(`${base}/wear-kit/wear-plates/summary`);
+  await navigateInApp(page, `${base}/wear-kit/wear-plates/summary`);
+  await expect(heading('Wear Plates')).toBeVisible();
   await expect(page.getByRole('row', { name: /^Floor · Inner/ })).toContainText('40 mm');
   await expectUsableAtBothSizes(page);
 
-  await page.goto(`/inspections/${inspection}`);
+  await navigateInApp(page, `/inspections/${inspection}`);
+  await expect(heading(machine)).toBeVisible();
   await expect(bucketEntry).toContainText('In progress');
-  await page.goto(`${base}/summary`);
+  await navigateInApp(page, `${base}/summary`);
   await expect(heading('Bucket Summary')).toBeVisible();
   await page.getByRole('button', { name: 'MARK AS COMPLETE' }).click();
   await expect(heading('Bucket')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Summary/ })).toContainText('Completed');
   // The contents say what the bucket's own menu says: its specifications are not complete, so neither is the bucket.
   await expect(page.getByRole('link', { name: /^Specifications/ })).toContainText('In progress');
-  await page.goto(`/inspections/${inspection}`);
+  await navigateInApp(page, `/inspections/${inspection}`);
+  await expect(heading(machine)).toBeVisible();
   await expect(bucketEntry).toContainText('In progress');
 
   // This inspection's own observations: other tests record on the same fleet's buckets.
@@ -132,10 +135,11 @@ test('changes the machine’s bucket out for a new one; a second device sees bot
   const inspection = await startInspection(page, machine);
   // Hours that only grow from run to run, so the operation bounds always hold.
   const hours = Math.floor(Date.now() / 3_600_000);
-  await page.goto(`/inspections/${inspection}/asset/operating-hours`);
+  await navigateInApp(page, `/inspections/${inspection}/asset/operating-hours`);
   await enter(page, 'Total Machine Hours', String(hours));
 
-  await page.goto(`/inspections/${inspection}/bucket`);
+  await navigateInApp(page, `/inspections/${inspection}/bucket`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bucket', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Changeout' }).click();
   await expectUsableAtBothSizes(page);
   await page.getByRole('link', { name: 'New Bucket' }).click();

@@ -29,6 +29,46 @@ export async function execSql(page: Page, sql: string): Promise<void> {
 }
 
 /**
+ * Opens a path in the running app as its links do (the router follows the history), without loading the app again:
+ * for tests that go through many screens and are not about a page load, which starts the worker and opens the
+ * database each time (1–1.4 s on this machine, docs/performance.md). Loads the page when none is open yet.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/**
+ * The rows of a read-only query, each cell as the SQL console shows it (NULL as "NULL"), through the engine's devtools
+ * handle, so on whatever page is open: the console's own page was a page load for each query. Asked again while the
+ * tab's database is still opening; an error of the SQL itself fails at once.
+ */
+export async function queryRows(page: Page, sql: string): Promise<string[][]> {
+  const answer: { outcome?: { rows: string[][] } | { error: string } } = {};
+  await expect(async () => {
+    answer.outcome = await page.evaluate(async (statement) => {
+      const engine = globalThis.inspectEngine;
+      if (!engine) return { error: 'the devtools engine handle is off' };
+      const result = await engine.runSql({ sql: statement, allowWrites: false, pageSize: 10_000 });
+      if (!result.ok) return { error: result.error };
+      const text = (cell: (typeof result.rows)[number][number]) =>
+        cell === null ? 'NULL' : typeof cell === 'object' ? `[BLOB ${cell.blobBytes} bytes]` : String(cell);
+      return { rows: result.rows.map((row) => row.map(text)) };
+    }, sql);
+  }).toPass();
+  const outcome = answer.outcome ?? { error: 'not answered' };
+  if ('error' in outcome) throw new Error(`${outcome.error}\nin: ${sql}`);
+  return outcome.rows;
+}
+
+/**
  * Waits for the banner of the sync the page load started: the server refuses the test session's unsigned token (or
  * the device is offline). The banner comes in above the screen when that answer arrives, so a tap before it can land
  * on whatever it pushed down (CI ci31 and ci36: a menu item's tap that opened nothing). Only for sessions whose sync

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { firstRow, startInspection, syncedDevice } from './bucket-fixture.ts';
+import { navigateInApp } from './helpers.ts';
 
 // Decision 0023: what the inspector recorded per position reaches the completed page and the Word report position by
 // position. On the demo fleet: load roller positions 2 (Changeout, Severe Cracking / Broken) and 3 (Monitor), and five
@@ -46,33 +47,37 @@ test('every roller position and tooth recorded shows on the completed page and i
   const inspection = await startInspection(page, machine ?? '');
   const rollerBase = `/inspections/${inspection}/undercarriage/left/roller-assemblies/load-rollers`;
 
-  await page.goto(`${rollerBase}/${positions[1]}`);
+  await navigateInApp(page, `${rollerBase}/${positions[1]}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Load Rollers · Position 2' })).toBeVisible();
   await page.getByRole('radio', { name: 'Changeout' }).check();
   await expect(page.getByText('✓ saved').first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'Severe Cracking / Broken' }).check();
   await expect(page.getByRole('checkbox', { name: 'Severe Cracking / Broken' })).toBeChecked();
   await expect(page.getByText('✓ saved').first()).toBeVisible();
-  await page.goto(`${rollerBase}/${positions[2]}`);
+  await navigateInApp(page, `${rollerBase}/${positions[2]}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Load Rollers · Position 3' })).toBeVisible();
   await page.getByRole('radio', { name: 'Monitor' }).check();
   // Stored before the next page load (unsent-saves.spec.ts holds a save cut off by a reload).
   await expect(page.getByText('✓ saved').first()).toBeVisible();
 
   for (const [i, mm] of TEETH.entries()) {
-    await page.goto(
+    await navigateInApp(
+      page,
       `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/part-types/Teeth/${toothIds[i]}`,
     );
     await expect(page.getByRole('heading', { level: 1, name: `Teeth · Position ${i + 1}` })).toBeVisible();
     await enter(page, 'Worn Length (mm)', mm);
   }
   // The part type's list shows each position's own judgement.
-  await page.goto(`/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/part-types/Teeth`);
+  await navigateInApp(
+    page,
+    `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/part-types/Teeth`,
+  );
   const list = page.getByRole('list', { name: 'Positions' }).getByRole('link');
   await expect(list.nth(2)).toContainText('330 mm · 100 %');
   await expect(list.nth(2)).toContainText('Changeout Immediately');
 
-  await page.goto(`/inspections/${inspection}/review`);
+  await navigateInApp(page, `/inspections/${inspection}/review`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
   await page.getByRole('link', { name: 'SUBMIT', exact: true }).click();
   await page

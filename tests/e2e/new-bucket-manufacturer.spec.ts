@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { ASSET_MANUFACTURERS, FITMENTS, PART_MANUFACTURERS } from '../../src/server/seed/models.ts';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
-import { goOffline, openApp, runSql } from './helpers.ts';
+import { goOffline, navigateInApp, openApp, queryRows } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
 // Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
@@ -17,7 +17,8 @@ test('New Bucket saves the fitment’s manufacturer for every seeded fitment', a
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
   await goOffline(page);
   for (const fitment of FITMENTS) {
-    await page.goto('/new-bucket');
+    await navigateInApp(page, '/new-bucket');
+    await expect(page.getByRole('heading', { level: 1, name: 'MACHINE' })).toBeVisible();
     const field = (label: string) => page.getByLabel(label, { exact: true });
     await field('Customers *').selectOption({ label: 'Pilbara Iron' });
     await field('Site *').selectOption({ label: 'Pilbara North' });
@@ -28,19 +29,16 @@ test('New Bucket saves the fitment’s manufacturer for every seeded fitment', a
     await page.getByRole('button', { name: 'CREATE' }).click();
     await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
 
-    await page.goto('/dev/sql');
-    await runSql(
-      page,
-      `SELECT e.manufacturerId, o.value FROM equipments e
-         JOIN observations o ON o.entityExternalId = e.externalId
-           AND o.observableItem = 'Bucket.Specifications.Manufacturer'
-        WHERE e.name = 'Fitment ${fitment.id} bucket'`,
-    );
     const expectedId = PART_MANUFACTURERS.indexOf(fitment.manufacturer) + 1;
-    await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText([
-      String(expectedId),
-      fitment.manufacturer,
-    ]);
+    expect(
+      await queryRows(
+        page,
+        `SELECT e.manufacturerId, o.value FROM equipments e
+           JOIN observations o ON o.entityExternalId = e.externalId
+             AND o.observableItem = 'Bucket.Specifications.Manufacturer'
+          WHERE e.name = 'Fitment ${fitment.id} bucket'`,
+      ),
+    ).toEqual([[String(expectedId), fitment.manufacturer]]);
   }
 });
 
@@ -61,7 +59,7 @@ test('New Bucket and a bucket’s Specifications offer the same manufacturers', 
   const { machine, bucket } = await machineWithBucket(page);
   await goOffline(page);
   const inspection = await startInspection(page, machine);
-  await page.goto(`/inspections/${inspection}/bucket/${bucket}/specifications`);
+  await navigateInApp(page, `/inspections/${inspection}/bucket/${bucket}/specifications`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bucket Specifications' })).toBeVisible();
   await expect.poll(() => choices(page.getByLabel('Manufacturer', { exact: true }))).toEqual(offered);
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { catalogueId, SIDES, type Side } from '../../src/rules/index.ts';
 import { FLEET, categoryTypeIdOf, uuid } from './fleet.ts';
-import { execSql, syncRefused } from './helpers.ts';
+import { execSql, navigateInApp, syncRefused } from './helpers.ts';
 import { CURRENT, seedRecording } from './recording-fixture.ts';
 
 // The small fleet's EX-204 with a full undercarriage on both sides: a track shoe (pitch 355 mm, pitch extension limit
@@ -99,6 +99,17 @@ export async function openUndercarriage(
   await page.goto(`/inspections/${inspection}/undercarriage${path}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await syncRefused(page);
+}
+
+/** The same in the running app, as its links go: for the tests that go through many of them. */
+export async function visitUndercarriage(
+  page: Page,
+  path: string,
+  heading: string | RegExp,
+  inspection = CURRENT,
+): Promise<void> {
+  await navigateInApp(page, `/inspections/${inspection}/undercarriage${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
 }
 
 /** A side-level observation of the current inspection (for statuses seeded in SQL). */
