@@ -104,6 +104,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/db/transactions-within-a-task.setup.ts'],
+    // Vitest's default is one file at a time on two cores (cores − 1), while the server's files mostly wait on
+    // PostgreSQL and HTTP: the whole unit suite took 276 s with one worker and 221 s with two, same machine, back to
+    // back (docs/performance.md, "The suite's time").
+    maxWorkers: '100%',
     // Dates are written in the writer's zone (src/rules formatDateTime): the expected texts are UTC ones.
     env: { TZ: 'UTC' },
     coverage: {
