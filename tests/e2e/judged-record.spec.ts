@@ -57,7 +57,7 @@ test('every roller position and tooth recorded shows on the completed page and i
   await navigateInApp(page, `${rollerBase}/${positions[2]}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Load Rollers · Position 3' })).toBeVisible();
   await page.getByRole('radio', { name: 'Monitor' }).check();
-  // Stored before the next page load (unsent-saves.spec.ts holds a save cut off by a reload).
+  // Stored before moving on, as an inspector sees it (unsent-saves.spec.ts holds a save cut off by a reload).
   await expect(page.getByText('✓ saved').first()).toBeVisible();
 
   for (const [i, mm] of TEETH.entries()) {
