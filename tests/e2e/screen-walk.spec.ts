@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
+import { navigateInApp, queryRows } from './helpers.ts';
 
 // Every screen an inspector reaches, walked on the seeded fleet. No screen shows a person a code word of the program
 // or the data (InvalidInput, AllTypes, NoAction, serialNumber); the names of the fleet itself (machines, models,
@@ -16,20 +17,14 @@ const CODE_WORD = /\b(?:[a-z]+[A-Z]|[A-Z][a-z]+[A-Z])[a-zA-Z]*\b/g;
  * each of some eighty screens (the worker started, the database opened) was most of its minutes.
  */
 async function visit(page: Page, path: string): Promise<void> {
-  if (page.url() === 'about:blank') {
-    await page.goto(path);
-    return;
-  }
   // What a screen left open (the side menu, a sheet) closes as a new page would have it.
   for (let open = page.locator('dialog[open]'); (await open.count()) > 0;)
     await page.keyboard.press('Escape');
-  await page.evaluate((to) => {
-    // What the screen before drew is marked, so the walk waits for the next screen's own heading.
+  // What the screen before drew is marked, so the walk waits for the next screen's own heading.
+  await page.evaluate(() => {
     for (const el of document.querySelectorAll('main *')) el.setAttribute('data-walk-stale', '');
-    history.pushState(history.state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
-  await page.waitForURL((url) => url.pathname + url.search === path);
+  });
+  await navigateInApp(page, path);
   // A screen of the same kind may keep its heading's element (drawn again with the new data): a bounded wait then.
   await page
     .locator('main h1:not([data-walk-stale])')
@@ -38,26 +33,17 @@ async function visit(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Every cell of a query's rows, through the engine's devtools handle. */
-async function sqlCells(page: Page, sql: string): Promise<string[]> {
-  return page.evaluate(async (statement) => {
-    const engine = globalThis.inspectEngine;
-    if (!engine) throw new Error('the devtools engine handle is off');
-    const result = await engine.runSql({ sql: statement, allowWrites: false, pageSize: 10_000 });
-    if (!result.ok) throw new Error(result.error);
-    return result.rows.flat().map((cell) => String(cell));
-  }, sql);
-}
-
 /** The words of the fleet's own names, which may look like code and are not. */
 async function fleetWords(page: Page): Promise<Set<string>> {
-  const names = await sqlCells(
-    page,
-    ['assets', 'assetModels', 'equipments', 'parts', 'sites', 'customers', 'mineLocations']
-      .concat(['assetManufacturers', 'partManufacturers', 'equipmentConfigurations'])
-      .map((table) => `SELECT name FROM ${table}`)
-      .join(' UNION '),
-  );
+  const names = (
+    await queryRows(
+      page,
+      ['assets', 'assetModels', 'equipments', 'parts', 'sites', 'customers', 'mineLocations']
+        .concat(['assetManufacturers', 'partManufacturers', 'equipmentConfigurations'])
+        .map((table) => `SELECT name FROM ${table}`)
+        .join(' UNION '),
+    )
+  ).flat();
   return new Set(names.flatMap((name) => name.match(CODE_WORD) ?? []));
 }
 
