@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { firstRow, syncedDevice } from './bucket-fixture.ts';
 
 // An inspection is its inspector's (decision 0022): another inspector's, synced to this device, shows everything

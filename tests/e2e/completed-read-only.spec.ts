@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { EARLIER, seedRecording } from './recording-fixture.ts';
 
 // A completed inspection reads as completed: its recording screens show what was recorded, take no input, and say

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { FLEET, seedFleet, uuid } from './fleet.ts';
 import { unsignedToken } from './session.ts';

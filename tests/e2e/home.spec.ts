@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { FLEET, seedFleet, uuid } from './fleet.ts';
 

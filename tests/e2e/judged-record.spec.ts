@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { strFromU8, unzipSync } from 'fflate';
 import { firstRow, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { navigateInApp } from './helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { syncRefused } from './helpers.ts';
 import { CURRENT } from './recording-fixture.ts';
 import { seedUndercarriage } from './undercarriage-fixture.ts';

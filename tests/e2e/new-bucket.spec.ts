@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { seedFleet } from './fleet.ts';
 import { runSql } from './helpers.ts';

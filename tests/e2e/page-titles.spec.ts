@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { CURRENT, seedRecording } from './recording-fixture.ts';
 
 // The tab, the installed app's window and the task switcher name the screen shown, never by an id.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { PLANNER_CSV_COLUMNS, SHUTDOWN_EMPTY } from '../../src/rules/planner.ts';
 import { PLANNER_READINGS, plannerFleetSql } from '../../src/worker/planner/planner-fleet.fixture.ts';
 import { seedFleet } from './fleet.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { openApp } from './helpers.ts';
 import { expectUsableAtBothSizes } from './recording-fixture.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { catalogueId } from '../../src/rules/index.ts';
 import { FLEET } from './fleet.ts';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { navigateInApp, queryRows } from './helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { EARLIER, seedRecording } from './recording-fixture.ts';
 
 // A toast never hides where the inspector is looking: the page's title and its first control stay in view beside

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { openScreen, seedRecording } from './recording-fixture.ts';
 
 // Nothing typed is lost: a field saves while the inspector types (after a pause) and when the page goes away (a

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { CURRENT, entryStatus, expectUsableAtBothSizes } from './recording-fixture.ts';
 import { syncRefused } from './helpers.ts';
 import {

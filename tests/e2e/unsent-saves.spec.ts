@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './device.ts';
 import { openScreen, seedRecording } from './recording-fixture.ts';
 
 // Decision 0035: a field's save still waiting in the worker when the page reloads is kept in the tab and stored after
