@@ -5,7 +5,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 
 // axe-core itself, put into the page once per document and run there. @axe-core/playwright's AxeBuilder injected the
 // whole source again on each call and finished each run in a new page of its own: 1.2 s a check on a recording
-// screen against 50–85 ms for axe.run itself (docs/performance.md, "The browser suite's time"). The app has no
+// screen against 50–85 ms for axe.run itself (docs/performance.md, "The suite's time"). The app has no
 // frames, so running on the document checks all there is, with the same rules.
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -22,11 +22,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     const axe = (
       globalThis as unknown as { axe: { run(context: Document, o: RunOptions): Promise<AxeResults> } }
     ).axe;
-    return (await axe.run(document, options)).violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} → ${n.failureSummary ?? ''}`),
-    }));
+    return (await axe.run(document, options)).violations.map(
+      (v) =>
+        `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => `${n.target.join(' ')} → ${n.failureSummary ?? ''}`).join(' | ')}`,
+    );
   }, OPTIONS);
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.join(' | ')}`)).toEqual([]);
+  expect(violations).toEqual([]);
 }
