@@ -129,7 +129,10 @@ export interface InspectionAuditTable {
   tableName: 'inspections' | 'inspection_category_types' | 'observations' | 'equipments' | 'photos';
   /** 'refused' (migrations/server/0005): a change the server turned down, with its reason. */
   action: 'insert' | 'update' | 'delete' | 'refused';
-  rowExternalId: string;
+  /** The row audited; null on an insert (migrations/server/0014), which names its rows in rowExternalIds. */
+  rowExternalId: string | null;
+  /** An insert statement's rows under one inspection, in the order they were inserted (0014). */
+  rowExternalIds: ColumnType<string[] | null, never, never>;
   inspectionExternalId: string | null;
   previous: Json | null;
   current: Json | null;

@@ -166,7 +166,8 @@ describe.each(BACKENDS)('who may change what on $name', (backend) => {
     const audit = await server.db
       .selectFrom('inspectionAudit')
       .select('actorName')
-      .where('rowExternalId', '=', externalId)
+      .where('tableName', '=', 'inspections')
+      .where('inspectionExternalId', '=', externalId)
       .where('action', '=', 'insert')
       .executeTakeFirstOrThrow();
     expect(audit.actorName).toBe('Blake Intruder');

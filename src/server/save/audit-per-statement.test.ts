@@ -14,7 +14,9 @@ import { saveInspections } from './save.ts';
 
 // The audit trail is written once per statement (migrations/server/0008, made cheaper by 0009) instead of once per
 // row (0003): the same saves, run on a database migrated up to 0007 and on one with every migration, leave the same
-// audit rows with the same values in every column but the three that differ by nature (seq, changed_at, tx).
+// update and delete rows with the same values in every column but the three that differ by nature (seq, changed_at,
+// tx). An insert statement leaves one row per inspection naming the rows it inserted, without a copy of them (0014):
+// what each was when inserted is still in the trail, as its first update's or its deletion's `previous`.
 
 const jordan: Identity = {
   sub: 'jordan-sub',
@@ -28,7 +30,8 @@ interface AuditRow {
   actorName: string | null;
   tableName: string;
   action: string;
-  rowExternalId: string;
+  rowExternalId: string | null;
+  rowExternalIds: string[] | null;
   inspectionExternalId: string | null;
   previous: string | null;
   current: string | null;
@@ -101,9 +104,12 @@ async function saves(db: Database['db'], made: ReturnType<typeof inspectionReque
 async function auditOf(db: Database['db']): Promise<AuditRow[]> {
   const result = await sql<AuditRow>`
     SELECT actor_sub AS "actorSub", actor_name AS "actorName", table_name AS "tableName", action,
-      row_external_id::text AS "rowExternalId", inspection_external_id::text AS "inspectionExternalId",
-      previous::text AS previous, current::text AS current
-    FROM inspection_audit ORDER BY table_name, action, row_external_id, previous::text, current::text`.execute(
+      row_external_id::text AS "rowExternalId",
+      -- Read through JSON: a database migrated up to 0007 has no such column.
+      (SELECT array_agg(x.id ORDER BY x.n) FROM jsonb_array_elements_text(nullif(to_jsonb(a) -> 'row_external_ids', 'null'))
+        WITH ORDINALITY AS x(id, n)) AS "rowExternalIds",
+      inspection_external_id::text AS "inspectionExternalId", previous::text AS previous, current::text AS current
+    FROM inspection_audit a ORDER BY table_name, action, row_external_id, previous::text, current::text`.execute(
     db,
   );
   return result.rows;
@@ -113,12 +119,14 @@ describe.each(BACKENDS)('the audit trail written per statement on $name', (backe
   let perRow: AuditRow[];
   let perStatement: AuditRow[];
   let inspectionId: string;
+  let observationIds: string[];
   beforeAll(async () => {
     const before = await openFresh(backend, 7);
     const after = await openFresh(backend, undefined);
     try {
       const made = inspectionRequest(await fleetFacts(before.db));
       inspectionId = made.externalId;
+      observationIds = made.categoryType.observations.map((o) => o.externalId);
       await saves(before.db, made);
       await saves(after.db, made);
       perRow = await auditOf(before.db);
@@ -128,8 +136,49 @@ describe.each(BACKENDS)('the audit trail written per statement on $name', (backe
       await after.close();
     }
   }, 120_000);
-  it('keeps the same rows, with the same values, as the trigger per row did', () => {
-    expect(perStatement).toEqual(perRow);
+  const changes = (rows: AuditRow[]) => rows.filter((row) => row.action !== 'insert');
+  const inserts = (rows: AuditRow[]) => rows.filter((row) => row.action === 'insert');
+
+  it('keeps the same update and delete rows, with the same values, as the trigger per row did', () => {
+    expect(changes(perStatement)).toEqual(changes(perRow));
+    expect(changes(perStatement).length).toBeGreaterThan(0);
+  });
+
+  it('records an insert statement once per inspection, naming the rows it inserted', () => {
+    const byTable = (table: string) =>
+      inserts(perRow)
+        .filter((row) => row.tableName === table)
+        .map((row) => row.rowExternalId);
+    // Both observations went in with the first save.
+    expect(observationIds).toHaveLength(2);
+    expect([...observationIds].sort()).toEqual(byTable('observations'));
+    const sorted = inserts(perStatement).map((row) => ({
+      ...row,
+      rowExternalIds: row.rowExternalIds?.sort(),
+    }));
+    expect(sorted).toEqual(
+      ['inspection_category_types', 'inspections', 'observations'].map((tableName) => ({
+        actorSub: 'jordan-sub',
+        actorName: 'Jordan Reyes',
+        tableName,
+        action: 'insert',
+        rowExternalId: null,
+        rowExternalIds: byTable(tableName),
+        inspectionExternalId: inspectionId,
+        previous: null,
+        current: null,
+      })),
+    );
+  });
+
+  it('still tells what each inserted row was, by its first update or its deletion', () => {
+    for (const inserted of inserts(perRow)) {
+      // A deleted row is never updated after, so its first update, if any, came before its deletion.
+      const of = (action: string) =>
+        perStatement.find((row) => row.rowExternalId === inserted.rowExternalId && row.action === action);
+      const later = of('update') ?? of('delete');
+      expect(later?.previous, `${inserted.tableName} ${inserted.rowExternalId}`).toBe(inserted.current);
+    }
   });
 
   it('records each kind of change, once per row changed', () => {
@@ -147,7 +196,7 @@ describe.each(BACKENDS)('the audit trail written per statement on $name', (backe
       'inspections insert': 1,
       'inspections update': 1,
       'observations delete': 2,
-      'observations insert': 2,
+      'observations insert': 1,
       'observations update': 1,
     });
     for (const row of perStatement) {
