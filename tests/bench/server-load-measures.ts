@@ -57,18 +57,6 @@ export async function cpuNow(serverPids: readonly number[], pgData: string | und
   };
 }
 
-/**
- * Reads a response's body; a failure there is told apart from one before the response (a request sent on a
- * connection the server had just closed as idle fails before it, an answer cut off fails here).
- */
-export async function readBody(response: Response): Promise<void> {
-  try {
-    await response.arrayBuffer();
-  } catch (error) {
-    throw Object.assign(new Error('the body was cut off', { cause: error }), { name: 'InBody' });
-  }
-}
-
 export async function peakMemoryMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);

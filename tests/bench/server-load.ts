@@ -18,7 +18,7 @@ import { parseArgs, promisify } from 'node:util';
 import { sql } from 'kysely';
 import { API_BASE } from '../../src/api/paths.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
-import { post } from './http-post.ts';
+import { get, post } from './raw-http.ts';
 import { referenceWorkMs } from './machine-speed.ts';
 import { probeFromThread } from './probe-thread.ts';
 import { load, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
@@ -34,7 +34,6 @@ import {
   peakMemoryMb,
   loopBusyPercent,
   peakOf,
-  readBody,
   samplesOf,
   SAMPLER,
   serverSideOf,
@@ -158,18 +157,8 @@ for (const build of builds)
       let saveBodies: string[] = [];
       const send: Record<Operation, (i: number) => Promise<number>> = {
         probe: async (i) => (await fetch(`${at(i).url}${API_BASE}/probe/ready`)).status,
-        delta: async (i) => {
-          const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync?LastSyncDate=${serverTimeUtc}`, {
-            headers: auth,
-          });
-          await readBody(r);
-          return r.status;
-        },
-        full: async (i) => {
-          const r = await fetch(`${at(i).url}${API_BASE}/inspection/sync`, { headers: auth });
-          await readBody(r);
-          return r.status;
-        },
+        delta: (i) => get(`${at(i).url}${API_BASE}/inspection/sync?LastSyncDate=${serverTimeUtc}`, auth),
+        full: (i) => get(`${at(i).url}${API_BASE}/inspection/sync`, auth),
         save: (i) =>
           post(
             `${at(i).url}${API_BASE}/inspection`,
