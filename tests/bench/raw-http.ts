@@ -11,14 +11,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 function request(url: string, options: http.RequestOptions, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const sent = http.request(url, { ...options, agent }, (response) => {
+      const cutOff = (cause?: unknown) =>
+        reject(Object.assign(new Error('the body was cut off', { cause }), { name: 'InBody' }));
       response.on('data', () => undefined);
       response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('aborted', () =>
-        reject(Object.assign(new Error('the body was cut off'), { name: 'InBody' })),
-      );
-      response.on('error', (error) =>
-        reject(Object.assign(new Error('the body was cut off', { cause: error }), { name: 'InBody' })),
-      );
+      response.on('error', cutOff);
+      // Closed before its end, whether or not an error was emitted (a settled promise ignores the second call).
+      response.on('close', () => {
+        if (!response.complete) cutOff();
+      });
     });
     sent.on('error', reject);
     sent.end(body);
