@@ -120,6 +120,7 @@ describe.each(BACKENDS)('the audit trail written per statement on $name', (backe
   let perStatement: AuditRow[];
   let inspectionId: string;
   let observationIds: string[];
+  let subjects: (string | undefined)[];
   beforeAll(async () => {
     const before = await openFresh(backend, 7);
     const after = await openFresh(backend, undefined);
@@ -131,6 +132,17 @@ describe.each(BACKENDS)('the audit trail written per statement on $name', (backe
       await saves(after.db, made);
       perRow = await auditOf(before.db);
       perStatement = await auditOf(after.db);
+      // A row of the trail names one row or an insert's rows: never both, never neither.
+      const refusedBy = async (subject: string) =>
+        sql`INSERT INTO inspection_audit (table_name, action, row_external_id, row_external_ids)
+          SELECT 'observations', 'insert', ${sql.raw(subject)}`
+          .execute(after.db)
+          .then(
+            () => 'stored',
+            (error: { constraint?: string }) => error.constraint,
+          );
+      const id = made.hours.externalId;
+      subjects = [await refusedBy(`'${id}'::uuid, ARRAY['${id}'::uuid]`), await refusedBy('NULL, NULL')];
     } finally {
       await before.close();
       await after.close();
@@ -169,6 +181,10 @@ describe.each(BACKENDS)('the audit trail written per statement on $name', (backe
         current: null,
       })),
     );
+  });
+
+  it("refuses a row of the trail that names both one row and an insert's rows, or neither", () => {
+    expect(subjects).toEqual(['inspection_audit_one_subject', 'inspection_audit_one_subject']);
   });
 
   it('still tells what each inserted row was, by its first update or its deletion', () => {
