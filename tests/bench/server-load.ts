@@ -116,7 +116,9 @@ for (const build of builds)
     if (pglite) Object.assign(env, { SEED_ON_START: values.scale === 'demo' ? 'demo' : 'none' });
     log(pglite ? `PGlite in ${dataDir}` : `seeding the ${values.scale} fleet into schema ${schema}`);
     if (!pglite || values.scale !== 'demo')
+      // Each checkout seeds its own schema with its own migrations.
       await run(process.execPath, ['src/server/seed/cli.ts', '--scale', values.scale], {
+        cwd: build.main === undefined ? process.cwd() : path.resolve(build.main, '../../..'),
         env: { ...process.env, ...env },
         maxBuffer: 1 << 24,
       });
