@@ -58,14 +58,14 @@ describe('the embedded database lock', () => {
     const other = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
       const pid = other.pid as number;
+      // A copy of the test template, not a new directory: PGlite's initdb of one took 6.5 s of this file's 12.
       const dir = await makeTempDir('inspect-lock-');
-      const dataDir = path.join(dir, 'pglite');
-      await mkdir(dataDir);
-      await writeFile(`${dataDir}.lock`, `${pid} ${startTimeOf(pid)}`);
-      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/in use by process/);
-      await writeFile(`${dataDir}.lock`, `${pid} 1`);
-      const reused = await openDatabase({ kind: 'pglite', dataDir });
-      await reused.close();
+      const lock = path.join(dir, 'pglite.lock');
+      await writeFile(lock, `${pid} ${startTimeOf(pid)}`);
+      await expect(openTestDatabase({ name: 'pglite' }, dir)).rejects.toThrow(/in use by process/);
+      await writeFile(lock, `${pid} 1`);
+      const { database } = await openTestDatabase({ name: 'pglite' }, dir);
+      await database.close();
     } finally {
       other.kill('SIGKILL');
     }
