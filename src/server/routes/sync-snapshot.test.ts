@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readlink } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -229,6 +229,37 @@ describe.each(BACKENDS)('a full sync cut off on $name', (backend) => {
     const whole = decode(await rawGet(server));
     expect(whole.syncItems.customers.length).toBeGreaterThan(200000);
     expect(await files(server)).toHaveLength(1);
+  });
+
+  // Served from its file straight to the socket (sync/send-stored.ts): the file is closed however the answer ends.
+  it('closes the stored answer when its client goes away, and serves the next one whole with its length', async () => {
+    const [stored] = await files(server);
+    expect(stored).toBeDefined();
+    const openOnIt = async () =>
+      (
+        await Promise.all(
+          (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+        )
+      ).filter((target) => target.startsWith(snapshotDir(server))).length;
+    const before = served(server);
+    const token = await server.token();
+    let started!: () => void;
+    const firstBytes = new Promise<void>((resolve) => (started = resolve));
+    const req = request(`${server.url}${API_BASE}/inspection/sync`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    req.on('response', (response) => response.once('data', () => started()));
+    req.on('error', () => undefined);
+    req.end();
+    await firstBytes;
+    expect(served(server)).toBe(before + 1);
+    req.destroy();
+    await vi.waitFor(async () => expect(await openOnIt()).toBe(0), { timeout: 10_000, interval: 20 });
+    const whole = await rawGet(server);
+    expect(served(server)).toBe(before + 2);
+    expect(whole.headers['content-length']).toBe(String(whole.bytes.length));
+    expect(decode(whole).syncItems.customers.length).toBeGreaterThan(200000);
+    expect(await openOnIt()).toBe(0);
   });
 });
 

@@ -29,7 +29,10 @@ const NAME = /^(zstd|gzip|identity)-([0-9a-f]{20})-(\d+)\.sync$/;
 const PART = /^(?:zstd|gzip|identity)-[0-9a-f]{20}-\d+\.[0-9a-f-]{36}\.part$/;
 
 export interface StoredAnswer {
+  /** The answer's bytes as a web stream (made when first asked for; it closes the file at its end). */
   readonly body: ReadableStream<Uint8Array>;
+  /** The open file, for a sender that writes it itself (send-stored.ts) instead of `body`, and closes it. */
+  readonly file: FileHandle;
   readonly serverTimeUtc: string;
   readonly bytes: number;
 }
@@ -234,8 +237,15 @@ export function createFullSyncSnapshots(
         bytes: size,
         ageMs: nowMs - newest.t0Ms,
       });
-      const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-      return { body, serverTimeUtc, bytes: size };
+      let body: ReadableStream<Uint8Array> | undefined;
+      return {
+        get body() {
+          return (body ??= Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>);
+        },
+        file: handle,
+        serverTimeUtc,
+        bytes: size,
+      };
     },
     async record(encoding, version, serverTimeUtc, body) {
       const t0Ms = Date.parse(serverTimeUtc);
