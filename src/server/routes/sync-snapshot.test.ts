@@ -260,6 +260,26 @@ describe.each(BACKENDS)('a full sync cut off on $name', (backend) => {
     expect(whole.headers['content-length']).toBe(String(whole.bytes.length));
     expect(decode(whole).syncItems.customers.length).toBeGreaterThan(200000);
     expect(await openOnIt()).toBe(0);
+    // HEAD: the stored answer's headers and length, no body, and the file closed.
+    const head = await new Promise<{ status: number; length: string | undefined; body: number }>(
+      (resolve, reject) => {
+        request(
+          `${server.url}${API_BASE}/inspection/sync`,
+          { method: 'HEAD', headers: { authorization: `Bearer ${token}` } },
+          (response) => {
+            let body = 0;
+            response.on('data', (part: Buffer) => (body += part.length));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, length: response.headers['content-length'], body }),
+            );
+          },
+        )
+          .on('error', reject)
+          .end();
+      },
+    );
+    expect(head).toEqual({ status: 200, length: String(whole.bytes.length), body: 0 });
+    await vi.waitFor(async () => expect(await openOnIt()).toBe(0), { timeout: 10_000, interval: 20 });
   });
 });
 

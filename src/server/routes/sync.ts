@@ -65,10 +65,16 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       return { snapshots, version, answer };
     };
     // A stored answer goes from its file to the Node response directly (send-stored.ts); a test's app.fetch has none.
+    // HEAD (which Hono answers with the GET route's headers) gets them without the file.
     const sendStored = (answer: StoredAnswer, context: Context<AppEnv>) => {
       const res = context.env.outgoing;
+      const sized = { ...headers, 'content-length': String(answer.bytes) };
+      if (context.req.method === 'HEAD') {
+        void answer.file.close().catch(() => undefined);
+        return new Response(null, { headers: sized });
+      }
       if (res === undefined) return new Response(answer.body, { headers });
-      res.writeHead(200, { ...headers, 'content-length': String(answer.bytes) });
+      res.writeHead(200, sized);
       void sendStoredFile(answer.file, res).catch((error: unknown) => {
         services.log.error('stored sync answer cut off', errorFields(error));
         res.destroy();
