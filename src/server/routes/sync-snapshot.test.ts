@@ -1,5 +1,5 @@
 import { readdir, readlink } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { request, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
@@ -20,13 +20,14 @@ interface Raw {
   readonly bytes: Buffer;
 }
 
-/** GET with the raw bytes as sent (fetch would decode them). */
-async function rawGet(server: TestServer, query = '', acceptEncoding?: string): Promise<Raw> {
+/** GET (or HEAD) with the raw bytes as sent (fetch would decode them). */
+async function rawGet(server: TestServer, query = '', acceptEncoding?: string, method = 'GET'): Promise<Raw> {
   const token = await server.token();
   return new Promise((resolve, reject) => {
     request(
       `${server.url}${API_BASE}/inspection/sync${query}`,
       {
+        method,
         headers: {
           authorization: `Bearer ${token}`,
           ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
@@ -66,6 +67,21 @@ const ENCODINGS = [
   { name: 'gzip', accept: 'gzip' },
   { name: 'identity', accept: undefined },
 ] as const;
+
+/** Starts a full sync and resolves once its first bytes came; the caller cuts it off with `destroy()`. */
+async function startFullSync(server: TestServer): Promise<ClientRequest> {
+  const token = await server.token();
+  let started!: () => void;
+  const firstBytes = new Promise<void>((resolve) => (started = resolve));
+  const req = request(`${server.url}${API_BASE}/inspection/sync`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  req.on('response', (response) => response.once('data', () => started()));
+  req.on('error', () => undefined);
+  req.end();
+  await firstBytes;
+  return req;
+}
 
 const snapshotDir = (server: TestServer) => path.join(server.config.dataDir, 'sync-snapshots');
 const files = async (server: TestServer) => (await readdir(snapshotDir(server)).catch(() => [])).sort();
@@ -212,16 +228,7 @@ describe.each(BACKENDS)('a full sync cut off on $name', (backend) => {
   afterAll(() => server?.close());
 
   it('leaves no snapshot and no partial file when the client goes away mid-answer', async () => {
-    const token = await server.token();
-    let started!: () => void;
-    const firstBytes = new Promise<void>((resolve) => (started = resolve));
-    const req = request(`${server.url}${API_BASE}/inspection/sync`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    req.on('response', (response) => response.once('data', () => started()));
-    req.on('error', () => undefined);
-    req.end();
-    await firstBytes;
+    const req = await startFullSync(server);
     expect((await files(server)).filter((file) => file.endsWith('.part'))).toHaveLength(1);
     req.destroy();
     await vi.waitFor(async () => expect(await files(server)).toEqual([]), { timeout: 10_000, interval: 20 });
@@ -242,16 +249,7 @@ describe.each(BACKENDS)('a full sync cut off on $name', (backend) => {
         )
       ).filter((target) => target.startsWith(snapshotDir(server))).length;
     const before = served(server);
-    const token = await server.token();
-    let started!: () => void;
-    const firstBytes = new Promise<void>((resolve) => (started = resolve));
-    const req = request(`${server.url}${API_BASE}/inspection/sync`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    req.on('response', (response) => response.once('data', () => started()));
-    req.on('error', () => undefined);
-    req.end();
-    await firstBytes;
+    const req = await startFullSync(server);
     expect(served(server)).toBe(before + 1);
     req.destroy();
     await vi.waitFor(async () => expect(await openOnIt()).toBe(0), { timeout: 10_000, interval: 20 });
@@ -261,24 +259,12 @@ describe.each(BACKENDS)('a full sync cut off on $name', (backend) => {
     expect(decode(whole).syncItems.customers.length).toBeGreaterThan(200000);
     expect(await openOnIt()).toBe(0);
     // HEAD: the stored answer's headers and length, no body, and the file closed.
-    const head = await new Promise<{ status: number; length: string | undefined; body: number }>(
-      (resolve, reject) => {
-        request(
-          `${server.url}${API_BASE}/inspection/sync`,
-          { method: 'HEAD', headers: { authorization: `Bearer ${token}` } },
-          (response) => {
-            let body = 0;
-            response.on('data', (part: Buffer) => (body += part.length));
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, length: response.headers['content-length'], body }),
-            );
-          },
-        )
-          .on('error', reject)
-          .end();
-      },
-    );
-    expect(head).toEqual({ status: 200, length: String(whole.bytes.length), body: 0 });
+    const head = await rawGet(server, '', undefined, 'HEAD');
+    expect({ status: head.status, length: head.headers['content-length'], body: head.bytes.length }).toEqual({
+      status: 200,
+      length: String(whole.bytes.length),
+      body: 0,
+    });
     await vi.waitFor(async () => expect(await openOnIt()).toBe(0), { timeout: 10_000, interval: 20 });
   });
 });
