@@ -11,7 +11,14 @@ import { readDataVersion } from '../sync/data-version.ts';
 import { type StoredAnswer } from '../sync/full-sync-snapshot.ts';
 import { LiveAnswers, onEnd } from '../sync/live-answers.ts';
 import { sendStoredFile } from '../sync/send-stored.ts';
-import { planSync, streamSync, type SyncPlan } from '../sync/stream.ts';
+import {
+  countFullSync,
+  isPlanned,
+  startSync,
+  streamSync,
+  type FullSyncStart,
+  type SyncPlan,
+} from '../sync/stream.ts';
 import { readSyncHead, SharedSyncHeads } from '../sync/sync-heads.ts';
 
 // GET inspection/sync?LastSyncDate= (recording spec §7): without LastSyncDate every row of every list; with it what
@@ -40,8 +47,8 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
     );
     const since = query.LastSyncDate === undefined ? undefined : new Date(query.LastSyncDate);
     const db = services.db;
-    const plan = () =>
-      planSync(db, {
+    const start = () =>
+      startSync(db, {
         since,
         overlapMs: services.syncOverlapMs,
         barrier: services.syncBarrier ?? true,
@@ -55,13 +62,14 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     };
-    const stored = async (planned: SyncPlan) => {
-      const snapshots = planned.isFullSync ? services.syncSnapshots : undefined;
-      const version = snapshots && (await readDataVersion(db, planned.totalRows));
+    // A full sync's rows are counted only if it is answered live: a stored answer carries its own count.
+    const stored = async (started: SyncPlan | FullSyncStart) => {
+      const snapshots = started.isFullSync ? services.syncSnapshots : undefined;
+      const version = snapshots && (await readDataVersion(db));
       const answer =
         snapshots &&
         version &&
-        (await snapshots.open(encoding ?? 'identity', version, planned.serverTimeUtc));
+        (await snapshots.open(encoding ?? 'identity', version, started.serverTimeUtc));
       return { snapshots, version, answer };
     };
     // A stored answer goes from its file to the Node response directly (send-stored.ts); a test's app.fetch has none.
@@ -81,10 +89,10 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       });
       return RESPONSE_ALREADY_SENT;
     };
-    let planned = await plan();
-    let found = await stored(planned);
+    let started = await start();
+    let found = await stored(started);
     if (found.answer) return sendStored(found.answer, c);
-    const turn = planned.isFullSync ? await liveFullAnswers.turn() : undefined;
+    const turn = started.isFullSync ? await liveFullAnswers.turn() : undefined;
     // Given back when the live answer's body ends; at once when there is none to stream (a failure, a small answer).
     let streaming = false;
     const ended = (body: ReadableStream<Uint8Array>) => {
@@ -95,10 +103,11 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
     try {
       // Another request may have stored this data's answer meanwhile.
       if (turn?.waited) {
-        planned = await plan();
-        found = await stored(planned);
+        started = await start();
+        found = await stored(started);
         if (found.answer) return sendStored(found.answer, c);
       }
+      const planned = isPlanned(started) ? started : await countFullSync(db, started);
       const live = streamSync(db, planned, {
         onError: (error) => services.log.error('sync answer cut off', errorFields(error)),
       });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../testing/backends.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { readDataVersion } from './data-version.ts';
-import { LIST_SOURCES } from './lists.ts';
-import { planSync } from './stream.ts';
+import { LIST_SOURCES, LIST_TABLES } from './lists.ts';
+import { startSync } from './stream.ts';
 
 // The data version moves with every change a full sync would show, and only then.
 
@@ -27,8 +27,9 @@ describe.each(BACKENDS)('the data version on $name', (backend) => {
   afterAll(() => server?.close());
 
   const version = async () => {
-    const plan = await planSync(server.db, { overlapMs: 0 });
-    return (await readDataVersion(server.db, plan.totalRows)).id;
+    // As the route reads it: after the full sync's cursor.
+    await startSync(server.db, { overlapMs: 0 });
+    return (await readDataVersion(server.db)).id;
   };
 
   it('reads every max(changed_at) from an index on changed_at', async () => {
@@ -38,6 +39,17 @@ describe.each(BACKENDS)('the data version on $name', (backend) => {
       WHERE schemaname = current_schema() AND indexdef LIKE '%(changed_at)'`.execute(server.db);
     const withIndex = new Set(indexed.rows.map((row) => row.table));
     expect(tables.filter((table) => !withIndex.has(table))).toEqual([]);
+  });
+
+  it('reads every list table’s greatest id from its primary key', async () => {
+    const keyed = await sql<{ table: string }>`
+      SELECT c.relname AS table FROM pg_index i
+      JOIN pg_class c ON c.oid = i.indrelid
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = i.indkey[0]
+      WHERE c.relnamespace = current_schema()::regnamespace AND i.indisprimary AND i.indnatts = 1
+        AND a.attname = 'id'`.execute(server.db);
+    const withKey = new Set(keyed.rows.map((row) => row.table));
+    expect(LIST_TABLES.filter((table) => !withKey.has(table))).toEqual([]);
   });
 
   it('stays while nothing changes, or an update changes nothing', async () => {
@@ -71,7 +83,7 @@ describe.each(BACKENDS)('the data version on $name', (backend) => {
     await moved('update');
     await server.db.deleteFrom('customers').where('id', '=', customer.id).execute();
     await moved('delete');
-    // Stamped in the past, as a bulk load might: the row count still moves.
+    // Stamped in the past, as a bulk load might: the table's greatest id still moves.
     await sql`INSERT INTO customers (name, changed_at) VALUES ('Back-dated', clock_timestamp() - interval '1 day')`.execute(
       server.db,
     );

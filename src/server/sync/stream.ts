@@ -172,29 +172,42 @@ async function count(
   };
 }
 
-/**
- * Reads the cursor, then decides between a full and an incremental answer and counts what it sends, per list. A delta
- * reads its head (the cursor, then when each table last changed, planned once per connection; shared with the pulls
- * that arrive with it: sync-heads.ts): only the tables changed since are counted, so a pull with nothing new is two
- * statements of index lookups, or a share of them.
- */
-export async function planSync(db: Db, options: SyncOptions): Promise<SyncPlan> {
-  const raw = db.withoutPlugins();
-  const since = options.since;
-  const full = async (serverTimeUtc: string): Promise<SyncPlan> => ({
-    serverTimeUtc,
+/** A full sync whose cursor is read; its rows are counted (countFullSync) only once it is answered live. */
+export interface FullSyncStart {
+  readonly isFullSync: true;
+  readonly serverTimeUtc: string;
+}
+
+/** A delta's plan is whole at once; a full sync's is a start until its rows are counted. */
+export const isPlanned = (start: SyncPlan | FullSyncStart): start is SyncPlan => 'totalRows' in start;
+
+/** Counts every list's rows for a full answer read live (the cursor was read by startSync). */
+export async function countFullSync(db: Db, start: FullSyncStart): Promise<SyncPlan> {
+  return {
+    serverTimeUtc: start.serverTimeUtc,
     isFullSync: true,
     from: undefined,
-    ...(await count(raw, LIST_TABLES, undefined, false)),
-  });
+    ...(await count(db.withoutPlugins(), LIST_TABLES, undefined, false)),
+  };
+}
+
+/**
+ * Reads the cursor, then decides between a full and an incremental answer. A delta reads its head (the cursor, then
+ * when each table last changed, planned once per connection; shared with the pulls that arrive with it:
+ * sync-heads.ts) and counts only the tables changed since, so a pull with nothing new is two statements of index
+ * lookups, or a share of them. A full sync stops at its cursor: one served from a snapshot counts nothing.
+ */
+export async function startSync(db: Db, options: SyncOptions): Promise<SyncPlan | FullSyncStart> {
+  const since = options.since;
   if (since === undefined) {
     options.beforeCursor?.();
-    return full(await readCursor(db, { barrier: options.barrier ?? true }));
+    return { isFullSync: true, serverTimeUtc: await readCursor(db, { barrier: options.barrier ?? true }) };
   }
   const { serverTimeUtc, changes } = await (options.heads?.read() ?? readSyncHead(db, options));
-  if (since.getTime() > Date.parse(serverTimeUtc)) return full(serverTimeUtc);
+  const full: FullSyncStart = { isFullSync: true, serverTimeUtc };
+  if (since.getTime() > Date.parse(serverTimeUtc)) return full;
   // Data reset after the device's LastSyncDate (a reseed): it gets everything again.
-  if (BigInt(changes.reset) > BigInt(since.getTime()) * 1000n) return full(serverTimeUtc);
+  if (BigInt(changes.reset) > BigInt(since.getTime()) * 1000n) return full;
   const from = new Date(since.getTime() - options.overlapMs);
   const fromMicros = BigInt(from.getTime()) * 1000n;
   const changedSince = (micros: string | null) => micros !== null && BigInt(micros) >= fromMicros;
@@ -203,8 +216,14 @@ export async function planSync(db: Db, options: SyncOptions): Promise<SyncPlan> 
     serverTimeUtc,
     isFullSync: false,
     from,
-    ...(await count(raw, tables, from, changedSince(changes.deleted))),
+    ...(await count(db.withoutPlugins(), tables, from, changedSince(changes.deleted))),
   };
+}
+
+/** startSync, with a full sync's rows counted. */
+export async function planSync(db: Db, options: SyncOptions): Promise<SyncPlan> {
+  const start = await startSync(db, options);
+  return isPlanned(start) ? start : countFullSync(db, start);
 }
 
 /**
