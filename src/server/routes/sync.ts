@@ -19,7 +19,7 @@ import {
   type FullSyncStart,
   type SyncPlan,
 } from '../sync/stream.ts';
-import { readSyncHead, SharedSyncHeads } from '../sync/sync-heads.ts';
+import { readFullSyncHead, readSyncHead, SharedSyncHeads } from '../sync/sync-heads.ts';
 
 // GET inspection/sync?LastSyncDate= (recording spec §7): without LastSyncDate every row of every list; with it what
 // changed since (and the keys of deleted rows), from a safe cursor (sync/cursor.ts). serverTimeUtc is the next
@@ -32,12 +32,13 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const liveFullAnswers = new LiveAnswers();
   // Delta pulls that arrive together share their cursor and their read of what changed (sync/sync-heads.ts).
-  const heads = new SharedSyncHeads(() =>
-    readSyncHead(services.db, {
-      barrier: services.syncBarrier ?? true,
-      beforeCursor: services.beforeSyncCursor,
-    }),
-  );
+  const headOptions = { barrier: services.syncBarrier ?? true, beforeCursor: services.beforeSyncCursor };
+  const heads = new SharedSyncHeads(() => readSyncHead(services.db, headOptions));
+  // Full syncs that arrive together share their cursor and data version the same way: only a stored answer needs it.
+  const fullHeads =
+    services.syncSnapshots === undefined
+      ? undefined
+      : new SharedSyncHeads(() => readFullSyncHead(services.db, headOptions));
   routes.get('/inspection/sync', async (c) => {
     const raw = c.req.query('LastSyncDate') ?? c.req.query('lastSyncDate');
     const query = parseOr400(
@@ -51,9 +52,9 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       startSync(db, {
         since,
         overlapMs: services.syncOverlapMs,
-        barrier: services.syncBarrier ?? true,
-        beforeCursor: services.beforeSyncCursor,
+        ...headOptions,
         heads,
+        fullHeads,
       });
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const headers = {
@@ -64,12 +65,11 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
     };
     // A full sync's rows are counted only if it is answered live: a stored answer carries its own count.
     const stored = async (started: SyncPlan | FullSyncStart) => {
-      const snapshots = started.isFullSync ? services.syncSnapshots : undefined;
-      const version = snapshots && (await readDataVersion(db));
-      const answer =
-        snapshots &&
-        version &&
-        (await snapshots.open(encoding ?? 'identity', version, started.serverTimeUtc));
+      const snapshots = services.syncSnapshots;
+      if (!started.isFullSync || snapshots === undefined) return {};
+      // Read with a shared head, or here for a delta pull turned full (its device's cursor was too old or too new).
+      const version = (isPlanned(started) ? undefined : started.version) ?? (await readDataVersion(db));
+      const answer = await snapshots.open(encoding ?? 'identity', version, started.serverTimeUtc);
       return { snapshots, version, answer };
     };
     // A stored answer goes from its file to the Node response directly (send-stored.ts); a test's app.fetch has none.

@@ -5,8 +5,9 @@ import { BACKENDS } from '../testing/backends.ts';
 import { pull } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { Db } from '../db/connect.ts';
-import { openSyncStream, planSync, type SyncOptions } from './stream.ts';
-import { readSyncHead, SharedSyncHeads } from './sync-heads.ts';
+import { readDataVersion } from './data-version.ts';
+import { isPlanned, openSyncStream, planSync, startSync, type SyncOptions } from './stream.ts';
+import { readFullSyncHead, readSyncHead, SharedSyncHeads, type FullSyncHead } from './sync-heads.ts';
 
 // The cursor of GET /inspection/sync is safe: a row committed while a pull is being served is never missed by the
 // next pull (docs/decisions/0004-server-cursor.md, 0028-cheap-delta-syncs.md). The writer below stamps its row before
@@ -164,6 +165,40 @@ describe.each(BACKENDS)('the sync cursor on $name', (backend) => {
     release();
     expect((await first).lists.has('customers')).toBe(false);
     expect((await second).lists.has('customers')).toBe(true);
+    expect(rounds).toBe(2);
+  });
+
+  it('never gives a full sync a data version read before it was sent, when full syncs share heads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstRead!: () => void;
+    const read = new Promise<void>((resolve) => (firstRead = resolve));
+    let rounds = 0;
+    const fullHeads = new SharedSyncHeads<FullSyncHead>(async () => {
+      const head = await readFullSyncHead(server.db);
+      if (++rounds === 1) {
+        firstRead();
+        await held;
+      }
+      return head;
+    });
+    const first = startSync(server.db, { overlapMs: 0, fullHeads });
+    await read;
+    await server.db.insertInto('customers').values({ name: 'Versioned After The Write' }).execute();
+    // Both arrive while the first head is held: they share the next one, begun after the write.
+    const [second, third] = [
+      startSync(server.db, { overlapMs: 0, fullHeads }),
+      startSync(server.db, { overlapMs: 0, fullHeads }),
+    ];
+    release();
+    const versionOf = async (start: ReturnType<typeof startSync>) => {
+      const started = await start;
+      return isPlanned(started) ? undefined : started.version?.id;
+    };
+    const now = (await readDataVersion(server.db)).id;
+    expect(await versionOf(first)).not.toBe(now);
+    expect(await versionOf(second)).toBe(now);
+    expect(await versionOf(third)).toBe(now);
     expect(rounds).toBe(2);
   });
 

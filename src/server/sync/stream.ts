@@ -4,7 +4,8 @@ import type { Db } from '../db/connect.ts';
 import { readCursor } from './cursor.ts';
 import { PREPARED } from '../db/prepared-statements.ts';
 import { LIST_SOURCES, LIST_TABLES, countQuery, deletedPageQuery, listPageQuery } from './lists.ts';
-import { readSyncHead, type HeadOptions, type SharedSyncHeads } from './sync-heads.ts';
+import type { DataVersion } from './data-version.ts';
+import { readSyncHead, type FullSyncHead, type HeadOptions, type SharedSyncHeads } from './sync-heads.ts';
 
 // One answer of GET /inspection/sync, streamed (docs/decisions/0011-streamed-sync.md): the spec's JSON written as it
 // is read, a page of rows at a time, each page's JSON built by the database. Only the page being sent is ever in
@@ -25,6 +26,8 @@ export interface SyncOptions extends HeadOptions {
   readonly overlapMs: number;
   /** The process's shared heads of delta pulls (sync-heads.ts), read with their own HeadOptions. */
   readonly heads?: SharedSyncHeads | undefined;
+  /** The process's shared heads of full syncs, with their data version; without them a full sync reads its cursor. */
+  readonly fullHeads?: SharedSyncHeads<FullSyncHead> | undefined;
   /** Rows per page (and per database round trip). */
   readonly pageRows?: number;
 }
@@ -176,6 +179,8 @@ async function count(
 export interface FullSyncStart {
   readonly isFullSync: true;
   readonly serverTimeUtc: string;
+  /** The data's version read after the cursor, when it came with a shared full-sync head. */
+  readonly version?: DataVersion | undefined;
 }
 
 /** A delta's plan is whole at once; a full sync's is a start until its rows are counted. */
@@ -195,10 +200,15 @@ export async function countFullSync(db: Db, start: FullSyncStart): Promise<SyncP
  * Reads the cursor, then decides between a full and an incremental answer. A delta reads its head (the cursor, then
  * when each table last changed, planned once per connection; shared with the pulls that arrive with it:
  * sync-heads.ts) and counts only the tables changed since, so a pull with nothing new is two statements of index
- * lookups, or a share of them. A full sync stops at its cursor: one served from a snapshot counts nothing.
+ * lookups, or a share of them. A full sync stops at its cursor (and its data version, with shared full heads): one
+ * served from a snapshot counts nothing.
  */
 export async function startSync(db: Db, options: SyncOptions): Promise<SyncPlan | FullSyncStart> {
   const since = options.since;
+  if (since === undefined && options.fullHeads !== undefined) {
+    const { serverTimeUtc, version } = await options.fullHeads.read();
+    return { isFullSync: true, serverTimeUtc, version };
+  }
   if (since === undefined) {
     options.beforeCursor?.();
     return { isFullSync: true, serverTimeUtc: await readCursor(db, { barrier: options.barrier ?? true }) };

@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { PREPARED } from '../db/prepared-statements.ts';
 import { readCursor } from './cursor.ts';
+import { readDataVersion, type DataVersion } from './data-version.ts';
 import { CHANGES_QUERY } from './lists.ts';
 
 // The head of a delta pull: its cursor, then when each table last changed (two statements, the second sent once the
@@ -11,7 +12,8 @@ import { CHANGES_QUERY } from './lists.ts';
 // Pulls that arrive together share one head (docs/decisions/0031-shared-sync-heads.md): a process reads one head at
 // a time, and a pull that arrives while one is being read waits for the next, which begins once that one ended and
 // serves every pull that arrived meanwhile. A head a pull gets was begun after the pull arrived, so it is as fresh as
-// one of its own: it holds every write committed before the pull was sent.
+// one of its own: it holds every write committed before the pull was sent. Full syncs share theirs the same way: the
+// cursor, then the data version that picks a stored answer (data-version.ts).
 
 /** When each table last changed, the newest deletion and the last reset, in microseconds since the epoch. */
 export interface Changes {
@@ -43,19 +45,33 @@ export async function readSyncHead(db: Db, options: HeadOptions = {}): Promise<S
   return { serverTimeUtc, changes: result.rows[0] as Changes };
 }
 
+/** The head of a full sync: its cursor, then the version of the data it would send. */
+export interface FullSyncHead {
+  readonly serverTimeUtc: string;
+  readonly version: DataVersion;
+}
+
+/** One full sync's head, read for one pull or for all those a round serves. */
+export async function readFullSyncHead(db: Db, options: HeadOptions = {}): Promise<FullSyncHead> {
+  options.beforeCursor?.();
+  const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
+  await options.betweenReads?.();
+  return { serverTimeUtc, version: await readDataVersion(db) };
+}
+
 /** The heads one process reads, one at a time, each shared by the pulls that arrived before it began. */
-export class SharedSyncHeads {
-  readonly #read: () => Promise<SyncHead>;
-  #reading: Promise<SyncHead> | undefined;
-  #next: Promise<SyncHead> | undefined;
+export class SharedSyncHeads<Head = SyncHead> {
+  readonly #read: () => Promise<Head>;
+  #reading: Promise<Head> | undefined;
+  #next: Promise<Head> | undefined;
   #rounds = 0;
 
-  constructor(read: () => Promise<SyncHead>) {
+  constructor(read: () => Promise<Head>) {
     this.#read = read;
   }
 
   /** A head begun after this call: at once when none is being read, else the round after the current one. */
-  read(): Promise<SyncHead> {
+  read(): Promise<Head> {
     const reading = this.#reading;
     if (reading === undefined) return this.#begin();
     // Whatever became of the round in flight, the next begins when it has ended.
@@ -71,12 +87,12 @@ export class SharedSyncHeads {
     return this.#rounds;
   }
 
-  #beginNext(): Promise<SyncHead> {
+  #beginNext(): Promise<Head> {
     this.#next = undefined;
     return this.#begin();
   }
 
-  #begin(): Promise<SyncHead> {
+  #begin(): Promise<Head> {
     this.#rounds++;
     const round = this.#read();
     this.#reading = round;
