@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerProcess } from '../../src/server/testing/server-process.ts';
+import { round } from './server-load-cells.ts';
 
 export interface MemorySample {
   at: number;
@@ -54,6 +55,21 @@ export async function cpuNow(serverPids: readonly number[], pgData: string | und
     // Backends come and go (the pool's connections are long-lived, so few do): their CPU is counted while alive.
     postgres: pg === undefined ? null : await sum(pg),
     client: (usage.user + usage.system) / 1000,
+  };
+}
+
+type CpuReading = Awaited<ReturnType<typeof cpuNow>>;
+
+/** CPU ms per request between two readings (a backend that ended meanwhile took its CPU with it: no figure then). */
+export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number) {
+  const per = (a: number, b: number) => round((b - a) / Math.max(requests, 1));
+  return {
+    servers: per(before.servers, after.servers),
+    postgres:
+      before.postgres === null || after.postgres === null || after.postgres < before.postgres
+        ? null
+        : per(before.postgres, after.postgres),
+    client: per(before.client, after.client),
   };
 }
 
