@@ -36,6 +36,15 @@ export interface Cell {
 
 export const round = (n: number) => Math.round(n * 10) / 10;
 
+/** A cell's row in the table of phases, which says what its CPU figures are per. */
+export function phaseOf(cell: Cell): string {
+  const phase = `${cell.operation} c${cell.concurrency}`;
+  if (cell.fullSyncsMeanwhile === undefined) return phase;
+  // The first full syncs after the saves are built live and may outlast the probe.
+  if (cell.fullSyncsMeanwhile === 0) return `${phase} (no full sync ended: CPU of the whole cell)`;
+  return `${phase} (${cell.fullSyncsMeanwhile} full syncs ended: CPU per full sync)`;
+}
+
 /** Sends `count` requests, `concurrency` at a time; `send` answers the status (a network failure counts as one). */
 export async function load(count: number, concurrency: number, send: (i: number) => Promise<number>) {
   const times: number[] = [];

@@ -21,7 +21,7 @@ import { openDatabase } from '../../src/server/db/connect.ts';
 import { get, post } from './raw-http.ts';
 import { referenceWorkMs } from './machine-speed.ts';
 import { probeFromThread } from './probe-thread.ts';
-import { load, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
+import { load, phaseOf, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
 import { benchDatabaseUrl, benchToken, factsOverApi, withDb } from './server-load-requests.ts';
 import { fleetFacts, wholeInspection } from '../../src/server/testing/fixtures.ts';
 import {
@@ -198,7 +198,7 @@ for (const build of builds)
         }
       }
       // The probe drives every app's offline icon: measured while 8 full syncs keep the server busy. Its CPU figures
-      // are per full sync that ended meanwhile: the cheaper they are, the more of them the 8 clients send.
+      // are per full sync that ended meanwhile (phaseOf).
       const underLoadAt = Date.now();
       let syncing = only.has('underload');
       let synced = 0;
@@ -290,11 +290,7 @@ for (const m of memory) {
   for (const c of cells.filter((c) => c.build === m.build && c.processes === m.processes)) {
     const cpu = c.cpuMsPerRequest;
     lines.push(
-      `| ${m.build} | ${m.processes} | ${c.operation} c${c.concurrency}${
-        c.fullSyncsMeanwhile === undefined
-          ? ''
-          : ` (${c.fullSyncsMeanwhile} full syncs ended: CPU per full sync)`
-      } | ${(c.memoryPeaks ?? []).map(peakText).join('; ')} | ${
+      `| ${m.build} | ${m.processes} | ${phaseOf(c)} | ${(c.memoryPeaks ?? []).map(peakText).join('; ')} | ${
         cpu === undefined ? '' : `${cpu.servers} / ${cpu.postgres ?? '?'} / ${cpu.client}`
       } | ${(c.loopBusyPercent ?? []).map((p) => (p === undefined ? '?' : `${p} %`)).join('; ')} |`,
     );
