@@ -205,11 +205,8 @@ export async function countFullSync(db: Db, start: FullSyncStart): Promise<SyncP
  */
 export async function startSync(db: Db, options: SyncOptions): Promise<SyncPlan | FullSyncStart> {
   const since = options.since;
-  if (since === undefined && options.fullHeads !== undefined) {
-    const { serverTimeUtc, version } = await options.fullHeads.read();
-    return { isFullSync: true, serverTimeUtc, version };
-  }
   if (since === undefined) {
+    if (options.fullHeads !== undefined) return { isFullSync: true, ...(await options.fullHeads.read()) };
     options.beforeCursor?.();
     return { isFullSync: true, serverTimeUtc: await readCursor(db, { barrier: options.barrier ?? true }) };
   }

@@ -36,12 +36,19 @@ export interface HeadOptions {
   readonly betweenReads?: (() => Promise<void>) | undefined;
 }
 
-/** One head, read for one pull or for all those a round serves. */
-export async function readSyncHead(db: Db, options: HeadOptions = {}): Promise<SyncHead> {
+/** The cursor, then what `after` reads, sent once the cursor answered: it sees every row stamped before it. */
+async function cursorThen<T>(db: Db, options: HeadOptions, after: () => Promise<T>): Promise<[string, T]> {
   options.beforeCursor?.();
   const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
   await options.betweenReads?.();
-  const result = await db.withoutPlugins().executeQuery<Changes>(CompiledQuery.raw(PREPARED + CHANGES_QUERY));
+  return [serverTimeUtc, await after()];
+}
+
+/** One head, read for one pull or for all those a round serves. */
+export async function readSyncHead(db: Db, options: HeadOptions = {}): Promise<SyncHead> {
+  const [serverTimeUtc, result] = await cursorThen(db, options, () =>
+    db.withoutPlugins().executeQuery<Changes>(CompiledQuery.raw(PREPARED + CHANGES_QUERY)),
+  );
   return { serverTimeUtc, changes: result.rows[0] as Changes };
 }
 
@@ -53,10 +60,8 @@ export interface FullSyncHead {
 
 /** One full sync's head, read for one pull or for all those a round serves. */
 export async function readFullSyncHead(db: Db, options: HeadOptions = {}): Promise<FullSyncHead> {
-  options.beforeCursor?.();
-  const serverTimeUtc = await readCursor(db, { barrier: options.barrier ?? true });
-  await options.betweenReads?.();
-  return { serverTimeUtc, version: await readDataVersion(db) };
+  const [serverTimeUtc, version] = await cursorThen(db, options, () => readDataVersion(db));
+  return { serverTimeUtc, version };
 }
 
 /** The heads one process reads, one at a time, each shared by the pulls that arrived before it began. */
