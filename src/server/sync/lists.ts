@@ -278,12 +278,35 @@ export const LIST_SOURCES: Readonly<Record<SyncListName, ListSource>> = {
 };
 
 /**
+ * The most bytes of JSON in one row of a page's answer. A page (SYNC_PAGE_ROWS, ~1 MB for the widest lists) comes
+ * back as several rows of at most about this much each: a string over V8's 128 KiB large-object bound is a fresh
+ * mapping of memory that faults in page by page, and decoding one took 2.6 ms for 0.54 MB against 0.01 ms for
+ * 0.1 MB here (docs/performance.md, issue 27 part R). Two-byte strings (any non-ASCII character) take twice the bytes.
+ */
+export const PAGE_PIECE_BYTES = 32 * 1024;
+
+/**
+ * The rows of `rows` (columns k, the key in order, and j, a row's JSON text) cut into pieces of about `pieceBytes`,
+ * one answer row per piece in key order: n (rows in it), last (its last key, the next page's start) and body (the
+ * JSON texts, comma-separated). No row at all answers no piece.
+ */
+function inPieces(rows: string, last: string, pieceBytes: number): string {
+  return (
+    `SELECT count(*)::int AS n, ${last} AS last, string_agg(q.j, ',' ORDER BY q.k) AS body ` +
+    `FROM (SELECT p.k, p.j, (sum(octet_length(p.j)) OVER (ORDER BY p.k ROWS UNBOUNDED PRECEDING) - 1) / ${pieceBytes} ` +
+    `AS piece FROM (${rows}) p) q GROUP BY q.piece ORDER BY q.piece`
+  );
+}
+
+/**
  * One page of a list as JSON text built by the database (no row object is ever made in JavaScript): the rows with an
  * id after $2 (absent on the first page), changed at or after the last parameter when incremental, at most $1 of them
- * in id order.
- * Answers n (rows), last (the page's last id, the next page's start) and body (the JSON objects, comma-separated).
+ * in id order, in pieces (inPieces).
  */
-export function listPageQuery(source: ListSource, options: { incremental: boolean; after: boolean }): string {
+export function listPageQuery(
+  source: ListSource,
+  options: { incremental: boolean; after: boolean; pieceBytes?: number },
+): string {
   const columns = Object.entries(source.fields)
     .map(([field, expr]) => `${expr} AS "${field}"`)
     .join(', ');
@@ -292,12 +315,11 @@ export function listPageQuery(source: ListSource, options: { incremental: boolea
     ...(options.incremental ? [`t.changed_at >= $${options.after ? 3 : 2}`] : []),
   ];
   // row_to_json writes compact JSON with the columns in order (json_build_object adds spaces).
-  return (
-    `SELECT count(*)::int AS n, max(p.k) AS last, string_agg(row_to_json(p.r)::text, ',' ORDER BY p.k) AS body ` +
-    `FROM (SELECT t.id AS k, r FROM ${source.table} t ${source.joins ?? ''} ` +
+  const rows =
+    `SELECT t.id AS k, row_to_json(r)::text AS j FROM ${source.table} t ${source.joins ?? ''} ` +
     `CROSS JOIN LATERAL (SELECT ${columns}) r` +
-    `${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY t.id LIMIT $1) p`
-  );
+    `${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY t.id LIMIT $1`;
+  return inPieces(rows, 'max(q.k)', options.pieceBytes ?? PAGE_PIECE_BYTES);
 }
 
 /** The tables of the lists, each once, in the order of the answers of changesQuery and countQuery. */
@@ -337,13 +359,18 @@ export function countQuery(
  * One page of the keys of a list's rows deleted at or after $2 (tombstones), in key order after $4 (absent on the
  * first page), at most $1; a key whose row exists again (made anew since) is sent as that row instead.
  */
-export function deletedPageQuery(source: ListSource, key: 'id' | 'externalId', after: boolean): string {
+export function deletedPageQuery(
+  source: ListSource,
+  key: 'id' | 'externalId',
+  after: boolean,
+  pieceBytes = PAGE_PIECE_BYTES,
+): string {
   const column = key === 'id' ? 's.row_id' : 's.row_external_id';
   const rowKey = key === 'id' ? 't.id' : 't.external_id';
-  return (
-    `SELECT count(*)::int AS n, (array_agg(d.k ORDER BY d.k DESC))[1]::text AS last, string_agg(to_json(d.k)::text, ',' ORDER BY d.k) AS body ` +
-    `FROM (SELECT DISTINCT ${column} AS k FROM sync_tombstones s WHERE s.list = $3 AND s.changed_at >= $2 ` +
-    `AND ${column} IS NOT NULL${after ? ` AND ${column} > $4` : ''} ` +
-    `AND NOT EXISTS (SELECT 1 FROM ${source.table} t WHERE ${rowKey} = ${column}) ORDER BY 1 LIMIT $1) d`
-  );
+  const rows =
+    `SELECT d.k, to_json(d.k)::text AS j FROM (SELECT DISTINCT ${column} AS k FROM sync_tombstones s ` +
+    `WHERE s.list = $3 AND s.changed_at >= $2 AND ${column} IS NOT NULL${after ? ` AND ${column} > $4` : ''} ` +
+    `AND NOT EXISTS (SELECT 1 FROM ${source.table} t WHERE ${rowKey} = ${column}) ORDER BY 1 LIMIT $1) d`;
+  // uuid has no max(): the greatest key is the first of them in descending order.
+  return inPieces(rows, '(array_agg(q.k ORDER BY q.k DESC))[1]::text', pieceBytes);
 }

@@ -4,7 +4,7 @@ import type { SyncResponse } from '../../api/sync-items.ts';
 import { SYNC_LIST_NAMES } from '../../api/sync-lists.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { LIST_SOURCES } from './lists.ts';
+import { LIST_SOURCES, listPageQuery } from './lists.ts';
 import { openSyncStream, type SyncOptions } from './stream.ts';
 
 // The streamed answer is the answer: pages cut anywhere give the same JSON, equal to the rows as the database driver
@@ -46,6 +46,32 @@ describe.each(BACKENDS)('the streamed sync answer on $name', (backend) => {
       const paged = await answer(server, { overlapMs: 0, pageRows });
       expect(paged.syncItems, `pages of ${pageRows}`).toEqual(whole.syncItems);
     }
+    // A page comes in pieces of about pieceBytes of JSON each: one row a piece, or a few.
+    for (const pieceBytes of [1, 300]) {
+      const pieced = await answer(server, { overlapMs: 0, pageRows: 50, pieceBytes });
+      expect(pieced.syncItems, `pieces of ${pieceBytes} bytes`).toEqual(whole.syncItems);
+    }
+  });
+
+  it('answers a page as pieces of about pieceBytes of JSON each, in key order', async () => {
+    const source = LIST_SOURCES.observableItems;
+    const text = listPageQuery(source, { incremental: false, after: false, pieceBytes: 2000 });
+    const { rows } = await server.db
+      .withoutPlugins()
+      .executeQuery<{ n: number; last: number; body: string }>(CompiledQuery.raw(text, [200]));
+    expect(rows.length).toBeGreaterThan(1);
+    const objects = rows.map((piece) => JSON.parse(`[${piece.body}]`) as { id: number }[]);
+    for (const [index, piece] of rows.entries()) {
+      const ids = (objects[index] ?? []).map((o) => o.id);
+      expect(piece.n).toBe(ids.length);
+      expect(piece.last).toBe(ids.at(-1));
+      // Each piece stops at the row that takes it past its bound: no more than one row's width over it.
+      if (index < rows.length - 1)
+        expect(new TextEncoder().encode(piece.body).length).toBeLessThan(2000 + 600);
+    }
+    const ids = objects.flat().map((o) => o.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids.length).toBe(Math.min(200, (await driverRows(server)).observableItems?.length ?? 0));
   });
 
   it('pages the deleted keys too, each once, leaving out a key made again since', async () => {
@@ -62,6 +88,8 @@ describe.each(BACKENDS)('the streamed sync answer on $name', (backend) => {
     const next = await answer(server, { since, overlapMs: 0, pageRows: 2 });
     expect(next.isFullSync).toBe(false);
     expect(next.deleted?.customers).toEqual(ids.slice(0, 3));
+    const pieced = await answer(server, { since, overlapMs: 0, pageRows: 2, pieceBytes: 1 });
+    expect(pieced.deleted?.customers).toEqual(ids.slice(0, 3));
     expect(next.syncItems.customers.map((c) => c.name)).toEqual(['Back']);
     expect(next.totalRows).toBe(1);
   });

@@ -30,6 +30,14 @@ export interface SyncOptions extends HeadOptions {
   readonly fullHeads?: SharedSyncHeads<FullSyncHead> | undefined;
   /** Rows per page (and per database round trip). */
   readonly pageRows?: number;
+  /** Bytes of JSON per piece of a page (lists.ts, PAGE_PIECE_BYTES). */
+  readonly pieceBytes?: number;
+}
+
+/** How an answer is read: rows per page, and bytes per piece of a page. */
+interface Paging {
+  readonly pageRows: number;
+  readonly pieceBytes: number | undefined;
 }
 
 export interface SyncStream {
@@ -47,15 +55,23 @@ export const SYNC_PAGE_ROWS = 5000;
 /** The pieces of JSON between pages are gathered up to this many characters before they are sent. */
 const CHUNK_CHARS = 16 * 1024;
 
-interface Page {
+/** One piece of a page, as the page queries answer them (lists.ts, inPieces). */
+interface Piece {
   n: number;
   last: number | string | null;
   body: string | null;
 }
 
+interface Page {
+  n: number;
+  last: number | string | null;
+  bodies: string[];
+}
+
 async function page(db: Db, text: string, parameters: unknown[]): Promise<Page> {
-  const result = await db.executeQuery<Page>(CompiledQuery.raw(text, parameters));
-  return result.rows[0] ?? { n: 0, last: null, body: null };
+  const { rows } = await db.executeQuery<Piece>(CompiledQuery.raw(text, parameters));
+  const bodies = rows.flatMap((piece) => (piece.n > 0 && piece.body !== null ? [piece.body] : []));
+  return { n: rows.reduce((sum, piece) => sum + piece.n, 0), last: rows.at(-1)?.last ?? null, bodies };
 }
 
 /** The JSON of one list's array, a page at a time; `read` answers one page after the given key. */
@@ -63,8 +79,8 @@ async function* listArray(read: (after: number | string | undefined) => Promise<
   let after: number | string | undefined;
   let first = true;
   for (;;) {
-    const { n, last, body } = await read(after);
-    if (n > 0 && body !== null) {
+    const { n, last, bodies } = await read(after);
+    for (const body of bodies) {
       yield first ? body : `,${body}`;
       first = false;
     }
@@ -73,7 +89,8 @@ async function* listArray(read: (after: number | string | undefined) => Promise<
   }
 }
 
-async function* syncPieces(db: Db, plan: SyncPlan, pageRows: number): AsyncGenerator<string> {
+async function* syncPieces(db: Db, plan: SyncPlan, paging: Paging): AsyncGenerator<string> {
+  const { pageRows, pieceBytes } = paging;
   yield (
     `{"serverTimeUtc":${JSON.stringify(plan.serverTimeUtc)},"isFullSync":${plan.isFullSync},` +
     `"totalRows":${plan.totalRows},"syncItems":{`
@@ -87,6 +104,7 @@ async function* syncPieces(db: Db, plan: SyncPlan, pageRows: number): AsyncGener
         const text = listPageQuery(source, {
           incremental: fromIso !== undefined,
           after: after !== undefined,
+          pieceBytes,
         });
         const parameters = [pageRows, ...(after === undefined ? [] : [after]), ...(fromIso ? [fromIso] : [])];
         return page(db, text, parameters);
@@ -94,7 +112,7 @@ async function* syncPieces(db: Db, plan: SyncPlan, pageRows: number): AsyncGener
     yield ']';
   }
   yield '},"deleted":{';
-  if (fromIso !== undefined) yield* deletedLists(db, fromIso, plan.deletedLists, pageRows);
+  if (fromIso !== undefined) yield* deletedLists(db, fromIso, plan.deletedLists, paging);
   yield '}}';
 }
 
@@ -103,13 +121,13 @@ async function* deletedLists(
   db: Db,
   fromIso: string,
   lists: ReadonlySet<SyncListName>,
-  pageRows: number,
+  { pageRows, pieceBytes }: Paging,
 ): AsyncGenerator<string> {
   let first = true;
   for (const list of SYNC_LIST_NAMES) {
     if (!lists.has(list)) continue;
     const read = (after: number | string | undefined) =>
-      page(db, deletedPageQuery(LIST_SOURCES[list], SYNC_LIST_KEYS[list], after !== undefined), [
+      page(db, deletedPageQuery(LIST_SOURCES[list], SYNC_LIST_KEYS[list], after !== undefined, pieceBytes), [
         pageRows,
         fromIso,
         list satisfies SyncListName,
@@ -240,9 +258,16 @@ export async function planSync(db: Db, options: SyncOptions): Promise<SyncPlan> 
 export function streamSync(
   db: Db,
   plan: SyncPlan,
-  options: { pageRows?: number | undefined; onError?: ((error: unknown) => void) | undefined } = {},
+  options: {
+    pageRows?: number | undefined;
+    pieceBytes?: number | undefined;
+    onError?: ((error: unknown) => void) | undefined;
+  } = {},
 ): ReadableStream<Uint8Array> {
-  const pieces = syncPieces(db.withoutPlugins(), plan, options.pageRows ?? SYNC_PAGE_ROWS);
+  const pieces = syncPieces(db.withoutPlugins(), plan, {
+    pageRows: options.pageRows ?? SYNC_PAGE_ROWS,
+    pieceBytes: options.pieceBytes,
+  });
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {
@@ -280,6 +305,6 @@ export async function openSyncStream(
   onError?: (error: unknown) => void,
 ): Promise<SyncStream> {
   const plan = await planSync(db, options);
-  const body = streamSync(db, plan, { pageRows: options.pageRows, onError });
+  const body = streamSync(db, plan, { pageRows: options.pageRows, pieceBytes: options.pieceBytes, onError });
   return { serverTimeUtc: plan.serverTimeUtc, isFullSync: plan.isFullSync, totalRows: plan.totalRows, body };
 }
