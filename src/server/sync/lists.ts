@@ -291,6 +291,8 @@ export const PAGE_PIECE_BYTES = 32 * 1024;
  * JSON texts, comma-separated). No row at all answers no piece.
  */
 function inPieces(rows: string, last: string, pieceBytes: number): string {
+  // Written into the statement's text (its plan does not depend on it): a whole number, never a value from outside.
+  if (!Number.isSafeInteger(pieceBytes) || pieceBytes < 1) throw new Error(`pieceBytes: ${pieceBytes}`);
   return (
     `SELECT count(*)::int AS n, ${last} AS last, string_agg(q.j, ',' ORDER BY q.k) AS body ` +
     `FROM (SELECT p.k, p.j, (sum(octet_length(p.j)) OVER (ORDER BY p.k ROWS UNBOUNDED PRECEDING) - 1) / ${pieceBytes} ` +
