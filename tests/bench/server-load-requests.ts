@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import * as v from 'valibot';
 import { API_BASE } from '../../src/api/paths.ts';
@@ -7,16 +10,40 @@ import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import type { FleetFacts } from '../../src/server/testing/fixtures.ts';
 import { signInLocally, type ServerProcess } from '../../src/server/testing/server-process.ts';
 
+const run = promisify(execFile);
+
 // What the server bench sends (server-load.ts): its database, its token and the fleet's facts a save needs (the save
 // itself is wholeInspection, in src/server/testing/fixtures.ts).
 
-/** DATABASE_URL or TEST_DATABASE_URL, else a PostgreSQL started by scripts/start-test-postgres.sh. */
-export async function benchDatabaseUrl(log: (message: string) => void): Promise<string> {
+/** The bench's PostgreSQL: its URL, its data directory when known (for its CPU), and how to let it go. */
+export interface BenchDatabase {
+  readonly url: string;
+  readonly dataDir: string | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * DATABASE_URL or TEST_DATABASE_URL, else a PostgreSQL started by scripts/start-test-postgres.sh, stopped and deleted
+ * by `stop` (each run left one running, with its data, before).
+ */
+export async function benchDatabase(log: (message: string) => void): Promise<BenchDatabase> {
   const given = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
-  if (given) return given;
+  if (given) return { url: given, dataDir: undefined, stop: async () => {} };
   log('no DATABASE_URL or TEST_DATABASE_URL: starting PostgreSQL with scripts/start-test-postgres.sh');
-  const { stdout } = await promisify(execFile)('bash', ['scripts/start-test-postgres.sh']);
-  return stdout.trim().split('\n').at(-1) ?? '';
+  const dataFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'inspect-bench-pg-')), 'data-dir');
+  const { stdout } = await run('bash', ['scripts/start-test-postgres.sh'], {
+    env: { ...process.env, TEST_PG_DATA_FILE: dataFile },
+  });
+  const dataDir = (await readFile(dataFile, 'utf8')).trim();
+  await rm(path.dirname(dataFile), { recursive: true, force: true });
+  return {
+    url: stdout.trim().split('\n').at(-1) ?? '',
+    dataDir,
+    stop: async () => {
+      await run('bash', ['scripts/stop-test-postgres.sh', dataDir]);
+      log(`stopped the PostgreSQL in ${dataDir}`);
+    },
+  };
 }
 
 /** Runs `use` on the bench's schema of the PostgreSQL at `target`. */
