@@ -103,8 +103,8 @@ const memory: {
 }[] = [];
 
 const referenceAtStart = referenceWorkMs();
-const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
 try {
+  const admin = pglite ? undefined : await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   for (const build of builds)
     for (const count of processCounts) {
       const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
