@@ -10,10 +10,10 @@ import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import type { FleetFacts } from '../../src/server/testing/fixtures.ts';
 import { signInLocally, type ServerProcess } from '../../src/server/testing/server-process.ts';
 
-const run = promisify(execFile);
-
 // What the server bench sends (server-load.ts): its database, its token and the fleet's facts a save needs (the save
 // itself is wholeInspection, in src/server/testing/fixtures.ts).
+
+const run = promisify(execFile);
 
 /** The bench's PostgreSQL: its URL, its data directory when known (for its CPU), and how to let it go. */
 export interface BenchDatabase {
