@@ -23,7 +23,8 @@ export interface Cell {
   startedAt: number;
   endedAt: number;
   /** CPU ms per request: the server processes, PostgreSQL, this client. */
-  cpuMsPerRequest?: { servers: number; postgres: number | null; client: number };
+  /** serversWaiting: the servers' main threads ready to run but without a core (schedstat). */
+  cpuMsPerRequest?: { servers: number; serversWaiting: number; postgres: number | null; client: number };
   /** The probe under load: full syncs the 8 clients finished while it ran (its CPU figures are per full sync). */
   fullSyncsMeanwhile?: number;
   /** What the servers logged during the cell that a client error could come from (answers cut off, errors). */

@@ -45,13 +45,24 @@ export async function postgresPids(dir: string | undefined): Promise<number[] | 
   return pids;
 }
 
+/**
+ * How long a process's main thread (its event loop) was ready to run but waited for a core, in ms: the second field of
+ * /proc/PID/schedstat (0 when it is gone). With PostgreSQL on the same cores this is as long as the time it ran under
+ * the save load (docs/performance.md, issue 27 part S).
+ */
+export async function waitMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => '');
+  return Number(stat.split(' ')[1] ?? 0) / 1e6;
+}
+
 export async function cpuNow(serverPids: readonly number[], pgData: string | undefined) {
   const pg = await postgresPids(pgData);
-  const sum = async (pids: readonly number[]) =>
-    (await Promise.all(pids.map(cpuMsOf))).reduce((a, b) => a + b, 0);
+  const sum = async (pids: readonly number[], of = cpuMsOf) =>
+    (await Promise.all(pids.map(of))).reduce((a, b) => a + b, 0);
   const usage = process.cpuUsage();
   return {
     servers: await sum(serverPids),
+    serversWaiting: await sum(serverPids, waitMsOf),
     // Backends come and go (the pool's connections are long-lived, so few do): their CPU is counted while alive.
     postgres: pg === undefined ? null : await sum(pg),
     client: (usage.user + usage.system) / 1000,
@@ -65,12 +76,20 @@ export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: n
   const per = (a: number, b: number) => round((b - a) / Math.max(requests, 1));
   return {
     servers: per(before.servers, after.servers),
+    serversWaiting: per(before.serversWaiting, after.serversWaiting),
     postgres:
       before.postgres === null || after.postgres === null || after.postgres < before.postgres
         ? null
         : per(before.postgres, after.postgres),
     client: per(before.client, after.client),
   };
+}
+
+/** A cell's CPU per request as the table gives it: servers / PostgreSQL / client (the server's main thread waiting). */
+export function cpuText(cpu: ReturnType<typeof cpuPerRequest> | undefined): string {
+  return cpu === undefined
+    ? ''
+    : `${cpu.servers} / ${cpu.postgres ?? '?'} / ${cpu.client} (${cpu.serversWaiting})`;
 }
 
 export async function peakMemoryMb(pid: number): Promise<number> {

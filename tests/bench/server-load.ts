@@ -33,6 +33,7 @@ import {
 import {
   cpuNow,
   cpuPerRequest,
+  cpuText,
   peakMemoryMb,
   loopBusyPercent,
   peakOf,
@@ -288,7 +289,7 @@ const peakText = (p: MemoryPeak | undefined) =>
   p === undefined ? '' : `${p.rss} / ${p.heapUsed} / ${p.external} / ${p.arrayBuffers}`;
 lines.push(
   '',
-  '| build | processes | phase | peak MB per process: rss / heapUsed / external / arrayBuffers | CPU ms per request: servers / PostgreSQL / client | event loop busy per process |',
+  '| build | processes | phase | peak MB per process: rss / heapUsed / external / arrayBuffers | CPU ms per request: servers / PostgreSQL / client (the server’s main thread waiting for a core) | event loop busy per process |',
   '| --- | --- | --- | --- | --- | --- |',
 );
 for (const m of memory) {
@@ -296,11 +297,10 @@ for (const m of memory) {
     `| ${m.build} | ${m.processes} | idle, after start | ${(m.idle ?? []).map(peakText).join('; ')} | | |`,
   );
   for (const c of cells.filter((c) => c.build === m.build && c.processes === m.processes)) {
-    const cpu = c.cpuMsPerRequest;
     lines.push(
-      `| ${m.build} | ${m.processes} | ${phaseOf(c)} | ${(c.memoryPeaks ?? []).map(peakText).join('; ')} | ${
-        cpu === undefined ? '' : `${cpu.servers} / ${cpu.postgres ?? '?'} / ${cpu.client}`
-      } | ${(c.loopBusyPercent ?? []).map((p) => (p === undefined ? '?' : `${p} %`)).join('; ')} |`,
+      `| ${m.build} | ${m.processes} | ${phaseOf(c)} | ${(c.memoryPeaks ?? []).map(peakText).join('; ')} | ${cpuText(
+        c.cpuMsPerRequest,
+      )} | ${(c.loopBusyPercent ?? []).map((p) => (p === undefined ? '?' : `${p} %`)).join('; ')} |`,
     );
   }
   lines.push(`| ${m.build} | ${m.processes} | whole run | ${(m.whole ?? []).map(peakText).join('; ')} | | |`);
