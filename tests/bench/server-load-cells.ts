@@ -22,8 +22,10 @@ export interface Cell {
   p95Ms: number;
   startedAt: number;
   endedAt: number;
-  /** CPU ms per request: the server processes, PostgreSQL, this client. */
-  /** serversWaiting: the servers' main threads ready to run but without a core (schedstat). */
+  /**
+   * CPU ms per request: the server processes, PostgreSQL, this client; and serversWaiting, the ms the servers' main
+   * threads were ready to run but had no core (schedstat).
+   */
   cpuMsPerRequest?: { servers: number; serversWaiting: number; postgres: number | null; client: number };
   /** The probe under load: full syncs the 8 clients finished while it ran (its CPU figures are per full sync). */
   fullSyncsMeanwhile?: number;

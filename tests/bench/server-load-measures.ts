@@ -1,6 +1,7 @@
 // What the server load benchmark (server-load.ts) measures besides requests: the CPU time of the server processes,
-// of a PostgreSQL and of the benchmark itself (from /proc), each server's memory as its memory-sampler.ts wrote it,
-// the high-water mark of its resident memory, and what the servers logged that a client's error could come from.
+// of a PostgreSQL and of the benchmark itself, and how long the servers' main threads waited for a core (from /proc),
+// each server's memory as its memory-sampler.ts wrote it, the high-water mark of its resident memory, and what the
+// servers logged that a client's error could come from.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerProcess } from '../../src/server/testing/server-process.ts';
@@ -47,8 +48,8 @@ export async function postgresPids(dir: string | undefined): Promise<number[] | 
 
 /**
  * How long a process's main thread (its event loop) was ready to run but waited for a core, in ms: the second field of
- * /proc/PID/schedstat (0 when it is gone). With PostgreSQL on the same cores this is as long as the time it ran under
- * the save load (docs/performance.md, issue 27 part S).
+ * /proc/PID/schedstat (0 when it is gone). On the bench's two cores, shared with PostgreSQL, it was about as long as
+ * the time the thread ran under the save load (docs/performance.md, issue 27 part S).
  */
 export async function waitMsOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => '');
