@@ -9,7 +9,7 @@
 // those cells alone (probe, delta, full, save, underload). Each server process samples its own memory
 // (memory-sampler.ts): the JSON gives, per cell, the peak of rss, heapUsed, external and arrayBuffers, and the CPU the
 // cell cost the servers, the PostgreSQL of `--pg-data DIR` or the one it started (its postmaster and backends) and
-// this client, per request.
+// this client, per request, with the time the servers' main threads waited for a core.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
