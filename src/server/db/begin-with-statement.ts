@@ -28,7 +28,7 @@ export function isTransactionEnd(text: string, valueCount: number): 'COMMIT' | '
 }
 
 /** The parts of pg's connection (lib/connection.js, or PGlite's in-process one, which has no socket) used here. */
-interface ProtocolWriter {
+export interface ProtocolWriter {
   readonly stream: { cork?: () => void; uncork?: () => void };
   readonly parsedStatements: Record<string, string>;
   parse(message: { text: string; name: string; types: unknown[] }): void;
@@ -36,7 +36,7 @@ interface ProtocolWriter {
   execute(message: { portal: string; rows: number }): void;
 }
 
-function connectionOf(client: pg.PoolClient): ProtocolWriter | undefined {
+export function connectionOf(client: pg.PoolClient): ProtocolWriter | undefined {
   const connection = (client as unknown as { connection?: Partial<ProtocolWriter> }).connection;
   if (
     typeof connection?.parse !== 'function' ||

@@ -207,6 +207,35 @@ describe.each(BACKENDS)('POST inspection on $name', (backend) => {
     expect(sync.syncItems.equipmentParts).toHaveLength(fresh.equipmentParts.length);
   });
 
+  it('saves with statements after the write succeed once every connection has the write prepared', async () => {
+    // The write commits with itself when nothing follows it (decision 0034): saves at once on every connection of the
+    // pool prepare it there, then each kind of save that has more to do after it runs on them too.
+    const whole = () => save(inspectionRequest(facts).request);
+    expect(new Set((await Promise.all(Array.from({ length: 16 }, whole))).map((r) => r.status))).toEqual(
+      new Set([200]),
+    );
+    const withDeletion = async () => {
+      const { request, inspection, categoryType, lockedOn, hours } = inspectionRequest(facts);
+      await save(request);
+      const categoriesTypes = [{ ...categoryType, observations: [{ ...lockedOn, deleted: true }, hours] }];
+      return save({ ...request, inspections: [{ ...inspection, categoriesTypes }] });
+    };
+    const withDeletedInspection = async () => {
+      const gone = inspectionRequest(facts);
+      await save(gone.request);
+      return save({ ...inspectionRequest(facts).request, deletedInspections: [gone.externalId] });
+    };
+    const withNewBucket = () =>
+      save({
+        ...inspectionRequest(facts).request,
+        equipmentItems: [newBucketItem(facts, { assetId: null, mineLocationId: facts.yard.id })],
+      });
+    for (const kind of [withDeletion, withDeletedInspection, withNewBucket]) {
+      const statuses = (await Promise.all(Array.from({ length: 12 }, kind))).map((r) => r.status);
+      expect(new Set(statuses), kind.name).toEqual(new Set([200]));
+    }
+  });
+
   it('refuses bad bodies with a 400 that names each problem, and writes nothing', async () => {
     const { request, inspection, categoryType, lockedOn: observation } = inspectionRequest(facts);
     const withInspection = (changes: object) => ({

@@ -67,6 +67,8 @@ export async function saveInspections(
               trx,
               request.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
               stored,
+              // The transaction's COMMIT goes with the write when no statement follows it (decision 0034).
+              nothingAfterTheWrite(request, guard),
             );
       const orphanedFiles = await deleteObservations(trx, request.inspections);
       orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
@@ -79,6 +81,25 @@ export async function saveInspections(
     if (error instanceof Refusal) await recordRefusal(db, identity, error);
     throw error;
   }
+}
+
+/**
+ * Whether the statements after the write all have nothing to do: deleteObservations and deleteInspections (nothing
+ * deleted), assertFrozenUnchanged (no completed inspection this save may not change) and answer (no equipment ids to
+ * read). A statement that ran after the write all the same would be refused (prepared-statements.ts, THEN_COMMIT).
+ */
+function nothingAfterTheWrite(
+  request: SaveInspectionsRequestParsed,
+  guard: { frozen: readonly string[] },
+): boolean {
+  return (
+    request.deletedInspections.length === 0 &&
+    guard.frozen.length === 0 &&
+    request.equipmentItems.length === 0 &&
+    request.inspections.every((i) =>
+      i.categoriesTypes.every((ct) => ct.observations.every((o) => !o.deleted)),
+    )
+  );
 }
 
 type Ids = Record<
