@@ -36,7 +36,22 @@ export interface ProtocolWriter {
   execute(message: { portal: string; rows: number }): void;
 }
 
-export function connectionOf(client: pg.PoolClient): ProtocolWriter | undefined {
+/**
+ * pg's connection, when the statement may share one write with another message (a transaction's start before it, its
+ * COMMIT after it): a named statement must already be parsed on it, since pg records a name as parsed on the first
+ * ParseComplete it reads and a failed Parse would leave it recorded so; and pg must not refuse the statement before
+ * writing anything (values not an array), or the other message would have gone out alone.
+ */
+export function sharedWriteConnection(
+  client: pg.PoolClient,
+  config: pg.QueryConfig,
+): ProtocolWriter | undefined {
+  const connection = connectionOf(client);
+  const parsed = config.name === undefined || connection?.parsedStatements[config.name] === config.text;
+  return parsed && Array.isArray(config.values ?? []) ? connection : undefined;
+}
+
+function connectionOf(client: pg.PoolClient): ProtocolWriter | undefined {
   const connection = (client as unknown as { connection?: Partial<ProtocolWriter> }).connection;
   if (
     typeof connection?.parse !== 'function' ||
@@ -60,13 +75,9 @@ export function queryAfterStart(
   start: string,
   config: pg.QueryConfig,
 ): Promise<pg.QueryResult> {
-  const connection = connectionOf(client);
+  const connection = sharedWriteConnection(client, config);
   const extended = (config.values ?? []).length > 0 || config.name !== undefined;
-  const parsed = config.name === undefined || connection?.parsedStatements[config.name] === config.text;
-  // pg refuses before writing anything (values not an array, a name taken by another text): then the start must
-  // not have gone out before it either.
-  if (connection === undefined || !parsed || !Array.isArray(config.values ?? []))
-    return client.query(start).then(() => client.query(config));
+  if (connection === undefined) return client.query(start).then(() => client.query(config));
   // The simple protocol takes both in one message; its answer is one result per statement.
   if (!extended) return client.query(`${start};${config.text}`).then((results) => lastOf(results, 'simple'));
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { connectionOf, type ProtocolWriter } from './begin-with-statement.ts';
+import { sharedWriteConnection, type ProtocolWriter } from './begin-with-statement.ts';
 
 // A transaction's COMMIT travels with its last statement when the caller knows it is the last (THEN_COMMIT,
 // prepared-statements.ts): COMMIT answers nothing anyone reads, yet on its own it cost a round trip, and each round
@@ -27,11 +27,8 @@ export function queryThenCommit(
   client: pg.PoolClient,
   config: pg.QueryConfig,
 ): Promise<CommittedResult> | undefined {
-  const connection = connectionOf(client) as Partial<Writer> | undefined;
-  if (connection === undefined || typeof connection.sync !== 'function') return undefined;
-  // As for a transaction's start: pg records a named statement as parsed on the first ParseComplete it reads.
-  const parsed = config.name === undefined || connection.parsedStatements?.[config.name] === config.text;
-  if (!parsed || !Array.isArray(config.values ?? [])) return undefined;
+  const connection = sharedWriteConnection(client, config) as Partial<Writer> | undefined;
+  if (typeof connection?.sync !== 'function') return undefined;
   return new Promise((resolve, reject) => {
     const query = new pg.Query({ ...config, queryMode: 'extended' } as pg.QueryConfig, (error, results) => {
       if (error !== undefined && error !== null) return reject(error);

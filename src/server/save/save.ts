@@ -10,7 +10,7 @@ import { isoUtc } from '../sync/lists.ts';
 import { checkRequestShape } from './check-request.ts';
 import { authorizeEquipment, authorizeInspections } from './authorize.ts';
 import { byExternalId } from './by-external-id.ts';
-import { assertFrozenUnchanged, guardCompleted } from './completed-guard.ts';
+import { assertFrozenUnchanged, guardCompleted, type CompletedGuard } from './completed-guard.ts';
 import { isStale, lockReceipt, receiptOf, storeReceipt } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
 import { recordRefusal, Refusal } from './refusal.ts';
@@ -88,10 +88,7 @@ export async function saveInspections(
  * deleted), assertFrozenUnchanged (no completed inspection this save may not change) and answer (no equipment ids to
  * read). A statement that ran after the write all the same would be refused (prepared-statements.ts, THEN_COMMIT).
  */
-function nothingAfterTheWrite(
-  request: SaveInspectionsRequestParsed,
-  guard: { frozen: readonly string[] },
-): boolean {
+function nothingAfterTheWrite(request: SaveInspectionsRequestParsed, guard: CompletedGuard): boolean {
   return (
     request.deletedInspections.length === 0 &&
     guard.frozen.length === 0 &&
