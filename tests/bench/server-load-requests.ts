@@ -86,3 +86,23 @@ export async function factsOverApi(server: ServerProcess): Promise<FleetFacts> {
 // Asked of the server, so it holds wherever the server keeps its keys (DATA_DIR, or the database with PostgreSQL).
 export const benchToken = (server: ServerProcess): Promise<string> =>
   signInLocally(server, { name: 'Bench Inspector', email: 'bench@example.com' });
+
+/**
+ * The authorization headers of the inspectors whose saves the bench sends, one per client at the highest concurrency:
+ * a fleet's saves come from many inspectors at once, and the server's audit names each (decision 0038).
+ */
+export async function inspectorHeaders(
+  server: ServerProcess,
+  count: number,
+): Promise<Record<string, string>[]> {
+  const tokens = await Promise.all(
+    Array.from({ length: count }, (_, n) =>
+      signInLocally(server, { name: `Bench Inspector ${n + 1}`, email: `bench${n + 1}@example.com` }),
+    ),
+  );
+  return tokens.map((token) => ({
+    authorization: `Bearer ${token}`,
+    'accept-encoding': 'gzip',
+    'content-type': 'application/json',
+  }));
+}

@@ -23,7 +23,7 @@ import { get, post } from './raw-http.ts';
 import { referenceWorkMs } from './machine-speed.ts';
 import { probeFromThread } from './probe-thread.ts';
 import { load, phaseOf, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
-import { benchDatabase, benchToken, factsOverApi, withDb } from './server-load-requests.ts';
+import { benchDatabase, benchToken, factsOverApi, inspectorHeaders, withDb } from './server-load-requests.ts';
 import { fleetFacts, wholeInspection } from '../../src/server/testing/fixtures.ts';
 import {
   serverNodeArgs,
@@ -159,6 +159,7 @@ try {
         const token = await benchToken(servers[0] as ServerProcess);
         const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
         const at = (i: number) => servers[i % servers.length] as ServerProcess;
+        const inspectors = await inspectorHeaders(servers[0] as ServerProcess, Math.max(...CONCURRENCY));
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, seededAt + 2500 - Date.now())));
         const first = await fetch(`${at(0).url}${API_BASE}/inspection/sync`, { headers: auth });
         const { serverTimeUtc } = (await first.json()) as { serverTimeUtc: string };
@@ -171,7 +172,7 @@ try {
           save: (i) =>
             post(
               `${at(i).url}${API_BASE}/inspection`,
-              { ...auth, 'content-type': 'application/json' },
+              inspectors[i % inspectors.length] as Record<string, string>,
               saveBodies[i] ?? JSON.stringify(wholeInspection(facts)),
             ),
         };

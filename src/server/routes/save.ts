@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { SaveInspectionsRequestSchema } from '../../api/save-inspections.ts';
 import type { AppEnv } from '../app-env.ts';
 import { parseOr400, readJson } from '../http-errors.ts';
-import { saveInspections } from '../save/save.ts';
+import { SaveQueue } from '../save/save-queue.ts';
 import type { Services } from '../services.ts';
 
 // POST inspection (recording spec §7): saveInspectionsRequest in, the inspections result out; idempotent by
@@ -10,13 +10,15 @@ import type { Services } from '../services.ts';
 
 export function saveRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // Saves that arrive together are written together (save-queue.ts).
+  const saves = new SaveQueue(() => services.db);
   routes.post('/inspection', async (c) => {
     const request = parseOr400(
       SaveInspectionsRequestSchema,
       await readJson(c, { maxBytes: services.bodyMaxBytes }),
       'body',
     );
-    const { result, orphanedFiles } = await saveInspections(services.db, request, c.get('identity'));
+    const { result, orphanedFiles } = await saves.save(request, c.get('identity'));
     for (const file of orphanedFiles) {
       await services.photos.remove(file).catch((error: unknown) => {
         services.log.warn('photo file not removed', { error: String(error) });

@@ -73,3 +73,19 @@ export function auditActorRead(sub: string, name: string | undefined): RawBuilde
   return sql`(SELECT NULL FROM (SELECT set_config('inspect.actor_sub', ${sub}, true),
     set_config('inspect.actor_name', ${name ?? ''}, true)) a)`;
 }
+
+/** Who made each inspection's changes in a transaction of several inspectors' saves (save-together.ts). */
+export interface InspectionActor {
+  readonly sub: string;
+  readonly name: string | null;
+}
+
+/**
+ * Names the author of each inspection's writes for the audit trail, for saves of several inspectors that share one
+ * transaction (migrations/server/0015_audit_actor_per_inspection.sql), as one read of a statement of reads.
+ */
+export function auditActorsRead(
+  byInspection: Readonly<Record<string, InspectionActor>>,
+): RawBuilder<unknown> {
+  return sql`(SELECT NULL FROM (SELECT set_config('inspect.actors', ${JSON.stringify(byInspection)}, true)) a)`;
+}

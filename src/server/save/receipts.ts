@@ -43,8 +43,21 @@ export function receiptOf(request: SaveInspectionsRequestParsed): SaveReceipt | 
  * once: the receipt is read after it (storedSeqRead, in the save's next statement).
  */
 export async function lockReceipt(trx: Trx, receipt: SaveReceipt): Promise<void> {
-  const key = `${receipt.deviceId}/${receipt.subject}`;
-  await sql`SELECT pg_advisory_xact_lock(1347, hashtext(${key}))`.execute(trx);
+  await sql`SELECT pg_advisory_xact_lock(1347, hashtext(${lockKey(receipt)}))`.execute(trx);
+}
+
+const lockKey = (receipt: SaveReceipt) => `${receipt.deviceId}/${receipt.subject}`;
+
+/**
+ * The locks of several saves' receipts, in one statement, taken in the order of their keys: two transactions that
+ * share keys take them in the same order, so neither waits for the other while holding what it waits for.
+ */
+export async function lockReceipts(trx: Trx, receipts: readonly SaveReceipt[]): Promise<void> {
+  const keys = [...new Set(receipts.map(lockKey))].sort();
+  // An aggregate over unnest takes the locks in the array's order.
+  await sql`SELECT count(pg_advisory_xact_lock(1347, hashtext(k))) FROM unnest(${keys}::text[]) AS x(k)`.execute(
+    trx,
+  );
 }
 
 /** The newest entry of this device and subject already applied (null: none), as one read of a statement. */
@@ -52,6 +65,22 @@ export function storedSeqRead(receipt: SaveReceipt): RawBuilder<unknown> {
   return sql`(SELECT max_seq::text FROM save_receipts
     WHERE device_id = ${receipt.deviceId}::uuid AND subject_external_id = ${receipt.subject}::uuid)`;
 }
+
+/**
+ * The newest entry applied of each of several receipts, as one read: { "device/subject": max_seq as text }, the
+ * receipts of none left out.
+ */
+export function storedSeqsRead(receipts: readonly SaveReceipt[]): RawBuilder<unknown> {
+  return sql`(SELECT coalesce(json_object_agg(r.device_id::text || '/' || r.subject_external_id::text,
+      r.max_seq::text), '{}')
+    FROM save_receipts r JOIN unnest(${receipts.map((x) => x.deviceId)}::uuid[],
+      ${receipts.map((x) => x.subject)}::uuid[]) AS x(device_id, subject)
+      ON r.device_id = x.device_id AND r.subject_external_id = x.subject)`;
+}
+
+/** The stored entry of one receipt in storedSeqsRead's answer. */
+export const storedSeqOf = (seqs: Readonly<Record<string, string>>, receipt: SaveReceipt): string | null =>
+  seqs[lockKey(receipt)] ?? null;
 
 /** True when this device already had a save of this subject applied that was as new or newer. */
 export function isStale(receipt: SaveReceipt, storedSeq: string | null): boolean {
@@ -65,20 +94,15 @@ export interface StoredReceipt extends SaveReceipt {
 
 /**
  * Remembers the newest entry applied (never an older one), as one statement: the save's write runs it as a CTE of
- * its own statement (write.ts), a save that writes no inspection tree by itself (storeReceipt). No receipt: nothing.
+ * its own statement (write.ts), a save that writes no inspection tree by itself (storeReceipt). None: nothing.
  */
-export function receiptUpsert(receipt: StoredReceipt | undefined): RawBuilder<unknown> {
-  const rows =
-    receipt === undefined
-      ? []
-      : [
-          {
-            device_id: receipt.deviceId,
-            subject_external_id: receipt.subject,
-            max_seq: receipt.maxSeq,
-            saved_by: receipt.savedBy,
-          },
-        ];
+export function receiptUpsert(receipts: readonly StoredReceipt[]): RawBuilder<unknown> {
+  const rows = receipts.map((receipt) => ({
+    device_id: receipt.deviceId,
+    subject_external_id: receipt.subject,
+    max_seq: receipt.maxSeq,
+    saved_by: receipt.savedBy,
+  }));
   return sql`INSERT INTO save_receipts AS r (device_id, subject_external_id, max_seq, saved_by)
     SELECT device_id, subject_external_id, max_seq, saved_by FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       AS x(device_id uuid, subject_external_id uuid, max_seq bigint, saved_by text)
@@ -88,5 +112,5 @@ export function receiptUpsert(receipt: StoredReceipt | undefined): RawBuilder<un
 
 /** Stores the receipt in the save's transaction: a save that writes no inspection tree. */
 export async function storeReceipt(trx: Trx, receipt: StoredReceipt): Promise<void> {
-  await receiptUpsert(receipt).execute(trx);
+  await receiptUpsert([receipt]).execute(trx);
 }

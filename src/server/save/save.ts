@@ -66,7 +66,7 @@ export async function saveInspections(
           : await writeInspectionTree(
               trx,
               request.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
-              stored,
+              stored === undefined ? [] : [stored],
               // The transaction's COMMIT goes with the write when no statement follows it (decision 0034).
               nothingAfterTheWrite(request, guard),
             );
@@ -155,7 +155,7 @@ async function storedIds(
  * observation deleted by a later save) are left out: the device already knows what became of them. After a write,
  * the ids of its inspection tree come from the write itself (`written`); what it did not write is read.
  */
-async function answer(
+export async function answer(
   trx: Trx,
   request: SaveInspectionsRequestParsed,
   written?: WrittenIds,

@@ -174,8 +174,8 @@ function observationRows(inspections: readonly InspectionSave[]) {
 export async function writeInspectionTree(
   trx: Trx,
   writes: readonly InspectionWrite[],
-  /** The save's receipt, stored by the same statement (receipts.ts): a round trip less for a device's save. */
-  receipt?: StoredReceipt,
+  /** The saves' receipts, stored by the same statement (receipts.ts): a round trip less for a device's save. */
+  receipts: readonly StoredReceipt[] = [],
   /** Nothing follows in the transaction: its COMMIT goes with this statement (a round trip less). */
   last = false,
 ): Promise<WrittenIds> {
@@ -255,7 +255,7 @@ export async function writeInspectionTree(
         coalesce(u.id, (SELECT o.id FROM observations o WHERE o.external_id = y.external_id)) AS id
       FROM o_input y LEFT JOIN o_up u ON u.external_id = y.external_id
     ), receipt AS (
-      ${receiptUpsert(receipt)}
+      ${receiptUpsert(receipts)}
     )
     SELECT
       (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM ids WHERE id IS NOT NULL) AS inspections,

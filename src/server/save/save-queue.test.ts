@@ -1,0 +1,259 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SaveInspectionsRequestSchema } from '../../api/save-inspections.ts';
+import type { Identity } from '../auth/verify-token.ts';
+import { openDatabase, type Database } from '../db/connect.ts';
+import { migrate, readMigrations } from '../db/migrate.ts';
+import { HttpError } from '../http-errors.ts';
+import { seed } from '../seed/run.ts';
+import { BACKENDS, type Backend } from '../testing/backends.ts';
+import '../testing/databases.ts';
+import { fleetFacts, inspectionRequest, type FleetFacts } from '../testing/fixtures.ts';
+import { saveInspections } from './save.ts';
+import { SaveQueue } from './save-queue.ts';
+
+// Saves that wait go together in one transaction (decision 0038). One slot: the first save of each test goes alone
+// and the saves queued while it runs form one batch, so what a batch does is seen for sure.
+
+const person = (sub: string, name: string): Identity => ({
+  sub,
+  name,
+  email: `${sub}@example.com`,
+  claims: { sub, name },
+});
+const jordan = person('jordan-sub', 'Jordan Reyes');
+const priya = person('priya-sub', 'Priya Natarajan');
+const sam = person('sam-sub', 'Sam Okafor');
+
+async function openFresh(backend: Backend) {
+  if (backend.name === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, dispose: async () => {} };
+  }
+  const schema = `queue_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ kind: 'postgres', url: backend.url, poolSize: 1 });
+  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+  const database: Database = await openDatabase({ kind: 'postgres', url: backend.url, schema, poolSize: 4 });
+  return {
+    database,
+    dispose: async () => {
+      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin.db);
+      await admin.close();
+    },
+  };
+}
+
+describe.each(BACKENDS)('saves written together on $name', (backend) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let facts: FleetFacts;
+  beforeAll(async () => {
+    ({ database, dispose } = await openFresh(backend));
+    await migrate(database.db, await readMigrations());
+    await seed(database.db, 'test', 'whenEmpty');
+    facts = await fleetFacts(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await dispose?.();
+  });
+
+  const parse = (body: unknown) => v.parse(SaveInspectionsRequestSchema, body);
+  const queue = () => new SaveQueue(() => database.db, { slots: 1, maxSaves: 8, maxObservations: 480 });
+  /** Runs `first` alone, and queues the others while it runs: they go as one batch. */
+  const together = (q: SaveQueue, first: [unknown, Identity], ...rest: [unknown, Identity][]) =>
+    Promise.allSettled([first, ...rest].map(([body, who]) => q.save(parse(body), who)));
+  const withReceipt = (made: ReturnType<typeof inspectionRequest>, deviceId: string, seq: number) => ({
+    ...made.request,
+    syncDetails: { lastSyncDate: null, deviceId, outboxSeqs: [seq] },
+  });
+
+  async function storedInspection(externalId: string) {
+    return database.db
+      .selectFrom('inspections')
+      .select(['id', 'inspectorName', 'savedBy'])
+      .where('externalId', '=', externalId)
+      .executeTakeFirst();
+  }
+  async function insertAudit(externalId: string) {
+    const result = await sql<{ tableName: string; actorSub: string; actorName: string; rows: number }>`
+      SELECT table_name AS "tableName", actor_sub AS "actorSub", actor_name AS "actorName",
+        cardinality(row_external_ids) AS rows
+      FROM inspection_audit WHERE inspection_external_id = ${externalId}::uuid AND action = 'insert'
+      ORDER BY table_name`.execute(database.db);
+    return result.rows;
+  }
+
+  it('writes the saves of three inspectors in one transaction, each answered and audited as its own', async () => {
+    const q = queue();
+    const [a, b, c, d] = [1, 2, 3, 4].map(() => inspectionRequest(facts));
+    if (!a || !b || !c || !d) throw new Error('four saves');
+    const results = await together(
+      q,
+      [a.request, jordan],
+      [b.request, jordan],
+      [c.request, priya],
+      [d.request, sam],
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(q.counts).toEqual({ together: 3, batches: 1, declined: 0 });
+
+    for (const [made, who, result] of [
+      [b, jordan, results[1]],
+      [c, priya, results[2]],
+      [d, sam, results[3]],
+    ] as const) {
+      if (result?.status !== 'fulfilled') throw new Error('saved');
+      const answered = result.value.result.inspections;
+      // Its own inspection only, with the ids of its own rows.
+      expect(answered.map((i) => i.externalId)).toEqual([made.externalId]);
+      const stored = await storedInspection(made.externalId);
+      expect(answered[0]?.id).toBe(stored?.id);
+      expect(answered[0]?.categoriesTypes[0]?.observations.map((o) => o.externalId)).toEqual(
+        made.observations.map((o) => o.externalId),
+      );
+      // The inspector is each save's token's, and so is the author of its audit rows.
+      expect(stored).toMatchObject({ inspectorName: who.name, savedBy: who.sub });
+      expect(await insertAudit(made.externalId)).toEqual([
+        { tableName: 'inspection_category_types', actorSub: who.sub, actorName: who.name, rows: 1 },
+        { tableName: 'inspections', actorSub: who.sub, actorName: who.name, rows: 1 },
+        { tableName: 'observations', actorSub: who.sub, actorName: who.name, rows: 2 },
+      ]);
+    }
+  });
+
+  it('answers each save of a batch that cannot go together as if it had come alone, and writes the others', async () => {
+    const mine = inspectionRequest(facts);
+    await saveInspections(database.db, parse(mine.request), jordan);
+    const q = queue();
+    const [first, ok, wrongItem, ok2] = [1, 2, 3, 4].map(() => inspectionRequest(facts));
+    if (!first || !ok || !wrongItem || !ok2) throw new Error('four saves');
+    const unknownItem = {
+      ...wrongItem.request,
+      inspections: [
+        {
+          ...wrongItem.inspection,
+          categoriesTypes: [
+            {
+              ...wrongItem.categoryType,
+              observations: [{ ...wrongItem.lockedOn, observableItemId: 987654 }],
+            },
+          ],
+        },
+      ],
+    };
+    const results = await together(
+      q,
+      [first.request, sam],
+      [ok.request, priya],
+      // Jordan's inspection, saved by Priya: refused.
+      [mine.request, priya],
+      [unknownItem, sam],
+      [ok2.request, jordan],
+    );
+    expect(q.counts).toEqual({ together: 0, batches: 0, declined: 1 });
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    const refused = results[2];
+    const invalid = results[3];
+    if (refused?.status !== 'rejected' || invalid?.status !== 'rejected') throw new Error('refused');
+    expect(refused.reason).toBeInstanceOf(HttpError);
+    expect((refused.reason as HttpError).status).toBe(403);
+    expect((refused.reason as HttpError).body.error).toBe(
+      `Inspection ${mine.externalId} belongs to another inspector (Jordan Reyes): only they can change it`,
+    );
+    expect((invalid.reason as HttpError).status).toBe(400);
+    expect(JSON.stringify((invalid.reason as HttpError).body)).toContain('Observable item with id not found');
+    // The refusal is in the trail, under the one who asked; the inspection is still Jordan's.
+    const trail = await sql<{ actorSub: string; reason: string }>`
+      SELECT actor_sub AS "actorSub", reason FROM inspection_audit
+      WHERE inspection_external_id = ${mine.externalId}::uuid AND action = 'refused'`.execute(database.db);
+    expect(trail.rows).toEqual([{ actorSub: 'priya-sub', reason: expect.stringMatching(/^403: /) }]);
+    expect(await storedInspection(mine.externalId)).toMatchObject({ savedBy: 'jordan-sub' });
+    expect(await storedInspection(wrongItem.externalId)).toBeUndefined();
+    expect(await storedInspection(ok.externalId)).toMatchObject({ savedBy: 'priya-sub' });
+    expect(await storedInspection(ok2.externalId)).toMatchObject({ savedBy: 'jordan-sub' });
+  });
+
+  it('keeps each device’s receipt: a replay that waits with new saves writes nothing', async () => {
+    const device = randomUUID();
+    const made = inspectionRequest(facts);
+    const q = queue();
+    const [first, other] = [1, 2].map(() => inspectionRequest(facts));
+    if (!first || !other) throw new Error('two saves');
+    const saved = await together(
+      q,
+      [first.request, sam],
+      [withReceipt(made, device, 5), jordan],
+      [withReceipt(other, randomUUID(), 1), priya],
+    );
+    expect(saved.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(q.counts.together).toBe(2);
+    const receipts = await sql<{ maxSeq: string }>`
+      SELECT max_seq::text AS "maxSeq" FROM save_receipts WHERE device_id = ${device}::uuid`.execute(
+      database.db,
+    );
+    expect(receipts.rows).toEqual([{ maxSeq: '5' }]);
+
+    // Seq 4 of the same device arrives late, renamed: stale, so the batch it waits in goes each alone.
+    const late = {
+      ...withReceipt(made, device, 4),
+      inspections: [{ ...made.inspection, name: 'An older name' }],
+    };
+    const [third, fourth] = [1, 2].map(() => inspectionRequest(facts));
+    if (!third || !fourth) throw new Error('two saves');
+    const replayed = await together(q, [third.request, sam], [late, jordan], [fourth.request, priya]);
+    expect(replayed.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(q.counts.declined).toBe(1);
+    const stored = await database.db
+      .selectFrom('inspections')
+      .select('name')
+      .where('externalId', '=', made.externalId)
+      .executeTakeFirst();
+    expect(stored?.name).toBe(made.inspection.name);
+    expect(await storedInspection(fourth.externalId)).toMatchObject({ savedBy: 'priya-sub' });
+  });
+
+  it('never puts two saves of one inspection in one batch: they are written in the order they came', async () => {
+    const made = inspectionRequest(facts, { hours: '100' });
+    const q = queue();
+    const first = inspectionRequest(facts);
+    const second = {
+      ...made.request,
+      inspections: [
+        {
+          ...made.inspection,
+          categoriesTypes: [
+            { ...made.categoryType, observations: [made.lockedOn, { ...made.hours, value: '200' }] },
+          ],
+        },
+      ],
+    };
+    const results = await together(q, [first.request, sam], [made.request, jordan], [second, jordan]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    // Each went in a batch of its own: none of two or more.
+    expect(q.counts).toEqual({ together: 0, batches: 0, declined: 0 });
+    const hours = await database.db
+      .selectFrom('observations')
+      .select('value')
+      .where('externalId', '=', made.hours.externalId)
+      .executeTakeFirst();
+    expect(hours?.value).toBe('200');
+  });
+
+  it('answers a malformed save at once, without waiting behind others', async () => {
+    const made = inspectionRequest(facts);
+    const twice = {
+      ...made.request,
+      inspections: [made.inspection, made.inspection],
+    };
+    await expect(queue().save(parse(twice), jordan)).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,148 @@
+import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import type { Identity } from '../auth/verify-token.ts';
+import type { Db } from '../db/connect.ts';
+import { badRequest } from '../http-errors.ts';
+import { checkRequestShape } from './check-request.ts';
+import { saveInspections, type SaveOutcome } from './save.ts';
+import { canShare, saveTogether, type WaitingSave } from './save-together.ts';
+
+// Saves that arrive while others are being written wait, and go together in one transaction
+// (docs/decisions/0038-saves-committed-together.md): a transaction's fixed cost (its round trips, the statements'
+// start, the triggers that run once per statement, the commit) was half of PostgreSQL's CPU and most of the server's
+// database work per save, paid once per batch instead of once per save. A save that finds a slot free goes at once,
+// alone, as before: a quiet server adds no wait. Saves that cannot share (equipment, deletions) never wait here.
+
+export interface SaveQueueOptions {
+  /** Transactions of saves at once from this process (each alone or a batch). */
+  readonly slots: number;
+  /** Saves in one batch, at most. */
+  readonly maxSaves: number;
+  /** Observations in one batch, at most: a big save goes alone rather than make a big statement bigger. */
+  readonly maxObservations: number;
+}
+
+/** Measured: docs/performance.md, issue 27 part T. */
+export const SAVE_QUEUE_DEFAULTS: SaveQueueOptions = { slots: 2, maxSaves: 8, maxObservations: 480 };
+
+export interface SaveQueueCounts {
+  /** Saves written in a batch of two or more. */
+  together: number;
+  batches: number;
+  /** Batches that left their saves to transactions of their own (NeedsItsOwn, or the database failed). */
+  declined: number;
+}
+
+interface Waiting extends WaitingSave {
+  /** The externalIds it names: two saves that share one never share a batch. */
+  readonly keys: readonly string[];
+  readonly observations: number;
+  readonly resolve: (outcome: SaveOutcome) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+function namedIds(request: SaveInspectionsRequestParsed): { keys: string[]; observations: number } {
+  const keys: string[] = [];
+  let observations = 0;
+  for (const inspection of request.inspections) {
+    keys.push(inspection.externalId);
+    for (const ct of inspection.categoriesTypes) {
+      keys.push(ct.externalId);
+      observations += ct.observations.length;
+      for (const o of ct.observations) keys.push(o.externalId);
+    }
+  }
+  return { keys, observations };
+}
+
+export class SaveQueue {
+  readonly counts: SaveQueueCounts = { together: 0, batches: 0, declined: 0 };
+  /** Asked at each save: the server's database is there only once it is ready (server.ts). */
+  readonly #db: () => Db;
+  readonly #options: SaveQueueOptions;
+  #waiting: Waiting[] = [];
+  #running = 0;
+
+  constructor(db: () => Db, options: SaveQueueOptions = SAVE_QUEUE_DEFAULTS) {
+    this.#db = db;
+    this.#options = options;
+  }
+
+  save(request: SaveInspectionsRequestParsed, identity: Identity): Promise<SaveOutcome> {
+    if (!canShare(request)) return saveInspections(this.#db(), request, identity);
+    // A malformed save is answered at once, not after a wait.
+    const shapeIssues = checkRequestShape(request);
+    if (shapeIssues.length > 0) return Promise.reject(badRequest('Invalid request body', shapeIssues));
+    const named = namedIds(request);
+    if (named.observations > this.#options.maxObservations) return this.#alone(request, identity);
+    return new Promise<SaveOutcome>((resolve, reject) => {
+      this.#waiting.push({ request, identity, ...named, resolve, reject });
+      this.#next();
+    });
+  }
+
+  /** A save that does not wait: still counted in the slots, so batches do not outnumber them. */
+  async #alone(request: SaveInspectionsRequestParsed, identity: Identity): Promise<SaveOutcome> {
+    this.#running++;
+    try {
+      return await saveInspections(this.#db(), request, identity);
+    } finally {
+      this.#running--;
+      this.#next();
+    }
+  }
+
+  #next(): void {
+    while (this.#running < this.#options.slots && this.#waiting.length > 0) {
+      const batch = this.#take();
+      this.#running++;
+      void this.#write(batch).finally(() => {
+        this.#running--;
+        this.#next();
+      });
+    }
+  }
+
+  /** The oldest waiting save, and those after it that name none of the same rows, up to the bounds. */
+  #take(): Waiting[] {
+    const taken: Waiting[] = [];
+    const keys = new Set<string>();
+    let observations = 0;
+    const left: Waiting[] = [];
+    for (const waiting of this.#waiting) {
+      const fits =
+        taken.length === 0 ||
+        (taken.length < this.#options.maxSaves &&
+          observations + waiting.observations <= this.#options.maxObservations &&
+          !waiting.keys.some((key) => keys.has(key)));
+      if (!fits) {
+        left.push(waiting);
+        continue;
+      }
+      taken.push(waiting);
+      observations += waiting.observations;
+      for (const key of waiting.keys) keys.add(key);
+    }
+    this.#waiting = left;
+    return taken;
+  }
+
+  async #write(batch: readonly Waiting[]): Promise<void> {
+    if (batch.length > 1) {
+      try {
+        const outcomes = await saveTogether(this.#db(), batch);
+        this.counts.batches++;
+        this.counts.together += batch.length;
+        batch.forEach((waiting, i) => waiting.resolve(outcomes[i] as SaveOutcome));
+        return;
+      } catch {
+        // Nothing was written: each save goes alone and gets its own answer (an error among them).
+        this.counts.declined++;
+      }
+    }
+    await Promise.all(
+      batch.map((waiting) =>
+        saveInspections(this.#db(), waiting.request, waiting.identity).then(waiting.resolve, waiting.reject),
+      ),
+    );
+  }
+}

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import { inspectorNameFromClaims } from '../../rules/index.ts';
+import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import type { Identity } from '../auth/verify-token.ts';
+import type { Db } from '../db/connect.ts';
+import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
+import { authorizeInspections, namedInspectionsRead, type NamedInspection } from './authorize.ts';
+import { referenceReads } from './check-references.ts';
+import { auditActorsRead, guardCompleted, type InspectionActor } from './completed-guard.ts';
+import {
+  isStale,
+  lockReceipts,
+  receiptOf,
+  storedSeqOf,
+  storedSeqsRead,
+  type SaveReceipt,
+  type StoredReceipt,
+} from './receipts.ts';
+import { answer, type SaveOutcome } from './save.ts';
+import { writeInspectionTree, type InspectionWrite } from './write.ts';
+
+// Several saves, of any inspectors, in one transaction (docs/decisions/0038-saves-committed-together.md): the
+// receipts' locks, one statement of reads and one write with its COMMIT, whatever their number. It takes only the
+// plain case, a save that its own transaction would write as a whole: anything else a save meets here (a reference
+// that is not there, another inspector's inspection, a replay, a completed inspection it may not change) throws, the
+// transaction rolls back with nothing written, and the caller runs each save in a transaction of its own
+// (saveInspections), which answers it exactly as if it had come alone.
+
+export interface WaitingSave {
+  readonly request: SaveInspectionsRequestParsed;
+  readonly identity: Identity;
+}
+
+/** A save of the batch needs a transaction of its own: the batch wrote nothing. */
+export class NeedsItsOwn extends Error {}
+
+/**
+ * Whether a save can share a transaction: inspections only, nothing deleted. Its shape is checked (check-request.ts)
+ * before it waits.
+ */
+export function canShare(request: SaveInspectionsRequestParsed): boolean {
+  return (
+    request.inspections.length > 0 &&
+    request.equipmentItems.length === 0 &&
+    request.deletedInspections.length === 0 &&
+    request.inspections.every((i) =>
+      i.categoriesTypes.every((ct) => ct.observations.every((o) => !o.deleted)),
+    )
+  );
+}
+
+/** The outcome of each save, in order; throws (NeedsItsOwn, or the database's error) when nothing was written. */
+export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promise<SaveOutcome[]> {
+  return db.transaction().execute(async (trx) => {
+    const receipts = saves.map(({ request }) => receiptOf(request));
+    const keyed = receipts.filter((receipt): receipt is SaveReceipt => receipt !== undefined);
+    if (keyed.length > 0) await lockReceipts(trx, keyed);
+
+    // The checks against the database of all the saves at once: they name disjoint rows (save-queue.ts).
+    const first = saves[0] as WaitingSave;
+    const all: SaveInspectionsRequestParsed = {
+      ...first.request,
+      inspections: saves.flatMap(({ request }) => request.inspections),
+      equipmentItems: [],
+      deletedInspections: [],
+    };
+    const actors: Record<string, InspectionActor> = {};
+    for (const { request, identity } of saves)
+      for (const inspection of request.inspections)
+        actors[inspection.externalId] = { sub: identity.sub, name: identity.name ?? identity.email ?? null };
+    const references = referenceReads(all);
+    const reads = [
+      auditActorsRead(actors),
+      namedInspectionsRead(all) ?? sql`'[]'::json`,
+      keyed.length === 0 ? sql`'{}'::json` : storedSeqsRead(keyed),
+      ...references.reads,
+    ];
+    const result = await sql<Record<string, unknown>>`${sql.raw(PREPARED_WITH_VALUES)}SELECT ${sql.join(
+      reads.map((read, i) => sql`${read} AS ${sql.ref(`r${i}`)}`),
+    )}`.execute(trx.withoutPlugins());
+    const row = result.rows[0] ?? {};
+    const values = reads.map((_, i) => row[`r${i}`]);
+    if (references.issues(values.slice(3)).length > 0) throw new NeedsItsOwn('a reference is not there');
+    const named = values[1] as NamedInspection[];
+    const seqs = values[2] as Record<string, string>;
+
+    const writes: InspectionWrite[] = [];
+    const stored: StoredReceipt[] = [];
+    saves.forEach(({ request, identity }, i) => {
+      const mine = new Set(request.inspections.map((inspection) => inspection.externalId));
+      const itsNamed = named.filter((row) => mine.has(row.externalId));
+      try {
+        authorizeInspections(request, itsNamed, identity.sub);
+      } catch {
+        throw new NeedsItsOwn('another inspector’s inspection');
+      }
+      const receipt = receipts[i];
+      if (receipt !== undefined && isStale(receipt, storedSeqOf(seqs, receipt)))
+        throw new NeedsItsOwn('a replay');
+      if (guardCompleted(request, itsNamed, identity.sub).frozen.length > 0)
+        throw new NeedsItsOwn('a completed inspection');
+      // The inspector is the token's (shell spec §1), as for a save alone.
+      const inspectorName = inspectorNameFromClaims(identity.claims);
+      for (const inspection of request.inspections)
+        writes.push({ inspection, inspectorName, savedBy: identity.sub });
+      if (receipt !== undefined) stored.push({ ...receipt, savedBy: identity.sub });
+    });
+    // Nothing follows the write: its COMMIT goes with it (decision 0034).
+    const written = await writeInspectionTree(trx, writes, stored, true);
+    // Each answer is read from the write's ids of its own rows (no statement: no equipment to read).
+    return Promise.all(
+      saves.map(async ({ request }) => ({ result: await answer(trx, request, written), orphanedFiles: [] })),
+    );
+  });
+}
