@@ -248,6 +248,50 @@ describe.each(BACKENDS)('saves written together on $name', (backend) => {
     expect(hours?.value).toBe('200');
   });
 
+  it('lets the completer send a completed inspection with others; a stale copy that would change it gets its 409', async () => {
+    const made = inspectionRequest(facts);
+    const complete = { ...made.request, inspections: [{ ...made.inspection, completed: true }] };
+    await saveInspections(database.db, parse(complete), jordan);
+    const q = queue();
+    const [first, other] = [1, 2].map(() => inspectionRequest(facts));
+    if (!first || !other) throw new Error('two saves');
+    // The rest of Jordan's upload: still completed, by the one who completed it.
+    const rest = await together(q, [first.request, sam], [complete, jordan], [other.request, priya]);
+    expect(rest.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(q.counts).toEqual({ together: 2, batches: 1, declined: 0 });
+
+    const staleCopy = {
+      ...made.request,
+      inspections: [
+        {
+          ...made.inspection,
+          completed: false,
+          categoriesTypes: [
+            { ...made.categoryType, observations: [made.lockedOn, { ...made.hours, value: '1' }] },
+          ],
+        },
+      ],
+    };
+    const [third, fourth] = [1, 2].map(() => inspectionRequest(facts));
+    if (!third || !fourth) throw new Error('two saves');
+    const results = await together(q, [third.request, sam], [staleCopy, jordan], [fourth.request, priya]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(q.counts.declined).toBe(1);
+    const refused = results[1];
+    if (refused?.status !== 'rejected') throw new Error('refused');
+    expect((refused.reason as HttpError).status).toBe(409);
+    expect((refused.reason as HttpError).body.error).toBe(
+      `Inspection ${made.externalId} is completed: reopen it to change it`,
+    );
+    const hours = await database.db
+      .selectFrom('observations')
+      .select('value')
+      .where('externalId', '=', made.hours.externalId)
+      .executeTakeFirst();
+    expect(hours?.value).toBe('41250');
+    expect(await storedInspection(fourth.externalId)).toMatchObject({ savedBy: 'priya-sub' });
+  });
+
   it('answers a malformed save at once, without waiting behind others', async () => {
     const made = inspectionRequest(facts);
     const twice = {
