@@ -34,16 +34,21 @@ export async function readBeforeWrite(
     options.receipt === undefined ? sql`NULL::text` : storedSeqRead(options.receipt),
     ...references.reads,
   ];
+  const values = await readAll(trx, reads);
+  return {
+    named: values[1] as NamedInspection[],
+    storedSeq: (values[2] as string | null) ?? null,
+    issues: references.issues(values.slice(3)),
+  };
+}
+
+/** The values of several reads, in their order, from one statement (one round trip). */
+export async function readAll(trx: Trx, reads: readonly RawBuilder<unknown>[]): Promise<unknown[]> {
   // Prepared: its values are arrays and ids, so one generic plan serves every request of the same shape. Raw SQL with
   // aliases of its own: run without the CamelCase plugin, whose copy of the statement's tree was ~20 KB per save.
   const result = await sql<Record<string, unknown>>`${sql.raw(PREPARED_WITH_VALUES)}SELECT ${sql.join(
     reads.map((read, i) => sql`${read} AS ${sql.ref(`r${i}`)}`),
   )}`.execute(trx.withoutPlugins());
   const row = result.rows[0] ?? {};
-  const values = reads.map((_, i) => row[`r${i}`]);
-  return {
-    named: values[1] as NamedInspection[],
-    storedSeq: (values[2] as string | null) ?? null,
-    issues: references.issues(values.slice(3)),
-  };
+  return reads.map((_, i) => row[`r${i}`]);
 }

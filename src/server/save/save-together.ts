@@ -3,7 +3,6 @@ import { inspectorNameFromClaims } from '../../rules/index.ts';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
-import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
 import { authorizeInspections, namedInspectionsRead, type NamedInspection } from './authorize.ts';
 import { referenceReads } from './check-references.ts';
 import { auditActorsRead, guardCompleted, type InspectionActor } from './completed-guard.ts';
@@ -16,6 +15,7 @@ import {
   type SaveReceipt,
   type StoredReceipt,
 } from './receipts.ts';
+import { readAll } from './read-before-write.ts';
 import { answer, type SaveOutcome } from './save.ts';
 import { writeInspectionTree, type InspectionWrite } from './write.ts';
 
@@ -75,11 +75,7 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
       keyed.length === 0 ? sql`'{}'::json` : storedSeqsRead(keyed),
       ...references.reads,
     ];
-    const result = await sql<Record<string, unknown>>`${sql.raw(PREPARED_WITH_VALUES)}SELECT ${sql.join(
-      reads.map((read, i) => sql`${read} AS ${sql.ref(`r${i}`)}`),
-    )}`.execute(trx.withoutPlugins());
-    const row = result.rows[0] ?? {};
-    const values = reads.map((_, i) => row[`r${i}`]);
+    const values = await readAll(trx, reads);
     if (references.issues(values.slice(3)).length > 0) throw new NeedsItsOwn('a reference is not there');
     const named = values[1] as NamedInspection[];
     const seqs = values[2] as Record<string, string>;
