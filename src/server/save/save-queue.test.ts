@@ -10,6 +10,7 @@ import { HttpError } from '../http-errors.ts';
 import { seed } from '../seed/run.ts';
 import { BACKENDS, type Backend } from '../testing/backends.ts';
 import '../testing/databases.ts';
+import { heldOpen, waitingForLock } from '../testing/held-transactions.ts';
 import { fleetFacts, inspectionRequest, type FleetFacts } from '../testing/fixtures.ts';
 import { saveInspections } from './save.ts';
 import { SaveQueue } from './save-queue.ts';
@@ -301,3 +302,64 @@ describe.each(BACKENDS)('saves written together on $name', (backend) => {
     await expect(queue().save(parse(twice), jordan)).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe.each(BACKENDS.filter((backend) => backend.name === 'postgres'))(
+  'the order of saves of one inspection on $name',
+  (backend) => {
+    let database: Database;
+    let dispose: () => Promise<void>;
+    let facts: FleetFacts;
+    beforeAll(async () => {
+      ({ database, dispose } = await openFresh(backend));
+      await migrate(database.db, await readMigrations());
+      await seed(database.db, 'test', 'whenEmpty');
+      facts = await fleetFacts(database.db);
+    });
+    afterAll(async () => {
+      await database?.close();
+      await dispose?.();
+    });
+
+    it('holds a later save of an inspection until the one before it is written, though a slot is free', async () => {
+      const q = new SaveQueue(() => database.db, { slots: 2, maxSaves: 8, maxObservations: 480 });
+      const made = inspectionRequest(facts, { hours: '100' });
+      const [first, second] = [randomUUID(), randomUUID()];
+      const save = (device: string, hours: string) =>
+        q.save(
+          v.parse(SaveInspectionsRequestSchema, {
+            ...made.request,
+            syncDetails: { lastSyncDate: null, deviceId: device, outboxSeqs: [1] },
+            inspections: [
+              {
+                ...made.inspection,
+                categoriesTypes: [
+                  { ...made.categoryType, observations: [made.lockedOn, { ...made.hours, value: hours }] },
+                ],
+              },
+            ],
+          }),
+          jordan,
+        );
+      // The first save's receipt lock is held elsewhere: it waits inside its transaction.
+      const key = `${first}/${made.externalId}`;
+      const held = heldOpen(database.db, (trx) =>
+        sql`SELECT pg_advisory_xact_lock(1347, hashtext(${key}))`.execute(trx),
+      );
+      await held.done;
+      const earlier = save(first, '100');
+      const later = save(second, '200');
+      await waitingForLock(database.db, 'pg_advisory_xact_lock(1347, hashtext($1))');
+      // The second slot is free, and the later save still waits for the earlier one.
+      expect(q.waiting).toBe(1);
+      held.release();
+      await held.committed;
+      await Promise.all([earlier, later]);
+      const hours = await database.db
+        .selectFrom('observations')
+        .select('value')
+        .where('externalId', '=', made.hours.externalId)
+        .executeTakeFirst();
+      expect(hours?.value).toBe('200');
+    });
+  },
+);

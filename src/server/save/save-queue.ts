@@ -61,6 +61,8 @@ export class SaveQueue {
   readonly #options: SaveQueueOptions;
   #waiting: Waiting[] = [];
   #running = 0;
+  /** The rows named by the saves being written: a save naming one of them waits until they are written. */
+  readonly #inFlight = new Set<string>();
 
   constructor(db: () => Db, options: SaveQueueOptions = SAVE_QUEUE_DEFAULTS) {
     this.#db = db;
@@ -73,36 +75,36 @@ export class SaveQueue {
     const shapeIssues = checkRequestShape(request);
     if (shapeIssues.length > 0) return Promise.reject(badRequest('Invalid request body', shapeIssues));
     const named = namedIds(request);
-    if (named.observations > this.#options.maxObservations) return this.#alone(request, identity);
     return new Promise<SaveOutcome>((resolve, reject) => {
       this.#waiting.push({ request, identity, ...named, resolve, reject });
       this.#next();
     });
   }
 
-  /** A save that does not wait: still counted in the slots, so batches do not outnumber them. */
-  async #alone(request: SaveInspectionsRequestParsed, identity: Identity): Promise<SaveOutcome> {
-    this.#running++;
-    try {
-      return await saveInspections(this.#db(), request, identity);
-    } finally {
-      this.#running--;
-      this.#next();
-    }
+  /** Saves waiting for a slot, or for a save of the same rows to be written. */
+  get waiting(): number {
+    return this.#waiting.length;
   }
 
   #next(): void {
-    while (this.#running < this.#options.slots && this.#waiting.length > 0) {
+    while (this.#running < this.#options.slots) {
       const batch = this.#take();
+      if (batch.length === 0) return;
+      for (const waiting of batch) for (const key of waiting.keys) this.#inFlight.add(key);
       this.#running++;
       void this.#write(batch).finally(() => {
+        for (const waiting of batch) for (const key of waiting.keys) this.#inFlight.delete(key);
         this.#running--;
         this.#next();
       });
     }
   }
 
-  /** The oldest waiting save, and those after it that name none of the same rows, up to the bounds. */
+  /**
+   * The oldest waiting save, and those after it, that name none of the rows of a save being written or of an older
+   * save still waiting, up to the bounds. So the saves of one inspection are written one after the other, in the order they came; a save
+   * bigger than the bounds goes alone.
+   */
   #take(): Waiting[] {
     const taken: Waiting[] = [];
     const keys = new Set<string>();
@@ -110,17 +112,18 @@ export class SaveQueue {
     const left: Waiting[] = [];
     for (const waiting of this.#waiting) {
       const fits =
-        taken.length === 0 ||
-        (taken.length < this.#options.maxSaves &&
-          observations + waiting.observations <= this.#options.maxObservations &&
-          !waiting.keys.some((key) => keys.has(key)));
+        (taken.length === 0 ||
+          (taken.length < this.#options.maxSaves &&
+            observations + waiting.observations <= this.#options.maxObservations)) &&
+        !waiting.keys.some((key) => keys.has(key) || this.#inFlight.has(key));
+      // Its rows stay reserved when it waits on: a later save of one of them must not overtake it.
+      for (const key of waiting.keys) keys.add(key);
       if (!fits) {
         left.push(waiting);
         continue;
       }
       taken.push(waiting);
       observations += waiting.observations;
-      for (const key of waiting.keys) keys.add(key);
     }
     this.#waiting = left;
     return taken;
