@@ -293,6 +293,34 @@ describe.each(BACKENDS)('saves written together on $name', (backend) => {
     expect(await storedInspection(fourth.externalId)).toMatchObject({ savedBy: 'priya-sub' });
   });
 
+  it('sends a batch back when two of its inspections claim one observation: the first is written, the other refused', async () => {
+    const q = queue();
+    const [first, a, b] = [1, 2, 3].map(() => inspectionRequest(facts));
+    if (!first || !a || !b) throw new Error('three saves');
+    const claiming = {
+      ...b.request,
+      inspections: [
+        { ...b.inspection, categoriesTypes: [{ ...b.categoryType, observations: [a.lockedOn, b.hours] }] },
+      ],
+    };
+    const results = await together(q, [first.request, sam], [a.request, jordan], [claiming, priya]);
+    expect(q.counts.declined).toBe(1);
+    // Alone, in the order they came: the first is written, the second told the observation is another's.
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    const refused = results[2];
+    if (refused?.status !== 'rejected') throw new Error('refused');
+    expect((refused.reason as HttpError).status).toBe(400);
+    expect(JSON.stringify((refused.reason as HttpError).body)).toContain(
+      'This observation belongs to another inspection category type',
+    );
+    const owners = await database.db
+      .selectFrom('observations')
+      .select('categoryTypeExternalId')
+      .where('externalId', '=', a.lockedOn.externalId)
+      .execute();
+    expect(owners).toHaveLength(1);
+  });
+
   it('answers a malformed save at once, without waiting behind others', async () => {
     const made = inspectionRequest(facts);
     const twice = {

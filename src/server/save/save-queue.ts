@@ -33,7 +33,11 @@ export interface SaveQueueCounts {
 }
 
 interface Waiting extends WaitingSave {
-  /** The externalIds it names: two saves that share one never share a batch. */
+  /**
+   * The inspections it names: two saves that share one never share a batch nor run at once. Their category types
+   * and observations are theirs alone (a save naming another inspection's is refused), so a batch that meets one
+   * anyway fails and its saves go alone; inspections only keep the bookkeeping small whatever a save's size.
+   */
   readonly keys: readonly string[];
   readonly observations: number;
   readonly resolve: (outcome: SaveOutcome) => void;
@@ -41,17 +45,10 @@ interface Waiting extends WaitingSave {
 }
 
 function namedIds(request: SaveInspectionsRequestParsed): { keys: string[]; observations: number } {
-  const keys: string[] = [];
   let observations = 0;
-  for (const inspection of request.inspections) {
-    keys.push(inspection.externalId);
-    for (const ct of inspection.categoriesTypes) {
-      keys.push(ct.externalId);
-      observations += ct.observations.length;
-      for (const o of ct.observations) keys.push(o.externalId);
-    }
-  }
-  return { keys, observations };
+  for (const inspection of request.inspections)
+    for (const ct of inspection.categoriesTypes) observations += ct.observations.length;
+  return { keys: request.inspections.map((inspection) => inspection.externalId), observations };
 }
 
 export class SaveQueue {
@@ -61,7 +58,7 @@ export class SaveQueue {
   readonly #options: SaveQueueOptions;
   #waiting: Waiting[] = [];
   #running = 0;
-  /** The rows named by the saves being written: a save naming one of them waits until they are written. */
+  /** The inspections named by the saves being written: a save naming one of them waits until they are written. */
   readonly #inFlight = new Set<string>();
 
   constructor(db: () => Db, options: SaveQueueOptions = SAVE_QUEUE_DEFAULTS) {
@@ -81,7 +78,7 @@ export class SaveQueue {
     });
   }
 
-  /** Saves waiting for a slot, or for a save of the same rows to be written. */
+  /** Saves waiting for a slot, or for a save of the same inspection to be written. */
   get waiting(): number {
     return this.#waiting.length;
   }
@@ -101,8 +98,8 @@ export class SaveQueue {
   }
 
   /**
-   * The oldest waiting save, and those after it, that name none of the rows of a save being written or of an older
-   * save still waiting, up to the bounds. So the saves of one inspection are written one after the other, in the order they came; a save
+   * The oldest waiting save, and those after it, that name none of the inspections of a save being written or of an
+   * older save still waiting, up to the bounds. So the saves of one inspection are written one after the other, in the order they came; a save
    * bigger than the bounds goes alone.
    */
   #take(): Waiting[] {
@@ -116,7 +113,7 @@ export class SaveQueue {
           (taken.length < this.#options.maxSaves &&
             observations + waiting.observations <= this.#options.maxObservations)) &&
         !waiting.keys.some((key) => keys.has(key) || this.#inFlight.has(key));
-      // Its rows stay reserved when it waits on: a later save of one of them must not overtake it.
+      // Its inspections stay reserved when it waits on: a later save of one of them must not overtake it.
       for (const key of waiting.keys) keys.add(key);
       if (!fits) {
         left.push(waiting);
@@ -138,14 +135,15 @@ export class SaveQueue {
         batch.forEach((waiting, i) => waiting.resolve(outcomes[i] as SaveOutcome));
         return;
       } catch {
-        // Nothing was written: each save goes alone and gets its own answer (an error among them).
+        // Nothing was written: each save goes alone and gets its own answer (an error among them) below.
         this.counts.declined++;
       }
     }
-    await Promise.all(
-      batch.map((waiting) =>
-        saveInspections(this.#db(), waiting.request, waiting.identity).then(waiting.resolve, waiting.reject),
-      ),
-    );
+    // One after the other, in the order they came: each is decided on what the ones before it wrote.
+    for (const waiting of batch)
+      await saveInspections(this.#db(), waiting.request, waiting.identity).then(
+        waiting.resolve,
+        waiting.reject,
+      );
   }
 }
