@@ -16,7 +16,7 @@ import {
   type StoredReceipt,
 } from './receipts.ts';
 import { readAll } from './read-before-write.ts';
-import { answer, type SaveOutcome } from './save.ts';
+import { answer, writesInspectionsOnly, type SaveOutcome } from './save.ts';
 import { writeInspectionTree, type InspectionWrite } from './write.ts';
 
 // Several saves, of any inspectors, in one transaction (docs/decisions/0038-saves-committed-together.md): the
@@ -38,16 +38,8 @@ export class NeedsItsOwn extends Error {}
  * Whether a save can share a transaction: inspections only, nothing deleted. Its shape is checked (check-request.ts)
  * before it waits.
  */
-export function canShare(request: SaveInspectionsRequestParsed): boolean {
-  return (
-    request.inspections.length > 0 &&
-    request.equipmentItems.length === 0 &&
-    request.deletedInspections.length === 0 &&
-    request.inspections.every((i) =>
-      i.categoriesTypes.every((ct) => ct.observations.every((o) => !o.deleted)),
-    )
-  );
-}
+export const canShare = (request: SaveInspectionsRequestParsed): boolean =>
+  request.inspections.length > 0 && writesInspectionsOnly(request);
 
 /** The outcome of each save, in order; throws (NeedsItsOwn, or the database's error) when nothing was written. */
 export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promise<SaveOutcome[]> {

@@ -89,9 +89,13 @@ export async function saveInspections(
  * read). A statement that ran after the write all the same would be refused (prepared-statements.ts, THEN_COMMIT).
  */
 function nothingAfterTheWrite(request: SaveInspectionsRequestParsed, guard: CompletedGuard): boolean {
+  return guard.frozen.length === 0 && writesInspectionsOnly(request);
+}
+
+/** No equipment and nothing deleted: the request's writes are its inspection trees alone. */
+export function writesInspectionsOnly(request: SaveInspectionsRequestParsed): boolean {
   return (
     request.deletedInspections.length === 0 &&
-    guard.frozen.length === 0 &&
     request.equipmentItems.length === 0 &&
     request.inspections.every((i) =>
       i.categoriesTypes.every((ct) => ct.observations.every((o) => !o.deleted)),
