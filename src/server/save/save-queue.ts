@@ -60,6 +60,7 @@ export class SaveQueue {
   #running = 0;
   /** The inspections named by the saves being written: a save naming one of them waits until they are written. */
   readonly #inFlight = new Set<string>();
+  #scheduled = false;
 
   constructor(db: () => Db, options: SaveQueueOptions = SAVE_QUEUE_DEFAULTS) {
     this.#db = db;
@@ -74,13 +75,27 @@ export class SaveQueue {
     const named = namedIds(request);
     return new Promise<SaveOutcome>((resolve, reject) => {
       this.#waiting.push({ request, identity, ...named, resolve, reject });
-      this.#next();
+      this.#soon();
     });
   }
 
   /** Saves waiting for a slot, or for a save of the same inspection to be written. */
   get waiting(): number {
     return this.#waiting.length;
+  }
+
+  /**
+   * Takes the next batches once the event loop has read the requests already received: a save that arrives with
+   * others waits for them rather than start alone. On the embedded PGlite, whose statements run on this thread and
+   * answer without the loop reading a socket in between, saves would otherwise never overlap, nor share a batch.
+   */
+  #soon(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#next();
+    });
   }
 
   #next(): void {
@@ -92,7 +107,7 @@ export class SaveQueue {
       void this.#write(batch).finally(() => {
         for (const waiting of batch) for (const key of waiting.keys) this.#inFlight.delete(key);
         this.#running--;
-        this.#next();
+        this.#soon();
       });
     }
   }
