@@ -9,8 +9,9 @@ import { canShare, saveTogether, type WaitingSave } from './save-together.ts';
 // Saves that arrive while others are being written wait, and go together in one transaction
 // (docs/decisions/0038-saves-committed-together.md): a transaction's fixed cost (its round trips, the statements'
 // start, the triggers that run once per statement, the commit) was half of PostgreSQL's CPU and most of the server's
-// database work per save, paid once per batch instead of once per save. A save that finds a slot free goes at once,
-// alone, as before: a quiet server adds no wait. Saves that cannot share (equipment, deletions) never wait here.
+// database work per save, paid once per batch instead of once per save. A save that finds a slot free and nothing
+// else arriving goes alone, after one turn of the event loop: a quiet server adds no wait to speak of. Saves that
+// cannot share (equipment, deletions) never wait here.
 
 export interface SaveQueueOptions {
   /** Transactions of saves at once from this process (each alone or a batch). */
