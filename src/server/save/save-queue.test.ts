@@ -29,37 +29,49 @@ const jordan = person('jordan-sub', 'Jordan Reyes');
 const priya = person('priya-sub', 'Priya Natarajan');
 const sam = person('sam-sub', 'Sam Okafor');
 
-async function openFresh(backend: Backend) {
-  if (backend.name === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, dispose: async () => {} };
-  }
-  const schema = `queue_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ kind: 'postgres', url: backend.url, poolSize: 1 });
-  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
-  const database: Database = await openDatabase({ kind: 'postgres', url: backend.url, schema, poolSize: 4 });
-  return {
-    database,
-    dispose: async () => {
-      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin.db);
-      await admin.close();
-    },
-  };
+/** The value stored for an observation. */
+const valueOf = async (db: Database['db'], externalId: string) =>
+  (
+    await db
+      .selectFrom('observations')
+      .select('value')
+      .where('externalId', '=', externalId)
+      .executeTakeFirst()
+  )?.value;
+
+/** A migrated, seeded database of the test's own for the describe block it is called in, and its fleet's facts. */
+function freshDatabase(backend: Backend) {
+  const fresh = {} as { database: Database; facts: FleetFacts };
+  let dispose = async () => {};
+  beforeAll(async () => {
+    if (backend.name === 'pglite') fresh.database = await openDatabase({ kind: 'pglite' });
+    else {
+      const schema = `queue_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+      const admin = await openDatabase({ kind: 'postgres', url: backend.url, poolSize: 1 });
+      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+      fresh.database = await openDatabase({ kind: 'postgres', url: backend.url, schema, poolSize: 4 });
+      dispose = async () => {
+        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin.db);
+        await admin.close();
+      };
+    }
+    await migrate(fresh.database.db, await readMigrations());
+    await seed(fresh.database.db, 'test', 'whenEmpty');
+    fresh.facts = await fleetFacts(fresh.database.db);
+  });
+  afterAll(async () => {
+    await fresh.database?.close();
+    await dispose();
+  });
+  return fresh;
 }
 
 describe.each(BACKENDS)('saves written together on $name', (backend) => {
+  const fresh = freshDatabase(backend);
   let database: Database;
-  let dispose: () => Promise<void>;
   let facts: FleetFacts;
-  beforeAll(async () => {
-    ({ database, dispose } = await openFresh(backend));
-    await migrate(database.db, await readMigrations());
-    await seed(database.db, 'test', 'whenEmpty');
-    facts = await fleetFacts(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await dispose?.();
+  beforeAll(() => {
+    ({ database, facts } = fresh);
   });
 
   const parse = (body: unknown) => v.parse(SaveInspectionsRequestSchema, body);
@@ -243,12 +255,7 @@ describe.each(BACKENDS)('saves written together on $name', (backend) => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
     // The later save of the inspection stayed out of the batch of the first two, and went after it.
     expect(q.counts).toEqual({ together: 2, batches: 1, declined: 0 });
-    const hours = await database.db
-      .selectFrom('observations')
-      .select('value')
-      .where('externalId', '=', made.hours.externalId)
-      .executeTakeFirst();
-    expect(hours?.value).toBe('200');
+    expect(await valueOf(database.db, made.hours.externalId)).toBe('200');
   });
 
   it('lets the completer send a completed inspection with others; a stale copy that would change it gets its 409', async () => {
@@ -286,12 +293,7 @@ describe.each(BACKENDS)('saves written together on $name', (backend) => {
     expect((refused.reason as HttpError).body.error).toBe(
       `Inspection ${made.externalId} is completed: reopen it to change it`,
     );
-    const hours = await database.db
-      .selectFrom('observations')
-      .select('value')
-      .where('externalId', '=', made.hours.externalId)
-      .executeTakeFirst();
-    expect(hours?.value).toBe('41250');
+    expect(await valueOf(database.db, made.hours.externalId)).toBe('41250');
     expect(await storedInspection(fourth.externalId)).toMatchObject({ savedBy: 'priya-sub' });
   });
 
@@ -336,18 +338,11 @@ describe.each(BACKENDS)('saves written together on $name', (backend) => {
 describe.each(BACKENDS.filter((backend) => backend.name === 'postgres'))(
   'the order of saves of one inspection on $name',
   (backend) => {
+    const fresh = freshDatabase(backend);
     let database: Database;
-    let dispose: () => Promise<void>;
     let facts: FleetFacts;
-    beforeAll(async () => {
-      ({ database, dispose } = await openFresh(backend));
-      await migrate(database.db, await readMigrations());
-      await seed(database.db, 'test', 'whenEmpty');
-      facts = await fleetFacts(database.db);
-    });
-    afterAll(async () => {
-      await database?.close();
-      await dispose?.();
+    beforeAll(() => {
+      ({ database, facts } = fresh);
     });
 
     it('holds a later save of an inspection until the one before it is written, though a slot is free', async () => {
@@ -384,12 +379,7 @@ describe.each(BACKENDS.filter((backend) => backend.name === 'postgres'))(
       held.release();
       await held.committed;
       await Promise.all([earlier, later]);
-      const hours = await database.db
-        .selectFrom('observations')
-        .select('value')
-        .where('externalId', '=', made.hours.externalId)
-        .executeTakeFirst();
-      expect(hours?.value).toBe('200');
+      expect(await valueOf(database.db, made.hours.externalId)).toBe('200');
     });
   },
 );
