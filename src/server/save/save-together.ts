@@ -48,7 +48,8 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
     const keyed = receipts.filter((receipt): receipt is SaveReceipt => receipt !== undefined);
     if (keyed.length > 0) await lockReceipts(trx, keyed);
 
-    // The checks against the database of all the saves at once: they name disjoint rows (save-queue.ts).
+    // The checks against the database of all the saves at once: they name disjoint inspections (save-queue.ts); two
+    // that claim one observation make the write fail, and go alone.
     const first = saves[0] as WaitingSave;
     const all: SaveInspectionsRequestParsed = {
       ...first.request,
