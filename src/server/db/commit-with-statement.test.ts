@@ -136,7 +136,7 @@ describe.each(BACKENDS)('a transaction committed with its last statement on $nam
       });
   });
 
-  it('runs a statement marked THEN_COMMIT outside a transaction as any other', async () => {
+  it('runs a statement marked THEN_COMMIT outside a transaction as it runs every other', async () => {
     await db()
       .connection()
       .execute(async (conn) => {

@@ -6,7 +6,7 @@ import type { ServerDatabase } from '../db/schema.ts';
 import { namedInspectionsRead, type NamedInspection } from './authorize.ts';
 import { referenceReads } from './check-references.ts';
 import { auditActorRead } from './completed-guard.ts';
-import { storedSeqRead, type SaveReceipt } from './receipts.ts';
+import { storedSeqOf, storedSeqsRead, type SaveReceipt } from './receipts.ts';
 
 // Everything a save reads before it writes, in one statement (one round trip, whatever the request's size): the
 // checks against the database (check-references.ts), the inspections it names, locked (authorize.ts), the receipt of
@@ -31,13 +31,16 @@ export async function readBeforeWrite(
   const reads: RawBuilder<unknown>[] = [
     auditActorRead(options.actor.sub, options.actor.name),
     named ?? sql`'[]'::json`,
-    options.receipt === undefined ? sql`NULL::text` : storedSeqRead(options.receipt),
+    options.receipt === undefined ? sql`'{}'::json` : storedSeqsRead([options.receipt]),
     ...references.reads,
   ];
   const values = await readAll(trx, reads);
   return {
     named: values[1] as NamedInspection[],
-    storedSeq: (values[2] as string | null) ?? null,
+    storedSeq:
+      options.receipt === undefined
+        ? null
+        : storedSeqOf(values[2] as Record<string, string>, options.receipt),
     issues: references.issues(values.slice(3)),
   };
 }

@@ -38,19 +38,13 @@ export function receiptOf(request: SaveInspectionsRequestParsed): SaveReceipt | 
   return { deviceId: fromMeta.output.deviceId, subject, maxSeq: Math.max(...fromMeta.output.outboxSeqs) };
 }
 
-/**
- * Takes a transaction lock on the device and subject first, so two copies of one save arriving together are applied
- * once: the receipt is read after it (storedSeqRead, in the save's next statement).
- */
-export async function lockReceipt(trx: Trx, receipt: SaveReceipt): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(1347, hashtext(${lockKey(receipt)}))`.execute(trx);
-}
-
 const lockKey = (receipt: SaveReceipt) => `${receipt.deviceId}/${receipt.subject}`;
 
 /**
- * The locks of several saves' receipts, in one statement, taken in the order of their keys: two transactions that
- * share keys take them in the same order, so neither waits for the other while holding what it waits for.
+ * Takes a transaction lock on each save's device and subject first, so two copies of one save arriving together are
+ * applied once: the receipts are read after it (storedSeqsRead, in the save's next statement). Several saves' locks
+ * go in one statement, in the order of their keys: two transactions that share keys take them in the same order, so
+ * neither waits for the other while holding what it waits for.
  */
 export async function lockReceipts(trx: Trx, receipts: readonly SaveReceipt[]): Promise<void> {
   const keys = [...new Set(receipts.map(lockKey))].sort();
@@ -60,14 +54,8 @@ export async function lockReceipts(trx: Trx, receipts: readonly SaveReceipt[]): 
   );
 }
 
-/** The newest entry of this device and subject already applied (null: none), as one read of a statement. */
-export function storedSeqRead(receipt: SaveReceipt): RawBuilder<unknown> {
-  return sql`(SELECT max_seq::text FROM save_receipts
-    WHERE device_id = ${receipt.deviceId}::uuid AND subject_external_id = ${receipt.subject}::uuid)`;
-}
-
 /**
- * The newest entry applied of each of several receipts, as one read: { "device/subject": max_seq as text }, the
+ * The newest entry applied of each receipt, as one read of a statement: { "device/subject": max_seq as text }, the
  * receipts of none left out.
  */
 export function storedSeqsRead(receipts: readonly SaveReceipt[]): RawBuilder<unknown> {

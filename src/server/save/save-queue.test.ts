@@ -373,7 +373,7 @@ describe.each(BACKENDS.filter((backend) => backend.name === 'postgres'))(
       await held.done;
       const earlier = save(first, '100');
       const later = save(second, '200');
-      await waitingForLock(database.db, 'pg_advisory_xact_lock(1347, hashtext($1))');
+      await waitingForLock(database.db, 'pg_advisory_xact_lock(1347, hashtext(k))');
       // The second slot is free, and the later save still waits for the earlier one.
       expect(q.waiting).toBe(1);
       held.release();

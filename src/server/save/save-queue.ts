@@ -29,7 +29,9 @@ export interface SaveQueueCounts {
   /** Saves written in a batch of two or more. */
   together: number;
   batches: number;
-  /** Batches that left their saves to transactions of their own (NeedsItsOwn, or the database failed). */
+  /**
+   * Batches that sent their saves to transactions of their own (one could not go as written, or the database failed).
+   */
   declined: number;
 }
 
@@ -115,8 +117,8 @@ export class SaveQueue {
 
   /**
    * The oldest waiting save, and those after it, that name none of the inspections of a save being written or of an
-   * older save still waiting, up to the bounds. So the saves of one inspection are written one after the other, in the order they came; a save
-   * bigger than the bounds goes alone.
+   * older save still waiting, up to the bounds. So the saves of one inspection are written one after the other, in
+   * the order they came; a save bigger than the bounds goes alone.
    */
   #take(): Waiting[] {
     const taken: Waiting[] = [];

@@ -41,7 +41,10 @@ export class NeedsItsOwn extends Error {}
 export const canShare = (request: SaveInspectionsRequestParsed): boolean =>
   request.inspections.length > 0 && writesInspectionsOnly(request);
 
-/** The outcome of each save, in order; throws (NeedsItsOwn, or the database's error) when nothing was written. */
+/**
+ * The outcome of each save, in order; throws (NeedsItsOwn, a refusal, or the database's error) when nothing was
+ * written.
+ */
 export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promise<SaveOutcome[]> {
   return db.transaction().execute(async (trx) => {
     const receipts = saves.map(({ request }) => receiptOf(request));
@@ -78,11 +81,8 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
     saves.forEach(({ request, identity }, i) => {
       const mine = new Set(request.inspections.map((inspection) => inspection.externalId));
       const itsNamed = named.filter((row) => mine.has(row.externalId));
-      try {
-        authorizeInspections(request, itsNamed, identity.sub);
-      } catch {
-        throw new NeedsItsOwn('another inspector’s inspection');
-      }
+      // Its refusal sends the batch back too; alone, it is refused again and kept in the trail (save.ts).
+      authorizeInspections(request, itsNamed, identity.sub);
       const receipt = receipts[i];
       if (receipt !== undefined && isStale(receipt, storedSeqOf(seqs, receipt)))
         throw new NeedsItsOwn('a replay');

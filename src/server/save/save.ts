@@ -11,7 +11,7 @@ import { checkRequestShape } from './check-request.ts';
 import { authorizeEquipment, authorizeInspections } from './authorize.ts';
 import { byExternalId } from './by-external-id.ts';
 import { assertFrozenUnchanged, guardCompleted, type CompletedGuard } from './completed-guard.ts';
-import { isStale, lockReceipt, receiptOf, storeReceipt } from './receipts.ts';
+import { isStale, lockReceipts, receiptOf, storeReceipt } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
 import { recordRefusal, Refusal } from './refusal.ts';
 import {
@@ -45,7 +45,7 @@ export async function saveInspections(
   try {
     return await db.transaction().execute(async (trx) => {
       const receipt = receiptOf(request);
-      if (receipt !== undefined) await lockReceipt(trx, receipt);
+      if (receipt !== undefined) await lockReceipts(trx, [receipt]);
       const actor = { sub: identity.sub, name: identity.name ?? identity.email };
       const before = await readBeforeWrite(trx, request, { actor, receipt });
       if (before.issues.length > 0) throw badRequest('Invalid request body', before.issues);
