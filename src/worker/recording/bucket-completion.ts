@@ -1,11 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import {
-  BUCKET_SPECIFICATIONS,
-  entryByIdentifier,
-  GET_PART_TYPES,
-  getChangeoutValue,
-} from '../../rules/index.ts';
+import { BUCKET_SPECIFICATIONS, entryByIdentifier, GET_PART_TYPES } from '../../rules/index.ts';
 import type { BucketRow } from './bucket-scope.ts';
 import { invalidValue } from './write-checks.ts';
 
@@ -13,8 +8,8 @@ import { invalidValue } from './write-checks.ts';
 type ObservationPlace = { readonly entityExternalId: string | null };
 
 // The bucket's completion rules the screens alone cannot keep (recording spec §4; decision 0023): a quantity fits the
-// bucket's fitment, a screen marked complete records the changeout it showed by default (Same parts, NO), and the
-// specifications record what the screen showed pre-filled from the bucket.
+// bucket's fitment, and the specifications record what the screen showed pre-filled from the bucket. (The changeout
+// a screen shows by default, Same parts, is recorded by the write door with the other shown defaults: decision 0039.)
 
 type Trx = Transaction<Database>;
 
@@ -72,20 +67,6 @@ export async function checkQuantity(trx: Trx, bucketExternalId: string, identifi
       `Qty cannot be more than ${fitment.count}: this bucket's fitment has ${fitment.count} ${fitment.what}`,
       identifier,
     );
-}
-
-/** MARK AS COMPLETE records the screen's default changeout (Same parts) when none was chosen. */
-export async function defaultsOnComplete(
-  trx: Trx,
-  categoryTypeExternalId: string,
-  place: ObservationPlace,
-  identifier: string,
-): Promise<{ identifier: string; value: string }[]> {
-  if (!identifier.endsWith('.Completed')) return [];
-  const changeout = identifier.replace(/\.Completed$/, '.Changeout');
-  if (entryByIdentifier(changeout) === undefined) return [];
-  if ((await storedValue(trx, categoryTypeExternalId, place, changeout)) !== null) return [];
-  return [{ identifier: changeout, value: getChangeoutValue('same') }];
 }
 
 /** The specifications the screen shows pre-filled from the bucket, and those still missing. */

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogueEntry } from '../../rules/index.ts';
 import type { FieldSaved } from './basics-save.ts';
-import { checkQuantity, defaultsOnComplete, specificationValues } from './bucket-completion.ts';
+import { checkQuantity, specificationValues } from './bucket-completion.ts';
 import { IdSchema, InspectionIdSchema, parseWrite, refused } from './write-checks.ts';
 import { openBucket, writeAt, type OnBucket, type Place } from './write-target.ts';
 
 // The bucket's rules (recording spec §4, decision 0023) for what is written on the bucket or on several of its
-// positions at once (multiSelect records one observation per position): a quantity fits the fitment, a screen marked
-// complete records its default changeout; and the specifications' MARK AS COMPLETE.
+// positions at once (multiSelect records one observation per position): a quantity fits the fitment; and the
+// specifications' MARK AS COMPLETE.
 
 /** One value on the bucket or on each position named, after the checks. */
 export async function recordOnBucket(
@@ -21,12 +21,9 @@ export async function recordOnBucket(
 ): Promise<FieldSaved> {
   const identifier = entry.identifier;
   const bucketExternalId = at.bucket.bucket.externalId;
-  const category = at.scope.categoryTypeExternalId;
   if (value !== null) await checkQuantity(trx, bucketExternalId, identifier, value);
   let first: FieldSaved | undefined;
   for (const place of places) {
-    const defaults = value === null ? [] : await defaultsOnComplete(trx, category, place, identifier);
-    for (const d of defaults) await writeAt(trx, at, place, d.identifier, d.value);
     const saved = await writeAt(trx, at, place, identifier, value);
     first ??= { identifier, ...saved };
   }

@@ -132,6 +132,26 @@ describe('bucket recording', () => {
     expect(measured.value?.value).toBe('400');
   });
 
+  it('records what a tooth showed chosen (Good, Same parts) once it is measured, on that tooth only', async () => {
+    const db = await setup();
+    const at = { inspectionExternalId: current, bucketExternalId: ex204 };
+    const condition = 'Bucket.GroundEngagingTools.Teeth.Part.Condition';
+    const changeout = 'Bucket.GroundEngagingTools.Teeth.Part.Changeout';
+    await saveBucketField(db, { ...at, identifier: TEETH, value: '400', partExternalIds: [toothA] });
+    const [a, b] = (await bucketModel(db, current, ex204)).positions;
+    expect(a?.values[condition]?.value).toBe('Good');
+    expect(a?.values[changeout]?.value).toBe('NO');
+    expect(b?.values[condition]).toBeUndefined();
+    // Each default goes to the server like any value: the worn length and the two defaults, one outbox entry each.
+    expect(await db.selectFrom('outbox').select('entityType').execute()).toHaveLength(3);
+    // A choice made is never replaced by a default: changing the worn length leaves Monitor as chosen.
+    await saveBucketField(db, { ...at, identifier: condition, value: 'Monitor', partExternalIds: [toothB] });
+    await saveBucketField(db, { ...at, identifier: TEETH, value: '410', partExternalIds: [toothB] });
+    const again = (await bucketModel(db, current, ex204)).positions[1];
+    expect(again?.values[condition]?.value).toBe('Monitor');
+    expect(again?.values[changeout]?.value).toBe('NO');
+  });
+
   it('checks a quantity against the fitment, records the default changeout on completion, and says so in the statuses', async () => {
     const db = await setup();
     const at = { inspectionExternalId: current, bucketExternalId: ex204 };

@@ -20,6 +20,7 @@ import {
   openTarget,
   placesOf,
   writeAt,
+  writeShownDefaults,
   WriteTargetSchema,
 } from './write-target.ts';
 
@@ -130,8 +131,9 @@ export async function storeReceived(
       },
       async (trx) => {
         // The inspection may have been completed (another tab) while the photo was compressed.
-        await checked(trx, parsed);
+        const now = await checked(trx, parsed);
         await forgetReceivedIn(trx, id);
+        await writeShownDefaults(trx, now.at.scope.categoryTypeExternalId, now.place, now.entry.identifier);
       },
     );
     await dropReceivedFile(deps.files, id);

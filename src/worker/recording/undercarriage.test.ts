@@ -208,5 +208,24 @@ describe('undercarriage screens', () => {
     await rejects(positionsModel(db, current, 'left', 'return-rollers'), 'Page not found');
     await markUndercarriageComplete(db, { ...where, itemKey: 'LoadRollers' });
     expect((await positionsModel(db, current, 'left', 'load-rollers')).completed).toBe(true);
+    // The list's MARK AS COMPLETE records no untouched position's condition (they were not inspected).
+    const firstPart = list.positions[0]?.equipmentPartExternalId;
+    const conditionOfFirst = async () =>
+      (
+        await db
+          .selectFrom('observations')
+          .select('value')
+          .where('observableItem', '=', 'Undercarriage.Left.LoadRollers.Position.VisualCondition')
+          .where('entityExternalId', '=', firstPart ?? '')
+          .executeTakeFirst()
+      )?.value;
+    expect(await conditionOfFirst()).toBeUndefined();
+    // A position's COMPLETE with its condition left as shown (Good) records Good.
+    await markUndercarriageComplete(db, {
+      ...where,
+      itemKey: 'LoadRollers',
+      equipmentPartExternalId: firstPart,
+    });
+    expect(await conditionOfFirst()).toBe('Good');
   });
 });

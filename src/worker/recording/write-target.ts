@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import {
   DataLevel,
+  defaultsTouchedBy,
   UNDERCARRIAGE_ITEMS,
   undercarriagePrefix,
   type CatalogueEntry,
@@ -178,6 +179,39 @@ export async function placesOf(db: Db, at: OpenTarget, entry: CatalogueEntry): P
   }
 }
 
+/**
+ * decision 0039: what the screen showed chosen is recorded once its item is touched. The defaults of the item this
+ * write touches (src/rules shownDefault) that have no value at the place are written in the same transaction, each
+ * with its outbox entry; a choice already recorded is never replaced.
+ */
+export async function writeShownDefaults(
+  trx: Transaction<Database>,
+  categoryTypeExternalId: string,
+  place: Place,
+  identifier: string,
+): Promise<void> {
+  for (const d of defaultsTouchedBy(identifier)) {
+    const stored = await trx
+      .selectFrom('observations')
+      .select('externalId')
+      .where('categoryTypeExternalId', '=', categoryTypeExternalId)
+      .where('observableItem', '=', d.identifier)
+      .where('entityExternalId', place.entityExternalId === null ? 'is' : '=', place.entityExternalId)
+      .executeTakeFirst();
+    if (stored !== undefined) continue;
+    try {
+      await saveObservation(trx, {
+        categoryTypeExternalId,
+        identifier: d.identifier,
+        value: d.value,
+        ...place,
+      });
+    } catch (error) {
+      throw observationRefusal(error, d.identifier);
+    }
+  }
+}
+
 /** One observation written (null deletes it) with its outbox entry, in the caller's transaction. */
 export async function writeObservation(
   trx: Transaction<Database>,
@@ -195,6 +229,7 @@ export async function writeObservation(
       ...place,
       ...extra,
     });
+    if (value !== null) await writeShownDefaults(trx, categoryTypeExternalId, place, identifier);
     return { externalId: saved.externalId, deleted: saved.deleted };
   } catch (error) {
     throw observationRefusal(error, identifier);
