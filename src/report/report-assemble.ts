@@ -92,7 +92,8 @@ export function reportComponent(target: JudgedTarget): ReportComponent {
             machineHours: before.machineHours === null ? '' : formatHours(before.machineHours),
           },
     change: before?.wearChange === undefined ? '' : `${formatSigned(before.wearChange, '%')} since previous`,
-    plausibility: judgement?.warnings.map((w) => w.message) ?? [],
+    // decision 0039: a condition the measurement contradicts is said with the warnings, wherever they show
+    plausibility: [...target.notes, ...(judgement?.warnings.map((w) => w.message) ?? [])],
     forecast100: judgement === undefined ? '' : forecastText(judgement.forecast, 100),
     forecast120: judgement === undefined ? '' : forecastText(judgement.forecast, 120),
     // A single reading is a dot, not a trend: the report draws a chart from two readings on.

@@ -17,7 +17,7 @@ const YES_NO_QUESTIONS: ReadonlySet<string> = new Set([
   LOCK_OFF.notifiedCustomer,
 ]);
 
-/** The value a field shows before anything is recorded, as stored; undefined for a field that shows none. */
+// recording spec §3 Enums and §4: the value a field shows before anything is recorded, as stored (none: undefined)
 export function shownDefault(identifier: string): string | undefined {
   if (YES_NO_QUESTIONS.has(identifier)) return checkboxValue(DEFAULT_YES_NO === 'YES');
   if (identifier.startsWith('Undercarriage.') && identifier.endsWith('.VisualCondition'))
@@ -50,11 +50,10 @@ function defaultItems(): readonly Item[] {
   return items;
 }
 
-/**
- * The other defaults a write of this field records with it: those of the same item, that is the same screen, the same
- * level (a position's field touches that position only) and the same path up to the default's last name. The
- * worker writes those that have no value yet at the place written.
- */
+// The other defaults a write of this field records with it: those of the same item, that is the same screen, the
+// same level (a position's field touches that position only) and the same path up to the default's last name. The
+// worker writes those that have no value yet at the place written.
+// decision 0039: what the screen showed chosen is recorded once its item is touched
 export function defaultsTouchedBy(identifier: string): ShownDefault[] {
   const written = entryByIdentifier(identifier);
   if (written === undefined) return [];

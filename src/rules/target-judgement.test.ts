@@ -128,6 +128,42 @@ describe('judgeTarget', () => {
   });
 });
 
+describe('a condition the measurement contradicts (decision 0039)', () => {
+  const sign = (identifier: string, label: string, actionName: string) => ({
+    identifier,
+    label,
+    actionName,
+    count: null,
+    entityExternalId: null,
+  });
+  const judged = (measurement: string, signs: ReturnType<typeof sign>[]) =>
+    judgeTarget({ key: KEY, readings: [reading('Tape measure', measurement)], signs, actionTypes: TYPES });
+  const GOOD = sign('Bucket.GroundEngagingTools.Teeth.Part.Condition', 'Good', 'NoAction');
+  const MONITOR = sign('Bucket.GroundEngagingTools.Teeth.Part.Condition', 'Monitor', 'MonitorMaintenance');
+
+  it('notes Good, and Monitor, beside a measured Changeout Immediately; the action stays the measured one', () => {
+    // 12.6 mm of 12 allowed: 105 % worn, Changeout Immediately (threshold 100 %).
+    const good = judged('12.6', [GOOD]);
+    expect(good.action.name).toBe('ChangeoutImmediately');
+    expect(good.notes).toEqual([
+      'Condition Good does not match the measurement (Changeout Immediately): check the part and correct the condition if needed.',
+    ]);
+    expect(judged('12.6', [MONITOR]).notes).toEqual([
+      'Condition Monitor does not match the measurement (Changeout Immediately): check the part and correct the condition if needed.',
+    ]);
+  });
+
+  it('no note when they agree, when the measurement asks no changeout, or for a sign that is no condition', () => {
+    // 6.6 mm of 12: 55 % worn, Monitor / Maintenance.
+    expect(judged('6.6', [GOOD]).notes).toEqual([]);
+    expect(judged('6.6', [MONITOR]).notes).toEqual([]);
+    // A condition worse than the wear is no contradiction: a broken part can have little wear.
+    expect(judged('1.2', [sign('x.VisualCondition', 'Changeout', 'ChangeoutImmediately')]).notes).toEqual([]);
+    expect(judged('12.6', [sign('x.WearIndicators.Spalling', 'Spalling', 'NoAction')]).notes).toEqual([]);
+    expect(judgeTarget({ key: KEY, readings: [], signs: [GOOD], actionTypes: TYPES }).notes).toEqual([]);
+  });
+});
+
 describe('targets of an inspection', () => {
   const facts: InspectionFacts = {
     inspection: {

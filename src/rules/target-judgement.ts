@@ -1,7 +1,7 @@
 // The one judgement of a recorded target (RECORDING.md "One judgement, every place it shows"): one part type at one
 // side and position, or one bucket part at one position. The measuring screens, menus, review, completed page, the
 // Word report on both sides and the action type stored with an observation all read this result.
-import { actionView, worseAction, type ActionView } from './action-severity.ts';
+import { actionView, severityOf, worseAction, type ActionView } from './action-severity.ts';
 import type { ActionType } from './action-status.ts';
 import type { Side } from './enums.ts';
 import { judgeMeasurement, type JudgementInput, type MeasurementJudgement } from './measurement-judgement.ts';
@@ -78,6 +78,8 @@ export interface JudgedTarget {
   readonly action: ActionView;
   /** Something was recorded for it in this inspection. */
   readonly recorded: boolean;
+  /** A recorded condition the measurement contradicts, in words (decision 0039); shown wherever the condition is. */
+  readonly notes: readonly string[];
 }
 
 function readingAction(judgement: MeasurementJudgement, actionTypes: readonly ActionType[]): ActionView {
@@ -111,6 +113,24 @@ export function judgeReading(input: ReadingInput, actionTypes: readonly ActionTy
   };
 }
 
+const isCondition = (identifier: string) => /(^|\.)(Visual)?Condition$/.test(identifier);
+
+// A condition contradicts the measurement when the measurement calls for a changeout (Schedule Changeout or more
+// urgent) and the condition calls for two steps less (Good beside Schedule Changeout, Good or Monitor beside
+// Changeout Immediately). The target's action stays the more urgent one (decision 0023); the note says the two
+// disagree, so the inspector checks the part rather than trusting either. A condition more urgent than the
+// measurement is no contradiction: a broken part can have little wear.
+// decision 0039: the notes of a condition the measurement contradicts
+export function conditionNotes(governing: JudgedReading | null, signs: readonly JudgedSign[]): string[] {
+  if (governing === null || governing.action.severity < severityOf('ScheduleChangeout')) return [];
+  return signs
+    .filter((s) => isCondition(s.identifier) && s.action.severity <= governing.action.severity - 2)
+    .map(
+      (s) =>
+        `Condition ${s.label} does not match the measurement (${governing.action.label}): check the part and correct the condition if needed.`,
+    );
+}
+
 // decision 0023: a target's action is the most urgent of its governing reading and its signs
 export function judgeTarget(input: TargetInput): JudgedTarget {
   const readings = input.readings.map((r) => judgeReading(r, input.actionTypes));
@@ -126,6 +146,7 @@ export function judgeTarget(input: TargetInput): JudgedTarget {
     signs,
     action,
     recorded: governing !== null || signs.length > 0,
+    notes: conditionNotes(governing, signs),
   };
 }
 

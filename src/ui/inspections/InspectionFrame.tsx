@@ -1,10 +1,11 @@
 import { Outlet, useParams } from '@tanstack/react-router';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { ReadOnlyProvider } from '../recording/read-only.tsx';
+import { RefusedFieldsProvider } from '../recording/refused-fields.tsx';
 
 /**
  * Every screen of an inspection: read-only while the inspection is completed or another inspector's (the contents'
- * read, shared).
+ * read, shared); the fields of the screen on show tell its MARK AS COMPLETE which of them show a refused value.
  */
 export function InspectionFrame() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -20,7 +21,9 @@ export function InspectionFrame() {
         ownedBy: data?.ownedBy ?? null,
       }}
     >
-      <Outlet />
+      <RefusedFieldsProvider>
+        <Outlet />
+      </RefusedFieldsProvider>
     </ReadOnlyProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { useReadOnly } from './read-only.tsx';
+import { useRefusedField } from './refused-fields.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -38,6 +39,8 @@ export function DateField(props: {
   const [text, setText] = useState(stored);
   const [message, setMessage] = useState<string | undefined>();
   const { state, run } = useFieldSave();
+  // Shown but not recorded: MARK AS COMPLETE refuses while this is on the screen (decision 0039).
+  useRefusedField(id, props.label, message);
   const [seen, setSeen] = useState(stored);
   if (seen !== stored) {
     setSeen(stored);

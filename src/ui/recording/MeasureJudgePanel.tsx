@@ -67,6 +67,11 @@ export function MeasureJudgePanel({
           </dd>
         </div>
       </dl>
+      {target.notes.map((note) => (
+        <p key={note} className="plausibility-warning" role="status">
+          ⚠ {note}
+        </p>
+      ))}
       {warnings.map((warning) => (
         <p key={warning.code} className="plausibility-warning" role="status">
           ⚠ {warning.message}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { validateInput, type InputKind } from '../../rules/index.ts';
 import { useReadOnly } from './read-only.tsx';
+import { useRefusedField } from './refused-fields.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { useSaveWhileTyping } from './use-save-while-typing.ts';
@@ -30,6 +31,8 @@ export function NumericField(props: {
   const [focused, setFocused] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
   const { state, run } = useFieldSave();
+  // Shown but not recorded: MARK AS COMPLETE refuses while this is on the screen (decision 0039).
+  useRefusedField(id, props.label, message);
   // A new stored value (saved here or elsewhere) replaces the text unless the inspector is typing or fixing it.
   const [seen, setSeen] = useState(stored);
   if (seen !== stored) {

@@ -60,6 +60,8 @@ export interface TargetSummary {
   /** The identifier of the governing reading (tape measure or pitch gauge), null when nothing is measured. */
   readonly governingIdentifier: string | null;
   readonly signs: readonly string[];
+  /** A condition the measurement contradicts (decision 0039). */
+  readonly notes: readonly string[];
 }
 
 /** The summary of a judged target for its measuring screen. */
@@ -68,6 +70,7 @@ export function targetSummary(target: JudgedTarget): TargetSummary {
     action: target.action,
     governingIdentifier: target.governing?.identifier ?? null,
     signs: target.signs.map(signText),
+    notes: target.notes,
   };
 }
 
