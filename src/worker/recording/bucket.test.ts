@@ -302,6 +302,9 @@ describe('bucket recording', () => {
     await add();
     const model = await bucketModel(db, current, ex204);
     expect(model.photos['Bucket.WearKit.HeelShrouds.Photos']).toHaveLength(2);
+    // A photo touches the heel shrouds: the condition and changeout their screen shows are recorded with it.
+    expect(model.values['Bucket.WearKit.HeelShrouds.Condition']?.value).toBe('Good');
+    expect(model.values['Bucket.WearKit.HeelShrouds.Changeout']?.value).toBe('NO');
     await deletePhoto(deps, current, first.observationExternalId);
     expect((await bucketModel(db, current, ex204)).photos['Bucket.WearKit.HeelShrouds.Photos']).toHaveLength(
       1,
