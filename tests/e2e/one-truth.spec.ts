@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { firstRow, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { navigateInApp, queryRows } from './helpers.ts';
+import { expectUsableAtBothSizes } from './recording-fixture.ts';
 
 // Issue 48, "one truth per field" (decision 0039), walked on a phone with touch: a section does not complete while a
 // field shows a value it refused, and what a screen shows chosen by default (Good, Same parts) is what is recorded,
@@ -65,6 +66,8 @@ test('a refused value blocks MARK AS COMPLETE, and the defaults shown are record
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Operation' })).toBeVisible();
   expect(await stored(page, inspection, 'Operation.Completed')).toBeUndefined();
+  // The refusal reads and is usable at tablet and phone size (ends at the phone's 360×740).
+  await expectUsableAtBothSizes(page);
   // Cleared, nothing refused is left on the screen, and the refusal goes with it.
   await hours.tap();
   await hours.clear();
@@ -110,7 +113,7 @@ test('a refused value blocks MARK AS COMPLETE, and the defaults shown are record
   await expect(page.getByRole('heading', { level: 1, name: 'Teeth Summary' })).toBeVisible();
   const firstPosition = page.getByRole('table', { name: 'Positions' }).locator('tbody tr').first();
   await expect(firstPosition.getByRole('rowheader')).toHaveText('1');
-  await expect(firstPosition.getByRole('cell').last()).toHaveText('Good');
+  await expect(firstPosition.getByRole('cell').last()).toHaveText('Good ⚠ does not match the measurement');
 
   // Review: the tooth says what was seen and that it contradicts the measurement; so does the roller position.
   await navigateInApp(page, `/inspections/${inspection}/review`);

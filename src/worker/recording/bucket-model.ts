@@ -31,6 +31,8 @@ export interface PositionStatus {
   readonly status: string;
   readonly colour: string;
   readonly textColour: string;
+  /** A recorded condition the measurement contradicts (decision 0039). */
+  readonly notes: readonly string[];
 }
 
 export interface BucketPosition {
@@ -225,6 +227,7 @@ function positionStatus(target: JudgedTarget | undefined): PositionStatus | null
     status: target.action.name,
     colour: target.action.colour,
     textColour: target.action.textColour,
+    notes: target.notes,
   };
 }
 

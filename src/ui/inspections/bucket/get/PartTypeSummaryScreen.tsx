@@ -60,7 +60,13 @@ export default function PartTypeSummaryScreen() {
                       <td>
                         <PositionResult status={pos.status} />
                       </td>
-                      <td>{pos.values[p.part.condition]?.value ?? '–'}</td>
+                      <td>
+                        {pos.values[p.part.condition]?.value ?? '–'}
+                        {/* decision 0039: the condition the measurement contradicts is said where it shows */}
+                        {(pos.status?.notes.length ?? 0) > 0 ? (
+                          <span className="condition-note"> ⚠ does not match the measurement</span>
+                        ) : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
