@@ -113,7 +113,7 @@ test('a refused value blocks MARK AS COMPLETE, and the defaults shown are record
   await expect(page.getByRole('heading', { level: 1, name: 'Teeth Summary' })).toBeVisible();
   const firstPosition = page.getByRole('table', { name: 'Positions' }).locator('tbody tr').first();
   await expect(firstPosition.getByRole('rowheader')).toHaveText('1');
-  await expect(firstPosition.getByRole('cell').last()).toHaveText('Good ⚠ does not match the measurement');
+  await expect(firstPosition.getByRole('cell').last()).toHaveText('Good ⚠ not what was measured');
 
   // Review: the tooth says what was seen and that it contradicts the measurement; so does the roller position.
   await navigateInApp(page, `/inspections/${inspection}/review`);

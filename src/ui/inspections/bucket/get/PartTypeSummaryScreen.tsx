@@ -64,7 +64,7 @@ export default function PartTypeSummaryScreen() {
                         {pos.values[p.part.condition]?.value ?? '–'}
                         {/* decision 0039: the condition the measurement contradicts is said where it shows */}
                         {(pos.status?.notes.length ?? 0) > 0 ? (
-                          <span className="condition-note"> ⚠ does not match the measurement</span>
+                          <span className="condition-note"> ⚠ not what was measured</span>
                         ) : null}
                       </td>
                     </tr>
