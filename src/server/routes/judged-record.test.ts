@@ -151,15 +151,37 @@ describe.each(BACKENDS)('the judged record on $name', (backend) => {
       .innerJoin('inspectionCategoryTypes as c', 'c.id', 'o.categoryTypeId')
       .innerJoin('inspections as i', 'i.id', 'c.inspectionId')
       .leftJoin('units as u', 'u.id', 'o.unitId')
-      .select([sql<string>`o.entity_external_id::text`.as('entity'), 'o.value', 'o.actionTypeId', 'u.code'])
+      .select([
+        sql<string>`o.entity_external_id::text`.as('entity'),
+        'o.observableItemId as item',
+        'o.value',
+        'o.actionTypeId',
+        'u.code',
+      ])
       .where(sql`i.external_id::text`, '=', inspection)
       .execute();
-    const at = (entity: string | undefined) => rows.find((r) => r.entity === entity);
+    const at = (entity: string | undefined, identifier: string) =>
+      rows.find((r) => r.entity === entity && r.item === catalogueId(identifier));
+    const worn = 'Bucket.GroundEngagingTools.Teeth.Part.WornLength';
     TEETH.forEach(([mm, , actionTypeId], i) =>
-      expect(at(teeth[i])).toEqual({ entity: teeth[i], value: mm, actionTypeId, code: 'mm' }),
+      expect(at(teeth[i], worn)).toEqual({
+        entity: teeth[i],
+        item: catalogueId(worn),
+        value: mm,
+        actionTypeId,
+        code: 'mm',
+      }),
     );
+    // decision 0039: each tooth's Condition and Changeout as its screen showed them (Good, Same parts) reach the server
+    teeth.forEach((tooth) => {
+      expect(at(tooth, 'Bucket.GroundEngagingTools.Teeth.Part.Condition')?.value).toBe('Good');
+      expect(at(tooth, 'Bucket.GroundEngagingTools.Teeth.Part.Changeout')?.value).toBe('NO');
+    });
     ROLLERS.forEach(([condition, actionTypeId], i) =>
-      expect(at(rollers[i])).toMatchObject({ value: condition, actionTypeId }),
+      expect(at(rollers[i], 'Undercarriage.Left.LoadRollers.Position.VisualCondition')).toMatchObject({
+        value: condition,
+        actionTypeId,
+      }),
     );
   });
 
