@@ -42,9 +42,10 @@ export function SyncAlerts() {
   const failed = sync !== undefined && (sync.phase === 'error' || retryingAfterFailure);
   const dock = useRef<HTMLDivElement>(null);
   useFocusClearOf(dock, offline || failed);
+  // Each alert is a new bar (key), not the other one resized: a bar that grew or shrank in place was a layout shift.
   if (offline) {
     return (
-      <div ref={dock} className="sync-dock">
+      <div ref={dock} key="offline" className="sync-dock">
         <p
           aria-live="polite"
           className="sync-banner offline"
@@ -58,7 +59,7 @@ export function SyncAlerts() {
   }
   if (!sync || !failed) return null;
   return (
-    <div ref={dock} className="sync-dock">
+    <div ref={dock} key="error" className="sync-dock">
       {/* A live region, not role=alert: the screen's own alerts (validation, not found) stay the only alert. */}
       <div aria-live="assertive" className="sync-banner error" data-testid="sync-error">
         {/* Two lines at most on a phone; a tap shows the whole message (it is also on the Test screen). */}
@@ -69,9 +70,11 @@ export function SyncAlerts() {
           title={sync.message}
           onClick={() => setWhole((w) => !w)}
         >
-          <strong>Sync failed:</strong> {sync.message ?? 'An error occurred'}
-          {waiting ? ` · ${waiting}` : ''}
-          {retryingAfterFailure ? ' · Trying again…' : ''}
+          <span className="sync-banner-words">
+            <strong>Sync failed:</strong> {sync.message ?? 'An error occurred'}
+            {waiting ? ` · ${waiting}` : ''}
+            {retryingAfterFailure ? ' · Trying again…' : ''}
+          </span>
         </button>
         <button
           type="button"
