@@ -129,6 +129,28 @@ test('a worn length: the wear % and action are in view under the field being typ
   await expectInView(page, banner, 'worn length result');
 });
 
+test('a warning about a number typed low on the screen does not cover it', async ({ page }) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/shoes/roller-path', /Roller Path/);
+  const field = page.getByLabel('Worn Length (mm)');
+  await field.tap();
+  // The keyboard up: the field at the bottom of what is left of the screen.
+  await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  // 58 − 19.6 = 38.4 mm of 24 is 160 % worn: kept, with the warning above 150 %.
+  await field.fill('19.6');
+  const toast = page.getByRole('status').filter({ hasText: 'Above 150 % wear: well past the wear limit' });
+  await expect(toast).toBeVisible();
+  const [shown, typed] = [await toast.boundingBox(), await field.boundingBox()];
+  expect(shown && typed, 'both on screen').toBeTruthy();
+  if (!shown || !typed) return;
+  const apart = shown.y >= typed.y + typed.height || typed.y >= shown.y + shown.height;
+  expect(
+    apart,
+    `toast at ${shown.y}–${shown.y + shown.height}, field at ${typed.y}–${typed.y + typed.height}`,
+  ).toBe(true);
+  await expect(field).toBeFocused();
+});
+
 test('answering YES moves nothing on the page, nor does the saved mark coming and going', async ({
   page,
 }) => {
