@@ -79,11 +79,12 @@ export function DateField(props: {
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(event) => void commit(event.target.value)}
         />
+        {/* Beside the box, or under it on a phone, with the saved mark on the same line. */}
+        <span className="date-reads" data-testid="date-reads">
+          {readsAs(text, props.type)}
+        </span>
         {message === undefined ? <SavedMark state={state} /> : null}
       </div>
-      <p className="field-hint date-reads" data-testid="date-reads">
-        {readsAs(text, props.type)}
-      </p>
       {message ? (
         <p id={`${id}-message`} role="alert" className="field-message">
           {message}
