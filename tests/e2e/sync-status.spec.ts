@@ -84,6 +84,13 @@ test('a failing sync says why under the header, keeps saying it while it tries a
   await expect(error).toContainText('Sync failed:');
   await expect(error).toContainText('500');
   await expectNoAxeViolations(page);
+  // Two lines at most on a phone; a tap on the words shows the whole message, another folds it again.
+  const words = error.getByRole('button', { name: /^Sync failed:/ });
+  await expect(words).toHaveAttribute('aria-expanded', 'false');
+  await words.click();
+  await expect(words).toHaveAttribute('aria-expanded', 'true');
+  await words.click();
+  await expect(words).toHaveAttribute('aria-expanded', 'false');
   mode = 'hold';
   // The banner stays while any retry runs, so Retry is always there to tap.
   await error.getByRole('button', { name: 'Retry' }).click();

@@ -25,7 +25,7 @@ function OfflineLine({ waiting }: { waiting: ReturnType<typeof waitingCount> }) 
 }
 
 /**
- * Under the header on every screen: an offline banner in words as soon as the browser says so (the probe then
+ * Docked at the bottom of every screen: an offline banner in words as soon as the browser says so (the probe then
  * confirms), and a sync error in words with Retry. Nothing while all is well: the full line is on Home.
  */
 export function SyncAlerts() {
