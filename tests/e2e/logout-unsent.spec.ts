@@ -54,7 +54,7 @@ test('recorded offline, Logout says what would be lost; staying signed in keeps 
   });
   await expect(page.getByRole('img', { name: 'Cover Photo 1' })).toBeVisible();
   const banner = page.getByTestId('offline-banner');
-  await expect(banner).toContainText(/waiting to upload \(\d+ changes?, 1 photo\)/);
+  await expect(banner).toContainText(/to upload \(\d+ changes?, 1 photo\)/);
   const changes = /\((\d+) changes?/.exec((await banner.textContent()) ?? '')?.[1] ?? '';
 
   await tapLogout(page);

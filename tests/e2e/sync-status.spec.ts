@@ -46,7 +46,7 @@ test('offline: a banner in words at once, what waits to upload, and both gone wh
   await context.setOffline(true);
   const banner = page.getByTestId('offline-banner');
   // The browser's offline event shows it; the probe (every 10 s) is not waited for.
-  await expect(banner).toContainText('Offline: everything you record is kept on this device', {
+  await expect(banner).toContainText('Offline · kept on this device', {
     timeout: 2_000,
   });
   // In the app, as an inspector would: a page load offline needs the service worker, which may not control the page
@@ -54,7 +54,7 @@ test('offline: a banner in words at once, what waits to upload, and both gone wh
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('link', { name: 'NEW INSPECTION' }).click();
   await startInspectionOfFirstMachine(page);
-  await expect(banner).toContainText(/\d+ waiting to upload \(\d+ changes?\)/);
+  await expect(banner).toContainText(/· \d+ to upload \(\d+ changes?\)/);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Inspect home' }).click();
   await expect(page.getByTestId('sync-status')).toContainText(/waiting to upload/);
@@ -84,6 +84,13 @@ test('a failing sync says why under the header, keeps saying it while it tries a
   await expect(error).toContainText('Sync failed:');
   await expect(error).toContainText('500');
   await expectNoAxeViolations(page);
+  // Two lines at most on a phone; a tap on the words shows the whole message, another folds it again.
+  const words = error.getByRole('button', { name: /^Sync failed:/ });
+  await expect(words).toHaveAttribute('aria-expanded', 'false');
+  await words.click();
+  await expect(words).toHaveAttribute('aria-expanded', 'true');
+  await words.click();
+  await expect(words).toHaveAttribute('aria-expanded', 'false');
   mode = 'hold';
   // The banner stays while any retry runs, so Retry is always there to tap.
   await error.getByRole('button', { name: 'Retry' }).click();

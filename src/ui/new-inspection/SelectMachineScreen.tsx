@@ -46,7 +46,7 @@ export default function SelectMachineScreen() {
           <input
             type="search"
             value={text}
-            placeholder="Machine, bucket, model, site, type or customer"
+            placeholder="Name, model, site, customer…"
             onChange={(e) => {
               setText(e.target.value);
               setLimit(MACHINES_PAGE);

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { Modal } from '../recording/Modal.tsx';
 import { ActionLabel } from './ActionLabel.tsx';
+import { TrendChart } from '../recording/TrendChart.tsx';
 import '../recording/recording.css';
 
 /** A component's wear trend (the chart the report draws) and the way to the machine's last inspection. */
@@ -35,9 +36,8 @@ export function TrendSheet(props: { rowId: string; onClose: () => void }) {
           {data.chartSvg === null ? (
             <p className="muted">One reading so far: the trend shows from the second.</p>
           ) : (
-            <img
-              className="trend-chart"
-              src={`data:image/svg+xml;utf8,${encodeURIComponent(data.chartSvg)}`}
+            <TrendChart
+              svg={data.chartSvg}
               alt={`Wear trend of ${data.machine} ${data.component}: wear % against machine hours, with the forecast to 100 % and 120 %`}
             />
           )}

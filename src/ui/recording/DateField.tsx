@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatDateTime, formatDay } from '../../rules/index.ts';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { useReadOnly } from './read-only.tsx';
@@ -13,6 +14,15 @@ function toInput(iso: string | null | undefined, type: 'date' | 'datetime-local'
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * The date in the box in the app's one format ("03 Dec 26 • 09:15AM", recording spec §9): the browser draws the box
+ * in its own locale ("12/03/2026"), which read as another date beside the headers' "03 Dec 26".
+ */
+function readsAs(text: string, type: 'date' | 'datetime-local'): string {
+  if (text === '') return '';
+  return type === 'date' ? formatDay(text) : formatDateTime(new Date(text));
 }
 
 function toStored(text: string, type: 'date' | 'datetime-local'): string | undefined {
@@ -72,6 +82,10 @@ export function DateField(props: {
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(event) => void commit(event.target.value)}
         />
+        {/* Beside the box, or under it on a phone, with the saved mark on the same line. */}
+        <span className="date-reads" data-testid="date-reads">
+          {readsAs(text, props.type)}
+        </span>
         {message === undefined ? <SavedMark state={state} /> : null}
       </div>
       {message ? (

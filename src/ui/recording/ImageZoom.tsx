@@ -10,7 +10,7 @@ export function ImageZoom(props: { url: string; alt: string; onClose: () => void
       <div className="zoom-frame">
         <img src={props.url} alt={props.alt} style={{ transform: `scale(${zoom})` }} className="zoom-image" />
       </div>
-      <div className="modal-actions">
+      <div className="modal-actions zoom-controls" role="group" aria-label="Zoom">
         <button
           type="button"
           className="button"
@@ -30,12 +30,15 @@ export function ImageZoom(props: { url: string; alt: string; onClose: () => void
         >
           Zoom in
         </button>
-        {props.onDelete ? (
+      </div>
+      {/* Apart from the zoom, on its own line: a gloved thumb going for Zoom in must not land on Delete. */}
+      {props.onDelete ? (
+        <div className="modal-actions zoom-delete">
           <button type="button" className="button danger" onClick={props.onDelete}>
             Delete photo
           </button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -19,8 +19,11 @@ export function NumericField(props: {
   kind: InputKind;
   value: string | null | undefined;
   onSave: (value: string | null) => Promise<unknown>;
-  /** A further check of a well-formed number; returns the spec's message when it fails. */
-  validate?: ((value: number) => string | undefined) | undefined;
+  /**
+   * A further check of a well-formed number; returns the spec's message when it fails. `typing` is true for the
+   * check made at each keystroke of a refused value: it only clears the refusal, so it warns of nothing.
+   */
+  validate?: ((value: number, typing?: boolean) => string | undefined) | undefined;
   disabled?: boolean | undefined;
   hint?: ReactNode;
 }) {
@@ -50,14 +53,19 @@ export function NumericField(props: {
       return run(() => props.onSave(checked.value));
     },
   );
+  /** Why a text is refused (the spec's message), or undefined when it is acceptable. */
+  const refusal = (typed: string, typing = false): string | undefined => {
+    const checked = validateInput(typed, props.kind);
+    if (!checked.ok) return checked.message;
+    return checked.empty ? undefined : props.validate?.(Number(checked.value), typing);
+  };
   const commit = async () => {
     setFocused(false);
     if (text.trim() === stored.trim()) return setMessage(undefined);
     if (autosave.isSaving(text)) return;
     const checked = validateInput(text, props.kind);
-    if (!checked.ok) return setMessage(checked.message);
-    const why = checked.empty ? undefined : props.validate?.(Number(checked.value));
-    if (why !== undefined) return setMessage(why);
+    const why = refusal(text);
+    if (!checked.ok || why !== undefined) return setMessage(why);
     setMessage(undefined);
     if (!(await run(() => props.onSave(checked.empty ? null : checked.value)))) setText(stored);
   };
@@ -80,7 +88,12 @@ export function NumericField(props: {
           aria-invalid={message !== undefined}
           aria-describedby={message ? `${id}-message` : undefined}
           onFocus={() => setFocused(true)}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // A refused value, once corrected, loses its red border and message at once, not at the next blur.
+            if (message !== undefined && refusal(event.target.value, true) === undefined)
+              setMessage(undefined);
+          }}
           onBlur={() => void commit()}
         />
         {message === undefined ? <SavedMark state={state} /> : null}

@@ -4,6 +4,7 @@ import { formatIsoDateTime } from '../shell/format.ts';
 import { formatPercent } from './ActionStatusBanner.tsx';
 import { Modal } from './Modal.tsx';
 import { StatusLabel } from './StatusLabel.tsx';
+import { TrendChart } from './TrendChart.tsx';
 
 /**
  * recording spec §2 Status History: a bottom sheet of the asset's past inspections (machine, site, timestamp, %,
@@ -18,9 +19,8 @@ export function StatusHistorySheet(props: {
   return (
     <Modal title="Status History" onClose={props.onClose} sheet>
       {props.chartSvg ? (
-        <img
-          className="trend-chart"
-          src={`data:image/svg+xml;utf8,${encodeURIComponent(props.chartSvg)}`}
+        <TrendChart
+          svg={props.chartSvg}
           alt={`Wear trend of ${props.component}: wear % against machine hours, with the forecast to 100 % and 120 %`}
         />
       ) : null}

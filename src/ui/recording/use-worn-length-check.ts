@@ -3,17 +3,20 @@ import { useToast } from '../shell/toast.tsx';
 
 /**
  * recording spec §5: a worn length against its part's dimension, for a NumericField's validate: the message when
- * it is refused, and a warning toast when it is kept but out of the usual range.
+ * it is refused, and a warning toast when it is kept but out of the usual range (not while `typing`: a number half
+ * typed is often out of range).
  */
 export function useWornLengthCheck(): (
   value: number,
   dimension: WearDefinition | undefined,
+  typing?: boolean,
 ) => string | undefined {
   const toast = useToast();
-  return (value, dimension) => {
+  return (value, dimension, typing = false) => {
     const result = validateWornLength(String(value), dimension);
     if (!result.ok) return result.message;
-    if (!result.ignored && result.warning) toast('warning', result.warning, VALIDATION_TOAST_DURATION_MS);
+    if (!typing && !result.ignored && result.warning)
+      toast('warning', result.warning, VALIDATION_TOAST_DURATION_MS);
     return undefined;
   };
 }

@@ -4,13 +4,28 @@ import { useBrowserOnline } from './use-browser-online.ts';
 import { useConnectivity } from './use-connectivity.ts';
 import { useFocusClearOf } from './use-focus-clear-of.ts';
 import { useNow } from './use-now.ts';
-import { lastSyncedWords, syncingWords, unreadWords, waitingWords } from './sync-words.ts';
+import { lastSyncedWords, syncingWords, unreadWords, waitingCount, waitingWords } from './sync-words.ts';
 
 export const OFFLINE_BANNER =
   "Offline: everything you record is kept on this device and syncs when you're back online.";
 
+/** The banner's own words: one line on a 360 px phone, the count never cut (what it counts shows when room). */
+function OfflineLine({ waiting }: { waiting: ReturnType<typeof waitingCount> }) {
+  return (
+    <>
+      {/* The spaces between the parts are for those who read its text (a flex line lays out no space). */}
+      <strong>Offline</strong> <span className="sync-banner-kept">· kept on this device</span>{' '}
+      {waiting ? (
+        <span className="sync-banner-waiting">
+          · {waiting.total} to upload<span className="sync-banner-detail"> ({waiting.parts})</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * Under the header on every screen: an offline banner in words as soon as the browser says so (the probe then
+ * Docked at the bottom of every screen: an offline banner in words as soon as the browser says so (the probe then
  * confirms), and a sync error in words with Retry. Nothing while all is well: the full line is on Home.
  */
 export function SyncAlerts() {
@@ -18,6 +33,8 @@ export function SyncAlerts() {
   const browserOnline = useBrowserOnline();
   const probeOnline = useConnectivity();
   const [retrying, setRetrying] = useState(false);
+  // spec: a double tap on the error shows its whole message; a single tap does here (one line is all a phone shows).
+  const [whole, setWhole] = useState(false);
   const offline = !browserOnline || probeOnline === false;
   const waiting = sync ? waitingWords(sync) : undefined;
   // A retry running after a failure keeps the failure on screen (the engine keeps its message until one succeeds).
@@ -25,27 +42,40 @@ export function SyncAlerts() {
   const failed = sync !== undefined && (sync.phase === 'error' || retryingAfterFailure);
   const dock = useRef<HTMLDivElement>(null);
   useFocusClearOf(dock, offline || failed);
+  // Each alert is a new bar (key), not the other one resized: a bar that grew or shrank in place was a layout shift.
   if (offline) {
     return (
-      <div ref={dock} className="sync-dock">
-        <p aria-live="polite" className="sync-banner offline" data-testid="offline-banner">
-          <strong>{OFFLINE_BANNER}</strong>
-          {waiting ? <span> {waiting}.</span> : null}
+      <div ref={dock} key="offline" className="sync-dock">
+        <p
+          aria-live="polite"
+          className="sync-banner offline"
+          data-testid="offline-banner"
+          title={OFFLINE_BANNER}
+        >
+          <OfflineLine waiting={sync ? waitingCount(sync) : undefined} />
         </p>
       </div>
     );
   }
   if (!sync || !failed) return null;
   return (
-    <div ref={dock} className="sync-dock">
+    <div ref={dock} key="error" className="sync-dock">
       {/* A live region, not role=alert: the screen's own alerts (validation, not found) stay the only alert. */}
       <div aria-live="assertive" className="sync-banner error" data-testid="sync-error">
-        {/* One line on a phone: the whole message is on the Test screen and in the title. */}
-        <span className="sync-banner-text" title={sync.message}>
-          <strong>Sync failed:</strong> {sync.message ?? 'An error occurred'}
-          {waiting ? ` · ${waiting}` : ''}
-          {retryingAfterFailure ? ' · Trying again…' : ''}
-        </span>
+        {/* Two lines at most on a phone; a tap shows the whole message (it is also on the Test screen). */}
+        <button
+          type="button"
+          className={whole ? 'sync-banner-text whole' : 'sync-banner-text'}
+          aria-expanded={whole}
+          title={sync.message}
+          onClick={() => setWhole((w) => !w)}
+        >
+          <span className="sync-banner-words">
+            <strong>Sync failed:</strong> {sync.message ?? 'An error occurred'}
+            {waiting ? ` · ${waiting}` : ''}
+            {retryingAfterFailure ? ' · Trying again…' : ''}
+          </span>
+        </button>
         <button
           type="button"
           className="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastSyncedWords, syncingWords, waitingWords } from './sync-words.ts';
+import { lastSyncedWords, syncingWords, waitingCount, waitingWords } from './sync-words.ts';
 
 describe('sync in words', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
@@ -20,6 +20,18 @@ describe('sync in words', () => {
     expect(waitingWords({ pendingChanges: 2, photosTotal: 5, photosUploaded: 4 })).toBe(
       '3 waiting to upload (2 changes, 1 photo)',
     );
+  });
+
+  it('gives the offline banner the count apart from what it counts (a phone shows the count only)', () => {
+    expect(waitingCount({ pendingChanges: 0, photosTotal: 2, photosUploaded: 2 })).toBeUndefined();
+    expect(waitingCount({ pendingChanges: 2, photosTotal: 5, photosUploaded: 4 })).toEqual({
+      total: 3,
+      parts: '2 changes, 1 photo',
+    });
+    expect(waitingCount({ pendingChanges: 0, photosTotal: 3, photosUploaded: 1 })).toEqual({
+      total: 2,
+      parts: '2 photos',
+    });
   });
 
   it('names the step of a running sync, with the download percentage', () => {

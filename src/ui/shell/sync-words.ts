@@ -19,8 +19,10 @@ export function lastSyncedWords(lastSyncDate: string | null, now: number): strin
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "3 waiting to upload (2 changes, 1 photo)", or undefined when nothing waits. */
-export function waitingWords(status: Pick<SyncStatus, 'pendingChanges' | 'photosTotal' | 'photosUploaded'>) {
+type Waiting = Pick<SyncStatus, 'pendingChanges' | 'photosTotal' | 'photosUploaded'>;
+
+/** How many things wait to upload and what they are ("2 changes, 1 photo"), or undefined when nothing waits. */
+export function waitingCount(status: Waiting): { total: number; parts: string } | undefined {
   const photos = Math.max(0, status.photosTotal - status.photosUploaded);
   const total = status.pendingChanges + photos;
   if (total === 0) return undefined;
@@ -28,7 +30,13 @@ export function waitingWords(status: Pick<SyncStatus, 'pendingChanges' | 'photos
     status.pendingChanges > 0 ? plural(status.pendingChanges, 'change', 'changes') : undefined,
     photos > 0 ? plural(photos, 'photo', 'photos') : undefined,
   ].filter(Boolean);
-  return `${total} waiting to upload (${parts.join(', ')})`;
+  return { total, parts: parts.join(', ') };
+}
+
+/** "3 waiting to upload (2 changes, 1 photo)", or undefined when nothing waits. */
+export function waitingWords(status: Waiting) {
+  const waiting = waitingCount(status);
+  return waiting && `${waiting.total} waiting to upload (${waiting.parts})`;
 }
 
 /** "1 record could not be read": pulled rows this device set aside (the SQL console's syncQuarantine). */

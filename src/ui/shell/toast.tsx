@@ -29,11 +29,37 @@ const ToastContext = createContext<ShowToast>(() => undefined);
 type HoldNotice = (key: string, message: string | undefined) => void;
 const NoticeContext = createContext<HoldNotice>(() => undefined);
 
+/**
+ * A field being typed in the lower half of the screen, where the toasts rise (with the keyboard up, the field the
+ * browser scrolled into view): the toasts then show at the top, so that a warning never covers the number it is about.
+ */
+function typingLow(): boolean {
+  const focused = document.activeElement;
+  const typing =
+    focused instanceof HTMLTextAreaElement ||
+    focused instanceof HTMLSelectElement ||
+    (focused instanceof HTMLInputElement &&
+      !['checkbox', 'radio', 'button', 'submit'].includes(focused.type));
+  if (!typing) return false;
+  const height = window.visualViewport?.height ?? window.innerHeight;
+  return focused.getBoundingClientRect().bottom > height / 2;
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [atTop, setAtTop] = useState(false);
   const next = useRef(1);
+  const shown = toasts.length > 0;
+  // While toasts show, the inspector may tap the field they are about: they move out of its way.
+  useEffect(() => {
+    if (!shown) return;
+    const follow = () => setAtTop(typingLow());
+    document.addEventListener('focusin', follow);
+    return () => document.removeEventListener('focusin', follow);
+  }, [shown]);
   const show = useCallback<ShowToast>((type, message, durationMs = TOAST_DURATION_MS) => {
     const id = next.current++;
+    setAtTop(typingLow());
     setToasts((list) => [...list, { id, type, message }]);
     setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), durationMs);
   }, []);
@@ -51,7 +77,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       <NoticeContext.Provider value={hold}>{children}</NoticeContext.Provider>
-      <div className="toast-area" aria-live="polite">
+      <div className={atTop ? 'toast-area at-top' : 'toast-area'} aria-live="polite">
         {[...notices].map(([key, message]) => (
           <p key={key} className="toast toast-warning" role="status">
             {message}

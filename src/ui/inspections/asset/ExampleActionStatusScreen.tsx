@@ -39,7 +39,7 @@ export default function ExampleActionStatusScreen() {
                 value,
               })
             }
-            validate={(n) => checkWornLength(n, model.dimension)}
+            validate={(n, typing) => checkWornLength(n, model.dimension, typing)}
           />
           <MeasureJudgePanel model={model} />
         </div>

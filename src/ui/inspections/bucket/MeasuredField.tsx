@@ -19,7 +19,7 @@ export function MeasuredField(props: {
         kind="float"
         value={model.value?.value}
         onSave={props.onSave}
-        validate={(n) => checkWornLength(n, model.dimension)}
+        validate={(n, typing) => checkWornLength(n, model.dimension, typing)}
       />
       <MeasureJudgePanel model={model} />
     </div>

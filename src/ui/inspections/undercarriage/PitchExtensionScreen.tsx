@@ -16,6 +16,7 @@ import { EngineError, type MeasurementModel, type UndercarriageItemModel } from 
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { NumericField } from '../../recording/NumericField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
+import { ResultLine } from '../../recording/ResultLine.tsx';
 import { useReadOnly } from '../../recording/read-only.tsx';
 import { SavedMark } from '../../recording/SavedMark.tsx';
 import { SelectField } from '../../recording/SelectField.tsx';
@@ -109,11 +110,11 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
   const measurement = model.values[ids.measurement]?.value;
   const shoes = model.values[ids.shoes]?.value;
   const result = tapeMeasurePitchExtension(measurement, shoes, model.shoesPerSide);
-  const check = (m: string | null | undefined, n: string | null | undefined) => {
+  const check = (m: string | null | undefined, n: string | null | undefined, typing = false) => {
     const computed = tapeMeasurePitchExtension(m, n, model.shoesPerSide);
     if (!computed.ok) return undefined;
     const range = rangeMessage(computed.value, model.measurement?.dimension);
-    if (range.warning) toast('warning', range.warning, VALIDATION_TOAST_DURATION_MS);
+    if (range.warning && !typing) toast('warning', range.warning, VALIDATION_TOAST_DURATION_MS);
     return range.alert;
   };
   return (
@@ -125,7 +126,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         kind="float"
         value={measurement}
         onSave={save(ids.measurement)}
-        validate={(n) => check(String(n), shoes)}
+        validate={(n, typing) => check(String(n), shoes, typing)}
       />
       <SelectField
         label="Number of Shoes"
@@ -145,6 +146,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
             ? 'Choose the number of shoes the measurement spans'
             : result.message}
       </p>
+      <ResultLine name="Tape measure" judgement={model.measurement?.judgement} />
     </section>
   );
 }
@@ -243,6 +245,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
           ? `Average: ${average.value} mm (${average.count} reading${average.count === 1 ? '' : 's'})`
           : average.message}
       </p>
+      <ResultLine name="Pitch gauge" judgement={model.gauge?.measurement?.judgement} />
     </section>
   );
 }

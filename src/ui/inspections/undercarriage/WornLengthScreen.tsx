@@ -82,7 +82,7 @@ function WornLength({ model }: { model: UndercarriageItemModel }) {
         kind="float"
         value={model.values[id]?.value}
         onSave={save(id)}
-        validate={(n) => checkWornLength(n, measurement?.dimension)}
+        validate={(n, typing) => checkWornLength(n, measurement?.dimension, typing)}
       />
       {measurement ? <MeasureJudgePanel model={measurement} /> : <StatusCard empty />}
     </>

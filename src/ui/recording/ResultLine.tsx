@@ -1,0 +1,25 @@
+import type { MeasurementModel } from '../../worker/contract.ts';
+import { formatPercent } from './ActionStatusBanner.tsx';
+import { StatusLabel } from './StatusLabel.tsx';
+
+/**
+ * One instrument's result (wear % and action, as judged by the worker) right under the field it came from: on a phone
+ * the measure-and-judge panel of a screen with two instruments lies below the second, out of sight while typing in
+ * the first. Its line is held empty until there is a reading, so that nothing below moves when one comes.
+ */
+export function ResultLine(props: { name: string; judgement: MeasurementModel['judgement'] | undefined }) {
+  const now = props.judgement?.now;
+  const shown = now?.ok === true && now.status !== 'NoMeasurements' ? now : undefined;
+  return (
+    <p className="result-line" role="status" aria-label={`${props.name} result`}>
+      {shown ? (
+        <>
+          <span className="result-line-wear">
+            Wear {shown.wearPercent === undefined ? '—' : `${formatPercent(shown.wearPercent)} %`}
+          </span>
+          <StatusLabel status={shown.status} colour={shown.colour} textColour={shown.textColour} />
+        </>
+      ) : null}
+    </p>
+  );
+}
