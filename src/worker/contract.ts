@@ -31,7 +31,7 @@ export type { InspectionSubject } from './domain/inspection-start.ts';
 export type { CreateBucketStep, CreatedBucket } from './domain/new-bucket-create.ts';
 export type { NewBucketOptions, NewBucketOptionsRequest, Option } from './domain/new-bucket-options.ts';
 export type { SupportRequest } from './domain/shell-network.ts';
-export type { SupportMessageStatus } from './support/support-queue.ts';
+export type { SupportMessageStatus, SupportQueueView } from './support/support-queue.ts';
 export type { Tooltip, TooltipEdit } from './domain/tooltips.ts';
 export type { ObservationInput, SavedObservation } from './observations/save-observation.ts';
 export type {

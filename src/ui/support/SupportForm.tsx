@@ -12,6 +12,7 @@ import {
   MESSAGE_QUEUED,
   MESSAGE_REFUSED,
   MESSAGE_SENT,
+  messagesWaiting,
 } from './support-words.ts';
 
 const MESSAGE_REQUIRED = 'Please write what you need help with in Additional Information.';
@@ -105,7 +106,7 @@ export function SupportForm({ context }: { context: string }) {
           {invalid}
         </p>
       ) : null}
-      {queued ? <QueuedMessage id={queued} /> : null}
+      <QueuedMessage id={queued} />
       {send.isError ? (
         <div role="alert" className="error-text">
           <p>{MESSAGE_FAILED}</p>
@@ -116,13 +117,23 @@ export function SupportForm({ context }: { context: string }) {
   );
 }
 
-/** Where the message sent from this form is: queued on the device, sent, or refused by the server. */
-function QueuedMessage({ id }: { id: string }) {
-  const status = useEngineQuery({
-    queryKey: ['support-message', id],
-    query: (engine) => engine.supportMessageStatus(id),
+/**
+ * Where the message sent from this form is: queued on the device, sent, or refused by the server; before one is sent
+ * here (a reload, another visit), how many still wait on the device.
+ */
+function QueuedMessage({ id }: { id: string | undefined }) {
+  const view = useEngineQuery({
+    queryKey: ['support-queue', id ?? null],
+    query: (engine) => engine.supportQueueView(id),
   });
-  const state = status.data?.state;
+  const state = view.data?.message?.state;
+  const waiting = view.data?.waiting ?? 0;
+  if (id === undefined)
+    return waiting > 0 ? (
+      <p role="status" className="notice" data-testid="support-waiting">
+        {messagesWaiting(waiting)}
+      </p>
+    ) : null;
   if (state === 'sent')
     return (
       <p role="status" className="success-text">

@@ -15,3 +15,7 @@ export const MESSAGE_REFUSED = 'Support could not accept this message. Please ch
 
 /** The device could not keep the message (its storage failed): nothing was sent or kept. */
 export const MESSAGE_NOT_KEPT = 'The message could not be kept on this device. Please try again.';
+
+/** Messages queued earlier (before a reload, on another visit) still waiting for the connection. */
+export const messagesWaiting = (n: number): string =>
+  `${n === 1 ? '1 message is' : `${n} messages are`} kept on this device and will be sent when the connection is back.`;

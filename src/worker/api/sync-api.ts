@@ -9,11 +9,7 @@ import type { SyncService } from '../sync/sync-service.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
 import type { SupportRequest } from '../domain/shell-network.ts';
 import { readFrom, type Read } from '../reads.ts';
-import {
-  queueSupportMessage,
-  supportMessageStatus,
-  type SupportMessageStatus,
-} from '../support/support-queue.ts';
+import { queueSupportMessage, supportQueueView, type SupportQueueView } from '../support/support-queue.ts';
 import { unsentWork, type UnsentWork } from '../sync/unsent-work.ts';
 
 export interface SyncApiDeps {
@@ -70,9 +66,12 @@ export function createSyncApi({ host, sync, files, compress, preparePhotos }: Sy
       void sync.sendSupportNow().catch(() => undefined);
       return id;
     },
-    /** Where a queued support message is: queued, sent or refused (undefined once forgotten, a day after sending). */
-    supportMessageStatus(id: string): Promise<Read<SupportMessageStatus | undefined>> {
-      return readFrom(host.engine, (db) => supportMessageStatus(db, id));
+    /**
+     * Where the support form's message is (queued, sent or refused; undefined once forgotten, a day after sending),
+     * and how many messages wait on this device.
+     */
+    supportQueueView(id: string | undefined): Promise<Read<SupportQueueView>> {
+      return readFrom(host.engine, (db) => supportQueueView(db, id));
     },
     /** What a logout would lose: changes, photos and support messages that have not reached the server. */
     unsentWork(): Promise<UnsentWork> {

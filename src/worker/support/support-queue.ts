@@ -67,6 +67,27 @@ export async function queueSupportMessage(
   return id;
 }
 
+/** What the support form shows: the message it sent, if any, and how many wait on this device (after a reload too). */
+export interface SupportQueueView {
+  readonly message: SupportMessageStatus | undefined;
+  readonly waiting: number;
+}
+
+export async function supportQueueView(
+  db: Kysely<Database>,
+  id: string | undefined,
+): Promise<SupportQueueView> {
+  const waiting = await db
+    .selectFrom('supportQueue')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 'queued')
+    .executeTakeFirstOrThrow();
+  return {
+    message: id === undefined ? undefined : await supportMessageStatus(db, id),
+    waiting: Number(waiting.n),
+  };
+}
+
 export async function supportMessageStatus(
   db: Kysely<Database>,
   id: string,
