@@ -71,7 +71,7 @@ test('the server in trouble (502): the message is kept on the device, not lost',
   await context.route('**/api/admin/v1/user-message', (route) =>
     route.fulfill({ status: 502, body: 'bad gateway' }),
   );
-  await openApp(page, '/support-screen');
+  await openApp(page, '/support-screen', localToken());
   await fillAndSend(page, 'Anything');
   await expect(page.getByTestId('support-queued')).toHaveText(
     'Message Queued - Your message is kept on this device and will be sent when the connection is back.',
