@@ -239,6 +239,16 @@ export const expected: { [T in keyof Database]-?: ColumnsOf<Database[T]> } = {
     uploadedAt: true,
   },
   photosReceived: { id: true, request: true, receivedAt: true },
+  supportQueue: {
+    id: true,
+    message: true,
+    createdAt: true,
+    state: true,
+    attempts: true,
+    nextAttemptAt: true,
+    sentAt: true,
+    lastError: true,
+  },
   syncState: {
     id: true,
     lastSyncDate: true,

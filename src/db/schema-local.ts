@@ -48,6 +48,21 @@ export interface PhotosReceivedTable {
   receivedAt: string;
 }
 
+export type SupportMessageState = 'queued' | 'sent' | 'refused';
+
+/** A support message waiting for the server, or sent (migration 0009, decision 0041). */
+export interface SupportQueueTable {
+  id: string;
+  /** The body of POST user-message: the stringified chat message. */
+  message: string;
+  createdAt: string;
+  state: Generated<SupportMessageState>;
+  attempts: Generated<number>;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
 export interface SyncStateTable {
   id: number;
   lastSyncDate: string | null;
@@ -87,6 +102,7 @@ export interface LocalTables {
   outbox: OutboxTable;
   photoQueue: PhotoQueueTable;
   photosReceived: PhotosReceivedTable;
+  supportQueue: SupportQueueTable;
   syncState: SyncStateTable;
   syncQuarantine: SyncQuarantineTable;
   signedInUser: SignedInUserTable;

@@ -200,3 +200,11 @@ export function parsePositionPartName(partName: string): PositionPartName | unde
     ? (partName as PositionPartName)
     : undefined;
 }
+
+/**
+ * Which end position 1 is (issue 48: a new inspector could not tell). The specs and the catalogue are silent; the
+ * numbers count from the front idler back towards the drive (sprocket or tumbler), the way a walk along the track
+ * frame from the front meets them. Said here only, and shown on every position list.
+ */
+export const POSITION_ONE_END =
+  'Position 1 is at the front idler end; the numbers count back towards the drive.';

@@ -14,7 +14,7 @@ export {
 } from './engine-error.ts';
 export type { SyncPhase, SyncStatus } from './sync/sync-status.ts';
 export type { TokenProvider } from './sync/http-client.ts';
-export type { UnsentWork } from './sync/unsent-work.ts';
+export type { UnsentInspection, UnsentWork } from './sync/unsent-work.ts';
 export type { SqlCell, SqlPage, SqlRunRequest, SqlRunResult } from './sql-console.ts';
 export type { SqlHistoryEntry } from './sql-history.ts';
 export type { TableInfo } from './schema-browser.ts';
@@ -31,6 +31,7 @@ export type { InspectionSubject } from './domain/inspection-start.ts';
 export type { CreateBucketStep, CreatedBucket } from './domain/new-bucket-create.ts';
 export type { NewBucketOptions, NewBucketOptionsRequest, Option } from './domain/new-bucket-options.ts';
 export type { SupportRequest } from './domain/shell-network.ts';
+export type { SupportMessageStatus, SupportQueueView } from './support/support-queue.ts';
 export type { Tooltip, TooltipEdit } from './domain/tooltips.ts';
 export type { ObservationInput, SavedObservation } from './observations/save-observation.ts';
 export type {

@@ -24,6 +24,13 @@ test('DONE and COMPLETE go back up; BACK from three levels down reaches the cont
   await page.getByRole('link', { name: /^Load Rollers/ }).click();
   await page.getByRole('link', { name: /^Position 2/ }).click();
   await expect(heading(page, 'Load Rollers · Position 2')).toBeVisible();
+  // One control to finish (issue 48): COMPLETE until the position is completed, DONE after.
+  await expect(page.getByRole('button', { name: 'DONE', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'COMPLETE', exact: true }).click();
+  await expect(heading(page, 'Load Rollers')).toBeVisible();
+  await page.getByRole('link', { name: /^Position 2/ }).click();
+  await expect(heading(page, 'Load Rollers · Position 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'COMPLETE', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'DONE', exact: true }).click();
   await expect(heading(page, 'Load Rollers')).toBeVisible();
   await page.getByRole('link', { name: /^Position 1/ }).click();
@@ -63,8 +70,8 @@ test('a screen opened by its address climbs to the contents one level a tap, aft
   await page.reload();
   await expect(heading(page, 'Return Rollers · Position 2')).toBeVisible();
   await syncRefused(page);
-  // After a reload the way up is still known: DONE goes back to the list it came from.
-  await page.getByRole('button', { name: 'DONE', exact: true }).click();
+  // After a reload the way up is still known: BACK goes back to the list it came from.
+  await back(page);
   await expect(heading(page, 'Return Rollers')).toBeVisible();
   await back(page);
   await expect(heading(page, 'Right Side')).toBeVisible();

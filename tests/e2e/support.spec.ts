@@ -64,15 +64,34 @@ test('Send while the identity library is still loading goes out once, with the t
   expect(authorizations).toEqual([`Bearer ${token}`]);
 });
 
-test("a refused or failed send says 'Failed to send message to Slack. Please try again.'", async ({
+test('the server in trouble (502): the message is kept on the device, not lost', async ({
   page,
   context,
 }) => {
   await context.route('**/api/admin/v1/user-message', (route) =>
     route.fulfill({ status: 502, body: 'bad gateway' }),
   );
-  await openApp(page, '/support-screen');
+  await openApp(page, '/support-screen', localToken());
   await fillAndSend(page, 'Anything');
-  await expect(page.getByRole('alert')).toHaveText('Failed to send message to Slack. Please try again.');
+  await expect(page.getByTestId('support-queued')).toHaveText(
+    'Message Queued - Your message is kept on this device and will be sent when the connection is back.',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("a message the server refuses for good says 'Failed to send message to Slack. Please try again.', and why", async ({
+  page,
+  context,
+}) => {
+  await context.route('**/api/admin/v1/user-message', (route) =>
+    route.fulfill({ status: 400, body: '{"error":"Expected a message"}' }),
+  );
+  await openApp(page, '/support-screen', localToken());
+  await fillAndSend(page, 'Anything');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to send message to Slack. Please try again.');
+  await expect(alert).toContainText(
+    'Support could not accept this message. Please change it and send it again.',
+  );
   await expectNoAxeViolations(page);
 });

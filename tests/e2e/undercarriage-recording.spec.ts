@@ -197,7 +197,9 @@ test('a position is recorded in its detail; statuses roll up to the side, the un
   await expect(page.getByRole('heading', { level: 1, name: 'Load Rollers · Position 3' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Good' })).toBeChecked();
   await expect(page.getByLabel('Comments')).toHaveValue('');
-  await page.getByRole('button', { name: 'DONE' }).click();
+  // Not completed: its one control to finish is COMPLETE (issue 48); BACK leaves it as it is.
+  await expect(page.getByRole('button', { name: 'DONE' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'BACK', exact: true }).click();
   await page.getByRole('button', { name: 'MARK AS COMPLETE' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Left Side' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { UnsentWork } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { Modal } from '../recording/Modal.tsx';
-import { unsentWords } from './logout-words.ts';
+import { inspectionLine, unsentCount, unsentWords } from './logout-words.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
 
 /**
@@ -23,9 +23,19 @@ export function LogoutDialog(props: {
   return (
     <Modal title="Not sent yet" onClose={props.onStay}>
       <p data-testid="logout-unsent">
-        {words} on this device {props.unsent.changes + props.unsent.photos === 1 ? 'has' : 'have'} not reached
-        the server. Logging out deletes everything on this device.
+        {words} on this device {unsentCount(props.unsent) === 1 ? 'has' : 'have'} not reached the server.
+        Logging out deletes everything on this device.
       </p>
+      {props.unsent.inspections.length > 0 ? (
+        <>
+          <p id="logout-inspections">Not sent yet from these inspections:</p>
+          <ul aria-labelledby="logout-inspections" data-testid="logout-inspections">
+            {props.unsent.inspections.map((inspection) => (
+              <li key={inspection.externalId}>{inspectionLine(inspection)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {props.syncFailed ? <p role="alert">Sync did not send everything: {props.syncFailed}</p> : null}
       {online ? null : <p>You are offline: connect to send them before you log out.</p>}
       <div className="modal-actions stacked">

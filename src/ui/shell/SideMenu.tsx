@@ -3,11 +3,14 @@ import { useEffect, useRef } from 'react';
 import { initialsOf } from '../../rules/index.ts';
 import { useSession } from '../auth/use-session.ts';
 import { devtoolsEnabled } from '../engine/devtools.ts';
-import { useEngineHandle } from '../engine/EngineProvider.tsx';
+import { useEngine, useEngineHandle } from '../engine/EngineProvider.tsx';
 import { StorageStatusPanel } from '../storage/StorageStatusPanel.tsx';
 import { useLongPress } from './long-press.ts';
 import { LogoutDialog } from './LogoutDialog.tsx';
+import { REFRESH_OFFLINE, REFRESH_OFFLINE_MS } from './refresh-words.ts';
 import { HELP_LONG_PRESS_MS } from './timings.ts';
+import { useToast } from './toast.tsx';
+import { useBrowserOnline } from './use-browser-online.ts';
 import { useLogout } from './use-logout.ts';
 
 /**
@@ -21,6 +24,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { engine } = useEngineHandle();
   const { name, email, company } = useSession();
   const logout = useLogout(open);
+  const toast = useToast();
+  const browserOnline = useBrowserOnline();
+  const probeOnline = useEngine().online;
+  const online = browserOnline && probeOnline !== false;
   const loggingOut = logout.step.kind === 'checking' || logout.step.kind === 'logging-out';
   const unsent = 'unsent' in logout.step ? logout.step.unsent : undefined;
   useEffect(() => {
@@ -49,7 +56,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const refresh = () => {
     console.info('Refresh Data');
     onClose();
-    // A sync on demand: the idle device otherwise asks the server only once a minute (README "Sync").
+    // A sync on demand: the idle device otherwise asks the server only once a minute (README "Sync"). Offline the
+    // tap must still answer: the sync engine starts the cycle by itself when the probe sees the server again.
+    if (!online) toast('warning', REFRESH_OFFLINE, REFRESH_OFFLINE_MS);
     void engine.syncNow().catch(() => undefined);
   };
   return (

@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { nothingUnsent, unsentWords } from './logout-words.ts';
+import type { UnsentWork } from '../../worker/contract.ts';
+import { inspectionLine, nothingUnsent, unsentWords } from './logout-words.ts';
+
+const work = (changes: number, photos: number, supportMessages = 0): UnsentWork => ({
+  changes,
+  photos,
+  supportMessages,
+  inspections: [],
+});
 
 describe('unsentWords', () => {
-  it('names the changes and the photos, each in its number', () => {
-    expect(unsentWords({ changes: 2, photos: 1 })).toBe('2 changes and 1 photo');
-    expect(unsentWords({ changes: 1, photos: 0 })).toBe('1 change');
-    expect(unsentWords({ changes: 0, photos: 3 })).toBe('3 photos');
+  it('names the changes, the photos and the support messages, each in its number', () => {
+    expect(unsentWords(work(2, 1))).toBe('2 changes and 1 photo');
+    expect(unsentWords(work(1, 0))).toBe('1 change');
+    expect(unsentWords(work(0, 3))).toBe('3 photos');
+    expect(unsentWords(work(0, 0, 1))).toBe('1 support message');
+    expect(unsentWords(work(3, 2, 2))).toBe('3 changes, 2 photos and 2 support messages');
   });
 
   it('knows when nothing would be lost', () => {
-    expect(nothingUnsent({ changes: 0, photos: 0 })).toBe(true);
-    expect(nothingUnsent({ changes: 0, photos: 1 })).toBe(false);
+    expect(nothingUnsent(work(0, 0))).toBe(true);
+    expect(nothingUnsent(work(0, 1))).toBe(false);
+    expect(nothingUnsent(work(0, 0, 1))).toBe(false);
+  });
+
+  it('names an inspection by its machine or bucket and its date, as its card does', () => {
+    // 14:41 on 25 Nov 2026 in the device's zone: 'dd MMM yy • hh:mma' (shell spec §2 Footer).
+    const date = new Date(2026, 10, 25, 14, 41).toISOString();
+    expect(inspectionLine({ externalId: 'i1', title: 'EX-204', inspectionDate: date })).toBe(
+      'EX-204 · 25 Nov 26 • 02:41PM',
+    );
   });
 });

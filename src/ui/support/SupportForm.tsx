@@ -3,10 +3,18 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { useSession } from '../auth/use-session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { errorMessage } from '../recording/error-message.ts';
 import { deviceType } from '../shell/format.ts';
+import {
+  MESSAGE_FAILED,
+  MESSAGE_NOT_KEPT,
+  MESSAGE_QUEUED,
+  MESSAGE_REFUSED,
+  MESSAGE_SENT,
+  messagesWaiting,
+} from './support-words.ts';
 
-const MESSAGE_SENT = 'Message Sent - Your message has been sent.';
-const MESSAGE_FAILED = 'Failed to send message to Slack. Please try again.';
 const MESSAGE_REQUIRED = 'Please write what you need help with in Additional Information.';
 const EMAIL_INVALID = 'Please enter a valid e-mail address, or leave it empty.';
 
@@ -17,8 +25,9 @@ const SupportFormSchema = v.object({
 });
 
 /**
- * The support form (shell spec §2 Support): name, e-mail, Additional Information and Send. The worker posts it to
- * /api/admin/v1/user-message through its HTTP client, with the session's bearer token.
+ * The support form (shell spec §2 Support): name, e-mail, Additional Information and Send. Send keeps the message on
+ * the device; the worker posts it to /api/admin/v1/user-message with the session's bearer token at once, or when the
+ * signal is back (decision 0041). The form says which: queued, then sent.
  */
 export function SupportForm({ context }: { context: string }) {
   const { engine } = useEngine();
@@ -28,8 +37,9 @@ export function SupportForm({ context }: { context: string }) {
   const [email, setEmail] = useState(user.email ?? '');
   const [info, setInfo] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
+  const [queued, setQueued] = useState<string | undefined>();
   const send = useMutation({
-    // The worker sends it with the token of the signed-in session; a failure shows the spec's message.
+    // The worker keeps it and sends it with the token of the signed-in session; its state shows below the form.
     mutationFn: () =>
       engine.sendSupportRequest({
         name: name.trim(),
@@ -42,7 +52,12 @@ export function SupportForm({ context }: { context: string }) {
           sentAt: new Date().toISOString(),
         },
       }),
-    onSuccess: () => setInfo(''),
+    onMutate: () => setQueued(undefined),
+    // Kept on the device: the text can go from the form.
+    onSuccess: (id) => {
+      setQueued(id);
+      setInfo('');
+    },
   });
   return (
     <form
@@ -91,16 +106,52 @@ export function SupportForm({ context }: { context: string }) {
           {invalid}
         </p>
       ) : null}
-      {send.isSuccess ? (
-        <p role="status" className="success-text">
-          {MESSAGE_SENT}
-        </p>
-      ) : null}
+      <QueuedMessage id={queued} />
       {send.isError ? (
-        <p role="alert" className="error-text">
-          {MESSAGE_FAILED}
-        </p>
+        <div role="alert" className="error-text">
+          <p>{MESSAGE_FAILED}</p>
+          <p>{errorMessage(send.error, MESSAGE_NOT_KEPT)}</p>
+        </div>
       ) : null}
     </form>
   );
+}
+
+/**
+ * Where the message sent from this form is: queued on the device, sent, or refused by the server; before one is sent
+ * here (a reload, another visit), how many still wait on the device.
+ */
+function QueuedMessage({ id }: { id: string | undefined }) {
+  const view = useEngineQuery({
+    queryKey: ['support-queue', id ?? null],
+    query: (engine) => engine.supportQueueView(id),
+  });
+  const state = view.data?.message?.state;
+  const waiting = view.data?.waiting ?? 0;
+  if (id === undefined)
+    return waiting > 0 ? (
+      <p role="status" className="notice" data-testid="support-waiting">
+        {messagesWaiting(waiting)}
+      </p>
+    ) : null;
+  if (state === 'sent')
+    return (
+      <p role="status" className="success-text">
+        {MESSAGE_SENT}
+      </p>
+    );
+  if (state === 'refused')
+    return (
+      <div role="alert" className="error-text">
+        <p>{MESSAGE_FAILED}</p>
+        <p>{MESSAGE_REFUSED}</p>
+      </div>
+    );
+  if (state === 'queued')
+    return (
+      <p role="status" className="notice" data-testid="support-queued">
+        {MESSAGE_QUEUED}
+      </p>
+    );
+  return null;
 }

@@ -19,12 +19,7 @@ import {
   type NewBucketOptions,
   type NewBucketOptionsRequest,
 } from '../domain/new-bucket-options.ts';
-import {
-  fetchAppHash,
-  fetchBuildTime,
-  sendSupportRequest,
-  type SupportRequest,
-} from '../domain/shell-network.ts';
+import { fetchAppHash, fetchBuildTime } from '../domain/shell-network.ts';
 import {
   ensureTooltips,
   getTooltip,
@@ -38,7 +33,7 @@ import { readFrom, type Read } from '../reads.ts';
 import type { HttpClient } from '../sync/http-client.ts';
 
 /**
- * Home, selection, new bucket, history, help tips, support and logout: the shell's screens (shell spec §2). Reads
+ * Home, selection, new bucket, history, help tips and logout: the shell's screens (shell spec §2). Reads
  * answer a Read (the value and the tables it read); writes commit one transaction with their outbox entries.
  */
 export function createShellApi(host: EngineHost, http: HttpClient) {
@@ -94,10 +89,6 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
     },
     fetchAppHash(): Promise<string | undefined> {
       return fetchAppHash(http);
-    },
-    /** Fails with code 'network' when the message did not reach support. */
-    sendSupportRequest(request: SupportRequest): Promise<void> {
-      return sendSupportRequest(http, request);
     },
     /** Logout: every local database and photo file is deleted, and an empty database opened in their place. */
     wipeLocalData(): Promise<void> {

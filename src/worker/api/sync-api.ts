@@ -7,6 +7,9 @@ import { followSignedInUser } from '../signed-in-user.ts';
 import type { TokenProvider } from '../sync/http-client.ts';
 import type { SyncService } from '../sync/sync-service.ts';
 import type { SyncStatus } from '../sync/sync-status.ts';
+import type { SupportRequest } from '../domain/shell-network.ts';
+import { readFrom, type Read } from '../reads.ts';
+import { queueSupportMessage, supportQueueView, type SupportQueueView } from '../support/support-queue.ts';
 import { unsentWork, type UnsentWork } from '../sync/unsent-work.ts';
 
 export interface SyncApiDeps {
@@ -54,7 +57,23 @@ export function createSyncApi({ host, sync, files, compress, preparePhotos }: Sy
         .execute();
       return sync.syncNow();
     },
-    /** What a logout would lose: changes and photos that have not reached the server. */
+    /**
+     * Send on the support form: the message is kept on the device (one transaction), then posted at once when the
+     * server can be reached, else by the sync engine when it can (decision 0041). Answers the message's id.
+     */
+    async sendSupportRequest(request: SupportRequest): Promise<string> {
+      const id = await queueSupportMessage(host.engine.db, request);
+      void sync.sendSupportNow().catch(() => undefined);
+      return id;
+    },
+    /**
+     * Where the support form's message is (queued, sent or refused; undefined once forgotten, a day after sending),
+     * and how many messages wait on this device.
+     */
+    supportQueueView(id: string | undefined): Promise<Read<SupportQueueView>> {
+      return readFrom(host.engine, (db) => supportQueueView(db, id));
+    },
+    /** What a logout would lose: changes, photos and support messages that have not reached the server. */
     unsentWork(): Promise<UnsentWork> {
       return unsentWork(host.engine.db);
     },

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpClient } from '../sync/http-client.ts';
-import { fetchAppHash, fetchBuildTime, sendSupportRequest, sha256Hex } from './shell-network.ts';
+import {
+  fetchAppHash,
+  fetchBuildTime,
+  postSupportMessage,
+  sha256Hex,
+  supportMessage,
+} from './shell-network.ts';
+
+const sendSupportRequest = (http: HttpClient, request: Parameters<typeof supportMessage>[0]) =>
+  postSupportMessage(http, supportMessage(request));
 
 const answer = (body: string, status = 200) => vi.fn(async () => new Response(body, { status }));
 const offline = () => vi.fn(async () => Promise.reject(new TypeError('offline')));
@@ -93,7 +102,7 @@ describe('support request', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
-  it("fails with code 'network' on a non-ok answer or a network failure", async () => {
+  it("fails with code 'network' on a non-ok answer or a network failure (the queue then keeps it)", async () => {
     await expect(sendSupportRequest(client(answer('', 500)), request)).rejects.toMatchObject({
       code: 'network',
       details: { status: 500 },

@@ -53,7 +53,7 @@ export interface SupportRequest {
 }
 
 /** The chat message posted to support: its text and metadata (shell spec §7), stringified into {message}. */
-function supportMessage(request: SupportRequest): string {
+export function supportMessage(request: SupportRequest): string {
   const text = [
     `Support request from ${request.name || 'an inspector'}${request.email ? ` <${request.email}>` : ''}`,
     request.additionalInformation,
@@ -66,12 +66,13 @@ function supportMessage(request: SupportRequest): string {
 
 /**
  * POST user-message with the bearer token of the token provider (a 401 retried once with a fresh token). Fails with
- * an EngineError of code 'network' when the server cannot be reached or refuses it; nothing is kept to resend.
+ * a NetworkError when the server cannot be reached, an HttpError when it refuses; the support queue keeps the
+ * message for another try (support-queue.ts).
  */
-export async function sendSupportRequest(http: HttpClient, request: SupportRequest): Promise<void> {
+export async function postSupportMessage(http: HttpClient, message: string): Promise<void> {
   const response = await http.request(API_PATHS.userMessage, {
     method: 'POST',
-    json: { message: supportMessage(request) },
+    json: { message },
     what: 'Failed to send the support request',
   });
   await response.body?.cancel();

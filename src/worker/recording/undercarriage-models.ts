@@ -130,6 +130,8 @@ export interface PositionModel {
   readonly part: { readonly name: string; readonly partNumber: string | null };
   readonly values: StoredValues;
   readonly photos: readonly UndercarriagePhoto[];
+  /** COMPLETE has stored this position's completed timestamp: the screen then offers DONE in its place. */
+  readonly completed: boolean;
 }
 
 /** recording spec §2: the equipment-part group of each position list. */
@@ -395,5 +397,6 @@ export async function positionModel(
     part: { name: part.name, partNumber: part.partNumber },
     values: singleValues(rows, [photosId]),
     photos: photosOf(rows, photosId),
+    completed: rows.some((r) => r.identifier === `${ref.prefix}.Position.Completed`),
   };
 }

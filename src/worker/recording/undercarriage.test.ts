@@ -204,6 +204,19 @@ describe('undercarriage screens', () => {
     expect(list.groupPercent).toBe(33);
     const detail = await positionModel(db, current, 'left', 'load-rollers', '903', '2');
     expect(detail.values['Undercarriage.Left.LoadRollers.Position.VisualCondition']?.value).toBe('Monitor');
+    // COMPLETE on the position: its screen then offers DONE alone (one control to finish).
+    expect(detail.completed).toBe(false);
+    await markUndercarriageComplete(db, {
+      ...where,
+      itemKey: 'LoadRollers',
+      equipmentPartExternalId: second?.equipmentPartExternalId,
+    });
+    expect((await positionModel(db, current, 'left', 'load-rollers', '903', '2')).completed).toBe(true);
+    const first = list.positions[0];
+    expect(
+      (await positionModel(db, current, 'left', 'load-rollers', first?.equipmentPartId ?? '', '1')).completed,
+    ).toBe(false);
+    expect((await positionsModel(db, current, 'left', 'load-rollers')).completed).toBe(false);
     await rejects(positionModel(db, current, 'left', 'load-rollers', '903', '5'), 'Equipment part not found');
     await rejects(positionsModel(db, current, 'left', 'return-rollers'), 'Page not found');
     await markUndercarriageComplete(db, { ...where, itemKey: 'LoadRollers' });

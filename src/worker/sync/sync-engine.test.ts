@@ -37,6 +37,7 @@ async function setup(
     steps: {
       push: steps.push ?? (async () => void calls.push('push')),
       uploadPhotos: steps.uploadPhotos ?? (async () => void calls.push('upload')),
+      sendSupport: async () => void calls.push('support'),
       pull: steps.pull ?? (async () => void calls.push('pull')),
       counts:
         steps.counts === 'from the database'
@@ -74,7 +75,7 @@ describe('SyncEngine', () => {
   it('pushes, uploads and pulls in that order, then is idle', async () => {
     const { engine, calls } = await setup({});
     await engine.syncNow();
-    expect(calls).toEqual(['push', 'upload', 'pull']);
+    expect(calls).toEqual(['push', 'upload', 'support', 'pull']);
     expect(engine.status.phase).toBe('idle');
   });
 
@@ -87,7 +88,7 @@ describe('SyncEngine', () => {
     server.up = true;
     // The offline probe runs every 3 s; coming back online triggers push then pull.
     await vi.advanceTimersByTimeAsync(3000);
-    expect(calls).toEqual(['push', 'upload', 'pull']);
+    expect(calls).toEqual(['push', 'upload', 'support', 'pull']);
     connectivity.stop();
   });
 
@@ -99,7 +100,7 @@ describe('SyncEngine', () => {
     expect(engine.status.phase).toBe('idle');
     signedIn.yes = true;
     await engine.syncNow();
-    expect(calls).toEqual(['push', 'upload', 'pull']);
+    expect(calls).toEqual(['push', 'upload', 'support', 'pull']);
   });
 
   it('reports progress while pulling', async () => {
@@ -219,7 +220,7 @@ describe('SyncEngine', () => {
       .execute();
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(500);
-    expect(calls).toEqual(['push', 'upload', 'pull']);
+    expect(calls).toEqual(['push', 'upload', 'support', 'pull']);
     engine.stop();
     connectivity.stop();
   });
@@ -272,7 +273,7 @@ describe('SyncEngine', () => {
     engine.start();
     await connectivity.probeNow();
     await vi.advanceTimersByTimeAsync(IDLE_SYNC_MS - 1_000);
-    expect(calls).toEqual(['push', 'upload', 'pull']);
+    expect(calls).toEqual(['push', 'upload', 'support', 'pull']);
     engine.stop();
     connectivity.stop();
   });

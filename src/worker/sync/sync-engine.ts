@@ -8,6 +8,8 @@ import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status.ts';
 export interface SyncSteps {
   readonly push: () => Promise<void>;
   readonly uploadPhotos: () => Promise<void>;
+  /** Support messages queued on the device (decision 0041); never throws: a message's trouble is its own. */
+  readonly sendSupport: () => Promise<void>;
   readonly pull: (onProgress: (fraction: number) => void) => Promise<void>;
   /** Counts for the status line: pending and rejected outbox entries, photos uploaded of total. */
   readonly counts: () => Promise<
@@ -49,6 +51,9 @@ export interface SyncEngineOptions {
   readonly canSync?: () => boolean;
 }
 
+/** The tables of what a cycle sends: a change to one may mean something to send. */
+const SENT_TABLES = ['outbox', 'photoQueue', 'supportQueue'];
+
 /**
  * An idle device asks the server for others' changes once a minute (the spec sets no cadence; the README says this
  * one): a fleet of tablets that each sync back to back would outrun the server and the inspectors' data plans.
@@ -83,7 +88,7 @@ export class SyncEngine {
 
   start(): void {
     this.#stopChanges = this.#options.serial.onChange((tables) => {
-      if (!tables.includes('outbox') && !tables.includes('photoQueue')) return;
+      if (!SENT_TABLES.some((table) => tables.includes(table))) return;
       // The counts follow at once: Home must not say "Everything is uploaded" while a change waits for the push.
       void this.#refreshCounts();
       this.#schedulePush();
@@ -141,6 +146,7 @@ export class SyncEngine {
       await steps.push();
       this.#set({ phase: 'uploading' });
       await steps.uploadPhotos();
+      await steps.sendSupport();
       this.#set({ phase: 'pulling' });
       await steps.pull((progress) => this.#set({ progress }));
       this.#failures = 0;

@@ -10,7 +10,8 @@ import { pushOutbox } from './push.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status.ts';
 import { syncCounts } from './sync-counts.ts';
-import { hasWorkToSend, nextPhotoAttemptIn } from './work-to-send.ts';
+import { sendDueSupportMessages } from '../support/support-queue.ts';
+import { hasWorkToSend, nextAttemptIn } from './work-to-send.ts';
 
 export interface SyncServiceOptions {
   readonly host: EngineHost;
@@ -89,6 +90,15 @@ export class SyncService {
     return this.status;
   }
 
+  /**
+   * A support message was just queued: posted at once when the server can be reached and someone signs the request,
+   * without waiting for a sync cycle (a first sync's pull can take minutes). Otherwise the cycle sends it later.
+   */
+  async sendSupportNow(): Promise<void> {
+    if (!this.#engine || this.#tokenProvider === undefined || !this.connectivity.online) return;
+    await sendDueSupportMessages({ db: this.#options.host.engine.db, http: this.http });
+  }
+
   #startEngine(): void {
     if (this.#engine) return;
     const { host, files } = this.#options;
@@ -101,6 +111,7 @@ export class SyncService {
       steps: {
         push: async () => void (await pushOutbox(engine.db, this.http)),
         uploadPhotos: async () => void (await uploadPendingPhotos({ db: engine.db, files, http: this.http })),
+        sendSupport: async () => void (await sendDueSupportMessages({ db: engine.db, http: this.http })),
         pull: async (onProgress) => {
           this.#lastPull = await pull(this.http, engine.serial, onProgress, {
             startReader: () => this.#takeReader(),
@@ -108,7 +119,7 @@ export class SyncService {
         },
         counts: () => syncCounts(engine.db),
         hasWorkToSend: () => hasWorkToSend(engine.db),
-        nextAttemptIn: () => nextPhotoAttemptIn(engine.db),
+        nextAttemptIn: () => nextAttemptIn(engine.db),
       },
     });
     this.#engine.start();

@@ -27,13 +27,14 @@ async function setup() {
     await open.kysely.updateTable('observations').set({ isSynced: 1 }).execute();
     await open.kysely.deleteFrom('outbox').execute();
   };
-  return { ...open, add, markPushed };
+  return { ...open, add, markPushed, inspection };
 }
 
 describe('unsentWork', () => {
   it('counts every change and photo the server has not got, refused changes among them', async () => {
-    const { kysely, add } = await setup();
+    const { kysely, add, inspection } = await setup();
     const before = await unsentWork(kysely);
+    expect(before.inspections).toEqual([]);
     await add();
     await add();
     const outbox = await kysely.selectFrom('outbox').select('seq').execute();
@@ -45,6 +46,14 @@ describe('unsentWork', () => {
     const after = await unsentWork(kysely);
     expect(after.photos).toBe(2);
     expect(after.changes - before.changes).toBe(outbox.length);
+    // Logout names what it would discard (issue 48): the inspection, by its machine and date.
+    expect(after.inspections).toEqual([
+      {
+        externalId: inspection.inspectionExternalId,
+        title: 'Asset 101',
+        inspectionDate: '2026-11-21T08:00:00.000Z',
+      },
+    ]);
   });
 
   it('counts nothing once the changes are pushed and the photos uploaded', async () => {
@@ -52,7 +61,12 @@ describe('unsentWork', () => {
     await add();
     await markPushed();
     await kysely.updateTable('photoQueue').set({ state: 'uploaded' }).execute();
-    expect(await unsentWork(kysely)).toEqual({ changes: 0, photos: 0 });
+    expect(await unsentWork(kysely)).toEqual({
+      changes: 0,
+      photos: 0,
+      supportMessages: 0,
+      inspections: [],
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { duePhotos } from '../photos/upload-photos.ts';
+import { dueSupportMessages, nextSupportAttemptIn } from '../support/support-queue.ts';
 
 /**
  * Whether a sync cycle now would send anything: a change waiting in the outbox (rejected ones wait for the
- * inspector, not for a cycle) or a photo whose upload is due.
+ * inspector, not for a cycle), a photo whose upload is due or a support message whose try is.
  */
 export async function hasWorkToSend(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   const change = await db
@@ -15,7 +16,16 @@ export async function hasWorkToSend(db: Kysely<Database>, now = new Date()): Pro
     .executeTakeFirst();
   if (change) return true;
   const photo = await duePhotos(db, now).select('p.fileName').limit(1).executeTakeFirst();
-  return photo !== undefined;
+  if (photo) return true;
+  const support = await dueSupportMessages(db, now).select('id').limit(1).executeTakeFirst();
+  return support !== undefined;
+}
+
+/** How long until the first photo or support message waiting out a failed try is due, or undefined. */
+export async function nextAttemptIn(db: Kysely<Database>, now = new Date()): Promise<number | undefined> {
+  const waits = [await nextPhotoAttemptIn(db, now), await nextSupportAttemptIn(db, now)];
+  const due = waits.filter((ms) => ms !== undefined);
+  return due.length > 0 ? Math.min(...due) : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { VisualConditionField } from '../../recording/VisualConditionField.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { DoneButton } from '../../recording/DoneButton.tsx';
+import { useReadOnly } from '../../recording/read-only.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
@@ -11,10 +12,13 @@ import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 
 /**
  * recording spec §2 {partCategory}/{partName}/{equipmentPartId}/{position}: one load roller, return roller or slider:
- * visual condition, wear indicators, photos, comments; COMPLETE (stores its completed timestamp) or DONE.
+ * visual condition, wear indicators, photos, comments; COMPLETE (stores its completed timestamp) or DONE: one of the
+ * two, never both side by side (issue 48). COMPLETE until it is stored; then, or on a screen that takes no input,
+ * DONE, which goes back and records nothing.
  */
 export default function PositionScreen() {
   const { externalId, sideName, back, params } = useUndercarriageScreen();
+  const readOnly = useReadOnly();
   const partName = parsePositionPartName(params.partName ?? '');
   const partId = params.equipmentPartId ?? '';
   const position = params.position ?? '';
@@ -47,8 +51,11 @@ export default function PositionScreen() {
             <ItemPhotos target={target} photos={model.photos} />
             <ItemComments target={target} values={model.values} />
             <div className="toolbar">
-              <ItemComplete target={target} itemKey={model.item.key} label="COMPLETE" onDone={back} />
-              <DoneButton onDone={back} />
+              {model.completed || readOnly ? (
+                <DoneButton onDone={back} />
+              ) : (
+                <ItemComplete target={target} itemKey={model.item.key} label="COMPLETE" onDone={back} />
+              )}
             </div>
           </div>
         );

@@ -1,4 +1,9 @@
-import { parsePositionPartName, POSITION_COMPLETE, POSITION_NOT_STARTED } from '../../../rules/index.ts';
+import {
+  parsePositionPartName,
+  POSITION_COMPLETE,
+  POSITION_NOT_STARTED,
+  POSITION_ONE_END,
+} from '../../../rules/index.ts';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComplete } from './item-fields.tsx';
@@ -40,7 +45,13 @@ export default function PositionsScreen() {
                 {group === POSITION_NOT_STARTED ? 'Not started' : `${group} %`}
               </span>
             </p>
-            {model.positions.length === 0 ? <p>Equipment part not found</p> : null}
+            {model.positions.length === 0 ? (
+              <p>Equipment part not found</p>
+            ) : (
+              <p className="muted" data-testid="position-one-end">
+                {POSITION_ONE_END}
+              </p>
+            )}
             <ul className="section-list" aria-label="Positions">
               {model.positions.map((p) => {
                 const statusId = `position-${p.position}-status`;
