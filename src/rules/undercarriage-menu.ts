@@ -202,7 +202,7 @@ export function parsePositionPartName(partName: string): PositionPartName | unde
 }
 
 /**
- * Which end position 1 is (issue 48: a new inspector could not tell). The specs and the catalogue are silent; the
+ * Which end position 1 is (a new inspector could not tell). The specs and the catalogue are silent; the
  * numbers count from the front idler back towards the drive (sprocket or tumbler), the way a walk along the track
  * frame from the front meets them. Said here only, and shown on every position list.
  */

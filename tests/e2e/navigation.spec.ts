@@ -24,7 +24,7 @@ test('DONE and COMPLETE go back up; BACK from three levels down reaches the cont
   await page.getByRole('link', { name: /^Load Rollers/ }).click();
   await page.getByRole('link', { name: /^Position 2/ }).click();
   await expect(heading(page, 'Load Rollers · Position 2')).toBeVisible();
-  // One control to finish (issue 48): COMPLETE until the position is completed, DONE after.
+  // One control to finish: COMPLETE until the position is completed, DONE after.
   await expect(page.getByRole('button', { name: 'DONE', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'COMPLETE', exact: true }).click();
   await expect(heading(page, 'Load Rollers')).toBeVisible();

@@ -197,7 +197,7 @@ test('a position is recorded in its detail; statuses roll up to the side, the un
   await expect(page.getByRole('heading', { level: 1, name: 'Load Rollers · Position 3' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Good' })).toBeChecked();
   await expect(page.getByLabel('Comments')).toHaveValue('');
-  // Not completed: its one control to finish is COMPLETE (issue 48); BACK leaves it as it is.
+  // Not completed: its one control to finish is COMPLETE; BACK leaves it as it is.
   await expect(page.getByRole('button', { name: 'DONE' })).toHaveCount(0);
   await page.getByRole('button', { name: 'BACK', exact: true }).click();
   await page.getByRole('button', { name: 'MARK AS COMPLETE' }).click();

@@ -1,4 +1,4 @@
-/** Refresh Data tapped with no signal (issue 48): the tap is answered, and says when the sync will happen. */
+/** Refresh Data tapped with no signal: the tap is answered, and says when the sync will happen. */
 export const REFRESH_OFFLINE = "You're offline. Your data will sync when the signal is back.";
 
 /** Long enough to read in the sun with gloves on: the spec's 1.5 s toast is gone before the menu has closed. */

@@ -26,7 +26,7 @@ export function openedFromReview(pathname: string, previous: string | undefined)
  * BACK, DONE and MARK AS COMPLETE. Within an inspection: to the screen above, going back in the history when the
  * entry before is that screen (where the inspector came from), else in place of this entry, so the history never
  * gains a step BACK must walk through again and a screen n levels below the contents reaches it in n taps. A
- * section opened from Review goes back to Review (issue 48): the inspector was working down its list of what is
+ * section opened from Review goes back to Review: the inspector was working down its list of what is
  * missing, and the contents would lose their place in it.
  * Elsewhere (and for a screen with no single screen above): back in the history, or Home when opened directly.
  */

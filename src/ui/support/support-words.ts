@@ -1,4 +1,4 @@
-// The support form's answers (shell spec §8 Support), and the plainer lines issue 48 added beside the spec's.
+// The support form's answers (shell spec §8 Support), and the plainer lines added beside the spec's.
 
 /** shell spec §8: the message reached support. */
 export const MESSAGE_SENT = 'Message Sent - Your message has been sent.';

@@ -46,7 +46,7 @@ describe('unsentWork', () => {
     const after = await unsentWork(kysely);
     expect(after.photos).toBe(2);
     expect(after.changes - before.changes).toBe(outbox.length);
-    // Logout names what it would discard (issue 48): the inspection, by its machine and date.
+    // Logout names what it would discard: the inspection, by its machine and date.
     expect(after.inspections).toEqual([
       {
         externalId: inspection.inspectionExternalId,

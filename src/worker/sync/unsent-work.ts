@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inspectionTitle } from '../domain/inspection-title.ts';
 
-/** An inspection with something on this device only: what Logout names (issue 48), not only a count. */
+/** An inspection with something on this device only: what Logout names, not only a count. */
 export interface UnsentInspection {
   readonly externalId: string;
   /** The machine, or the bucket (inspection-title.ts). */

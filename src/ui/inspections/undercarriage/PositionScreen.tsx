@@ -13,7 +13,7 @@ import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 /**
  * recording spec §2 {partCategory}/{partName}/{equipmentPartId}/{position}: one load roller, return roller or slider:
  * visual condition, wear indicators, photos, comments; COMPLETE (stores its completed timestamp) or DONE: one of the
- * two, never both side by side (issue 48). COMPLETE until it is stored; then, or on a screen that takes no input,
+ * two, never both side by side. COMPLETE until it is stored; then, or on a screen that takes no input,
  * DONE, which goes back and records nothing.
  */
 export default function PositionScreen() {
