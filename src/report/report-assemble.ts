@@ -6,7 +6,7 @@ import { groupConditionResults } from '../rules/condition-results.ts';
 import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
 import { forecastComponent } from '../rules/forecast.ts';
 import { judgeInspection } from '../rules/inspection-targets.ts';
-import { forecastText } from '../rules/judgement-text.ts';
+import { forecastLine, forecastText } from '../rules/judgement-text.ts';
 import { parseDecimal } from '../rules/numbers.ts';
 import { signText, type JudgedReading, type JudgedTarget } from '../rules/target-judgement.ts';
 import type {
@@ -95,6 +95,7 @@ export function reportComponent(target: JudgedTarget): ReportComponent {
     plausibility: judgement?.warnings.map((w) => w.message) ?? [],
     forecast100: judgement === undefined ? '' : forecastText(judgement.forecast, 100),
     forecast120: judgement === undefined ? '' : forecastText(judgement.forecast, 120),
+    forecast: judgement === undefined ? [] : forecastLine(judgement.forecast).split(' · '),
     // A single reading is a dot, not a trend: the report draws a chart from two readings on.
     chartSvg:
       readings.length < 2
