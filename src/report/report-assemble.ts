@@ -6,7 +6,7 @@ import { groupConditionResults } from '../rules/condition-results.ts';
 import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
 import { forecastComponent } from '../rules/forecast.ts';
 import { judgeInspection } from '../rules/inspection-targets.ts';
-import { forecastLine, forecastText } from '../rules/judgement-text.ts';
+import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
 import { parseDecimal } from '../rules/numbers.ts';
 import { signText, type JudgedReading, type JudgedTarget } from '../rules/target-judgement.ts';
 import type {
@@ -22,7 +22,6 @@ import {
   formatDateTime,
   formatDay,
   formatHours,
-  formatMm,
   formatPercent,
   formatSigned,
   formatValue,
@@ -41,7 +40,7 @@ function valuesOf(source: ReportSource): Map<string, string> {
   return map;
 }
 
-const measure = (value: number, unit: string) => (unit === 'mm' ? formatMm(value) : `${value} ${unit}`);
+const measure = formatMeasure;
 
 function readingLine(r: JudgedReading): string {
   const now = r.judgement.now;

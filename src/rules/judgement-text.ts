@@ -23,6 +23,10 @@ export function formatSigned(n: number, unit: string): string {
   return `${sign}${text} ${unit}`;
 }
 
+/** A measurement with its unit: "361.25 mm" (two decimals, as the report writes it), "12 shoes". */
+export const formatMeasure = (value: number, unit: string): string =>
+  unit === 'mm' ? `${value.toFixed(2)} mm` : `${value} ${unit}`;
+
 /** "12,340 h" */
 export const formatHours = (n: number): string => `${formatWhole(n)} h`;
 

@@ -1,4 +1,5 @@
 import { parsePositionPartName, POSITION_COMPLETE, POSITION_NOT_STARTED } from '../../../rules/index.ts';
+import { EntryResult } from '../../recording/EntryResult.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComplete } from './item-fields.tsx';
@@ -52,6 +53,7 @@ export default function PositionsScreen() {
                     label={`Position ${p.position}`}
                     statusId={statusId}
                     status={<StatusIcon status={percentStatus(p.percent)} id={statusId} />}
+                    result={<EntryResult judgement={p.judgement} />}
                   />
                 );
               })}
