@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionType } from './action-status.ts';
+import { governingText } from './governing-text.ts';
 import { entryJudgement } from './list-judgement.ts';
 import { judgeTarget, type JudgedTarget, type TargetKey } from './target-judgement.ts';
 
@@ -101,5 +102,24 @@ describe('entryJudgement', () => {
   it('is null for nothing judged, and an id matches whole segments only', () => {
     expect(entryJudgement(targets, ['uc:Left:Load'], 'place')).toBeNull();
     expect(entryJudgement([], ['uc:Left'], 'title')).toBeNull();
+  });
+});
+
+describe('governingText', () => {
+  it('says which way of measuring counts and why, beside both results', () => {
+    expect(governingText(pitch)).toBe(
+      'Pitch gauge counts: 8.46 mm · 70.5 % and the tape measure’s 6.82 mm · 56.8 % call for the same action (Monitor / Maintenance); then the pitch gauge counts.',
+    );
+    // Tape 12.6 mm of 12 is 105 %: Changeout Immediately, more urgent than the gauge's Monitor / Maintenance.
+    const tapeWorse = judgeTarget({
+      key: key('uc:Left:Shoes.PitchExtension', 'Pitch Extension', ''),
+      readings: [gauge('PitchGauge', '8.46'), gauge('TapeMeasure', '12.6')],
+      signs: [],
+      actionTypes: TYPES,
+    });
+    expect(governingText(tapeWorse)).toBe(
+      'Tape measure counts: 12.60 mm · 105.0 % (Changeout Immediately) is more urgent than the pitch gauge’s 8.46 mm · 70.5 % (Monitor / Maintenance).',
+    );
+    expect(governingText(roller(2, 'Changeout', 'ChangeoutImmediately'))).toBe('');
   });
 });
