@@ -12,11 +12,9 @@ function resultOf(r: JudgedReading): string {
   return `${formatMeasure(now.measurement, r.unit)}${wear}`;
 }
 
-/**
- * decision 0023's rule in the inspector's words, for a part measured two ways: "Pitch gauge counts: 362.75 mm ·
- * 70.5 % (Schedule Changeout) is more urgent than the tape measure's 361.25 mm · 56.8 % (Monitor / Maintenance)."
- * Empty when the part has one reading or none.
- */
+// For a part measured two ways, "Pitch gauge counts: 362.75 mm · 70.5 % (Schedule Changeout) is more urgent than the
+// tape measure's 361.25 mm · 56.8 % (Monitor / Maintenance)."; empty with one reading or none.
+// decision 0039: decision 0023's tape-and-gauge rule in the inspector's words, beside the result
 export function governingText(target: Pick<JudgedTarget, 'readings' | 'governing'>): string {
   const governing = target.governing;
   const others = target.readings.filter((r) => r.recorded && r !== governing);
@@ -25,5 +23,5 @@ export function governingText(target: Pick<JudgedTarget, 'readings' | 'governing
   const name = governing.instrument ?? 'Reading';
   if (other.action.severity < governing.action.severity)
     return `${name} counts: ${resultOf(governing)} (${governing.action.label}) is more urgent than the ${lower(other)}’s ${resultOf(other)} (${other.action.label}).`;
-  return `${name} counts: ${resultOf(governing)} and the ${lower(other)}’s ${resultOf(other)} call for the same action (${governing.action.label}); then the ${lower(governing)} counts.`;
+  return `${name} counts: ${resultOf(governing)} and the ${lower(other)}’s ${resultOf(other)} call for the same action (${governing.action.label}); on a tie the ${lower(governing)} counts.`;
 }

@@ -16,7 +16,7 @@ export function formatWhole(n: number): string {
 /** "56.8 %": every wear percentage shown (screens, review, report) has one decimal (issue 48). */
 export const formatPercent = (n: number): string => `${n.toFixed(1)} %`;
 
-/** A change: "+6.1 %" / "-2.0 %" / "±0.0 %", one decimal as formatPercent. */
+// decision 0039: a change, "+6.1 %" / "-2.0 %" / "±0.0 %", one decimal as formatPercent
 export function formatSigned(n: number, unit: string): string {
   const text = Math.abs(n).toFixed(1);
   const sign = text === '0.0' ? '±' : n > 0 ? '+' : '-';
@@ -42,8 +42,8 @@ const LEVELS = [100, 120] as const;
 const hoursAndDay = (hours: number, date: string | undefined): string =>
   date === undefined ? formatHours(hours) : `${formatHours(hours)} (≈ ${formatDay(date)})`;
 
-// RECORDING.md measure-and-judge panel: the forecast at 100 % and 120 % worn, hours and approximate date; a limit
-// already passed says since when (issue 48), never a time ahead
+// The forecast at 100 % and 120 % worn, hours and approximate date; a limit already passed says since when, never a
+// time ahead: RECORDING.md measure-and-judge panel and decision 0039
 export function forecastText(forecast: ForecastFact, level: 100 | 120): string {
   const hours = level === 100 ? forecast.hoursAt100 : forecast.hoursAt120;
   const date = level === 100 ? forecast.dateAt100 : forecast.dateAt120;
@@ -54,8 +54,8 @@ export function forecastText(forecast: ForecastFact, level: 100 | 120): string {
   return hoursAndDay(hours, date);
 }
 
-// The whole forecast in one line, as the measuring screen, the review and the report write it: "100 % at 20,688 h
-// (≈ 09 Dec 26) · 120 % at …", "Past 100 % since 19,444 h (≈ 11 Oct 26) · 120 % at …", or why there is none.
+// "100 % at 20,688 h (≈ 09 Dec 26) · 120 % at …", "Past 100 % since 19,444 h (≈ 11 Oct 26) · 120 % at …", or why
+// there is none: decision 0039, the whole forecast in one line as the measuring screen, review and report write it
 export function forecastLine(forecast: ForecastFact): string {
   const past = forecast.past100 === true;
   if (!past && forecast.status !== 'forecast') return forecastText(forecast, 100);

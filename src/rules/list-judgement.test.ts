@@ -108,7 +108,7 @@ describe('entryJudgement', () => {
 describe('governingText', () => {
   it('says which way of measuring counts and why, beside both results', () => {
     expect(governingText(pitch)).toBe(
-      'Pitch gauge counts: 8.46 mm · 70.5 % and the tape measure’s 6.82 mm · 56.8 % call for the same action (Monitor / Maintenance); then the pitch gauge counts.',
+      'Pitch gauge counts: 8.46 mm · 70.5 % and the tape measure’s 6.82 mm · 56.8 % call for the same action (Monitor / Maintenance); on a tie the pitch gauge counts.',
     );
     // Tape 12.6 mm of 12 is 105 %: Changeout Immediately, more urgent than the gauge's Monitor / Maintenance.
     const tapeWorse = judgeTarget({

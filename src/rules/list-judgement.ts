@@ -47,10 +47,8 @@ export function targetFinding(target: JudgedTarget): string {
   return parts.join('; ');
 }
 
-/**
- * The judgement a list entry shows: the most urgent of the recorded targets under any of `ids` (on a tie the first,
- * in report order), or null when nothing under it is judged yet.
- */
+// The most urgent of the recorded targets under any of `ids` (on a tie the first, in report order), or null when
+// nothing under it is judged yet: decision 0039, the judgement a list entry shows
 export function entryJudgement(
   targets: readonly JudgedTarget[],
   ids: readonly string[],

@@ -28,12 +28,10 @@ function dateAtHours(life: readonly DatedWearReading[], hours: number): string {
   return new Date(from + share * (Date.parse(b.date) - from)).toISOString();
 }
 
-/**
- * Since when the current part (readings since its last changeout, the last one the newest) has been at or past
- * `level` % worn: where the fitted line crosses it, but never before the part's first reading nor after its newest;
- * with no rising line (one reading, or wear not rising), the first reading at or past it. Undefined when the newest
- * reading is below the level.
- */
+// Since when the current part (readings since its last changeout, the last one the newest) has been at or past
+// `level` % worn: where the fitted line crosses it, never before the part's first reading nor after its newest; with
+// no rising line (one reading, or wear not rising), the first reading at or past it. Undefined below the level.
+// decision 0039 and RECORDING.md measure-and-judge panel (the forecast's line)
 export function pastLimitSince(readings: readonly DatedWearReading[], level: number): PastLimit | undefined {
   const life = readingsSinceChangeout(readings);
   const first = life[0];
