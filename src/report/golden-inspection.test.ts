@@ -22,6 +22,8 @@ import { renderReportDocx } from './render-report.ts';
 // after 1 Nov 26 at 2,000/92 h a day = 368 days: 4 Nov 27), 120 % at 36,000 h (552 days: 6 May 28).
 // Tooth 3: 456 mm (40 %), 393 mm (70 %), 330 mm (100 %): 0.015 %/h, 100 % at 24,000 h (the last reading: 1 Nov 26),
 // 120 % at 25,333 h (1,333.3 h = 61.33 days after 1 Nov 26 12:00: 1 Jan 27).
+// A part at or past 100 % says since when: tooth 3 since 24,000 h; the pitch extension (105 %) and tooth
+// 6 (104.8 %) and the plates at 100 % and 105 %, measured once, since that reading (24,000 h, 1 Nov 26).
 
 type Row = [
   title: string,
@@ -50,7 +52,15 @@ const ROLLERS = (side: string): Row[] => [
 ];
 
 const EXPECTED: Row[] = [
-  ['Pitch Extension', 'Left', '12.60 mm', '105.0 %', CI, 'Not enough data', 'Not enough data'],
+  [
+    'Pitch Extension',
+    'Left',
+    '12.60 mm',
+    '105.0 %',
+    CI,
+    'past since 24,000 h (≈ 01 Nov 26)',
+    'Not enough data',
+  ],
   [
     'Shoes — Roller Path',
     'Left',
@@ -72,21 +82,45 @@ const EXPECTED: Row[] = [
     '330.00 mm',
     '100.0 %',
     CI,
-    '24,000 h (≈ 01 Nov 26)',
+    'past since 24,000 h (≈ 01 Nov 26)',
     '25,333 h (≈ 01 Jan 27)',
   ],
   ['Teeth — Position 4', 'Bucket', '500.00 mm', '19.0 %', NA],
   ['Teeth — Position 5', 'Bucket', '540.00 mm', '0.0 %', NA],
-  ['Teeth — Position 6', 'Bucket', '320.00 mm', '104.8 %', CI],
+  [
+    'Teeth — Position 6',
+    'Bucket',
+    '320.00 mm',
+    '104.8 %',
+    CI,
+    'past since 24,000 h (≈ 01 Nov 26)',
+    'Not enough data',
+  ],
   ['Teeth — Position 7', 'Bucket', '400.00 mm', '66.7 %', MM],
   ['Teeth — Position 8', 'Bucket', '370.00 mm', '81.0 %', SC],
   ['Wear Plates — Lip — Inner', 'Bucket', '30.00 mm', '50.0 %', MM],
-  ['Wear Plates — Lip — Outer', 'Bucket', '10.00 mm', '100.0 %', CI],
+  [
+    'Wear Plates — Lip — Outer',
+    'Bucket',
+    '10.00 mm',
+    '100.0 %',
+    CI,
+    'past since 24,000 h (≈ 01 Nov 26)',
+    'Not enough data',
+  ],
   ['Wear Plates — Floor — Inner', 'Bucket', '18.00 mm', '80.0 %', SC],
   ['Wear Plates — Floor — Outer', 'Bucket', '48.00 mm', '5.0 %', NA],
   ['Wear Plates — Left Cheek — Inner', 'Bucket', '20.00 mm', '75.0 %', SC],
   ['Wear Plates — Left Cheek — Outer', 'Bucket', '45.00 mm', '12.5 %', NA],
-  ['Wear Plates — Right Cheek — Inner', 'Bucket', '8.00 mm', '105.0 %', CI],
+  [
+    'Wear Plates — Right Cheek — Inner',
+    'Bucket',
+    '8.00 mm',
+    '105.0 %',
+    CI,
+    'past since 24,000 h (≈ 01 Nov 26)',
+    'Not enough data',
+  ],
   ['Wear Plates — Right Cheek — Outer', 'Bucket', '25.00 mm', '62.5 %', MM],
 ];
 
@@ -204,7 +238,15 @@ describe('the golden inspection', () => {
       for (const part of title.split(' — ')) expect(xml).toContain(part.replace('&', '&amp;'));
       if (value !== '—') expect(xml).toContain(value);
       if (wear !== '') expect(xml).toContain(wear);
-      if (f100 !== undefined) expect(xml).toContain(f100);
+      // The report writes each level on its line: "100 % at …", "Past 100 % since …", or why there is none.
+      if (f100 !== undefined)
+        expect(xml).toContain(
+          f100.startsWith('past ')
+            ? `Past 100 % ${f100.slice(5)}`
+            : /^\d/.test(f100)
+              ? `100 % at ${f100}`
+              : f100,
+        );
     }
     expect(xml).toContain('P&amp;H 4100XPC · ERS');
   });

@@ -153,11 +153,7 @@ function componentRows(components: readonly ReportComponent[]): Cell[][] {
         align: 'center',
       },
       previous,
-      c.forecast100 === ''
-        ? '—'
-        : /^\d/.test(c.forecast100)
-          ? `100 %  ${c.forecast100}\n120 %  ${c.forecast120}`
-          : c.forecast100,
+      c.forecast.length === 0 ? '—' : c.forecast.join('\n'),
     ]);
     for (const warning of c.plausibility) {
       rows.push([

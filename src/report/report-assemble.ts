@@ -6,7 +6,7 @@ import { groupConditionResults } from '../rules/condition-results.ts';
 import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
 import { forecastComponent } from '../rules/forecast.ts';
 import { judgeInspection } from '../rules/inspection-targets.ts';
-import { forecastText } from '../rules/judgement-text.ts';
+import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
 import { parseDecimal } from '../rules/numbers.ts';
 import { signText, type JudgedReading, type JudgedTarget } from '../rules/target-judgement.ts';
 import type {
@@ -22,7 +22,6 @@ import {
   formatDateTime,
   formatDay,
   formatHours,
-  formatMm,
   formatPercent,
   formatSigned,
   formatValue,
@@ -41,7 +40,7 @@ function valuesOf(source: ReportSource): Map<string, string> {
   return map;
 }
 
-const measure = (value: number, unit: string) => (unit === 'mm' ? formatMm(value) : `${value} ${unit}`);
+const measure = formatMeasure;
 
 function readingLine(r: JudgedReading): string {
   const now = r.judgement.now;
@@ -96,6 +95,7 @@ export function reportComponent(target: JudgedTarget): ReportComponent {
     plausibility: [...target.notes, ...(judgement?.warnings.map((w) => w.message) ?? [])],
     forecast100: judgement === undefined ? '' : forecastText(judgement.forecast, 100),
     forecast120: judgement === undefined ? '' : forecastText(judgement.forecast, 120),
+    forecast: judgement === undefined ? [] : forecastLine(judgement.forecast).split(' · '),
     // A single reading is a dot, not a trend: the report draws a chart from two readings on.
     chartSvg:
       readings.length < 2

@@ -62,6 +62,9 @@ export interface ReportComponent {
   /** "14,200 h (≈ 3 Mar 27)" or "Not enough data" / "Wear is not rising"; "" when not measured. */
   forecast100: string;
   forecast120: string;
+  /** The forecast as lines to show: "100 % at 14,200 h (≈ 03 Mar 27)", "Past 100 % since …", "120 % at …"; or
+   * the one line saying why there is none; empty when not measured. */
+  forecast: string[];
   /** The wear trend chart (SVG document text), when the component has at least one reading. */
   chartSvg: string | null;
 }

@@ -6,7 +6,7 @@ import { formatDateTime as formatDisplayDateTime } from '../rules/index.ts';
 import { formatWhole } from '../rules/judgement-text.ts';
 
 export { actionLabel } from '../rules/action-severity.ts';
-export { formatDay, formatHours, formatWhole } from '../rules/judgement-text.ts';
+export { formatDay, formatHours, formatPercent, formatSigned, formatWhole } from '../rules/judgement-text.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,14 +37,6 @@ export function isoDay(iso: string): string {
 }
 
 export const formatMm = (n: number) => `${n.toFixed(2)} mm`;
-export const formatPercent = (n: number) => `${n.toFixed(1)} %`;
-
-/** "+6.1 %" / "-2.0 %" / "±0.0 %" */
-export function formatSigned(n: number, unit: string): string {
-  const text = Math.abs(n).toFixed(1);
-  const sign = text === '0.0' ? '±' : n > 0 ? '+' : '-';
-  return `${sign}${text} ${unit}`;
-}
 
 /** An observation value as text: booleans as Yes/No, ISO dates as dates, a unit after numbers. */
 export function formatValue(value: string, unit?: string): string {

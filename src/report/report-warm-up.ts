@@ -47,6 +47,7 @@ function warmUpData(): ReportData {
             plausibility: [],
             forecast100: 'not enough data',
             forecast120: 'not enough data',
+            forecast: ['Not enough data'],
             chartSvg: wearTrendChartSvg({
               title: 'Warm-up',
               points: [

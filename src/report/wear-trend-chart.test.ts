@@ -23,6 +23,48 @@ describe('wearTrendChartSvg', () => {
     expect(svg).toContain('<title>Wear trend: Left Side · Pitch Extension</title>');
   });
 
+  it('starts the forecast line at the newest reading, not below it on the fitted line', () => {
+    const svg = wearTrendChartSvg({
+      title: 'Roller Path',
+      points: readings,
+      forecast: forecastComponent(readings).sinceChangeout,
+    });
+    const dots = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="4.5"/g)].map(
+      (m) => `${m[1]},${m[2]}`,
+    );
+    const forecastLine = /<polyline points="([^"]+)"[^>]*stroke-dasharray="8 5"/.exec(svg)?.[1] ?? '';
+    // The newest reading (12,000 h, 52 %) is the last dot drawn; the dashed line starts there.
+    expect(forecastLine.split(' ')[0]).toBe(dots.at(-1));
+    expect(forecastLine.split(' ')).toHaveLength(3);
+  });
+
+  it('past 100 % draws the forecast to 120 % only and says the part is past 100 %', () => {
+    // (18,000, 40), (19,000, 70), (20,000, 110): slope 70,000 / 2,000,000 = 0.035, intercept 73.333 − 665;
+    // 120 % at 711.667 / 0.035 = 20,333 h.
+    const worn = [
+      { machineHours: 18_000, wearPercent: 40 },
+      { machineHours: 19_000, wearPercent: 70 },
+      { machineHours: 20_000, wearPercent: 110 },
+    ];
+    const svg = wearTrendChartSvg({
+      title: 'Roller Path',
+      points: worn,
+      forecast: forecastComponent(worn).sinceChangeout,
+    });
+    expect(svg).toContain('Forecast: past 100%, 120% at 20,333 h.');
+    const forecastLine = /<polyline points="([^"]+)"[^>]*stroke-dasharray="8 5"/.exec(svg)?.[1] ?? '';
+    expect(forecastLine.split(' ')).toHaveLength(2);
+    expect(svg.match(/<circle [^>]*r="4" /g)).toHaveLength(1);
+    const past = [...worn, { machineHours: 20_500, wearPercent: 125 }];
+    const beyond = wearTrendChartSvg({
+      title: 'Roller Path',
+      points: past,
+      forecast: forecastComponent(past).sinceChangeout,
+    });
+    expect(beyond).toContain('Forecast: past 100%, past 120%.');
+    expect(beyond).not.toContain('stroke-dasharray="8 5"');
+  });
+
   it('breaks the line at a changeout and marks it', () => {
     const points = [...readings, { machineHours: 13_000, wearPercent: 5, changedOut: true }];
     const svg = wearTrendChartSvg({

@@ -63,10 +63,30 @@ interface Scale {
   maxPercent: number;
 }
 
+/** The newest reading: the forecast line starts from it. */
+function newest(points: readonly WearTrendPoint[]): WearTrendPoint | undefined {
+  return points.reduce<WearTrendPoint | undefined>(
+    (a, p) => (a === undefined || p.machineHours >= a.machineHours ? p : a),
+    undefined,
+  );
+}
+
+// The limits the forecast still looks ahead to: those the newest reading is below, with their hours
+function limitsAhead(input: WearTrendInput): (readonly [100 | 120, number])[] {
+  const f = input.forecast;
+  const last = newest(input.points);
+  if (f?.status !== 'forecast' || last === undefined) return [];
+  return (
+    [
+      [100, f.hoursAt100],
+      [120, f.hoursAt120],
+    ] as const
+  ).filter(([level]) => last.wearPercent < level);
+}
+
 function scaleFor(input: WearTrendInput, width: number, height: number): Scale {
   const hours = input.points.map((p) => p.machineHours);
-  const forecast = input.forecast?.status === 'forecast' ? input.forecast : undefined;
-  if (forecast) hours.push(forecast.hoursAt120);
+  for (const [, at] of limitsAhead(input)) hours.push(at);
   let minHours = Math.min(...hours);
   let maxHours = Math.max(...hours);
   if (maxHours - minHours < 1) {
@@ -96,10 +116,16 @@ function describe(input: WearTrendInput): string {
         `${num(p.wearPercent)}% at ${hoursLabel(p.machineHours)} h${p.date ? ` (${p.date.slice(0, 10)})` : ''}`,
     )
     .join('; ');
-  const f = input.forecast;
+  const ahead = limitsAhead(input);
+  const last = newest(input.points);
+  const past = ([100, 120] as const).filter((level) => last !== undefined && last.wearPercent >= level);
+  const words = [
+    ...past.map((level) => `past ${level}%`),
+    ...ahead.map(([level, at]) => `${level}% at ${hoursLabel(at)} h`),
+  ];
   const forecast =
-    f?.status === 'forecast'
-      ? ` Forecast: 100% at ${hoursLabel(f.hoursAt100)} h, 120% at ${hoursLabel(f.hoursAt120)} h.`
+    input.forecast?.status === 'forecast' || past.length > 0
+      ? ` Forecast: ${words.join(', ')}.`
       : ' Forecast: not enough data.';
   return `Readings: ${readings || 'none'}.${forecast}`;
 }
@@ -186,19 +212,20 @@ export function wearTrendChartSvg(input: WearTrendInput): string {
     }
   }
 
-  const f = input.forecast;
-  const last = sorted[sorted.length - 1];
-  if (f?.status === 'forecast' && last !== undefined) {
-    const at = (h: number) => f.intercept + f.slopePerHour * h;
-    const x0 = num(s.x(last.machineHours));
-    const y0 = num(s.y(at(last.machineHours)));
+  // The forecast goes on from the newest reading through the limits still ahead (none once past 120 %)
+  const last = newest(points);
+  const ahead = limitsAhead({ ...input, points });
+  if (last !== undefined && ahead.length > 0) {
+    const path = [
+      [last.machineHours, last.wearPercent],
+      ...ahead.map(([level, hours]) => [hours, level] as const),
+    ]
+      .map(([h, p]) => `${num(s.x(h))},${num(s.y(p))}`)
+      .join(' ');
     out.push(
-      `<line x1="${x0}" y1="${y0}" x2="${num(s.x(f.hoursAt120))}" y2="${num(s.y(120))}" stroke="${CHART_COLOURS.forecast}" stroke-width="2" stroke-dasharray="8 5"/>`,
+      `<polyline points="${path}" fill="none" stroke="${CHART_COLOURS.forecast}" stroke-width="2" stroke-dasharray="8 5"/>`,
     );
-    for (const [level, hours] of [
-      [100, f.hoursAt100],
-      [120, f.hoursAt120],
-    ] as const) {
+    for (const [level, hours] of ahead) {
       const x = s.x(hours);
       out.push(
         `<circle cx="${num(x)}" cy="${num(s.y(level))}" r="4" fill="${CHART_COLOURS.background}" stroke="${CHART_COLOURS.forecast}" stroke-width="2"/>`,

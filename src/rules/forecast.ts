@@ -46,7 +46,7 @@ export interface ComponentForecast {
 
 // The readings of the current component: valid readings, by machine hours, from the last changeout on
 // (RECORDING.md measure-and-judge panel)
-export function readingsSinceChangeout(readings: readonly WearReading[]): WearReading[] {
+export function readingsSinceChangeout<T extends WearReading>(readings: readonly T[]): T[] {
   const valid = readings
     .filter((r) => Number.isFinite(r.machineHours) && Number.isFinite(r.wearPercent))
     .map((r, index) => ({ r, index }))

@@ -46,3 +46,5 @@ export * from './judgement-text.ts';
 export * from './target-judgement.ts';
 export * from './bucket-paths.ts';
 export * from './shown-defaults.ts';
+export * from './list-judgement.ts';
+export * from './governing-text.ts';

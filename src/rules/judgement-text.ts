@@ -13,6 +13,20 @@ export function formatWhole(n: number): string {
   return rounded < 0 ? `-${digits}` : digits;
 }
 
+/** "56.8 %": every wear percentage shown (screens, review, report) has one decimal. */
+export const formatPercent = (n: number): string => `${n.toFixed(1)} %`;
+
+// decision 0042: a change, "+6.1 %" / "-2.0 %" / "±0.0 %", one decimal as formatPercent
+export function formatSigned(n: number, unit: string): string {
+  const text = Math.abs(n).toFixed(1);
+  const sign = text === '0.0' ? '±' : n > 0 ? '+' : '-';
+  return `${sign}${text} ${unit}`;
+}
+
+/** A measurement with its unit: "361.25 mm" (two decimals, as the report writes it), "12 shoes". */
+export const formatMeasure = (value: number, unit: string): string =>
+  unit === 'mm' ? `${value.toFixed(2)} mm` : `${value} ${unit}`;
+
 /** "12,340 h" */
 export const formatHours = (n: number): string => `${formatWhole(n)} h`;
 
@@ -23,11 +37,31 @@ export function formatDay(iso: string | null | undefined): string {
   return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCFullYear() % 100)}`;
 }
 
-// RECORDING.md measure-and-judge panel: the forecast at 100 % and 120 % worn, hours and approximate date
+const LEVELS = [100, 120] as const;
+
+const hoursAndDay = (hours: number, date: string | undefined): string =>
+  date === undefined ? formatHours(hours) : `${formatHours(hours)} (≈ ${formatDay(date)})`;
+
+// The forecast at 100 % and 120 % worn, hours and approximate date; a limit already passed says since when, never a
+// time ahead: RECORDING.md measure-and-judge panel and decision 0042
 export function forecastText(forecast: ForecastFact, level: 100 | 120): string {
-  if (forecast.status === 'never reaches') return 'Wear is not rising';
   const hours = level === 100 ? forecast.hoursAt100 : forecast.hoursAt120;
-  if (forecast.status !== 'forecast' || hours === undefined) return 'Not enough data';
   const date = level === 100 ? forecast.dateAt100 : forecast.dateAt120;
-  return date === undefined ? formatHours(hours) : `${formatHours(hours)} (≈ ${formatDay(date)})`;
+  if (level === 100 ? forecast.past100 : forecast.past120)
+    return hours === undefined ? `past by ${formatDay(date)}` : `past since ${hoursAndDay(hours, date)}`;
+  if (forecast.status === 'never reaches') return 'Wear is not rising';
+  if (forecast.status !== 'forecast' || hours === undefined) return 'Not enough data';
+  return hoursAndDay(hours, date);
+}
+
+// "100 % at 20,688 h (≈ 09 Dec 26) · 120 % at …", "Past 100 % since 19,444 h (≈ 11 Oct 26) · 120 % at …", or why
+// there is none: decision 0042, the whole forecast in one line as the measuring screen, review and report write it
+export function forecastLine(forecast: ForecastFact): string {
+  const past = forecast.past100 === true;
+  if (!past && forecast.status !== 'forecast') return forecastText(forecast, 100);
+  return LEVELS.map((level) => {
+    const text = forecastText(forecast, level);
+    if (text.startsWith('past ')) return `Past ${level} % ${text.slice('past '.length)}`;
+    return forecast.status === 'forecast' ? `${level} % at ${text}` : `${level} %: ${text}`;
+  }).join(' · ');
 }

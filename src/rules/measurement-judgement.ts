@@ -8,6 +8,7 @@ import {
 } from './action-status.ts';
 import { forecastComponent, NOT_ENOUGH_DATA, type WearReading } from './forecast.ts';
 import { parseDecimal, roundTo } from './numbers.ts';
+import { pastLimitSince } from './past-limit.ts';
 import { checkPlausibility, type PlausibilityWarning } from './plausibility.ts';
 import { WEAR_DECIMALS, wearPercent, type WearDefinition } from './wear.ts';
 
@@ -57,6 +58,12 @@ export interface ForecastFact {
   /** Approximate ISO dates at the machine's recent hours per day. */
   dateAt100?: string;
   dateAt120?: string;
+  /**
+   * The part is already at or past 100 % (120 %) worn: hoursAt100 and dateAt100 (120) then say since when, never a
+   * time ahead (without machine hours now, the date is this inspection's).
+   */
+  past100?: boolean;
+  past120?: boolean;
 }
 
 export interface MeasurementJudgement {
@@ -131,7 +138,41 @@ export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
   const previousReading =
     readings.length > (current ? 1 : 0) ? readings[readings.length - (current ? 2 : 1)] : undefined;
   const warnings = current ? checkPlausibility(previousReading, current).warnings : [];
-  return { now, before, warnings, forecast: forecastFact(readings), readings };
+  const forecast = withPastLimits(forecastFact(readings), readings, {
+    wear: nowWear,
+    date: input.date,
+    inReadings: current !== undefined,
+  });
+  return { now, before, warnings, forecast, readings };
+}
+
+const LIMITS = [100, 120] as const;
+
+// A limit the part is already past is said with since when it has been past it, never a time ahead
+function withPastLimits(
+  fact: ForecastFact,
+  readings: readonly (WearReading & { date: string })[],
+  now: { wear: number | undefined; date: string; inReadings: boolean },
+): ForecastFact {
+  const wearNow = now.wear ?? readings[readings.length - 1]?.wearPercent;
+  const out: ForecastFact = { ...fact };
+  for (const level of LIMITS) {
+    if (wearNow === undefined || wearNow < level) continue;
+    // Measured now without machine hours: past it at this inspection, from hours unknown.
+    const since = now.wear === undefined || now.inReadings ? pastLimitSince(readings, level) : undefined;
+    if (level === 100) {
+      delete out.hoursAt100;
+      if (since) out.hoursAt100 = Math.round(since.hours);
+      out.dateAt100 = since?.date ?? now.date;
+      out.past100 = true;
+    } else {
+      delete out.hoursAt120;
+      if (since) out.hoursAt120 = Math.round(since.hours);
+      out.dateAt120 = since?.date ?? now.date;
+      out.past120 = true;
+    }
+  }
+  return out;
 }
 
 function forecastFact(readings: readonly (WearReading & { date: string })[]): ForecastFact {

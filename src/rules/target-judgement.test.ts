@@ -4,7 +4,14 @@ import type { ActionType } from './action-status.ts';
 import { findingOf, groupConditionResults } from './condition-results.ts';
 import type { InspectionFacts } from './inspection-facts.ts';
 import { judgeInspection, judgeInspectionTarget, targetIdOf } from './inspection-targets.ts';
-import { forecastText, formatDay, formatWhole } from './judgement-text.ts';
+import {
+  forecastLine,
+  forecastText,
+  formatDay,
+  formatPercent,
+  formatSigned,
+  formatWhole,
+} from './judgement-text.ts';
 import { judgeTarget, type TargetKey } from './target-judgement.ts';
 
 // decision 0023: the one judgement's edges, with values written from the spec's rules.
@@ -80,6 +87,44 @@ describe('severity and words', () => {
     expect(forecastText({ status: 'forecast', hoursAt100: 32000, hoursAt120: 36000 }, 120)).toBe('36,000 h');
     expect(forecastText({ status: 'never reaches' }, 100)).toBe('Wear is not rising');
     expect(forecastText({ status: 'not enough data' }, 100)).toBe('Not enough data');
+  });
+
+  it('rounds every percentage to one decimal, as the review does', () => {
+    // A walk on a phone saw "change +31.363636 %" and "+23.333334 %" on the measuring screens.
+    expect([formatPercent(56.8333), formatPercent(70), formatPercent(116.66667)]).toEqual([
+      '56.8 %',
+      '70.0 %',
+      '116.7 %',
+    ]);
+    expect([formatSigned(31.363636, '%'), formatSigned(-2, '%'), formatSigned(0.04, '%')]).toEqual([
+      '+31.4 %',
+      '-2.0 %',
+      '±0.0 %',
+    ]);
+  });
+
+  it('a limit already passed is said with since when, never with a time ahead', () => {
+    const past = {
+      status: 'forecast' as const,
+      hoursAt100: 19_444,
+      dateAt100: '2026-10-11T10:40:00Z',
+      hoursAt120: 20_688,
+      dateAt120: '2026-12-09T00:00:00Z',
+      past100: true,
+    };
+    expect(forecastText(past, 100)).toBe('past since 19,444 h (≈ 11 Oct 26)');
+    expect(forecastLine(past)).toBe(
+      'Past 100 % since 19,444 h (≈ 11 Oct 26) · 120 % at 20,688 h (≈ 09 Dec 26)',
+    );
+    expect(
+      forecastLine({
+        status: 'never reaches',
+        hoursAt100: 5000,
+        dateAt100: '2026-12-03T00:00:00Z',
+        past100: true,
+      }),
+    ).toBe('Past 100 % since 5,000 h (≈ 03 Dec 26) · 120 %: Wear is not rising');
+    expect(forecastLine({ status: 'never reaches' })).toBe('Wear is not rising');
   });
 });
 

@@ -42,10 +42,10 @@ test('now, before, forecast and the Status History with its trend chart, without
   await expect(field).toHaveAttribute('inputmode', 'decimal');
   await field.fill('61');
   await field.blur();
-  await expect(panel.getByText('55 %')).toBeVisible();
+  await expect(panel.getByText('55.0 %')).toBeVisible();
   await expect(panel.getByText('Monitor / Maintenance')).toBeVisible();
-  await expect(panel).toContainText('56 mm · 30 %');
-  await expect(panel).toContainText('1,000 h · change +25 %');
+  await expect(panel).toContainText('56 mm · 30.0 %');
+  await expect(panel).toContainText('1,000 h · change +25.0 %');
   await expect(panel).toContainText('100 % at 3,800 h');
   await expect(panel).toContainText('120 % at 4,600 h');
   // The whole panel is on screen at 800 × 1280 without scrolling.
@@ -64,7 +64,7 @@ test('now, before, forecast and the Status History with its trend chart, without
   await expect(sheet.getByRole('img', { name: /Wear trend of Worn Length/ })).toBeVisible();
   await expect(sheet.getByRole('listitem')).toHaveCount(1);
   await expect(sheet.getByRole('listitem')).toContainText('EX-204');
-  await expect(sheet.getByRole('listitem')).toContainText('30 %');
+  await expect(sheet.getByRole('listitem')).toContainText('30.0 %');
   await expect(sheet.getByRole('listitem')).toContainText('No Action');
 });
 

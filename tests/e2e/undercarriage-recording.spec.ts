@@ -127,7 +127,7 @@ test('wear indicators: the number of shoes shows while checked and is deleted on
   const worn = page.getByLabel('Worn Length (mm)');
   await worn.fill('46');
   await worn.blur();
-  await expect(page.getByRole('region', { name: 'Measure and judge' }).getByText('50 %')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Measure and judge' }).getByText('50.0 %')).toBeVisible();
   await worn.fill('60');
   await worn.blur();
   await expect(
@@ -135,7 +135,7 @@ test('wear indicators: the number of shoes shows while checked and is deleted on
   ).toBeVisible();
   // The refused value stays to be fixed, its message with it; the stored 46 mm is kept.
   await expect(worn).toHaveValue('60');
-  await expect(page.getByRole('region', { name: 'Measure and judge' }).getByText('50 %')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Measure and judge' }).getByText('50.0 %')).toBeVisible();
 });
 
 // Everything a left side needs but its side frame: the basics and the other items' completed markers.

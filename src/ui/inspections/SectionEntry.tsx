@@ -1,6 +1,7 @@
 import '../recording/recording.css';
 import { Link } from '@tanstack/react-router';
-import type { CompletionStatusName, MenuEntry } from '../../rules/index.ts';
+import type { CompletionStatusName, EntryJudgement, MenuEntry } from '../../rules/index.ts';
+import { EntryResult } from '../recording/EntryResult.tsx';
 
 const STATUS_TEXT: Readonly<Record<CompletionStatusName, string>> = {
   notStarted: 'Not started',
@@ -28,6 +29,8 @@ export function SectionEntry(props: {
   /** A disabled entry that still answers a tap (Undercarriage opens 'No Undercarriage Found'). */
   onDisabledPress?: (() => void) | undefined;
   status?: CompletionStatusName | undefined;
+  /** The entry's judged result, under its title. */
+  judgement?: EntryJudgement | null | undefined;
 }) {
   const statusId = `${props.title.replace(/\W+/g, '-').toLowerCase()}-status`;
   if (props.entry.enabled) {
@@ -39,7 +42,10 @@ export function SectionEntry(props: {
           className="section-entry"
           aria-describedby={props.status ? statusId : undefined}
         >
-          <span>{props.title}</span>
+          <span className="entry-text">
+            <span>{props.title}</span>
+            <EntryResult judgement={props.judgement} />
+          </span>
           <StatusBadge status={props.status} id={statusId} />
         </Link>
       </li>

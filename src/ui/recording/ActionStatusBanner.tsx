@@ -1,3 +1,4 @@
+import { formatPercent } from '../../rules/index.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
 /** recording spec §2 action status banner: title, wear %, the coloured action label and the history icon. */
@@ -14,7 +15,7 @@ export function ActionStatusBanner(props: {
       <div className="action-banner-text">
         <span className="action-banner-title">{props.title}</span>
         <span className="wear-percent">
-          {props.wearPercent === undefined ? '—' : `${formatPercent(props.wearPercent)} %`}
+          {props.wearPercent === undefined ? '—' : formatPercent(props.wearPercent)}
         </span>
         <StatusLabel status={props.status} colour={props.colour} textColour={props.textColour} />
       </div>
@@ -33,8 +34,4 @@ export function ActionStatusBanner(props: {
       </button>
     </div>
   );
-}
-
-export function formatPercent(value: number): string {
-  return String(Math.round(value * 10) / 10);
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { forecastText, formatDay, formatHours } from '../../rules/index.ts';
+import { forecastLine, formatDay, formatHours, formatPercent, formatSigned } from '../../rules/index.ts';
 import type { MeasurementModel } from '../../worker/contract.ts';
-import { ActionStatusBanner, formatPercent } from './ActionStatusBanner.tsx';
+import { ActionStatusBanner } from './ActionStatusBanner.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { StatusHistorySheet } from './StatusHistorySheet.tsx';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * RECORDING.md measure-and-judge panel: now (value, wear %, action, history), before (the previous reading, its date
@@ -48,10 +46,10 @@ export function MeasureJudgePanel({
             {before ? (
               <>
                 {before.value} {model.unit}
-                {before.wearPercent === undefined ? '' : ` · ${formatPercent(before.wearPercent)} %`} ·{' '}
+                {before.wearPercent === undefined ? '' : ` · ${formatPercent(before.wearPercent)}`} ·{' '}
                 {formatDay(before.date)}
                 {before.machineHours === null ? '' : ` · ${formatHours(before.machineHours)}`}
-                {before.wearChange === undefined ? '' : ` · change ${signed(before.wearChange)} %`}
+                {before.wearChange === undefined ? '' : ` · change ${formatSigned(before.wearChange, '%')}`}
               </>
             ) : (
               'No previous reading'
@@ -60,11 +58,7 @@ export function MeasureJudgePanel({
         </div>
         <div>
           <dt>Forecast</dt>
-          <dd>
-            {forecast.status === 'forecast'
-              ? `100 % at ${forecastText(forecast, 100)} · 120 % at ${forecastText(forecast, 120)}`
-              : forecastText(forecast, 100)}
-          </dd>
+          <dd>{forecastLine(forecast)}</dd>
         </div>
       </dl>
       {target.notes.map((note) => (

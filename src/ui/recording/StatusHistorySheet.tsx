@@ -1,7 +1,6 @@
-import { NO_HISTORY } from '../../rules/index.ts';
+import { formatPercent, NO_HISTORY } from '../../rules/index.ts';
 import type { StatusHistoryEntry } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
-import { formatPercent } from './ActionStatusBanner.tsx';
 import { Modal } from './Modal.tsx';
 import { StatusLabel } from './StatusLabel.tsx';
 import { TrendChart } from './TrendChart.tsx';
@@ -34,7 +33,7 @@ export function StatusHistorySheet(props: {
               <span className="muted">{entry.siteName ?? ''}</span>
               <time dateTime={entry.date}>{formatIsoDateTime(entry.date)}</time>
               <span className="wear-percent">
-                {entry.wearPercent === null ? '—' : `${formatPercent(entry.wearPercent)} %`}
+                {entry.wearPercent === null ? '—' : formatPercent(entry.wearPercent)}
               </span>
               <StatusLabel status={entry.status} colour={entry.colour} textColour={entry.textColour} />
             </li>

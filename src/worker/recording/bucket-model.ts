@@ -7,8 +7,11 @@ import {
   WEAR_PLATE_PRIMARY_LOCATIONS,
   WEAR_PLATE_SECONDARY_LOCATIONS,
   bucketStatuses,
+  entryJudgement,
+  GET_PART_TYPES,
   targetIdOf,
   type BucketStatuses,
+  type EntryJudgement,
   type JudgedTarget,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
@@ -65,8 +68,44 @@ export interface BucketModel {
   readonly positions: readonly BucketPosition[];
   /** Every bucket screen's completion status and the bucket's (src/rules bucket-paths). */
   readonly statuses: BucketStatuses;
+  /** What the bucket's lists show of the one judgement beside each entry's completion. */
+  readonly judgements: BucketJudgements;
   /** Choices of the specifications screen. */
   readonly options: { readonly manufacturers: readonly string[]; readonly fitments: readonly string[] };
+}
+
+/** Each bucket list entry's most urgent finding and action; null until something under it is judged. */
+export interface BucketJudgements {
+  readonly get: EntryJudgement | null;
+  readonly wearKit: EntryJudgement | null;
+  readonly wearPlates: EntryJudgement | null;
+  readonly heelShrouds: EntryJudgement | null;
+  readonly summary: EntryJudgement | null;
+  /** By part type key (Teeth…). */
+  readonly partTypes: Readonly<Record<string, EntryJudgement | null>>;
+  /** By primary location key (Lip…). */
+  readonly plateLocations: Readonly<Record<string, EntryJudgement | null>>;
+}
+
+// The bucket's lists, by the target ids of src/rules bucket-targets.ts
+function bucketJudgements(judged: readonly JudgedTarget[]): BucketJudgements {
+  const get = GET_PART_TYPES.map((t) => `bucket:${t.key}`);
+  return {
+    get: entryJudgement(judged, get, 'title'),
+    wearKit: entryJudgement(judged, ['bucket:plates', 'bucket:heel-shrouds'], 'title'),
+    wearPlates: entryJudgement(judged, ['bucket:plates'], 'title'),
+    heelShrouds: entryJudgement(judged, ['bucket:heel-shrouds'], 'none'),
+    summary: entryJudgement(judged, ['bucket:summary'], 'none'),
+    partTypes: Object.fromEntries(
+      GET_PART_TYPES.map((t) => [t.key, entryJudgement(judged, [`bucket:${t.key}`], 'place')]),
+    ),
+    plateLocations: Object.fromEntries(
+      WEAR_PLATE_PRIMARY_LOCATIONS.map((l) => [
+        l.key,
+        entryJudgement(judged, [`bucket:plates:${l.key}`], 'place'),
+      ]),
+    ),
+  };
 }
 
 export function screenHeader(scope: InspectionScope, title: string | null): ScreenHeader {
@@ -209,6 +248,7 @@ export async function bucketModel(
     photos,
     positions,
     statuses: bucketStatuses({ values, photos, positions }),
+    judgements: bucketJudgements(judged),
     options: {
       manufacturers: manufacturers.map((m) => m.name),
       fitments: fitments.map((f) => f.name),

@@ -5,6 +5,7 @@ import {
   computeActionStatus,
   entryByIdentifier,
   forecastComponent,
+  governingText,
   OPERATION,
   SIDE_EQUIPMENT_NAMES,
   undercarriageChangeoutIds,
@@ -59,6 +60,8 @@ export interface TargetSummary {
   readonly action: ActionView;
   /** The identifier of the governing reading (tape measure or pitch gauge), null when nothing is measured. */
   readonly governingIdentifier: string | null;
+  /** Measured two ways: which counts and why, in words (governingText); empty otherwise. */
+  readonly governingNote: string;
   readonly signs: readonly string[];
   /** A condition the measurement contradicts (decision 0039). */
   readonly notes: readonly string[];
@@ -69,6 +72,7 @@ export function targetSummary(target: JudgedTarget): TargetSummary {
   return {
     action: target.action,
     governingIdentifier: target.governing?.identifier ?? null,
+    governingNote: governingText(target),
     signs: target.signs.map(signText),
     notes: target.notes,
   };

@@ -4,6 +4,7 @@ import {
   CompletionStatus,
   completionStatusName,
   effectiveShoesPerSide,
+  entryJudgement,
   itemStatus,
   rollerGroupPercent,
   rollerPositionPercent,
@@ -14,12 +15,14 @@ import {
   undercarriagePrefix,
   undercarriageSideStatus,
   type CompletionStatusName,
+  type EntryJudgement,
   type ObservationValues,
   type Side,
   type UndercarriageItem,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import type { ScreenHeader } from './basics-models.ts';
+import { judgedTargets } from './judged-targets.ts';
 import { measurementModel, type MeasurementModel } from './measurement-model.ts';
 import type { StoredValues } from './observation-values.ts';
 import { plainValues, readStoredValues } from './observation-values.ts';
@@ -52,7 +55,8 @@ export interface SideSummary {
 
 export interface UndercarriageSidesModel {
   readonly header: ScreenHeader;
-  readonly sides: readonly SideSummary[];
+  /** Each side with its most urgent finding, null until something on it is judged. */
+  readonly sides: readonly (SideSummary & { readonly judgement: EntryJudgement | null })[];
   readonly status: CompletionStatusName;
 }
 
@@ -61,6 +65,8 @@ export interface MenuItemModel {
   readonly label: string;
   readonly route: string;
   readonly status: CompletionStatusName;
+  /** The item's judged result (a position list: its most urgent position), null until judged. */
+  readonly judgement: EntryJudgement | null;
 }
 
 export interface UndercarriageMenuModel {
@@ -109,6 +115,8 @@ export interface PositionSummary {
   readonly equipmentPartExternalId: string;
   readonly position: number;
   readonly percent: number;
+  /** What was seen at the position and the action it calls for, null until judged. */
+  readonly judgement: EntryJudgement | null;
 }
 
 export interface PositionsModel {
@@ -194,7 +202,11 @@ export async function undercarriageSidesModel(
 ): Promise<UndercarriageSidesModel> {
   const scope = await loadUndercarriageScope(db, inspectionExternalId);
   const values = plainValues(await readStoredValues(db, inspectionExternalId));
-  const sides = scope.sides.map((equipment) => summary(scope, equipment, values));
+  const judged = await judgedTargets(db, inspectionExternalId);
+  const sides = scope.sides.map((equipment) => ({
+    ...summary(scope, equipment, values),
+    judgement: entryJudgement(judged, [`uc:${equipment.side}`], 'title'),
+  }));
   const statusOf = (side: Side) =>
     undercarriageSideStatus(side, values, scope.flags, scope.inspection.assetTypeName);
   return {
@@ -213,6 +225,7 @@ export async function undercarriageMenuModel(
   const scope = await loadUndercarriageScope(db, inspectionExternalId);
   const equipment = requireSide(scope, sideName);
   const values = plainValues(await readStoredValues(db, inspectionExternalId));
+  const judged = await judgedTargets(db, inspectionExternalId);
   const sections: { title: string; items: MenuItemModel[] }[] = [];
   for (const item of visibleItems(scope)) {
     let section = sections.find((s) => s.title === item.section);
@@ -222,6 +235,11 @@ export async function undercarriageMenuModel(
       label: item.label,
       route: item.route,
       status: completionStatusName(itemStatus(equipment.side, item, values)),
+      judgement: entryJudgement(
+        judged,
+        [`uc:${equipment.side}:${item.key}`],
+        item.positions ? 'place' : 'none',
+      ),
     });
   }
   return { header: header(scope), side: summary(scope, equipment, values), sections };
@@ -349,11 +367,13 @@ export async function positionsModel(
   const parts = await positionParts(db, equipment, item.key);
   const rows = await observationsUnder(db, scope.inspection, `${ref.prefix}.`);
   const all = plainValues(await readStoredValues(db, inspectionExternalId));
+  const judged = await judgedTargets(db, inspectionExternalId);
   const positions = parts.map((p, index) => ({
     equipmentPartId: p.id === null ? p.externalId : String(p.id),
     equipmentPartExternalId: p.externalId,
     position: p.position ?? index + 1,
     percent: rollerPositionPercent(equipment.side, item, byEntity(rows, p.externalId)),
+    judgement: entryJudgement(judged, [`uc:${equipment.side}:${item.key}:${p.externalId}`], 'none'),
   }));
   return {
     header: header(scope),

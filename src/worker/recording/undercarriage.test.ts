@@ -241,4 +241,31 @@ describe('undercarriage screens', () => {
     });
     expect(await conditionOfFirst()).toBe('Good');
   });
+
+  it('shows each list entry’s judged result, not only its completion', async () => {
+    const { db, field } = await setup();
+    const condition = 'Undercarriage.Left.LoadRollers.Position.VisualCondition';
+    await field(condition, 'Monitor', testUuid('a', 903));
+    await field(condition, 'Changeout', testUuid('a', 904));
+    const list = await positionsModel(db, current, 'left', 'load-rollers');
+    expect(
+      list.positions.map((p) => [p.position, p.judgement?.action.label ?? null, p.judgement?.finding]),
+    ).toEqual([
+      [1, null, undefined],
+      [2, 'Monitor / Maintenance', 'Monitor'],
+      [3, 'Changeout Immediately', 'Changeout'],
+    ]);
+    const menu = await undercarriageMenuModel(db, current, 'left');
+    const rollers = menu.sections.flatMap((s) => s.items).find((i) => i.key === 'LoadRollers');
+    expect(rollers?.status).toBe('completed');
+    expect(rollers?.judgement).toMatchObject({
+      finding: 'Position 3: Changeout',
+      action: { name: 'ChangeoutImmediately' },
+    });
+    const sides = await undercarriageSidesModel(db, current);
+    expect(sides.sides.find((s) => s.side === 'Left')?.judgement?.finding).toBe(
+      'Load Rollers — Position 3: Changeout',
+    );
+    expect(sides.sides.find((s) => s.side === 'Right')?.judgement).toBeNull();
+  });
 });

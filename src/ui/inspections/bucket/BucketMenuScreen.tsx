@@ -11,7 +11,7 @@ export default function BucketMenuScreen() {
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
         const base = `bucket/${bucketExternalId}`;
-        const { statuses } = model;
+        const { statuses, judgements } = model;
         return (
           <div className="page recording">
             <BucketHeader title="Bucket" model={model} />
@@ -28,12 +28,19 @@ export default function BucketMenuScreen() {
                   title: 'Ground Engaging Tools',
                   path: `${base}/ground-engaging-tools/summary`,
                   status: statuses.get,
+                  judgement: judgements.get,
                 },
-                { title: 'Wear Kit', path: `${base}/wear-kit/summary`, status: statuses.wearKit },
+                {
+                  title: 'Wear Kit',
+                  path: `${base}/wear-kit/summary`,
+                  status: statuses.wearKit,
+                  judgement: judgements.wearKit,
+                },
                 {
                   title: 'Summary',
                   path: `${base}/summary`,
                   status: statuses.summary,
+                  judgement: judgements.summary,
                 },
               ]}
             />

@@ -1,4 +1,4 @@
-import type { CompletionStatusName } from '../../../rules/index.ts';
+import type { CompletionStatusName, EntryJudgement } from '../../../rules/index.ts';
 import { SectionEntry } from '../SectionEntry.tsx';
 
 export interface MenuItem {
@@ -6,6 +6,8 @@ export interface MenuItem {
   /** Relative to the inspection. */
   readonly path: string;
   readonly status?: CompletionStatusName | undefined;
+  /** Its most urgent finding and action. */
+  readonly judgement?: EntryJudgement | null | undefined;
 }
 
 /** A list of the screens under a bucket screen, each with its completion written out. */
@@ -17,6 +19,7 @@ export function StatusMenu(props: { label: string; externalId: string; items: re
           key={item.path}
           title={item.title}
           status={item.status}
+          judgement={item.judgement}
           externalId={props.externalId}
           path={item.path}
           entry={{ enabled: true }}

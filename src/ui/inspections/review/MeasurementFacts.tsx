@@ -71,14 +71,10 @@ function Component({ c }: { c: ReportComponent }) {
             </dd>
           </div>
         ) : null}
-        {c.forecast100 ? (
+        {c.forecast.length > 0 ? (
           <div>
             <dt>Forecast</dt>
-            <dd>
-              {/^\d/.test(c.forecast100)
-                ? `100 % at ${c.forecast100} · 120 % at ${c.forecast120}`
-                : c.forecast100}
-            </dd>
+            <dd>{c.forecast.join(' · ')}</dd>
           </div>
         ) : null}
       </dl>

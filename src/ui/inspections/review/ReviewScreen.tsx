@@ -3,14 +3,16 @@ import { Link, useParams } from '@tanstack/react-router';
 import { reviewGaps } from '../../../rules/index.ts';
 import { ReadOnlyNotice, useReadOnly } from '../../recording/read-only.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { ConditionResultsTable } from './ConditionResultsTable.tsx';
 import { MeasurementFacts } from './MeasurementFacts.tsx';
 import { OverviewHeader } from './OverviewHeader.tsx';
 import { ReviewSections } from './ReviewSections.tsx';
 import { useOverview, usePrepareReport } from './use-overview.ts';
 
 /**
- * review (RECORDING.md): every section with its state and what is missing, linking to it, and the measurements with
- * their panel facts; SUBMIT goes on to submit, which asks once when there are gaps.
+ * review (RECORDING.md): the condition results first, most urgent first (the worst finding in the first
+ * screenful, as the completed page shows it), every section with its state and what is missing, linking to it, and
+ * the measurements with their panel facts; SUBMIT goes on to submit, which asks once when there are gaps.
  */
 export default function ReviewScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -31,6 +33,11 @@ export default function ReviewScreen() {
                 ? 'Every section is complete.'
                 : `${gaps.length} ${gaps.length === 1 ? 'section is' : 'sections are'} not complete.`}
             </p>
+            <section aria-labelledby="review-conditions-title" className="panel-section">
+              <h2 id="review-conditions-title">Condition results</h2>
+              <p className="muted">Most urgent first.</p>
+              <ConditionResultsTable groups={overview.report.conditionGroups} />
+            </section>
             <ReviewSections externalId={externalId} sections={overview.sections} />
             <h2>Measurements</h2>
             <MeasurementFacts report={overview.report} />

@@ -59,6 +59,12 @@ export default function PitchExtensionScreen() {
               <TapeMeasure model={model} />
               <PitchGauge model={model} />
             </div>
+            {judged && judged.target.governingNote !== '' ? (
+              // Measured two ways, the screen says which counts beside the result it shows
+              <p className="judge-governing" data-testid="governing-note">
+                {judged.target.governingNote}
+              </p>
+            ) : null}
             {judged ? <MeasureJudgePanel model={judged} /> : <StatusCard empty />}
             <WearIndicators
               target={target}

@@ -4,6 +4,7 @@ import {
   POSITION_NOT_STARTED,
   POSITION_ONE_END,
 } from '../../../rules/index.ts';
+import { EntryResult } from '../../recording/EntryResult.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComplete } from './item-fields.tsx';
@@ -63,6 +64,7 @@ export default function PositionsScreen() {
                     label={`Position ${p.position}`}
                     statusId={statusId}
                     status={<StatusIcon status={percentStatus(p.percent)} id={statusId} />}
+                    result={<EntryResult judgement={p.judgement} />}
                   />
                 );
               })}

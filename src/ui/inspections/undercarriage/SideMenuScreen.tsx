@@ -1,5 +1,6 @@
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { DoneButton } from '../../recording/DoneButton.tsx';
+import { EntryResult } from '../../recording/EntryResult.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { StatusIcon, UndercarriageLink } from './UndercarriageLink.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
@@ -41,6 +42,7 @@ export default function SideMenuScreen() {
                       label={item.label}
                       statusId={statusId}
                       status={<StatusIcon status={item.status} id={statusId} />}
+                      result={<EntryResult judgement={item.judgement} />}
                     />
                   );
                 })}

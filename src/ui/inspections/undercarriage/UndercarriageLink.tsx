@@ -30,6 +30,8 @@ export function UndercarriageLink(props: {
   label: string;
   status?: ReactNode;
   statusId?: string;
+  /** The entry's judged result, under its name. */
+  result?: ReactNode;
 }) {
   return (
     <li>
@@ -39,7 +41,10 @@ export function UndercarriageLink(props: {
         className="section-entry"
         aria-describedby={props.statusId}
       >
-        <span>{props.label}</span>
+        <span className="entry-text">
+          <span>{props.label}</span>
+          {props.result}
+        </span>
         {props.status}
       </Link>
     </li>

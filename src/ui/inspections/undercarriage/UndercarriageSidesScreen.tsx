@@ -1,6 +1,7 @@
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
 import { DoneButton } from '../../recording/DoneButton.tsx';
+import { EntryResult } from '../../recording/EntryResult.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { StatusIcon, UndercarriageLink } from './UndercarriageLink.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
@@ -29,6 +30,7 @@ export default function UndercarriageSidesScreen() {
                   label={side.label}
                   statusId={`side-${side.sideName}-status`}
                   status={<StatusIcon status={side.status} id={`side-${side.sideName}-status`} />}
+                  result={<EntryResult judgement={side.judgement} />}
                 />
               ))}
             </ul>

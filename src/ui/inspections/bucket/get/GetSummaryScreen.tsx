@@ -25,6 +25,7 @@ export default function GetSummaryScreen() {
                 title: t.label,
                 path: `${base}/part-types/${t.key}`,
                 status: model.statuses.partTypes[t.key] ?? 'notStarted',
+                judgement: model.judgements.partTypes[t.key],
               }))}
             />
             <Link

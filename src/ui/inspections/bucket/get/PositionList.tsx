@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
-import { formatPercent } from '../../../recording/ActionStatusBanner.tsx';
+import { formatPercent } from '../../../../rules/index.ts';
 import { StatusLabel } from '../../../recording/StatusLabel.tsx';
 
 /** A position's measurement and action, written as well as coloured (RECORDING.md: colour never alone). */
@@ -9,7 +9,7 @@ export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus
   return (
     <span>
       {status.measurement ?? '–'} {unit}
-      {status.wearPercent === null ? '' : ` · ${formatPercent(status.wearPercent)} %`} ·{' '}
+      {status.wearPercent === null ? '' : ` · ${formatPercent(status.wearPercent)}`} ·{' '}
       <StatusLabel status={status.status} colour={status.colour} textColour={status.textColour} />
     </span>
   );

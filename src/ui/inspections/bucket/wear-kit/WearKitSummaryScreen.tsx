@@ -25,8 +25,14 @@ export default function WearKitSummaryScreen() {
                   title: 'Wear Plates',
                   path: `${base}/wear-plates/summary`,
                   status: model.statuses.wearPlates,
+                  judgement: model.judgements.wearPlates,
                 },
-                { title: 'Heel Shrouds', path: `${base}/heel-shrouds`, status: model.statuses.heelShrouds },
+                {
+                  title: 'Heel Shrouds',
+                  path: `${base}/heel-shrouds`,
+                  status: model.statuses.heelShrouds,
+                  judgement: model.judgements.heelShrouds,
+                },
               ]}
             />
             <PhotosField photos={model.photos[W.photos]} onAdd={addPhoto(W.photos)} onDelete={deletePhoto} />

@@ -25,6 +25,7 @@ export default function WearPlatesScreen() {
                 title: l.label,
                 path: `${base}/${l.key}`,
                 status: model.statuses.plateLocations[l.key] ?? 'notStarted',
+                judgement: model.judgements.plateLocations[l.key],
               }))}
             />
             <PlateTable model={model} />
