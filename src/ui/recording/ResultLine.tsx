@@ -1,5 +1,5 @@
 import type { MeasurementModel } from '../../worker/contract.ts';
-import { formatPercent } from './ActionStatusBanner.tsx';
+import { formatPercent } from '../../rules/index.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
 /**
