@@ -28,6 +28,7 @@ import {
   formatValue,
   isoDay,
 } from './report-format.ts';
+import { notInspectedOf } from './report-not-inspected.ts';
 import type { ReportSource, SourcePhoto } from './report-source.ts';
 import { wearTrendChartSvg } from './wear-trend-chart.ts';
 
@@ -291,6 +292,7 @@ export function assembleReportData(source: ReportSource): ReportData {
     inspectionDate: formatDateTime(inspection.inspectionDate),
     reportDate: formatDateTime(source.reportDate),
     status: inspection.completed ? 'Completed' : 'In progress',
+    notInspected: notInspectedOf(source),
     lockOnTime: formatDateTime(values.get('LockOn.LockOnTime')),
     lockOffTime: formatDateTime(values.get('LockOff.Completed')),
     operation: operationOf(values),

@@ -45,3 +45,4 @@ export * from './inspection-targets.ts';
 export * from './judgement-text.ts';
 export * from './target-judgement.ts';
 export * from './bucket-paths.ts';
+export * from './not-inspected.ts';

@@ -5,6 +5,9 @@ import {
   completionStatusName,
   effectiveShoesPerSide,
   itemStatus,
+  POSITION_COMPLETE,
+  POSITION_GROUPS,
+  positionName,
   rollerGroupPercent,
   rollerPositionPercent,
   sideRouteName,
@@ -14,6 +17,7 @@ import {
   undercarriagePrefix,
   undercarriageSideStatus,
   type CompletionStatusName,
+  type ListEntry,
   type ObservationValues,
   type Side,
   type UndercarriageItem,
@@ -119,6 +123,8 @@ export interface PositionsModel {
   /** recording spec §4: 100 all complete, -1 none, else the share complete. */
   readonly groupPercent: number;
   readonly completed: boolean;
+  /** The positions by name and whether each is done: MARK AS COMPLETE names those not done (issue 48). */
+  readonly entries: readonly ListEntry[];
 }
 
 export interface PositionModel {
@@ -132,12 +138,6 @@ export interface PositionModel {
   readonly photos: readonly UndercarriagePhoto[];
 }
 
-/** recording spec §2: the equipment-part group of each position list. */
-export const POSITION_GROUPS: Readonly<Record<string, string>> = {
-  LoadRollers: 'Load Rollers',
-  ReturnRollers: 'Return Rollers',
-  Sliders: 'Sliders',
-};
 
 /** recording spec §2: the position lists by their {partName}. */
 export const POSITION_ITEM_KEYS: Readonly<Record<string, string>> = {
@@ -333,6 +333,27 @@ const byEntity = (rows: readonly ObservationRow[], entityExternalId: string): Ob
   return values;
 };
 
+/** recording spec §4: a list's positions (1..n) with their percentages, 100 once anything is recorded there. */
+export async function positionSummaries(
+  db: Kysely<Database>,
+  scope: UndercarriageScope['inspection'],
+  equipment: SideEquipment,
+  item: UndercarriageItem,
+): Promise<PositionSummary[]> {
+  const parts = await positionParts(db, equipment, item.key);
+  const rows = await observationsUnder(db, scope, `${undercarriagePrefix(equipment.side, item)}.`);
+  return parts.map((p, index) => ({
+    equipmentPartId: p.id === null ? p.externalId : String(p.id),
+    equipmentPartExternalId: p.externalId,
+    position: p.position ?? index + 1,
+    percent: rollerPositionPercent(equipment.side, item, byEntity(rows, p.externalId)),
+  }));
+}
+
+/** The positions as a list's entries: "Position 3", done when it is 100. */
+export const positionEntries = (positions: readonly PositionSummary[]): ListEntry[] =>
+  positions.map((p) => ({ name: positionName(p.position), done: p.percent === POSITION_COMPLETE }));
+
 /** recording spec §2 load-rollers, return-rollers, sliders: Position 1..n with completion (spec §4 percentages). */
 export async function positionsModel(
   db: Kysely<Database>,
@@ -344,22 +365,16 @@ export async function positionsModel(
   const equipment = requireSide(scope, sideName);
   const item = positionItem(scope, partName);
   const ref = itemRef(equipment.side, item);
-  const parts = await positionParts(db, equipment, item.key);
-  const rows = await observationsUnder(db, scope.inspection, `${ref.prefix}.`);
+  const positions = await positionSummaries(db, scope.inspection, equipment, item);
   const all = plainValues(await readStoredValues(db, inspectionExternalId));
-  const positions = parts.map((p, index) => ({
-    equipmentPartId: p.id === null ? p.externalId : String(p.id),
-    equipmentPartExternalId: p.externalId,
-    position: p.position ?? index + 1,
-    percent: rollerPositionPercent(equipment.side, item, byEntity(rows, p.externalId)),
-  }));
   return {
     header: header(scope),
     side: summary(scope, equipment, all),
     item: ref,
     positions,
     groupPercent: rollerGroupPercent(positions.map((p) => p.percent)),
-    completed: rows.some((r) => r.identifier === `${ref.prefix}.Completed`),
+    completed: Object.hasOwn(all, `${ref.prefix}.Completed`),
+    entries: positionEntries(positions),
   };
 }
 

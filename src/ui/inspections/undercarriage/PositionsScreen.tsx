@@ -1,4 +1,9 @@
-import { parsePositionPartName, POSITION_COMPLETE, POSITION_NOT_STARTED } from '../../../rules/index.ts';
+import {
+  completeAnywayQuestion,
+  parsePositionPartName,
+  POSITION_COMPLETE,
+  POSITION_NOT_STARTED,
+} from '../../../rules/index.ts';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComplete } from './item-fields.tsx';
@@ -56,7 +61,12 @@ export default function PositionsScreen() {
                 );
               })}
             </ul>
-            <ItemComplete target={{ prefix: model.item.prefix }} itemKey={model.item.key} onDone={back} />
+            <ItemComplete
+              target={{ prefix: model.item.prefix }}
+              itemKey={model.item.key}
+              onDone={back}
+              ask={completeAnywayQuestion(model.item.label, model.entries)}
+            />
           </div>
         );
       }}
