@@ -114,9 +114,13 @@ describe('notInspected: what the report lists as not inspected', () => {
   });
 
   it('names a list begun but not completed by its positions too, and one never begun only as an item', () => {
-    const values = { ...basicsDone, ...allItems('Left'), ...allItems('Right') };
-    delete values['Undercarriage.Left.LoadRollers.Completed'];
-    delete values['Undercarriage.Right.LoadRollers.Completed'];
+    const values: Record<string, string | null> = {
+      ...basicsDone,
+      ...allItems('Left'),
+      ...allItems('Right'),
+      'Undercarriage.Left.LoadRollers.Completed': null,
+      'Undercarriage.Right.LoadRollers.Completed': null,
+    };
     const positions = [...seven('Left', 2), ...seven('Right', 0)];
     expect(notInspected(input({ values, positions }))).toEqual([
       { where: 'Left Side', what: ['Roller Assemblies Load Rollers'] },

@@ -3,7 +3,13 @@ import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { BucketHeader } from './BucketHeader.tsx';
 import { ConditionField, PhotosField } from './BucketFields.tsx';
-import { partTypesOf, plateLocationsOf, summaryPaths as S } from './bucket-paths.ts';
+import {
+  bucketListEntries,
+  completeAnywayQuestion,
+  partTypesOf,
+  plateLocationsOf,
+  summaryPaths as S,
+} from './bucket-paths.ts';
 import { StatusMenu } from './StatusMenu.tsx';
 import { useBucketScreen } from './use-bucket-screen.ts';
 
@@ -52,6 +58,7 @@ export default function BucketSummaryScreen() {
               ]}
             />
             <MarkCompleteButton
+              ask={completeAnywayQuestion('the bucket', bucketListEntries(model, { kind: 'summary' }))}
               onComplete={() => save(S.completed)(new Date().toISOString())}
               onDone={back}
             />

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { CompleteAnywayQuestion } from '../../../rules/index.ts';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 
 /** The foot of a bucket part screen: its summary, then MARK AS COMPLETE stamping `completedPath` and moving on. */
@@ -9,6 +10,8 @@ export function SummaryAndComplete(props: {
   label: string;
   onComplete: () => Promise<unknown>;
   onDone: () => void;
+  /** Asked first when entries of the screen's list are not done (issue 48). */
+  ask?: CompleteAnywayQuestion | undefined;
 }) {
   return (
     <>
@@ -19,7 +22,7 @@ export function SummaryAndComplete(props: {
       >
         {props.label} summary
       </Link>
-      <MarkCompleteButton onComplete={props.onComplete} onDone={props.onDone} />
+      <MarkCompleteButton ask={props.ask} onComplete={props.onComplete} onDone={props.onDone} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { getPaths as G, partTypesOf } from '../bucket-paths.ts';
+import { bucketListEntries, completeAnywayQuestion, getPaths as G, partTypesOf } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 
@@ -37,6 +37,10 @@ export default function GetSummaryScreen() {
             <PhotosField photos={model.photos[G.photos]} onAdd={addPhoto(G.photos)} onDelete={deletePhoto} />
             <CommentsField value={model.values[G.comments]?.value} onSave={save(G.comments)} />
             <MarkCompleteButton
+              ask={completeAnywayQuestion(
+                'Ground Engaging Tools',
+                bucketListEntries(model, { kind: 'get' }),
+              )}
               onComplete={() => save(G.completed)(new Date().toISOString())}
               onDone={back}
             />

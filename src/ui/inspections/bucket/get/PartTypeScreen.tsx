@@ -8,7 +8,13 @@ import {
   PhotosField,
   QuantityField,
 } from '../BucketFields.tsx';
-import { partTypeLabel, partTypePaths, positionsOf } from '../bucket-paths.ts';
+import {
+  bucketListEntries,
+  completeAnywayQuestion,
+  partTypeLabel,
+  partTypePaths,
+  positionsOf,
+} from '../bucket-paths.ts';
 import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PositionList } from './PositionList.tsx';
@@ -39,6 +45,10 @@ export default function PartTypeScreen() {
               externalId={externalId}
               base={base}
               label={label}
+              ask={completeAnywayQuestion(
+                label,
+                bucketListEntries(model, { kind: 'partType', key: partType }),
+              )}
               onComplete={() => save(p.completed)(new Date().toISOString())}
               onDone={back}
             />

@@ -2,7 +2,13 @@ import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { ConditionField, ObservationField, PartsChangeoutField, PhotosField } from '../BucketFields.tsx';
-import { plateLocationPaths, plateLocationsOf, primaryLabel } from '../bucket-paths.ts';
+import {
+  bucketListEntries,
+  completeAnywayQuestion,
+  plateLocationPaths,
+  plateLocationsOf,
+  primaryLabel,
+} from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
@@ -40,6 +46,10 @@ export default function PlateLocationScreen() {
               externalId={externalId}
               base={base}
               label={label}
+              ask={completeAnywayQuestion(
+                `Wear Plates · ${label}`,
+                bucketListEntries(model, { kind: 'plateLocation', key: primary }),
+              )}
               onComplete={() => save(p.completed)(new Date().toISOString())}
               onDone={back}
             />

@@ -3,7 +3,7 @@ import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { wearKitPaths as W } from '../bucket-paths.ts';
+import { bucketListEntries, completeAnywayQuestion, wearKitPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 
@@ -32,6 +32,7 @@ export default function WearKitSummaryScreen() {
             <PhotosField photos={model.photos[W.photos]} onAdd={addPhoto(W.photos)} onDelete={deletePhoto} />
             <CommentsField value={model.values[W.comments]?.value} onSave={save(W.comments)} />
             <MarkCompleteButton
+              ask={completeAnywayQuestion('Wear Kit', bucketListEntries(model, { kind: 'wearKit' }))}
               onComplete={() => save(W.completed)(new Date().toISOString())}
               onDone={back}
             />

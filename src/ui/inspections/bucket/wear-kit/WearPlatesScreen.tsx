@@ -3,7 +3,12 @@ import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { plateLocationsOf, wearPlatesPaths as W } from '../bucket-paths.ts';
+import {
+  bucketListEntries,
+  completeAnywayQuestion,
+  plateLocationsOf,
+  wearPlatesPaths as W,
+} from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PlateTable } from './PlateTable.tsx';
@@ -31,6 +36,7 @@ export default function WearPlatesScreen() {
             <PhotosField photos={model.photos[W.photos]} onAdd={addPhoto(W.photos)} onDelete={deletePhoto} />
             <CommentsField value={model.values[W.comments]?.value} onSave={save(W.comments)} />
             <MarkCompleteButton
+              ask={completeAnywayQuestion('Wear Plates', bucketListEntries(model, { kind: 'wearPlates' }))}
               onComplete={() => save(W.completed)(new Date().toISOString())}
               onDone={back}
             />
