@@ -1,10 +1,7 @@
 // The report's "Not inspected" list (issue 48) from a ReportSource: the same completion rules the screens use
 // (src/rules not-inspected, bucket-paths), fed from the rows both databases hold, so the device's report, the
 // server's and the completed page list the same gaps.
-import {
-  WEAR_PLATE_PRIMARY_LOCATIONS,
-  WEAR_PLATE_SECONDARY_LOCATIONS,
-} from '../rules/catalogue-bucket.ts';
+import { WEAR_PLATE_PRIMARY_LOCATIONS, WEAR_PLATE_SECONDARY_LOCATIONS } from '../rules/catalogue-bucket.ts';
 import { bucketStatuses, type BucketStatusInput } from '../rules/bucket-paths.ts';
 import { SIDES } from '../rules/enums.ts';
 import { POSITION_GROUPS } from '../rules/inspection-targets.ts';

@@ -305,7 +305,10 @@ export function bucketListNotInspectedPath(list: BucketList): string {
 }
 
 // issue 48: the entries of a bucket list by the names its screen shows, each done when its status (above) is Completed
-export function bucketListEntries(model: BucketModel & { statuses?: BucketStatuses }, list: BucketList): ListEntry[] {
+export function bucketListEntries(
+  model: BucketModel & { statuses?: BucketStatuses },
+  list: BucketList,
+): ListEntry[] {
   const statuses = model.statuses ?? bucketStatuses(model);
   const done = (status: CompletionStatusName | undefined) => status === 'completed';
   const types = partTypesOf(model);

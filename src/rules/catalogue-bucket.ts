@@ -61,7 +61,14 @@ function photosCommentsCompleted(
 
 // issue 48: what a list was marked complete without (its entries' names), recorded beside its completed marker
 function notInspected(prefix: string, where: string, screen: Screen, level: DataLevelId = equipment) {
-  return entry(`${prefix}.NotInspected`, DataType.string, 'Not Inspected', `${where} / Not Inspected`, level, screen);
+  return entry(
+    `${prefix}.NotInspected`,
+    DataType.string,
+    'Not Inspected',
+    `${where} / Not Inspected`,
+    level,
+    screen,
+  );
 }
 
 function conditionAndChangeout(

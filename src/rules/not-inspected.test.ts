@@ -5,6 +5,7 @@ import {
   entriesNotDone,
   notInspected,
   notInspectedValue,
+  stillMissingText,
   type NotInspectedInput,
   type PositionFact,
 } from './not-inspected.ts';
@@ -35,7 +36,8 @@ const ITEMS = [
   'DriveTumbler.Engagement',
   'LoadRollers',
 ];
-const allItems = (side: string) => Object.fromEntries(ITEMS.map((k) => [`Undercarriage.${side}.${k}.Completed`, at]));
+const allItems = (side: string) =>
+  Object.fromEntries(ITEMS.map((k) => [`Undercarriage.${side}.${k}.Completed`, at]));
 
 const input = (over: Partial<NotInspectedInput>): NotInspectedInput => ({
   values: {},
@@ -72,6 +74,14 @@ describe('a list completed with entries not done (issue 48)', () => {
 
   it('does not ask when every entry is done', () => {
     expect(completeAnywayQuestion('Load Rollers', [{ name: 'Position 1', done: true }])).toBeUndefined();
+  });
+
+  it('says on the list what is still missing, or that only its own completion is', () => {
+    expect(stillMissingText('Load Rollers', rollers, false)).toBe('Not done yet: Position 2 and Position 4.');
+    expect(stillMissingText('Load Rollers', [{ name: 'Position 1', done: true }], false)).toBe(
+      'Everything on this list is done. Load Rollers is Completed once you press MARK AS COMPLETE.',
+    );
+    expect(stillMissingText('Load Rollers', rollers, true)).toBe('');
   });
 
   it('records the names left out, or nothing when none was', () => {

@@ -63,6 +63,20 @@ export function completeAnywayQuestion(
   };
 }
 
+// What a list screen says above its MARK AS COMPLETE while it is not complete (issue 48: a parent that stays In progress
+// says what it still waits on): the entries not done, or, when all are, that it waits on its own completion.
+export function stillMissingText(
+  listName: string,
+  entries: readonly ListEntry[],
+  completed: boolean,
+): string {
+  if (completed) return '';
+  const open = entriesNotDone(entries);
+  if (open.length > 0) return `Not done yet: ${namesInWords(open)}.`;
+  if (entries.length === 0) return '';
+  return `Everything on this list is done. ${listName} is Completed once you press MARK AS COMPLETE.`;
+}
+
 /** The value recorded beside a list's completion: the names left out, or null when nothing was. */
 export function notInspectedValue(entries: readonly ListEntry[]): string | null {
   const open = entriesNotDone(entries);
@@ -96,8 +110,7 @@ export interface NotInspectedInput {
   readonly hasHeelShrouds: boolean;
 }
 
-const isDone = (status: number | string) =>
-  status === CompletionStatus.completed || status === 'completed';
+const isDone = (status: number | string) => status === CompletionStatus.completed || status === 'completed';
 
 function basicsNotDone(input: NotInspectedInput): string[] {
   const { values, context } = input;

@@ -174,7 +174,11 @@ describe('bucket recording', () => {
     const queued = await db
       .selectFrom('outbox')
       .select('seq')
-      .where('entityExternalId', '=', model.values['Bucket.GroundEngagingTools.Teeth.NotInspected']?.externalId ?? '')
+      .where(
+        'entityExternalId',
+        '=',
+        model.values['Bucket.GroundEngagingTools.Teeth.NotInspected']?.externalId ?? '',
+      )
       .execute();
     expect(queued).toHaveLength(1);
     await saveBucketField(db, { ...at, identifier: TEETH, value: '420', partExternalIds: [toothB] });

@@ -138,7 +138,6 @@ export interface PositionModel {
   readonly photos: readonly UndercarriagePhoto[];
 }
 
-
 /** recording spec §2: the position lists by their {partName}. */
 export const POSITION_ITEM_KEYS: Readonly<Record<string, string>> = {
   'load-rollers': 'LoadRollers',

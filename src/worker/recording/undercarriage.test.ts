@@ -246,7 +246,11 @@ describe('undercarriage screens', () => {
     });
     // Completed again once every position is done, nothing is left out: the recorded names go.
     for (const p of [list.positions[0], list.positions[2]])
-      await field('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Good', p?.equipmentPartExternalId);
+      await field(
+        'Undercarriage.Left.LoadRollers.Position.VisualCondition',
+        'Good',
+        p?.equipmentPartExternalId,
+      );
     await markUndercarriageComplete(db, { ...where, itemKey: 'LoadRollers' });
     const after = await db
       .selectFrom('observations')

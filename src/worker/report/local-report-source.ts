@@ -122,7 +122,11 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         .where('a.id', '=', assetId)
         .executeTakeFirst(),
     async modelFlags(assetId) {
-      const asset = await db.selectFrom('assets').select('modelId').where('id', '=', assetId).executeTakeFirst();
+      const asset = await db
+        .selectFrom('assets')
+        .select('modelId')
+        .where('id', '=', assetId)
+        .executeTakeFirst();
       return undercarriageFlags(db, asset?.modelId ?? null);
     },
     mineLocation: (id) =>

@@ -4,6 +4,7 @@ import {
   POSITION_COMPLETE,
   POSITION_NOT_STARTED,
 } from '../../../rules/index.ts';
+import { StillMissing } from '../../recording/StillMissing.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComplete } from './item-fields.tsx';
@@ -61,6 +62,7 @@ export default function PositionsScreen() {
                 );
               })}
             </ul>
+            <StillMissing listName={model.item.label} entries={model.entries} completed={model.completed} />
             <ItemComplete
               target={{ prefix: model.item.prefix }}
               itemKey={model.item.key}

@@ -31,6 +31,7 @@ export default function PartTypeScreen() {
       {(model) => {
         const base = `bucket/${bucketExternalId}/ground-engaging-tools/part-types/${partType}`;
         const value = (id: string) => model.values[id]?.value;
+        const entries = bucketListEntries(model, { kind: 'partType', key: partType });
         return (
           <div className="page recording">
             <BucketHeader title={label} model={model} />
@@ -45,10 +46,9 @@ export default function PartTypeScreen() {
               externalId={externalId}
               base={base}
               label={label}
-              ask={completeAnywayQuestion(
-                label,
-                bucketListEntries(model, { kind: 'partType', key: partType }),
-              )}
+              ask={completeAnywayQuestion(label, entries)}
+              entries={entries}
+              completed={model.statuses.partTypes[partType] === 'completed'}
               onComplete={() => save(p.completed)(new Date().toISOString())}
               onDone={back}
             />

@@ -25,6 +25,7 @@ export default function PlateLocationScreen() {
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations/${primary}`;
         const value = (id: string) => model.values[id]?.value;
+        const entries = bucketListEntries(model, { kind: 'plateLocation', key: primary });
         const secondaries = plateLocationsOf(model).find((l) => l.key === primary)?.secondaries ?? [];
         return (
           <div className="page recording">
@@ -46,10 +47,9 @@ export default function PlateLocationScreen() {
               externalId={externalId}
               base={base}
               label={label}
-              ask={completeAnywayQuestion(
-                `Wear Plates · ${label}`,
-                bucketListEntries(model, { kind: 'plateLocation', key: primary }),
-              )}
+              ask={completeAnywayQuestion(`Wear Plates · ${label}`, entries)}
+              entries={entries}
+              completed={model.statuses.plateLocations[primary] === 'completed'}
               onComplete={() => save(p.completed)(new Date().toISOString())}
               onDone={back}
             />
