@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bucketListEntries,
-  bucketListNotInspectedPath,
-  bucketListOfMarker,
   bucketStatuses,
   groupStatus,
   partTypeLabel,
@@ -145,71 +142,5 @@ describe('bucket statuses', () => {
       partTypes: { Teeth: 'notStarted' },
       plateLocations: { Lip: 'notStarted' },
     });
-  });
-});
-
-describe('bucket lists completed with entries not done (issue 48)', () => {
-  const done = '2026-10-01T09:00:00Z';
-  const model = bucket(
-    {
-      ...SPECS,
-      'Bucket.GroundEngagingTools.Teeth.Completed': done,
-      'Bucket.WearKit.WearPlates.Lip.Inner.Measurement': '30',
-    },
-    [
-      tooth(1),
-      { ...tooth(2), getType: 'Adapters', position: 2 },
-      {
-        ...tooth(3, { 'Bucket.GroundEngagingTools.Adapters.Part.WornLength': '200' }),
-        getType: 'Adapters',
-        position: 3,
-      },
-      plate('Lip', 'Inner'),
-      plate('Lip', 'Outer'),
-      heel,
-    ],
-  );
-
-  it('names each list’s entries as its screen does, done when Completed', () => {
-    expect(bucketListEntries(model, { kind: 'get' })).toEqual([
-      { name: 'Teeth', done: true },
-      { name: 'Adapters', done: false },
-    ]);
-    expect(bucketListEntries(model, { kind: 'partType', key: 'Adapters' })).toEqual([
-      { name: 'Position 2', done: false },
-      { name: 'Position 3', done: true },
-    ]);
-    expect(bucketListEntries(model, { kind: 'wearPlates' })).toEqual([{ name: 'Lip', done: false }]);
-    expect(bucketListEntries(model, { kind: 'plateLocation', key: 'Lip' })).toEqual([
-      { name: 'Inner', done: false },
-      { name: 'Outer', done: false },
-    ]);
-    expect(bucketListEntries(model, { kind: 'wearKit' })).toEqual([
-      { name: 'Wear Plates', done: false },
-      { name: 'Heel Shrouds', done: false },
-    ]);
-    expect(bucketListEntries(model, { kind: 'summary' })).toEqual([
-      { name: 'Specifications', done: true },
-      { name: 'Ground Engaging Tools', done: false },
-      { name: 'Wear Kit', done: false },
-    ]);
-  });
-
-  it('knows the list a completed marker closes and where its left-out names go', () => {
-    expect(bucketListOfMarker('Bucket.GroundEngagingTools.Completed')).toEqual({ kind: 'get' });
-    expect(bucketListOfMarker('Bucket.GroundEngagingTools.LipShrouds.Completed')).toEqual({
-      kind: 'partType',
-      key: 'LipShrouds',
-    });
-    expect(bucketListOfMarker('Bucket.WearKit.WearPlates.LeftCheek.Completed')).toEqual({
-      kind: 'plateLocation',
-      key: 'LeftCheek',
-    });
-    expect(bucketListOfMarker('Bucket.WearKit.HeelShrouds.Completed')).toBeUndefined();
-    expect(bucketListOfMarker('Bucket.GroundEngagingTools.Teeth.Condition')).toBeUndefined();
-    expect(bucketListNotInspectedPath({ kind: 'summary' })).toBe('Bucket.Summary.NotInspected');
-    expect(bucketListNotInspectedPath({ kind: 'plateLocation', key: 'Lip' })).toBe(
-      'Bucket.WearKit.WearPlates.Lip.NotInspected',
-    );
   });
 });

@@ -45,4 +45,5 @@ export * from './inspection-targets.ts';
 export * from './judgement-text.ts';
 export * from './target-judgement.ts';
 export * from './bucket-paths.ts';
+export * from './bucket-lists.ts';
 export * from './not-inspected.ts';

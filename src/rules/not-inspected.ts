@@ -27,12 +27,12 @@ export interface ListEntry {
 
 export const positionName = (position: number): string => `Position ${position}`;
 
-/** The names of the entries not done, in the list's order. */
+// decision 0039: the names of the entries not done, in the list's order
 export function entriesNotDone(entries: readonly ListEntry[]): string[] {
   return entries.filter((e) => !e.done).map((e) => e.name);
 }
 
-/** "A", "A and B", "A, B and C". */
+// decision 0039: names in words: "A", "A and B", "A, B and C"
 export function namesInWords(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
@@ -47,7 +47,7 @@ export interface CompleteAnywayQuestion {
 export const COMPLETE_ANYWAY_TITLE = 'Not everything is done';
 export const COMPLETE_ANYWAY_LABEL = 'Complete anyway';
 
-// The question MARK AS COMPLETE asks when entries are not done; none when everything is.
+// decision 0039: the question MARK AS COMPLETE asks when entries are not done; none when everything is
 export function completeAnywayQuestion(
   listName: string,
   entries: readonly ListEntry[],
@@ -63,8 +63,8 @@ export function completeAnywayQuestion(
   };
 }
 
-// What a list screen says above its MARK AS COMPLETE while it is not complete (issue 48: a parent that stays In progress
-// says what it still waits on): the entries not done, or, when all are, that it waits on its own completion.
+// What a list screen says above its MARK AS COMPLETE while it is not complete (a parent that stays In progress says
+// what it still waits on): the entries not done, or, when all are, that it waits on its own completion (decision 0039)
 export function stillMissingText(
   listName: string,
   entries: readonly ListEntry[],
@@ -77,7 +77,7 @@ export function stillMissingText(
   return `Everything on this list is done. ${listName} is Completed once you press MARK AS COMPLETE.`;
 }
 
-/** The value recorded beside a list's completion: the names left out, or null when nothing was. */
+// decision 0039: the value recorded beside a list's completion: the names left out, or null when nothing was
 export function notInspectedValue(entries: readonly ListEntry[]): string | null {
   const open = entriesNotDone(entries);
   return open.length === 0 ? null : open.join(', ');
@@ -158,7 +158,7 @@ function bucketNotDone(statuses: BucketStatuses, hasHeelShrouds: boolean): strin
 }
 
 // What the report and the completed page list as not inspected: the contents' sections, each side's items and the
-// positions of its lists, and the bucket's parts, by the same completion rules the screens show. Empty when all is done.
+// positions of its lists, and the bucket's parts, by the completion rules the screens show (decision 0039)
 export function notInspected(input: NotInspectedInput): NotInspectedGroup[] {
   const groups: NotInspectedGroup[] = [];
   const basics = basicsNotDone(input);

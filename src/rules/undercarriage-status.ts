@@ -95,9 +95,9 @@ export function sideStillNeeds(
 /** Items named one by one up to this many; more are counted (a phone's screen is not a wall of names). */
 const NAMED_ITEMS = 3;
 
-// recording spec §4, in the side menu's words (the spec has none): empty when the side waits on nothing. It says where
-// each thing is: the items are on this menu, the basics on the inspection contents (issue 48: a side of items all done
-// read "In progress" with only "Lock Off and the summary" to explain it).
+// The side still waits on these, saying where each is: the items on this menu, the basics on the inspection contents
+// (a side of items all done read "In progress" with only "Lock Off and the summary" to explain it; decision 0039).
+// recording spec §4, in the side menu's words (the spec has none): empty when the side waits on nothing
 export function sideStillNeedsText(needs: SideNeeds): string {
   const { basics, items, itemCount } = needs;
   if (basics.length === 0 && items.length === 0) return '';
