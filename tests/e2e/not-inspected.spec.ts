@@ -56,6 +56,9 @@ test('a load-roller list completed with positions not done asks, records it, and
   await expect(page.getByRole('heading', { level: 1, name: 'Load Rollers' })).toBeVisible();
   const open = numbers.slice(1).map((n) => `Position ${n}`);
   const named = `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`;
+  // The list says what it still waits on before anything is asked.
+  await expect(page.getByTestId('still-missing')).toHaveText(`Not done yet: ${named}.`);
+  await shot(page, 'list-360');
   await page.getByRole('button', { name: 'MARK AS COMPLETE' }).tap();
   const ask = page.getByRole('dialog', { name: 'Not everything is done' });
   await expect(ask).toContainText(
@@ -87,6 +90,12 @@ test('a load-roller list completed with positions not done asks, records it, and
     .getByRole('button', { name: 'Complete anyway' })
     .tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Left Side' })).toBeVisible();
+  // The side stays In progress and says where what it waits on is.
+  await expect(page.getByTestId('side-still-needs')).toContainText(
+    'This side stays In progress until these are marked complete:',
+  );
+  await expect(page.getByTestId('side-still-needs')).toContainText('on the inspection contents.');
+  await shot(page, 'side-menu-360');
   const rows = await notInspected();
   expect(rows).toHaveLength(2);
   expect(rows[1]).toEqual([open.join(', ')]);
