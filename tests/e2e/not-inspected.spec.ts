@@ -67,6 +67,9 @@ test('a load-roller list completed with positions not done asks, records it, and
   );
   // No axe check while it is open: every modal turns viewport zoom off (Modal.tsx), which axe reports on a phone.
   await shot(page, 'dialog-360');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await shot(page, 'dialog-800');
+  await page.setViewportSize({ width: 360, height: 740 });
 
   // Cancel records nothing and stays on the list.
   await ask.getByRole('button', { name: 'Cancel' }).tap();
