@@ -141,9 +141,9 @@ function operationOf(values: Values): ReportFact[] {
 
 /** recording spec §4: new parts are recorded as YES, the same parts as NO. */
 const CHANGEOUT_WORDS: Readonly<Record<string, string>> = { YES: 'New parts', NO: 'Same parts' };
-/** What the judged targets already show, and the bucket screens' bookkeeping. */
+/** What the judged targets and the "Not inspected" list already show, and the bucket screens' bookkeeping. */
 const NOT_A_FACT =
-  /(\.Condition|\.Completed|\.Comments|\.Photos|\.Part\.\w+|\.Measurement)$|^Bucket\.(ExternalId|IsNew|IsChangeOut|ChangeOutFrom|Rotation\.)/;
+  /(\.Condition|\.Completed|\.NotInspected|\.Comments|\.Photos|\.Part\.\w+|\.Measurement)$|^Bucket\.(ExternalId|IsNew|IsChangeOut|ChangeOutFrom|Rotation\.)/;
 
 function bucketOf(
   source: ReportSource,

@@ -85,6 +85,12 @@ describe('the report’s "Not inspected" list', () => {
     ]);
   });
 
+  it('keeps the names recorded with a completion out of the bucket’s facts: the list says them', () => {
+    const source = withGaps();
+    source.observations.push(onBucket('Bucket.GroundEngagingTools.Teeth.NotInspected', 'Position 8'));
+    expect(JSON.stringify(assembleReportData(source).bucket)).not.toContain('Not Inspected');
+  });
+
   it('puts them in the Word document under a plain heading', async () => {
     const text = await documentText(withGaps());
     expect(text).toContain('Not inspected');
