@@ -1,5 +1,5 @@
 // ReportData -> .docx bytes with the docx library: the cover (machine, facts, machine photo), operation, executive
-// summary, condition results, one table per undercarriage side and one for the bucket, the wear trend charts (SVG with a PNG twin), the bucket, photos
+// summary, what was not inspected, condition results, one table per undercarriage side and one for the bucket, the wear trend charts (SVG with a PNG twin), the bucket, photos
 // by component and comments; "Page n of m" in the footer. Pure: no I/O, runs in the worker and in Node.
 import {
   AlignmentType,
@@ -26,6 +26,7 @@ import {
   text,
   type Cell,
 } from './docx-blocks.ts';
+import { NOT_INSPECTED_HEADING, NOT_INSPECTED_INTRO } from '../rules/not-inspected.ts';
 import { DocxPictures, packDocx } from './docx-package.ts';
 import { imageSize } from './image-size.ts';
 import { formatDay } from './report-format.ts';
@@ -305,6 +306,20 @@ function comments(data: ReportData): FileChild[] {
   ];
 }
 
+// A submitted report never hides what was left out; a report of a whole inspection says nothing extra.
+function notInspected(data: ReportData): FileChild[] {
+  if (data.notInspected.length === 0) return [];
+  return [
+    heading(NOT_INSPECTED_HEADING),
+    paragraph(NOT_INSPECTED_INTRO),
+    table(
+      [3, 7],
+      ['Where', 'Not done'],
+      data.notInspected.map((g) => [{ value: g.where, bold: true }, g.what.join(', ')]),
+    ),
+  ];
+}
+
 function pageHeader(data: ReportData): Header {
   return new Header({
     children: [
@@ -356,6 +371,7 @@ export async function renderReportDocx(data: ReportData, options: RenderOptions 
     paragraph(data.executiveSummary || 'No executive summary recorded.', {
       italics: data.executiveSummary === '',
     }),
+    ...notInspected(data),
     ...conditionResults(data),
     ...data.sides.flatMap(sideTable),
     ...(await charts(data, options.rasterise, pictures)),

@@ -27,6 +27,7 @@ import {
   formatValue,
   isoDay,
 } from './report-format.ts';
+import { notInspectedOf } from './report-not-inspected.ts';
 import type { ReportSource, SourcePhoto } from './report-source.ts';
 import { wearTrendChartSvg } from './wear-trend-chart.ts';
 
@@ -141,9 +142,9 @@ function operationOf(values: Values): ReportFact[] {
 
 /** recording spec §4: new parts are recorded as YES, the same parts as NO. */
 const CHANGEOUT_WORDS: Readonly<Record<string, string>> = { YES: 'New parts', NO: 'Same parts' };
-/** What the judged targets already show, and the bucket screens' bookkeeping. */
+/** What the judged targets and the "Not inspected" list already show, and the bucket screens' bookkeeping. */
 const NOT_A_FACT =
-  /(\.Condition|\.Completed|\.Comments|\.Photos|\.Part\.\w+|\.Measurement)$|^Bucket\.(ExternalId|IsNew|IsChangeOut|ChangeOutFrom|Rotation\.)/;
+  /(\.Condition|\.Completed|\.NotInspected|\.Comments|\.Photos|\.Part\.\w+|\.Measurement)$|^Bucket\.(ExternalId|IsNew|IsChangeOut|ChangeOutFrom|Rotation\.)/;
 
 function bucketOf(
   source: ReportSource,
@@ -292,6 +293,7 @@ export function assembleReportData(source: ReportSource): ReportData {
     inspectionDate: formatDateTime(inspection.inspectionDate),
     reportDate: formatDateTime(source.reportDate),
     status: inspection.completed ? 'Completed' : 'In progress',
+    notInspected: notInspectedOf(source),
     lockOnTime: formatDateTime(values.get('LockOn.LockOnTime')),
     lockOffTime: formatDateTime(values.get('LockOff.Completed')),
     operation: operationOf(values),

@@ -2,6 +2,7 @@
 // computed and every text already written, so the document builder only lays it out. The worker and the server both
 // make it with `assembleReportData` (report-source.ts) from their own databases; equal sources give equal reports.
 import type { ConditionGroup } from '../rules/condition-results.ts';
+import type { NotInspectedGroup } from '../rules/not-inspected.ts';
 
 import type { REPORT_TYPES } from '../api/report.ts';
 
@@ -131,6 +132,8 @@ export interface ReportData {
   inspectionDate: string;
   reportDate: string;
   status: string;
+  /** What was not done: sections, items and positions, by where; empty when everything was. */
+  notInspected: NotInspectedGroup[];
   lockOnTime: string;
   lockOffTime: string;
   operation: ReportFact[];

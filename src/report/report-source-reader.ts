@@ -12,6 +12,7 @@ import type {
   FactTrigger,
   InspectionFacts,
 } from '../rules/inspection-facts.ts';
+import type { UndercarriageModelFlags } from '../rules/undercarriage-menu.ts';
 import type { ReportType } from './report-data.ts';
 import {
   historyIdentifiers,
@@ -89,6 +90,8 @@ export interface ReportRowReader<K> {
       }
     | undefined
   >;
+  /** recording spec §3 Asset model: the flags of the asset's model that decide its sides' items (all off without). */
+  modelFlags(assetId: number): Promise<UndercarriageModelFlags>;
   mineLocation(id: number): Promise<{ name: string } | undefined>;
   /** The asset's undercarriage side equipments (named Left Side / Right Side). */
   sideEquipments(assetId: number): Promise<{ externalId: string; name: string }[]>;
@@ -286,6 +289,7 @@ export async function readReportSource<K>(
       completed: inspection.completed,
     },
     subject: await subjectOf(reader, inspection),
+    undercarriageModel: inspection.assetId === null ? {} : await reader.modelFlags(inspection.assetId),
     observations,
     photos,
     facts,

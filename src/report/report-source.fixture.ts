@@ -2,6 +2,7 @@
 // eight teeth and eight wear-plate locations, and two earlier inspections. Two targets sit in every action band on
 // rollers, teeth and wear plates; the tape measure and the pitch gauge disagree on the left pitch extension. The
 // expected judgement of each target is written by hand in golden-inspection.test.ts from the spec's formulas.
+import type { UndercarriageModelFlags } from '../rules/undercarriage-menu.ts';
 import type { ActionType, Threshold } from '../rules/action-status.ts';
 import type {
   FactDimension,
@@ -246,6 +247,8 @@ export interface FixtureOptions {
   photo?: { bytes: Uint8Array; contentType: string } | null;
   photoCount?: number;
   reportDate?: string;
+  /** The asset model's flags (which items the sides show); none by default. */
+  undercarriageModel?: UndercarriageModelFlags;
 }
 
 const PHOTO_FIELDS: { identifier: string; entity: string | null }[] = [
@@ -290,6 +293,7 @@ export function fixtureReportSource(options: FixtureOptions = {}): ReportSource 
       model: 'P&H 4100XPC',
       assetType: 'ERS',
     },
+    undercarriageModel: options.undercarriageModel ?? {},
     observations: current.map((o): SourceObservation => ({ ...o })),
     photos,
     facts: {

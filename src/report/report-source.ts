@@ -7,6 +7,7 @@ import {
   WEAR_PLATE_SECONDARY_LOCATIONS,
 } from '../rules/catalogue-bucket.ts';
 import type { InspectionFacts } from '../rules/inspection-facts.ts';
+import type { UndercarriageModelFlags } from '../rules/undercarriage-menu.ts';
 import type { ReportType } from './report-data.ts';
 
 export interface SourceObservation {
@@ -50,6 +51,8 @@ export interface ReportSource {
     model?: string | null;
     assetType?: string | null;
   };
+  /** The asset model's flags that decide which items its sides show (empty for a yard): what "not inspected" lists. */
+  undercarriageModel: UndercarriageModelFlags;
   /** This inspection's observations (photos excluded: they are in `photos`). */
   observations: SourceObservation[];
   photos: SourcePhoto[];

@@ -23,6 +23,7 @@ function warmUpData(): ReportData {
     inspectionDate: '',
     reportDate: '',
     status: '',
+    notInspected: [{ where: 'Warm-up', what: ['Warm-up'] }],
     lockOnTime: '',
     lockOffTime: '',
     operation: [{ label: 'Total Machine Hours', value: '1,000 h' }],

@@ -122,4 +122,25 @@ describe('bucket statuses', () => {
       'Outer',
     ]);
   });
+
+  it('a list marked complete is complete with entries not done, as an undercarriage position list is', () => {
+    const done = '2026-10-01T09:00:00Z';
+    const s = bucketStatuses(
+      bucket(
+        {
+          'Bucket.GroundEngagingTools.Completed': done,
+          'Bucket.WearKit.WearPlates.Completed': done,
+          'Bucket.WearKit.Completed': done,
+        },
+        [tooth(1), plate('Lip', 'Inner'), heel],
+      ),
+    );
+    expect(s).toMatchObject({
+      get: 'completed',
+      wearPlates: 'completed',
+      wearKit: 'completed',
+      partTypes: { Teeth: 'notStarted' },
+      plateLocations: { Lip: 'notStarted' },
+    });
+  });
 });

@@ -18,6 +18,8 @@ export interface BucketStatusInput {
   readonly photos: Readonly<Record<string, readonly unknown[]>>;
   readonly positions: readonly {
     readonly externalId: string;
+    /** Its number in the fitment (Position 1..n), when it has one. */
+    readonly position?: number | null;
     readonly getType: string | null;
     readonly wearPlate: { readonly primary: string; readonly secondary: string } | null;
     readonly heelShroud?: boolean;
@@ -236,10 +238,13 @@ export function bucketStatuses(model: BucketModel): BucketStatuses {
   );
   const heelShrouds = heelShroudStatus(model);
   const hasHeelShrouds = model.positions.some((p) => p.heelShroud === true);
-  const wearPlates = groupStatus(Object.values(plateLocations));
-  const get = groupStatus(Object.values(partTypes));
+  // A list marked complete is complete, as a position list of the undercarriage is (one behaviour; what it
+  // was completed without is recorded beside it and listed as not inspected).
+  const marked = (path: string, status: CompletionStatusName) => (values[path] ? 'completed' : status);
+  const wearPlates = marked(wearPlatesPaths.completed, groupStatus(Object.values(plateLocations)));
+  const get = marked(getPaths.completed, groupStatus(Object.values(partTypes)));
   const kit = [...Object.values(plateLocations), ...(hasHeelShrouds ? [heelShrouds] : [])];
-  const wearKit = groupStatus(kit);
+  const wearKit = marked(wearKitPaths.completed, groupStatus(kit));
   const specifications = statusOf(specificationPaths(), values);
   const summary = statusOf(Object.values(summaryPaths), values, summaryPaths.completed);
   const sections = [

@@ -59,6 +59,18 @@ function photosCommentsCompleted(
   ];
 }
 
+// What a list was marked complete without (its entries' names), recorded beside its completed marker
+function notInspected(prefix: string, where: string, screen: Screen, level: DataLevelId = equipment) {
+  return entry(
+    `${prefix}.NotInspected`,
+    DataType.string,
+    'Not Inspected',
+    `${where} / Not Inspected`,
+    level,
+    screen,
+  );
+}
+
 function conditionAndChangeout(
   prefix: string,
   where: string,
@@ -73,7 +85,10 @@ function conditionAndChangeout(
 
 function groundEngagingToolEntries(): CatalogueEntry[] {
   const base = 'Bucket.GroundEngagingTools';
-  const list = photosCommentsCompleted(base, 'Ground Engaging Tools', 'get-summary');
+  const list = [
+    ...photosCommentsCompleted(base, 'Ground Engaging Tools', 'get-summary'),
+    notInspected(base, 'Ground Engaging Tools', 'get-summary'),
+  ];
   for (const type of GET_PART_TYPES) {
     const prefix = `${base}.${type.key}`;
     const where = `Ground Engaging Tools / ${type.label}`;
@@ -99,6 +114,7 @@ function groundEngagingToolEntries(): CatalogueEntry[] {
         equipment,
         'get-part-type',
       ),
+      notInspected(prefix, where, 'get-part-type'),
       entry(
         `${prefix}.Part.WornLength`,
         DataType.number,
@@ -138,7 +154,9 @@ function groundEngagingToolEntries(): CatalogueEntry[] {
 function wearKitEntries(): CatalogueEntry[] {
   const list = [
     ...photosCommentsCompleted('Bucket.WearKit', 'Wear Kit', 'wear-kit'),
+    notInspected('Bucket.WearKit', 'Wear Kit', 'wear-kit'),
     ...photosCommentsCompleted('Bucket.WearKit.WearPlates', 'Wear Kit / Wear Plates', 'wear-plates'),
+    notInspected('Bucket.WearKit.WearPlates', 'Wear Kit / Wear Plates', 'wear-plates'),
   ];
   for (const primary of WEAR_PLATE_PRIMARY_LOCATIONS) {
     const prefix = `Bucket.WearKit.WearPlates.${primary.key}`;
@@ -172,6 +190,7 @@ function wearKitEntries(): CatalogueEntry[] {
         equipment,
         'wear-plate-location',
       ),
+      notInspected(prefix, where, 'wear-plate-location'),
     );
     for (const secondary of WEAR_PLATE_SECONDARY_LOCATIONS) {
       const at = `${prefix}.${secondary.key}`;
@@ -217,6 +236,7 @@ function summaryAndRotationEntries(): CatalogueEntry[] {
   const screen = 'bucket-rotation';
   return [
     ...photosCommentsCompleted('Bucket.Summary', 'Bucket / Summary', 'bucket-summary'),
+    notInspected('Bucket.Summary', 'Bucket / Summary', 'bucket-summary'),
     // RECORDING.md bucket summary: the overall condition (Good / Monitor / Changeout)
     entry(
       'Bucket.Summary.Condition',

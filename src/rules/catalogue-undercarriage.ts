@@ -148,6 +148,8 @@ function itemEntries(side: Side, item: UndercarriageItem): CatalogueEntry[] {
   }
   if (item.positions) {
     add('Completed', DataType.date, 'Completed', '');
+    // The positions left out when the list was marked complete anyway, recorded with the completion
+    add('NotInspected', DataType.string, 'Not Inspected', '');
     add('Position.VisualCondition', DataType.string, 'Visual Condition', 'Position', { perPart: true });
     indicators(flat(POSITION_INDICATORS), false, 'Position', true);
     photosCommentsCompleted('Position', true);

@@ -48,3 +48,5 @@ export * from './bucket-paths.ts';
 export * from './shown-defaults.ts';
 export * from './list-judgement.ts';
 export * from './governing-text.ts';
+export * from './bucket-lists.ts';
+export * from './not-inspected.ts';

@@ -83,7 +83,7 @@ describe('what a side still needs (recording spec §4, in words)', () => {
 });
 
 describe('the side menu’s sentence of what a side still needs', () => {
-  it('names up to three items, with the basics first', () => {
+  it('names up to three items on the list, then the basics on the inspection contents', () => {
     expect(
       sideStillNeedsText({
         basics: ['Machine Photo', 'Lock Off'],
@@ -91,20 +91,26 @@ describe('the side menu’s sentence of what a side still needs', () => {
         itemCount: 7,
       }),
     ).toBe(
-      'Completed once these are marked complete: Machine Photo, Lock Off, Shoes Drive Lug and Drive Tumbler Engagement',
+      'This side stays In progress until these are marked complete: Shoes Drive Lug and Drive Tumbler ' +
+        'Engagement on this list; Machine Photo and Lock Off on the inspection contents.',
     );
     expect(sideStillNeedsText({ basics: [], items: ['Idler Front'], itemCount: 10 })).toBe(
-      'Completed once these are marked complete: Idler Front',
+      'This side stays In progress until these are marked complete: Idler Front on this list.',
+    );
+    expect(sideStillNeedsText({ basics: ['Lock Off', 'Inspection Summary'], items: [], itemCount: 7 })).toBe(
+      'This side stays In progress until these are marked complete: Lock Off and Inspection Summary on the ' +
+        'inspection contents.',
     );
   });
 
   it('counts the items below when more than three wait', () => {
     const four = ['Side Frame', 'Shoes Pitch Extension', 'Shoes Roller Path', 'Shoes Drive Lug'];
     expect(sideStillNeedsText({ basics: ['Lock On'], items: four, itemCount: 10 })).toBe(
-      'Completed once these are marked complete: Lock On and 4 of the 10 items below',
+      'This side stays In progress until these are marked complete: 4 of the 10 items on this list; Lock On on the ' +
+        'inspection contents.',
     );
     expect(sideStillNeedsText({ basics: [], items: four, itemCount: 4 })).toBe(
-      'Completed once these are marked complete: all 4 items below',
+      'This side stays In progress until these are marked complete: all 4 items on this list.',
     );
   });
 

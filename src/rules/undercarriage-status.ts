@@ -95,21 +95,25 @@ export function sideStillNeeds(
 /** Items named one by one up to this many; more are counted (a phone's screen is not a wall of names). */
 const NAMED_ITEMS = 3;
 
-// recording spec §4, in the side menu's words (the spec has none): empty when the side waits on nothing.
+// The side still waits on these, saying where each is: the items on this menu, the basics on the inspection contents
+// (a side of items all done read "In progress" with only "Lock Off and the summary" to explain it; decision 0043).
+// recording spec §4, in the side menu's words (the spec has none): empty when the side waits on nothing
 export function sideStillNeedsText(needs: SideNeeds): string {
   const { basics, items, itemCount } = needs;
   if (basics.length === 0 && items.length === 0) return '';
+  const list = (names: readonly string[]) =>
+    names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
   const itemWords =
-    items.length <= NAMED_ITEMS
-      ? items
-      : [
-          items.length === itemCount
-            ? `all ${itemCount} items below`
-            : `${items.length} of the ${itemCount} items below`,
-        ];
-  const names = [...basics, ...itemWords];
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `Completed once these are marked complete: ${list}`;
+    items.length === 0
+      ? ''
+      : items.length <= NAMED_ITEMS
+        ? `${list(items)} on this list`
+        : items.length === itemCount
+          ? `all ${itemCount} items on this list`
+          : `${items.length} of the ${itemCount} items on this list`;
+  const basicWords = basics.length === 0 ? '' : `${list(basics)} on the inspection contents`;
+  const where = [itemWords, basicWords].filter((w) => w !== '').join('; ');
+  return `This side stays In progress until these are marked complete: ${where}.`;
 }
 
 // recording spec §4: undercarriage overall: completed if both sides are, in progress if either side has started, else not started

@@ -103,6 +103,10 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await navigateInApp(page, `${base}/summary`);
   await expect(heading('Bucket Summary')).toBeVisible();
   await page.getByRole('button', { name: 'MARK AS COMPLETE' }).click();
+  // Its parts are not all complete: it asks first, naming them.
+  const ask = page.getByRole('dialog', { name: 'Not everything is done' });
+  await expect(ask).toContainText('Specifications');
+  await ask.getByRole('button', { name: 'Complete anyway' }).click();
   await expect(heading('Bucket')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Summary/ })).toContainText('Completed');
   // The contents say what the bucket's own menu says: its specifications are not complete, so neither is the bucket.

@@ -200,7 +200,12 @@ test('a position is recorded in its detail; statuses roll up to the side, the un
   // Not completed: its one control to finish is COMPLETE; BACK leaves it as it is.
   await expect(page.getByRole('button', { name: 'DONE' })).toHaveCount(0);
   await page.getByRole('button', { name: 'BACK', exact: true }).click();
+  // Positions 1 and 3 are not done: the list says so, and MARK AS COMPLETE asks first, naming them.
+  await expect(page.getByTestId('still-missing')).toHaveText('Not done yet: Position 1 and Position 3.');
   await page.getByRole('button', { name: 'MARK AS COMPLETE' }).click();
+  const ask = page.getByRole('dialog', { name: 'Not everything is done' });
+  await expect(ask).toContainText('Not done yet (2 of 3): Position 1 and Position 3.');
+  await ask.getByRole('button', { name: 'Complete anyway' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Left Side' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Load Rollers/ })).toContainText('Completed');

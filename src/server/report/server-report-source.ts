@@ -125,6 +125,23 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         .select(['a.name', 'a.siteName', 'a.customerName', 'm.name as model', 't.name as assetType'])
         .where('a.id', '=', assetId)
         .executeTakeFirst(),
+    async modelFlags(assetId) {
+      const model = await db
+        .selectFrom('assets as a')
+        .innerJoin('assetModels as m', 'm.id', 'a.modelId')
+        .select([
+          'm.hasTumblerRollPathMeasurement',
+          'm.showFrontIdlerConditionMenu',
+          'm.showLoadRollerConditionMenu',
+          'm.showRearIdlerConditionMenu',
+          'm.showReturnRollerConditionMenu',
+          'm.showSliderConditionMenu',
+          'm.shoesPerSide',
+        ])
+        .where('a.id', '=', assetId)
+        .executeTakeFirst();
+      return model ?? {};
+    },
     mineLocation: (id) =>
       db.selectFrom('mineLocations').select('name').where('id', '=', id).executeTakeFirst(),
     sideEquipments: (assetId) =>

@@ -1,6 +1,6 @@
 import { Modal } from './Modal.tsx';
 
-/** A yes/no question before something is deleted. */
+/** A yes/no question before something is deleted, or a list is completed with entries not done. */
 export function ConfirmDialog(props: {
   title: string;
   message: string;

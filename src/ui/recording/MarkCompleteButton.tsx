@@ -1,18 +1,25 @@
 import { useId, useState } from 'react';
+import type { CompleteAnywayQuestion } from '../../rules/index.ts';
 import { useToast } from '../shell/toast.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { errorMessage } from './error-message.ts';
 import { useReadOnly } from './read-only.tsx';
 import { refusalText, useRefusedFields } from './refused-fields.tsx';
 
-/** recording spec §2 MARK AS COMPLETE: stores the completion, then goes back; a refusal says why. */
+/**
+ * recording spec §2 MARK AS COMPLETE: stores the completion, then goes back; a refusal says why. With `ask` (entries
+ * of the list not done, src/rules completeAnywayQuestion) it first asks, naming them (decision 0043).
+ */
 export function MarkCompleteButton(props: {
   label?: string;
   disabled?: boolean;
   onComplete: () => Promise<unknown>;
   onDone: () => void;
+  ask?: CompleteAnywayQuestion | undefined;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const readOnly = useReadOnly();
   // decision 0039: never complete past a field that shows a value the device has not recorded
   const refused = useRefusedFields();
@@ -20,6 +27,17 @@ export function MarkCompleteButton(props: {
   if (refusedTap && refused.length === 0) setRefusedTap(false);
   const blocked = refusedTap && refused.length > 0;
   const messageId = useId();
+  const complete = async () => {
+    setBusy(true);
+    try {
+      await props.onComplete();
+      props.onDone();
+    } catch (error) {
+      toast('alert', errorMessage(error, 'The section could not be marked complete'));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
       <button
@@ -27,21 +45,14 @@ export function MarkCompleteButton(props: {
         className="button primary wide"
         disabled={props.disabled === true || busy || readOnly}
         aria-describedby={blocked ? messageId : undefined}
-        onClick={async () => {
+        onClick={() => {
           if (refused.length > 0) {
             setRefusedTap(true);
             document.getElementById(refused[0]?.inputId ?? '')?.scrollIntoView({ block: 'center' });
             return;
           }
-          setBusy(true);
-          try {
-            await props.onComplete();
-            props.onDone();
-          } catch (error) {
-            toast('alert', errorMessage(error, 'The section could not be marked complete'));
-          } finally {
-            setBusy(false);
-          }
+          if (props.ask) setAsking(true);
+          else void complete();
         }}
       >
         {props.label ?? 'MARK AS COMPLETE'}
@@ -50,6 +61,16 @@ export function MarkCompleteButton(props: {
         <p id={messageId} role="alert" className="field-message complete-refused">
           {refusalText(refused)}
         </p>
+      ) : null}
+      {asking && props.ask ? (
+        <ConfirmDialog
+          {...props.ask}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void complete();
+          }}
+        />
       ) : null}
     </>
   );

@@ -1,9 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
-import type { CatalogueEntry } from '../../rules/index.ts';
+import {
+  bucketListEntries,
+  bucketListNotInspectedPath,
+  bucketListOfMarker,
+  notInspectedValue,
+  type CatalogueEntry,
+} from '../../rules/index.ts';
 import type { FieldSaved } from './basics-save.ts';
 import { checkQuantity, specificationValues } from './bucket-completion.ts';
+import { bucketModel } from './bucket-model.ts';
 import { IdSchema, InspectionIdSchema, parseWrite, refused } from './write-checks.ts';
 import { openBucket, writeAt, type OnBucket, type Place } from './write-target.ts';
 
@@ -26,6 +33,13 @@ export async function recordOnBucket(
   for (const place of places) {
     const saved = await writeAt(trx, at, place, identifier, value);
     first ??= { identifier, ...saved };
+  }
+  const list = value === null ? undefined : bucketListOfMarker(identifier);
+  if (list !== undefined) {
+    // A list completed with entries not done records their names with the completion, for the report
+    const model = await bucketModel(trx, at.scope.externalId, bucketExternalId);
+    const left = notInspectedValue(bucketListEntries(model, list));
+    await writeAt(trx, at, at.bucket.place, bucketListNotInspectedPath(list), left);
   }
   return first ?? { identifier, externalId: '', deleted: value === null };
 }

@@ -178,6 +178,35 @@ describe('bucket recording', () => {
     expect(model.statuses.overall).toBe('inProgress');
   });
 
+  it('records the positions a part type is completed without, and forgets them once all are measured', async () => {
+    const db = await setup();
+    const at = { inspectionExternalId: current, bucketExternalId: ex204 };
+    await saveBucketField(db, { ...at, identifier: TEETH, value: '400', partExternalIds: [toothA] });
+    const complete = () =>
+      saveBucketField(db, {
+        ...at,
+        identifier: 'Bucket.GroundEngagingTools.Teeth.Completed',
+        value: '2026-10-01T09:00:00.000Z',
+      });
+    await complete();
+    let model = await bucketModel(db, current, ex204);
+    expect(model.values['Bucket.GroundEngagingTools.Teeth.NotInspected']?.value).toBe('Position 2');
+    const queued = await db
+      .selectFrom('outbox')
+      .select('seq')
+      .where(
+        'entityExternalId',
+        '=',
+        model.values['Bucket.GroundEngagingTools.Teeth.NotInspected']?.externalId ?? '',
+      )
+      .execute();
+    expect(queued).toHaveLength(1);
+    await saveBucketField(db, { ...at, identifier: TEETH, value: '420', partExternalIds: [toothB] });
+    await complete();
+    model = await bucketModel(db, current, ex204);
+    expect(model.values['Bucket.GroundEngagingTools.Teeth.NotInspected']).toBeUndefined();
+  });
+
   it('completes the specifications with what the screen showed pre-filled, once nothing is left blank', async () => {
     const db = await setup();
     const at = { inspectionExternalId: current, bucketExternalId: ex204 };

@@ -6,6 +6,9 @@ import {
   effectiveShoesPerSide,
   entryJudgement,
   itemStatus,
+  POSITION_COMPLETE,
+  POSITION_GROUPS,
+  positionName,
   rollerGroupPercent,
   rollerPositionPercent,
   sideRouteName,
@@ -16,6 +19,7 @@ import {
   undercarriageSideStatus,
   type CompletionStatusName,
   type EntryJudgement,
+  type ListEntry,
   type ObservationValues,
   type Side,
   type UndercarriageItem,
@@ -110,11 +114,15 @@ export interface UndercarriageItemModel {
   } | null;
 }
 
-export interface PositionSummary {
+/** A position of a list and how far it is recorded (spec §4). */
+export interface PositionProgress {
   readonly equipmentPartId: string;
   readonly equipmentPartExternalId: string;
   readonly position: number;
   readonly percent: number;
+}
+
+export interface PositionSummary extends PositionProgress {
   /** What was seen at the position and the action it calls for, null until judged. */
   readonly judgement: EntryJudgement | null;
 }
@@ -127,6 +135,8 @@ export interface PositionsModel {
   /** recording spec §4: 100 all complete, -1 none, else the share complete. */
   readonly groupPercent: number;
   readonly completed: boolean;
+  /** The positions by name and whether each is done: MARK AS COMPLETE names those not done. */
+  readonly entries: readonly ListEntry[];
 }
 
 export interface PositionModel {
@@ -141,13 +151,6 @@ export interface PositionModel {
   /** COMPLETE has stored this position's completed timestamp: the screen then offers DONE in its place. */
   readonly completed: boolean;
 }
-
-/** recording spec §2: the equipment-part group of each position list. */
-export const POSITION_GROUPS: Readonly<Record<string, string>> = {
-  LoadRollers: 'Load Rollers',
-  ReturnRollers: 'Return Rollers',
-  Sliders: 'Sliders',
-};
 
 /** recording spec §2: the position lists by their {partName}. */
 export const POSITION_ITEM_KEYS: Readonly<Record<string, string>> = {
@@ -353,6 +356,27 @@ const byEntity = (rows: readonly ObservationRow[], entityExternalId: string): Ob
   return values;
 };
 
+/** recording spec §4: a list's positions (1..n) with their percentages, 100 once anything is recorded there. */
+export async function positionSummaries(
+  db: Kysely<Database>,
+  scope: UndercarriageScope['inspection'],
+  equipment: SideEquipment,
+  item: UndercarriageItem,
+): Promise<PositionProgress[]> {
+  const parts = await positionParts(db, equipment, item.key);
+  const rows = await observationsUnder(db, scope, `${undercarriagePrefix(equipment.side, item)}.`);
+  return parts.map((p, index) => ({
+    equipmentPartId: p.id === null ? p.externalId : String(p.id),
+    equipmentPartExternalId: p.externalId,
+    position: p.position ?? index + 1,
+    percent: rollerPositionPercent(equipment.side, item, byEntity(rows, p.externalId)),
+  }));
+}
+
+/** The positions as a list's entries: "Position 3", done when it is 100. */
+export const positionEntries = (positions: readonly PositionProgress[]): ListEntry[] =>
+  positions.map((p) => ({ name: positionName(p.position), done: p.percent === POSITION_COMPLETE }));
+
 /** recording spec §2 load-rollers, return-rollers, sliders: Position 1..n with completion (spec §4 percentages). */
 export async function positionsModel(
   db: Kysely<Database>,
@@ -364,24 +388,24 @@ export async function positionsModel(
   const equipment = requireSide(scope, sideName);
   const item = positionItem(scope, partName);
   const ref = itemRef(equipment.side, item);
-  const parts = await positionParts(db, equipment, item.key);
-  const rows = await observationsUnder(db, scope.inspection, `${ref.prefix}.`);
-  const all = plainValues(await readStoredValues(db, inspectionExternalId));
   const judged = await judgedTargets(db, inspectionExternalId);
-  const positions = parts.map((p, index) => ({
-    equipmentPartId: p.id === null ? p.externalId : String(p.id),
-    equipmentPartExternalId: p.externalId,
-    position: p.position ?? index + 1,
-    percent: rollerPositionPercent(equipment.side, item, byEntity(rows, p.externalId)),
-    judgement: entryJudgement(judged, [`uc:${equipment.side}:${item.key}:${p.externalId}`], 'none'),
+  const positions = (await positionSummaries(db, scope.inspection, equipment, item)).map((p) => ({
+    ...p,
+    judgement: entryJudgement(
+      judged,
+      [`uc:${equipment.side}:${item.key}:${p.equipmentPartExternalId}`],
+      'none',
+    ),
   }));
+  const all = plainValues(await readStoredValues(db, inspectionExternalId));
   return {
     header: header(scope),
     side: summary(scope, equipment, all),
     item: ref,
     positions,
     groupPercent: rollerGroupPercent(positions.map((p) => p.percent)),
-    completed: rows.some((r) => r.identifier === `${ref.prefix}.Completed`),
+    completed: Object.hasOwn(all, `${ref.prefix}.Completed`),
+    entries: positionEntries(positions),
   };
 }
 

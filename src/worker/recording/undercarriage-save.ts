@@ -4,10 +4,12 @@ import type { Database } from '../../db/schema.ts';
 import {
   addPitchGaugeReading as addReadingRule,
   checkWearRange,
+  notInspectedValue,
   parseDecimal,
   pitchGaugeAverage,
   PITCH_GAUGE_UNIT_ID,
   tapeMeasurePitchExtension,
+  UNDERCARRIAGE_ITEMS,
   undercarriagePrefix,
   validateNumberOfShoes,
   validateWornLength,
@@ -17,6 +19,7 @@ import {
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import type { FieldSaved } from './basics-save.ts';
+import { positionEntries, positionSummaries } from './undercarriage-models.ts';
 import type { SideEquipment } from './undercarriage-scope.ts';
 import { catalogueEntry, InspectionIdSchema, invalidValue, parseWrite, refused } from './write-checks.ts';
 import { onlyPlace, openSide, placesOf, writeAt, type OnSide, type Place } from './write-target.ts';
@@ -134,7 +137,10 @@ export async function recordOnSide(
   return { identifier: id, ...saved };
 }
 
-/** recording spec §4 MARK AS COMPLETE / COMPLETE: the item's (or the position's) completed timestamp. */
+/**
+ * recording spec §4 MARK AS COMPLETE / COMPLETE: the item's (or the position's) completed timestamp; a position list
+ * also records, in the same transaction, the positions it was completed without, so the report knows.
+ */
 export async function markUndercarriageComplete(
   db: Kysely<Database>,
   input: UndercarriageComplete,
@@ -153,6 +159,10 @@ export async function markUndercarriageComplete(
     const entry = catalogueEntry(position ? `${base}.Position.Completed` : `${base}.Completed`);
     const place = onlyPlace(await placesOf(trx, at, entry), entry.identifier);
     await writeAt(trx, at, place, entry.identifier, nowIso);
+    const item = UNDERCARRIAGE_ITEMS.find((i) => i.key === parsed.itemKey);
+    if (position || item?.positions !== true) return;
+    const positions = await positionSummaries(trx, at.scope, at.side, item);
+    await writeAt(trx, at, place, `${base}.NotInspected`, notInspectedValue(positionEntries(positions)));
   });
 }
 

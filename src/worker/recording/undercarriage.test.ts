@@ -11,6 +11,8 @@ import {
   undercarriageSidesModel,
 } from './undercarriage-models.ts';
 import { recordCheckbox, recordValue } from './record-value.ts';
+import { assembleReportData } from '../../report/report-assemble.ts';
+import { localReportSource } from '../report/local-report-source.ts';
 import {
   addPitchGaugeReading,
   deletePitchGaugeReading,
@@ -21,6 +23,7 @@ import {
 // and three load rollers; the model's flags change per test.
 
 const current = testUuid('c', 3);
+const noPhotos = { read: () => Promise.resolve(undefined) };
 const PE = 'Undercarriage.Left.Shoes.PitchExtension';
 
 async function setup(
@@ -267,5 +270,52 @@ describe('undercarriage screens', () => {
       'Load Rollers — Position 3: Changeout',
     );
     expect(sides.sides.find((s) => s.side === 'Right')?.judgement).toBeNull();
+  });
+
+  it('records the positions a list is completed without, with its outbox entry, and the device report lists them', async () => {
+    const { db, where, field } = await setup();
+    const list = await positionsModel(db, current, 'left', 'load-rollers');
+    expect(list.entries).toEqual([
+      { name: 'Position 1', done: false },
+      { name: 'Position 2', done: false },
+      { name: 'Position 3', done: false },
+    ]);
+    await field(
+      'Undercarriage.Left.LoadRollers.Position.VisualCondition',
+      'Good',
+      list.positions[1]?.equipmentPartExternalId,
+    );
+    await markUndercarriageComplete(db, { ...where, itemKey: 'LoadRollers' });
+    const recorded = await db
+      .selectFrom('observations')
+      .select(['externalId', 'value'])
+      .where('observableItem', '=', 'Undercarriage.Left.LoadRollers.NotInspected')
+      .executeTakeFirstOrThrow();
+    expect(recorded.value).toBe('Position 1, Position 3');
+    const queued = await db
+      .selectFrom('outbox')
+      .select('entityType')
+      .where('entityExternalId', '=', recorded.externalId)
+      .execute();
+    expect(queued).toHaveLength(1);
+    const source = await localReportSource(db, noPhotos, current, 'UndercarriageInspection', new Date());
+    expect(assembleReportData(source).notInspected).toContainEqual({
+      where: 'Left Side — Load Rollers',
+      what: ['Position 1', 'Position 3'],
+    });
+    // Completed again once every position is done, nothing is left out: the recorded names go.
+    for (const p of [list.positions[0], list.positions[2]])
+      await field(
+        'Undercarriage.Left.LoadRollers.Position.VisualCondition',
+        'Good',
+        p?.equipmentPartExternalId,
+      );
+    await markUndercarriageComplete(db, { ...where, itemKey: 'LoadRollers' });
+    const after = await db
+      .selectFrom('observations')
+      .select('value')
+      .where('observableItem', '=', 'Undercarriage.Left.LoadRollers.NotInspected')
+      .executeTakeFirst();
+    expect(after).toBeUndefined();
   });
 });

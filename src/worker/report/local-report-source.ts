@@ -7,6 +7,7 @@ import { entryById } from '../../rules/catalogue.ts';
 import { SIDE_EQUIPMENT_NAMES } from '../../rules/enums.ts';
 import { EngineError } from '../engine-error.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
+import { undercarriageFlags } from '../recording/model-flags.ts';
 
 // The device's report source: the queries of readReportSource on the local database (inspections found by
 // externalId) and the photo files in OPFS — no network.
@@ -120,6 +121,14 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         .select(['a.name', 'a.siteName', 'a.customerName', 'm.name as model', 't.name as assetType'])
         .where('a.id', '=', assetId)
         .executeTakeFirst(),
+    async modelFlags(assetId) {
+      const asset = await db
+        .selectFrom('assets')
+        .select('modelId')
+        .where('id', '=', assetId)
+        .executeTakeFirst();
+      return undercarriageFlags(db, asset?.modelId ?? null);
+    },
     mineLocation: (id) =>
       db.selectFrom('mineLocations').select('name').where('id', '=', id).executeTakeFirst(),
     sideEquipments: (assetId) =>

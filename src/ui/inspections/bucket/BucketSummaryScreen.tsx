@@ -1,9 +1,16 @@
 import { CommentsField } from '../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { StillMissing } from '../../recording/StillMissing.tsx';
 import { BucketHeader } from './BucketHeader.tsx';
 import { ConditionField, PhotosField } from './BucketFields.tsx';
-import { partTypesOf, plateLocationsOf, summaryPaths as S } from './bucket-paths.ts';
+import {
+  bucketListEntries,
+  completeAnywayQuestion,
+  partTypesOf,
+  plateLocationsOf,
+  summaryPaths as S,
+} from './bucket-paths.ts';
 import { StatusMenu } from './StatusMenu.tsx';
 import { useBucketScreen } from './use-bucket-screen.ts';
 
@@ -14,6 +21,7 @@ export default function BucketSummaryScreen() {
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
         const base = `bucket/${bucketExternalId}`;
+        const entries = bucketListEntries(model, { kind: 'summary' });
         return (
           <div className="page recording">
             <BucketHeader title="Bucket Summary" model={model} />
@@ -51,7 +59,13 @@ export default function BucketSummaryScreen() {
                 },
               ]}
             />
+            <StillMissing
+              listName="Bucket Summary"
+              entries={entries}
+              completed={model.statuses.summary === 'completed'}
+            />
             <MarkCompleteButton
+              ask={completeAnywayQuestion('Bucket Summary', entries)}
               onComplete={() => save(S.completed)(new Date().toISOString())}
               onDone={back}
             />

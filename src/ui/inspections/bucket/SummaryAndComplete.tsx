@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import type { CompleteAnywayQuestion, ListEntry } from '../../../rules/index.ts';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
+import { StillMissing } from '../../recording/StillMissing.tsx';
 
 /** The foot of a bucket part screen: its summary, then MARK AS COMPLETE stamping `completedPath` and moving on. */
 export function SummaryAndComplete(props: {
@@ -9,6 +11,11 @@ export function SummaryAndComplete(props: {
   label: string;
   onComplete: () => Promise<unknown>;
   onDone: () => void;
+  /** Asked first when entries of the screen's list are not done. */
+  ask?: CompleteAnywayQuestion | undefined;
+  /** The screen's list (positions, secondary locations) and whether it is complete: what it still waits on. */
+  entries: readonly ListEntry[];
+  completed: boolean;
 }) {
   return (
     <>
@@ -19,7 +26,8 @@ export function SummaryAndComplete(props: {
       >
         {props.label} summary
       </Link>
-      <MarkCompleteButton onComplete={props.onComplete} onDone={props.onDone} />
+      <StillMissing listName={props.label} entries={props.entries} completed={props.completed} />
+      <MarkCompleteButton ask={props.ask} onComplete={props.onComplete} onDone={props.onDone} />
     </>
   );
 }

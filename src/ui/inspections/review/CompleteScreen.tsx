@@ -11,14 +11,15 @@ import { useToast } from '../../shell/toast.tsx';
 import { ConditionResultsTable } from './ConditionResultsTable.tsx';
 import { InspectionSyncBanner } from './InspectionSyncBanner.tsx';
 import { MeasurementFacts } from './MeasurementFacts.tsx';
+import { NotInspectedList } from './NotInspectedList.tsx';
 import { OverviewHeader } from './OverviewHeader.tsx';
 import { RecordedObservations, RecordedPhotos } from './RecordedObservations.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import { useOverview, usePrepareReport, useReportCache } from './use-overview.ts';
 
 /**
- * complete (recording spec §2): the completed inspection: the sync banner, the Word report to share or download, the
- * condition results, the measurements with their panel facts, what was recorded and its photos, and Reopen Inspection.
+ * complete (recording spec §2): the completed inspection: the sync banner, the Word report to share or download, what
+ * was not inspected, the condition results, the measurements with their panel facts, what was recorded and its photos, and Reopen Inspection.
  */
 export default function CompleteScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -47,6 +48,7 @@ function Completed({ overview }: { overview: InspectionOverview }) {
           <ReportActions externalId={externalId} />
         </section>
       ) : null}
+      <NotInspectedList groups={report.notInspected} />
       <section aria-labelledby="conditions-title" className="panel-section">
         <h2 id="conditions-title">Condition results</h2>
         <ConditionResultsTable groups={report.conditionGroups} />

@@ -1,10 +1,12 @@
 import {
+  completeAnywayQuestion,
   parsePositionPartName,
   POSITION_COMPLETE,
   POSITION_NOT_STARTED,
   POSITION_ONE_END,
 } from '../../../rules/index.ts';
 import { EntryResult } from '../../recording/EntryResult.tsx';
+import { StillMissing } from '../../recording/StillMissing.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComplete } from './item-fields.tsx';
@@ -69,7 +71,13 @@ export default function PositionsScreen() {
                 );
               })}
             </ul>
-            <ItemComplete target={{ prefix: model.item.prefix }} itemKey={model.item.key} onDone={back} />
+            <StillMissing listName={model.item.label} entries={model.entries} completed={model.completed} />
+            <ItemComplete
+              target={{ prefix: model.item.prefix }}
+              itemKey={model.item.key}
+              onDone={back}
+              ask={completeAnywayQuestion(model.item.label, model.entries)}
+            />
           </div>
         );
       }}

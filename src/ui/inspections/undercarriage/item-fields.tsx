@@ -1,4 +1,9 @@
-import { identifierSegment, shoeChoices, type IndicatorGroup } from '../../../rules/index.ts';
+import {
+  identifierSegment,
+  shoeChoices,
+  type CompleteAnywayQuestion,
+  type IndicatorGroup,
+} from '../../../rules/index.ts';
 import type { StoredValues, UndercarriagePhoto } from '../../../worker/contract.ts';
 import { CheckboxField } from '../../recording/CheckboxField.tsx';
 import { CommentsField } from '../../recording/CommentsField.tsx';
@@ -109,10 +114,13 @@ export function ItemComplete(props: {
   itemKey: string;
   label?: string;
   onDone: () => void;
+  /** A list with positions not done asks first. */
+  ask?: CompleteAnywayQuestion | undefined;
 }) {
   const { complete } = useItemSaves(props.target);
   return (
     <MarkCompleteButton
+      ask={props.ask}
       {...(props.label ? { label: props.label } : {})}
       onComplete={complete(props.itemKey)}
       onDone={props.onDone}

@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { StillMissing } from '../../../recording/StillMissing.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { getPaths as G, partTypesOf } from '../bucket-paths.ts';
+import { bucketListEntries, completeAnywayQuestion, getPaths as G, partTypesOf } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 
@@ -15,6 +16,7 @@ export default function GetSummaryScreen() {
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
         const base = `bucket/${bucketExternalId}/ground-engaging-tools`;
+        const entries = bucketListEntries(model, { kind: 'get' });
         return (
           <div className="page recording">
             <BucketHeader title="Ground Engaging Tools" model={model} />
@@ -37,7 +39,13 @@ export default function GetSummaryScreen() {
             </Link>
             <PhotosField photos={model.photos[G.photos]} onAdd={addPhoto(G.photos)} onDelete={deletePhoto} />
             <CommentsField value={model.values[G.comments]?.value} onSave={save(G.comments)} />
+            <StillMissing
+              listName="Ground Engaging Tools"
+              entries={entries}
+              completed={model.statuses.get === 'completed'}
+            />
             <MarkCompleteButton
+              ask={completeAnywayQuestion('Ground Engaging Tools', entries)}
               onComplete={() => save(G.completed)(new Date().toISOString())}
               onDone={back}
             />

@@ -8,7 +8,13 @@ import {
   PhotosField,
   QuantityField,
 } from '../BucketFields.tsx';
-import { partTypeLabel, partTypePaths, positionsOf } from '../bucket-paths.ts';
+import {
+  bucketListEntries,
+  completeAnywayQuestion,
+  partTypeLabel,
+  partTypePaths,
+  positionsOf,
+} from '../bucket-paths.ts';
 import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PositionList } from './PositionList.tsx';
@@ -25,6 +31,7 @@ export default function PartTypeScreen() {
       {(model) => {
         const base = `bucket/${bucketExternalId}/ground-engaging-tools/part-types/${partType}`;
         const value = (id: string) => model.values[id]?.value;
+        const entries = bucketListEntries(model, { kind: 'partType', key: partType });
         return (
           <div className="page recording">
             <BucketHeader title={label} model={model} />
@@ -39,6 +46,9 @@ export default function PartTypeScreen() {
               externalId={externalId}
               base={base}
               label={label}
+              ask={completeAnywayQuestion(label, entries)}
+              entries={entries}
+              completed={model.statuses.partTypes[partType] === 'completed'}
               onComplete={() => save(p.completed)(new Date().toISOString())}
               onDone={back}
             />

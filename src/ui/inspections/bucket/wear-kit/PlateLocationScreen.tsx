@@ -2,7 +2,13 @@ import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { ConditionField, ObservationField, PartsChangeoutField, PhotosField } from '../BucketFields.tsx';
-import { plateLocationPaths, plateLocationsOf, primaryLabel } from '../bucket-paths.ts';
+import {
+  bucketListEntries,
+  completeAnywayQuestion,
+  plateLocationPaths,
+  plateLocationsOf,
+  primaryLabel,
+} from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
@@ -19,6 +25,7 @@ export default function PlateLocationScreen() {
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations/${primary}`;
         const value = (id: string) => model.values[id]?.value;
+        const entries = bucketListEntries(model, { kind: 'plateLocation', key: primary });
         const secondaries = plateLocationsOf(model).find((l) => l.key === primary)?.secondaries ?? [];
         return (
           <div className="page recording">
@@ -40,6 +47,9 @@ export default function PlateLocationScreen() {
               externalId={externalId}
               base={base}
               label={label}
+              ask={completeAnywayQuestion(`Wear Plates · ${label}`, entries)}
+              entries={entries}
+              completed={model.statuses.plateLocations[primary] === 'completed'}
               onComplete={() => save(p.completed)(new Date().toISOString())}
               onDone={back}
             />

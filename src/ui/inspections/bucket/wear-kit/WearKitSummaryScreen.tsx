@@ -1,9 +1,10 @@
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { StillMissing } from '../../../recording/StillMissing.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { wearKitPaths as W } from '../bucket-paths.ts';
+import { bucketListEntries, completeAnywayQuestion, wearKitPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 
@@ -14,6 +15,7 @@ export default function WearKitSummaryScreen() {
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit`;
+        const entries = bucketListEntries(model, { kind: 'wearKit' });
         return (
           <div className="page recording">
             <BucketHeader title="Wear Kit" model={model} />
@@ -37,7 +39,13 @@ export default function WearKitSummaryScreen() {
             />
             <PhotosField photos={model.photos[W.photos]} onAdd={addPhoto(W.photos)} onDelete={deletePhoto} />
             <CommentsField value={model.values[W.comments]?.value} onSave={save(W.comments)} />
+            <StillMissing
+              listName="Wear Kit"
+              entries={entries}
+              completed={model.statuses.wearKit === 'completed'}
+            />
             <MarkCompleteButton
+              ask={completeAnywayQuestion('Wear Kit', entries)}
               onComplete={() => save(W.completed)(new Date().toISOString())}
               onDone={back}
             />

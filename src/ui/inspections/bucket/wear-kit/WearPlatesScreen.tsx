@@ -1,9 +1,15 @@
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
+import { StillMissing } from '../../../recording/StillMissing.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { plateLocationsOf, wearPlatesPaths as W } from '../bucket-paths.ts';
+import {
+  bucketListEntries,
+  completeAnywayQuestion,
+  plateLocationsOf,
+  wearPlatesPaths as W,
+} from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PlateTable } from './PlateTable.tsx';
@@ -15,6 +21,7 @@ export default function WearPlatesScreen() {
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations`;
+        const entries = bucketListEntries(model, { kind: 'wearPlates' });
         return (
           <div className="page recording">
             <BucketHeader title="Wear Plates" model={model} />
@@ -31,7 +38,13 @@ export default function WearPlatesScreen() {
             <PlateTable model={model} />
             <PhotosField photos={model.photos[W.photos]} onAdd={addPhoto(W.photos)} onDelete={deletePhoto} />
             <CommentsField value={model.values[W.comments]?.value} onSave={save(W.comments)} />
+            <StillMissing
+              listName="Wear Plates"
+              entries={entries}
+              completed={model.statuses.wearPlates === 'completed'}
+            />
             <MarkCompleteButton
+              ask={completeAnywayQuestion('Wear Plates', entries)}
               onComplete={() => save(W.completed)(new Date().toISOString())}
               onDone={back}
             />
