@@ -77,6 +77,8 @@ describe.each(BACKENDS)('who may change what on $name', (backend) => {
       inspections: [
         {
           ...inspection,
+          // Blake's device has it from a sync: not new.
+          isNew: false,
           ...flags,
           categoriesTypes: [{ ...inspection.categoriesTypes[0], observations: [{ ...hours, value: '1' }] }],
         },
@@ -113,6 +115,7 @@ describe.each(BACKENDS)('who may change what on $name', (backend) => {
       inspections: [
         {
           ...inspection,
+          isNew: false,
           categoriesTypes: [{ ...inspection.categoriesTypes[0], observations: [{ ...hours, value: '2' }] }],
         },
       ],
