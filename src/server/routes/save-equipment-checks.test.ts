@@ -5,9 +5,9 @@ import { expect400, postJson, rowCounts } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // New buckets of issue 49, each written as the request that was taken: a bucket effective 9999-12-31, one of
-// manufacturer 999999, one of category Machine with type Bucket. What must follow: a short 400 naming the field, and
-// nothing stored; a bucket of an asset manufacturer, or of its fitment's part manufacturer (shell spec §4 step 3),
-// is still taken.
+// manufacturer 999999, one of category Machine with type Bucket. What must follow: a short 400 naming the field,
+// nothing stored, and the refusal in the audit trail; a bucket of an asset manufacturer, or of its fitment's part
+// manufacturer (shell spec §4 step 3), is still taken.
 
 const MACHINE_CATEGORY = 1;
 
@@ -27,10 +27,22 @@ describe.each(BACKENDS)('the equipment of a save on $name', (backend) => {
       { ...newBucketItem(facts, { assetId: facts.asset.id, mineLocationId: null }), ...changes },
     ],
   });
+  /** The issues of a refused bucket; nothing is stored, and the refusal is in the audit trail under the bucket. */
   const refused = async (changes: Record<string, unknown>) => {
     const before = await rowCounts(server.db);
-    const body = await expect400(await postJson(server, 'inspection', onTheMachine(changes)));
+    const request = onTheMachine(changes);
+    const body = await expect400(await postJson(server, 'inspection', request));
     expect(await rowCounts(server.db)).toEqual(before);
+    const trail = await server.db
+      .selectFrom('inspectionAudit')
+      .select(['tableName', 'reason'])
+      .where('action', '=', 'refused')
+      .where('rowExternalId', '=', (request.equipmentItems[0] as { externalId: string }).externalId)
+      .execute();
+    const first = body.issues?.[0];
+    expect(trail).toEqual([
+      { tableName: 'equipments', reason: `400: Invalid request body (${first?.path}: ${first?.message})` },
+    ]);
     return body.issues;
   };
 

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { inspectorNameFromClaims } from '../../rules/index.ts';
+import type { ErrorIssue } from '../../api/errors.ts';
 import type { SaveInspectionsRequestParsed, SaveInspectionsResult } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
@@ -13,7 +14,7 @@ import { byExternalId } from './by-external-id.ts';
 import { assertFrozenUnchanged, guardCompleted, type CompletedGuard } from './completed-guard.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storeReceipts } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
-import { recordRefusal, Refusal } from './refusal.ts';
+import { recordRefusal, Refusal, RefusedRequest, rowsOfIssues } from './refusal.ts';
 import {
   deleteInspections,
   deleteObservations,
@@ -40,15 +41,18 @@ export async function saveInspections(
   request: SaveInspectionsRequestParsed,
   identity: Identity,
 ): Promise<SaveOutcome> {
-  const shapeIssues = checkRequestShape(request);
-  if (shapeIssues.length > 0) throw badRequest('Invalid request body', shapeIssues);
+  // A bad request is kept in the audit trail under the rows its issues name, like a refusal.
+  const invalid = (issues: ErrorIssue[]) =>
+    new RefusedRequest(badRequest('Invalid request body', issues), rowsOfIssues(request, issues));
   try {
+    const shapeIssues = checkRequestShape(request);
+    if (shapeIssues.length > 0) throw invalid(shapeIssues);
     return await db.transaction().execute(async (trx) => {
       const receipts = receiptsOf(request);
       if (receipts.length > 0) await lockReceipts(trx, receipts);
       const actor = { sub: identity.sub, name: identity.name ?? identity.email };
       const before = await readBeforeWrite(trx, request, { actor, receipts });
-      if (before.issues.length > 0) throw badRequest('Invalid request body', before.issues);
+      if (before.issues.length > 0) throw invalid(before.issues);
       authorizeInspections(request, before.named, identity.sub);
       await authorizeEquipment(trx, request.equipmentItems);
       // A replay, or an older copy that arrived late: answered from what is stored, nothing written. Of a save naming
@@ -87,7 +91,7 @@ export async function saveInspections(
     // Another inspector created one of its inspections while this save was being written (a race the read before the
     // write cannot see): the database refused it.
     const error = firstComeRefusal(caught) ?? caught;
-    if (error instanceof Refusal) await recordRefusal(db, identity, error);
+    if (error instanceof Refusal || error instanceof RefusedRequest) await recordRefusal(db, identity, error);
     throw error;
   }
 }
