@@ -74,8 +74,9 @@ describe.each(BACKENDS)('hostile photo uploads on $name', (backend) => {
     expect(await errorOf(answers[0] as Response)).toBe(
       "This photo belongs to another inspector's inspection (Test Inspector): only they can upload it",
     );
-    // Was 15 s for eight (each parsed first); now a lookup each. Generous for a busy machine.
-    expect(ms).toBeLessThan(5000);
+    // Parsed first, eight took 15 s on the machine and 30 s here; now a lookup each, and the time is mostly
+    // this test sending 112 MB (3-7 s here, as busy as the machine is).
+    expect(ms).toBeLessThan(12_000);
     const trail = await server.db
       .selectFrom('inspectionAudit')
       .select(['actorName', 'reason'])
