@@ -17,3 +17,22 @@ export const ErrorBodySchema = v.object({
 
 export type ErrorIssue = v.InferOutput<typeof ErrorIssueSchema>;
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/**
+ * The sentence of an error answer's body, with its first issue when it names fields, for the inspector to read; or
+ * undefined when the body is not the server's error JSON (a proxy's page, plain text).
+ */
+export function errorSentence(body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const result = v.safeParse(ErrorBodySchema, parsed);
+  if (!result.success) return undefined;
+  const first = result.output.issues?.[0];
+  return first === undefined
+    ? result.output.error
+    : `${result.output.error}: ${first.path}: ${first.message}`;
+}

@@ -46,7 +46,42 @@ describe('readConfig', () => {
       issuer: 'https://login.microsoftonline.com/tenant-id/v2.0',
       audience: 'api://inspect',
       jwksUri: 'https://login.microsoftonline.com/tenant-id/discovery/v2.0/keys',
+      tokenMaxAgeSeconds: 28 * 3600,
+      requireKid: true,
     });
+  });
+
+  it('cuts slow clients off in seconds and caps connections, by default and as configured (issue 49)', () => {
+    expect(readConfig({})).toMatchObject({
+      timeouts: { headersMs: 10_000, bodyIdleMs: 15_000, requestMs: 120_000 },
+      maxConnections: 1000,
+      identity: { tokenMaxAgeSeconds: 28 * 3600 },
+    });
+    const tight = readConfig({
+      HEADERS_TIMEOUT_SECONDS: '5',
+      BODY_IDLE_TIMEOUT_SECONDS: '7',
+      REQUEST_TIMEOUT_SECONDS: '60',
+      MAX_CONNECTIONS: '200',
+      TOKEN_MAX_AGE_SECONDS: '7200',
+    });
+    expect(tight).toMatchObject({
+      timeouts: { headersMs: 5000, bodyIdleMs: 7000, requestMs: 60_000 },
+      maxConnections: 200,
+      identity: { tokenMaxAgeSeconds: 7200 },
+    });
+    expect(() => readConfig({ HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS must be a whole number from 1 to 300, not "0"',
+    );
+    expect(() => readConfig({ TOKEN_MAX_AGE_SECONDS: '3600', LOCAL_TOKEN_TTL_SECONDS: '7200' })).toThrow(
+      'LOCAL_TOKEN_TTL_SECONDS (7200) must not be more than TOKEN_MAX_AGE_SECONDS (3600)',
+    );
+    const external = { OIDC_ISSUER: 'https://login.example.com', OIDC_AUDIENCE: 'api://x' };
+    expect(readConfig({ ...external, OIDC_REQUIRE_KID: 'off' }).identity).toMatchObject({
+      requireKid: false,
+    });
+    expect(() => readConfig({ ...external, OIDC_REQUIRE_KID: 'maybe' })).toThrow(
+      'OIDC_REQUIRE_KID must be on or off, not "maybe"',
+    );
   });
 
   it('refuses the local identity provider in production and on a host that is not local', () => {

@@ -13,6 +13,8 @@ export type IdentityConfig =
       readonly redirectUris: readonly string[];
       readonly postLogoutRedirectUris: readonly string[];
       readonly accessTokenTtlSeconds: number;
+      /** The oldest, and longest-lived, access token accepted (seconds). */
+      readonly tokenMaxAgeSeconds: number;
     }
   | {
       /** An external provider (Microsoft Entra ID in production): tokens are only verified here. */
@@ -21,6 +23,10 @@ export type IdentityConfig =
       readonly audience: string;
       /** Found through the issuer's discovery document when not set. */
       readonly jwksUri: string | undefined;
+      /** The oldest, and longest-lived, access token accepted (seconds). */
+      readonly tokenMaxAgeSeconds: number;
+      /** Refuse tokens that name no signing key (`kid`): Entra ID always names one. */
+      readonly requireKid: boolean;
     };
 
 export interface ServerConfig {
@@ -48,6 +54,14 @@ export interface ServerConfig {
   /** `SEED_ANCHOR` (YYYY-MM-DD): the day seeded history is dated before; undefined: the day it is seeded. */
   readonly seedAnchor: Date | undefined;
   readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
+  /** Slow clients (docs/server.md "Slow clients"): how long a request's headers, a silent body and a whole request may take. */
+  readonly timeouts: {
+    readonly headersMs: number;
+    readonly bodyIdleMs: number;
+    readonly requestMs: number;
+  };
+  /** Open connections per process; one more is answered 503 and closed. */
+  readonly maxConnections: number;
   readonly production: boolean;
 }
 
@@ -81,13 +95,25 @@ function url(name: string, raw: string): URL {
 
 function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string, production: boolean): IdentityConfig {
   const audience = env.OIDC_AUDIENCE?.trim() || 'api://inspect-app';
+  // Entra ID's access tokens live 60-90 minutes, up to 28 hours with continuous access evaluation.
+  const tokenMaxAgeSeconds = integer(env, 'TOKEN_MAX_AGE_SECONDS', 28 * 3600, 300, 30 * 24 * 3600);
   const externalIssuer = env.OIDC_ISSUER?.trim();
   if (externalIssuer) {
     if (!env.OIDC_AUDIENCE?.trim()) throw new Error('OIDC_AUDIENCE must be set with OIDC_ISSUER');
     url('OIDC_ISSUER', externalIssuer);
     const jwksUri = env.OIDC_JWKS_URI?.trim() || undefined;
     if (jwksUri !== undefined) url('OIDC_JWKS_URI', jwksUri);
-    return { mode: 'external', issuer: externalIssuer, audience, jwksUri };
+    const requireKid = env.OIDC_REQUIRE_KID?.trim() || 'on';
+    if (requireKid !== 'on' && requireKid !== 'off')
+      throw new Error(`OIDC_REQUIRE_KID must be on or off, not "${requireKid}"`);
+    return {
+      mode: 'external',
+      issuer: externalIssuer,
+      audience,
+      jwksUri,
+      tokenMaxAgeSeconds,
+      requireKid: requireKid === 'on',
+    };
   }
   if (production) {
     throw new Error(
@@ -105,6 +131,12 @@ function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string, production: b
     ...['5173', '4173'].flatMap((port) => [`http://localhost:${port}`, `https://localhost:${port}`]),
   ];
   const pages = ['/', '/redirect.html', '/login'];
+  // MSAL treats a token that expires within 300 s as expired: an hour.
+  const accessTokenTtlSeconds = integer(env, 'LOCAL_TOKEN_TTL_SECONDS', 3600, 301, 7 * 24 * 3600);
+  if (accessTokenTtlSeconds > tokenMaxAgeSeconds)
+    throw new Error(
+      `LOCAL_TOKEN_TTL_SECONDS (${accessTokenTtlSeconds}) must not be more than TOKEN_MAX_AGE_SECONDS (${tokenMaxAgeSeconds})`,
+    );
   return {
     mode: 'local',
     issuer,
@@ -118,8 +150,8 @@ function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string, production: b
       env.LOCAL_OIDC_POST_LOGOUT_REDIRECT_URIS,
       origins.flatMap((origin) => pages.map((page) => `${origin}${page}`)),
     ),
-    // MSAL treats a token that expires within 300 s as expired: an hour.
-    accessTokenTtlSeconds: integer(env, 'LOCAL_TOKEN_TTL_SECONDS', 3600, 301, 7 * 24 * 3600),
+    accessTokenTtlSeconds,
+    tokenMaxAgeSeconds,
   };
 }
 
@@ -181,5 +213,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedAnchor,
     tls,
     production,
+    timeouts: {
+      headersMs: integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 300) * 1000,
+      bodyIdleMs: integer(env, 'BODY_IDLE_TIMEOUT_SECONDS', 15, 1, 300) * 1000,
+      requestMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 5, 3600) * 1000,
+    },
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 100_000),
   };
 }

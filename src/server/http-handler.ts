@@ -8,6 +8,7 @@ import { isOidcPath, OIDC_MOUNT } from './auth/local-oidc.ts';
 import { isLocalRequest, NOT_LOCAL_MESSAGE } from './auth/local-request.ts';
 import type { Logger } from './log.ts';
 import { HSTS, NOSNIFF } from './security-headers.ts';
+import { isRefusedConnection, watchBodyIdle } from './slow-clients.ts';
 
 // The Node request handler: the local OpenID Connect provider's routes go to oidc-provider (a Koa app), everything
 // else to the Hono app; every request ends with one JSON log line (no query, no headers, so no token or code).
@@ -18,10 +19,14 @@ export function createRequestHandler(
   local: LocalIdentity | undefined,
   /** Users reach this server over https: its own TLS, or PUBLIC_URL behind a proxy that ends TLS. */
   https = false,
+  /** How long a request's body may stop arriving before its connection is closed (slow-clients.ts). */
+  bodyIdleMs = 15_000,
 ) {
   const listener = getRequestListener(app.fetch);
   const interactionPrefix = `${OIDC_MOUNT}/interaction/`;
   return (req: IncomingMessage, res: ServerResponse): void => {
+    if (isRefusedConnection(req.socket)) return;
+    watchBodyIdle(req, res, bodyIdleMs);
     const started = performance.now();
     const method = req.method ?? 'GET';
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';

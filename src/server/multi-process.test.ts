@@ -247,6 +247,38 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
     expect(strFromU8(files['word/document.xml'] as Uint8Array)).toContain('machine photo');
   }, 60_000);
 
+  it('gives a new externalId created at once through both processes by two inspectors to one of them alone', async () => {
+    // Issue 49: both got 200 and the inspection mixed their observations (6 of 10 tries), twice owned by the second.
+    const other = await signInLocally(b, { name: 'Blake Other', email: 'blake@example.com' });
+    const saveAs = (server: ServerProcess, bearer: string, body: unknown) =>
+      api(server, 'inspection', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    const observationsOf = async (externalId: string) =>
+      (
+        await sql<{ externalId: string }>`SELECT o.external_id::text AS "externalId" FROM observations o
+          JOIN inspection_category_types ct ON ct.id = o.category_type_id
+          WHERE ct.inspection_external_id = ${externalId}::uuid ORDER BY 1`.execute(db.db)
+      ).rows.map((row) => row.externalId);
+    for (let round = 0; round < 10; round++) {
+      const first = inspectionRequest(facts);
+      const twin = inspectionRequest(facts, { hours: '99999' });
+      const second = { ...twin.request, inspections: [{ ...twin.inspection, externalId: first.externalId }] };
+      const [byA, byB] = await Promise.all([saveAs(a, token, first.request), saveAs(b, other, second)]);
+      expect([byA.status, byB.status].sort()).toEqual([200, 409]);
+      const loser = byA.status === 409 ? byA : byB;
+      expect(((await loser.json()) as { error: string }).error).toMatch(
+        /^Someone else created this inspection first/,
+      );
+      const winner = byA.status === 200 ? first : twin;
+      expect(await observationsOf(first.externalId)).toEqual(
+        winner.observations.map((o) => o.externalId).sort(),
+      );
+    }
+  });
+
   it('loses no acknowledged save when one is killed with kill -9 mid-burst; the other keeps serving', async () => {
     const requests = Array.from({ length: 48 }, (_, i) =>
       inspectionRequest(facts, { hours: String(50_000 + i) }),

@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.ts';
 import { HttpError } from './http-errors.ts';
 import { createRequestHandler } from './http-handler.ts';
 import { servedOverHttps } from './security-headers.ts';
+import { capConnections, timeoutOptions } from './slow-clients.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { createDatabasePhotoStore } from './photos/database-store.ts';
 import { importPhotoFiles } from './photos/import-files.ts';
@@ -127,18 +128,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.beforeSyncCursor === undefined ? {} : { beforeSyncCursor: options.beforeSyncCursor }),
   };
   const app = createApp(services, identity.local);
-  const handler = createRequestHandler(app, log, identity.local, servedOverHttps(config));
+  const handler = createRequestHandler(
+    app,
+    log,
+    identity.local,
+    servedOverHttps(config),
+    config.timeouts.bodyIdleMs,
+  );
+  // Slow clients are cut off in seconds (slow-clients.ts).
+  const timeouts = timeoutOptions(config.timeouts);
   const server = config.tls
     ? createHttpsServer(
-        { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) },
+        { ...timeouts, cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) },
         handler,
       )
-    : createHttpServer(handler);
+    : createHttpServer(timeouts, handler);
+  capConnections(server, config.maxConnections, config.tls !== undefined);
   // Idle connections are kept longer than a load balancer keeps its own (commonly 60 s), so the balancer never sends
-  // a request on a connection this process is closing (Node's 5 s made that a reset under load); the headers'
-  // timeout must not be shorter.
+  // a request on a connection this process is closing (Node's 5 s made that a reset under load). The headers' timeout
+  // counts from a request's first byte, not from the previous answer, so it may be shorter.
   server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   identity.local?.oidc.provider.on('server_error', (_ctx: unknown, error: unknown) =>
     log.error('identity provider error', errorFields(error)),
   );

@@ -47,7 +47,13 @@ export async function setUpIdentity(
       return (await resolved)(header, token);
     };
     return {
-      verifier: createVerifier({ issuer: config.issuer, audience: config.audience, keys }),
+      verifier: createVerifier({
+        issuer: config.issuer,
+        audience: config.audience,
+        keys,
+        maxAgeSeconds: config.tokenMaxAgeSeconds,
+        requireKid: config.requireKid,
+      }),
       local: undefined,
     };
   }
@@ -58,6 +64,9 @@ export async function setUpIdentity(
     issuer: config.issuer,
     audience: config.audience,
     keys: createLocalJWKSet({ keys: [keys.publicJwk] }),
+    maxAgeSeconds: config.tokenMaxAgeSeconds,
+    // The local provider always names its key.
+    requireKid: true,
   });
   return {
     verifier,

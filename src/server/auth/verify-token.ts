@@ -1,8 +1,17 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { VerifiedTokens } from './verified-tokens.ts';
 
 // Bearer-token verification with jose: signature against the identity provider's keys (its JWKS), then issuer,
-// audience and expiry. Every failure is an AuthError with a sentence for the 401 body; the token is never logged.
+// audience, expiry and age: a token issued longer ago than the configured maximum age, or made to live longer than it
+// (a provider's key signing `exp` in year 3000), is refused, and where the provider always names its key (`kid`), a
+// token that names none. Every failure is an AuthError with a sentence for the 401 body; the token is never logged.
 
 export interface Identity {
   readonly sub: string;
@@ -23,11 +32,18 @@ export interface VerifierOptions {
   readonly keys: JWTVerifyGetKey;
   /** Seconds of clock difference tolerated on exp and nbf. */
   readonly clockToleranceSeconds?: number;
+  /** The oldest a token may be (since its `iat`), and the longest it may live (`exp` - `iat`), in seconds. */
+  readonly maxAgeSeconds: number;
+  /** Refuse a token whose header names no key (`kid`): the provider always names one. */
+  readonly requireKid?: boolean;
 }
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384'];
 
 function reason(error: unknown): string {
+  if (error instanceof AuthError) return error.message;
+  if (error instanceof errors.JWTExpired && error.claim === 'iat')
+    return 'The access token was issued longer ago than this server accepts: sign in again';
   if (error instanceof errors.JWTExpired) return 'The access token has expired';
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'aud') return 'The access token is not for this API (wrong audience)';
@@ -59,13 +75,20 @@ export function createVerifier(options: VerifierOptions): TokenVerifier {
       const known = verified.get(token);
       if (known !== undefined) return known;
       try {
+        if (options.requireKid === true && decodeProtectedHeader(token).kid === undefined)
+          throw new AuthError('The access token does not name the key it was signed with (kid)');
         const { payload } = await jwtVerify(token, options.keys, {
           issuer: options.issuer,
           audience: options.audience,
           algorithms: ALGORITHMS,
           clockTolerance: options.clockToleranceSeconds ?? 30,
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'sub', 'iat'],
+          maxTokenAge: options.maxAgeSeconds,
         });
+        if ((payload.exp as number) - (payload.iat as number) > options.maxAgeSeconds)
+          throw new AuthError(
+            `The access token is made to last longer than this server accepts (${options.maxAgeSeconds} s)`,
+          );
         const identity = {
           sub: payload.sub as string,
           name: text(payload.fullname) ?? text(payload.name),

@@ -33,7 +33,8 @@ export async function findObservation(db: Db, ref: number | string): Promise<Obs
   return row;
 }
 
-interface PhotoTarget extends ObservationRef {
+/** The observation a photo upload names, once its uploader may upload it (photoUploadTarget). */
+export interface PhotoTarget extends ObservationRef {
   inspectionExternalId: string;
   owner: string | null;
   inspectorName: string;
@@ -55,16 +56,45 @@ async function findTarget(db: Db, ref: number | string): Promise<PhotoTarget> {
   return target;
 }
 
+const refusedRows = (observation: PhotoTarget): RefusedRow[] => [
+  {
+    tableName: 'photos',
+    rowExternalId: observation.externalId,
+    inspectionExternalId: observation.inspectionExternalId,
+  },
+];
+
+/**
+ * The observation of an upload, when this inspector may upload its photo: asked before the body is read, so another
+ * inspector's upload costs a lookup, whatever its size (404 unknown, 403 someone else's, kept in the audit trail).
+ */
+export async function photoUploadTarget(
+  db: Db,
+  ref: number | string,
+  identity: Identity,
+): Promise<PhotoTarget> {
+  const observation = await findTarget(db, ref);
+  if (observation.owner !== identity.sub) {
+    const refusal = forbidden(
+      `This photo belongs to another inspector's inspection (${observation.inspectorName}): only they can upload it`,
+      refusedRows(observation),
+    );
+    await recordRefusal(db, identity, refusal);
+    throw refusal;
+  }
+  return observation;
+}
+
 export async function storePhoto(
   db: Db,
   store: PhotoStore,
   log: Logger,
-  ref: number | string,
+  observation: PhotoTarget,
   bytes: Uint8Array,
   identity: Identity,
 ): Promise<UploadResult> {
   try {
-    return await storeAllowedPhoto(db, store, log, ref, bytes, identity.sub);
+    return await storeAllowedPhoto(db, store, log, observation, bytes, identity.sub);
   } catch (error) {
     if (error instanceof Refusal) await recordRefusal(db, identity, error);
     throw error;
@@ -75,24 +105,13 @@ async function storeAllowedPhoto(
   db: Db,
   store: PhotoStore,
   log: Logger,
-  ref: number | string,
+  target: PhotoTarget,
   bytes: Uint8Array,
   uploadedBy: string,
 ): Promise<UploadResult> {
-  const observation = await findTarget(db, ref);
-  const refused: RefusedRow[] = [
-    {
-      tableName: 'photos',
-      rowExternalId: observation.externalId,
-      inspectionExternalId: observation.inspectionExternalId,
-    },
-  ];
-  if (observation.owner !== uploadedBy) {
-    throw forbidden(
-      `This photo belongs to another inspector's inspection (${observation.inspectorName}): only they can upload it`,
-      refused,
-    );
-  }
+  // Read again: the inspection may have been completed while the body arrived.
+  const observation = await findTarget(db, target.id);
+  const refused = refusedRows(observation);
   const contentType = sniffPhotoType(bytes);
   if (contentType === undefined) throw badRequest('The file is not a JPEG, PNG or WebP image');
   const sha256 = createHash('sha256').update(bytes).digest('hex');

@@ -4,7 +4,8 @@ import { InspectionUploadDtoSchema, ObservationRefSchema } from '../../api/photo
 import type { AppEnv } from '../app-env.ts';
 import { BODY_JSON_LIMITS } from '../json-guard.ts';
 import { badRequest, HttpError, parseOr400, readJson } from '../http-errors.ts';
-import { loadPhoto, storePhoto } from '../photos/service.ts';
+import { MULTIPART_MAX_PARTS, readMultipartFile } from '../photos/multipart.ts';
+import { loadPhoto, photoUploadTarget, storePhoto } from '../photos/service.ts';
 import type { Services } from '../services.ts';
 
 // POST inspection/upload/{observationId} and GET inspection/download/{observationId} (recording spec §7). The
@@ -26,10 +27,11 @@ async function uploadedBytes(
 ): Promise<Uint8Array> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody({ all: true });
-    const files = [form.files, form.file].flat().filter((value): value is File => value instanceof File);
-    if (files.length !== 1) throw badRequest('Expected exactly one file in the form field "files"');
-    return new Uint8Array(await (files[0] as File).arrayBuffer());
+    return readMultipartFile(c.req.raw.body, c.req.header('content-type') ?? '', {
+      maxBytes: wireLimit,
+      maxParts: MULTIPART_MAX_PARTS,
+      tooLarge: () => tooLarge(wireLimit),
+    });
   }
   if (type.startsWith('application/json')) {
     // One long string (the base64 photo) is what this body is for.
@@ -68,6 +70,8 @@ export function photoRoutes(services: Services): Hono<AppEnv> {
     }),
     async (c) => {
       const ref = observationRef(c);
+      // Who asks, before the body is read: another inspector's upload of any size costs a lookup.
+      const target = await photoUploadTarget(services.db, ref, c.get('identity'));
       const bytes = await uploadedBytes(c, ref, wireLimit);
       if (bytes.byteLength === 0) throw badRequest('The photo is empty');
       if (bytes.byteLength > limit) throw tooLarge(limit);
@@ -75,7 +79,7 @@ export function photoRoutes(services: Services): Hono<AppEnv> {
         services.db,
         services.photos,
         services.log,
-        ref,
+        target,
         bytes,
         c.get('identity'),
       );

@@ -77,6 +77,8 @@ describe.each(BACKENDS)('who may change what on $name', (backend) => {
       inspections: [
         {
           ...inspection,
+          // Blake's device has it from a sync: not new.
+          isNew: false,
           ...flags,
           categoriesTypes: [{ ...inspection.categoriesTypes[0], observations: [{ ...hours, value: '1' }] }],
         },
@@ -113,6 +115,7 @@ describe.each(BACKENDS)('who may change what on $name', (backend) => {
       inspections: [
         {
           ...inspection,
+          isNew: false,
           categoriesTypes: [{ ...inspection.categoriesTypes[0], observations: [{ ...hours, value: '2' }] }],
         },
       ],
@@ -194,18 +197,13 @@ describe.each(BACKENDS)('who may change what on $name', (backend) => {
     };
     expect((await save(body([newPart]), blake)).status).toBe(403);
 
-    // An undercarriage side is no bucket: it can neither be moved nor made by a save.
+    // An undercarriage side (category and type Undercarriage) is no bucket: it can neither be moved nor made by a save.
     const side = facts.sides[0] as { externalId: string };
-    const moved = await save(
-      body([{ ...bucket, externalId: side.externalId, equipmentTypeId: 3, equipmentParts: [] }]),
-      blake,
-    );
+    const undercarriage = { equipmentCategoryId: 2, equipmentTypeId: 3, equipmentParts: [] };
+    const moved = await save(body([{ ...bucket, externalId: side.externalId, ...undercarriage }]), blake);
     expect(moved.status).toBe(403);
     expect(await errorOf(moved)).toMatch(/is not a bucket: a save only adds a new bucket or moves one/);
-    const made = await save(
-      body([{ ...bucket, externalId: randomUUID(), equipmentTypeId: 3, equipmentParts: [] }]),
-      blake,
-    );
+    const made = await save(body([{ ...bucket, externalId: randomUUID(), ...undercarriage }]), blake);
     expect(made.status).toBe(403);
     expect(await rowCounts(server.db)).toEqual(before);
     expect(await refusals(bucket.externalId)).toHaveLength(2);

@@ -68,6 +68,8 @@ describe.each(BACKENDS)('completed inspections on $name', (backend) => {
       inspections: [
         {
           ...inspection,
+          // Sam's device has it from a sync: not new.
+          isNew: false,
           inspectorName: 'Sam Okafor',
           categoriesTypes: [
             { ...inspection.categoriesTypes[0], observations: [{ ...hours, value: '99999' }] },

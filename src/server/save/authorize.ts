@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { EquipmentItemSave, SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { idArray } from '../db/id-array.ts';
-import { forbidden, type RefusedRow } from './refusal.ts';
+import { conflict, forbidden, type Refusal, type RefusedRow } from './refusal.ts';
 
 // Who may change what (docs/decisions/0022-who-may-change-an-inspection.md): an inspection is changed or deleted
 // only by the inspector who created it (the token's subject that first saved it), and a save touches fleet equipment
@@ -41,17 +41,39 @@ export function namedInspectionsRead(request: SaveInspectionsRequestParsed): Raw
     ORDER BY id FOR UPDATE) n)`;
 }
 
+/**
+ * The refusal of a save that creates an inspection whose externalId another inspector created first (or created and
+ * deleted): 409, nothing of the save is stored (migrations/server/0016).
+ */
+export function createdByAnother(externalId: string, ownerName: string): Refusal {
+  return conflict(
+    `Someone else created this inspection first: inspection ${externalId} belongs to another inspector (${ownerName}), so this save was not stored`,
+    [inspectionRow(externalId)],
+  );
+}
+
+/** The database's refusal of another inspector's creation (migrations/server/0016) as the server answers it. */
+export function firstComeRefusal(error: unknown): Refusal | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint, detail, hint } = error as Record<string, unknown>;
+  if (code !== '23505' || constraint !== 'inspections_first_come' || typeof detail !== 'string')
+    return undefined;
+  return createdByAnother(detail, typeof hint === 'string' ? hint : 'unknown');
+}
+
 /** Refuses a save or delete that names an inspection another inspector created (`named`: as read, locked). */
 export function authorizeInspections(
   request: SaveInspectionsRequestParsed,
   named: readonly NamedInspection[],
   actorSub: string,
 ): void {
-  const saved = request.inspections.map((i) => i.externalId);
   const others = named.filter((row) => row.owner !== actorSub);
   const first = others[0];
   if (first === undefined) return;
-  const verb = saved.includes(first.externalId) ? 'change' : 'delete';
+  const saved = request.inspections.find((i) => i.externalId === first.externalId);
+  // The device sends it as new (it has no server id yet): two inspectors made the same id, and the first one won.
+  if (saved?.isNew === true) throw createdByAnother(first.externalId, first.inspectorName);
+  const verb = saved === undefined ? 'delete' : 'change';
   throw forbidden(
     `Inspection ${first.externalId} belongs to another inspector (${first.inspectorName}): only they can ${verb} it`,
     others.map((row) => inspectionRow(row.externalId)),

@@ -5,8 +5,9 @@ import { idArray } from '../db/id-array.ts';
 import { byExternalId } from './by-external-id.ts';
 
 // The checks of a save request against the database: every id it names exists, every equipment an inspection maps
-// is known (in the database or in the same request), and no externalId is claimed by a row of another parent (a
-// category type of another inspection, an observation of another category type, a part of another equipment).
+// is known (in the database or in the same request), each equipment type is of its item's category, and no externalId
+// is claimed by a row of another parent (a category type of another inspection, an observation of another category
+// type, a part of another equipment).
 
 /** The tables a save may refer to by id, with the message of a missing id (the spec's wording where it has one). */
 const TABLES = {
@@ -26,6 +27,11 @@ const TABLES = {
   actionTypes: { table: 'observable_action_types', message: 'Action type with id not found' },
   equipmentTypes: { table: 'equipment_types', message: 'Equipment type with id not found' },
   equipmentCategories: { table: 'equipment_categories', message: 'Equipment category with id not found' },
+  // The form offers asset manufacturers; a bucket without one takes its fitment's, a part manufacturer (shell spec §4).
+  manufacturers: {
+    table: '(SELECT id FROM asset_manufacturers UNION ALL SELECT id FROM part_manufacturers) AS m',
+    message: 'Manufacturer not found',
+  },
   configurations: { table: 'equipment_configurations', message: 'GET fitment with id not found' },
   parts: { table: 'parts', message: 'Part with id not found' },
   partLocations: { table: 'part_locations', message: 'Part location with id not found' },
@@ -50,6 +56,7 @@ function references(request: SaveInspectionsRequestParsed): Reference[] {
     add('mineLocations', item.mineLocationId, at, 'mineLocationId');
     add('equipmentTypes', item.equipmentTypeId, at, 'equipmentTypeId');
     add('equipmentCategories', item.equipmentCategoryId, at, 'equipmentCategoryId');
+    add('manufacturers', item.manufacturerId, at, 'manufacturerId');
     add('configurations', item.configurationId, at, 'configurationId');
     item.equipmentParts.forEach((part, j) => {
       const p = `${at}.equipmentParts.${j}`;
@@ -149,6 +156,11 @@ function ownerChecks(request: SaveInspectionsRequestParsed): OwnerCheck[] {
   ].filter((check) => check.claims.length > 0);
 }
 
+/** The category of each equipment type the request's equipment items name: { type id: category id }. */
+const categoriesOfTypes = (ids: number[]): Read =>
+  sql`(SELECT coalesce(json_object_agg(id, equipment_category_id), '{}') FROM equipment_types
+    WHERE id = ANY(${idArray(ids)}::int[]))`;
+
 /** The equipment inspections map that is not in the request, by path. */
 function mappedEquipment(request: SaveInspectionsRequestParsed): { id: string; path: string }[] {
   const inRequest = new Set(request.equipmentItems.map((item) => item.externalId));
@@ -182,6 +194,7 @@ export function referenceReads(request: SaveInspectionsRequestParsed): {
   const tables = [...byTable];
   const named = mappedEquipment(request);
   const owners = ownerChecks(request);
+  const items = request.equipmentItems;
   const reads: Read[] = [
     ...tables.map(([key, refs]) => existingIds(TABLES[key].table, [...new Set(refs.map((ref) => ref.id))])),
     ...(named.length > 0
@@ -200,6 +213,7 @@ export function referenceReads(request: SaveInspectionsRequestParsed): {
         check.claims.map((claim) => claim.externalId),
       ),
     ),
+    ...(items.length > 0 ? [categoriesOfTypes([...new Set(items.map((item) => item.equipmentTypeId))])] : []),
   ];
   const issues = (values: readonly unknown[]): ErrorIssue[] => {
     let next = 0;
@@ -229,6 +243,18 @@ export function referenceReads(request: SaveInspectionsRequestParsed): {
         if (owner !== undefined && owner !== claim.owner)
           found.push({ path: claim.path, message: check.message });
       }
+    }
+    if (items.length > 0) {
+      // A type that is not there is named above; one of another category (a Machine of type Bucket) here.
+      const categoryOf = answer() as Record<string, number>;
+      items.forEach((item, i) => {
+        const category = categoryOf[String(item.equipmentTypeId)];
+        if (category !== undefined && category !== item.equipmentCategoryId)
+          found.push({
+            path: `body.equipmentItems.${i}.equipmentTypeId`,
+            message: 'This equipment type belongs to another equipment category',
+          });
+      });
     }
     return found;
   };

@@ -3,7 +3,8 @@ import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts
 import { observationTarget, validateEquipmentOwner } from '../../rules/index.ts';
 
 // The checks of a save request that need no database: each externalId once, each inspection on exactly one of an
-// asset or a mine location (shell spec §5), each equipment on an asset or in a yard (recording spec §8).
+// asset or a mine location (shell spec §5), each equipment on an asset or in a yard (recording spec §8), and its
+// dates neither before 1900 nor far in the future (issue 49: a bucket effective 9999-12-31 was taken).
 
 function duplicates(
   issues: ErrorIssue[],
@@ -18,8 +19,34 @@ function duplicates(
   }
 }
 
-export function checkRequestShape(request: SaveInspectionsRequestParsed): ErrorIssue[] {
+/** How far ahead of the server's day an equipment date may be: a device's clock or time zone, not a year 9999. */
+export const EQUIPMENT_DATE_MAX_DAYS_AHEAD = 31;
+/** The earliest equipment date taken: no bucket in service was installed before it. */
+export const EQUIPMENT_DATE_MIN = '1900-01-01';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The install and effective dates of equipment and its parts that are before 1900 or far in the future. */
+function equipmentDateIssues(request: SaveInspectionsRequestParsed, now: Date): ErrorIssue[] {
+  const latest = new Date(now.getTime() + EQUIPMENT_DATE_MAX_DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
+  const message = `Expected a date from ${EQUIPMENT_DATE_MIN} to ${latest} (at most ${EQUIPMENT_DATE_MAX_DAYS_AHEAD} days from today)`;
   const issues: ErrorIssue[] = [];
+  // The day part of a date or timestamp compares as text (the wire format is ISO-8601, years of four digits).
+  const check = (value: string | null, path: string) => {
+    const day = value?.slice(0, 10);
+    if (day !== undefined && (day < EQUIPMENT_DATE_MIN || day > latest)) issues.push({ path, message });
+  };
+  request.equipmentItems.forEach((item, i) => {
+    check(item.installDate, `body.equipmentItems.${i}.installDate`);
+    check(item.effectiveDate, `body.equipmentItems.${i}.effectiveDate`);
+    item.equipmentParts.forEach((part, j) =>
+      check(part.effectiveDate, `body.equipmentItems.${i}.equipmentParts.${j}.effectiveDate`),
+    );
+  });
+  return issues;
+}
+
+export function checkRequestShape(request: SaveInspectionsRequestParsed, now = new Date()): ErrorIssue[] {
+  const issues: ErrorIssue[] = equipmentDateIssues(request, now);
   request.equipmentItems.forEach((item, i) => {
     const owner = validateEquipmentOwner(item);
     if (!owner.ok) issues.push({ path: `body.equipmentItems.${i}`, message: owner.message });

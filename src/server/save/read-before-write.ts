@@ -6,41 +6,38 @@ import type { ServerDatabase } from '../db/schema.ts';
 import { namedInspectionsRead, type NamedInspection } from './authorize.ts';
 import { referenceReads } from './check-references.ts';
 import { auditActorRead } from './completed-guard.ts';
-import { storedSeqOf, storedSeqsRead, type SaveReceipt } from './receipts.ts';
+import { storedSeqsRead, type SaveReceipt } from './receipts.ts';
 
 // Everything a save reads before it writes, in one statement (one round trip, whatever the request's size): the
-// checks against the database (check-references.ts), the inspections it names, locked (authorize.ts), the receipt of
-// its device and subject (receipts.ts, after the lock taken on them) and the audit trail's author (completed-guard.ts).
+// checks against the database (check-references.ts), the inspections it names, locked (authorize.ts), the receipts of
+// its device and subjects (receipts.ts, after the lock taken on them) and the audit trail's author (completed-guard.ts).
 
 type Trx = Transaction<ServerDatabase>;
 
 export interface ReadBeforeWrite {
   readonly issues: ErrorIssue[];
   readonly named: readonly NamedInspection[];
-  /** The newest entry of the receipt's device and subject already applied (null: none, or no receipt). */
-  readonly storedSeq: string | null;
+  /** The newest entry of each receipt's device and subject already applied (storedSeqsRead's answer). */
+  readonly storedSeqs: Readonly<Record<string, string>>;
 }
 
 export async function readBeforeWrite(
   trx: Trx,
   request: SaveInspectionsRequestParsed,
-  options: { actor: { sub: string; name: string | undefined }; receipt: SaveReceipt | undefined },
+  options: { actor: { sub: string; name: string | undefined }; receipts: readonly SaveReceipt[] },
 ): Promise<ReadBeforeWrite> {
   const references = referenceReads(request);
   const named = namedInspectionsRead(request);
   const reads: RawBuilder<unknown>[] = [
     auditActorRead(options.actor.sub, options.actor.name),
     named ?? sql`'[]'::json`,
-    options.receipt === undefined ? sql`'{}'::json` : storedSeqsRead([options.receipt]),
+    options.receipts.length === 0 ? sql`'{}'::json` : storedSeqsRead(options.receipts),
     ...references.reads,
   ];
   const values = await readAll(trx, reads);
   return {
     named: values[1] as NamedInspection[],
-    storedSeq:
-      options.receipt === undefined
-        ? null
-        : storedSeqOf(values[2] as Record<string, string>, options.receipt),
+    storedSeqs: values[2] as Record<string, string>,
     issues: references.issues(values.slice(3)),
   };
 }

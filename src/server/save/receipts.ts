@@ -21,21 +21,28 @@ export interface SaveReceipt {
 const Seqs = v.pipe(v.array(OutboxSeq), v.minLength(1));
 const FromMetaData = v.object({ deviceId: ExternalId, outboxSeqs: Seqs });
 
-/** The device, subject and newest entry of a save, when the save names them. */
-export function receiptOf(request: SaveInspectionsRequestParsed): SaveReceipt | undefined {
-  const subject =
-    request.inspections[0]?.externalId ??
-    request.equipmentItems[0]?.externalId ??
-    request.deletedInspections[0];
-  if (subject === undefined) return undefined;
+/**
+ * A receipt per subject of a save, with the device and the save's newest entry: every inspection it saves or deletes
+ * (an older save naming [Z, W] that arrives after a newer save of W alone must not revert W), or the first bucket of
+ * an equipment-only save. None when the save does not name its device.
+ */
+export function receiptsOf(request: SaveInspectionsRequestParsed): SaveReceipt[] {
+  const inspections = [...request.inspections.map((i) => i.externalId), ...request.deletedInspections];
+  const first = request.equipmentItems[0]?.externalId;
+  const subjects = [...new Set(inspections.length > 0 ? inspections : first === undefined ? [] : [first])];
+  if (subjects.length === 0) return [];
   const { deviceId, outboxSeqs } = request.syncDetails;
-  if (deviceId !== undefined && outboxSeqs !== undefined && outboxSeqs.length > 0) {
-    return { deviceId, subject, maxSeq: Math.max(...outboxSeqs) };
-  }
   // Devices before syncDetails.deviceId: the same facts in the inspection's metaData.
   const fromMeta = v.safeParse(FromMetaData, request.inspections[0]?.metaData);
-  if (!fromMeta.success) return undefined;
-  return { deviceId: fromMeta.output.deviceId, subject, maxSeq: Math.max(...fromMeta.output.outboxSeqs) };
+  const device =
+    deviceId !== undefined && outboxSeqs !== undefined && outboxSeqs.length > 0
+      ? { deviceId, outboxSeqs }
+      : fromMeta.success
+        ? fromMeta.output
+        : undefined;
+  if (device === undefined) return [];
+  const maxSeq = Math.max(...device.outboxSeqs);
+  return subjects.map((subject) => ({ deviceId: device.deviceId, subject, maxSeq }));
 }
 
 const lockKey = (receipt: SaveReceipt) => `${receipt.deviceId}/${receipt.subject}`;
@@ -75,6 +82,18 @@ export function isStale(receipt: SaveReceipt, storedSeq: string | null): boolean
   return storedSeq !== null && Number(storedSeq) >= receipt.maxSeq;
 }
 
+/** The subjects of these receipts that their device already saved as new or newer (storedSeqsRead's answer). */
+export function staleSubjects(
+  receipts: readonly SaveReceipt[],
+  seqs: Readonly<Record<string, string>>,
+): Set<string> {
+  return new Set(
+    receipts
+      .filter((receipt) => isStale(receipt, storedSeqOf(seqs, receipt)))
+      .map((receipt) => receipt.subject),
+  );
+}
+
 /** A receipt to store, and who made the save. */
 export interface StoredReceipt extends SaveReceipt {
   readonly savedBy: string;
@@ -82,7 +101,7 @@ export interface StoredReceipt extends SaveReceipt {
 
 /**
  * Remembers the newest entry applied (never an older one), as one statement: the save's write runs it as a CTE of
- * its own statement (write.ts), a save that writes no inspection tree by itself (storeReceipt). None: nothing.
+ * its own statement (write.ts), a save that writes no inspection tree by itself (storeReceipts). None: nothing.
  */
 export function receiptUpsert(receipts: readonly StoredReceipt[]): RawBuilder<unknown> {
   const rows = receipts.map((receipt) => ({
@@ -98,7 +117,7 @@ export function receiptUpsert(receipts: readonly StoredReceipt[]): RawBuilder<un
       saved_by = excluded.saved_by`;
 }
 
-/** Stores the receipt in the save's transaction: a save that writes no inspection tree. */
-export async function storeReceipt(trx: Trx, receipt: StoredReceipt): Promise<void> {
-  await receiptUpsert([receipt]).execute(trx);
+/** Stores the receipts in the save's transaction: a save that writes no inspection tree. */
+export async function storeReceipts(trx: Trx, receipts: readonly StoredReceipt[]): Promise<void> {
+  await receiptUpsert(receipts).execute(trx);
 }

@@ -163,8 +163,8 @@ describe.each(BACKENDS)('saves written together on $name', (backend) => {
       q,
       [first.request, sam],
       [ok.request, priya],
-      // Jordan's inspection, saved by Priya: refused.
-      [mine.request, priya],
+      // Jordan's inspection, saved by Priya (her device has it from a sync): refused.
+      [{ ...mine.request, inspections: [{ ...mine.inspection, isNew: false }] }, priya],
       [unknownItem, sam],
       [ok2.request, jordan],
     );

@@ -1,7 +1,6 @@
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
-import { badRequest } from '../http-errors.ts';
 import { checkRequestShape } from './check-request.ts';
 import { saveInspections, type SaveOutcome } from './save.ts';
 import { canShare, saveTogether, type WaitingSave } from './save-together.ts';
@@ -72,9 +71,8 @@ export class SaveQueue {
 
   save(request: SaveInspectionsRequestParsed, identity: Identity): Promise<SaveOutcome> {
     if (!canShare(request)) return saveInspections(this.#db(), request, identity);
-    // A malformed save is answered at once, not after a wait.
-    const shapeIssues = checkRequestShape(request);
-    if (shapeIssues.length > 0) return Promise.reject(badRequest('Invalid request body', shapeIssues));
+    // A malformed save is answered at once, not after a wait (and kept in the audit trail there).
+    if (checkRequestShape(request).length > 0) return saveInspections(this.#db(), request, identity);
     const named = namedIds(request);
     return new Promise<SaveOutcome>((resolve, reject) => {
       this.#waiting.push({ request, identity, ...named, resolve, reject });

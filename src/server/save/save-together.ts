@@ -6,15 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { authorizeInspections, namedInspectionsRead, type NamedInspection } from './authorize.ts';
 import { referenceReads } from './check-references.ts';
 import { auditActorsRead, guardCompleted, type InspectionActor } from './completed-guard.ts';
-import {
-  isStale,
-  lockReceipts,
-  receiptOf,
-  storedSeqOf,
-  storedSeqsRead,
-  type SaveReceipt,
-  type StoredReceipt,
-} from './receipts.ts';
+import { lockReceipts, receiptsOf, staleSubjects, storedSeqsRead, type StoredReceipt } from './receipts.ts';
 import { readAll } from './read-before-write.ts';
 import { answer, writesInspectionsOnly, type SaveOutcome } from './save.ts';
 import { writeInspectionTree, type InspectionWrite } from './write.ts';
@@ -47,8 +39,8 @@ export const canShare = (request: SaveInspectionsRequestParsed): boolean =>
  */
 export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promise<SaveOutcome[]> {
   return db.transaction().execute(async (trx) => {
-    const receipts = saves.map(({ request }) => receiptOf(request));
-    const keyed = receipts.filter((receipt): receipt is SaveReceipt => receipt !== undefined);
+    const receipts = saves.map(({ request }) => receiptsOf(request));
+    const keyed = receipts.flat();
     if (keyed.length > 0) await lockReceipts(trx, keyed);
 
     // The checks against the database of all the saves at once: they name disjoint inspections (save-queue.ts); two
@@ -83,16 +75,15 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
       const itsNamed = named.filter((row) => mine.has(row.externalId));
       // Its refusal sends the batch back too; alone, it is refused again and kept in the trail (save.ts).
       authorizeInspections(request, itsNamed, identity.sub);
-      const receipt = receipts[i];
-      if (receipt !== undefined && isStale(receipt, storedSeqOf(seqs, receipt)))
-        throw new NeedsItsOwn('a replay');
+      const itsReceipts = receipts[i] ?? [];
+      if (staleSubjects(itsReceipts, seqs).size > 0) throw new NeedsItsOwn('a replay');
       if (guardCompleted(request, itsNamed, identity.sub).frozen.length > 0)
         throw new NeedsItsOwn('a completed inspection');
       // The inspector is the token's (shell spec §1), as for a save alone.
       const inspectorName = inspectorNameFromClaims(identity.claims);
       for (const inspection of request.inspections)
         writes.push({ inspection, inspectorName, savedBy: identity.sub });
-      if (receipt !== undefined) stored.push({ ...receipt, savedBy: identity.sub });
+      for (const receipt of itsReceipts) stored.push({ ...receipt, savedBy: identity.sub });
     });
     // Nothing follows the write: its COMMIT goes with it (decision 0034).
     const written = await writeInspectionTree(trx, writes, stored, true);

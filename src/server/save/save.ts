@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { inspectorNameFromClaims } from '../../rules/index.ts';
+import type { ErrorIssue } from '../../api/errors.ts';
 import type { SaveInspectionsRequestParsed, SaveInspectionsResult } from '../../api/save-inspections.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
@@ -8,12 +9,12 @@ import type { ServerDatabase } from '../db/schema.ts';
 import { badRequest } from '../http-errors.ts';
 import { isoUtc } from '../sync/lists.ts';
 import { checkRequestShape } from './check-request.ts';
-import { authorizeEquipment, authorizeInspections } from './authorize.ts';
+import { authorizeEquipment, authorizeInspections, firstComeRefusal } from './authorize.ts';
 import { byExternalId } from './by-external-id.ts';
 import { assertFrozenUnchanged, guardCompleted, type CompletedGuard } from './completed-guard.ts';
-import { isStale, lockReceipts, receiptOf, storeReceipt } from './receipts.ts';
+import { lockReceipts, receiptsOf, staleSubjects, storeReceipts } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
-import { recordRefusal, Refusal } from './refusal.ts';
+import { recordRefusal, Refusal, RefusedRequest, rowsOfIssues } from './refusal.ts';
 import {
   deleteInspections,
   deleteObservations,
@@ -40,47 +41,71 @@ export async function saveInspections(
   request: SaveInspectionsRequestParsed,
   identity: Identity,
 ): Promise<SaveOutcome> {
-  const shapeIssues = checkRequestShape(request);
-  if (shapeIssues.length > 0) throw badRequest('Invalid request body', shapeIssues);
+  // A bad request is kept in the audit trail under the rows its issues name, like a refusal.
+  const invalid = (issues: ErrorIssue[]) =>
+    new RefusedRequest(badRequest('Invalid request body', issues), rowsOfIssues(request, issues));
   try {
+    const shapeIssues = checkRequestShape(request);
+    if (shapeIssues.length > 0) throw invalid(shapeIssues);
     return await db.transaction().execute(async (trx) => {
-      const receipt = receiptOf(request);
-      if (receipt !== undefined) await lockReceipts(trx, [receipt]);
+      const receipts = receiptsOf(request);
+      if (receipts.length > 0) await lockReceipts(trx, receipts);
       const actor = { sub: identity.sub, name: identity.name ?? identity.email };
-      const before = await readBeforeWrite(trx, request, { actor, receipt });
-      if (before.issues.length > 0) throw badRequest('Invalid request body', before.issues);
+      const before = await readBeforeWrite(trx, request, { actor, receipts });
+      if (before.issues.length > 0) throw invalid(before.issues);
       authorizeInspections(request, before.named, identity.sub);
       await authorizeEquipment(trx, request.equipmentItems);
-      // A replay, or an older copy that arrived late: answered from what is stored, nothing written.
-      if (receipt !== undefined && isStale(receipt, before.storedSeq)) {
+      // A replay, or an older copy that arrived late: answered from what is stored, nothing written. Of a save naming
+      // several inspections, only those its device has not saved since are written.
+      const stale = staleSubjects(receipts, before.storedSeqs);
+      if (receipts.length > 0 && stale.size === receipts.length) {
         return { result: await answer(trx, request), orphanedFiles: [] };
       }
-      const guard = guardCompleted(request, before.named, identity.sub);
-      await upsertEquipment(trx, request.equipmentItems);
+      const writing = stale.size === 0 ? request : withoutSubjects(request, stale);
+      const guard = guardCompleted(writing, before.named, identity.sub);
+      await upsertEquipment(trx, writing.equipmentItems);
       // The inspector is the token's (shell spec §1): whatever name the body gives is not a signature.
       const inspectorName = inspectorNameFromClaims(identity.claims);
-      const stored = receipt === undefined ? undefined : { ...receipt, savedBy: identity.sub };
+      const stored = receipts
+        .filter((receipt) => !stale.has(receipt.subject))
+        .map((receipt) => ({ ...receipt, savedBy: identity.sub }));
       const written =
-        request.inspections.length === 0
+        writing.inspections.length === 0
           ? undefined
           : await writeInspectionTree(
               trx,
-              request.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
-              stored === undefined ? [] : [stored],
+              writing.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
+              stored,
               // The transaction's COMMIT goes with the write when no statement follows it (decision 0034).
-              nothingAfterTheWrite(request, guard),
+              stale.size === 0 && nothingAfterTheWrite(writing, guard),
             );
-      const orphanedFiles = await deleteObservations(trx, request.inspections);
-      orphanedFiles.push(...(await deleteInspections(trx, request.deletedInspections)));
+      const orphanedFiles = await deleteObservations(trx, writing.inspections);
+      orphanedFiles.push(...(await deleteInspections(trx, writing.deletedInspections)));
       await assertFrozenUnchanged(trx, guard);
-      // The write stored it with the inspection tree; a save of equipment or deletions alone stores it here.
-      if (stored !== undefined && written === undefined) await storeReceipt(trx, stored);
-      return { result: await answer(trx, request, written), orphanedFiles };
+      // The write stored them with the inspection tree; a save of equipment or deletions alone stores them here.
+      if (stored.length > 0 && written === undefined) await storeReceipts(trx, stored);
+      // A save written in part answers every row it named, as stored.
+      return { result: await answer(trx, request, stale.size === 0 ? written : undefined), orphanedFiles };
     });
-  } catch (error) {
-    if (error instanceof Refusal) await recordRefusal(db, identity, error);
+  } catch (caught) {
+    // Another inspector created one of its inspections while this save was being written (a race the read before the
+    // write cannot see): the database refused it.
+    const error = firstComeRefusal(caught) ?? caught;
+    if (error instanceof Refusal || error instanceof RefusedRequest) await recordRefusal(db, identity, error);
     throw error;
   }
+}
+
+/** The request without the inspections (saved or deleted) its device already saved since. */
+function withoutSubjects(
+  request: SaveInspectionsRequestParsed,
+  stale: ReadonlySet<string>,
+): SaveInspectionsRequestParsed {
+  return {
+    ...request,
+    inspections: request.inspections.filter((inspection) => !stale.has(inspection.externalId)),
+    deletedInspections: request.deletedInspections.filter((externalId) => !stale.has(externalId)),
+  };
 }
 
 /**

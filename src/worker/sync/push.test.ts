@@ -142,6 +142,24 @@ describe('pushOutbox', () => {
     ]);
   });
 
+  it("keeps the inspection and the server's words when someone else created it first (409)", async () => {
+    const words =
+      'Someone else created this inspection first: inspection 7f0c… belongs to another inspector (Alex Inspector), so this save was not stored';
+    const { kysely, http, record } = await setup(() => Response.json({ error: words }, { status: 409 }));
+    const a = await insertTestInspection(kysely, 101);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    expect(await pushOutbox(kysely, http)).toEqual({ sent: 0, rejected: 1 });
+    expect(await kysely.selectFrom('outbox').select(['state', 'lastError']).execute()).toEqual([
+      { state: 'rejected', lastError: words },
+    ]);
+    expect(await kysely.selectFrom('observations').select(['value', 'isSynced']).execute()).toEqual([
+      { value: '10', isSynced: 0 },
+    ]);
+    expect(await kysely.selectFrom('inspections').select('externalId').execute()).toEqual([
+      { externalId: a.inspectionExternalId },
+    ]);
+  });
+
   it('stops on a server error or a network failure and removes nothing', async () => {
     const { kysely, http, record } = await setup(() => new Response('down', { status: 503 }));
     const a = await insertTestInspection(kysely);

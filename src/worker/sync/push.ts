@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { errorSentence } from '../../api/errors.ts';
 import { API_PATHS } from '../../api/paths.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, isTransient, type HttpClient } from './http-client.ts';
@@ -43,7 +44,8 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
       }
       // Only the server's own refusal of this data (a 4xx) rejects a batch; anything else is retried later.
       if (!(error instanceof HttpError) || isTransient(error)) throw error;
-      const message = error.body || error.message;
+      // The server's sentence (a 409 "Someone else created this inspection first: …"), not its JSON.
+      const message = errorSentence(error.body) ?? (error.body || error.message);
       await db
         .updateTable('outbox')
         .set((eb) => ({
