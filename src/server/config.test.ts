@@ -51,7 +51,7 @@ describe('readConfig', () => {
     });
   });
 
-  it('cuts slow clients off in seconds and caps connections, by default and as configured (issue 49)', () => {
+  it('cuts slow clients off in seconds and caps connections, by default and as configured', () => {
     expect(readConfig({})).toMatchObject({
       timeouts: { headersMs: 10_000, bodyIdleMs: 15_000, requestMs: 120_000 },
       maxConnections: 1000,

@@ -6,7 +6,7 @@ import { API_BASE } from '../api/paths.ts';
 import { BACKENDS } from './testing/backends.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
-// Slow clients and tokens of issue 49, each written as what did the harm: headers sent a byte a second held a
+// Slow clients and tokens, each written as what did the harm: headers sent a byte a second held a
 // connection 78 s, a stalled upload 300 s, nothing capped the open connections, and tokens signed with `exp` in year
 // 3000 or without `kid` were accepted. What must follow: each is cut off in seconds with a clear answer where one can
 // still be given, and the server keeps serving. The timeouts are set short here (2 s) so the test is quick; the

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 import type { Socket } from 'node:net';
 import type { ServerConfig } from './config.ts';
 
-// Slow clients must not hold the server (issue 49): headers sent a byte a second held a connection 78 s, a stalled
+// Slow clients must not hold the server: headers sent a byte a second held a connection 78 s, a stalled
 // upload 300 s with what it had sent in memory, and nothing capped the connections one process kept open. Node's own
 // timeouts are set in seconds and checked every second; a body that stops arriving is answered 408 and its connection
 // closed (releasing what was read of it); a connection over the cap is answered 503 and closed.

@@ -4,7 +4,7 @@ import { fleetFacts, inspectionRequest } from '../testing/fixtures.ts';
 import { postJson } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-// Photo uploads of issue 49, each written as the request that did the harm: a 14 MB multipart body of 269,000 tiny
+// Hostile photo uploads, each written as the request that did the harm: a 14 MB multipart body of 269,000 tiny
 // parts sent by another inspector was parsed before the owner check (~2 s of a blocked server each, 15 s for eight);
 // a multipart body with no boundary or cut short answered 500. What must follow: the owner is asked before the body is
 // read (403, in the audit trail), a body of too many parts is refused as it arrives (400), a malformed one is a 400,

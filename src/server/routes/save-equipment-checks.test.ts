@@ -4,7 +4,7 @@ import { fleetFacts, newBucketItem, type FleetFacts } from '../testing/fixtures.
 import { expect400, postJson, rowCounts } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-// New buckets of issue 49, each written as the request that was taken: a bucket effective 9999-12-31, one of
+// Hostile new buckets, each written as the request that was taken: a bucket effective 9999-12-31, one of
 // manufacturer 999999, one of category Machine with type Bucket. What must follow: a short 400 naming the field,
 // nothing stored, and the refusal in the audit trail; a bucket of an asset manufacturer, or of its fitment's part
 // manufacturer (shell spec §4 step 3), is still taken.

@@ -5,7 +5,7 @@ import { fleetFacts, inspectionRequest, type FleetFacts } from '../testing/fixtu
 import { postJson, tokenSubject } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-// Races and replays of issue 49, each written as the request that did the harm: a late older save naming two
+// Races and replays, each written as the request that did the harm: a late older save naming two
 // inspections reverted the newer save of one; the second creator of an externalId mixed its observations into the
 // first one's inspection (and could become its owner); an id its inspector deleted could be created again by anyone.
 // What must follow: the first creator keeps the inspection, the second gets 409 in words and nothing of theirs is

@@ -43,7 +43,7 @@ export function namedInspectionsRead(request: SaveInspectionsRequestParsed): Raw
 
 /**
  * The refusal of a save that creates an inspection whose externalId another inspector created first (or created and
- * deleted): 409, nothing of the save is stored (migrations/server/0016).
+ * deleted): 409, nothing of the save is stored (migrations/server/0017).
  */
 export function createdByAnother(externalId: string, ownerName: string): Refusal {
   return conflict(
@@ -52,7 +52,7 @@ export function createdByAnother(externalId: string, ownerName: string): Refusal
   );
 }
 
-/** The database's refusal of another inspector's creation (migrations/server/0016) as the server answers it. */
+/** The database's refusal of another inspector's creation (migrations/server/0017) as the server answers it. */
 export function firstComeRefusal(error: unknown): Refusal | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, constraint, detail, hint } = error as Record<string, unknown>;

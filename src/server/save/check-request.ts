@@ -4,7 +4,7 @@ import { observationTarget, validateEquipmentOwner } from '../../rules/index.ts'
 
 // The checks of a save request that need no database: each externalId once, each inspection on exactly one of an
 // asset or a mine location (shell spec §5), each equipment on an asset or in a yard (recording spec §8), and its
-// dates neither before 1900 nor far in the future (issue 49: a bucket effective 9999-12-31 was taken).
+// dates neither before 1900 nor far in the future (a bucket effective 9999-12-31 was once taken).
 
 function duplicates(
   issues: ErrorIssue[],
