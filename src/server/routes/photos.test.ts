@@ -72,7 +72,7 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
       observationId: observation.id,
       observationExternalId: observation.externalId,
       contentType: 'image/jpeg',
-      byteSize: 604,
+      byteSize: 637,
       changed: true,
     });
     expect(result.fileName).toMatch(/^[0-9a-f-]{36}\.jpg$/);
