@@ -15,7 +15,7 @@ import type { Services } from '../services.ts';
 export const REPORT_BODY_MAX_BYTES = 16 * 1024;
 
 /** Reports one process makes at once, and how many more wait their turn (report-slots.ts says why). */
-export const REPORTS_AT_ONCE = 2;
+export const REPORTS_AT_ONCE = 1;
 export const REPORTS_WAITING = 4;
 /** What a client is told when every slot and place in the queue is taken: a report takes a few seconds. */
 export const REPORTS_RETRY_AFTER_S = 5;
