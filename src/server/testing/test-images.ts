@@ -44,7 +44,11 @@ function chunk(type: string, data: number[]): number[] {
 }
 
 /** A PNG of `width` × `height` whose IDAT holds `size` bytes of `fill`. */
-export function testPng(fill: number, size = 300, { width = 1600, height = 1200 } = {}): Uint8Array<ArrayBuffer> {
+export function testPng(
+  fill: number,
+  size = 300,
+  { width = 1600, height = 1200 } = {},
+): Uint8Array<ArrayBuffer> {
   return new Uint8Array([
     0x89,
     0x50,
@@ -61,7 +65,11 @@ export function testPng(fill: number, size = 300, { width = 1600, height = 1200 
 }
 
 /** A lossy WebP (VP8) of `width` × `height` with `size` bytes of `fill` after its frame header. */
-export function testWebp(fill: number, size = 200, { width = 1600, height = 1200 } = {}): Uint8Array<ArrayBuffer> {
+export function testWebp(
+  fill: number,
+  size = 200,
+  { width = 1600, height = 1200 } = {},
+): Uint8Array<ArrayBuffer> {
   const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
   const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)];
   const frame = [
