@@ -4,7 +4,7 @@
 // casts differ; so the reports can only differ if the rows do.
 import type { ActionType } from '../rules/action-status.ts';
 import { entryById, entryByIdentifier } from '../rules/catalogue.ts';
-import { SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
+import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
 import type {
   FactDimension,
   FactInspection,
@@ -13,6 +13,13 @@ import type {
   InspectionFacts,
 } from '../rules/inspection-facts.ts';
 import type { UndercarriageModelFlags } from '../rules/undercarriage-menu.ts';
+import {
+  inspectedOf,
+  inspectedParts,
+  inspectedSide,
+  snapshotMoment,
+  type Dated,
+} from './inspected-equipment.ts';
 import type { ReportType } from './report-data.ts';
 import {
   historyIdentifiers,
@@ -35,7 +42,10 @@ export interface ReaderInspection<K> {
   assetId: number | null;
   mineLocationId: number | null;
   siteId: number;
-  /** The bucket it looks at (bucketExternalId, else equipmentExternalId). */
+  /**
+   * The bucket it names: equipmentExternalId (a bucket's inspection, a changeout recorded in it), else
+   * bucketExternalId (the bucket recorded when it was completed, decision 0045).
+   */
   bucketExternalId: string | null;
 }
 
@@ -93,17 +103,19 @@ export interface ReportRowReader<K> {
   /** recording spec §3 Asset model: the flags of the asset's model that decide its sides' items (all off without). */
   modelFlags(assetId: number): Promise<UndercarriageModelFlags>;
   mineLocation(id: number): Promise<{ name: string } | undefined>;
-  /** The asset's undercarriage side equipments (named Left Side / Right Side). */
-  sideEquipments(assetId: number): Promise<{ externalId: string; name: string }[]>;
+  /** The asset's undercarriage side equipments (named Left Side / Right Side), every one ever fitted. */
+  sideEquipments(assetId: number): Promise<(Dated & { name: string })[]>;
   /** The equipment parts of these equipments, with their part, type and locations. */
-  equipmentParts(equipmentExternalIds: readonly string[]): Promise<FactPart[]>;
+  equipmentParts(equipmentExternalIds: readonly string[]): Promise<(FactPart & Dated)[]>;
   /** The dimensions of these equipment parts with their thresholds, by part, dimension, then minPercentage. */
   partDimensions(partExternalIds: readonly string[]): Promise<PartDimensionRow[]>;
   /** recording spec §3 Observable item action types: which value of an item calls for which action. */
   itemTriggers(): Promise<{ observableItemId: number; actionTypeId: number; triggerValue: string | null }[]>;
   bucket(externalId: string): Promise<{ name: string; serialNumber: string | null } | undefined>;
-  /** The bucket on the asset now (the newest by effective date), when it has one. */
-  assetBucket(assetId: number): Promise<string | undefined>;
+  /** The buckets on the asset now, with their effective dates. */
+  assetBuckets(assetId: number): Promise<Dated[]>;
+  /** The buckets, wherever they are now, that are these entities or hold these equipment parts. */
+  bucketsAmong(entityExternalIds: readonly string[]): Promise<Dated[]>;
   actionTypes(): Promise<ActionType[]>;
   /** The error this side answers a missing row with (an EngineError, an HTTP 404). */
   notFound(message: string): Error;
@@ -178,14 +190,35 @@ async function factsOf<K>(
   reader: ReportRowReader<K>,
   inspection: ReaderInspection<K>,
   own: readonly ReaderObservation<K>[],
+  seen: Seen,
 ): Promise<InspectionFacts> {
   const sideRows = inspection.assetId === null ? [] : await reader.sideEquipments(inspection.assetId);
-  const sides = sideRows.map((s) => ({ side: sideOf(s.name), equipmentExternalId: s.externalId }));
-  const equipmentIds = [
-    ...sides.map((s) => s.equipmentExternalId),
-    ...(inspection.bucketExternalId ? [inspection.bucketExternalId] : []),
-  ];
-  const parts = equipmentIds.length === 0 ? [] : await reader.equipmentParts(equipmentIds);
+  const bucketIds = inspection.bucketExternalId ? [inspection.bucketExternalId] : [];
+  const fitted = [...sideRows.map((s) => s.externalId), ...bucketIds];
+  const allParts = fitted.length === 0 ? [] : await reader.equipmentParts(fitted);
+  // A side is inspected when the inspection observed it or one of its parts.
+  const seenEquipment = new Set(seen.entities);
+  for (const p of allParts) if (seen.entities.has(p.externalId)) seenEquipment.add(p.equipmentExternalId);
+  const sides = SIDES.flatMap((side) => {
+    const row = inspectedSide(
+      sideRows.filter((r) => sideOf(r.name) === side),
+      seenEquipment,
+      seen.at,
+    );
+    return row === undefined ? [] : [{ side, equipmentExternalId: row.externalId }];
+  });
+  const kept = new Set(
+    [...sides.map((s) => s.equipmentExternalId), ...bucketIds].flatMap((id) =>
+      inspectedParts(
+        allParts.filter((p) => p.equipmentExternalId === id),
+        seen.entities,
+        seen.at,
+      ).map((p) => p.externalId),
+    ),
+  );
+  const parts: FactPart[] = allParts
+    .filter((p) => kept.has(p.externalId))
+    .map(({ effectiveDate: _effectiveDate, ...part }) => part);
   const dimensions =
     parts.length === 0 ? [] : foldDimensions(await reader.partDimensions(parts.map((p) => p.externalId)));
   const bucketEntities = inspection.bucketExternalId
@@ -244,6 +277,41 @@ async function factsOf<K>(
   };
 }
 
+/** What the inspection observed (equipment and parts) and the moment its equipment is chosen at (decision 0045). */
+interface Seen {
+  readonly entities: ReadonlySet<string>;
+  readonly at: number | undefined;
+}
+
+const seenBy = <K>(inspection: ReaderInspection<K>, own: readonly ReaderObservation<K>[]): Seen => ({
+  entities: new Set(own.flatMap((o) => (o.entityExternalId === null ? [] : [o.entityExternalId]))),
+  at: snapshotMoment(inspection),
+});
+
+/** The bucket this inspection's report shows, as it is chosen now: what a completion records (decision 0045). */
+export async function reportBucketOf<K>(reader: ReportRowReader<K>): Promise<string | null> {
+  const inspection = await reader.inspection();
+  if (inspection === undefined) throw reader.notFound('Inspection not found');
+  const seen = seenBy(inspection, await reader.observations([inspection.key]));
+  return inspection.bucketExternalId ?? (await inspectedBucket(reader, inspection, seen)) ?? null;
+}
+
+/**
+ * The bucket a machine's inspection looked at: the one its observations are on (wherever it stands now), else the
+ * machine's bucket in effect at the inspection (a completed one) or now (an open one).
+ */
+async function inspectedBucket<K>(
+  reader: ReportRowReader<K>,
+  inspection: ReaderInspection<K>,
+  seen: Seen,
+): Promise<string | undefined> {
+  const observed = seen.entities.size === 0 ? [] : await reader.bucketsAmong([...seen.entities]);
+  if (observed.length > 0)
+    return inspectedOf(observed, new Set(observed.map((b) => b.externalId)), seen.at)?.externalId;
+  if (inspection.assetId === null) return undefined;
+  return inspectedOf(await reader.assetBuckets(inspection.assetId), seen.entities, seen.at)?.externalId;
+}
+
 /** Everything the report of one inspection needs, read through one database's queries. */
 export async function readReportSource<K>(
   reader: ReportRowReader<K>,
@@ -271,12 +339,10 @@ export async function readReportSource<K>(
       bytes,
     });
   }
-  // The bucket the inspection names, else the one on its machine (a machine's inspection records its bucket too).
+  const seen = seenBy(inspection, own);
   const bucketExternalId =
-    inspection.bucketExternalId ??
-    (inspection.assetId === null ? undefined : await reader.assetBucket(inspection.assetId)) ??
-    null;
-  const facts = await factsOf(reader, { ...inspection, bucketExternalId }, own);
+    inspection.bucketExternalId ?? (await inspectedBucket(reader, inspection, seen)) ?? null;
+  const facts = await factsOf(reader, { ...inspection, bucketExternalId }, own, seen);
   const bucket = bucketExternalId === null ? undefined : await reader.bucket(bucketExternalId);
   return {
     reportType,

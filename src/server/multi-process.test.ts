@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { makeTempDir } from './testing/databases.ts';
 import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from './testing/fixtures.ts';
 import { signInLocally, startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import { testJpeg } from './testing/test-images.ts';
 
 // Two server processes as two machines: each with a DATA_DIR of its own, sharing nothing but PostgreSQL
 // (docs/decisions/0026-stateless-server-processes.md). They start together (one seeds, neither twice); a save through
@@ -33,9 +34,7 @@ const PERSON = { name: 'Jordan Reyes', email: 'jordan@example.com' };
 
 /** A JPEG-shaped photo of 1600×1200 whose ~600 KB (three chunks in the database) do not repeat. */
 function cameraPhoto(): Uint8Array {
-  const bytes = new Uint8Array(randomBytes(600_000));
-  bytes.set([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x04, 0xb0, 0x06, 0x40, 0x03]);
-  return bytes;
+  return testJpeg(0, 0, { width: 1600, height: 1200, data: new Uint8Array(randomBytes(600_000)) });
 }
 
 describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only PostgreSQL', () => {
@@ -248,7 +247,7 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
   }, 60_000);
 
   it('gives a new externalId created at once through both processes by two inspectors to one of them alone', async () => {
-    // Issue 49: both got 200 and the inspection mixed their observations (6 of 10 tries), twice owned by the second.
+    // Before migration 0017 both got 200 and the inspection mixed their observations (6 of 10 tries), twice owned by the second.
     const other = await signInLocally(b, { name: 'Blake Other', email: 'blake@example.com' });
     const saveAs = (server: ServerProcess, bearer: string, body: unknown) =>
       api(server, 'inspection', {

@@ -11,7 +11,7 @@ export type Operation = 'probe' | 'delta' | 'full' | 'save';
 export interface Cell {
   build: string;
   processes: number;
-  operation: Operation | 'probe during 8 full syncs';
+  operation: Operation | 'probe during 8 full syncs' | `probe during ${number} reports of 10 photos`;
   concurrency: number;
   requests: number;
   errors: number;
@@ -35,6 +35,13 @@ export interface Cell {
   memoryPeaks?: MemoryPeak[];
   /** Per server process, the per cent of the cell's time its event loop was busy. */
   loopBusyPercent?: (number | undefined)[];
+  /** The hostile report cell (server-load-reports.ts): the probe's slowest answer, the reports' statuses and time. */
+  maxMs?: number;
+  reportAnswers?: Record<string, number>;
+  reportsWallMs?: number;
+  /** From when the process was left alone after the burst, and its memory then (peak of those samples). */
+  afterFrom?: number;
+  memoryAfter?: MemoryPeak[];
 }
 
 export const round = (n: number) => Math.round(n * 10) / 10;

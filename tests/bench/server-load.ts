@@ -6,7 +6,8 @@
 // 8 full syncs run, and the peak memory (VmHWM) of each server process. Every cell sends a bounded number of requests.
 // `--before` measures another checkout's server first in the same run (same fleet, same requests) and gives the
 // ratios. Prints the cells and the server's targets (docs/performance.md); writes JSON. `--only save,delta,…` runs
-// those cells alone (probe, delta, full, save, underload). Each server process samples its own memory
+// those cells alone (probe, delta, full, save, underload, reports: the hostile cell of server-load-reports.ts, eight
+// reports at once of an inspection of ten 6 MB photos, with the probe and the memory after the burst). Each server process samples its own memory
 // (memory-sampler.ts): the JSON gives, per cell, the peak of rss, heapUsed, external and arrayBuffers, and the CPU the
 // cell cost the servers, the PostgreSQL of `--pg-data DIR` or the one it started (its postmaster and backends) and
 // this client, per request, with the time the servers' main threads waited for a core.
@@ -23,6 +24,7 @@ import { get, post } from './raw-http.ts';
 import { referenceWorkMs } from './machine-speed.ts';
 import { probeFromThread } from './probe-thread.ts';
 import { load, phaseOf, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
+import { hostileInspection, REPORTS, reportBurst } from './server-load-reports.ts';
 import { benchDatabase, benchToken, factsOverApi, inspectorHeaders, withDb } from './server-load-requests.ts';
 import { fleetFacts, wholeInspection } from '../../src/server/testing/fixtures.ts';
 import {
@@ -53,13 +55,13 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'postgres' },
     main: { type: 'string' },
     before: { type: 'string' },
-    only: { type: 'string', default: 'probe,delta,full,save,underload' },
+    only: { type: 'string', default: 'probe,delta,full,save,underload,reports' },
     'pg-data': { type: 'string' },
   },
 });
 const only = new Set(values.only.split(','));
 for (const name of only)
-  if (!['probe', 'delta', 'full', 'save', 'underload'].includes(name))
+  if (!['probe', 'delta', 'full', 'save', 'underload', 'reports'].includes(name))
     throw new Error(`--only: unknown ${name}`);
 // --database pglite: one process on the embedded database (npm start's default); --main: another checkout's
 // src/server/main.ts measured instead of this one; --before: another checkout measured first, then this one.
@@ -238,6 +240,41 @@ try {
           );
         }
         await background;
+        if (only.has('reports')) {
+          const owner = inspectors[0] as Record<string, string>;
+          const hostile = await hostileInspection(at(0), facts, owner);
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+          const burstAt = Date.now();
+          let bursting = true;
+          const burst = reportBurst(at(0), owner, hostile).finally(() => (bursting = false));
+          const times: number[] = [];
+          let probeErrors = 0;
+          while (bursting) {
+            const probed = await probeFromThread(`${at(0).url}${API_BASE}/probe/ready`, 10);
+            times.push(...probed.times);
+            probeErrors += probed.errors;
+          }
+          const answers = await burst;
+          const burstEnd = Date.now();
+          // Memory after the burst: the process is left alone for 10 s, then its last samples are compared to idle.
+          await new Promise((resolve) => setTimeout(resolve, 10_000));
+          cells.push({
+            build: build.label,
+            processes: count,
+            operation: `probe during ${REPORTS} reports of 10 photos`,
+            concurrency: 1,
+            ...timedCell(times, probeErrors, burstEnd - burstAt),
+            maxMs: round(Math.max(...times)),
+            reportAnswers: answers,
+            reportsWallMs: burstEnd - burstAt,
+            startedAt: burstAt,
+            endedAt: burstEnd,
+            afterFrom: Date.now() - 2000,
+          });
+          log(
+            `${build.label} ${count}p ${REPORTS} reports at once: answers ${JSON.stringify(answers)} in ${burstEnd - burstAt} ms; probe p95 ${timedCell(times, probeErrors, 1).p95Ms} ms max ${round(Math.max(...times))} ms`,
+          );
+        }
         const peakMb = await Promise.all(servers.map((s) => peakMemoryMb(s.pid)));
         await Promise.all(servers.map((s) => s.stop()));
         const samples = await Promise.all(servers.map((_, i) => samplesOf(samplesFile(i))));
@@ -247,6 +284,9 @@ try {
               list.filter((s) => s.at >= cell.startedAt && s.at <= cell.endedAt),
             );
             cell.memoryPeaks = during.map(peakOf);
+            const afterFrom = cell.afterFrom;
+            if (afterFrom !== undefined)
+              cell.memoryAfter = samples.map((list) => peakOf(list.filter((s) => s.at >= afterFrom)));
             cell.loopBusyPercent = during.map(loopBusyPercent);
           }
         memory.push({

@@ -4,7 +4,7 @@ import { navigateInApp } from './helpers.ts';
 import { CURRENT, EARLIER, expectUsableAtBothSizes, observationSql } from './recording-fixture.ts';
 import { openUndercarriage, seedUndercarriage, visitUndercarriage } from './undercarriage-fixture.ts';
 
-// Issue 48, "the judgement is where the eye is", on a phone held in a glove: 360 × 740 with touch. EX-204's left shoe
+// The judgement is where the eye is, on a phone held in a glove: 360 × 740 with touch. EX-204's left shoe
 // roller path (58 mm new, 24 mm allowance) was 51 mm at 1,000 h on 1 Sep 26 (29.2 %) and is 30 mm at 2,000 h on
 // 1 Oct 26 (116.7 %, Changeout Immediately): the line through the two crosses 100 % at 1,000 + 70.83 / 0.0875 =
 // 1,809.5 h, 24.3 of the 30 days after 1 Sep (25 Sep 26), and reaches 120 % at 2,038 h, 1.14 days after 1 Oct at

@@ -6,7 +6,7 @@ import { firstRow, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { navigateInApp, queryRows } from './helpers.ts';
 
-// Issue 48, "completion says what is missing", on a phone held in a glove: a load-roller list with positions not done
+// Completion says what is missing, on a phone held in a glove: a load-roller list with positions not done
 // asks before MARK AS COMPLETE, naming them; completing anyway is recorded (and accepted by the server); after submit
 // the completed page and the Word report made on the device list what was not inspected.
 

@@ -4,7 +4,7 @@ import { navigateInApp, openApp, queryRows, serviceWorkerReady, syncRefused } fr
 import { CURRENT, seedRecording } from './recording-fixture.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 48, walked on a phone: the words offline (Refresh Data, a support message queued and then sent) and the
+// Walked on a phone: the words offline (Refresh Data, a support message queued and then sent) and the
 // flows (a section opened from Review returns to it; Logout names the inspections it would discard).
 
 test.use({

@@ -4,7 +4,7 @@ import { navigateInApp } from './helpers.ts';
 import { openScreen, seedRecording } from './recording-fixture.ts';
 import { openUndercarriage, seedUndercarriage } from './undercarriage-fixture.ts';
 
-// Issue 48, a phone screen that holds still: on a 360 × 740 phone with touch, the result of each measuring entry is in
+// A phone screen that holds still: on a 360 × 740 phone with touch, the result of each measuring entry is in
 // view while the field is (the keyboard up), and a saved mark or the offline banner moves nothing on the page.
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

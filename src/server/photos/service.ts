@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import type { UploadResult } from '../../api/photos.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
-import { badRequest, notFound } from '../http-errors.ts';
+import { badRequest, HttpError, notFound } from '../http-errors.ts';
 import type { Logger } from '../log.ts';
 import { conflict, forbidden, recordRefusal, Refusal, type RefusedRow } from '../save/refusal.ts';
 import { isoUtc } from '../sync/lists.ts';
-import { sniffPhotoType } from './sniff.ts';
+import { checkWholeImage } from './image-check.ts';
+import { photoBudgetRefusal } from './inspection-budget.ts';
 import type { PhotoStore } from './store.ts';
 
 // The photo of an observation: stored once per observation (a replay of the same bytes writes nothing; new bytes
@@ -112,8 +113,10 @@ async function storeAllowedPhoto(
   // Read again: the inspection may have been completed while the body arrived.
   const observation = await findTarget(db, target.id);
   const refused = refusedRows(observation);
-  const contentType = sniffPhotoType(bytes);
-  if (contentType === undefined) throw badRequest('The file is not a JPEG, PNG or WebP image');
+  const image = checkWholeImage(bytes);
+  if (!image.ok)
+    throw image.tooLarge ? new HttpError(413, { error: image.problem }) : badRequest(image.problem);
+  const contentType = image.type;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const current = await db
     .selectFrom('photos')
@@ -144,9 +147,27 @@ async function storeAllowedPhoto(
       changed: false,
     };
   }
+  // Checked before the file is written, then again under the inspection's lock (two uploads at once).
+  const budget = () =>
+    photoBudgetRefusal(db, observation.inspectionExternalId, observation.id, bytes.byteLength);
+  const early = await budget();
+  if (early !== undefined) throw early;
   const fileName = await store.write(bytes, contentType);
   try {
     const { replaced, at } = await db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('inspections')
+        .select('id')
+        .where('externalId', '=', observation.inspectionExternalId)
+        .forUpdate()
+        .execute();
+      const over = await photoBudgetRefusal(
+        trx,
+        observation.inspectionExternalId,
+        observation.id,
+        bytes.byteLength,
+      );
+      if (over !== undefined) throw over;
       const before = await trx
         .selectFrom('photos')
         .select('fileName')

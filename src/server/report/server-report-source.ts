@@ -13,6 +13,14 @@ import type { PhotoStore } from '../photos/store.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** Bucket equipments with the date each took effect. */
+const buckets = (db: Db) =>
+  db
+    .selectFrom('equipments as e')
+    .innerJoin('equipmentCategories as c', 'c.id', 'e.equipmentCategoryId')
+    .select([sql<string>`e.external_id::text`.as('externalId'), 'e.effectiveDate'])
+    .where('c.name', '=', 'Bucket');
+
 function serverRows(db: Db, store: PhotoStore, entityId: number | string): ReportRowReader<number> {
   return {
     async inspection() {
@@ -37,7 +45,7 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
             assetId: row.assetId,
             mineLocationId: row.mineLocationId,
             siteId: row.siteId,
-            bucketExternalId: row.bucketExternalId ?? row.equipmentExternalId,
+            bucketExternalId: row.equipmentExternalId ?? row.bucketExternalId,
           };
     },
     async observations(keys, itemIds) {
@@ -147,7 +155,7 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
     sideEquipments: (assetId) =>
       db
         .selectFrom('equipments')
-        .select([sql<string>`external_id::text`.as('externalId'), 'name'])
+        .select([sql<string>`external_id::text`.as('externalId'), 'name', 'effectiveDate'])
         .where('assetId', '=', assetId)
         .where('name', 'in', Object.values(SIDE_EQUIPMENT_NAMES))
         .execute(),
@@ -168,6 +176,7 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
           't.name as partType',
           'l.name as location',
           'l2.name as secondaryLocation',
+          'ep.effectiveDate',
         ])
         .where(sql`ep.external_equipment_id::text`, 'in', equipmentExternalIds)
         .orderBy(sql`ep.external_equipment_id::text`)
@@ -204,17 +213,22 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         .select(['name', 'serialNumber'])
         .where('externalId', '=', bucketExternalId)
         .executeTakeFirst(),
-    assetBucket: async (assetId) =>
-      (
-        await db
-          .selectFrom('equipments as e')
-          .innerJoin('equipmentCategories as c', 'c.id', 'e.equipmentCategoryId')
-          .select(sql<string>`e.external_id::text`.as('externalId'))
-          .where('e.assetId', '=', assetId)
-          .where('c.name', '=', 'Bucket')
-          .orderBy(sql`e.effective_date desc nulls last`)
-          .executeTakeFirst()
-      )?.externalId,
+    assetBuckets: (assetId) => buckets(db).where('e.assetId', '=', assetId).execute(),
+    bucketsAmong: (entityExternalIds) =>
+      buckets(db)
+        .where((eb) =>
+          eb.or([
+            eb('e.externalId', 'in', entityExternalIds),
+            eb.exists(
+              eb
+                .selectFrom('equipmentParts as ep')
+                .select('ep.id')
+                .whereRef('ep.equipmentId', '=', 'e.id')
+                .where('ep.externalId', 'in', entityExternalIds),
+            ),
+          ]),
+        )
+        .execute(),
     actionTypes: () =>
       db
         .selectFrom('observableActionTypes')

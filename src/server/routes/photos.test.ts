@@ -8,33 +8,15 @@ import { UploadResultSchema } from '../../api/photos.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { fleetFacts, inspectionRequest } from '../testing/fixtures.ts';
 import { expect400, postJson, tokenSubject } from '../testing/helpers.ts';
+import { testJpeg, testPng, testWebp } from '../testing/test-images.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // Photos of observations: upload in any of the three forms, by id or externalId, type from the bytes, one file per
 // observation under a generated name, replays write nothing, oversized uploads are refused with 413.
 
-const jpeg = (fill: number, size = 600) =>
-  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(size).fill(fill)]);
-const png = new Uint8Array([
-  0x89,
-  0x50,
-  0x4e,
-  0x47,
-  0x0d,
-  0x0a,
-  0x1a,
-  0x0a,
-  ...new Array<number>(300).fill(7),
-]);
-const webp = new Uint8Array([
-  ...Buffer.from('RIFF'),
-  0,
-  0,
-  0,
-  0,
-  ...Buffer.from('WEBPVP8 '),
-  ...new Array<number>(200).fill(3),
-]);
+const jpeg = (fill: number, size = 600) => testJpeg(fill, size);
+const png = testPng(7);
+const webp = testWebp(3);
 
 function multipart(bytes: Uint8Array, field = 'files'): FormData {
   const form = new FormData();
@@ -90,7 +72,7 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
       observationId: observation.id,
       observationExternalId: observation.externalId,
       contentType: 'image/jpeg',
-      byteSize: 604,
+      byteSize: 637,
       changed: true,
     });
     expect(result.fileName).toMatch(/^[0-9a-f-]{36}\.jpg$/);

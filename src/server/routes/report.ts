@@ -3,6 +3,7 @@ import { DEFAULT_REPORT_FILE_NAME, REPORT_FAILED, ReportRequestSchema } from '..
 import type { AppEnv } from '../app-env.ts';
 import { errorFields } from '../log.ts';
 import { HttpError, parseOr400, readJson } from '../http-errors.ts';
+import { ReportSlots, ReportsBusy } from '../report/report-slots.ts';
 import { serverReportSource } from '../report/server-report-source.ts';
 import type { Services } from '../services.ts';
 
@@ -12,6 +13,13 @@ import type { Services } from '../services.ts';
 
 /** A report request is a handful of short fields: a larger body is refused as it arrives. */
 export const REPORT_BODY_MAX_BYTES = 16 * 1024;
+
+/** Reports one process makes at once, and how many more wait their turn (report-slots.ts says why). */
+export const REPORTS_AT_ONCE = 1;
+export const REPORTS_WAITING = 4;
+/** What a client is told when every slot and place in the queue is taken: a report takes a few seconds. */
+export const REPORTS_RETRY_AFTER_S = 5;
+export const REPORTS_BUSY_MESSAGE = `The server is making other reports right now. Try again in ${REPORTS_RETRY_AFTER_S} seconds.`;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -23,6 +31,7 @@ function contentDisposition(fileName: string): string {
 
 export function reportRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const slots = new ReportSlots(REPORTS_AT_ONCE, REPORTS_WAITING);
   routes.post('/report/generate', async (c) => {
     const request = parseOr400(
       ReportRequestSchema,
@@ -32,19 +41,31 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
     let bytes: Uint8Array;
     let fileName: string;
     try {
-      const source = await serverReportSource(
-        services.db,
-        services.photos,
-        request.entityId,
-        request.reportType,
-        new Date(),
-      );
-      // Loaded by the first report this process makes (report-machinery.ts says why).
-      const { makeReport } = await import('../report/report-machinery.ts');
-      const made = await makeReport(source);
+      const made = await slots.run(async () => {
+        const source = await serverReportSource(
+          services.db,
+          services.photos,
+          request.entityId,
+          request.reportType,
+          new Date(),
+        );
+        // Loaded by the first report this process makes (report-machinery.ts says why).
+        const { makeReport } = await import('../report/report-machinery.ts');
+        return makeReport(source);
+      });
       fileName = made.fileName || DEFAULT_REPORT_FILE_NAME;
       bytes = made.bytes;
     } catch (error) {
+      if (error instanceof ReportsBusy) {
+        throw new HttpError(
+          503,
+          {
+            error: `${REPORT_FAILED}: 503`,
+            issues: [{ path: 'report', message: REPORTS_BUSY_MESSAGE }],
+          },
+          { 'retry-after': String(REPORTS_RETRY_AFTER_S) },
+        );
+      }
       if (error instanceof HttpError) {
         throw new HttpError(error.status, {
           error: `${REPORT_FAILED}: ${error.status}`,

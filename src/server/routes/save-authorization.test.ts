@@ -5,13 +5,14 @@ import { SaveInspectionsResultSchema } from '../../api/save-inspections.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { fleetFacts, inspectionRequest, newBucketItem, type FleetFacts } from '../testing/fixtures.ts';
 import { postJson, pull, rowCounts } from '../testing/helpers.ts';
+import { testJpeg } from '../testing/test-images.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // Who may change what (docs/decisions/0022-who-may-change-an-inspection.md), each written as the attack a security
 // test made and what must follow: another inspector is refused with 403 and a clear message, nothing changes, and
 // the refusal is in the audit trail.
 
-const jpeg = (fill: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(600).fill(fill)]);
+const jpeg = (fill: number) => testJpeg(fill);
 
 describe.each(BACKENDS)('who may change what on $name', (backend) => {
   let server: TestServer;

@@ -4,6 +4,7 @@ import type { InspectionCategoryTypesTable, ObservationsTable } from '../../db/s
 import { EngineError } from '../engine-error.ts';
 import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
 import { stampJudgement } from '../recording/stamp-judgement.ts';
+import { reportBucketOnDevice } from '../report/local-report-source.ts';
 import { idByName } from './id-by-name.ts';
 import { refuseAnotherInspectors } from './inspection-owner.ts';
 
@@ -153,6 +154,8 @@ export async function submitInspection(db: Db, externalId: string): Promise<void
     const inspection = await loadInspection(trx, externalId);
     if (inspection.completed === 1 && inspection.reopened === 0 && inspection.isReopened === 0) return;
     await stampJudgement(trx, externalId);
+    // The bucket it inspected, so that its report never follows a later changeout or new bucket (decision 0045).
+    const bucketExternalId = await reportBucketOnDevice(trx, externalId);
     const statusId = await idByName(trx, 'inspectionStatuses', COMPLETED_STATUS);
     await trx
       .updateTable('inspections')
@@ -163,6 +166,7 @@ export async function submitInspection(db: Db, externalId: string): Promise<void
         isSynced: 0,
         inspectionStatus: COMPLETED_STATUS,
         inspectionStatusId: statusId ?? inspection.inspectionStatusId,
+        bucketExternalId,
       })
       .where('externalId', '=', externalId)
       .execute();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReportType } from '../../report/report-data.ts';
 import type { ReportSource } from '../../report/report-source.ts';
-import { readReportSource, type ReportRowReader } from '../../report/report-source-reader.ts';
+import { readReportSource, reportBucketOf, type ReportRowReader } from '../../report/report-source-reader.ts';
 import { entryById } from '../../rules/catalogue.ts';
 import { SIDE_EQUIPMENT_NAMES } from '../../rules/enums.ts';
 import { EngineError } from '../engine-error.ts';
@@ -14,7 +14,18 @@ import { undercarriageFlags } from '../recording/model-flags.ts';
 
 type Db = Kysely<Database>;
 
-function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string): ReportRowReader<string> {
+/** Bucket equipments with the date each took effect. */
+const buckets = (db: Db) =>
+  db
+    .selectFrom('equipments as e')
+    .select(['e.externalId', 'e.effectiveDate'])
+    .where('e.equipmentCategory', '=', 'Bucket');
+
+function localRows(
+  db: Db,
+  files: Pick<PhotoFiles, 'read'> | null,
+  externalId: string,
+): ReportRowReader<string> {
   // Earlier inspections are compared with the date as stored, not as re-written in ISO form.
   let storedDate = '';
   return {
@@ -36,7 +47,7 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         assetId: row.assetId,
         mineLocationId: row.mineLocationId,
         siteId: row.siteId,
-        bucketExternalId: row.bucketExternalId ?? row.equipmentExternalId,
+        bucketExternalId: row.equipmentExternalId ?? row.bucketExternalId,
       };
     },
     async observations(keys, itemIds) {
@@ -66,7 +77,7 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
       }));
     },
     async photoBytes(fileName) {
-      const blob = await files.read(fileName).catch(() => undefined);
+      const blob = files === null ? undefined : await files.read(fileName).catch(() => undefined);
       return blob === undefined ? null : new Uint8Array(await blob.arrayBuffer());
     },
     async earlierInspections(inspection) {
@@ -134,7 +145,7 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
     sideEquipments: (assetId) =>
       db
         .selectFrom('equipments')
-        .select(['externalId', 'name'])
+        .select(['externalId', 'name', 'effectiveDate'])
         .where('assetId', '=', assetId)
         .where('name', 'in', Object.values(SIDE_EQUIPMENT_NAMES))
         .execute(),
@@ -155,6 +166,7 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
           't.name as partType',
           'l.name as location',
           'l2.name as secondaryLocation',
+          'ep.effectiveDate',
         ])
         .where('ep.externalEquipmentId', 'in', equipmentExternalIds)
         .orderBy('ep.externalEquipmentId')
@@ -191,16 +203,22 @@ function localRows(db: Db, files: Pick<PhotoFiles, 'read'>, externalId: string):
         .select(['name', 'serialNumber'])
         .where('externalId', '=', bucketExternalId)
         .executeTakeFirst(),
-    assetBucket: async (assetId) =>
-      (
-        await db
-          .selectFrom('equipments')
-          .select('externalId')
-          .where('assetId', '=', assetId)
-          .where('equipmentCategory', '=', 'Bucket')
-          .orderBy('effectiveDate', 'desc')
-          .executeTakeFirst()
-      )?.externalId,
+    assetBuckets: (assetId) => buckets(db).where('e.assetId', '=', assetId).execute(),
+    bucketsAmong: (entityExternalIds) =>
+      buckets(db)
+        .where((eb) =>
+          eb.or([
+            eb('e.externalId', 'in', entityExternalIds),
+            eb.exists(
+              eb
+                .selectFrom('equipmentParts as ep')
+                .select('ep.externalId')
+                .whereRef('ep.externalEquipmentId', '=', 'e.externalId')
+                .where('ep.externalId', 'in', entityExternalIds),
+            ),
+          ]),
+        )
+        .execute(),
     actionTypes: () =>
       db
         .selectFrom('observableActionTypes')
@@ -220,4 +238,9 @@ export function localReportSource(
   now: Date,
 ): Promise<ReportSource> {
   return readReportSource(localRows(db, files, inspectionExternalId), reportType, now);
+}
+
+/** The bucket this inspection's report shows now, which its completion records (decision 0045). */
+export function reportBucketOnDevice(db: Db, inspectionExternalId: string): Promise<string | null> {
+  return reportBucketOf(localRows(db, null, inspectionExternalId));
 }
