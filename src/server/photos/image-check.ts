@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import type { PhotoType } from '../../api/photos.ts';
 import { sniffPhotoType } from './sniff.ts';
 
-// A photo is stored only when the whole file is an image : its type's structure is walked from the first
+// A photo is stored only when the whole file is an image: its type's structure is walked from the first
 // byte to the end (JPEG segments to the end-of-image marker, PNG chunks with their CRCs to IEND, WebP's RIFF size),
 // and the width and height it declares are within PHOTO_MAX_SIDE. A file whose first bytes look like a JPEG and whose
 // rest is anything else is refused, and no photo asks the report for more pixels than a device ever sends (the
