@@ -42,6 +42,13 @@ export const SAVE_LIMITS = {
   metaDataDepth: 8,
   metaDataNodes: 2_000,
   outboxSeqs: 10_000,
+  /**
+   * What one save may add (issue 49, answered 413): observations in all its inspections together, and the characters
+   * of all their values. A device sends one inspection's pending changes, at most 500 outbox entries, per save; each
+   * value is also bounded by what its field holds (src/rules/value-limits.ts).
+   */
+  observationsPerSave: 5_000,
+  valueCharactersPerSave: 2_000_000,
 } as const;
 
 const Name = BoundedText(SAVE_LIMITS.name);

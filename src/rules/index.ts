@@ -46,3 +46,4 @@ export * from './judgement-text.ts';
 export * from './target-judgement.ts';
 export * from './bucket-paths.ts';
 export * from './shown-defaults.ts';
+export * from './value-limits.ts';

@@ -1,3 +1,4 @@
+import type { ErrorIssue } from '../../api/errors.ts';
 import type { Db } from '../db/connect.ts';
 import type { InspectionAuditTable } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
@@ -16,8 +17,13 @@ export interface RefusedRow {
 export class Refusal extends HttpError {
   readonly rows: readonly RefusedRow[];
 
-  constructor(status: 403 | 409, error: string, rows: readonly RefusedRow[]) {
-    super(status, { error });
+  constructor(
+    status: 403 | 409 | 413 | 429,
+    error: string,
+    rows: readonly RefusedRow[],
+    more: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(status, { error, ...(more.issues === undefined ? {} : { issues: more.issues }) }, more.headers);
     this.rows = rows;
   }
 }
