@@ -36,6 +36,11 @@ export function valueTooLong(observableItemId: number, value: string): string | 
   const max = valueMaxLength(observableItemId);
   if (value.length <= max) return undefined;
   const entry = entryById(observableItemId);
-  const field = entry === undefined ? 'This field' : entry.description;
+  const field =
+    entry === undefined
+      ? 'This field'
+      : entry.description.endsWith(entry.label)
+        ? entry.description
+        : `${entry.description} / ${entry.label}`;
   return `${field} holds at most ${count(max)} characters; this value has ${count(value.length)}`;
 }
