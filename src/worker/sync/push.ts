@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../api/paths.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, isTransient, type HttpClient } from './http-client.ts';
+import { HttpError, isTransient, serverWords, type HttpClient } from './http-client.ts';
 import { buildSaveRequest, type OutboxBatch } from './save-request.ts';
 import { applySaveResult } from './save-result.ts';
 
@@ -18,7 +18,8 @@ export class AuthRequiredError extends Error {
 /**
  * Drains the outbox into POST /inspection, one inspection's pending changes per request, oldest first. Entries are
  * deleted only after a 2xx; a 4xx marks that batch rejected with the server's message (its data stays) and the rest
- * goes on; network errors and 5xx stop the drain for the engine's backoff.
+ * goes on; network errors, 5xx and 429 (the server's limits: sent again after its Retry-After) stop the drain for the
+ * engine's backoff.
  */
 export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promise<PushResult> {
   let sent = 0;
@@ -43,7 +44,8 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
       }
       // Only the server's own refusal of this data (a 4xx) rejects a batch; anything else is retried later.
       if (!(error instanceof HttpError) || isTransient(error)) throw error;
-      const message = error.body || error.message;
+      // The server's sentence (a value too long, a save too big: 413) is what the inspector reads; the values stay.
+      const message = serverWords(error.body) ?? (error.body || error.message);
       await db
         .updateTable('outbox')
         .set((eb) => ({
