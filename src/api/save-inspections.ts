@@ -45,10 +45,11 @@ export const SAVE_LIMITS = {
   /**
    * What one save may add (issue 49, answered 413): observations in all its inspections together, and the characters
    * of all their values. A device sends one inspection's pending changes, at most 500 outbox entries, per save; each
-   * value is also bounded by what its field holds (src/rules/value-limits.ts).
+   * value is also bounded by what its field holds (src/rules/value-limits.ts). The largest save they allow costs
+   * embedded PGlite about 0.4 s of processor time, so its probe keeps answering within a second.
    */
-  observationsPerSave: 5_000,
-  valueCharactersPerSave: 2_000_000,
+  observationsPerSave: 2_000,
+  valueCharactersPerSave: 1_000_000,
 } as const;
 
 const Name = BoundedText(SAVE_LIMITS.name);

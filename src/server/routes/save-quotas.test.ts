@@ -24,10 +24,7 @@ async function refusedAudit(server: TestServer, inspectionExternalId: string) {
   return found.rows;
 }
 
-/**
- * A save of one inspection whose category type holds `count` comments of `length` characters each, after the
- * fixture's two observations; past 3,000 comments the rest go in a second category type (one holds at most 5,000).
- */
+/** A save of one inspection whose category type holds `count` comments of `length` characters each, after the fixture's two observations. */
 function commentsSave(facts: FleetFacts, count: number, length: number) {
   const { request, inspection, categoryType, observations } = inspectionRequest(facts);
   const text = 'x'.repeat(length);
@@ -46,12 +43,7 @@ function commentsSave(facts: FleetFacts, count: number, length: number) {
       inspections: [
         {
           ...inspection,
-          categoriesTypes: [
-            { ...categoryType, observations: [...observations, ...comments.slice(0, 3_000)] },
-            ...(count > 3_000
-              ? [{ ...categoryType, externalId: randomUUID(), observations: comments.slice(3_000) }]
-              : []),
-          ],
+          categoriesTypes: [{ ...categoryType, observations: [...observations, ...comments] }],
         },
       ],
     },
@@ -108,36 +100,36 @@ describe.each(BACKENDS)('save limits on $name', (backend) => {
     expect((await postJson(server, 'inspection', fits.request)).status).toBe(200);
   });
 
-  it('refuses a save of 5,001 observations (413) and one of values of 2,000,001 characters; nothing is stored', async () => {
+  it('refuses a save of 2,001 observations (413) and one of values of 1,000,009 characters; nothing is stored', async () => {
     const before = await rowCounts(server.db);
-    // 2 of the fixture + 4,999 comments.
-    const many = commentsSave(facts, 4_999, 1);
+    // 2 of the fixture + 1,999 comments.
+    const many = commentsSave(facts, 1_999, 1);
     const tooMany = await postJson(server, 'inspection', many.request);
     expect(tooMany.status).toBe(413);
     expect((await errorOf(tooMany)).error).toBe(
-      'One save may hold at most 5,000 observations; this one holds 5,001',
+      'One save may hold at most 2,000 observations; this one holds 2,001',
     );
     expect((await refusedAudit(server, many.externalId))[0]?.reason).toMatch(/^413: One save may hold/);
 
-    // 'true' and '41250' of the fixture are 9 characters; 100 comments of 20,000 make 2,000,009.
-    const long = commentsSave(facts, 100, 20_000);
+    // 'true' and '41250' of the fixture are 9 characters; 50 comments of 20,000 make 1,000,009.
+    const long = commentsSave(facts, 50, 20_000);
     const tooLong = await postJson(server, 'inspection', long.request);
     expect(tooLong.status).toBe(413);
     expect((await errorOf(tooLong)).error).toBe(
-      'The values of one save may hold at most 2,000,000 characters; this one holds 2,000,009',
+      'The values of one save may hold at most 1,000,000 characters; this one holds 1,000,009',
     );
     expect(await rowCounts(server.db)).toEqual(before);
   });
-  it('accepts the largest save its limits allow: 5,000 observations of 1,999,209 characters', async () => {
-    // The fixture's 2 observations (9 characters) and 4,998 comments of 400 characters.
-    const largest = commentsSave(facts, 4_998, 400);
+  it('accepts the largest save its limits allow: 2,000 observations of 999,009 characters', async () => {
+    // The fixture's 2 observations (9 characters) and 1,998 comments of 500 characters.
+    const largest = commentsSave(facts, 1_998, 500);
     const response = await postJson(server, 'inspection', largest.request);
     expect(response.status).toBe(200);
     const count = await sql<{ n: string }>`
       SELECT count(*)::text AS n FROM observations o
       JOIN inspection_category_types c ON c.id = o.category_type_id
       WHERE c.inspection_external_id = ${largest.externalId}::uuid`.execute(server.db);
-    expect(count.rows[0]?.n).toBe('5000');
+    expect(count.rows[0]?.n).toBe('2000');
   });
 });
 

@@ -171,7 +171,7 @@ describe('pushOutbox', () => {
   });
 
   it("a 413 rejects the batch with the server's sentence and keeps the values on the device", async () => {
-    const sentence = 'The values of one save may hold at most 2,000,000 characters; this one holds 2,000,009';
+    const sentence = 'The values of one save may hold at most 1,000,000 characters; this one holds 1,000,009';
     const { kysely, http, record } = await setup(
       () => new Response(JSON.stringify({ error: sentence }), { status: 413 }),
     );
