@@ -1,5 +1,6 @@
 import { entryById } from './catalogue.ts';
 import { DataType, type DataTypeId } from './enums.ts';
+import { thousands as count } from './numbers.ts';
 
 // How long a stored value may be, by what its field holds (issue 49): a comment, a number, a date, a checkbox, a
 // photo's file name. Declared once here so the device refuses a value at the write door (worker, write-checks.ts)
@@ -28,8 +29,6 @@ export function valueMaxLength(observableItemId: number): number {
   const entry = entryById(observableItemId);
   return entry === undefined ? LONGEST_VALUE : VALUE_MAX_LENGTH[entry.dataType];
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Words for a value longer than its field holds, naming the field where it sits; undefined when it fits. */
 export function valueTooLong(observableItemId: number, value: string): string | undefined {

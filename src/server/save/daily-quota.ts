@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
+import { thousands as count } from '../../rules/index.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
 import { recordRefusal, Refusal } from './refusal.ts';
@@ -15,8 +16,6 @@ export interface DailyQuotaSettings {
   readonly observations: number;
   readonly characters: number;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Whole seconds until the next UTC midnight, when a new day's quota begins. */
 export function secondsUntilNextUtcDay(now: Date): number {

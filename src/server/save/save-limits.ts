@@ -1,6 +1,6 @@
 import type { ErrorIssue } from '../../api/errors.ts';
 import { SAVE_LIMITS, type SaveInspectionsRequestParsed } from '../../api/save-inspections.ts';
-import { valueTooLong } from '../../rules/index.ts';
+import { thousands as count, valueTooLong } from '../../rules/index.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
 import { MAX_ISSUES } from '../http-errors.ts';
@@ -11,7 +11,6 @@ import { recordRefusal, Refusal, type RefusedRow } from './refusal.ts';
 // characters. A save past them is refused 413 before anything is read or written, and the refusal is kept in the
 // audit trail: 515 values of 100,000 characters once stored 51.6 MB in one save and made every full sync 421 MB.
 
-const count = (n: number) => n.toLocaleString('en-US');
 /** The audit trail names at most this many of a refused save's values (the answer names the first few). */
 const MAX_AUDITED = 100;
 
