@@ -7,6 +7,7 @@ import { insertTestInspection } from '../testing/inspection-fixture.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
 import { HttpClient, HttpError } from './http-client.ts';
 import { AuthRequiredError, pushOutbox } from './push.ts';
+import { syncCounts } from './sync-counts.ts';
 
 type Answer = (body: Record<string, unknown>) => Response | Promise<Response>;
 
@@ -182,6 +183,8 @@ describe('pushOutbox', () => {
       { state: 'rejected', lastError: sentence },
     ]);
     expect(await kysely.selectFrom('observations').select('value').execute()).toEqual([{ value: '10' }]);
+    // The status line says it in the server's words.
+    expect(await syncCounts(kysely)).toMatchObject({ rejectedChanges: 1, lastRefusal: sentence });
   });
 
   it('stops on a server error or a network failure and removes nothing', async () => {

@@ -20,6 +20,7 @@ export interface SyncSteps {
       | 'lastSyncDate'
       | 'lastSyncedAt'
       | 'unreadRecords'
+      | 'lastRefusal'
     >
   >;
   /**
