@@ -42,6 +42,14 @@ export const SAVE_LIMITS = {
   metaDataDepth: 8,
   metaDataNodes: 2_000,
   outboxSeqs: 10_000,
+  /**
+   * What one save may add (answered 413): observations in all its inspections together, and the characters
+   * of all their values. A device sends one inspection's pending changes, at most 500 outbox entries, per save; each
+   * value is also bounded by what its field holds (src/rules/value-limits.ts). The largest save they allow costs
+   * embedded PGlite about 0.4 s of processor time, so its probe keeps answering within a second.
+   */
+  observationsPerSave: 2_000,
+  valueCharactersPerSave: 1_000_000,
 } as const;
 
 const Name = BoundedText(SAVE_LIMITS.name);

@@ -50,3 +50,4 @@ export * from './list-judgement.ts';
 export * from './governing-text.ts';
 export * from './bucket-lists.ts';
 export * from './not-inspected.ts';
+export * from './value-limits.ts';

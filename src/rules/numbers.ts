@@ -31,3 +31,6 @@ export function average(values: readonly number[]): number | undefined {
   for (const v of values) sum += v;
   return sum / values.length;
 }
+
+/** A whole number as people read it in English: 20,000. */
+export const thousands = (n: number): string => n.toLocaleString('en-US');

@@ -10,6 +10,7 @@ import { errorResponse, HttpError } from './http-errors.ts';
 import { errorFields } from './log.ts';
 import { buildTimeRoutes } from './routes/build-time.ts';
 import { photoRoutes, photoWireLimit } from './routes/photos.ts';
+import { rateLimit, RateLimiter } from './rate-limit.ts';
 import { probeRoutes } from './routes/probe.ts';
 import { reportRoutes } from './routes/report.ts';
 import { saveRoutes } from './routes/save.ts';
@@ -33,6 +34,8 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
   const api = new Hono<AppEnv>();
   api.route('/', probeRoutes(services));
   api.use('*', requireBearer(services.verifier));
+  if (services.rateLimit !== undefined)
+    api.use('*', rateLimit(new RateLimiter(services.rateLimit), services.log));
   // Every call's body is counted as it arrives, whatever the route reads of it: the largest any call takes here, and
   // each route its own (JSON routes in readJson, a photo upload in routes/photos.ts).
   const anyBodyMax = Math.max(services.bodyMaxBytes, photoWireLimit(services.photoMaxBytes));

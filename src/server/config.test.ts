@@ -28,6 +28,19 @@ describe('readConfig', () => {
     expect(config.identity.postLogoutRedirectUris).toContain('http://localhost:8080/redirect.html');
   });
 
+  it('limits each token to 600 calls a minute (120 at once) and each inspector to 100,000 observations and 20,000,000 characters a day; 0 turns either off', () => {
+    expect(readConfig({}, '/srv/app')).toMatchObject({
+      rateLimit: { perMinute: 600, burst: 120 },
+      dailyQuota: { observations: 100_000, characters: 20_000_000 },
+    });
+    const off = readConfig({ RATE_LIMIT_PER_MINUTE: '0', DAILY_OBSERVATIONS_MAX: '0' }, '/srv/app');
+    expect(off.rateLimit).toBeUndefined();
+    expect(off.dailyQuota).toBeUndefined();
+    expect(() => readConfig({ RATE_LIMIT_BURST: '0' })).toThrow(
+      'RATE_LIMIT_BURST must be a whole number from 1 to 1000000, not "0"',
+    );
+  });
+
   it('uses PostgreSQL with DATABASE_URL and an external provider with OIDC_ISSUER', () => {
     const config = readConfig({
       DATABASE_URL: 'postgres://app:secret@db.internal:5432/inspect',

@@ -42,6 +42,10 @@ export interface ServerConfig {
   readonly identity: IdentityConfig;
   readonly photoMaxBytes: number;
   readonly bodyMaxBytes: number;
+  /** The per-token rate limit (rate-limit.ts); undefined when RATE_LIMIT_PER_MINUTE=0. */
+  readonly rateLimit: { readonly burst: number; readonly perMinute: number } | undefined;
+  /** What one inspector's saves may add per UTC day (save/daily-quota.ts); undefined when DAILY_OBSERVATIONS_MAX=0. */
+  readonly dailyQuota: { readonly observations: number; readonly characters: number } | undefined;
   readonly syncOverlapMs: number;
   /** Support requests are also posted to this Slack incoming webhook; unset: stored only. */
   readonly slackWebhookUrl: string | undefined;
@@ -155,6 +159,18 @@ function identityConfig(env: NodeJS.ProcessEnv, publicUrl: string, production: b
   };
 }
 
+function rateLimitConfig(env: NodeJS.ProcessEnv): ServerConfig['rateLimit'] {
+  const perMinute = integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000);
+  const burst = integer(env, 'RATE_LIMIT_BURST', 120, 1, 1_000_000);
+  return perMinute === 0 ? undefined : { burst, perMinute };
+}
+
+function dailyQuotaConfig(env: NodeJS.ProcessEnv): ServerConfig['dailyQuota'] {
+  const observations = integer(env, 'DAILY_OBSERVATIONS_MAX', 100_000, 0, 1_000_000_000);
+  const characters = integer(env, 'DAILY_VALUE_CHARACTERS_MAX', 20_000_000, 1, 1_000_000_000_000);
+  return observations === 0 ? undefined : { observations, characters };
+}
+
 function schemaName(raw: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw))
     throw new Error(`DATABASE_SCHEMA must be a plain lower-case name, not "${raw}"`);
@@ -203,6 +219,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     identity: identityConfig(env, publicUrl, production),
     photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     bodyMaxBytes: integer(env, 'BODY_MAX_BYTES', 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    rateLimit: rateLimitConfig(env),
+    dailyQuota: dailyQuotaConfig(env),
     syncOverlapMs: integer(env, 'SYNC_OVERLAP_MS', 2000, 0, 24 * 3600 * 1000),
     tombstoneRetentionDays: integer(env, 'TOMBSTONE_RETENTION_DAYS', 90, 1, 3650),
     syncSnapshots: snapshots === 'on',

@@ -6,7 +6,7 @@ import { BODY_JSON_LIMITS, JsonShapeScanner, type JsonLimits } from './json-guar
 // Errors the routes throw and the app turns into answers with the shared error body (src/api/errors.ts).
 
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 502 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
   readonly body: ErrorBody;
   readonly headers: Record<string, string>;
 

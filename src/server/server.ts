@@ -119,6 +119,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     authOrigins: config.identity.mode === 'external' ? [new URL(config.identity.issuer).origin] : [],
     photoMaxBytes: config.photoMaxBytes,
     bodyMaxBytes: config.bodyMaxBytes,
+    ...(config.rateLimit === undefined ? {} : { rateLimit: config.rateLimit }),
+    ...(config.dailyQuota === undefined ? {} : { dailyQuota: config.dailyQuota }),
     syncOverlapMs: config.syncOverlapMs,
     ...(snapshots === undefined ? {} : { syncSnapshots: snapshots }),
     ...(config.slackWebhookUrl === undefined

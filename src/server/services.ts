@@ -2,6 +2,8 @@ import type { TokenVerifier } from './auth/verify-token.ts';
 import type { Db } from './db/connect.ts';
 import type { Logger } from './log.ts';
 import type { PhotoStore } from './photos/store.ts';
+import type { RateLimitSettings } from './rate-limit.ts';
+import type { DailyQuotaSettings } from './save/daily-quota.ts';
 import type { ForwardUserMessage } from './support/slack.ts';
 import type { FullSyncSnapshots } from './sync/full-sync-snapshot.ts';
 
@@ -22,6 +24,10 @@ export interface Services {
   readonly authOrigins: readonly string[];
   readonly photoMaxBytes: number;
   readonly bodyMaxBytes: number;
+  /** The per-token rate limit (rate-limit.ts); absent: none (tests that do not test it). */
+  readonly rateLimit?: RateLimitSettings;
+  /** What one inspector's saves may add per UTC day (save/daily-quota.ts); absent: no limit. */
+  readonly dailyQuota?: DailyQuotaSettings;
   readonly syncOverlapMs: number;
   /** Stored full sync answers (DATA_DIR/sync-snapshots); absent when SYNC_SNAPSHOTS=off. */
   readonly syncSnapshots?: FullSyncSnapshots;

@@ -120,6 +120,9 @@ try {
         PUBLIC_URL: 'http://localhost',
         SEED_ON_START: 'none',
         HOST: '127.0.0.1',
+        // The bench is one token at concurrency 32 measuring throughput: the per-token limits would measure themselves.
+        RATE_LIMIT_PER_MINUTE: '0',
+        DAILY_OBSERVATIONS_MAX: '0',
       };
       const samplesFile = (i: number) => path.join(dataDir, `memory-${i}.jsonl`);
       if (pglite) Object.assign(env, { SEED_ON_START: values.scale === 'demo' ? 'demo' : 'none' });

@@ -6,7 +6,7 @@ import { HttpError } from '../http-errors.ts';
 import type { Identity } from '../auth/verify-token.ts';
 
 // A change the server turns down on purpose (another inspector's inspection, a completed one, fleet equipment a save
-// may not change, a photo of a completed record). The refused transaction rolls back, so the trail of the refusal is
+// may not change, a photo of a completed record, a save past its limits or its inspector's day: 413 and 429). The refused transaction rolls back, so the trail of the refusal is
 // written afterwards in a transaction of its own (docs/decisions/0022-who-may-change-an-inspection.md).
 
 export interface RefusedRow {
@@ -18,8 +18,13 @@ export interface RefusedRow {
 export class Refusal extends HttpError {
   readonly rows: readonly RefusedRow[];
 
-  constructor(status: 403 | 409, error: string, rows: readonly RefusedRow[]) {
-    super(status, { error });
+  constructor(
+    status: 403 | 409 | 413 | 429,
+    error: string,
+    rows: readonly RefusedRow[],
+    more: { issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(status, { error, ...(more.issues === undefined ? {} : { issues: more.issues }) }, more.headers);
     this.rows = rows;
   }
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DataType, VALUE_MAX_LENGTH } from '../../rules/index.ts';
 import { SavedMark } from './SavedMark.tsx';
 import { useTextField } from './use-text-field.ts';
 
@@ -16,7 +17,7 @@ export function CommentsField(props: {
         <label htmlFor={id}>{props.label ?? 'Comments'}</label>
         <SavedMark state={state} />
       </div>
-      <textarea id={id} rows={5} maxLength={20000} {...input} />
+      <textarea id={id} rows={5} maxLength={VALUE_MAX_LENGTH[DataType.string]} {...input} />
     </div>
   );
 }

@@ -108,6 +108,9 @@ export function SyncStatusLine() {
         <span className="error-text">
           {sync.rejectedChanges === 1 ? '1 change was' : `${sync.rejectedChanges} changes were`} refused by
           the server
+          {sync.lastRefusal
+            ? `: ${sync.lastRefusal.replace(/\.?$/, '.')} Your values stay on this device.`
+            : null}
         </span>
       ) : null}
       {unread ? (

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { entryByIdentifier } from '../../rules/index.ts';
+import { entryByIdentifier, valueTooLong } from '../../rules/index.ts';
 import { EngineError, type EngineErrorCode } from '../engine-error.ts';
 import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
 import { unitIdOf } from '../recording/stamp-judgement.ts';
@@ -45,6 +45,9 @@ export async function saveObservation(
 ): Promise<SavedObservation> {
   const item = entryByIdentifier(input.identifier);
   if (!item) throw new ObservationError('observationService.observableItem.empty');
+  // Whatever door it came through, no value longer than its field holds is stored (the server would refuse it).
+  const tooLong = input.value === null ? undefined : valueTooLong(item.id, input.value);
+  if (tooLong !== undefined) throw new ObservationError(tooLong);
   const categoryType = await trx
     .selectFrom('inspectionCategoryTypes')
     .select(['externalId', 'inspectionExternalId', 'id'])

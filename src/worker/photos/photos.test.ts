@@ -176,6 +176,34 @@ describe('uploadPendingPhotos', () => {
     ]);
   });
 
+  it("stops the round on a 429 and waits out the server's Retry-After before sending the photo again", async () => {
+    const { add, upload, markPushed, kysely, requests } = await setup(
+      () =>
+        new Response('{"error":"Too many requests from this sign-in."}', {
+          status: 429,
+          headers: { 'retry-after': '600' },
+        }),
+    );
+    await add();
+    await add();
+    await markPushed();
+    const before = Date.now();
+    await expect(upload()).rejects.toThrow('Too many requests from this sign-in.');
+    // One request: the second photo was not sent into the same refusal.
+    expect(requests).toHaveLength(1);
+    const waiting = await kysely
+      .selectFrom('photoQueue')
+      .select(['state', 'nextAttemptAt'])
+      .where('state', '=', 'failed')
+      .executeTakeFirstOrThrow();
+    // The backoff alone would have been 750 ms.
+    expect(Date.parse(waiting.nextAttemptAt ?? '') - before).toBeGreaterThanOrEqual(600_000);
+    // The next round sends the other photo (it was never tried); after that neither is due for ten minutes.
+    await expect(upload()).rejects.toThrow('Too many requests from this sign-in.');
+    expect(await upload()).toEqual({ uploaded: 0, failed: 0, remaining: 2 });
+    expect(requests).toHaveLength(2);
+  });
+
   it('marks a photo whose file is gone as failed with the reason', async () => {
     const { add, upload, markPushed, files, kysely } = await setup();
     const added = await add();

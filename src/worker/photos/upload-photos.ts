@@ -3,7 +3,7 @@ import { API_PATHS } from '../../api/paths.ts';
 import type { Database } from '../../db/schema.ts';
 import { EngineError } from '../engine-error.ts';
 import { backoffDelay } from '../sync/backoff.ts';
-import { NetworkError, type HttpClient } from '../sync/http-client.ts';
+import { HttpError, NetworkError, type HttpClient } from '../sync/http-client.ts';
 import type { PhotoFiles } from './photo-files.ts';
 
 export interface UploadDeps {
@@ -23,7 +23,8 @@ export interface UploadResult {
 
 /**
  * Uploads queued photos one by one, each only after its observation is on the server. A photo that fails is
- * retried later with backoff and never blocks the others; a network failure stops the round (the probe takes over).
+ * retried later with backoff and never blocks the others; a network failure stops the round (the probe takes over), and
+ * so does a 429, whose photo waits at least the server's Retry-After.
  */
 export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResult> {
   const now = (deps.now ?? (() => new Date()))();
@@ -56,8 +57,12 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
       uploaded++;
     } catch (error) {
       const attempts = photo.attempts + 1;
+      // The server's limits (429) say how long to wait: not sooner than that, and the round stops (the rest would
+      // only be refused too).
+      const busy = error instanceof HttpError && error.status === 429;
+      const asked = busy ? (error.retryAfterMs ?? 0) : 0;
       const nextAttemptAt = new Date(
-        now.getTime() + backoffDelay(attempts, { random: deps.random }),
+        now.getTime() + Math.max(asked, backoffDelay(attempts, { random: deps.random })),
       ).toISOString();
       await setState(deps.db, photo.fileName, {
         state: 'failed',
@@ -65,7 +70,7 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
         nextAttemptAt,
         lastError: error instanceof Error ? error.message : String(error),
       });
-      if (error instanceof NetworkError) throw error;
+      if (error instanceof NetworkError || busy) throw error;
       failed++;
     }
   }

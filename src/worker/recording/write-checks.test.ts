@@ -103,6 +103,25 @@ describe('the checks every write passes', () => {
     expect(await written()).toEqual(before);
   });
 
+  it('a value longer than its field holds (the limit the server also keeps) is refused naming the field', async () => {
+    const { db, written } = await setup();
+    const tonnage = (value: string) =>
+      recordValue(db, {
+        inspectionExternalId: current,
+        target: { kind: 'inspection' },
+        identifier: 'Operation.Tonnage',
+        value,
+      });
+    expect(await refusal(tonnage('1'.repeat(41)))).toEqual({
+      code: 'invalid-input',
+      message: 'Operation / Tonnage holds at most 40 characters; this value has 41',
+      specCode: 'InvalidInput',
+    });
+    expect(await written()).toEqual({ observations: 0, outbox: 0 });
+    await tonnage('1'.repeat(40));
+    expect(await written()).toEqual({ observations: 1, outbox: 1 });
+  });
+
   it('an inspection that is not on the device is "Inspection not found", with the spec code', async () => {
     const { db, written } = await setup();
     expect(

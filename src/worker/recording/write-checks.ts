@@ -5,6 +5,8 @@ import {
   entryByIdentifier,
   NOT_A_NUMBER,
   validateInput,
+  LONGEST_VALUE,
+  valueTooLong,
   type CatalogueEntry,
 } from '../../rules/index.ts';
 import { ANOTHER_INSPECTOR_CODE, anotherInspectorsMessage } from '../domain/inspection-owner.ts';
@@ -94,8 +96,10 @@ export function refuseOtherDoors(entry: CatalogueEntry): void {
     throw invalidValue('Unsupported data type', entry.identifier);
 }
 
-/** recording spec §3 and §5: the stored text of each data type. */
+/** recording spec §3 and §5: the stored text of each data type, no longer than its field holds (value-limits.ts). */
 export function checkDataType(entry: CatalogueEntry, value: string): void {
+  const tooLong = valueTooLong(entry.id, value);
+  if (tooLong !== undefined) throw invalidValue(tooLong, entry.identifier);
   switch (entry.dataType) {
     case DataType.boolean:
       if (value !== 'true' && value !== 'false') throw invalidValue('Choose yes or no', entry.identifier);
@@ -149,5 +153,8 @@ export const IdentifierSchema = v.pipe(
 
 /** A stored value: text (null or blank deletes it). */
 export const ValueSchema = v.nullable(
-  v.pipe(v.string('A value is text'), v.maxLength(20_000, 'The text is too long')),
+  v.pipe(
+    v.string('A value is text'),
+    v.maxLength(LONGEST_VALUE, `The text is longer than ${LONGEST_VALUE.toLocaleString('en-US')} characters`),
+  ),
 );

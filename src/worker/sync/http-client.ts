@@ -1,3 +1,4 @@
+import { errorSentence } from '../../api/errors.ts';
 import { EngineError } from '../engine-error.ts';
 
 /** The request reached no server: offline, DNS, a dropped connection or a timeout. Retried with backoff. */
@@ -8,15 +9,52 @@ export class NetworkError extends EngineError {
   }
 }
 
+/** Retry-After (seconds, or an HTTP date) in milliseconds from now; undefined when absent or not understood. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** How long a wait is, in words: "45 seconds", "3 minutes", "5 hours". */
+function waitWords(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  return `${Math.round(minutes / 60)} hours`;
+}
+
+/**
+ * Words for an answer that asks the device to wait (429): the server's sentence, and that nothing of the
+ * inspector's work is lost (it stays on the device and is sent again after the wait).
+ */
+function waitMessage(what: string, body: string, waitMs: number | undefined): string {
+  const server = errorSentence(body) ?? 'The server is busy.';
+  const when = waitMs === undefined ? 'later' : `in ${waitWords(waitMs)}`;
+  return `${what}: ${server.replace(/\.?$/, '.')} Your changes are kept on this device and sent again ${when}.`;
+}
+
 /** The server answered with a non-2xx status (recording spec §7: "Response returned an error code"). */
 export class HttpError extends EngineError {
   override name = 'HttpError';
   readonly status: number;
   readonly body: string;
-  constructor(status: number, body: string, what: string) {
-    super('network', `${what}: ${status}${body ? ` ${body.slice(0, 500)}` : ''}`, { status });
+  /** How long the server asked the device to wait before sending again (Retry-After), if it said. */
+  readonly retryAfterMs: number | undefined;
+  constructor(status: number, body: string, what: string, retryAfter?: number) {
+    super(
+      'network',
+      status === 429
+        ? waitMessage(what, body, retryAfter)
+        : `${what}: ${status}${body ? ` ${body.slice(0, 500)}` : ''}`,
+      { status },
+    );
     this.status = status;
     this.body = body;
+    this.retryAfterMs = retryAfter;
   }
 }
 
@@ -137,7 +175,7 @@ export class HttpClient {
   async #checked(response: Response, what: string): Promise<Response> {
     if (response.ok) return response;
     const body = await response.text().catch(() => '');
-    throw new HttpError(response.status, body, what);
+    throw new HttpError(response.status, body, what, retryAfterMs(response.headers.get('retry-after')));
   }
 }
 

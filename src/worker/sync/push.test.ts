@@ -5,8 +5,9 @@ import { openMemoryDb } from '../../db/open-memory-db.ts';
 import { saveObservation } from '../observations/save-observation.ts';
 import { insertTestInspection } from '../testing/inspection-fixture.ts';
 import { enqueueChange } from '../outbox/enqueue.ts';
-import { HttpClient } from './http-client.ts';
+import { HttpClient, HttpError } from './http-client.ts';
 import { AuthRequiredError, pushOutbox } from './push.ts';
+import { syncCounts } from './sync-counts.ts';
 
 type Answer = (body: Record<string, unknown>) => Response | Promise<Response>;
 
@@ -158,6 +159,50 @@ describe('pushOutbox', () => {
     expect(await kysely.selectFrom('inspections').select('externalId').execute()).toEqual([
       { externalId: a.inspectionExternalId },
     ]);
+  });
+
+  it("a 429 stops the drain with the server's wait and words, rejects nothing and keeps the values", async () => {
+    const { kysely, http, record } = await setup(
+      () =>
+        new Response(JSON.stringify({ error: 'Too many requests from this sign-in: nothing was stored.' }), {
+          status: 429,
+          headers: { 'retry-after': '120' },
+        }),
+    );
+    const a = await insertTestInspection(kysely);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    const error = await pushOutbox(kysely, http).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).retryAfterMs).toBe(120_000);
+    expect((error as HttpError).message).toBe(
+      'Failed to save inspections: Too many requests from this sign-in: nothing was stored. ' +
+        'Your changes are kept on this device and sent again in 2 minutes.',
+    );
+    expect(await kysely.selectFrom('outbox').select(['state', 'lastError']).execute()).toEqual([
+      { state: 'pending', lastError: null },
+    ]);
+    expect(await kysely.selectFrom('observations').select(['value', 'isSynced']).execute()).toEqual([
+      { value: '10', isSynced: 0 },
+    ]);
+  });
+
+  it("a 413 rejects the batch with the server's sentence and keeps the values on the device", async () => {
+    const sentence = 'The values of one save may hold at most 1,000,000 characters; this one holds 1,000,009';
+    const { kysely, http, record } = await setup(
+      () => new Response(JSON.stringify({ error: sentence }), { status: 413 }),
+    );
+    const a = await insertTestInspection(kysely);
+    await record(a.categoryTypeExternalId, 'Operation.Tonnage', '10');
+    expect(await pushOutbox(kysely, http)).toEqual({ sent: 0, rejected: 1 });
+    expect(await kysely.selectFrom('outbox').select(['state', 'lastError']).execute()).toEqual([
+      { state: 'rejected', lastError: sentence },
+    ]);
+    expect(await kysely.selectFrom('observations').select('value').execute()).toEqual([{ value: '10' }]);
+    // The status line says it in the server's words.
+    expect(await syncCounts(kysely)).toMatchObject({ rejectedChanges: 1, lastRefusal: sentence });
   });
 
   it('stops on a server error or a network failure and removes nothing', async () => {

@@ -19,7 +19,8 @@ export class AuthRequiredError extends Error {
 /**
  * Drains the outbox into POST /inspection, one inspection's pending changes per request, oldest first. Entries are
  * deleted only after a 2xx; a 4xx marks that batch rejected with the server's message (its data stays) and the rest
- * goes on; network errors and 5xx stop the drain for the engine's backoff.
+ * goes on; network errors, 5xx and 429 (the server's limits: sent again after its Retry-After) stop the drain for the
+ * engine's backoff.
  */
 export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promise<PushResult> {
   let sent = 0;
@@ -44,7 +45,8 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
       }
       // Only the server's own refusal of this data (a 4xx) rejects a batch; anything else is retried later.
       if (!(error instanceof HttpError) || isTransient(error)) throw error;
-      // The server's sentence (a 409 "Someone else created this inspection first: …"), not its JSON.
+      // The server's sentence (someone else created it first: 409; a value too long, a save too big: 413), not its
+      // JSON: what the inspector reads; the values stay.
       const message = errorSentence(error.body) ?? (error.body || error.message);
       await db
         .updateTable('outbox')

@@ -15,6 +15,7 @@ export async function syncCounts(
     | 'lastSyncDate'
     | 'lastSyncedAt'
     | 'unreadRecords'
+    | 'lastRefusal'
   >
 > {
   const outbox = await db
@@ -24,6 +25,17 @@ export async function syncCounts(
       eb.fn.count<number>('seq').filterWhere('state', '=', 'rejected').as('rejected'),
     ])
     .executeTakeFirstOrThrow();
+  // The server's words stay with the refused entries (push.ts): the newest is what the status line says.
+  const refusal =
+    Number(outbox.rejected) === 0
+      ? undefined
+      : await db
+          .selectFrom('outbox')
+          .select('lastError')
+          .where('state', '=', 'rejected')
+          .orderBy('seq', 'desc')
+          .limit(1)
+          .executeTakeFirst();
   const photos = await db
     .selectFrom('photoQueue')
     .select((eb) => [
@@ -44,5 +56,6 @@ export async function syncCounts(
     lastSyncDate: cursor?.lastSyncDate ?? null,
     lastSyncedAt: cursor?.lastPullAt ?? null,
     unreadRecords: Number(unread.n),
+    lastRefusal: refusal?.lastError ?? null,
   };
 }

@@ -131,6 +131,29 @@ describe('SyncEngine', () => {
     expect(calls.at(-1)).toBe('pull');
   });
 
+  it('waits out the Retry-After of a 429 before sending again, not the shorter backoff', async () => {
+    let refusals = 1;
+    const { engine, calls } = await setup({
+      push: async () => {
+        calls.push('push');
+        if (refusals-- > 0)
+          throw new HttpError(429, '{"error":"Too many requests from this sign-in."}', 'Save', 30_000);
+      },
+    });
+    await engine.syncNow();
+    expect(engine.status).toMatchObject({
+      phase: 'error',
+      message:
+        'Save: Too many requests from this sign-in. Your changes are kept on this device and sent again in 30 seconds.',
+    });
+    // The backoff alone would have tried again after 750 ms.
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(calls.filter((c) => c === 'push')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.filter((c) => c === 'push')).toHaveLength(2);
+    expect(engine.status.phase).toBe('idle');
+  });
+
   it('keeps the last failure in the status while a retry runs, and drops it when one succeeds', async () => {
     let failing = true;
     const { engine, statuses } = await setup({

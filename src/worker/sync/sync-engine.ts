@@ -1,7 +1,7 @@
 import type { SerialDb } from '../../db/serial-db.ts';
 import { backoffDelay } from './backoff.ts';
 import type { Connectivity } from './connectivity.ts';
-import { NetworkError, isTransient } from './http-client.ts';
+import { HttpError, NetworkError, isTransient } from './http-client.ts';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status.ts';
 
 /** The steps of one sync cycle, in order: local changes out first, so a pull never races our own edits. */
@@ -22,6 +22,7 @@ export interface SyncSteps {
       | 'lastSyncDate'
       | 'lastSyncedAt'
       | 'unreadRecords'
+      | 'lastRefusal'
     >
   >;
   /**
@@ -166,7 +167,9 @@ export class SyncEngine {
     const offline = error instanceof NetworkError && !this.#options.connectivity.online;
     this.#set({ phase: offline ? 'offline' : 'error', progress: undefined, message });
     if (isTransient(error) && !this.#stopped) {
-      const delay = backoffDelay(this.#failures, { random: this.#options.random });
+      // A server that said how long to wait (Retry-After of a 429 or 503) is not asked again sooner.
+      const asked = error instanceof HttpError ? (error.retryAfterMs ?? 0) : 0;
+      const delay = Math.max(asked, backoffDelay(this.#failures, { random: this.#options.random }));
       this.#retryTimer = setTimeout(() => void this.syncNow(), delay);
     }
   }

@@ -17,6 +17,8 @@ export interface SyncStatus {
   readonly lastSyncedAt: string | null;
   /** Pulled rows this device could not read, set aside (syncQuarantine) and tried again at every pull. */
   readonly unreadRecords: number;
+  /** The server's words for the newest change it refused (a 4xx, e.g. a save past its limits), while any is refused. */
+  readonly lastRefusal?: string | null;
 }
 
 export const INITIAL_SYNC_STATUS: SyncStatus = {
