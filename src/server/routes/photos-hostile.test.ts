@@ -3,6 +3,7 @@ import { BACKENDS } from '../testing/backends.ts';
 import { fleetFacts, inspectionRequest } from '../testing/fixtures.ts';
 import { postJson } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { testJpeg } from '../testing/test-images.ts';
 
 // Hostile photo uploads, each written as the request that did the harm: a 14 MB multipart body of 269,000 tiny
 // parts sent by another inspector was parsed before the owner check (~2 s of a blocked server each, 15 s for eight);
@@ -11,7 +12,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 // nothing is stored, and the server keeps answering.
 
 const BOUNDARY = 'zz';
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(600).fill(9)]);
+const JPEG = Buffer.from(testJpeg(9));
 
 /** `count` tiny fields of about 50 bytes each. */
 function manyParts(count: number): Buffer {
