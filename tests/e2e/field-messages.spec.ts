@@ -1,0 +1,143 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { navigateInApp, openApp, serviceWorkerReady } from './helpers.ts';
+import { CURRENT, openScreen, seedRecording } from './recording-fixture.ts';
+import { localToken } from './tokens.ts';
+
+// Issue 48, messages that never push or cover what the inspector taps: on a 360 × 740 phone with touch, a field's
+// refusal appears in the line the field already holds, so the tap that blurred it lands on MARK AS COMPLETE; a form's
+// own answer is never under a toast or the offline banner; DONE asks before leaving a value that is not recorded.
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+test.describe.configure({ timeout: 180_000 });
+
+type Shift = { value: number; moved: string[] };
+
+/** Starts recording every layout shift from now on, a tap's own shifts included. */
+async function watchShifts(page: Page) {
+  await page.evaluate(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+        : String(node);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        shifts.push({
+          value: shift.value,
+          moved: shift.sources.map(
+            (s) => `${name(s.node)} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/** The layout shifts recorded since watchShifts, once two frames have been drawn. */
+async function shifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as { shifts: Shift[] }).shifts;
+  });
+}
+
+/**
+ * Nothing lies over the element: what is drawn at its centre is the element itself (the docked banner would be hit),
+ * and no toast overlaps it (the toasts let taps through, so they are measured).
+ */
+async function expectUncovered(element: Locator, what: string) {
+  const over = await element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const found: string[] = [];
+    if (hit === null || !el.contains(hit)) found.push(`${hit?.tagName ?? 'nothing'}.${hit?.className ?? ''}`);
+    for (const toast of document.querySelectorAll('.toast')) {
+      const t = toast.getBoundingClientRect();
+      if (t.bottom > box.top && t.top < box.bottom && t.right > box.left && t.left < box.right)
+        found.push(`toast "${toast.textContent ?? ''}"`);
+    }
+    return found;
+  });
+  expect(over, `${what}: nothing over it`).toEqual([]);
+}
+
+const NOT_WHOLE = 'Enter a whole number: digits only, no decimal point or sign';
+
+test('a refused number: the first tap on MARK AS COMPLETE lands, refuses, and nothing moved', async ({
+  page,
+}) => {
+  await seedRecording(page);
+  await openScreen(page, '/asset/operating-hours', 'Operation');
+  const total = page.getByLabel('Total Machine Hours (h)');
+  await total.tap();
+  await total.fill('2o261');
+  await page.screenshot({ path: test.info().outputPath('typing.png') });
+  await watchShifts(page);
+  // The tap both blurs the field (its refusal shows) and presses the button: it must land.
+  const complete = page.getByRole('button', { name: 'MARK AS COMPLETE' });
+  await complete.scrollIntoViewIfNeeded();
+  await watchShifts(page);
+  await complete.tap();
+  await expect(page.getByRole('alert').filter({ hasText: NOT_WHOLE })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not marked complete' })).toHaveText(
+    'Not marked complete: Total Machine Hours shows a value that is not recorded. Correct or clear it first.',
+  );
+  expect(await shifts(page)).toEqual([]);
+  await expect(total).toHaveValue('2o261');
+  await page.screenshot({ path: test.info().outputPath('refused.png'), fullPage: true });
+  // Not completed: still on the screen, and the menu does not show the section done.
+  await expect(page).toHaveURL(new RegExp(`/inspections/${CURRENT}/asset/operating-hours$`));
+});
+
+test('DONE on a screen with a value that is not recorded asks once; staying keeps the value', async ({
+  page,
+}) => {
+  await seedRecording(page);
+  await openScreen(page, '/asset/operating-hours', 'Operation');
+  const total = page.getByLabel('Total Machine Hours (h)');
+  await total.tap();
+  await total.fill('2o261');
+  await page.getByRole('button', { name: 'DONE' }).tap();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('Total Machine Hours shows a value that is not recorded');
+  await ask.getByRole('button', { name: 'STAY' }).tap();
+  await expect(ask).toHaveCount(0);
+  await expect(total).toHaveValue('2o261');
+  await page.getByRole('button', { name: 'DONE' }).tap();
+  await page.getByRole('dialog').getByRole('button', { name: 'LEAVE WITHOUT IT' }).tap();
+  await expect(page).not.toHaveURL(/operating-hours$/);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the support form’s Message Queued is under no toast and no banner', async ({ page, context }) => {
+    await context.route('**/api/admin/v1/user-message', (route) => route.abort('internetdisconnected'));
+    await openApp(page, '/', localToken());
+    await expect(page.getByTestId('sync-status')).toContainText('Everything is uploaded', {
+      timeout: 60_000,
+    });
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    // The 6 s offline toast of Refresh Data, still up when the form answers.
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    await page.getByRole('button', { name: 'Refresh Data' }).tap();
+    const toast = page.getByText("You're offline. Your data will sync when the signal is back.");
+    await expect(toast).toBeVisible();
+    await navigateInApp(page, '/support-screen');
+    await page.getByLabel('Additional Information').fill('Written with no signal in the pit.');
+    await page.getByRole('button', { name: 'Send' }).tap();
+    const queued = page.getByTestId('support-queued');
+    await expect(queued).toBeVisible();
+    await expect(toast).toBeVisible();
+    await expectUncovered(queued, 'Message Queued');
+    await page.screenshot({ path: test.info().outputPath('support-offline.png') });
+    await context.setOffline(false);
+  });
+});
