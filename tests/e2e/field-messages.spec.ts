@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { navigateInApp, openApp, serviceWorkerReady } from './helpers.ts';
 import { CURRENT, openScreen, seedRecording } from './recording-fixture.ts';
 import { localToken } from './tokens.ts';
@@ -94,27 +95,45 @@ test('a refused number: the first tap on MARK AS COMPLETE lands, refuses, and no
   await expect(page).toHaveURL(new RegExp(`/inspections/${CURRENT}/asset/operating-hours$`));
 });
 
-test('DONE on a screen with a value that is not recorded asks once; staying keeps the value', async ({
-  page,
-}) => {
-  await seedRecording(page);
-  await openScreen(page, '/asset/operating-hours', 'Operation');
-  const total = page.getByLabel('Total Machine Hours (h)');
-  await total.tap();
-  await total.fill('2o261');
-  await page.getByRole('button', { name: 'DONE' }).tap();
-  const ask = page.getByRole('dialog');
-  await expect(ask).toContainText('Total Machine Hours shows a value that is not recorded');
-  await ask.getByRole('button', { name: 'STAY' }).tap();
-  await expect(ask).toHaveCount(0);
-  await expect(total).toHaveValue('2o261');
-  await page.getByRole('button', { name: 'DONE' }).tap();
-  await page.getByRole('dialog').getByRole('button', { name: 'LEAVE WITHOUT IT' }).tap();
-  await expect(page).not.toHaveURL(/operating-hours$/);
-});
-
-test.describe('offline', () => {
+test.describe('synced device', () => {
   test.use({ serviceWorkers: 'allow' });
+
+  test('DONE on a screen showing a value that is not recorded asks once; Cancel keeps it on the screen', async ({
+    page,
+  }) => {
+    await syncedDevice(page);
+    const { machine, bucket } = await machineWithBucket(page);
+    const inspection = await startInspection(page, machine);
+    await navigateInApp(page, `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/summary`);
+    await page.getByRole('link', { name: /^Teeth/ }).click();
+    await page.getByRole('link', { name: /^Position 1/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Teeth · Position 1', exact: true }),
+    ).toBeVisible();
+    const worn = page.getByLabel('Worn Length (mm)');
+    await worn.tap();
+    await worn.fill('4o0');
+    const done = page.getByRole('button', { name: 'DONE' });
+    // The tap that blurs the field is the one that asks.
+    await done.tap();
+    const ask = page.getByRole('dialog', { name: 'Not recorded' });
+    await expect(ask).toContainText('Worn Length (mm) shows a value that is not recorded: leave without it?');
+    await page.screenshot({ path: test.info().outputPath('done-asks.png') });
+    await ask.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(ask).toHaveCount(0);
+    await expect(worn).toHaveValue('4o0');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Teeth · Position 1', exact: true }),
+    ).toBeVisible();
+    await done.tap();
+    await page
+      .getByRole('dialog', { name: 'Not recorded' })
+      .getByRole('button', { name: 'Leave without it' })
+      .tap();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Teeth · Position 1', exact: true }),
+    ).toHaveCount(0);
+  });
 
   test('the support form’s Message Queued is under no toast and no banner', async ({ page, context }) => {
     await context.route('**/api/admin/v1/user-message', (route) => route.abort('internetdisconnected'));
@@ -125,13 +144,14 @@ test.describe('offline', () => {
     await serviceWorkerReady(page);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await navigateInApp(page, '/support-screen');
+    await page.getByLabel('Additional Information').fill('Written with no signal in the pit.');
     // The 6 s offline toast of Refresh Data, still up when the form answers.
     await page.getByRole('button', { name: 'Menu', exact: true }).tap();
     await page.getByRole('button', { name: 'Refresh Data' }).tap();
     const toast = page.getByText("You're offline. Your data will sync when the signal is back.");
     await expect(toast).toBeVisible();
-    await navigateInApp(page, '/support-screen');
-    await page.getByLabel('Additional Information').fill('Written with no signal in the pit.');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Send' }).tap();
     const queued = page.getByTestId('support-queued');
     await expect(queued).toBeVisible();

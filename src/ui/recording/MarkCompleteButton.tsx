@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useToast } from '../shell/toast.tsx';
+import { useId, useRef, useState } from 'react';
+import { useClearOfToasts, useToast } from '../shell/toast.tsx';
 import { errorMessage } from './error-message.ts';
 import { useReadOnly } from './read-only.tsx';
 import { refusalText, useRefusedFields } from './refused-fields.tsx';
@@ -20,6 +20,8 @@ export function MarkCompleteButton(props: {
   if (refusedTap && refused.length === 0) setRefusedTap(false);
   const blocked = refusedTap && refused.length > 0;
   const messageId = useId();
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useClearOfToasts(refusal, blocked, false);
   return (
     <>
       <button
@@ -47,7 +49,7 @@ export function MarkCompleteButton(props: {
         {props.label ?? 'MARK AS COMPLETE'}
       </button>
       {blocked ? (
-        <p id={messageId} role="alert" className="field-message complete-refused">
+        <p ref={refusal} id={messageId} role="alert" className="field-message complete-refused">
           {refusalText(refused)}
         </p>
       ) : null}
