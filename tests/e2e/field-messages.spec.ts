@@ -90,7 +90,9 @@ test('a refused number: the first tap on MARK AS COMPLETE lands, refuses, and no
   );
   expect(await shifts(page)).toEqual([]);
   await expect(total).toHaveValue('2o261');
-  await page.screenshot({ path: test.info().outputPath('refused.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('refused.png') });
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.screenshot({ path: test.info().outputPath('refused-tablet.png') });
   // Not completed: still on the screen, and the menu does not show the section done.
   await expect(page).toHaveURL(new RegExp(`/inspections/${CURRENT}/asset/operating-hours$`));
 });
@@ -158,6 +160,9 @@ test.describe('synced device', () => {
     await expect(toast).toBeVisible();
     await expectUncovered(queued, 'Message Queued');
     await page.screenshot({ path: test.info().outputPath('support-offline.png') });
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await expectUncovered(queued, 'Message Queued on a tablet');
+    await page.screenshot({ path: test.info().outputPath('support-offline-tablet.png') });
     await context.setOffline(false);
   });
 });
