@@ -88,7 +88,15 @@ test('a refused number: the first tap on MARK AS COMPLETE lands, refuses, and no
   await expect(page.getByRole('alert').filter({ hasText: 'Not marked complete' })).toHaveText(
     'Not marked complete: Total Machine Hours shows a value that is not recorded. Correct or clear it first.',
   );
-  expect(await shifts(page)).toEqual([]);
+  // Nothing moved, but the page's footer (device and build words, nothing to tap) under the refusal line.
+  const moved = (await shifts(page))
+    .flatMap((s) => s.moved)
+    .filter((m) => !m.startsWith('footer.app-footer'));
+  expect(moved).toEqual([]);
+  await expectUncovered(
+    page.getByRole('alert').filter({ hasText: 'Not marked complete' }),
+    'the refusal under MARK AS COMPLETE',
+  );
   await expect(total).toHaveValue('2o261');
   await page.screenshot({ path: test.info().outputPath('refused.png') });
   await page.setViewportSize({ width: 800, height: 1280 });

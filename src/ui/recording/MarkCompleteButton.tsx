@@ -21,7 +21,7 @@ export function MarkCompleteButton(props: {
   const blocked = refusedTap && refused.length > 0;
   const messageId = useId();
   const refusal = useRef<HTMLParagraphElement>(null);
-  useClearOfToasts(refusal, blocked, false);
+  useClearOfToasts(refusal, blocked);
   return (
     <>
       <button

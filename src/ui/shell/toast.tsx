@@ -136,16 +136,16 @@ export function useNotice(message: string | undefined): void {
 
 /**
  * A form's own answer (Message Queued, MARK AS COMPLETE's refusal) that no toast may cover: while it is on the screen
- * and low on it, the toasts show at the top. `scroll`: it also brings itself into view, clear of a bar docked at the
- * bottom (the page's scroll-padding, styles.css); not where the screen scrolls to something else (the refused field).
+ * and low on it, the toasts show at the top. It also scrolls itself into view (the least scroll that shows it), clear
+ * of a bar docked at the bottom (the page's scroll-padding, styles.css): the answer is where the finger just was.
  */
-export function useClearOfToasts(answer: RefObject<Element | null>, showing: boolean, scroll = true): void {
+export function useClearOfToasts(answer: RefObject<Element | null>, showing: boolean): void {
   const keepClear = useContext(KeepClearContext);
   useEffect(() => {
     const element = answer.current;
     if (!showing || element === null) return;
-    if (scroll) element.scrollIntoView({ block: 'nearest' });
+    element.scrollIntoView({ block: 'nearest' });
     keepClear(element, true);
     return () => keepClear(element, false);
-  }, [answer, showing, scroll, keepClear]);
+  }, [answer, showing, keepClear]);
 }
