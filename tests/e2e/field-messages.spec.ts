@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { navigateInApp, openApp, serviceWorkerReady } from './helpers.ts';
+import { shifts, watchShifts } from './layout-shifts.ts';
 import { CURRENT, openScreen, seedRecording } from './recording-fixture.ts';
 import { localToken } from './tokens.ts';
 
@@ -10,42 +11,6 @@ import { localToken } from './tokens.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 180_000 });
-
-type Shift = { value: number; moved: string[] };
-
-/** Starts recording every layout shift from now on, a tap's own shifts included. */
-async function watchShifts(page: Page) {
-  await page.evaluate(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    const name = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
-        : String(node);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        shifts.push({
-          value: shift.value,
-          moved: shift.sources.map(
-            (s) => `${name(s.node)} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height}`,
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift' });
-  });
-}
-
-/** The layout shifts recorded since watchShifts, once two frames have been drawn. */
-async function shifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(async () => {
-    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    return (window as unknown as { shifts: Shift[] }).shifts;
-  });
-}
 
 /**
  * Nothing lies over the element: what is drawn at its centre is the element itself (the docked banner would be hit),
