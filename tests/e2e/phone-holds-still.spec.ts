@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { navigateInApp } from './helpers.ts';
+import { shifts, watchShifts } from './layout-shifts.ts';
 import { openScreen, seedRecording } from './recording-fixture.ts';
 import { openUndercarriage, seedUndercarriage } from './undercarriage-fixture.ts';
 
@@ -32,44 +33,6 @@ async function expectInView(page: Page, result: Locator, what: string) {
   expect((box?.y ?? 0) + (box?.height ?? 0), `${what}: above the bottom (${bottom} px)`).toBeLessThanOrEqual(
     bottom,
   );
-}
-
-type Shift = { value: number; moved: string[] };
-
-/** Starts recording every layout shift from now on, whatever caused it (a tap's own shifts included). */
-async function watchShifts(page: Page) {
-  await page.evaluate(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    const name = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
-        : String(node);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        shifts.push({
-          value: shift.value,
-          // What moved and from where to where: a failure then names it.
-          moved: shift.sources.map(
-            (s) =>
-              `${name(s.node)} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height} → ${s.currentRect.height}`,
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift' });
-  });
-}
-
-/** The layout shifts recorded since watchShifts, once two frames have been drawn. */
-async function shifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(async () => {
-    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    return (window as unknown as { shifts: Shift[] }).shifts;
-  });
 }
 
 test('pitch extension: the tape and the gauge results are in view as each is typed; a corrected number loses its red at once', async ({

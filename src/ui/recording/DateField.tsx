@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDateTime, formatDay } from '../../rules/index.ts';
-import { SavedMark } from './SavedMark.tsx';
+import { FieldFoot } from './FieldFoot.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
@@ -82,17 +82,12 @@ export function DateField(props: {
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(event) => void commit(event.target.value)}
         />
-        {/* Beside the box, or under it on a phone, with the saved mark on the same line. */}
+        {/* Beside the box, or under it on a phone. */}
         <span className="date-reads" data-testid="date-reads">
           {readsAs(text, props.type)}
         </span>
-        {message === undefined ? <SavedMark state={state} /> : null}
       </div>
-      {message ? (
-        <p id={`${id}-message`} role="alert" className="field-message">
-          {message}
-        </p>
-      ) : null}
+      <FieldFoot id={`${id}-message`} state={state} message={message} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CompleteAnywayQuestion } from '../../rules/index.ts';
-import { useToast } from '../shell/toast.tsx';
+import { useClearOfToasts, useToast } from '../shell/toast.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { errorMessage } from './error-message.ts';
 import { useReadOnly } from './read-only.tsx';
@@ -27,6 +27,8 @@ export function MarkCompleteButton(props: {
   if (refusedTap && refused.length === 0) setRefusedTap(false);
   const blocked = refusedTap && refused.length > 0;
   const messageId = useId();
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useClearOfToasts(refusal, blocked);
   const complete = async () => {
     setBusy(true);
     try {
@@ -58,7 +60,7 @@ export function MarkCompleteButton(props: {
         {props.label ?? 'MARK AS COMPLETE'}
       </button>
       {blocked ? (
-        <p id={messageId} role="alert" className="field-message complete-refused">
+        <p ref={refusal} id={messageId} role="alert" className="field-message complete-refused">
           {refusalText(refused)}
         </p>
       ) : null}

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { validateInput, type InputKind } from '../../rules/index.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
-import { SavedMark } from './SavedMark.tsx';
+import { FieldFoot } from './FieldFoot.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { useSaveWhileTyping } from './use-save-while-typing.ts';
 
@@ -96,14 +96,9 @@ export function NumericField(props: {
           }}
           onBlur={() => void commit()}
         />
-        {message === undefined ? <SavedMark state={state} /> : null}
       </div>
+      <FieldFoot id={`${id}-message`} state={state} message={message} />
       {props.hint}
-      {message ? (
-        <p id={`${id}-message`} role="alert" className="field-message">
-          {message}
-        </p>
-      ) : null}
     </div>
   );
 }

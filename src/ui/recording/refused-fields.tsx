@@ -62,12 +62,22 @@ export function useRefusedFields(): readonly RefusedField[] {
   return useContext(RefusedFieldsContext)?.refused ?? [];
 }
 
-/** What the inspector reads when completing is refused: which fields, in their own labels. */
-export function refusalText(fields: readonly RefusedField[]): string {
+/** The fields in their own labels, and what they show: "Tonnage and BCM show values that are not recorded". */
+function notRecorded(fields: readonly RefusedField[]): string {
   const names = fields.map((f) => f.label);
   const list =
     names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const verb =
     names.length === 1 ? 'shows a value that is not recorded' : 'show values that are not recorded';
-  return `Not marked complete: ${list} ${verb}. Correct or clear ${names.length === 1 ? 'it' : 'them'} first.`;
+  return `${list} ${verb}`;
+}
+
+/** What the inspector reads when completing is refused: which fields, in their own labels. */
+export function refusalText(fields: readonly RefusedField[]): string {
+  return `Not marked complete: ${notRecorded(fields)}. Correct or clear ${fields.length === 1 ? 'it' : 'them'} first.`;
+}
+
+/** What DONE asks before it leaves a screen with a refused value: the value typed goes with the screen. */
+export function leaveText(fields: readonly RefusedField[]): string {
+  return `${notRecorded(fields)}: leave without ${fields.length === 1 ? 'it' : 'them'}?`;
 }

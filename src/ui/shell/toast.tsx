@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { TOAST_DURATION_MS } from '../../rules/index.ts';
 
@@ -45,26 +46,50 @@ function typingLow(): boolean {
   return focused.getBoundingClientRect().bottom > height / 2;
 }
 
+/** An element low on the screen: its bottom under the middle of what is visible. */
+function low(element: Element): boolean {
+  const height = window.visualViewport?.height ?? window.innerHeight;
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.bottom > height / 2;
+}
+
+/** A form's own answer on the screen, which a toast must not cover (useClearOfToasts): it registers here. */
+type KeepClear = (element: Element, shown: boolean) => void;
+const KeepClearContext = createContext<KeepClear>(() => undefined);
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [notices, setNotices] = useState<ReadonlyMap<string, string>>(new Map());
   const [atTop, setAtTop] = useState(false);
   const next = useRef(1);
-  const shown = toasts.length > 0;
+  const shown = toasts.length > 0 || notices.size > 0;
+  // The answers shown low on the screen send the toasts to the top, as a field typed low does.
+  const answers = useRef(new Set<Element>());
+  const place = useCallback(() => setAtTop(typingLow() || [...answers.current].some(low)), []);
+  const keepClear = useCallback<KeepClear>(
+    (element, showing) => {
+      if (showing) answers.current.add(element);
+      else answers.current.delete(element);
+      place();
+    },
+    [place],
+  );
   // While toasts show, the inspector may tap the field they are about: they move out of its way.
   useEffect(() => {
     if (!shown) return;
-    const follow = () => setAtTop(typingLow());
-    document.addEventListener('focusin', follow);
-    return () => document.removeEventListener('focusin', follow);
-  }, [shown]);
-  const show = useCallback<ShowToast>((type, message, durationMs = TOAST_DURATION_MS) => {
-    const id = next.current++;
-    setAtTop(typingLow());
-    setToasts((list) => [...list, { id, type, message }]);
-    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), durationMs);
-  }, []);
+    document.addEventListener('focusin', place);
+    return () => document.removeEventListener('focusin', place);
+  }, [shown, place]);
+  const show = useCallback<ShowToast>(
+    (type, message, durationMs = TOAST_DURATION_MS) => {
+      const id = next.current++;
+      place();
+      setToasts((list) => [...list, { id, type, message }]);
+      setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), durationMs);
+    },
+    [place],
+  );
   const value = useMemo(() => show, [show]);
-  const [notices, setNotices] = useState<ReadonlyMap<string, string>>(new Map());
   const hold = useCallback<HoldNotice>((key, message) => {
     setNotices((current) => {
       if (current.get(key) === message) return current;
@@ -76,7 +101,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ToastContext.Provider value={value}>
-      <NoticeContext.Provider value={hold}>{children}</NoticeContext.Provider>
+      <NoticeContext.Provider value={hold}>
+        <KeepClearContext.Provider value={keepClear}>{children}</KeepClearContext.Provider>
+      </NoticeContext.Provider>
       <div className={atTop ? 'toast-area at-top' : 'toast-area'} aria-live="polite">
         {[...notices].map(([key, message]) => (
           <p key={key} className="toast toast-warning" role="status">
@@ -105,4 +132,20 @@ export function useNotice(message: string | undefined): void {
     hold(key, message);
   }, [hold, key, message]);
   useEffect(() => () => hold(key, undefined), [hold, key]);
+}
+
+/**
+ * A form's own answer (Message Queued, MARK AS COMPLETE's refusal) that no toast may cover: while it is on the screen
+ * and low on it, the toasts show at the top. It also scrolls itself into view (the least scroll that shows it), clear
+ * of a bar docked at the bottom (the page's scroll-padding, styles.css): the answer is where the finger just was.
+ */
+export function useClearOfToasts(answer: RefObject<Element | null>, showing: boolean): void {
+  const keepClear = useContext(KeepClearContext);
+  useEffect(() => {
+    const element = answer.current;
+    if (!showing || element === null) return;
+    element.scrollIntoView({ block: 'nearest' });
+    keepClear(element, true);
+    return () => keepClear(element, false);
+  }, [answer, showing, keepClear]);
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useSession } from '../auth/use-session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { errorMessage } from '../recording/error-message.ts';
 import { deviceType } from '../shell/format.ts';
+import { useClearOfToasts } from '../shell/toast.tsx';
 import {
   MESSAGE_FAILED,
   MESSAGE_NOT_KEPT,
@@ -119,14 +120,16 @@ export function SupportForm({ context }: { context: string }) {
 
 /**
  * Where the message sent from this form is: queued on the device, sent, or refused by the server; before one is sent
- * here (a reload, another visit), how many still wait on the device.
+ * here (a reload, another visit), how many still wait on the device. The form's answer: no toast or bar covers it.
  */
 function QueuedMessage({ id }: { id: string | undefined }) {
   const view = useEngineQuery({
     queryKey: ['support-queue', id ?? null],
     query: (engine) => engine.supportQueueView(id),
   });
-  const state = view.data?.message?.state;
+  const answer = useRef<HTMLDivElement>(null);
+  const state = id === undefined ? undefined : view.data?.message?.state;
+  useClearOfToasts(answer, state !== undefined);
   const waiting = view.data?.waiting ?? 0;
   if (id === undefined)
     return waiting > 0 ? (
@@ -134,6 +137,10 @@ function QueuedMessage({ id }: { id: string | undefined }) {
         {messagesWaiting(waiting)}
       </p>
     ) : null;
+  return <div ref={answer}>{state === undefined ? null : <SentState state={state} />}</div>;
+}
+
+function SentState({ state }: { state: 'queued' | 'sent' | 'refused' }) {
   if (state === 'sent')
     return (
       <p role="status" className="success-text">
@@ -147,11 +154,9 @@ function QueuedMessage({ id }: { id: string | undefined }) {
         <p>{MESSAGE_REFUSED}</p>
       </div>
     );
-  if (state === 'queued')
-    return (
-      <p role="status" className="notice" data-testid="support-queued">
-        {MESSAGE_QUEUED}
-      </p>
-    );
-  return null;
+  return (
+    <p role="status" className="notice" data-testid="support-queued">
+      {MESSAGE_QUEUED}
+    </p>
+  );
 }
