@@ -61,6 +61,7 @@ describe('judgeMeasurement', () => {
 // above 50 is 5 %: 51 → 5 %, 52 → 10 %, 56 → 30 %, 60 → 50 %, 61 → 55 %.
 const SEP = '2026-09-01T00:00:00Z';
 const AUG = '2026-08-01T00:00:00Z';
+const SEP_READING = { date: SEP, machineHours: 1000, value: '56' };
 
 describe('judgeMeasurement: what is left out', () => {
   it('with no dimension there is no wear, no trend and no forecast, but the previous value is still shown', () => {
@@ -126,7 +127,7 @@ describe('judgeMeasurement: what is left out', () => {
     const j = judgeMeasurement({
       ...base,
       measurement: '61.37',
-      history: [{ ...base.history[0]!, value: '56.2' }],
+      history: [{ ...SEP_READING, value: '56.2' }],
     });
     expect(j.before?.valueChange).toBe(5.17);
     expect(j.before?.wearChange).toBe(25.85);
@@ -150,7 +151,7 @@ describe('judgeMeasurement: hours and the trend', () => {
   it('a reading without machine hours is kept as the previous value but not on the trend', () => {
     const j = judgeMeasurement({
       ...base,
-      history: [{ ...base.history[0]!, machineHours: null }],
+      history: [{ ...SEP_READING, machineHours: null }],
     });
     expect(j.before).toMatchObject({ value: 56, machineHours: null });
     expect(j.readings).toEqual([{ machineHours: 2000, wearPercent: 55, date: base.date, changedOut: false }]);
