@@ -19,6 +19,7 @@ export const THRESHOLDS = [
 
 export const INSPECTION_DATE = '2026-11-01T12:00:00Z';
 
+// decision 0023: an equipment part of a side or the bucket, nothing set but what a test names
 export function part(
   externalId: string,
   equipmentExternalId: string,
@@ -48,6 +49,7 @@ export const obs = (
   value,
 });
 
+// decision 0023: the facts of one inspection, with no history, parts or dimensions unless a test gives them
 export function facts(
   observations: readonly FactObservation[],
   extra: Partial<Omit<InspectionFacts, 'inspection'>> = {},
