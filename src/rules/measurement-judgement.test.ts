@@ -269,3 +269,22 @@ describe('judgeMeasurement: hours and the trend', () => {
     expect(j.forecast.dateAt120).toBeUndefined();
   });
 });
+
+describe('judgeMeasurement: a fleet with no No Action type', () => {
+  it('reports that no action type is found and shows no change from before', () => {
+    // 52 mm is 10 %: no threshold reached and no NoAction to fall back on (recording spec §9).
+    const j = judgeMeasurement({ ...base, measurement: '52', thresholds: [], actionTypes: [] });
+    expect(j.now).toEqual({
+      ok: false,
+      code: 'NoActionTypeFound',
+      message: 'No action type found for NoAction',
+    });
+    expect(j.before).toMatchObject({
+      value: 56,
+      wearPercent: 30,
+      valueChange: undefined,
+      wearChange: undefined,
+    });
+    expect(j.readings.map((r) => r.date)).toEqual([SEP]);
+  });
+});
