@@ -140,9 +140,11 @@ describe('bucketTargets', () => {
       ],
       {
         parts: [
-          part('plate', 'bucket', { location: 'Left Cheek', secondaryLocation: 'Inner', name: 'Plate' }),
-          // Outer has a part but no dimension measured by the Outer item: no target.
+          // Listed first, each of these must be passed over for the Inner plate: a spare with no dimension, and the
+          // Outer part (which has the Inner item's dimension, so only its secondary location tells it apart).
+          part('plate-spare', 'bucket', { location: 'Left Cheek', secondaryLocation: 'Inner' }),
           part('plate-outer', 'bucket', { location: 'Left Cheek', secondaryLocation: 'Outer' }),
+          part('plate', 'bucket', { location: 'Left Cheek', secondaryLocation: 'Inner', name: 'Plate' }),
           // A plate whose locations do not match the item is not this target's part.
           part('plate-lip', 'bucket', { location: 'Lip', secondaryLocation: 'Inner' }),
         ],
@@ -163,7 +165,13 @@ describe('bucketTargets', () => {
       partName: 'Plate',
     });
     expect(plate?.readings).toMatchObject([
-      { identifier: PLATE, entityExternalId: 'bucket', measurement: '520', changedOut: true },
+      {
+        identifier: PLATE,
+        instrument: null,
+        entityExternalId: 'bucket',
+        measurement: '520',
+        changedOut: true,
+      },
     ]);
     expect(plate?.signs).toMatchObject([{ label: 'Changeout', actionName: 'ChangeoutImmediately' }]);
     expect(list[0]?.signs).toMatchObject([{ identifier: 'Bucket.Summary.Condition', label: 'Good' }]);
