@@ -137,6 +137,7 @@ describe('bucketTargets', () => {
         obs('Bucket.WearKit.WearPlates.LeftCheek.Inner.Condition', 'Changeout', 'bucket'),
         obs('Bucket.Summary.Condition', 'Good', 'bucket'),
         obs('Bucket.WearKit.HeelShrouds.Condition', 'Monitor', 'bucket'),
+        obs('Bucket.WearKit.WearPlates.LeftCheek.Condition', 'Monitor', 'bucket'),
       ],
       {
         parts: [
@@ -157,7 +158,11 @@ describe('bucketTargets', () => {
       ids.slice(ids.indexOf('bucket:plates:LeftCheek'), ids.indexOf('bucket:plates:RightCheek')),
     ).toEqual(['bucket:plates:LeftCheek', 'bucket:plates:LeftCheek.Inner']);
     const plate = list.find((t) => t.key.id === 'bucket:plates:LeftCheek.Inner');
+    expect(list.find((t) => t.key.id === 'bucket:plates:LeftCheek')?.signs).toMatchObject([
+      { identifier: 'Bucket.WearKit.WearPlates.LeftCheek.Condition', label: 'Monitor' },
+    ]);
     expect(plate?.key).toMatchObject({
+      area: 'bucket',
       component: 'Wear Plates — Left Cheek',
       place: 'Inner',
       position: null,
@@ -174,6 +179,12 @@ describe('bucketTargets', () => {
       },
     ]);
     expect(plate?.signs).toMatchObject([{ label: 'Changeout', actionName: 'ChangeoutImmediately' }]);
+    expect(list[0]?.key).toMatchObject({
+      area: 'bucket',
+      side: null,
+      position: null,
+      entityExternalId: 'bucket',
+    });
     expect(list[0]?.signs).toMatchObject([{ identifier: 'Bucket.Summary.Condition', label: 'Good' }]);
     expect(list.at(-1)?.signs).toMatchObject([{ label: 'Monitor', actionName: 'MonitorMaintenance' }]);
   });
