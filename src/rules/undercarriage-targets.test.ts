@@ -32,6 +32,13 @@ describe('undercarriageTargets', () => {
       ['uc:Left:FrontIdler', 'Front Idler', []],
       ['uc:Left:RearIdler', 'Rear Idler', []],
     ]);
+    // Each is read from its worn length.
+    expect(list.slice(1, 5).map((t) => t.readings.map((r) => r.identifier))).toEqual([
+      ['Undercarriage.Left.Shoes.RollerPath.WornLength'],
+      ['Undercarriage.Left.Shoes.DriveLug.WornLength'],
+      ['Undercarriage.Left.DriveTumbler.RollerPath.WornLength'],
+      ['Undercarriage.Left.DriveTumbler.DriveLug.WornLength'],
+    ]);
     expect(list[0]?.key).toEqual({
       id: 'uc:Left:Shoes.PitchExtension',
       area: 'undercarriage',
