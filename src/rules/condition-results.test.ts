@@ -102,3 +102,42 @@ describe('condition results (recording spec §2, decision 0023)', () => {
     ]);
   });
 });
+
+describe('what a row says (decision 0023)', () => {
+  it('a measured wear that calls for more than the condition shows the wear, not the Good condition', () => {
+    // 6.6 mm of a 12 mm limit from 0: 55 % worn, past 50 %: Monitor / Maintenance (recording spec §9).
+    const target = judgeTarget({
+      key: key('Front Idler', '', 'Left'),
+      readings: [
+        {
+          identifier: 'Undercarriage.Left.FrontIdler.WornLength',
+          instrument: null,
+          unit: 'mm',
+          entityExternalId: null,
+          measurement: '6.6',
+          dimension: { baselineValue: 0, limit: 12 },
+          thresholds: [
+            { minPercentage: 0, actionTypeId: 1 },
+            { minPercentage: 50, actionTypeId: 3 },
+          ],
+          actionTypes: ACTION_TYPES,
+          machineHours: null,
+          date: '2026-11-01T12:00:00Z',
+          history: [],
+        },
+      ],
+      signs: [
+        {
+          identifier: 'x.VisualCondition',
+          label: 'Good',
+          actionName: 'NoAction',
+          count: null,
+          entityExternalId: null,
+        },
+      ],
+      actionTypes: ACTION_TYPES,
+    });
+    const groups = groupConditionResults([target], ACTION_TYPES);
+    expect(groups.map((g) => [g.name, g.rows[0]?.left])).toEqual([['Monitor / Maintenance', '55.0 %']]);
+  });
+});

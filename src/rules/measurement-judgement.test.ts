@@ -101,3 +101,234 @@ describe('judgeMeasurement past 100 %', () => {
     );
   });
 });
+
+// Wear % = (measured − baseline) / limit × 100 (recording spec §9). With baseline 50 and limit 20 every millimetre
+// above 50 is 5 %: 51 → 5 %, 52 → 10 %, 56 → 30 %, 60 → 50 %, 61 → 55 %.
+const SEP = '2026-09-01T00:00:00Z';
+const AUG = '2026-08-01T00:00:00Z';
+const SEP_READING = { date: SEP, machineHours: 1000, value: '56' };
+
+describe('judgeMeasurement: what is left out', () => {
+  it('with no dimension there is no wear, no trend and no forecast, but the previous value is still shown', () => {
+    const j = judgeMeasurement({ ...base, dimension: undefined });
+    expect(j.now).toMatchObject({ ok: true, status: 'InvalidMeasurements' });
+    expect(j.before).toEqual({
+      value: 56,
+      wearPercent: undefined,
+      date: SEP,
+      machineHours: 1000,
+      valueChange: undefined,
+      wearChange: undefined,
+    });
+    expect(j.readings).toEqual([]);
+    expect(j.warnings).toEqual([]);
+    expect(j.forecast).toEqual({ status: 'not enough data' });
+  });
+
+  it('with no wear limit the values still change (61 − 56 = 5 mm) but no wear is worked out', () => {
+    const j = judgeMeasurement({ ...base, dimension: { baselineValue: 50, limit: 0 } });
+    expect(j.now).toMatchObject({ status: 'InvalidMeasurements', measurement: 61 });
+    expect(j.before).toMatchObject({
+      value: 56,
+      wearPercent: undefined,
+      valueChange: 5,
+      wearChange: undefined,
+    });
+    expect(j.readings).toEqual([]);
+  });
+
+  it('keeps only numeric readings of earlier inspections: not the same day, not a later day, not a text', () => {
+    const j = judgeMeasurement({
+      ...base,
+      history: [
+        { date: base.date, machineHours: 2000, value: '70' },
+        { date: '2026-12-01T00:00:00Z', machineHours: 3000, value: '70' },
+        { date: '2026-09-15T00:00:00Z', machineHours: 1500, value: 'n/a' },
+        ...base.history,
+      ],
+    });
+    expect(j.before).toMatchObject({ value: 56, date: SEP });
+    expect(j.readings.map((r) => r.date)).toEqual([SEP, base.date]);
+  });
+
+  it('the previous reading is the latest one before, whatever order the history comes in', () => {
+    const j = judgeMeasurement({
+      ...base,
+      history: [...base.history, { date: AUG, machineHours: 500, value: '51' }],
+    });
+    expect(j.before).toMatchObject({ value: 56, wearPercent: 30, date: SEP, valueChange: 5, wearChange: 25 });
+    // Oldest first, this reading last: (500 h, 5 %), (1000 h, 30 %), (2000 h, 55 %).
+    expect(j.readings).toEqual([
+      { machineHours: 500, wearPercent: 5, date: AUG, changedOut: false },
+      { machineHours: 1000, wearPercent: 30, date: SEP, changedOut: false },
+      { machineHours: 2000, wearPercent: 55, date: base.date, changedOut: false },
+    ]);
+    // Least squares through the three points: mean hours 3500/3, mean wear 30; Sxy = 37 500, Sxx = 3 500 000/3;
+    // slope 9/280 % per hour, intercept −7.5 %. 100 % at 107.5 × 280/9 = 3344.4 h, 120 % at 127.5 × 280/9 = 3966.7 h.
+    expect(j.forecast).toMatchObject({ status: 'forecast', hoursAt100: 3344, hoursAt120: 3967 });
+  });
+
+  it('rounds the changes: 61.37 − 56.2 = 5.17 mm, 56.85 − 31 = 25.85 %', () => {
+    const j = judgeMeasurement({
+      ...base,
+      measurement: '61.37',
+      history: [{ ...SEP_READING, value: '56.2' }],
+    });
+    expect(j.before?.valueChange).toBe(5.17);
+    expect(j.before?.wearChange).toBe(25.85);
+  });
+
+  it('a blank measurement keeps the previous reading without a change, and no warning', () => {
+    const j = judgeMeasurement({ ...base, measurement: '  ' });
+    expect(j.now).toMatchObject({ status: 'NoMeasurements' });
+    expect(j.before).toMatchObject({
+      value: 56,
+      wearPercent: 30,
+      valueChange: undefined,
+      wearChange: undefined,
+    });
+    expect(j.readings).toEqual([{ machineHours: 1000, wearPercent: 30, date: SEP, changedOut: false }]);
+    expect(j.warnings).toEqual([]);
+  });
+});
+
+describe('judgeMeasurement: hours and the trend', () => {
+  it('a reading without machine hours is kept as the previous value but not on the trend', () => {
+    const j = judgeMeasurement({
+      ...base,
+      history: [{ ...SEP_READING, machineHours: null }],
+    });
+    expect(j.before).toMatchObject({ value: 56, machineHours: null });
+    expect(j.readings).toEqual([{ machineHours: 2000, wearPercent: 55, date: base.date, changedOut: false }]);
+    expect(j.forecast).toEqual({ status: 'not enough data' });
+  });
+
+  it('with no machine hours now, nothing is checked for plausibility: 54 mm (20 %) after 30 % gives no warning', () => {
+    const j = judgeMeasurement({ ...base, measurement: '54', machineHours: null });
+    expect(j.now).toMatchObject({ wearPercent: 20 });
+    expect(j.warnings).toEqual([]);
+    expect(j.readings.map((r) => r.date)).toEqual([SEP]);
+  });
+
+  it('a first reading with hours has nothing to be compared with', () => {
+    const j = judgeMeasurement({ ...base, measurement: '70', history: [] });
+    // 70 mm is 100 %: high, but there is no earlier reading to call its rise implausible.
+    expect(j.warnings).toEqual([]);
+    expect(j.readings).toEqual([
+      { machineHours: 2000, wearPercent: 100, date: base.date, changedOut: false },
+    ]);
+  });
+
+  it('checks the rise against the last reading on the trend, not an older one', () => {
+    // 62 mm (60 %) at 1000 h, 60 mm (50 %) at 1500 h, 61 mm (55 %) now at 2000 h: against the last reading the wear
+    // rose 5 % in 500 h (plausible); against the older one it would have gone down.
+    const j = judgeMeasurement({
+      ...base,
+      history: [
+        { date: SEP, machineHours: 1000, value: '62' },
+        { date: '2026-09-15T00:00:00Z', machineHours: 1500, value: '60' },
+      ],
+    });
+    expect(j.warnings).toEqual([]);
+  });
+
+  it('wear going down says the wear is not rising', () => {
+    // 54 mm is 20 % now, after 30 %: the line falls.
+    expect(judgeMeasurement({ ...base, measurement: '54' }).forecast).toEqual({ status: 'never reaches' });
+  });
+
+  it('a changeout in the history restarts the trend at the new component', () => {
+    // 60 mm (50 %) at 500 h, changed out, 52 mm (10 %) at 1000 h, 61 mm (55 %) at 2000 h now. Since the changeout:
+    // slope 45 % per 1000 h, intercept 10 − 45 = −35 %; 100 % at 135/0.045 = 3000 h, 120 % at 155/0.045 = 3444.4 h.
+    // Hours per day: 1000 h in the 30 days from 1 Sep to 1 Oct; 3000 h is 1000 h (30 days) after now: 31 Oct;
+    // 3444.4 h is 1444.4 h, 43.3 days, after: 13 Nov 08:00.
+    const j = judgeMeasurement({
+      ...base,
+      history: [
+        { date: AUG, machineHours: 500, value: '60' },
+        { date: SEP, machineHours: 1000, value: '52', changedOut: true },
+      ],
+    });
+    expect(j.readings.map((r) => r.changedOut)).toEqual([false, true, false]);
+    expect(j.warnings).toEqual([]);
+    expect(j.forecast).toEqual({
+      status: 'forecast',
+      hoursAt100: 3000,
+      hoursAt120: 3444,
+      dateAt100: '2026-10-31T00:00:00.000Z',
+      dateAt120: '2026-11-13T08:00:00.000Z',
+    });
+  });
+
+  it('a changeout now leaves one reading of the new component: not enough data, and no warning for the fall', () => {
+    const j = judgeMeasurement({ ...base, measurement: '52', changedOut: true });
+    expect(j.readings.at(-1)).toEqual({
+      machineHours: 2000,
+      wearPercent: 10,
+      date: base.date,
+      changedOut: true,
+    });
+    expect(j.warnings).toEqual([]);
+    expect(j.forecast).toEqual({ status: 'not enough data' });
+  });
+
+  it('gives the dates at 100 % and 120 % from the machine’s recent hours per day', () => {
+    // base: 100 % at 3800 h, 1800 h after now at 1000 h per 30 days = 54 days; 120 % at 4600 h, 78 days.
+    expect(judgeMeasurement(base).forecast).toEqual({
+      status: 'forecast',
+      hoursAt100: 3800,
+      hoursAt120: 4600,
+      dateAt100: '2026-11-24T00:00:00.000Z',
+      dateAt120: '2026-12-18T00:00:00.000Z',
+    });
+  });
+
+  it('gives no dates when the hours did not move since the last reading', () => {
+    // 51 mm (5 %) at 500 h, 56 mm (30 %) at 1000 h, 61 mm (55 %) again at 1000 h now. Mean hours 2500/3, mean wear
+    // 30; Sxy = 12 500, Sxx = 500 000/3; slope 0.075 % per hour, intercept −32.5 %: 100 % at 132.5/0.075 = 1766.7 h,
+    // 120 % at 152.5/0.075 = 2033.3 h. No hours went by in the last month, so no hours per day and no date.
+    const j = judgeMeasurement({
+      ...base,
+      machineHours: 1000,
+      history: [...base.history, { date: AUG, machineHours: 500, value: '51' }],
+    });
+    // Strict: the dates are left out, not present and undefined.
+    expect(j.forecast).toStrictEqual({ status: 'forecast', hoursAt100: 1767, hoursAt120: 2033 });
+    // 25 % in no hours at all is faster than any rate.
+    expect(j.warnings.map((w) => w.code)).toEqual(['RiseTooFast']);
+  });
+
+  it('gives no dates when the last two readings are of the same day', () => {
+    // Nothing measured now; 51 mm (5 %) at 500 h on 1 Aug, 56 mm (30 %) at 1000 h and 58 mm (40 %) at 1100 h, both
+    // on 1 Sep. The line still rises, but hours per day cannot be told from one day.
+    const j = judgeMeasurement({
+      ...base,
+      measurement: '',
+      history: [
+        { date: AUG, machineHours: 500, value: '51' },
+        { date: SEP, machineHours: 1000, value: '56' },
+        { date: SEP, machineHours: 1100, value: '58' },
+      ],
+    });
+    expect(Object.keys(j.forecast)).toEqual(['status', 'hoursAt100', 'hoursAt120']);
+  });
+});
+
+describe('judgeMeasurement: a fleet with no No Action type', () => {
+  it('reports that no action type is found and shows no change from before', () => {
+    // 52 mm is 10 %: no threshold reached and no NoAction to fall back on (recording spec §9).
+    const j = judgeMeasurement({ ...base, measurement: '52', thresholds: [], actionTypes: [] });
+    expect(j.now).toEqual({
+      ok: false,
+      code: 'NoActionTypeFound',
+      message: 'No action type found for NoAction',
+    });
+    expect(j.before).toMatchObject({
+      value: 56,
+      wearPercent: 30,
+      valueChange: undefined,
+      wearChange: undefined,
+    });
+    expect(j.readings.map((r) => r.date)).toEqual([SEP]);
+  });
+});

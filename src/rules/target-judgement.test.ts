@@ -12,7 +12,7 @@ import {
   formatSigned,
   formatWhole,
 } from './judgement-text.ts';
-import { judgeTarget, type TargetKey } from './target-judgement.ts';
+import { judgeTarget, signText, type TargetKey } from './target-judgement.ts';
 
 // decision 0023: the one judgement's edges, with values written from the spec's rules.
 
@@ -309,5 +309,23 @@ describe('targets of an inspection', () => {
       'bucket:plates:Lip.Inner',
     );
     expect(targetIdOf('Operation.TotalMachineHours', null)).toBeUndefined();
+  });
+});
+
+describe('a reading the fleet cannot judge, and the shoes a sign was seen on', () => {
+  it('with no action types at all, a reading counts as invalid', () => {
+    const judged = judgeTarget({
+      key: KEY,
+      readings: [{ ...reading('Tape measure', '1.2'), actionTypes: [], thresholds: [] }],
+      signs: [],
+      actionTypes: [],
+    });
+    expect(judged.governing?.action.name).toBe('InvalidMeasurements');
+  });
+
+  it('says one shoe, or the number of shoes', () => {
+    expect(signText({ label: 'Toenailing', count: null })).toBe('Toenailing');
+    expect(signText({ label: 'Toenailing', count: 1 })).toBe('Toenailing (1 shoe)');
+    expect(signText({ label: 'Toenailing', count: 3 })).toBe('Toenailing (3 shoes)');
   });
 });

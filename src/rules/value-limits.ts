@@ -25,12 +25,14 @@ export const VALUE_MAX_LENGTH: Readonly<Record<DataTypeId, number>> = {
 export const LONGEST_VALUE = Math.max(...Object.values(VALUE_MAX_LENGTH));
 
 /** The most characters the field of an observable item holds. */
+// decision 0046: what a field holds, by its data type
 export function valueMaxLength(observableItemId: number): number {
   const entry = entryById(observableItemId);
   return entry === undefined ? LONGEST_VALUE : VALUE_MAX_LENGTH[entry.dataType];
 }
 
 /** Words for a value longer than its field holds, naming the field where it sits; undefined when it fits. */
+// decision 0046: a value longer than its field is refused in words on the device and the server
 export function valueTooLong(observableItemId: number, value: string): string | undefined {
   const max = valueMaxLength(observableItemId);
   if (value.length <= max) return undefined;
