@@ -43,7 +43,8 @@ test('a Changeout roller and a roller path past 100 % show their action in the l
   await page.getByRole('radio', { name: 'Changeout' }).tap();
   await expect(page.getByRole('radio', { name: 'Changeout' })).toBeChecked();
   await expect(page.getByText('✓ saved').first()).toBeVisible();
-  await page.getByRole('button', { name: 'DONE' }).tap();
+  // Not completed yet: its one control to finish is COMPLETE.
+  await page.getByRole('button', { name: 'COMPLETE', exact: true }).tap();
 
   // The position list: position 2 says Changeout Immediately, not only Completed.
   await expect(page.getByRole('heading', { level: 1, name: 'Load Rollers' })).toBeVisible();

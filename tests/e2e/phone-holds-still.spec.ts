@@ -87,7 +87,7 @@ test('a worn length: the wear % and action are in view under the field being typ
   // 58 − 24 × 0.5 = 46 mm is 50 % worn: Monitor / Maintenance (from 50 %).
   await typeInto(field, '46');
   const banner = page.getByRole('region', { name: 'Measure and judge' }).locator('.action-banner');
-  await expect(banner).toContainText('50 %');
+  await expect(banner).toContainText('50.0 %');
   await expect(banner).toContainText('Monitor / Maintenance');
   await expectInView(page, banner, 'worn length result');
 });
