@@ -64,7 +64,6 @@ describe.each(BACKENDS)('save limits on $name', (backend) => {
     const { externalId, request } = commentsSave(facts, 515, 100_000);
     const body = JSON.stringify(request);
     expect(body.length).toBeGreaterThan(51_500_000);
-    const started = performance.now();
     const response = await postJson(server, 'inspection', body);
     expect(response.status).toBe(413);
     const answer = await errorOf(response);
@@ -74,7 +73,6 @@ describe.each(BACKENDS)('save limits on $name', (backend) => {
     );
     expect(answer.issues?.[0]?.path).toBe('body.inspections.0.categoriesTypes.0.observations.2.value');
     expect(answer.issues).toHaveLength(10);
-    expect(performance.now() - started).toBeLessThan(15_000);
     expect(await rowCounts(server.db)).toEqual(before);
     const audit = await refusedAudit(server, externalId);
     expect(audit).toHaveLength(100);
