@@ -3,6 +3,7 @@ import type { EquipmentItemSave, InspectionSave } from '../../api/save-inspectio
 import { PREPARED_WITH_VALUES, THEN_COMMIT } from '../db/prepared-statements.ts';
 import { isoUtc } from '../sync/lists.ts';
 import type { ServerDatabase } from '../db/schema.ts';
+import { STATUS_ID_FROM_FLAGS } from './inspection-status.ts';
 import { receiptUpsert, type StoredReceipt } from './receipts.ts';
 
 // The upserts of a save, by externalId. An update that changes nothing is skipped by the sync_touch trigger, so a
@@ -193,7 +194,7 @@ export async function writeInspectionTree(
         bucket_external_id, inspection_status_id, inspection_date, completed, reopened, inspector_name, equipment_map,
         is_new, meta_data, saved_by)
       SELECT external_id, name, asset_id, mine_location_id, site_id, equipment_external_id, bucket_external_id,
-        inspection_status_id, inspection_date, completed, reopened, inspector_name, coalesce(equipment_map, '[]'),
+        ${STATUS_ID_FROM_FLAGS}, inspection_date, completed, reopened, inspector_name, coalesce(equipment_map, '[]'),
         is_new, meta_data, saved_by
       FROM input
       ON CONFLICT (external_id) DO UPDATE SET name = excluded.name, asset_id = excluded.asset_id,
