@@ -3,7 +3,7 @@ import { openApp } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
 // A signed-in device left idle must not poll the server: the readiness probe every 10 s while online (shell spec §4)
-// and a sync about once a minute when there is nothing to send (README "Sync"). The worker's timers are real (a page
+// and a sync about once a minute when there is nothing to send (docs/architecture.md "Sync"). The worker's timers are real (a page
 // clock does not reach a worker), so the test watches a real minute.
 
 const WINDOW_MS = 60_000;

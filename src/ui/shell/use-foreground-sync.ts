@@ -3,7 +3,7 @@ import { useEngineHandle } from '../engine/EngineProvider.tsx';
 
 /**
  * An app brought back to the foreground syncs at once: the inspector looks at it now, and the once-a-minute sync of
- * an idle device (README "Sync") may be most of a minute away. A hidden tab's timers are throttled anyway.
+ * an idle device (docs/architecture.md "Sync") may be most of a minute away. A hidden tab's timers are throttled anyway.
  */
 export function useForegroundSync(): void {
   const { engine, state } = useEngineHandle();

@@ -56,8 +56,9 @@ export interface SyncEngineOptions {
 const SENT_TABLES = ['outbox', 'photoQueue', 'supportQueue'];
 
 /**
- * An idle device asks the server for others' changes once a minute (the spec sets no cadence; the README says this
- * one): a fleet of tablets that each sync back to back would outrun the server and the inspectors' data plans.
+ * An idle device asks the server for others' changes once a minute (the spec sets no cadence; docs/architecture.md
+ * "Sync" says this one): a fleet of tablets that each sync back to back would outrun the server and the inspectors'
+ * data plans.
  */
 export const IDLE_SYNC_MS = 60_000;
 
