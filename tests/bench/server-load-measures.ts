@@ -49,7 +49,7 @@ export async function postgresPids(dir: string | undefined): Promise<number[] | 
 /**
  * How long a process's main thread (its event loop) was ready to run but waited for a core, in ms: the second field of
  * /proc/PID/schedstat (0 when it is gone). On the bench's two cores, shared with PostgreSQL, it was about as long as
- * the time the thread ran under the save load (docs/performance.md, issue 27 part S).
+ * the time the thread ran under the save load.
  */
 export async function waitMsOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => '');

@@ -84,7 +84,7 @@ if (values.scale !== 'demo' && values.scale !== 'large') throw new Error('--scal
 const CONCURRENCY = [1, 8, 32] as const;
 const loadAverage = { atStart: os.loadavg().map((n) => Math.round(n * 10) / 10), atEnd: [] as number[] };
 // Requests per cell, so every cell ends (a full sync is the heavy one). Saves and deltas in the steady state: 30 per
-// client at c=32 (160 saves was half a second, mostly ramp: docs/performance.md, issue 27 part G).
+// client at c=32 (a cell of 160 saves lasted half a second, mostly the ramp up, and measured that).
 const COUNTS: Record<Operation, number> = { probe: 400, delta: 960, full: 48, save: 960 };
 
 const database = pglite ? undefined : await benchDatabase(log);

@@ -5,9 +5,10 @@ import { shifts, watchShifts } from './layout-shifts.ts';
 import { CURRENT, openScreen, seedRecording } from './recording-fixture.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 48, messages that never push or cover what the inspector taps: on a 360 × 740 phone with touch, a field's
-// refusal appears in the line the field already holds, so the tap that blurred it lands on MARK AS COMPLETE; a form's
-// own answer is never under a toast or the offline banner; DONE asks before leaving a value that is not recorded.
+// Messages that never push or cover what the inspector taps (decision 0047): on a 360 × 740 phone with touch, a
+// field's refusal appears in the line the field already holds, so the tap that blurred it lands on MARK AS COMPLETE;
+// a form's own answer is never under a toast or the offline banner; DONE asks before leaving a value that is not
+// recorded.
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 180_000 });

@@ -5,7 +5,7 @@ import { firstRow, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { navigateInApp, queryRows } from './helpers.ts';
 import { expectUsableAtBothSizes } from './recording-fixture.ts';
 
-// Issue 48, "one truth per field" (decision 0039), walked on a phone with touch: a section does not complete while a
+// One truth per field (decision 0039), walked on a phone with touch: a section does not complete while a
 // field shows a value it refused, and what a screen shows chosen by default (Good, Same parts) is what is recorded,
 // in the summary, the review and the Word report. On the demo fleet a tooth of 540 mm baseline and 210 mm of wear
 // allowed, at 382.5 mm, is (540 − 382.5) / 210 = 75 % worn: Schedule Changeout, which its default Good contradicts.

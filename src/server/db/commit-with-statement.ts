@@ -4,7 +4,7 @@ import { sharedWriteConnection, type ProtocolWriter } from './begin-with-stateme
 // A transaction's COMMIT travels with its last statement when the caller knows it is the last (THEN_COMMIT,
 // prepared-statements.ts): COMMIT answers nothing anyone reads, yet on its own it cost a round trip, and each round
 // trip wakes the database's backend, which on a machine shared with PostgreSQL takes the server's core meanwhile
-// (docs/performance.md, issue 27 part S). The statement's messages, then COMMIT's Parse, Bind and Execute, then one
+// (decision 0034). The statement's messages, then COMMIT's Parse, Bind and Execute, then one
 // Sync go in one write: PostgreSQL runs the COMMIT only when the statement succeeded, since an error skips every
 // message up to the Sync and leaves the transaction open and failed, for the caller's ROLLBACK.
 

@@ -9,9 +9,10 @@ import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from '../testi
 import { postJson, rowCounts, tokenSubject } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-// Issue 49's attacks on what one inspector stores: a 51.6 MB save of long values, a value longer than its field, a
-// save past the per-save limits, saves past the day's quota, and calls past the per-token rate. Each gets a 413 or 429
-// with words (and Retry-After where waiting helps), nothing is stored, and a refused save is in the audit trail.
+// Attacks on what one inspector stores (decision 0046): a 51.6 MB save of long values, a value longer than its
+// field, a save past the per-save limits, saves past the day's quota, and calls past the per-token rate. Each gets a
+// 413 or 429 with words (and Retry-After where waiting helps), nothing is stored, and a refused save is in the audit
+// trail.
 
 async function errorOf(response: Response) {
   return v.parse(ErrorBodySchema, await response.json());

@@ -21,7 +21,10 @@ export interface SaveQueueOptions {
   readonly maxObservations: number;
 }
 
-/** Measured: docs/performance.md, issue 27 part T. */
+/**
+ * Measured against one slot (PostgreSQL waits while the next batch is made), four (batches shrink) and 16 saves a
+ * batch (no better than 8, and twice what a declined batch sends back): decision 0038.
+ */
 export const SAVE_QUEUE_DEFAULTS: SaveQueueOptions = { slots: 2, maxSaves: 8, maxObservations: 480 };
 
 export interface SaveQueueCounts {

@@ -14,7 +14,7 @@ import { LIST_SOURCES, LIST_TABLES, listPageQuery } from './lists.ts';
 // list table (its primary key: one more index lookup) catches an insert stamped with an explicit past changed_at, as
 // a bulk load might: a new row takes a new id. TRUNCATE alone leaves no tombstone, which the delta sync does not
 // support either. Counting the rows would catch it too, at 12–16 ms of the database per full sync on the large fleet
-// (docs/performance.md, part Q): the version is read before the count, which only a live answer needs.
+// (decision 0020): the version is read before the count, which only a live answer needs.
 //
 // Like the cursor (docs/decisions/0004), it trusts the database clock: after a step back, a row stamped below the
 // greatest changed_at leaves the version as it was. A device served the stored answer is then exactly where the

@@ -281,7 +281,7 @@ export const LIST_SOURCES: Readonly<Record<SyncListName, ListSource>> = {
  * The most bytes of JSON in one row of a page's answer. A page (SYNC_PAGE_ROWS, ~1 MB for the widest lists) comes
  * back as several rows of at most about this much each: a string over V8's 128 KiB large-object bound is a fresh
  * mapping of memory that faults in page by page, and decoding one took 2.6 ms for 0.54 MB against 0.01 ms for
- * 0.1 MB here (docs/performance.md, issue 27 part R). Two-byte strings (any non-ASCII character) take twice the bytes.
+ * 0.1 MB on the bench's machine (decision 0011). Two-byte strings (any non-ASCII character) take twice the bytes.
  */
 export const PAGE_PIECE_BYTES = 32 * 1024;
 

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 // buffers of its own: each is read into again only once the socket has taken what was written from it. Through a web
 // stream every 64 KiB read was a new buffer, garbage as soon as it was sent, and V8 collects such buffers only after
 // tens of megabytes of them: on the large fleet, 32 full syncs from the snapshot held 73–98 MB of array buffers
-// (docs/performance.md, issue 27 part P).
+// (decision 0020).
 
 const PIECE = 64 * 1024;
 
