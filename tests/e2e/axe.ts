@@ -5,7 +5,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 
 // axe-core itself, put into the page once per document and run there. @axe-core/playwright's AxeBuilder injected the
 // whole source again on each call and finished each run in a new page of its own: 1.2 s a check on a recording
-// screen against 50–85 ms for axe.run itself (docs/performance.md, "The suite's time"). The app has no
+// screen against 50–85 ms for axe.run itself. The app has no
 // frames, so running on the document checks all there is, with the same rules.
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

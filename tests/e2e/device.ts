@@ -10,7 +10,7 @@ import { E2E_PORT } from '../../playwright.config.ts';
 // own contexts are off-the-record profiles whose OPFS lives in memory behind the browser process (a write of 200 pages
 // 582–603 ms against 51–60 ms on disk) and whose code caches start cold in every test. On one worker, alternated:
 // 13 tests of history, recording-panel and recording-basics 96–100 s in them and 77–80 s here; 15 of new-inspection
-// and new-bucket 115–124 s and 104–108 s (docs/performance.md, "The suite's time"). No trace is recorded here.
+// and new-bucket 115–124 s and 104–108 s. No trace is recorded here.
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 

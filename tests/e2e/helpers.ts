@@ -31,7 +31,7 @@ export async function execSql(page: Page, sql: string): Promise<void> {
 /**
  * Opens a path in the running app as its links do (the router follows the history), without loading the app again:
  * for tests that go through many screens and are not about a page load, which starts the worker and opens the
- * database each time (1–1.4 s on this machine, docs/performance.md). Loads the page when none is open yet.
+ * database each time (1–1.4 s on this project's machine). Loads the page when none is open yet.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   if (!page.url().startsWith('http')) {
