@@ -56,8 +56,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const refresh = () => {
     console.info('Refresh Data');
     onClose();
-    // A sync on demand: the idle device otherwise asks the server only once a minute (README "Sync"). Offline the
-    // tap must still answer: the sync engine starts the cycle by itself when the probe sees the server again.
+    // A sync on demand: the idle device otherwise asks the server only once a minute (docs/architecture.md
+    // "Sync"). Offline the tap must still answer: the sync engine starts the cycle by itself when the probe sees the
+    // server again.
     if (!online) toast('warning', REFRESH_OFFLINE, REFRESH_OFFLINE_MS);
     void engine.syncNow().catch(() => undefined);
   };
