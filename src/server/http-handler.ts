@@ -63,7 +63,10 @@ export function createRequestHandler(
     };
     res.once('finish', done);
     res.once('close', done);
-    if (drain !== undefined && !drain.admit(req, res, rawPath)) return;
+    if (drain !== undefined && !drain.admit(req, res, rawPath)) {
+      logFactsOf(req).route = 'stopping';
+      return;
+    }
     if (local !== undefined && isOidcPath(rawPath)) {
       if (!isLocalRequest(req)) {
         res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
