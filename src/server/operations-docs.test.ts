@@ -60,6 +60,7 @@ describe("the operators' documents name only settings that exist", () => {
     'docs/entra-id.md',
     'docs/operations.md',
     'docs/server.md',
+    'docs/app-shell.md',
     'Containerfile',
     'compose.yaml',
     'compose.env.example',
