@@ -17,6 +17,7 @@ const NOT_SETTINGS: Record<string, string> = {
   POSTGRES_USER: "the postgres image's",
   POSTGRES_PASSWORD: "the postgres image's",
   INSPECT_PORT: "compose's published port",
+  INSPECT_METRICS_PORT: "compose's published metrics port",
   BASE: "the Containerfile's base image",
   NODE_VERSION: "the Containerfile's Node download",
   NPM_VERSION: "the Containerfile's npm download",
