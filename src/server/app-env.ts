@@ -11,6 +11,10 @@ export interface AppEnv {
 /** Per-request facts the request log line reports (set by middleware on the Node request). */
 export interface RequestLogFacts {
   user?: string;
+  /** The pattern of the route that answered (metrics/hono-metrics.ts): never the path itself. */
+  route?: string;
+  /** A sync answer's kind (routes/sync.ts). */
+  sync?: 'full' | 'delta';
 }
 
 const facts = new WeakMap<IncomingMessage, RequestLogFacts>();

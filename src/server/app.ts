@@ -8,6 +8,7 @@ import { LOCAL_SIGN_IN_PATH } from './auth/local-sign-in.ts';
 import { requireBearer } from './auth/require-bearer.ts';
 import { errorResponse, HttpError } from './http-errors.ts';
 import { errorFields } from './log.ts';
+import { countInFlight, countSaves, noteRoute } from './metrics/hono-metrics.ts';
 import { buildTimeRoutes } from './routes/build-time.ts';
 import { photoRoutes, photoWireLimit } from './routes/photos.ts';
 import { rateLimit, RateLimiter } from './rate-limit.ts';
@@ -31,11 +32,20 @@ export function createApp(services: Services, local?: LocalIdentity): Hono<AppEn
     return c.json({ error: 'Internal server error' }, 500);
   });
 
+  app.use('*', noteRoute);
+
   const api = new Hono<AppEnv>();
+  const metrics = services.metrics;
+  if (metrics !== undefined) api.use('/inspection', countSaves(metrics));
   api.route('/', probeRoutes(services));
   api.use('*', requireBearer(services.verifier));
   if (services.rateLimit !== undefined)
     api.use('*', rateLimit(new RateLimiter(services.rateLimit), services.log));
+  if (metrics !== undefined) {
+    api.use('/inspection/upload/*', countInFlight(metrics, 'photo_upload'));
+    api.use('/inspection/download/*', countInFlight(metrics, 'photo_download'));
+    api.use('/report/generate', countInFlight(metrics, 'report'));
+  }
   // Every call's body is counted as it arrives, whatever the route reads of it: the largest any call takes here, and
   // each route its own (JSON routes in readJson, a photo upload in routes/photos.ts).
   const anyBodyMax = Math.max(services.bodyMaxBytes, photoWireLimit(services.photoMaxBytes));

@@ -3,6 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
 describe('readConfig', () => {
+  it('keeps no metrics unless METRICS_PORT is set, and never serves them on the public port', () => {
+    expect(readConfig({}, '/srv/app').metrics).toBeUndefined();
+    expect(readConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }, '/srv/app').metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, '/srv/app').metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => readConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT must differ from PORT (8080): metrics are never served on the public port',
+    );
+    expect(() => readConfig({ METRICS_PORT: 'nine' })).toThrow(
+      'METRICS_PORT must be a whole number from 0 to 65535, not "nine"',
+    );
+  });
+
+  it('logs info and worse by default; LOG_LEVEL chooses error, warn, info or debug', () => {
+    expect(readConfig({}, '/srv/app').logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: 'WARN' }, '/srv/app').logLevel).toBe('warn');
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of error, warn, info, debug, not "verbose"',
+    );
+  });
+
+  it('waits 20 s for requests in flight when stopping; STOP_GRACE_SECONDS changes it', () => {
+    expect(readConfig({}, '/srv/app').stopGraceMs).toBe(20_000);
+    expect(readConfig({ STOP_GRACE_SECONDS: '5' }, '/srv/app').stopGraceMs).toBe(5_000);
+  });
+
   it('defaults to port 8080, PGlite under DATA_DIR and the local identity provider on localhost', () => {
     const config = readConfig({}, '/srv/app');
     expect(config).toMatchObject({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DatabaseTarget } from './db/connect.ts';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
 
 // Configuration from environment variables (docs/server.md lists them all).
 
@@ -66,6 +67,12 @@ export interface ServerConfig {
   };
   /** Open connections per process; one more is answered 503 and closed. */
   readonly maxConnections: number;
+  /** GET /metrics on a listener of its own (metrics/metrics-listener.ts); undefined: no metrics kept. */
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
+  /** The least severe log lines written (log.ts). */
+  readonly logLevel: LogLevel;
+  /** How long a stop (SIGTERM) waits for requests in flight before it closes their connections. */
+  readonly stopGraceMs: number;
   readonly production: boolean;
 }
 
@@ -171,6 +178,25 @@ function dailyQuotaConfig(env: NodeJS.ProcessEnv): ServerConfig['dailyQuota'] {
   return observations === 0 ? undefined : { observations, characters };
 }
 
+function metricsConfig(env: NodeJS.ProcessEnv, port: number, host: string): ServerConfig['metrics'] {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT.trim() === '') return undefined;
+  const metricsPort = integer(env, 'METRICS_PORT', 0, 0, 65535);
+  if (metricsPort !== 0 && metricsPort === port)
+    throw new Error(
+      `METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`,
+    );
+  return { port: metricsPort, host: env.METRICS_HOST?.trim() || host };
+}
+
+/** LOG_LEVEL, or the one readConfig would choose: for the logger that reports a configuration error. */
+export function logLevelOf(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  const level = LOG_LEVELS.find((known) => known === raw);
+  if (level === undefined)
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
+  return level;
+}
+
 function schemaName(raw: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw))
     throw new Error(`DATABASE_SCHEMA must be a plain lower-case name, not "${raw}"`);
@@ -202,9 +228,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const seedAnchor = anchorText ? new Date(`${anchorText}T00:00:00.000Z`) : undefined;
   if (anchorText && (!/^\d{4}-\d{2}-\d{2}$/.test(anchorText) || Number.isNaN(seedAnchor?.getTime())))
     throw new Error(`SEED_ANCHOR must be a date as YYYY-MM-DD, not "${anchorText}"`);
+  const host = env.HOST ?? '127.0.0.1';
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     publicUrl,
     dataDir,
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
@@ -237,5 +264,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       requestMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 5, 3600) * 1000,
     },
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 100_000),
+    metrics: metricsConfig(env, port, host),
+    logLevel: logLevelOf(env),
+    stopGraceMs: integer(env, 'STOP_GRACE_SECONDS', 20, 0, 3600) * 1000,
   };
 }

@@ -6,12 +6,17 @@ import { logFactsOf, type AppEnv } from './app-env.ts';
 import type { LocalIdentity } from './auth/identity.ts';
 import { isOidcPath, OIDC_MOUNT } from './auth/local-oidc.ts';
 import { isLocalRequest, NOT_LOCAL_MESSAGE } from './auth/local-request.ts';
+import type { Drain } from './drain.ts';
 import type { Logger } from './log.ts';
+import type { ServerMetrics } from './metrics/server-metrics.ts';
 import { HSTS, NOSNIFF } from './security-headers.ts';
 import { isRefusedConnection, watchBodyIdle } from './slow-clients.ts';
 
 // The Node request handler: the local OpenID Connect provider's routes go to oidc-provider (a Koa app), everything
 // else to the Hono app; every request ends with one JSON log line (no query, no headers, so no token or code).
+
+/** Methods counted by name; any other is counted as "other" (a client chooses it: labels stay few). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export function createRequestHandler(
   app: Hono<AppEnv>,
@@ -21,6 +26,9 @@ export function createRequestHandler(
   https = false,
   /** How long a request's body may stop arriving before its connection is closed (slow-clients.ts). */
   bodyIdleMs = 15_000,
+  metrics?: ServerMetrics,
+  /** Counts requests in flight, and answers new ones 503 once the server is stopping (drain.ts). */
+  drain?: Drain,
 ) {
   const listener = getRequestListener(app.fetch);
   const interactionPrefix = `${OIDC_MOUNT}/interaction/`;
@@ -38,18 +46,27 @@ export function createRequestHandler(
     const done = () => {
       if (logged) return;
       logged = true;
+      const ms = performance.now() - started;
+      const facts = logFactsOf(req);
+      // The identity provider's own routes never reach the Hono app that notes the route.
+      const route = facts.route ?? (isOidcPath(rawPath) ? `${OIDC_MOUNT}/*` : 'unmatched');
+      metrics?.request(route, METHODS.has(method) ? method : 'other', res.statusCode, ms / 1000);
       log.info('request', {
         requestId,
         method,
         path: rawPath,
         status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),
-        ...logFactsOf(req),
+        ...facts,
       });
     };
     res.once('finish', done);
     res.once('close', done);
+    if (drain !== undefined && !drain.admit(req, res, rawPath)) {
+      logFactsOf(req).route = 'stopping';
+      return;
+    }
     if (local !== undefined && isOidcPath(rawPath)) {
       if (!isLocalRequest(req)) {
         res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });

@@ -12,7 +12,10 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { databaseHealth } from './db/health.ts';
 import { migrate } from './db/migrate.ts';
 import { HttpError } from './http-errors.ts';
+import { Drain } from './drain.ts';
 import { createRequestHandler } from './http-handler.ts';
+import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener.ts';
+import { createServerMetrics } from './metrics/server-metrics.ts';
 import { servedOverHttps } from './security-headers.ts';
 import { capConnections, timeoutOptions } from './slow-clients.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
@@ -51,6 +54,13 @@ export interface RunningServer {
   readonly services: Services;
   /** Settles when the database is migrated and seeded (rejects when that failed). */
   readonly ready: Promise<Database>;
+  /** The metrics listener's port (METRICS_PORT; 0 there: any free one); undefined without metrics. */
+  readonly metricsPort: number | undefined;
+  /**
+   * A clean stop (drain.ts): the probe answers 503, requests in flight finish (for up to graceMs; then their
+   * connections are closed), new ones are answered 503; then close().
+   */
+  stop(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,6 +114,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     : undefined;
   const photoDir = path.join(config.dataDir, 'photos');
   const databasePhotos = shared ? createDatabasePhotoStore(openDb) : undefined;
+  const metrics = config.metrics === undefined ? undefined : createServerMetrics();
+  metrics?.watchPool(() => database?.poolUse());
+  const drain = new Drain();
   const health = databaseHealth(() => (database === undefined ? Promise.reject() : database.ping()));
   const services: Services = {
     get db() {
@@ -112,7 +125,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     log,
     photos: databasePhotos ?? createPhotoStore(photoDir),
     verifier: identity.verifier,
-    isReady: async () => isReady && health.healthy(),
+    ...(metrics === undefined ? {} : { metrics }),
+    isReady: async () => isReady && !drain.stopping && health.healthy(),
     hasStarted: () => isReady,
     startedAt: new Date(),
     distDir: config.distDir,
@@ -136,6 +150,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     identity.local,
     servedOverHttps(config),
     config.timeouts.bodyIdleMs,
+    metrics,
+    drain,
   );
   // Slow clients are cut off in seconds (slow-clients.ts).
   const timeouts = timeoutOptions(config.timeouts);
@@ -156,6 +172,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = await listen(server, config.port, config.host);
   const url = `${config.tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, publicUrl: config.publicUrl, identity: config.identity.mode });
+  let metricsListener: MetricsListener | undefined;
+  if (metrics !== undefined && config.metrics !== undefined) {
+    metricsListener = await startMetricsListener(metrics, config.metrics, log).catch(
+      async (error: unknown) => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        throw error;
+      },
+    );
+  }
 
   const purge = tombstonePurge(config, log);
   // Leftovers of killed processes and expired sign-ins: at start and hourly (any process may do it).
@@ -207,20 +232,33 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })();
   ready.catch((error: unknown) => log.error('database start failed', errorFields(error)));
 
+  const close = async () => {
+    isReady = false;
+    purge.stop();
+    clearInterval(sweepTimer);
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await metricsListener?.close();
+    await ready.catch(() => undefined);
+    if (options.database === undefined) await database?.close();
+  };
   return {
     url,
     port,
     identity,
     services,
     ready,
-    async close() {
-      isReady = false;
-      purge.stop();
-      clearInterval(sweepTimer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await ready.catch(() => undefined);
-      if (options.database === undefined) await database?.close();
+    metricsPort: metricsListener?.port,
+    async stop(graceMs) {
+      const stopping = drain.stop(graceMs);
+      // Connections waiting for a next request would hold the stop: closed now; busy ones close after their answer.
+      server.closeIdleConnections();
+      log.info('draining', { inFlight: drain.inFlight, graceMs });
+      const finished = await stopping;
+      if (!finished)
+        log.warn('requests still in flight when the stop grace ended', { inFlight: drain.inFlight });
+      await close();
     },
+    close,
   };
 }

@@ -1,6 +1,7 @@
 import type { TokenVerifier } from './auth/verify-token.ts';
 import type { Db } from './db/connect.ts';
 import type { Logger } from './log.ts';
+import type { ServerMetrics } from './metrics/server-metrics.ts';
 import type { PhotoStore } from './photos/store.ts';
 import type { RateLimitSettings } from './rate-limit.ts';
 import type { DailyQuotaSettings } from './save/daily-quota.ts';
@@ -12,6 +13,8 @@ import type { FullSyncSnapshots } from './sync/full-sync-snapshot.ts';
 export interface Services {
   readonly db: Db;
   readonly log: Logger;
+  /** Prometheus metrics (METRICS_PORT); absent: none are kept. */
+  readonly metrics?: ServerMetrics;
   readonly photos: PhotoStore;
   readonly verifier: TokenVerifier;
   /** True once the database is migrated and seeded and answers. */

@@ -22,7 +22,20 @@ export interface Database {
    * busy connections (full syncs); PGlite, in this process, answers while it is open.
    */
   ping(): Promise<void>;
+  /** The pool's connections now (the metrics' inspect_db_pool_connections). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+  readonly max: number;
+}
+
+function poolUseOf(pool: pg.Pool, max: number): PoolUse {
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max };
 }
 
 export type DatabaseTarget =
@@ -107,6 +120,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     description: dataDir === undefined ? 'PGlite (in memory)' : `PGlite at ${dataDir}`,
     // PGlite lives in this process: it answers as long as it is open. A query would wait for its one connection,
     // held by any long transaction (a full sync, a stream to a slow client), and make the probe say offline.
+    poolUse: () => poolUseOf(pool, 1),
     async ping() {
       if (lite.closed) throw new Error('The embedded database is closed');
     },
@@ -138,6 +152,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize = 
     db,
     kind: 'postgres',
     description: `PostgreSQL at ${redact(url)}${schema === undefined ? '' : ` (schema ${schema})`}`,
+    poolUse: () => poolUseOf(pool, poolSize),
     async ping() {
       await probePool.query('SELECT 1');
     },

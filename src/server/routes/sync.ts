@@ -1,12 +1,13 @@
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { SyncQuerySchema } from '../../api/paths.ts';
-import type { AppEnv } from '../app-env.ts';
+import { logFactsOf, type AppEnv } from '../app-env.ts';
 import { parseOr400 } from '../http-errors.ts';
 import type { Services } from '../services.ts';
 import { errorFields } from '../log.ts';
 import { answerBody } from '../sync/answer-body.ts';
 import { compressBody, pickEncoding } from '../sync/compress.ts';
+import { countedAnswer } from '../sync/counted-answer.ts';
 import { readDataVersion } from '../sync/data-version.ts';
 import { type StoredAnswer } from '../sync/full-sync-snapshot.ts';
 import { LiveAnswers, onEnd } from '../sync/live-answers.ts';
@@ -81,6 +82,7 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
         void answer.file.close().catch(() => undefined);
         return new Response(null, { headers: sized });
       }
+      services.metrics?.syncAnswer('full', 'stored', answer.bytes);
       if (res === undefined) return new Response(answer.body, { headers });
       res.writeHead(200, sized);
       void sendStoredFile(answer.file, res).catch((error: unknown) => {
@@ -90,6 +92,8 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       return RESPONSE_ALREADY_SENT;
     };
     let started = await start();
+    const kind = started.isFullSync ? 'full' : 'delta';
+    if (c.env.incoming !== undefined) logFactsOf(c.env.incoming).sync = kind;
     let found = await stored(started);
     if (found.answer) return sendStored(found.answer, c);
     const turn = started.isFullSync ? await liveFullAnswers.turn() : undefined;
@@ -115,10 +119,15 @@ export function syncRoutes(services: Services): Hono<AppEnv> {
       if (snapshots && version) {
         const body = encoding ? compressBody(live, encoding) : live;
         const recorded = await snapshots.record(encoding ?? 'identity', version, planned.serverTimeUtc, body);
-        return new Response(ended(recorded), { headers });
+        return new Response(countedAnswer(services.metrics, kind, ended(recorded)), { headers });
       }
       const body = await answerBody(live, encoding);
-      return new Response(body instanceof ReadableStream ? ended(body) : body, { headers });
+      return new Response(
+        countedAnswer(services.metrics, kind, body instanceof ReadableStream ? ended(body) : body),
+        {
+          headers,
+        },
+      );
     } finally {
       if (!streaming) turn?.release();
     }

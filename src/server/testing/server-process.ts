@@ -16,6 +16,8 @@ export interface ServerProcess {
   readonly ready: Promise<void>;
   /** The log lines so far (JSON objects). */
   readonly lines: Record<string, unknown>[];
+  /** Settles when the process has ended: its exit code, or the signal that ended it. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -64,13 +66,16 @@ export async function startServerProcess(
     if (line.msg === 'database start failed' || line.msg === 'server did not start')
       onFail(new Error(`server failed: ${JSON.stringify(line)}`));
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   void exited.then(() => onFail(new Error(`server exited before it was ready: ${stderr}`)));
   return {
     url: await url,
     pid: child.pid as number,
     ready,
     lines,
+    exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
