@@ -99,6 +99,13 @@ describe('entryJudgement', () => {
     );
   });
 
+  it('a row over both sides (the contents) names the side too', () => {
+    expect(entryJudgement(targets, ['uc'], 'sideTitle')).toMatchObject({
+      finding: 'Left Load Rollers — Position 2: Changeout (and 1 more)',
+      action: { name: 'ChangeoutImmediately', label: 'Changeout Immediately' },
+    });
+  });
+
   it('is null for nothing judged, and an id matches whole segments only', () => {
     expect(entryJudgement(targets, ['uc:Left:Load'], 'place')).toBeNull();
     expect(entryJudgement([], ['uc:Left'], 'title')).toBeNull();

@@ -16,9 +16,17 @@ export interface EntryJudgement {
 
 /**
  * How the row names the target its finding comes from: not at all (the row is the target), by its place within the
- * row's part ("Position 2"), or by its whole title when the row spans several parts ("Teeth — Position 3").
+ * row's part ("Position 2"), by its whole title when the row spans several parts ("Teeth — Position 3"), or with its
+ * side too when the row spans both sides (the contents' Undercarriage: "Left Shoes — Roller Path").
  */
-export type EntryNaming = 'none' | 'place' | 'title';
+export type EntryNaming = 'none' | 'place' | 'title' | 'sideTitle';
+
+function nameOf(target: JudgedTarget, naming: EntryNaming): string {
+  if (naming === 'none') return '';
+  if (naming === 'place') return target.key.place;
+  const title = targetTitle(target);
+  return naming === 'sideTitle' && target.key.side !== null ? `${target.key.side} ${title}` : title;
+}
 
 // A target is under an entry's id when it is that target or one of its positions or locations.
 const isUnder = (id: string, prefix: string) =>
@@ -61,7 +69,7 @@ export function entryJudgement(
   );
   if (worst === undefined) return null;
   const finding = targetFinding(worst) || worst.action.label;
-  const name = naming === 'title' ? targetTitle(worst) : naming === 'place' ? worst.key.place : '';
+  const name = nameOf(worst, naming);
   const alike = members.filter((t) => t !== worst && t.action.name === worst.action.name).length;
   return {
     finding: `${name === '' ? '' : `${name}: `}${finding}${alike > 0 ? ` (and ${alike} more)` : ''}`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { FLEET } from './fleet.ts';
 import { navigateInApp } from './helpers.ts';
 import { CURRENT, EARLIER, expectUsableAtBothSizes, observationSql } from './recording-fixture.ts';
@@ -66,6 +67,14 @@ test('a Changeout roller and a roller path past 100 % show their action in the l
   await expectUsableAtBothSizes(page);
   await page.setViewportSize({ width: 360, height: 740 });
 
+  // The contents: the Undercarriage entry says its most urgent result, naming the side and the part.
+  await navigateInApp(page, `/inspections/${CURRENT}`);
+  const undercarriage = page.getByRole('link', { name: /^Undercarriage/ });
+  await expect(undercarriage).toContainText('Changeout Immediately');
+  await expect(undercarriage).toContainText('Left Shoes — Roller Path: 30.00 mm · 116.7 % (and 1 more)');
+  await expectUsableAtBothSizes(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+
   // Review opens with the most urgent findings, in the first screenful of a phone.
   await navigateInApp(page, `/inspections/${CURRENT}/review`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
@@ -81,4 +90,34 @@ test('a Changeout roller and a roller path past 100 % show their action in the l
   await expect(
     page.getByText('Past 100 % since 1,810 h (≈ 25 Sep 26) · 120 % at 2,038 h (≈ 02 Oct 26)'),
   ).toBeVisible();
+});
+
+test.describe('bucket', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the contents’ Bucket entry shows its judged tooth with what was measured', async ({ page }) => {
+    await syncedDevice(page);
+    const { machine, bucket } = await machineWithBucket(page);
+    const inspection = await startInspection(page, machine);
+    await navigateInApp(page, `/inspections/${inspection}`);
+    const entry = page.getByRole('link', { name: /^Bucket/ });
+    await expect(entry).toContainText('Not started');
+    await expect(entry).not.toContainText('%');
+
+    await navigateInApp(page, `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/summary`);
+    await page.getByRole('link', { name: /^Teeth/ }).tap();
+    await page.getByRole('link', { name: /^Position 1/ }).tap();
+    // The fixture's tooth: 400 mm is 66.7 % worn, Monitor / Maintenance.
+    const worn = page.getByLabel('Worn Length (mm)');
+    await worn.tap();
+    await worn.fill('400');
+    await worn.blur();
+    await expect(page.getByText('✓ saved').first()).toBeVisible();
+
+    await navigateInApp(page, `/inspections/${inspection}`);
+    await expect(entry).toContainText('Monitor / Maintenance');
+    await expect(entry).toContainText('Teeth — Position 1: 400.00 mm · 66.7 %');
+    await expect(entry).toContainText('In progress');
+    await expectUsableAtBothSizes(page);
+  });
 });

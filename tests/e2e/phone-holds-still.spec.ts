@@ -129,6 +129,49 @@ test('answering YES moves nothing on the page, nor does the saved mark coming an
   expect(await shifts(page)).toEqual([]);
 });
 
+test('a refusal longer than two lines, beside a narrow box, moves nothing and covers no field', async ({
+  page,
+}) => {
+  await seedRecording(page);
+  await openScreen(page, '/asset/operating-hours', 'Operation');
+  await page.getByText('Left Undercarriage Changeout').first().tap();
+  // The changeout's fields are indented: the narrowest place beside a box.
+  const hours = page.getByLabel('Left Changeout Hours (h)');
+  await hours.tap();
+  await hours.fill('2o');
+  const rightChangeout = page.getByText('Right Undercarriage Changeout').first();
+  const below = await rightChangeout.boundingBox();
+  await watchShifts(page);
+  await hours.blur();
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'Enter a whole number: digits only, no decimal point or sign' });
+  await expect(refusal).toBeVisible();
+  expect(await shifts(page)).toEqual([]);
+  expect(await rightChangeout.boundingBox()).toEqual(below);
+  const drawn = await refusal.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+    const controls = [
+      ...document.querySelectorAll(
+        'input, select, textarea, button, .choice-option, .checkbox-label, .result-line, .judge-panel',
+      ),
+    ].filter((c) => !c.contains(el) && c.getBoundingClientRect().height > 0);
+    const covered = controls.filter((c) => {
+      const b = c.getBoundingClientRect();
+      return lines.some((l) => l.bottom > b.top && l.top < b.bottom && l.right > b.left && l.left < b.right);
+    });
+    return {
+      lines: new Set(lines.map((l) => Math.round(l.top))).size,
+      covered: covered.map((c) => c.getAttribute('aria-label') ?? c.textContent ?? c.tagName),
+    };
+  });
+  expect(drawn.lines, 'longer than two lines').toBeGreaterThan(2);
+  expect(drawn.covered).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('long-refusal.png') });
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -114,6 +114,7 @@ export default function InspectionContentsScreen() {
           externalId={externalId}
           path="undercarriage"
           entry={undercarriage}
+          judgement={statuses?.judgements.undercarriage}
           onDisabledPress={
             undercarriage.enabled || isYardInspection(data) ? undefined : () => setNoUndercarriage(true)
           }
@@ -129,6 +130,7 @@ export default function InspectionContentsScreen() {
               externalId={externalId}
               path={bucketPath}
               entry={{ enabled: true }}
+              judgement={statuses?.judgements.bucket}
             />
           </ul>
         </>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatDateTime, formatDay } from '../../rules/index.ts';
 import { FieldFoot } from './FieldFoot.tsx';
+import { keepTogether } from './keep-together.ts';
 import { useFieldSave } from './use-field-save.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
@@ -82,12 +83,14 @@ export function DateField(props: {
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(event) => void commit(event.target.value)}
         />
-        {/* Beside the box, or under it on a phone. */}
-        <span className="date-reads" data-testid="date-reads">
-          {readsAs(text, props.type)}
-        </span>
+        {/* Beside the box, or under it on a phone, with the saved mark or the refusal after the words. */}
+        <div className="date-line">
+          <span className="date-reads" data-testid="date-reads">
+            {keepTogether(readsAs(text, props.type))}
+          </span>
+          <FieldFoot id={`${id}-message`} state={state} message={message} />
+        </div>
       </div>
-      <FieldFoot id={`${id}-message`} state={state} message={message} />
     </div>
   );
 }

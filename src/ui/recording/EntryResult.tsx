@@ -1,4 +1,5 @@
 import type { EntryJudgement } from '../../rules/index.ts';
+import { keepTogether } from './keep-together.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
 /**
@@ -11,10 +12,7 @@ export function EntryResult({ judgement }: { judgement: EntryJudgement | null | 
   return (
     <span className="entry-result">
       <StatusLabel status={action.name} colour={action.colour} textColour={action.textColour} />
-      {finding === action.label ? null : (
-        // A unit never starts a line of its own on a narrow phone ("116.7 / %").
-        <span className="entry-finding">{finding.replace(/ (%|mm)(?!\w)/g, '\u00a0$1')}</span>
-      )}
+      {finding === action.label ? null : <span className="entry-finding">{keepTogether(finding)}</span>}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { forecastLine, formatDay, formatHours, formatPercent, formatSigned } from '../../rules/index.ts';
 import type { MeasurementModel } from '../../worker/contract.ts';
 import { ActionStatusBanner } from './ActionStatusBanner.tsx';
+import { keepTogether } from './keep-together.ts';
 import { StatusCard } from './StatusCard.tsx';
 import { StatusHistorySheet } from './StatusHistorySheet.tsx';
 
@@ -19,6 +20,17 @@ export function MeasureJudgePanel({
   const target = model.target;
   // The part's own action can be more urgent than this reading's (a wear indicator, the other instrument).
   const overall = now.ok && target.action.name !== now.status ? target.action : null;
+  const beforeText = before
+    ? [
+        `${before.value} ${model.unit}`,
+        before.wearPercent === undefined ? '' : formatPercent(before.wearPercent),
+        formatDay(before.date),
+        before.machineHours === null ? '' : formatHours(before.machineHours),
+        before.wearChange === undefined ? '' : `change ${formatSigned(before.wearChange, '%')}`,
+      ]
+        .filter((fact) => fact !== '')
+        .join(' · ')
+    : 'No previous reading';
   return (
     <section className="judge-panel" aria-label="Measure and judge">
       {now.ok ? (
@@ -36,39 +48,27 @@ export function MeasureJudgePanel({
       {overall ? (
         <p className="judge-overall" role="status">
           Part overall: <strong>{overall.label}</strong>
-          {target.signs.length > 0 ? ` (${target.signs.join('; ')})` : ''}
+          {target.signs.length > 0 ? keepTogether(` (${target.signs.join('; ')})`) : ''}
         </p>
       ) : null}
       <dl className="judge-facts">
         <div>
           <dt>Before</dt>
-          <dd>
-            {before ? (
-              <>
-                {before.value} {model.unit}
-                {before.wearPercent === undefined ? '' : ` · ${formatPercent(before.wearPercent)}`} ·{' '}
-                {formatDay(before.date)}
-                {before.machineHours === null ? '' : ` · ${formatHours(before.machineHours)}`}
-                {before.wearChange === undefined ? '' : ` · change ${formatSigned(before.wearChange, '%')}`}
-              </>
-            ) : (
-              'No previous reading'
-            )}
-          </dd>
+          <dd>{keepTogether(beforeText)}</dd>
         </div>
         <div>
           <dt>Forecast</dt>
-          <dd>{forecastLine(forecast)}</dd>
+          <dd>{keepTogether(forecastLine(forecast))}</dd>
         </div>
       </dl>
       {target.notes.map((note) => (
         <p key={note} className="plausibility-warning" role="status">
-          ⚠ {note}
+          ⚠ {keepTogether(note)}
         </p>
       ))}
       {warnings.map((warning) => (
         <p key={warning.code} className="plausibility-warning" role="status">
-          ⚠ {warning.message}
+          ⚠ {keepTogether(warning.message)}
         </p>
       ))}
       {history ? (

@@ -75,7 +75,7 @@ export function NumericField(props: {
         {props.label}
         {props.unit ? <span className="unit"> ({props.unit})</span> : null}
       </label>
-      <div className="field-row">
+      <div className="field-row numeric-row">
         <input
           id={id}
           className="numeric-input"
@@ -96,8 +96,8 @@ export function NumericField(props: {
           }}
           onBlur={() => void commit()}
         />
+        <FieldFoot id={`${id}-message`} state={state} message={message} />
       </div>
-      <FieldFoot id={`${id}-message`} state={state} message={message} />
       {props.hint}
     </div>
   );

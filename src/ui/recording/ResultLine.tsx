@@ -1,5 +1,6 @@
 import type { MeasurementModel } from '../../worker/contract.ts';
 import { formatPercent } from '../../rules/index.ts';
+import { keepTogether } from './keep-together.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
 /**
@@ -15,7 +16,7 @@ export function ResultLine(props: { name: string; judgement: MeasurementModel['j
       {shown ? (
         <>
           <span className="result-line-wear">
-            Wear {shown.wearPercent === undefined ? '—' : `${formatPercent(shown.wearPercent)} %`}
+            Wear {shown.wearPercent === undefined ? '—' : keepTogether(formatPercent(shown.wearPercent))}
           </span>
           <StatusLabel status={shown.status} colour={shown.colour} textColour={shown.textColour} />
         </>

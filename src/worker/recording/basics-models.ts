@@ -20,7 +20,9 @@ import {
   undercarriageChangeoutIds,
   undercarriageOverallStatus,
   undercarriageSideStatus,
+  entryJudgement,
   type CompletionStatusName,
+  type EntryJudgement,
   type Side,
   type ObservationValues,
 } from '../../rules/index.ts';
@@ -30,6 +32,7 @@ import { bucketModel } from './bucket-model.ts';
 import { currentBucketOf } from './bucket-scope.ts';
 import { undercarriageFlags } from './model-flags.ts';
 import { loadScope, requireAsset, type InspectionScope } from './inspection-scope.ts';
+import { judgedTargets } from './judged-targets.ts';
 import { plainValues, readStoredValues, type StoredValues } from './observation-values.ts';
 
 // The screen models of the basics (recording spec §2 Lock On, Lock Off, Operation hours, Machine photo, summary):
@@ -73,7 +76,10 @@ export type ContentsStatuses = Readonly<
     'lockOn' | 'machinePhoto' | 'operation' | 'undercarriage' | 'bucket' | 'lockOff' | 'summary',
     CompletionStatusName
   >
->;
+> & {
+  /** The most urgent judged result under the Undercarriage and Bucket entries (decision 0042), null before any. */
+  readonly judgements: Readonly<Record<'undercarriage' | 'bucket', EntryJudgement | null>>;
+};
 
 function header(scope: InspectionScope, title: string | null): ScreenHeader {
   return {
@@ -181,6 +187,8 @@ export async function contentsStatuses(db: Kysely<Database>, externalId: string)
   const values = plainValues(await readStoredValues(db, externalId));
   const flags = await undercarriageFlags(db, scope.modelId);
   const side = (s: Side) => undercarriageSideStatus(s, values, flags, scope.assetTypeName);
+  // The one judgement (decision 0023), as the side menus and bucket lists read it.
+  const judged = await judgedTargets(db, externalId);
   return {
     lockOn: completionStatusName(lockOnStatus(values)),
     machinePhoto: completionStatusName(machinePhotoStatus(values)),
@@ -189,5 +197,9 @@ export async function contentsStatuses(db: Kysely<Database>, externalId: string)
     bucket: await bucketOverall(db, scope, values),
     lockOff: completionStatusName(lockOffStatus(values)),
     summary: completionStatusName(executiveSummaryStatus(values)),
+    judgements: {
+      undercarriage: entryJudgement(judged, ['uc'], 'sideTitle'),
+      bucket: entryJudgement(judged, ['bucket'], 'title'),
+    },
   };
 }

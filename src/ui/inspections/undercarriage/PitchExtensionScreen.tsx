@@ -30,6 +30,7 @@ import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } 
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+import { keepTogether } from '../../recording/keep-together.ts';
 
 const ITEM = 'Shoes.PitchExtension';
 const READING_OUT_OF_RANGE =
@@ -62,7 +63,7 @@ export default function PitchExtensionScreen() {
             {judged && judged.target.governingNote !== '' ? (
               // Measured two ways, the screen says which counts beside the result it shows
               <p className="judge-governing" data-testid="governing-note">
-                {judged.target.governingNote}
+                {keepTogether(judged.target.governingNote)}
               </p>
             ) : null}
             {judged ? <MeasureJudgePanel model={judged} /> : <StatusCard empty />}
@@ -147,7 +148,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
       />
       <p className="computed-value" role="status" aria-label="Tape measure pitch extension">
         {result.ok
-          ? `Pitch extension: ${result.value} mm per shoe`
+          ? keepTogether(`Pitch extension: ${result.value} mm per shoe`)
           : !isBlank(measurement) && isBlank(shoes)
             ? 'Choose the number of shoes the measurement spans'
             : result.message}
@@ -248,7 +249,9 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       </ul>
       <p className="computed-value" role="status" aria-label="Pitch gauge average">
         {average.ok
-          ? `Average: ${average.value} mm (${average.count} reading${average.count === 1 ? '' : 's'})`
+          ? keepTogether(
+              `Average: ${average.value} mm (${average.count} reading${average.count === 1 ? '' : 's'})`,
+            )
           : average.message}
       </p>
       <ResultLine name="Pitch gauge" judgement={model.gauge?.measurement?.judgement} />

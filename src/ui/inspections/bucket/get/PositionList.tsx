@@ -1,15 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
 import { formatPercent } from '../../../../rules/index.ts';
+import { keepTogether } from '../../../recording/keep-together.ts';
 import { StatusLabel } from '../../../recording/StatusLabel.tsx';
 
-/** A position's measurement and action, written as well as coloured (RECORDING.md: colour never alone). */
+/**
+ * A position's measurement and action, written as well as coloured (RECORDING.md: colour never alone). The action is
+ * a label of its own, with no separator before it: on a phone it wraps under the measurement whole, and a "·" left at
+ * the end of the line read as something missing.
+ */
 export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus | null; unit?: string }) {
   if (!status) return <span className="muted">Not measured</span>;
+  const measured = [
+    `${status.measurement ?? '–'} ${unit}`,
+    status.wearPercent === null ? '' : formatPercent(status.wearPercent),
+  ]
+    .filter((fact) => fact !== '')
+    .join(' · ');
   return (
-    <span>
-      {status.measurement ?? '–'} {unit}
-      {status.wearPercent === null ? '' : ` · ${formatPercent(status.wearPercent)}`} ·{' '}
+    <span className="position-result">
+      <span>{keepTogether(measured)}</span>
       <StatusLabel status={status.status} colour={status.colour} textColour={status.textColour} />
     </span>
   );
@@ -31,8 +41,7 @@ export function PositionList(props: {
             className="section-entry"
           >
             <span>
-              Position {p.position ?? '–'}
-              {p.location ? ` · ${p.location}` : ''}
+              {keepTogether(`Position ${p.position ?? '–'}${p.location ? ` · ${p.location}` : ''}`)}
             </span>
             <PositionResult status={p.status} />
           </Link>
