@@ -388,5 +388,9 @@ test('a whole inspection walked on a phone: what the screens show is what is rec
       'Position 2',
     );
     await expect(notInspected).toContainText('Lock On');
+    // The teeth's Condition and Changeout left as shown (Good, Same parts) are recorded with the completed list.
+    const teeth = page.locator('.measure-item', { hasText: 'Teeth — All positions' });
+    await expect(teeth).toContainText('Good');
+    await expect(page.getByText('Same parts', { exact: true })).toBeVisible();
   });
 });
