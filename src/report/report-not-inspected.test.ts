@@ -85,6 +85,18 @@ describe('the report’s "Not inspected" list', () => {
     ]);
   });
 
+  it('names the teeth a completed Teeth list was left without, by their positions', () => {
+    // Teeth 7 and 8 have nothing recorded; the list was completed anyway (its marker is in withGaps)
+    const source = withGaps();
+    source.observations = source.observations.filter(
+      (o) => !['p-tooth-7', 'p-tooth-8'].includes(o.entityExternalId ?? ''),
+    );
+    expect(assembleReportData(source).notInspected).toContainEqual({
+      where: 'Bucket — Teeth',
+      what: ['Position 7', 'Position 8'],
+    });
+  });
+
   it('keeps the names recorded with a completion out of the bucket’s facts: the list says them', () => {
     const source = withGaps();
     source.observations.push(onBucket('Bucket.GroundEngagingTools.Teeth.NotInspected', 'Position 8'));

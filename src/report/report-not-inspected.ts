@@ -67,6 +67,7 @@ function bucketInput(source: ReportSource, bucket: string): BucketStatusInput {
         measured.includes(`Bucket.WearKit.WearPlates.${primary}.${secondary}.Measurement`);
       return {
         externalId: p.externalId,
+        position: p.position,
         getType: getType ?? null,
         wearPlate: plate ? { primary, secondary } : null,
         heelShroud: (p.partType ?? '').toLowerCase().includes('heel'),
@@ -96,6 +97,7 @@ export function notInspectedOf(source: ReportSource): NotInspectedGroup[] {
     assetType: source.subject.assetType ?? null,
     positions: positionFacts(source),
     bucket: input === null ? null : bucketStatuses(input),
+    bucketModel: input,
     hasHeelShrouds: input?.positions.some((p) => p.heelShroud) ?? false,
   });
 }

@@ -34,6 +34,14 @@ export async function machineWithBucket(page: Page): Promise<{ machine: string; 
 /** Starts an inspection of the machine from Select Machine (another one when one is in progress). */
 export async function startInspection(page: Page, machine: string): Promise<string> {
   await navigateInApp(page, '/new-inspection');
+  return chooseMachine(page, machine);
+}
+
+/**
+ * On Select Machine, which is open: finds the machine and starts an inspection of it, another one on purpose when the
+ * app says one is in progress. Answers the new inspection's id.
+ */
+export async function chooseMachine(page: Page, machine: string): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Select Machine or Bucket' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(machine);
   await page
@@ -48,4 +56,14 @@ export async function startInspection(page: Page, machine: string): Promise<stri
   if (await inProgress.isVisible()) await inProgress.getByRole('button', { name: 'START ANOTHER' }).click();
   await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+/** Opens the first tooth of the bucket's Ground Engaging Tools as the inspector goes: GET, Teeth, Position 1. */
+export async function openFirstTooth(page: Page, inspection: string, bucket: string): Promise<void> {
+  await navigateInApp(page, `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/summary`);
+  await page.getByRole('link', { name: /^Teeth/ }).click();
+  await page.getByRole('link', { name: /^Position 1/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Teeth · Position 1', exact: true }),
+  ).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
+import { machineWithBucket, openFirstTooth, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { navigateInApp, openApp, serviceWorkerReady } from './helpers.ts';
 import { shifts, watchShifts } from './layout-shifts.ts';
 import { CURRENT, openScreen, seedRecording } from './recording-fixture.ts';
@@ -80,12 +80,7 @@ test.describe('synced device', () => {
     await syncedDevice(page);
     const { machine, bucket } = await machineWithBucket(page);
     const inspection = await startInspection(page, machine);
-    await navigateInApp(page, `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/summary`);
-    await page.getByRole('link', { name: /^Teeth/ }).click();
-    await page.getByRole('link', { name: /^Position 1/ }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Teeth · Position 1', exact: true }),
-    ).toBeVisible();
+    await openFirstTooth(page, inspection, bucket);
     const worn = page.getByLabel('Worn Length (mm)');
     await worn.tap();
     await worn.fill('4o0');

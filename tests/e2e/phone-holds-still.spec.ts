@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
-import { navigateInApp } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { machineWithBucket, openFirstTooth, startInspection, syncedDevice } from './bucket-fixture.ts';
 import { shifts, watchShifts } from './layout-shifts.ts';
+import { expectInView, typeInto } from './phone.ts';
 import { openScreen, seedRecording } from './recording-fixture.ts';
 import { openUndercarriage, seedUndercarriage } from './undercarriage-fixture.ts';
 
@@ -10,30 +10,6 @@ import { openUndercarriage, seedUndercarriage } from './undercarriage-fixture.ts
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 180_000 });
-
-/**
- * Focuses a field as a tap does, with the browser's scroll of it into view as the on-screen keyboard rises (Chrome
- * centres a focused field the keyboard would hide), and types the value.
- */
-async function typeInto(field: Locator, value: string) {
-  await field.tap();
-  await field.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await field.fill(value);
-}
-
-/** The box is wholly on screen, above the window's bottom and above any bar docked there. */
-async function expectInView(page: Page, result: Locator, what: string) {
-  const box = await result.boundingBox();
-  expect(box, `${what}: shown`).not.toBeNull();
-  const bottom = await page.evaluate(() => {
-    const dock = document.querySelector('.sync-dock')?.getBoundingClientRect().top;
-    return Math.min(window.innerHeight, dock ?? Infinity);
-  });
-  expect(box?.y ?? -1, `${what}: below the top`).toBeGreaterThanOrEqual(0);
-  expect((box?.y ?? 0) + (box?.height ?? 0), `${what}: above the bottom (${bottom} px)`).toBeLessThanOrEqual(
-    bottom,
-  );
-}
 
 test('pitch extension: the tape and the gauge results are in view as each is typed; a corrected number loses its red at once', async ({
   page,
@@ -209,12 +185,7 @@ test.describe('bucket', () => {
     await syncedDevice(page);
     const { machine, bucket } = await machineWithBucket(page);
     const inspection = await startInspection(page, machine);
-    await navigateInApp(page, `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/summary`);
-    await page.getByRole('link', { name: /^Teeth/ }).click();
-    await page.getByRole('link', { name: /^Position 1/ }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Teeth · Position 1', exact: true }),
-    ).toBeVisible();
+    await openFirstTooth(page, inspection, bucket);
     await typeInto(page.getByLabel('Worn Length (mm)'), '400');
     const banner = page.getByRole('region', { name: 'Measure and judge' }).locator('.action-banner');
     await expect(banner).toContainText('66.7 %');

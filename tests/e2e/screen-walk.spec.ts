@@ -211,6 +211,9 @@ test('no screen shows a code word, and DONE and COMPLETE look apart, the same on
     await hours.blur();
     await words.check(page, `operation with ${wrong} hours`);
   }
+  // Cleared as the inspector would: leaving a screen that shows a refused value asks first (decision 0047).
+  await hours.fill('');
+  await hours.blur();
   await visit(page, '/new-bucket');
   await page.getByRole('button', { name: 'CREATE' }).click();
   await words.check(page, 'an empty New Bucket created');

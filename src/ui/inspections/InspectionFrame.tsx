@@ -1,11 +1,13 @@
 import { Outlet, useParams } from '@tanstack/react-router';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { LeaveQuestion } from '../recording/LeaveQuestion.tsx';
 import { ReadOnlyProvider } from '../recording/read-only.tsx';
 import { RefusedFieldsProvider } from '../recording/refused-fields.tsx';
 
 /**
  * Every screen of an inspection: read-only while the inspection is completed or another inspector's (the contents'
- * read, shared); the fields of the screen on show tell its MARK AS COMPLETE which of them show a refused value.
+ * read, shared); the fields of the screen on show tell its MARK AS COMPLETE which of them show a refused value,
+ * and leaving such a screen by any way asks first.
  */
 export function InspectionFrame() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -23,6 +25,7 @@ export function InspectionFrame() {
     >
       <RefusedFieldsProvider>
         <Outlet />
+        <LeaveQuestion />
       </RefusedFieldsProvider>
     </ReadOnlyProvider>
   );

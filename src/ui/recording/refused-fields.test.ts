@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveText, refusalText } from './refused-fields.tsx';
+import { asksBeforeLeaving, leaveText, refusalText } from './refused-fields.tsx';
 
 const field = (label: string) => ({ label, message: 'Enter a whole number', inputId: label });
 
@@ -28,5 +28,21 @@ describe('leaveText: what DONE asks before leaving a value that is not recorded'
     expect(leaveText([field('Tonnage'), field('BCM')])).toBe(
       'Tonnage and BCM show values that are not recorded: leave without them?',
     );
+  });
+});
+
+describe('asksBeforeLeaving: DONE, BACK, the back gesture and links ask on a screen with a refused value', () => {
+  const operation = '/inspections/abc/operation';
+  it('asks when the screen shows a refused value and the move leaves it', () => {
+    expect(asksBeforeLeaving([field('Total Machine Hours')], operation, '/inspections/abc')).toBe(true);
+    expect(asksBeforeLeaving([field('Total Machine Hours')], operation, '/')).toBe(true);
+  });
+
+  it('leaves without a word when nothing on the screen is refused', () => {
+    expect(asksBeforeLeaving([], operation, '/inspections/abc')).toBe(false);
+  });
+
+  it('does not ask when the screen stays (the same path, a trailing slash or a query changed)', () => {
+    expect(asksBeforeLeaving([field('Tonnage')], operation, `${operation}/`)).toBe(false);
   });
 });

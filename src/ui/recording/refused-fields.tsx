@@ -77,7 +77,15 @@ export function refusalText(fields: readonly RefusedField[]): string {
   return `Not marked complete: ${notRecorded(fields)}. Correct or clear ${fields.length === 1 ? 'it' : 'them'} first.`;
 }
 
-/** What DONE asks before it leaves a screen with a refused value: the value typed goes with the screen. */
+/**
+ * Whether leaving `from` for `to` asks first: a field on the screen shows a refused value, and the move leaves the
+ * screen (another path; a change of the query alone keeps the screen and its field).
+ */
+export function asksBeforeLeaving(refused: readonly RefusedField[], from: string, to: string): boolean {
+  return refused.length > 0 && from.replace(/\/+$/, '') !== to.replace(/\/+$/, '');
+}
+
+/** What leaving (DONE, BACK, the back gesture, a link) asks on a screen with a refused value: the typed value goes with the screen. */
 export function leaveText(fields: readonly RefusedField[]): string {
   return `${notRecorded(fields)}: leave without ${fields.length === 1 ? 'it' : 'them'}?`;
 }

@@ -26,9 +26,12 @@ export default function LockOffScreen() {
             value={model.values[LOCK_OFF.notifiedCustomer]?.value}
             onSave={save(LOCK_OFF.notifiedCustomer)}
           />
-          {model.canComplete ? null : (
-            <p className="muted">Answer YES to both questions to complete Lock Off.</p>
-          )}
+          {/* The line stays when both are YES (its words change), so MARK AS COMPLETE does not jump under the finger */}
+          <p className="muted">
+            {model.canComplete
+              ? 'Both answered YES: Lock Off is ready to complete.'
+              : 'Answer YES to both questions to complete Lock Off.'}
+          </p>
           <MarkCompleteButton disabled={!model.canComplete} onComplete={complete('lock-off')} onDone={back} />
         </div>
       )}

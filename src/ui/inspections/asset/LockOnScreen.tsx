@@ -35,9 +35,12 @@ export default function LockOnScreen() {
             value={model.values[LOCK_ON.lockOnTime]?.value ?? openedAt}
             onSave={save(LOCK_ON.lockOnTime)}
           />
-          {model.canComplete ? null : (
-            <p className="muted">Answer YES to both questions to complete Lock On.</p>
-          )}
+          {/* The line stays when both are YES (its words change), so MARK AS COMPLETE does not jump under the finger */}
+          <p className="muted">
+            {model.canComplete
+              ? 'Both answered YES: Lock On is ready to complete.'
+              : 'Answer YES to both questions to complete Lock On.'}
+          </p>
           <MarkCompleteButton disabled={!model.canComplete} onComplete={complete('lock-on')} onDone={back} />
         </div>
       )}
