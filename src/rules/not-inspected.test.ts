@@ -79,7 +79,7 @@ describe('a list completed with entries not done', () => {
   it('says on the list what is still missing, or that only its own completion is', () => {
     expect(stillMissingText('Load Rollers', rollers, false)).toBe('Not done yet: Position 2 and Position 4.');
     expect(stillMissingText('Load Rollers', [{ name: 'Position 1', done: true }], false)).toBe(
-      'Everything on this list is done. Load Rollers is Completed once you press MARK AS COMPLETE.',
+      'All done. Press MARK AS COMPLETE to complete Load Rollers.',
     );
     expect(stillMissingText('Load Rollers', rollers, true)).toBe('');
   });

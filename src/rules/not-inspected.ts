@@ -75,7 +75,7 @@ export function stillMissingText(
   const open = entriesNotDone(entries);
   if (open.length > 0) return `Not done yet: ${namesInWords(open)}.`;
   if (entries.length === 0) return '';
-  return `Everything on this list is done. ${listName} is Completed once you press MARK AS COMPLETE.`;
+  return `All done. Press MARK AS COMPLETE to complete ${listName}.`;
 }
 
 // decision 0043: the value recorded beside a list's completion: the names left out, or null when nothing was

@@ -263,7 +263,7 @@ test('a whole inspection walked on a phone: what the screens show is what is rec
       await expect(page.getByRole('link', { name: new RegExp(`^Position ${n}`) })).toContainText('Completed');
     }
     await expect(page.getByTestId('still-missing')).toHaveText(
-      'Everything on this list is done. Return Rollers is Completed once you press MARK AS COMPLETE.',
+      'All done. Press MARK AS COMPLETE to complete Return Rollers.',
     );
     await complete(page, 'Left Side', sideItem(page, 'Roller Assemblies', 'Return Rollers'));
   });
