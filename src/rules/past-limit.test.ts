@@ -36,6 +36,13 @@ describe('pastLimitSince', () => {
     expect(pastLimitSince(readings, 120)).toBeUndefined();
   });
 
+  it('never names a date after the newest reading, even when an older reading is dated later', () => {
+    // (1,000 h, 90 %) dated 25 Dec, (2,000 h, 110 %) dated 1 Dec: slope 0.02 % per h, intercept 70, 100 % at
+    // 1,500 h; halfway between the two dates would be 13 Dec, after the newest reading's 1 Dec.
+    const readings = [r(1_000, 90, '2026-12-25'), r(2_000, 110, '2026-12-01')];
+    expect(pastLimitSince(readings, 100)).toEqual({ hours: 1_500, date: '2026-12-01T00:00:00.000Z' });
+  });
+
   it('never names a time before the first reading of the part', () => {
     // (1,000, 105), (2,000, 116.7): slope 0.0117, the line crosses 100 % at 572.6 h, before the first reading.
     const readings = [r(1_000, 105, '2026-01-01'), r(2_000, 116.7, '2026-02-01')];

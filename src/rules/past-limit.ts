@@ -29,7 +29,8 @@ function dateAtHours(life: readonly DatedWearReading[], hours: number): string {
 }
 
 // Since when the current part (readings since its last changeout, the last one the newest) has been at or past
-// `level` % worn: where the fitted line crosses it, never before the part's first reading nor after its newest; with
+// `level` % worn: where the fitted line crosses it, never before the part's first reading nor after its newest (in
+// hours and in date); with
 // no rising line (one reading, or wear not rising), the first reading at or past it. Undefined below the level.
 // decision 0042 and RECORDING.md measure-and-judge panel (the forecast's line)
 export function pastLimitSince(readings: readonly DatedWearReading[], level: number): PastLimit | undefined {
@@ -42,5 +43,7 @@ export function pastLimitSince(readings: readonly DatedWearReading[], level: num
     fit.status === 'forecast'
       ? clamp((level - fit.intercept) / fit.slopePerHour, first.machineHours, last.machineHours)
       : (life.find((r) => r.wearPercent >= level) ?? last).machineHours;
-  return { hours, date: dateAtHours(life, hours) };
+  // A device clock set wrong can date an older reading after the newest: the newest reading's date still bounds it.
+  const date = dateAtHours(life, hours);
+  return { hours, date: Date.parse(date) > Date.parse(last.date) ? last.date : date };
 }
