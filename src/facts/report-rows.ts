@@ -46,7 +46,8 @@ export const equipmentPartRows = (db: Db, equipmentExternalIds: readonly string[
     ])
     .where('ep.externalEquipmentId', 'in', equipmentExternalIds)
     .orderBy('ep.externalEquipmentId')
-    .orderBy('ep.position')
+    // SQLite puts NULLs first, PostgreSQL last: said here, both read the parts in one order.
+    .orderBy('ep.position', (o) => o.asc().nullsFirst())
     .orderBy('ep.externalId')
     .execute();
 
