@@ -1,7 +1,7 @@
 // The columns the report's facts are read from, as both databases hold them: the device's SQLite (src/db/schema.ts)
 // and the server's PostgreSQL (src/server/db/schema.ts). A column is here only if both have it, typed as either
 // side reads it (ids are null on the device until a row is synced; 0/1 or true/false; a date as text or a Date).
-// facts-tables.test.ts checks that both databases are of this shape.
+// The compiler holds both to it: each side hands its own Kysely to factRows, refused if a column is missing or differs.
 
 type Id = number | null;
 type Bool = boolean | 0 | 1;
