@@ -12,8 +12,9 @@ const SRC = path.resolve(import.meta.dirname, '..', 'src');
  */
 export const LAYERS = {
   ui: { rules: 'all', worker: ['contract.ts'] },
-  worker: { db: 'all', rules: 'all', api: 'all', report: 'all' },
-  server: { api: 'all', rules: 'all', report: 'all' },
+  worker: { db: 'all', rules: 'all', api: 'all', report: 'all', facts: 'all' },
+  server: { api: 'all', rules: 'all', report: 'all', facts: 'all' },
+  facts: { rules: 'all', report: 'types' },
   db: { rules: 'types' },
   report: { rules: 'all', api: 'types' },
   api: {},
@@ -26,6 +27,8 @@ const FORBIDDEN_PACKAGES = {
   rules: [/^node:/, /^@sqlite\.org\//, /^kysely$/, /^comlink$/, /^react/, /^hono/],
   report: [/^node:/, /^@sqlite\.org\//, /^kysely$/, /^comlink$/, /^react/, /^hono/],
   api: [/^node:/, /^@sqlite\.org\//, /^kysely$/, /^comlink$/, /^react/, /^hono/],
+  // The facts reader runs its queries through the Kysely instance it is given, on either side: nothing else.
+  facts: [/^node:/, /^@sqlite\.org\//, /^comlink$/, /^react/, /^hono/, /^pg$/, /^@electric-sql\//],
 };
 
 const TEST_CODE = /(\.test\.tsx?|\.testing\.ts|\.fixture\.ts)$|\/testing\//;

@@ -26,6 +26,10 @@ describe('the layering lint rule', () => {
     ['src/report/x.ts', "import type { SyncRow } from '../api/sync-items.ts';"],
     ['src/db/x.test.ts', "import { SYNC_LIST_KEYS } from '../api/sync-lists.ts';"],
     ['src/report/x.test.ts', "import { execFile } from 'node:child_process';"],
+    ['src/facts/x.ts', "import { sql } from 'kysely';"],
+    ['src/facts/x.ts', "import type { ReportRowReader } from '../report/report-source-reader.ts';"],
+    ['src/server/report/x.ts', "import { factRows } from '../../facts/report-rows.ts';"],
+    ['src/worker/report/x.ts', "import { SQLITE_FACTS } from '../../facts/facts-dialect.ts';"],
   ])('allows %s: %s', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });
@@ -46,6 +50,10 @@ describe('the layering lint rule', () => {
     ['src/api/x.ts', "import { MISSING_ID } from '../rules/index.ts';"],
     ['src/worker/x.test.ts', "import { useEngine } from '../ui/engine/EngineProvider.tsx';"],
     ['src/server/x.ts', "export * from '../ui/shell/format.ts';"],
+    ['src/facts/x.ts', "import pg from 'pg';"],
+    ['src/facts/x.ts', "import type { Db } from '../server/db/connect.ts';"],
+    ['src/facts/x.ts', "import { readReportSource } from '../report/report-source-reader.ts';"],
+    ['src/report/x.ts', "import { factRows } from '../facts/report-rows.ts';"],
   ])('refuses %s: %s', async (file, code) => {
     expect(await problems(file, code)).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
 // What the device and the server do alike to read a ReportSource: which rows to ask for, in which order, and how
-// they become the source (photos apart, the subject's fallbacks, the judgement's facts, the history). Each side
-// supplies only its queries (ReportRowReader): SQLite on the device, PostgreSQL on the server, whose tables, keys and
-// casts differ; so the reports can only differ if the rows do.
+// they become the source (photos apart, the subject's fallbacks, the judgement's facts, the history). The rows come
+// from the one facts reader (src/facts/report-rows.ts) on either database; each side adds only its photo files.
 import type { ActionType } from '../rules/action-status.ts';
 import { entryById, entryByIdentifier } from '../rules/catalogue.ts';
 import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
@@ -55,8 +54,6 @@ export interface ReaderObservation<K> {
   identifier: string;
   value: string | null;
   entityExternalId: string | null;
-  /** Where the photo's file is kept, for photo observations; null when there is none. */
-  fileName: string | null;
 }
 
 export interface EarlierInspection<K> {
@@ -81,7 +78,8 @@ export interface ReportRowReader<K> {
   inspection(): Promise<ReaderInspection<K> | undefined>;
   /** Observations of these inspections, ordered by observable item then externalId; only these items if given. */
   observations(keys: readonly K[], itemIds?: readonly number[]): Promise<ReaderObservation<K>[]>;
-  photoBytes(fileName: string): Promise<Uint8Array | null>;
+  /** A photo observation's file, null when it is not here: the device names it by the value, the server its own way. */
+  photoBytes(observation: ReaderObservation<K>): Promise<Uint8Array | null>;
   /** The same asset's inspections before this one. */
   earlierInspections(inspection: ReaderInspection<K>): Promise<EarlierInspection<K>[]>;
   /** Inspections of any asset before this one with an observation on one of these entities (a bucket moves). */
@@ -329,7 +327,7 @@ export async function readReportSource<K>(
       continue;
     }
     if (o.value === null || o.value.trim() === '') continue;
-    const bytes = o.fileName === null ? null : await reader.photoBytes(o.fileName);
+    const bytes = await reader.photoBytes(o);
     photos.push({
       identifier: o.identifier,
       entityExternalId: o.entityExternalId,

@@ -64,7 +64,17 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(backend: Backend, dataDir: string): Promise<TestDatabase> {
+/** A migrated database with the `test` fleet; `{ seeded: false }`: migrated only, for a test that writes every row. */
+export async function openTestDatabase(
+  backend: Backend,
+  dataDir: string,
+  { seeded = true }: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
+  if (backend.name === 'pglite' && !seeded) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    await migrate(database.db);
+    return { database, dispose: async () => {} };
+  }
   if (backend.name === 'pglite') {
     template ??= buildTemplate();
     const target = path.join(dataDir, 'pglite');
@@ -78,7 +88,7 @@ export async function openTestDatabase(backend: Backend, dataDir: string): Promi
   await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
   const database = await openDatabase({ kind: 'postgres', url: backend.url, schema, poolSize: 8 });
   await migrate(database.db);
-  await seed(database.db, 'test', 'whenEmpty');
+  if (seeded) await seed(database.db, 'test', 'whenEmpty');
   return {
     database,
     async dispose() {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { equipmentPartRows } from '../../facts/report-rows.ts';
 import {
   BUCKET_CHANGEOUT,
   entryById,
@@ -150,27 +151,12 @@ export async function bucketModel(
   bucketExternalId: string,
 ): Promise<BucketModel> {
   const { scope, bucket, isYard } = await loadBucketScope(db, inspectionExternalId, bucketExternalId);
-  const parts = await db
-    .selectFrom('equipmentParts as ep')
-    .innerJoin('parts as p', 'p.id', 'ep.partId')
-    .leftJoin('partTypes as t', 't.id', 'p.partTypeId')
-    .leftJoin('partLocations as l', 'l.id', 'ep.locationId')
-    .leftJoin('partLocations as l2', 'l2.id', 'ep.secondaryLocationId')
-    .select([
-      'ep.externalId',
-      'ep.position',
-      'p.id as partId',
-      'p.name as partName',
-      'p.partNumber',
-      't.name as partType',
-      'l.name as location',
-      'l2.name as secondaryLocation',
-    ])
-    .where('ep.externalEquipmentId', '=', bucket.externalId)
-    .orderBy('ep.locationId')
-    .orderBy('ep.position')
-    .execute();
-  const partIds = [...new Set(parts.map((p) => p.partId).filter((id): id is number => id !== null))];
+  // The report's parts (src/facts), in the order of the bucket's screens: by location, then position.
+  const nullsFirst = (n: number | null) => n ?? Number.MIN_SAFE_INTEGER;
+  const parts = (await equipmentPartRows(db, [bucket.externalId])).sort(
+    (a, b) => nullsFirst(a.locationId) - nullsFirst(b.locationId),
+  );
+  const partIds = [...new Set(parts.map((p) => p.partId))];
   const [dimensions, rows, manufacturers, fitments] = await Promise.all([
     partIds.length === 0
       ? []
@@ -221,7 +207,7 @@ export async function bucketModel(
     const mine = partValues.get(p.externalId) ?? {};
     return {
       externalId: p.externalId,
-      partName: p.partName,
+      partName: p.name,
       partNumber: p.partNumber,
       position: p.position,
       location: p.location,
