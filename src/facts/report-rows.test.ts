@@ -8,7 +8,7 @@ import { POSTGRES_FACTS, SQLITE_FACTS } from './facts-dialect.ts';
 import { GOLDEN_INSPECTION_ROW, writeGoldenRows } from './golden-rows.fixture.ts';
 import { factRows, type FactRows, type FactsDb, type InspectionKey } from './report-rows.ts';
 
-// Decision 0048: one facts reader for both databases. The golden inspection, written as the same rows into the
+// Decision 0051: one facts reader for both databases. The golden inspection, written as the same rows into the
 // device's SQLite and the server's PostgreSQL (PGlite; a real PostgreSQL too with TEST_DATABASE_URL), reads back as
 // the same facts through the one reader: every query's rows and the whole report source. The one normalisation is the
 // inspection's key, which is the server's id and the device's externalId (FactsDialect.keys).

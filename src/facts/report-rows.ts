@@ -6,7 +6,7 @@ import type { UndercarriageModelFlags } from '../rules/undercarriage-menu.ts';
 import type { FactTables } from './fact-tables.ts';
 import type { FactsDialect } from './facts-dialect.ts';
 
-// The one reader of a report's facts (decision 0048): each query of readReportSource written once, run on the
+// The one reader of a report's facts (decision 0051): each query of readReportSource written once, run on the
 // device's SQLite and the server's PostgreSQL alike; the two differ only as their dialect says. Values are read into
 // one form here (an ISO date, a boolean), so both sides answer the same rows for the same data.
 
