@@ -6,10 +6,11 @@ import { entryById } from '../../rules/catalogue.ts';
 import { SIDE_EQUIPMENT_NAMES } from '../../rules/enums.ts';
 import type { Db } from '../db/connect.ts';
 import { notFound } from '../http-errors.ts';
+import { reportPhotoBytes, type ReportPhotoTrouble } from '../photos/report-copies.ts';
 import type { PhotoStore } from '../photos/store.ts';
 
 // The server's report source: the queries of readReportSource on PostgreSQL (inspections found by id, uuids read
-// as text) and the photos from the photo store.
+// as text) and the photos from the photo store, each at a report's size (report-copies.ts).
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -21,7 +22,12 @@ const buckets = (db: Db) =>
     .select([sql<string>`e.external_id::text`.as('externalId'), 'e.effectiveDate'])
     .where('c.name', '=', 'Bucket');
 
-function serverRows(db: Db, store: PhotoStore, entityId: number | string): ReportRowReader<number> {
+function serverRows(
+  db: Db,
+  store: PhotoStore,
+  entityId: number | string,
+  trouble: ReportPhotoTrouble,
+): ReportRowReader<number> {
   return {
     async inspection() {
       const base = db
@@ -76,11 +82,7 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         fileName: r.fileName,
       }));
     },
-    async photoBytes(fileName) {
-      const file = await store.open(fileName).catch(() => undefined);
-      if (file === undefined) return null;
-      return new Uint8Array(await new Response(file.body).arrayBuffer());
-    },
+    photoBytes: (fileName) => reportPhotoBytes(db, store, fileName, trouble),
     async earlierInspections(inspection) {
       const rows = await db
         .selectFrom('inspections')
@@ -246,6 +248,7 @@ export function serverReportSource(
   entityId: number | string,
   reportType: ReportType,
   now: Date,
+  trouble: ReportPhotoTrouble = () => {},
 ): Promise<ReportSource> {
-  return readReportSource(serverRows(db, store, entityId), reportType, now);
+  return readReportSource(serverRows(db, store, entityId, trouble), reportType, now);
 }
