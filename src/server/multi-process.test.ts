@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../api/paths.ts';
@@ -11,7 +12,7 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { makeTempDir } from './testing/databases.ts';
 import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from './testing/fixtures.ts';
 import { signInLocally, startServerProcess, type ServerProcess } from './testing/server-process.ts';
-import { testJpeg } from './testing/test-images.ts';
+import { PHOTO_CHUNK_BYTES } from './photos/database-store.ts';
 
 // Two server processes as two machines: each with a DATA_DIR of its own, sharing nothing but PostgreSQL
 // (docs/decisions/0026-stateless-server-processes.md). They start together (one seeds, neither twice); a save through
@@ -32,9 +33,14 @@ if (url === '') {
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 const PERSON = { name: 'Jordan Reyes', email: 'jordan@example.com' };
 
-/** A JPEG-shaped photo of 1600×1200 whose ~600 KB (three chunks in the database) do not repeat. */
-function cameraPhoto(): Uint8Array {
-  return testJpeg(0, 0, { width: 1600, height: 1200, data: new Uint8Array(randomBytes(600_000)) });
+/** A real JPEG of 1600×1200 whose pixels are noise: about 650 KB (three chunks in the database) that do not repeat. */
+async function cameraPhoto(): Promise<Uint8Array> {
+  const pixels = randomBytes(1600 * 1200 * 3);
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  );
 }
 
 describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only PostgreSQL', () => {
@@ -221,7 +227,8 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
       ],
     };
     expect((await save(a, withCover)).status).toBe(200);
-    const photo = cameraPhoto();
+    const photo = await cameraPhoto();
+    expect(photo.byteLength).toBeGreaterThan(2 * PHOTO_CHUNK_BYTES);
     const upload = await api(a, `inspection/upload/${cover.externalId}`, {
       method: 'POST',
       headers: { 'content-type': 'image/jpeg' },
@@ -241,8 +248,11 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
     });
     expect(report.status).toBe(200);
     const files = unzipSync(new Uint8Array(await report.arrayBuffer()));
-    const media = Object.keys(files).filter((name) => name.startsWith('word/media/'));
-    expect(media.map((name) => files[name])).toContainEqual(photo);
+    // Larger than the device's photos (512 KB), so the report holds the copy B made at a report's size (decision 0045).
+    const media = Object.keys(files).filter((name) => /^word\/media\/.*\.jpe?g$/.test(name));
+    expect(media).toHaveLength(1);
+    const shown = await sharp(files[media[0] as string]).metadata();
+    expect([shown.format, shown.width, shown.height]).toEqual(['jpeg', 1600, 1200]);
     expect(strFromU8(files['word/document.xml'] as Uint8Array)).toContain('machine photo');
   }, 60_000);
 
