@@ -71,6 +71,24 @@ export async function hostileInspection(
 }
 
 /**
+ * One report of a small inspection, asked for before the idle reference is taken: a process loads its report
+ * machinery (the document builder, resvg's WebAssembly: about 75 MB) with its first report and keeps it, by design
+ * (decision 0030). "Memory back after the burst" compares against a process that has made a report before.
+ */
+export async function warmUpReport(
+  server: ServerProcess,
+  facts: FleetFacts,
+  headers: Record<string, string>,
+): Promise<void> {
+  const { request, externalId } = inspectionRequest(facts);
+  const saved = await post(`${server.url}${API_BASE}/inspection`, headers, JSON.stringify(request));
+  const body = JSON.stringify({ reportType: 'UndercarriageInspection', entityId: externalId });
+  const made = await post(`${server.url}${API_BASE}/report/generate`, headers, body);
+  if (saved !== 200 || made !== 200)
+    throw new Error(`the warm-up report failed: save ${saved}, report ${made}`);
+}
+
+/**
  * SAVES bodies of the largest save the server accepts, each a new inspection: the fixture's observations and as many
  * comments as SAVE_LIMITS lets in, sharing its value characters.
  */

@@ -7,7 +7,8 @@
 // `--before` measures another checkout's server first in the same run (same fleet, same requests) and gives the
 // ratios. Prints the cells and the server's targets (docs/performance.md); writes JSON. `--only save,delta,…` runs
 // those cells alone (probe, delta, full, save, underload, reports: the hostile cell of server-load-reports.ts, eight
-// reports at once of an inspection of ten 6 MB photos, with the probe and the memory after the burst). Each server process samples its own memory
+// reports of an inspection of ten 6 MB camera photos and eight largest saves at once, with the probe and the memory
+// idle before, at its peak and after the burst). Each server process samples its own memory
 // (memory-sampler.ts): the JSON gives, per cell, the peak of rss, heapUsed, external and arrayBuffers, and the CPU the
 // cell cost the servers, the PostgreSQL of `--pg-data DIR` or the one it started (its postmaster and backends) and
 // this client, per request, with the time the servers' main threads waited for a core.
@@ -24,7 +25,14 @@ import { get, post } from './raw-http.ts';
 import { referenceWorkMs } from './machine-speed.ts';
 import { probeFromThread } from './probe-thread.ts';
 import { load, phaseOf, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
-import { hostileBurst, hostileInspection, largestSaves, REPORTS, SAVES } from './server-load-reports.ts';
+import {
+  hostileBurst,
+  hostileInspection,
+  largestSaves,
+  REPORTS,
+  SAVES,
+  warmUpReport,
+} from './server-load-reports.ts';
 import { benchDatabase, benchToken, factsOverApi, inspectorHeaders, withDb } from './server-load-requests.ts';
 import { fleetFacts, wholeInspection } from '../../src/server/testing/fixtures.ts';
 import {
@@ -247,6 +255,7 @@ try {
           const owner = inspectors[0] as Record<string, string>;
           const hostile = await hostileInspection(at(0), facts, owner);
           const saves = largestSaves(facts);
+          await warmUpReport(at(0), facts, owner);
           // Idle before: the processes left alone for 5 s; the last 3 s of it are the reference for "after".
           const idleFrom = Date.now() + 2000;
           await new Promise((resolve) => setTimeout(resolve, 5000));

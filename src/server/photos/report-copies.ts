@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { scaleForReport, usableAsIs } from './report-copy.ts';
+import type { ReportCopy } from './report-copy.ts';
+import { usableAsIs } from './report-size.ts';
+import { scaleInChild } from './scale-child.ts';
 import type { PhotoStore } from './store.ts';
 
 // The photos a server report reads: the stored photo itself when it is already of a report's size (every photo the
@@ -52,9 +54,9 @@ export async function reportPhotoBytes(
   // PHOTO_MAX_SIDE a side and within the inspection's photo budget (image-check.ts, inspection-budget.ts).
   const original = new Uint8Array(await new Response(file.body).arrayBuffer());
   if (usableAsIs(original)) return original;
-  let scaled: Awaited<ReturnType<typeof scaleForReport>>;
+  let scaled: ReportCopy;
   try {
-    scaled = await scaleForReport(original);
+    scaled = await scaleInChild(original);
   } catch (error) {
     trouble(fileName, error);
     return null;

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testJpeg } from '../testing/test-images.ts';
-import { scaleForReport, usableAsIs } from './report-copy.ts';
+import { scaleForReport } from './report-copy.ts';
+import { usableAsIs } from './report-size.ts';
+import { scaleInChild } from './scale-child.ts';
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: '#806040' } })
@@ -45,5 +47,14 @@ describe('a photo for a report', () => {
   it('refuses a file that is only shaped like a JPEG', async () => {
     const shaped = testJpeg(0x41, 1000, { width: 4096, height: 3072 });
     await expect(scaleForReport(shaped)).rejects.toThrow();
+  });
+
+  it('is scaled in a child process, which answers the copy or why the photo does not decode', async () => {
+    const copy = await scaleInChild(await photo(4096, 3072));
+    expect([copy.width, copy.height]).toEqual([1600, 1200]);
+    expect((await sharp(copy.bytes).metadata()).format).toBe('jpeg');
+    await expect(scaleInChild(testJpeg(0x41, 1000, { width: 4096, height: 3072 }))).rejects.toThrow(
+      'The photo was not scaled (exit 1)',
+    );
   });
 });
