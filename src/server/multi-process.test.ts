@@ -13,6 +13,7 @@ import { makeTempDir } from './testing/databases.ts';
 import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from './testing/fixtures.ts';
 import { signInLocally, startServerProcess, type ServerProcess } from './testing/server-process.ts';
 import { PHOTO_CHUNK_BYTES } from './photos/database-store.ts';
+import { cameraJpeg } from './testing/test-images.ts';
 
 // Two server processes as two machines: each with a DATA_DIR of its own, sharing nothing but PostgreSQL
 // (docs/decisions/0026-stateless-server-processes.md). They start together (one seeds, neither twice); a save through
@@ -32,16 +33,6 @@ if (url === '') {
 }
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 const PERSON = { name: 'Jordan Reyes', email: 'jordan@example.com' };
-
-/** A real JPEG of 1600×1200 whose pixels are noise: about 650 KB (three chunks in the database) that do not repeat. */
-async function cameraPhoto(): Promise<Uint8Array> {
-  const pixels = randomBytes(1600 * 1200 * 3);
-  return new Uint8Array(
-    await sharp(pixels, { raw: { width: 1600, height: 1200, channels: 3 } })
-      .jpeg({ quality: 80 })
-      .toBuffer(),
-  );
-}
 
 describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only PostgreSQL', () => {
   const schema = `multi_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -227,7 +218,8 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
       ],
     };
     expect((await save(a, withCover)).status).toBe(200);
-    const photo = await cameraPhoto();
+    // About 650 KB: three chunks in the database.
+    const photo = await cameraJpeg(1600, 1200, 80);
     expect(photo.byteLength).toBeGreaterThan(2 * PHOTO_CHUNK_BYTES);
     const upload = await api(a, `inspection/upload/${cover.externalId}`, {
       method: 'POST',

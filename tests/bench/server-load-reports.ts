@@ -1,11 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { API_BASE } from '../../src/api/paths.ts';
 import { SAVE_LIMITS } from '../../src/api/save-inspections.ts';
-import { DataLevel } from '../../src/rules/enums.ts';
-import { EXECUTIVE_SUMMARY } from '../../src/rules/index.ts';
 import { PHOTO_BYTES_PER_INSPECTION } from '../../src/server/photos/inspection-budget.ts';
-import { inspectionRequest, itemId, type FleetFacts } from '../../src/server/testing/fixtures.ts';
+import {
+  inspectionRequest,
+  inspectionWithPhotos,
+  summaryComments,
+  type FleetFacts,
+} from '../../src/server/testing/fixtures.ts';
+import { cameraJpeg } from '../../src/server/testing/test-images.ts';
 import type { ServerProcess } from '../../src/server/testing/server-process.ts';
 import { post } from './raw-http.ts';
 
@@ -20,46 +22,21 @@ export const PHOTOS = 10;
 export const REPORTS = 8;
 export const SAVES = 8;
 
-/** A real JPEG of 4096 × 3072 whose pixels are noise (no two alike): what a camera's worst photo weighs. */
-async function largeCameraPhoto(): Promise<Uint8Array<ArrayBuffer>> {
-  const pixels = randomBytes(4096 * 3072 * 3);
-  const jpeg = await sharp(pixels, { raw: { width: 4096, height: 3072, channels: 3 } })
-    .jpeg({ quality: 65 })
-    .toBuffer();
-  return new Uint8Array(jpeg);
-}
-
 /** Saves the inspection as `headers`' inspector and uploads its photos; answers its externalId. */
 export async function hostileInspection(
   server: ServerProcess,
   facts: FleetFacts,
   headers: Record<string, string>,
 ): Promise<string> {
-  const { request, categoryType, externalId } = inspectionRequest(facts);
-  const photos = Array.from({ length: PHOTOS }, (_, i) => ({
-    externalId: randomUUID(),
-    observableItemId: itemId('Undercarriage.Left.SideFrame.Photos'),
-    value: `IMG_${i}.jpg`,
-    entityId: facts.asset.id,
-    entityExternalId: facts.asset.externalId,
-    dataLevelId: DataLevel.asset,
-  }));
-  const body = {
-    ...request,
-    inspections: request.inspections.map((i) => ({
-      ...i,
-      completed: true,
-      categoriesTypes: [{ ...categoryType, observations: [...categoryType.observations, ...photos] }],
-    })),
-  };
+  const { request: body, externalId, photos } = inspectionWithPhotos(facts, PHOTOS, { completed: true });
   const saved = await post(`${server.url}${API_BASE}/inspection`, headers, JSON.stringify(body));
   if (saved !== 200) throw new Error(`the hostile inspection was not saved: ${saved}`);
   let stored = 0;
   for (const photo of photos) {
-    const bytes = await largeCameraPhoto();
+    const bytes = await cameraJpeg(4096, 3072);
     stored += bytes.byteLength;
     if (stored > PHOTO_BYTES_PER_INSPECTION) throw new Error('the hostile photos are past the photo budget');
-    const answer = await fetch(`${server.url}${API_BASE}/inspection/upload/${photo.externalId}`, {
+    const answer = await fetch(`${server.url}${API_BASE}/inspection/upload/${photo}`, {
       method: 'POST',
       headers: { authorization: headers.authorization ?? '', 'content-type': 'image/jpeg' },
       body: bytes,
@@ -94,27 +71,12 @@ export async function warmUpReport(
  */
 export function largestSaves(facts: FleetFacts): string[] {
   return Array.from({ length: SAVES }, () => {
-    const { request, inspection, categoryType, observations } = inspectionRequest(facts);
+    const { observations } = inspectionRequest(facts);
     const used = observations.reduce((sum, o) => sum + (o.value?.length ?? 0), 0);
     const count = SAVE_LIMITS.observationsPerSave - observations.length;
-    const text = 'x'.repeat(Math.floor((SAVE_LIMITS.valueCharactersPerSave - used) / count));
-    const comments = Array.from({ length: count }, () => ({
-      externalId: randomUUID(),
-      observableItemId: itemId(EXECUTIVE_SUMMARY.comments),
-      value: text,
-      entityId: facts.asset.id,
-      entityExternalId: facts.asset.externalId,
-      dataLevelId: DataLevel.asset,
-    }));
-    return JSON.stringify({
-      ...request,
-      inspections: [
-        {
-          ...inspection,
-          categoriesTypes: [{ ...categoryType, observations: [...observations, ...comments] }],
-        },
-      ],
-    });
+    const length = Math.floor((SAVE_LIMITS.valueCharactersPerSave - used) / count);
+    const { request } = inspectionWithPhotos(facts, 0, { extra: summaryComments(facts, count, length) });
+    return JSON.stringify(request);
   });
 }
 

@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataLevel } from '../../rules/enums.ts';
 import { PHOTO_BYTES_PER_INSPECTION } from '../photos/inspection-budget.ts';
 import { BACKENDS } from '../testing/backends.ts';
-import { fleetFacts, inspectionRequest, itemId } from '../testing/fixtures.ts';
+import { fleetFacts, inspectionRequest, inspectionWithPhotos } from '../testing/fixtures.ts';
+import { cameraJpeg } from '../testing/test-images.ts';
 import { postJson } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -29,15 +28,6 @@ function memory(): { rssMb: number; peakMb: number } {
 /** Makes VmHWM start again from the current resident memory (proc(5), clear_refs). */
 const resetPeak = () => writeFileSync('/proc/self/clear_refs', '5');
 
-/** A real JPEG of 4096 × 3072 (noise: the largest a camera makes of that size), about 6 MB. */
-async function largePhoto(): Promise<Uint8Array<ArrayBuffer>> {
-  const pixels = randomBytes(4096 * 3072 * 3);
-  const jpeg = await sharp(pixels, { raw: { width: 4096, height: 3072, channels: 3 } })
-    .jpeg({ quality: 65 })
-    .toBuffer();
-  return new Uint8Array(jpeg);
-}
-
 describe.each(BACKENDS)('a report of ten large photos on $name', (backend) => {
   let server: TestServer;
   let externalId: string;
@@ -46,27 +36,12 @@ describe.each(BACKENDS)('a report of ten large photos on $name', (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    const { request, categoryType, externalId: id } = inspectionRequest(await fleetFacts(server.db));
-    externalId = id;
-    const photoFields = Array.from({ length: PHOTOS }, (_, i) => ({
-      externalId: randomUUID(),
-      observableItemId: itemId('Undercarriage.Left.SideFrame.Photos'),
-      value: `IMG_${i}.jpg`,
-      entityId: request.inspections[0]?.assetId ?? null,
-      entityExternalId: categoryType.observations[0]?.entityExternalId ?? null,
-      dataLevelId: DataLevel.asset,
-    }));
-    const withPhotos = {
-      ...request,
-      inspections: request.inspections.map((i) => ({
-        ...i,
-        categoriesTypes: [{ ...categoryType, observations: [...categoryType.observations, ...photoFields] }],
-      })),
-    };
-    expect((await postJson(server, 'inspection', withPhotos)).status).toBe(200);
-    observations = photoFields.map((o) => o.externalId);
+    const withPhotos = inspectionWithPhotos(await fleetFacts(server.db), PHOTOS);
+    expect((await postJson(server, 'inspection', withPhotos.request)).status).toBe(200);
+    externalId = withPhotos.externalId;
+    observations = withPhotos.photos;
     // Two different photos, each uploaded five times: making ten costs this shared machine seconds each.
-    const two = [await largePhoto(), await largePhoto()];
+    const two = [await cameraJpeg(4096, 3072), await cameraJpeg(4096, 3072)];
     originals = observations.map((_, i) => two[i % 2] as Uint8Array<ArrayBuffer>);
     expect(originals.reduce((sum, b) => sum + b.byteLength, 0)).toBeLessThanOrEqual(
       PHOTO_BYTES_PER_INSPECTION,
