@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ObservationSave, SaveInspectionsRequest } from '../../api/save-inspections.ts';
+import type * as v from 'valibot';
+import type { ObservationSaveSchema, SaveInspectionsRequest } from '../../api/save-inspections.ts';
 import {
   catalogue,
   DataLevel,
@@ -166,6 +167,9 @@ export function newBucketItem(
   };
 }
 
+/** An observation as a client sends it (the optional fields left out). */
+type SentObservation = v.InferInput<typeof ObservationSaveSchema>;
+
 /**
  * The fixture's inspection with `count` photo fields on the machine (the left side frame's photos) after its two
  * observations, and `extra` more observations; answers the body and the photo observations' externalIds.
@@ -173,7 +177,7 @@ export function newBucketItem(
 export function inspectionWithPhotos(
   facts: FleetFacts,
   count: number,
-  { completed = false, extra = [] }: { completed?: boolean; extra?: ObservationSave[] } = {},
+  { completed = false, extra = [] }: { completed?: boolean; extra?: SentObservation[] } = {},
 ) {
   const { request, inspection, categoryType, externalId } = inspectionRequest(facts);
   const photos = Array.from({ length: count }, (_, i) => ({
@@ -196,7 +200,7 @@ export function inspectionWithPhotos(
 }
 
 /** `count` comments on the machine's inspection summary, each `length` characters long. */
-export function summaryComments(facts: FleetFacts, count: number, length: number): ObservationSave[] {
+export function summaryComments(facts: FleetFacts, count: number, length: number): SentObservation[] {
   const text = 'x'.repeat(length);
   return Array.from({ length: count }, () => ({
     externalId: randomUUID(),
