@@ -25,7 +25,8 @@ function docxCompiler(): DocxCompiler {
 /** Files already compressed, which deflate mostly only spends time on. */
 const COMPRESSED = /\.(jpe?g|png|gif)$/i;
 /** The deflate level of the parts: fflate's default, as docx uses. */
-const LEVEL = 6;
+export const DOCX_DEFLATE_LEVEL = 6;
+const LEVEL = DOCX_DEFLATE_LEVEL;
 const SAMPLE_BYTES = 16 * 1024;
 /** A picture is deflated when a sample of it shrinks below this share (camera photos do not; flat images may). */
 const WORTH_DEFLATING = 0.9;
@@ -37,10 +38,6 @@ export function worthDeflating(bytes: Uint8Array): boolean {
   return deflateSync(sample, { level: 1 }).length < sample.length * WORTH_DEFLATING;
 }
 
-const picture = (bytes: Uint8Array): [Uint8Array, { level: 0 | 6 }] => [
-  bytes,
-  { level: worthDeflating(bytes) ? LEVEL : 0 },
-];
 const MAGIC = 'docx-picture-';
 
 /** The pictures of one document: each real picture gets a stand-in to hand to docx, swapped back when packed. */
@@ -70,14 +67,30 @@ function bytesOf(data: PartData): Uint8Array {
   return new Uint8Array(data);
 }
 
+/** One file of the package, as the zip holds it. */
+export interface DocxPart {
+  readonly path: string;
+  readonly bytes: Uint8Array;
+  /** Deflated (the XML, flat pictures) or stored (photos, which deflate cannot shrink). */
+  readonly deflate: boolean;
+}
+
+/** The package's files in docx's order, with the real picture bytes in place of their stand-ins. */
+export function docxParts(doc: Document, pictures: DocxPictures): DocxPart[] {
+  const parts: DocxPart[] = [];
+  for (const [path, data] of docxCompiler().compile(doc)) {
+    const real = pictures.realBytes(data);
+    const bytes = real ?? bytesOf(data);
+    const deflate = real !== undefined || COMPRESSED.test(path) ? worthDeflating(bytes) : true;
+    parts.push({ path, bytes, deflate });
+  }
+  return parts;
+}
+
 /** The document as .docx bytes: the parts in docx's order, pictures stored unless worth deflating, XML deflated. */
 export function packDocx(doc: Document, pictures: DocxPictures): Uint8Array {
   const entries: Zippable = {};
-  for (const [path, data] of docxCompiler().compile(doc)) {
-    const real = pictures.realBytes(data);
-    if (real !== undefined) entries[path] = picture(real);
-    else if (COMPRESSED.test(path)) entries[path] = picture(bytesOf(data));
-    else entries[path] = [bytesOf(data), { level: LEVEL }];
-  }
+  for (const part of docxParts(doc, pictures))
+    entries[part.path] = [part.bytes, { level: part.deflate ? LEVEL : 0 }];
   return zipSync(entries);
 }

@@ -27,7 +27,7 @@ import {
   type Cell,
 } from './docx-blocks.ts';
 import { NOT_INSPECTED_HEADING, NOT_INSPECTED_INTRO } from '../rules/not-inspected.ts';
-import { DocxPictures, packDocx } from './docx-package.ts';
+import { docxParts, DocxPictures, packDocx, type DocxPart } from './docx-package.ts';
 import { imageSize } from './image-size.ts';
 import { formatDay } from './report-format.ts';
 import type { ReportComponent, ReportData, ReportPhoto, ReportSide } from './report-data.ts';
@@ -360,6 +360,20 @@ function pageFooter(data: ReportData): Footer {
 
 /** The report as .docx bytes. */
 export async function renderReportDocx(data: ReportData, options: RenderOptions = {}): Promise<Uint8Array> {
+  const { doc, pictures } = await reportDocument(data, options);
+  return packDocx(doc, pictures);
+}
+
+/** The report's package files, for a caller that writes the zip itself (the server streams it). */
+export async function renderReportParts(data: ReportData, options: RenderOptions = {}): Promise<DocxPart[]> {
+  const { doc, pictures } = await reportDocument(data, options);
+  return docxParts(doc, pictures);
+}
+
+async function reportDocument(
+  data: ReportData,
+  options: RenderOptions,
+): Promise<{ doc: Document; pictures: DocxPictures }> {
   const pictures = new DocxPictures();
   const body: FileChild[] = [
     ...titleBlock(data, pictures),
@@ -398,5 +412,5 @@ export async function renderReportDocx(data: ReportData, options: RenderOptions 
       },
     ],
   });
-  return packDocx(doc, pictures);
+  return { doc, pictures };
 }

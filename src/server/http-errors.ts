@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorBody, ErrorIssue } from '../api/errors.ts';
+import { readBoundedBody } from './bounded-body.ts';
 import { BODY_JSON_LIMITS, JsonShapeScanner, type JsonLimits } from './json-guard.ts';
 
 // Errors the routes throw and the app turns into answers with the shared error body (src/api/errors.ts).
@@ -128,30 +129,21 @@ export async function readJson(c: Context, limits: JsonBodyLimits): Promise<unkn
   const scanner = new JsonShapeScanner(limits.shape ?? BODY_JSON_LIMITS);
   const decoder = new TextDecoder();
   let pieces: string[] = [];
-  let refused: HttpError | undefined;
-  let bytes = 0;
-  const body = c.req.raw.body;
-  if (body !== null) {
-    const reader = body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      if (bytes > limits.maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge(limits.maxBytes);
-      }
-      if (refused !== undefined) continue;
-      const text = decoder.decode(value, { stream: true });
+  await readBoundedBody(
+    c.req.raw.body,
+    limits.maxBytes,
+    () => tooLarge(limits.maxBytes),
+    (piece) => {
+      const text = decoder.decode(piece, { stream: true });
       const problem = scanner.write(text);
-      if (problem === undefined) pieces.push(text);
-      else {
-        refused = badRequest(`The request body is refused: ${problem}`);
-        pieces = [];
+      if (problem === undefined) {
+        pieces.push(text);
+        return undefined;
       }
-    }
-  }
-  if (refused !== undefined) throw refused;
+      pieces = [];
+      return badRequest(`The request body is refused: ${problem}`);
+    },
+  );
   const rest = decoder.decode();
   const problem = scanner.write(rest);
   if (problem !== undefined) throw badRequest(`The request body is refused: ${problem}`);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../api/paths.ts';
@@ -11,7 +12,8 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { makeTempDir } from './testing/databases.ts';
 import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from './testing/fixtures.ts';
 import { signInLocally, startServerProcess, type ServerProcess } from './testing/server-process.ts';
-import { testJpeg } from './testing/test-images.ts';
+import { PHOTO_CHUNK_BYTES } from './photos/database-store.ts';
+import { cameraJpeg } from './testing/test-images.ts';
 
 // Two server processes as two machines: each with a DATA_DIR of its own, sharing nothing but PostgreSQL
 // (docs/decisions/0026-stateless-server-processes.md). They start together (one seeds, neither twice); a save through
@@ -31,11 +33,6 @@ if (url === '') {
 }
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 const PERSON = { name: 'Jordan Reyes', email: 'jordan@example.com' };
-
-/** A JPEG-shaped photo of 1600×1200 whose ~600 KB (three chunks in the database) do not repeat. */
-function cameraPhoto(): Uint8Array {
-  return testJpeg(0, 0, { width: 1600, height: 1200, data: new Uint8Array(randomBytes(600_000)) });
-}
 
 describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only PostgreSQL', () => {
   const schema = `multi_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -221,7 +218,9 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
       ],
     };
     expect((await save(a, withCover)).status).toBe(200);
-    const photo = cameraPhoto();
+    // About 650 KB: three chunks in the database.
+    const photo = await cameraJpeg(1600, 1200, 80);
+    expect(photo.byteLength).toBeGreaterThan(2 * PHOTO_CHUNK_BYTES);
     const upload = await api(a, `inspection/upload/${cover.externalId}`, {
       method: 'POST',
       headers: { 'content-type': 'image/jpeg' },
@@ -241,8 +240,11 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
     });
     expect(report.status).toBe(200);
     const files = unzipSync(new Uint8Array(await report.arrayBuffer()));
-    const media = Object.keys(files).filter((name) => name.startsWith('word/media/'));
-    expect(media.map((name) => files[name])).toContainEqual(photo);
+    // Larger than the device's photos (512 KB), so the report holds the copy B made at a report's size (decision 0045).
+    const media = Object.keys(files).filter((name) => /^word\/media\/.*\.jpe?g$/.test(name));
+    expect(media).toHaveLength(1);
+    const shown = await sharp(files[media[0] as string]).metadata();
+    expect([shown.format, shown.width, shown.height]).toEqual(['jpeg', 1600, 1200]);
     expect(strFromU8(files['word/document.xml'] as Uint8Array)).toContain('machine photo');
   }, 60_000);
 

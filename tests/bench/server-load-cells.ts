@@ -11,7 +11,10 @@ export type Operation = 'probe' | 'delta' | 'full' | 'save';
 export interface Cell {
   build: string;
   processes: number;
-  operation: Operation | 'probe during 8 full syncs' | `probe during ${number} reports of 10 photos`;
+  operation:
+    | Operation
+    | 'probe during 8 full syncs'
+    | `probe during ${number} reports of 10 photos and ${number} largest saves`;
   concurrency: number;
   requests: number;
   errors: number;
@@ -38,10 +41,15 @@ export interface Cell {
   /** The hostile report cell (server-load-reports.ts): the probe's slowest answer, the reports' statuses and time. */
   maxMs?: number;
   reportAnswers?: Record<string, number>;
+  saveAnswers?: Record<string, number>;
   reportsWallMs?: number;
   /** From when the process was left alone after the burst, and its memory then (peak of those samples). */
   afterFrom?: number;
   memoryAfter?: MemoryPeak[];
+  /** The processes left alone before the burst, and their memory then (peak of those samples): "idle". */
+  idleFrom?: number;
+  idleTo?: number;
+  memoryBefore?: MemoryPeak[];
 }
 
 export const round = (n: number) => Math.round(n * 10) / 10;

@@ -1,19 +1,26 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE } from '../../src/api/paths.ts';
-import { DataLevel } from '../../src/rules/enums.ts';
-import { inspectionRequest, itemId, type FleetFacts } from '../../src/server/testing/fixtures.ts';
+import { SAVE_LIMITS } from '../../src/api/save-inspections.ts';
+import { PHOTO_BYTES_PER_INSPECTION } from '../../src/server/photos/inspection-budget.ts';
+import {
+  inspectionRequest,
+  inspectionWithPhotos,
+  summaryComments,
+  type FleetFacts,
+} from '../../src/server/testing/fixtures.ts';
+import { cameraJpeg } from '../../src/server/testing/test-images.ts';
 import type { ServerProcess } from '../../src/server/testing/server-process.ts';
-import { testJpeg } from '../../src/server/testing/test-images.ts';
 import { post } from './raw-http.ts';
 
-// The server bench's hostile report cell: one inspection with PHOTOS photos as large as a photo may be
-// (4096 × 3072, PHOTO_BYTES each, 60 MB in all: the inspection's photo budget is 64 MiB), and its report asked for
-// REPORTS times at once. What matters is what the other clients see meanwhile (the probe) and the process's memory
-// during and after the burst; the answers themselves are 200 for the reports made and 503 for those told to retry.
+// The server bench's hostile cell (issue 49): one inspection with PHOTOS real camera-sized JPEGs (4096 × 3072, the
+// largest a photo may be, of noise so they are as heavy as that size gets: about 5.8 MB each, 58 MB in all, under
+// the inspection's 64 MiB photo budget), its report asked for REPORTS times at once, and at the same moment SAVES
+// saves as large as a save may be (SAVE_LIMITS: 2,000 observations, 1,000,000 characters of values). What matters is
+// what the other clients see meanwhile (the probe) and the processes' memory before, during and after the burst; the
+// answers themselves are 200 for the reports made and the saves, 503 for reports told to retry.
 
 export const PHOTOS = 10;
-const PHOTO_BYTES = 6 * 1024 * 1024;
 export const REPORTS = 8;
+export const SAVES = 8;
 
 /** Saves the inspection as `headers`' inspector and uploads its photos; answers its externalId. */
 export async function hostileInspection(
@@ -21,33 +28,15 @@ export async function hostileInspection(
   facts: FleetFacts,
   headers: Record<string, string>,
 ): Promise<string> {
-  const { request, categoryType, externalId } = inspectionRequest(facts);
-  const photos = Array.from({ length: PHOTOS }, (_, i) => ({
-    externalId: randomUUID(),
-    observableItemId: itemId('Undercarriage.Left.SideFrame.Photos'),
-    value: `IMG_${i}.jpg`,
-    entityId: facts.asset.id,
-    entityExternalId: facts.asset.externalId,
-    dataLevelId: DataLevel.asset,
-  }));
-  const body = {
-    ...request,
-    inspections: request.inspections.map((i) => ({
-      ...i,
-      completed: true,
-      categoriesTypes: [{ ...categoryType, observations: [...categoryType.observations, ...photos] }],
-    })),
-  };
+  const { request: body, externalId, photos } = inspectionWithPhotos(facts, PHOTOS, { completed: true });
   const saved = await post(`${server.url}${API_BASE}/inspection`, headers, JSON.stringify(body));
   if (saved !== 200) throw new Error(`the hostile inspection was not saved: ${saved}`);
+  let stored = 0;
   for (const photo of photos) {
-    // Different bytes each (random scan data), so no two photos are one file.
-    const bytes = testJpeg(0, 0, {
-      width: 4096,
-      height: 3072,
-      data: new Uint8Array(randomBytes(PHOTO_BYTES)),
-    });
-    const answer = await fetch(`${server.url}${API_BASE}/inspection/upload/${photo.externalId}`, {
+    const bytes = await cameraJpeg(4096, 3072);
+    stored += bytes.byteLength;
+    if (stored > PHOTO_BYTES_PER_INSPECTION) throw new Error('the hostile photos are past the photo budget');
+    const answer = await fetch(`${server.url}${API_BASE}/inspection/upload/${photo}`, {
       method: 'POST',
       headers: { authorization: headers.authorization ?? '', 'content-type': 'image/jpeg' },
       body: bytes,
@@ -58,19 +47,73 @@ export async function hostileInspection(
   return externalId;
 }
 
-/** REPORTS reports of the inspection asked for at once; answers the count of each status. */
-export async function reportBurst(
+/**
+ * One report of a small inspection, asked for before the idle reference is taken: a process loads its report
+ * machinery (the document builder, resvg's WebAssembly: about 75 MB) with its first report and keeps it, by design
+ * (decision 0030). "Memory back after the burst" compares against a process that has made a report before.
+ */
+export async function warmUpReport(
   server: ServerProcess,
+  facts: FleetFacts,
   headers: Record<string, string>,
-  externalId: string,
-): Promise<Record<string, number>> {
+): Promise<void> {
+  const { request, externalId } = inspectionRequest(facts);
+  const saved = await post(`${server.url}${API_BASE}/inspection`, headers, JSON.stringify(request));
   const body = JSON.stringify({ reportType: 'UndercarriageInspection', entityId: externalId });
-  const statuses = await Promise.all(
-    Array.from({ length: REPORTS }, () =>
-      post(`${server.url}${API_BASE}/report/generate`, headers, body).catch(() => 0),
-    ),
-  );
+  const made = await post(`${server.url}${API_BASE}/report/generate`, headers, body);
+  if (saved !== 200 || made !== 200)
+    throw new Error(`the warm-up report failed: save ${saved}, report ${made}`);
+}
+
+/**
+ * SAVES bodies of the largest save the server accepts, each a new inspection: the fixture's observations and as many
+ * comments as SAVE_LIMITS lets in, sharing its value characters.
+ */
+export function largestSaves(facts: FleetFacts): string[] {
+  return Array.from({ length: SAVES }, () => {
+    const { observations } = inspectionRequest(facts);
+    const used = observations.reduce((sum, o) => sum + (o.value?.length ?? 0), 0);
+    const count = SAVE_LIMITS.observationsPerSave - observations.length;
+    const length = Math.floor((SAVE_LIMITS.valueCharactersPerSave - used) / count);
+    const { request } = inspectionWithPhotos(facts, 0, { extra: summaryComments(facts, count, length) });
+    return JSON.stringify(request);
+  });
+}
+
+const tally = (statuses: number[]) => {
   const counts: Record<string, number> = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
+};
+
+/**
+ * REPORTS reports of the inspection (all to the first process, whose memory they test) and the `saves` (spread over
+ * the processes, each as another inspector) sent at once; answers the count of each status per kind.
+ */
+export async function hostileBurst(
+  servers: readonly ServerProcess[],
+  owner: Record<string, string>,
+  externalId: string,
+  saves: readonly string[],
+  inspectors: readonly Record<string, string>[],
+): Promise<{ reports: Record<string, number>; saves: Record<string, number> }> {
+  const first = servers[0] as ServerProcess;
+  const body = JSON.stringify({ reportType: 'UndercarriageInspection', entityId: externalId });
+  const [reports, saved] = await Promise.all([
+    Promise.all(
+      Array.from({ length: REPORTS }, () =>
+        post(`${first.url}${API_BASE}/report/generate`, owner, body).catch(() => 0),
+      ),
+    ),
+    Promise.all(
+      saves.map((save, i) =>
+        post(
+          `${(servers[i % servers.length] as ServerProcess).url}${API_BASE}/inspection`,
+          inspectors[(i + 1) % inspectors.length] as Record<string, string>,
+          save,
+        ).catch(() => 0),
+      ),
+    ),
+  ]);
+  return { reports: tally(reports), saves: tally(saved) };
 }

@@ -1,4 +1,5 @@
-import { badRequest, HttpError } from '../http-errors.ts';
+import { readBoundedBody } from '../bounded-body.ts';
+import { badRequest, type HttpError } from '../http-errors.ts';
 
 // The one file of a multipart/form-data photo upload, read with limits checked as the body arrives: its size, and its
 // number of parts (counted by their delimiters as the bytes come). The platform's FormData parser took a 14 MB body
@@ -65,34 +66,19 @@ export async function readMultipartFile(
   if (boundary === undefined) throw malformed('its content type names no boundary');
   const delimiter = Buffer.from(`--${boundary}`);
   const counter = new DelimiterCounter(delimiter);
-  const pieces: Uint8Array[] = [];
-  let bytes = 0;
-  let refused: HttpError | undefined;
-  if (body !== null) {
-    const reader = body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      if (bytes > limits.maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw limits.tooLarge();
-      }
-      // Refused: the rest is read through, not kept, so the client gets the answer.
-      if (refused !== undefined) continue;
-      counter.write(value);
-      // The closing delimiter counts too: n parts have n + 1.
-      if (counter.count > limits.maxParts + 1) {
-        refused = badRequest(
-          `The multipart/form-data body has more than ${limits.maxParts} parts; send the photo alone in "files"`,
-        );
-        pieces.length = 0;
-        continue;
-      }
-      pieces.push(value);
+  let pieces: Uint8Array[] = [];
+  await readBoundedBody(body, limits.maxBytes, limits.tooLarge, (piece) => {
+    counter.write(piece);
+    // The closing delimiter counts too: n parts have n + 1.
+    if (counter.count > limits.maxParts + 1) {
+      pieces = [];
+      return badRequest(
+        `The multipart/form-data body has more than ${limits.maxParts} parts; send the photo alone in "files"`,
+      );
     }
-  }
-  if (refused !== undefined) throw refused;
+    pieces.push(piece);
+    return undefined;
+  });
   return fileOf(Buffer.concat(pieces), delimiter);
 }
 

@@ -1,6 +1,7 @@
 import { assembleReportData } from '../../report/report-assemble.ts';
 import type { ReportSource } from '../../report/report-source.ts';
-import { renderReportDocx } from '../../report/render-report.ts';
+import type { DocxPart } from '../../report/docx-package.ts';
+import { renderReportParts } from '../../report/render-report.ts';
 import { nodeRasteriser } from './node-rasteriser.ts';
 
 // The report machinery of the server: the document builder, the zip, and resvg's WebAssembly with its fonts. About
@@ -8,13 +9,13 @@ import { nodeRasteriser } from './node-rasteriser.ts';
 // start: most processes of a fleet's server never make one (devices make their own), and the first report pays
 // ~0.05–0.1 s for it (decision 0030).
 
-export interface MadeReport {
-  readonly bytes: Uint8Array;
+export interface MadeReportParts {
+  readonly parts: DocxPart[];
   readonly fileName: string;
 }
 
-/** The Word report of an inspection's source; `fileName` is empty when the report names none. */
-export async function makeReport(source: ReportSource): Promise<MadeReport> {
+/** The files of the Word report's package, for the route to stream as a zip (zip-stream.ts). */
+export async function makeReportParts(source: ReportSource): Promise<MadeReportParts> {
   const data = assembleReportData(source);
-  return { bytes: await renderReportDocx(data, { rasterise: nodeRasteriser() }), fileName: data.fileName };
+  return { parts: await renderReportParts(data, { rasterise: nodeRasteriser() }), fileName: data.fileName };
 }

@@ -23,16 +23,30 @@ export class ReportSlots {
 
   /** Runs `work` when a slot is free; throws ReportsBusy when every slot and every place in the queue is taken. */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active < this.running) this.active++;
-    else if (this.queue.length < this.waiting) await new Promise<void>((resolve) => this.queue.push(resolve));
-    else throw new ReportsBusy();
+    const release = await this.acquire();
     try {
       return await work();
     } finally {
+      release();
+    }
+  }
+
+  /**
+   * A slot, when one is free, for work that outlives a call (a report streamed to its client); the answer frees it,
+   * once however often it is called. Throws ReportsBusy when every slot and every place in the queue is taken.
+   */
+  async acquire(): Promise<() => void> {
+    if (this.active < this.running) this.active++;
+    else if (this.queue.length < this.waiting) await new Promise<void>((resolve) => this.queue.push(resolve));
+    else throw new ReportsBusy();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
       // The slot passes straight to the first in the queue, so a new arrival never overtakes it.
       const next = this.queue.shift();
       if (next === undefined) this.active--;
       else next();
-    }
+    };
   }
 }

@@ -5,10 +5,12 @@ import type { ReportSource } from '../../report/report-source.ts';
 import { readReportSource } from '../../report/report-source-reader.ts';
 import type { Db } from '../db/connect.ts';
 import { notFound } from '../http-errors.ts';
+import { reportPhotoBytes, type ReportPhotoTrouble } from '../photos/report-copies.ts';
 import type { PhotoStore } from '../photos/store.ts';
 
 // The server's report source: the one facts reader on PostgreSQL (inspections found by id or externalId) and the
-// photos from the photo store, which keeps each file under the name its upload was given (the photos table).
+// photos from the photo store, found by the name their upload was given (the photos table), each at a report's size
+// (report-copies.ts).
 
 /** Everything the report of one inspection needs, from the server's database and photo store. */
 export function serverReportSource(
@@ -17,6 +19,7 @@ export function serverReportSource(
   entityId: number | string,
   reportType: ReportType,
   now: Date,
+  trouble: ReportPhotoTrouble = () => {},
 ): Promise<ReportSource> {
   const rows = {
     ...factRows(db, POSTGRES_FACTS, entityId),
@@ -27,9 +30,7 @@ export function serverReportSource(
         .select('p.fileName')
         .where('o.externalId', '=', observation.externalId)
         .executeTakeFirst();
-      const file = photo === undefined ? undefined : await store.open(photo.fileName).catch(() => undefined);
-      if (file === undefined) return null;
-      return new Uint8Array(await new Response(file.body).arrayBuffer());
+      return photo === undefined ? null : reportPhotoBytes(db, store, photo.fileName, trouble);
     },
     notFound,
   };

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataLevel } from '../../rules/enums.ts';
 import { PHOTO_MAX_SIDE } from '../photos/image-check.ts';
 import { PHOTOS_PER_INSPECTION } from '../photos/inspection-budget.ts';
 import { BACKENDS } from '../testing/backends.ts';
-import { fleetFacts, inspectionRequest, itemId } from '../testing/fixtures.ts';
+import { fleetFacts, inspectionWithPhotos } from '../testing/fixtures.ts';
 import { postJson } from '../testing/helpers.ts';
 import { testJpeg } from '../testing/test-images.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -18,24 +16,9 @@ describe.each(BACKENDS)('whole images and the photo budget on $name', (backend) 
   let observations: string[];
   beforeAll(async () => {
     server = await startTestServer(backend);
-    const { request, categoryType } = inspectionRequest(await fleetFacts(server.db));
-    const photoFields = Array.from({ length: PHOTOS_PER_INSPECTION + 1 }, (_, i) => ({
-      externalId: randomUUID(),
-      observableItemId: itemId('Undercarriage.Left.SideFrame.Photos'),
-      value: `IMG_${i}.jpg`,
-      entityId: request.inspections[0]?.assetId ?? null,
-      entityExternalId: categoryType.observations[0]?.entityExternalId ?? null,
-      dataLevelId: DataLevel.asset,
-    }));
-    const withPhotos = {
-      ...request,
-      inspections: request.inspections.map((i) => ({
-        ...i,
-        categoriesTypes: [{ ...categoryType, observations: [...categoryType.observations, ...photoFields] }],
-      })),
-    };
-    expect((await postJson(server, 'inspection', withPhotos)).status).toBe(200);
-    observations = photoFields.map((o) => o.externalId);
+    const withPhotos = inspectionWithPhotos(await fleetFacts(server.db), PHOTOS_PER_INSPECTION + 1);
+    expect((await postJson(server, 'inspection', withPhotos.request)).status).toBe(200);
+    observations = withPhotos.photos;
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -3,7 +3,10 @@ import { DEFAULT_REPORT_FILE_NAME, REPORT_FAILED, ReportRequestSchema } from '..
 import type { AppEnv } from '../app-env.ts';
 import { errorFields } from '../log.ts';
 import { HttpError, parseOr400, readJson } from '../http-errors.ts';
+import { heldWhileSent } from '../report/held-while-sent.ts';
+import type { MadeReportParts } from '../report/report-machinery.ts';
 import { ReportSlots, ReportsBusy } from '../report/report-slots.ts';
+import { zipStream } from '../report/zip-stream.ts';
 import { serverReportSource } from '../report/server-report-source.ts';
 import type { Services } from '../services.ts';
 
@@ -20,6 +23,9 @@ export const REPORTS_WAITING = 4;
 /** What a client is told when every slot and place in the queue is taken: a report takes a few seconds. */
 export const REPORTS_RETRY_AFTER_S = 5;
 export const REPORTS_BUSY_MESSAGE = `The server is making other reports right now. Try again in ${REPORTS_RETRY_AFTER_S} seconds.`;
+
+/** A client that takes nothing of its report for this long loses the download and frees the slot. */
+export const REPORT_STALL_MS = 30_000;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -38,34 +44,32 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
       await readJson(c, { maxBytes: REPORT_BODY_MAX_BYTES }),
       'body',
     );
-    let bytes: Uint8Array;
-    let fileName: string;
+    let release: () => void;
     try {
-      const made = await slots.run(async () => {
-        const source = await serverReportSource(
-          services.db,
-          services.photos,
-          request.entityId,
-          request.reportType,
-          new Date(),
-        );
-        // Loaded by the first report this process makes (report-machinery.ts says why).
-        const { makeReport } = await import('../report/report-machinery.ts');
-        return makeReport(source);
-      });
-      fileName = made.fileName || DEFAULT_REPORT_FILE_NAME;
-      bytes = made.bytes;
+      release = await slots.acquire();
     } catch (error) {
-      if (error instanceof ReportsBusy) {
-        throw new HttpError(
-          503,
-          {
-            error: `${REPORT_FAILED}: 503`,
-            issues: [{ path: 'report', message: REPORTS_BUSY_MESSAGE }],
-          },
-          { 'retry-after': String(REPORTS_RETRY_AFTER_S) },
-        );
-      }
+      if (!(error instanceof ReportsBusy)) throw error;
+      throw new HttpError(
+        503,
+        { error: `${REPORT_FAILED}: 503`, issues: [{ path: 'report', message: REPORTS_BUSY_MESSAGE }] },
+        { 'retry-after': String(REPORTS_RETRY_AFTER_S) },
+      );
+    }
+    let made: MadeReportParts;
+    try {
+      const source = await serverReportSource(
+        services.db,
+        services.photos,
+        request.entityId,
+        request.reportType,
+        new Date(),
+        (fileName, error) => services.log.warn('report photo', { fileName, ...errorFields(error) }),
+      );
+      // Loaded by the first report this process makes (report-machinery.ts says why).
+      const { makeReportParts } = await import('../report/report-machinery.ts');
+      made = await makeReportParts(source);
+    } catch (error) {
+      release();
       if (error instanceof HttpError) {
         throw new HttpError(error.status, {
           error: `${REPORT_FAILED}: ${error.status}`,
@@ -76,11 +80,12 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
       services.log.error('report failed', { entityId: String(request.entityId), ...errorFields(error) });
       throw new HttpError(500, { error: `${REPORT_FAILED}: 500` });
     }
-    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    // Everything that can fail has run: the file is written as the client takes it (no content-length, chunked),
+    // and the slot is held until it has gone (held-while-sent.ts).
+    return new Response(heldWhileSent(zipStream(made.parts), release, REPORT_STALL_MS), {
       headers: {
         'content-type': DOCX,
-        'content-length': String(bytes.byteLength),
-        'content-disposition': contentDisposition(fileName),
+        'content-disposition': contentDisposition(made.fileName || DEFAULT_REPORT_FILE_NAME),
         'cache-control': 'no-store',
       },
     });

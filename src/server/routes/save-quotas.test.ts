@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../api/errors.ts';
-import { EXECUTIVE_SUMMARY } from '../../rules/index.ts';
 import { BACKENDS } from '../testing/backends.ts';
-import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from '../testing/fixtures.ts';
+import {
+  fleetFacts,
+  inspectionRequest,
+  inspectionWithPhotos,
+  summaryComments,
+  type FleetFacts,
+} from '../testing/fixtures.ts';
 import { postJson, rowCounts, tokenSubject } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -26,30 +30,8 @@ async function refusedAudit(server: TestServer, inspectionExternalId: string) {
 }
 
 /** A save of one inspection whose category type holds `count` comments of `length` characters each, after the fixture's two observations. */
-function commentsSave(facts: FleetFacts, count: number, length: number) {
-  const { request, inspection, categoryType, observations } = inspectionRequest(facts);
-  const text = 'x'.repeat(length);
-  const comments = Array.from({ length: count }, () => ({
-    externalId: randomUUID(),
-    observableItemId: itemId(EXECUTIVE_SUMMARY.comments),
-    value: text,
-    entityId: facts.asset.id,
-    entityExternalId: facts.asset.externalId,
-    dataLevelId: 1,
-  }));
-  return {
-    externalId: inspection.externalId,
-    request: {
-      ...request,
-      inspections: [
-        {
-          ...inspection,
-          categoriesTypes: [{ ...categoryType, observations: [...observations, ...comments] }],
-        },
-      ],
-    },
-  };
-}
+const commentsSave = (facts: FleetFacts, count: number, length: number) =>
+  inspectionWithPhotos(facts, 0, { extra: summaryComments(facts, count, length) });
 
 describe.each(BACKENDS)('save limits on $name', (backend) => {
   let server: TestServer;

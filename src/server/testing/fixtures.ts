@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { SaveInspectionsRequest } from '../../api/save-inspections.ts';
-import { catalogue, DataLevel, entryByIdentifier, LOCK_ON, OPERATION } from '../../rules/index.ts';
+import type * as v from 'valibot';
+import type { ObservationSaveSchema, SaveInspectionsRequest } from '../../api/save-inspections.ts';
+import {
+  catalogue,
+  DataLevel,
+  entryByIdentifier,
+  EXECUTIVE_SUMMARY,
+  LOCK_ON,
+  OPERATION,
+} from '../../rules/index.ts';
 import type { Db } from '../db/connect.ts';
 
 // Request bodies for tests, built on the `test` fleet the test databases hold.
@@ -157,4 +165,49 @@ export function newBucketItem(
       secondaryLocationId: null,
     })),
   };
+}
+
+/** An observation as a client sends it (the optional fields left out). */
+type SentObservation = v.InferInput<typeof ObservationSaveSchema>;
+
+/**
+ * The fixture's inspection with `count` photo fields on the machine (the left side frame's photos) after its two
+ * observations, and `extra` more observations; answers the body and the photo observations' externalIds.
+ */
+export function inspectionWithPhotos(
+  facts: FleetFacts,
+  count: number,
+  { completed = false, extra = [] }: { completed?: boolean; extra?: SentObservation[] } = {},
+) {
+  const { request, inspection, categoryType, externalId } = inspectionRequest(facts);
+  const photos = Array.from({ length: count }, (_, i) => ({
+    externalId: randomUUID(),
+    observableItemId: itemId('Undercarriage.Left.SideFrame.Photos'),
+    value: `IMG_${i}.jpg`,
+    entityId: facts.asset.id,
+    entityExternalId: facts.asset.externalId,
+    dataLevelId: DataLevel.asset,
+  }));
+  const observations = [...categoryType.observations, ...photos, ...extra];
+  return {
+    externalId,
+    photos: photos.map((p) => p.externalId),
+    request: {
+      ...request,
+      inspections: [{ ...inspection, completed, categoriesTypes: [{ ...categoryType, observations }] }],
+    } satisfies SaveInspectionsRequest,
+  };
+}
+
+/** `count` comments on the machine's inspection summary, each `length` characters long. */
+export function summaryComments(facts: FleetFacts, count: number, length: number): SentObservation[] {
+  const text = 'x'.repeat(length);
+  return Array.from({ length: count }, () => ({
+    externalId: randomUUID(),
+    observableItemId: itemId(EXECUTIVE_SUMMARY.comments),
+    value: text,
+    entityId: facts.asset.id,
+    entityExternalId: facts.asset.externalId,
+    dataLevelId: DataLevel.asset,
+  }));
 }

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 
 // Whole images for upload tests (the server refuses files that are only image-shaped, image-check.ts): the structure
 // of a JPEG, PNG or WebP around bytes of the caller's choice. They are not meant to be looked at.
@@ -85,4 +87,20 @@ export function testWebp(
   ];
   const vp8 = [...Buffer.from('VP8 '), ...le32(frame.length), ...frame];
   return new Uint8Array([...Buffer.from('RIFF'), ...le32(4 + vp8.length), ...Buffer.from('WEBP'), ...vp8]);
+}
+
+/**
+ * A real JPEG whose pixels are noise, the heaviest a camera's photo of that size gets: 4096 × 3072 is about 5.8 MB
+ * (ten fit an inspection's 64 MiB photo budget), 1600 × 1200 about 650 KB.
+ */
+export async function cameraJpeg(
+  width: number,
+  height: number,
+  quality = 65,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const pixels = randomBytes(width * height * 3);
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+  return new Uint8Array(jpeg);
 }
