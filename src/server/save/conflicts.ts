@@ -52,7 +52,9 @@ export interface ConflictFacts {
 /** The device of a save, when it names one (saves without a deviceId are not compared: tests and tools). */
 export function savingDevice(request: SaveInspectionsRequestParsed): SavingDevice | undefined {
   const device = deviceOf(request);
-  return device === undefined ? undefined : { id: device.deviceId, name: request.syncDetails.deviceName ?? null };
+  return device === undefined
+    ? undefined
+    : { id: device.deviceId, name: request.syncDetails.deviceName ?? null };
 }
 
 const NO_FACTS: ConflictFacts = { held: {}, open: {}, changedElsewhere: [] };

@@ -42,7 +42,8 @@ export function deviceOf(
   request: SaveInspectionsRequestParsed,
 ): { deviceId: string; outboxSeqs: number[] } | undefined {
   const { deviceId, outboxSeqs } = request.syncDetails;
-  if (deviceId !== undefined && outboxSeqs !== undefined && outboxSeqs.length > 0) return { deviceId, outboxSeqs };
+  if (deviceId !== undefined && outboxSeqs !== undefined && outboxSeqs.length > 0)
+    return { deviceId, outboxSeqs };
   // Devices before syncDetails.deviceId: the same facts in the inspection's metaData.
   const fromMeta = v.safeParse(FromMetaData, request.inspections[0]?.metaData);
   return fromMeta.success ? fromMeta.output : undefined;
