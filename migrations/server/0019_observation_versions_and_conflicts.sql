@@ -14,9 +14,14 @@ ALTER TABLE observations
   ADD COLUMN device_id uuid,
   ADD COLUMN device_name text;
 
+-- Only a change of what was recorded is a new version: a row touched to be sent again (a renamed item) keeps it.
 CREATE FUNCTION observation_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.version := nextval('observation_versions');
+  IF (NEW.value, NEW.unit_id, NEW.action_type_id, NEW.entity_id, NEW.entity_external_id, NEW.observable_item_id)
+      IS DISTINCT FROM
+      (OLD.value, OLD.unit_id, OLD.action_type_id, OLD.entity_id, OLD.entity_external_id, OLD.observable_item_id) THEN
+    NEW.version := nextval('observation_versions');
+  END IF;
   RETURN NEW;
 END $$;
 

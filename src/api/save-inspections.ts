@@ -225,7 +225,14 @@ export const SaveInspectionsResultSchema = v.object({
       id: DbServerId,
       inspectionDate: UtcTimestamp,
       categoriesTypes: v.array(
-        v.object({ externalId: ExternalId, id: DbServerId, observations: v.array(Saved) }),
+        v.object({
+          externalId: ExternalId,
+          id: DbServerId,
+          observations: v.array(
+            // version: the row's server version after this save (decision 0048); absent from a replay's answer.
+            v.object({ ...Saved.entries, version: v.optional(ObservationVersion) }),
+          ),
+        }),
       ),
       /** Observations the request deleted (or that were already gone). */
       deletedObservations: v.array(ExternalId),

@@ -100,7 +100,14 @@ describe.each(BACKENDS)('two devices, one inspection, on $name', (backend) => {
     const { made, version } = await pulledByBoth();
     const fromTablet = await saveFrom(tablet, made, [{ ...made.hours, value: '12.5', baseVersion: version }]);
     expect(fromTablet.status).toBe(200);
-    expect(((await fromTablet.json()) as SaveInspectionsResult).conflicts).toEqual([]);
+    const applied = (await fromTablet.json()) as SaveInspectionsResult;
+    expect(applied.conflicts).toEqual([]);
+    // The answer names the new version, which the tablet edits from next.
+    const newVersion = Number((await held(made.hours.externalId)).version);
+    expect(newVersion).toBeGreaterThan(version);
+    expect(applied.inspections[0]?.categoriesTypes[0]?.observations).toEqual([
+      { externalId: made.hours.externalId, id: expect.any(Number), version: newVersion },
+    ]);
 
     const fromPhone = await saveFrom(phone, made, [{ ...made.hours, value: '13.0', baseVersion: version }]);
     expect(fromPhone.status).toBe(200);

@@ -239,7 +239,10 @@ export async function answer(
         observations: known(
           observationIds,
           ct.observations.filter((o) => !o.deleted),
-        ).map(({ row: o, id: oId }) => ({ externalId: o.externalId, id: oId })),
+        ).map(({ row: o, id: oId }) => {
+          const version = written?.versions[o.externalId];
+          return { externalId: o.externalId, id: oId, ...(version === undefined ? {} : { version }) };
+        }),
       })),
       deletedObservations: inspection.categoriesTypes.flatMap((ct) =>
         ct.observations.filter((o) => o.deleted).map((o) => o.externalId),

@@ -106,6 +106,8 @@ export interface WrittenIds {
   readonly inspections: Record<string, number>;
   readonly categoryTypes: Record<string, number>;
   readonly observations: Record<string, number>;
+  /** The version of each observation written, as stored after the write (decision 0048). */
+  readonly versions: Record<string, number>;
   readonly now: string;
 }
 
@@ -260,11 +262,12 @@ export async function writeInspectionTree(
         device_name = CASE WHEN (ob.value, ob.unit_id, ob.action_type_id) IS NOT DISTINCT FROM
             (excluded.value, excluded.unit_id, excluded.action_type_id) THEN ob.device_name
           ELSE excluded.device_name END
-      RETURNING ob.id, ob.external_id
+      RETURNING ob.id, ob.external_id, ob.version
     ), o_ids AS (
-      SELECT y.external_id,
-        coalesce(u.id, (SELECT o.id FROM observations o WHERE o.external_id = y.external_id)) AS id
+      SELECT y.external_id, o.id, o.version
       FROM o_input y LEFT JOIN o_up u ON u.external_id = y.external_id
+      CROSS JOIN LATERAL (SELECT u.id, u.version WHERE u.id IS NOT NULL
+        UNION ALL SELECT s.id, s.version FROM observations s WHERE u.id IS NULL AND s.external_id = y.external_id) o
     ), receipt AS (
       ${receiptUpsert(receipts)}
     )
@@ -274,6 +277,8 @@ export async function writeInspectionTree(
         AS "categoryTypes",
       (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM o_ids WHERE id IS NOT NULL)
         AS observations,
+      (SELECT coalesce(json_object_agg(external_id::text, version), '{}') FROM o_ids WHERE id IS NOT NULL)
+        AS versions,
       ${sql.raw(isoUtc('clock_timestamp()'))} AS now${sql.raw(last ? THEN_COMMIT : '')}`.execute(
     trx.withoutPlugins(),
   );
