@@ -11,6 +11,7 @@ export * from './checkbox.ts';
 export * from './colours.ts';
 export * from './completion.ts';
 export * from './condition-results.ts';
+export * from './conflict-words.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './device-name.ts';

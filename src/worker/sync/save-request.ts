@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { SaveInspectionsRequest } from '../../api/save-inspections.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/schema-local.ts';
@@ -161,7 +161,19 @@ const DEVICE_ID_KEY = 'deviceId';
  * This database's id, made once: outbox numbers restart with a new database (after a logout), so the server keeps
  * the newest number per device (docs/decisions/0022-who-may-change-an-inspection.md).
  */
-export async function deviceIdOf(db: Kysely<Database>): Promise<string> {
+/** This database's id if it made one (it does with its first save): a read that writes nothing. */
+export async function storedDeviceId(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<string | undefined> {
+  const stored = await db
+    .selectFrom('kv')
+    .select('value')
+    .where('key', '=', DEVICE_ID_KEY)
+    .executeTakeFirst();
+  return stored === undefined ? undefined : (JSON.parse(stored.value) as string);
+}
+
+async function deviceIdOf(db: Kysely<Database>): Promise<string> {
   const stored = await db
     .selectFrom('kv')
     .select('value')
