@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictCountLine, conflictLine, timeOfDay, valueWithUnit } from './conflict-words.ts';
+import { conflictCountLine, conflictLine, pathIsRoute, timeOfDay, valueWithUnit } from './conflict-words.ts';
 
 // Times are written in the test's own zone, so the expected clock reads the same wherever it runs.
 const at = (hours: number, minutes: number) => new Date(2026, 11, 3, hours, minutes).toISOString();
@@ -28,5 +28,18 @@ describe('the words of a conflict', () => {
   it('counts readings', () => {
     expect(conflictCountLine(1)).toBe('Changed on another device: 1 reading');
     expect(conflictCountLine(3)).toBe('Changed on another device: 3 readings');
+  });
+});
+
+describe('pathIsRoute', () => {
+  it('finds the screen of a reading by its catalogue route', () => {
+    expect(pathIsRoute('asset/operating-hours', 'operating-hours')).toBe(true);
+    expect(pathIsRoute('bucket/abc/wear-kit/summary', 'bucket/{bucketExternalId}/wear-kit/summary')).toBe(
+      true,
+    );
+    expect(
+      pathIsRoute('bucket/abc/wear-kit/heel-shrouds', 'bucket/{bucketExternalId}/wear-kit/summary'),
+    ).toBe(false);
+    expect(pathIsRoute('asset/lock-on', 'lock-off')).toBe(false);
   });
 });

@@ -43,3 +43,16 @@ export function conflictLine(other: ConflictSide, yours: ConflictSide): string {
     ` — yours ${valueWithUnit(yours.value, yours.unit)} (${timeOfDay(yours.at)})`
   );
 }
+
+/**
+ * Whether a screen's path (what follows /inspections/<id>/, e.g. "asset/operating-hours") is the screen of a
+ * catalogue route ("bucket/{bucketExternalId}/wear-kit/summary"): where a conflicted reading is shown.
+ */
+export function pathIsRoute(path: string, route: string): boolean {
+  const pattern = route
+    .replace(/^\/+/, '')
+    .split('/')
+    .map((part) => (/^\{[^}]+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`(^|/)${pattern}$`).test(path.replace(/\/+$/, ''));
+}

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import {
   conflictLine,
   deviceNameFrom,
+  entryByIdentifier,
+  SCREENS,
   SETTLE_CONFLICTS_FIRST,
   type ConflictSide,
 } from '../../rules/index.ts';
@@ -27,6 +29,8 @@ export interface OpenConflict {
   /** The reading's name (the catalogue's label). */
   readonly label: string;
   readonly identifier: string;
+  /** The catalogue route of the reading's screen (e.g. "operating-hours"), where it is shown too; null if unknown. */
+  readonly route: string | null;
   readonly other: ConflictSide;
   readonly yours: ConflictSide;
   /** "Changed on another device: 12.5 mm (tablet, 08:34) — yours 13.0 mm (08:40)". */
@@ -84,12 +88,18 @@ export async function openConflicts(db: Db, inspectionExternalId: string): Promi
       observationExternalId: row.observationExternalId,
       label: row.label ?? row.identifier ?? 'Reading',
       identifier: row.identifier ?? '',
+      route: routeOf(row.identifier),
       other,
       yours,
       line: conflictLine(other, yours),
     };
   });
 }
+
+const routeOf = (identifier: string | null): string | null => {
+  const entry = identifier === null ? undefined : entryByIdentifier(identifier);
+  return entry === undefined ? null : SCREENS[entry.screen].route;
+};
 
 /** How many readings of each inspection another device changed too (open conflicts), for Home's cards. */
 export async function openConflictCounts(db: Db): Promise<Record<string, number>> {

@@ -80,7 +80,7 @@ describe('two devices, one inspection, on the device', () => {
     await kysely.updateTable('observations').set({ version: 5 }).execute();
 
     await pushOutbox(kysely, http);
-    const sent = bodies[0]?.inspections[0]?.categoriesTypes[0]?.observations[0];
+    const sent = bodies[0]?.inspections[0]?.categoriesTypes?.[0]?.observations?.[0];
     expect(sent).toMatchObject({ value: '13.0', baseVersion: 5 });
     expect(bodies[0]?.syncDetails.deviceName).toEqual(expect.any(String));
 
@@ -106,7 +106,7 @@ describe('two devices, one inspection, on the device', () => {
     expect(await openConflicts(kysely, made.inspectionExternalId)).toEqual([]);
     answerConflict = false;
     await pushOutbox(kysely, http);
-    expect(bodies[1]?.inspections[0]?.categoriesTypes[0]?.observations[0]).toMatchObject({
+    expect(bodies[1]?.inspections[0]?.categoriesTypes?.[0]?.observations?.[0]).toMatchObject({
       value: '13.0',
       baseVersion: 9,
       settles: [77],
