@@ -10,7 +10,6 @@ import {
 import type { ServerDatabase } from '../db/schema.ts';
 import { idArray } from '../db/id-array.ts';
 import { isoUtc } from '../sync/lists.ts';
-import { byExternalId } from './by-external-id.ts';
 import { deviceOf } from './receipts.ts';
 import { conflict, type RefusedRow } from './refusal.ts';
 
@@ -75,16 +74,17 @@ export function conflictsRead(
   const completing = request.inspections.filter((i) => i.completed).map((i) => i.externalId);
   const deleting = device === undefined ? [] : request.deletedInspections;
   if (observations.length === 0 && completing.length === 0 && deleting.length === 0) return undefined;
+  // Locked (FOR UPDATE): the row read is the newest committed one even when another save of this inspection
+  // committed while this statement waited for the inspection's lock (its snapshot is older than that write).
   const held =
     observations.length === 0
       ? sql`'{}'::json`
-      : byExternalId(
-          'observations',
-          `json_build_object('version', t.version, 'deviceId', t.device_id, 'deviceName', t.device_name,
-            'value', t.value, 'unitId', t.unit_id, 'actionTypeId', t.action_type_id,
-            'changedAt', ${isoUtc('t.changed_at')})`,
-          observations,
-        );
+      : sql`(SELECT coalesce(json_object_agg(u.external_id::text, x.value), '{}')
+          FROM unnest(${idArray(observations)}::uuid[]) AS u(external_id)
+          CROSS JOIN LATERAL (SELECT json_build_object('version', t.version, 'deviceId', t.device_id,
+              'deviceName', t.device_name, 'value', t.value, 'unitId', t.unit_id, 'actionTypeId', t.action_type_id,
+              'changedAt', ${sql.raw(isoUtc('t.changed_at'))}) AS value
+            FROM observations t WHERE t.external_id = u.external_id FOR UPDATE) x)`;
   const open =
     completing.length === 0
       ? sql`'{}'::json`
