@@ -11,11 +11,20 @@ import {
   IsoDate,
   UtcTimestamp,
 } from './wire.ts';
+import { ObservationConflictRowSchema } from './sync-entities.ts';
 
 // The body of POST /inspection (recording spec §3 "Save request", §7): syncDetails, equipmentItems (new buckets and
 // bucket changeouts) and inspections with their category types and observations. Every row is keyed by the
 // externalId made on the device, so the server upserts it and a replayed request changes nothing. Field names are
 // the client's columns (src/api/sync-entities.ts) so the worker can send a row as it stores it.
+
+/** An observation's server version (migrations/server/0019: a bigint sequence, sent as a number). */
+export const ObservationVersion = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1, 'Expected a version of 1 or more'),
+  v.maxValue(Number.MAX_SAFE_INTEGER, `Expected a version of at most ${Number.MAX_SAFE_INTEGER}`),
+);
 
 const Nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
 /** A server id the device may already know (null or absent until a sync brought it). */
@@ -42,6 +51,8 @@ export const SAVE_LIMITS = {
   metaDataDepth: 8,
   metaDataNodes: 2_000,
   outboxSeqs: 10_000,
+  deviceName: 60,
+  settles: 100,
   /**
    * What one save may add (answered 413): observations in all its inspections together, and the characters
    * of all their values. A device sends one inspection's pending changes, at most 500 outbox entries, per save; each
@@ -75,6 +86,14 @@ export const ObservationSaveSchema = v.object({
   unitId: Nullable(Id),
   actionTypeId: Nullable(Id),
   deleted: v.optional(Bool, false),
+  /**
+   * The server version this value was edited from (the row's `version` as last pulled), null for a row the device
+   * made. Absent (an older app): the value is applied as before. Another device's newer value is kept, and this one
+   * beside it as a conflict (docs/decisions/0048-two-devices-one-inspection.md).
+   */
+  baseVersion: v.optional(v.nullable(ObservationVersion)),
+  /** The conflicts of this observation this value settles: the inspector chose it (decision 0048). */
+  settles: v.optional(BoundedArray(DbServerId, SAVE_LIMITS.settles)),
 });
 
 /** One category × type section of an inspection (default All Categories / AllTypes) with its observations. */
@@ -172,6 +191,8 @@ export const SaveInspectionsRequestSchema = v.object({
      */
     deviceId: v.optional(ExternalId),
     outboxSeqs: v.optional(BoundedArray(OutboxSeq, SAVE_LIMITS.outboxSeqs)),
+    /** What kind of device this is, in words ("tablet", "phone", "Windows"), shown beside its values in a conflict. */
+    deviceName: v.optional(BoundedText(SAVE_LIMITS.deviceName)),
   }),
   equipmentItems: v.optional(BoundedArray(EquipmentItemSaveSchema, SAVE_LIMITS.equipmentItems), []),
   inspections: BoundedArray(InspectionSaveSchema, SAVE_LIMITS.inspections),
@@ -204,7 +225,14 @@ export const SaveInspectionsResultSchema = v.object({
       id: DbServerId,
       inspectionDate: UtcTimestamp,
       categoriesTypes: v.array(
-        v.object({ externalId: ExternalId, id: DbServerId, observations: v.array(Saved) }),
+        v.object({
+          externalId: ExternalId,
+          id: DbServerId,
+          observations: v.array(
+            // version: the row's server version after this save (decision 0048); absent from a replay's answer.
+            v.object({ ...Saved.entries, version: v.optional(ObservationVersion) }),
+          ),
+        }),
       ),
       /** Observations the request deleted (or that were already gone). */
       deletedObservations: v.array(ExternalId),
@@ -213,6 +241,28 @@ export const SaveInspectionsResultSchema = v.object({
   equipmentItems: v.array(
     v.object({ externalId: ExternalId, id: DbServerId, equipmentParts: v.array(Saved) }),
   ),
+  /**
+   * The values of this save that another device had changed first: not applied, kept as conflicts, with the row as
+   * the server holds it (heldVersion, heldActionTypeId) so the device shows the same record at once (decision 0048).
+   */
+  conflicts: v.optional(
+    v.array(
+      v.object({
+        ...ObservationConflictRowSchema.entries,
+        heldVersion: ObservationVersion,
+        heldActionTypeId: v.nullable(DbId),
+      }),
+    ),
+    [],
+  ),
 });
 
 export type SaveInspectionsResult = v.InferOutput<typeof SaveInspectionsResultSchema>;
+export type SaveConflict = SaveInspectionsResult['conflicts'][number];
+
+/** The server's sentence when a delete meets another device's changes (decision 0048); the device knows it by it. */
+export const NOT_DELETED_CHANGED_ELSEWHERE = 'Changed on another device: not deleted';
+
+/** The server's sentence when a save completes an inspection with an open conflict (decision 0048). */
+export const SETTLE_BEFORE_COMPLETING =
+  'Changed on another device: choose which values to keep before submitting this inspection';

@@ -129,4 +129,34 @@ export const ObservationRowSchema = v.object({
   dataLevelId: Id,
   unitId: v.nullable(Id),
   actionTypeId: v.nullable(Id),
+  /**
+   * The server's version of the row, new with every change: the device sends it back as the version it edited from
+   * (docs/decisions/0048-two-devices-one-inspection.md). Null from a server before versions.
+   */
+  version: v.optional(v.nullable(Int), null),
+});
+
+/**
+ * A value another device sent for an observation whose held value it had not seen: the held value stayed, this one
+ * is kept beside it until the inspector chooses (docs/decisions/0048-two-devices-one-inspection.md). Open while
+ * settledAt is null.
+ */
+export const ObservationConflictRowSchema = v.object({
+  id: ServerId,
+  inspectionExternalId: ExternalId,
+  observationExternalId: ExternalId,
+  observableItemId: Id,
+  heldValue: v.nullable(Text),
+  heldUnitId: v.nullable(Id),
+  heldDeviceName: v.nullable(Text),
+  heldAt: UtcTimestamp,
+  value: v.nullable(Text),
+  unitId: v.nullable(Id),
+  actionTypeId: v.nullable(Id),
+  deviceId: ExternalId,
+  deviceName: v.nullable(Text),
+  inspectorName: Text,
+  createdAt: UtcTimestamp,
+  settledAt: v.nullable(UtcTimestamp),
+  settledByDeviceName: v.nullable(Text),
 });

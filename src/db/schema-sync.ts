@@ -36,6 +36,7 @@ export const SYNC_LIST_NAMES = [
   'observableItemActionTypes',
   'observableLevels',
   'observations',
+  'observationConflicts',
   'partCategories',
   'parts',
   'partLocations',
@@ -349,8 +350,32 @@ export interface ObservationsTable {
   dataLevelId: number;
   unitId: number | null;
   actionTypeId: number | null;
+  /** The server's version as last pulled: what an edit was made from (client migration 0010, decision 0048). */
+  version: number | null;
   /** Local only. */
   isSynced: SqlBoolDefault;
+}
+
+/** A value another device sent, kept beside the held one until the inspector chooses (client migration 0010). */
+export interface ObservationConflictsTable {
+  id: number;
+  inspectionExternalId: string;
+  observationExternalId: string;
+  observableItemId: number;
+  heldValue: string | null;
+  heldUnitId: number | null;
+  heldDeviceName: string | null;
+  heldAt: string;
+  value: string | null;
+  unitId: number | null;
+  actionTypeId: number | null;
+  deviceId: string;
+  deviceName: string | null;
+  inspectorName: string;
+  createdAt: string;
+  /** Null while open. */
+  settledAt: string | null;
+  settledByDeviceName: string | null;
 }
 
 // ---- Local only ----
@@ -415,6 +440,7 @@ export interface SyncTables {
   observableItemActionTypes: ObservableItemActionTypesTable;
   observableLevels: ObservableLevelsTable;
   observations: ObservationsTable;
+  observationConflicts: ObservationConflictsTable;
   partCategories: PartCategoriesTable;
   parts: PartsTable;
   partLocations: PartLocationsTable;

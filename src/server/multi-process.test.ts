@@ -125,6 +125,51 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
     );
   });
 
+  it('keeps both values when two devices change one reading from one version at once through the two processes', async () => {
+    // Issue 51 (decision 0048): the tablet's save through A and the phone's through B, together.
+    const { request, inspection, hours, externalId } = inspectionRequest(facts);
+    const tablet = randomUUID();
+    const phone = randomUUID();
+    expect(
+      (await save(a, { ...request, syncDetails: { lastSyncDate: null, deviceId: tablet, outboxSeqs: [1] } }))
+        .status,
+    ).toBe(200);
+    const pulled = (await pull(b)).syncItems.observations.find((o) => o.externalId === hours.externalId);
+    const version = pulled?.version ?? null;
+    expect(version).not.toBeNull();
+    const edit = (deviceId: string, deviceName: string, value: string) => ({
+      syncDetails: { lastSyncDate: null, deviceId, deviceName, outboxSeqs: [2] },
+      inspections: [
+        {
+          ...inspection,
+          isNew: false,
+          categoriesTypes: [
+            { ...inspection.categoriesTypes[0], observations: [{ ...hours, value, baseVersion: version }] },
+          ],
+        },
+      ],
+    });
+    const answers = await Promise.all([
+      save(a, edit(tablet, 'tablet', '41500')),
+      save(b, edit(phone, 'phone', '41600')),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const conflicts = await db.db
+      .selectFrom('observationConflicts')
+      .select(['heldValue', 'value'])
+      .where('inspectionExternalId', '=', externalId)
+      .execute();
+    const held = await db.db
+      .selectFrom('observations')
+      .select('value')
+      .where('externalId', '=', hours.externalId)
+      .executeTakeFirstOrThrow();
+    // Whichever came first is held; the other is kept beside it: nothing typed is lost.
+    expect(conflicts).toHaveLength(1);
+    expect([held.value, conflicts[0]?.value].sort()).toEqual(['41500', '41600']);
+    expect(conflicts[0]?.heldValue).toBe(held.value);
+  });
+
   it('never serves a snapshot of its own full sync after the other process wrote', async () => {
     // A's second full sync of unchanged data comes from the snapshot in A's DATA_DIR.
     await pull(a);

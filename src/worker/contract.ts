@@ -77,6 +77,7 @@ export type { WriteRefusal } from './recording/write-checks.ts';
 export type { WriteTarget } from './recording/write-target.ts';
 export type { AddedPhoto } from './photos/add-photo.ts';
 export type { InspectionOverview, InspectionUpload } from './recording/inspection-overview.ts';
+export type { OpenConflict, SettleConflict } from './domain/observation-conflicts.ts';
 export type { GeneratedReport } from './report/generate-report.ts';
 export type { PlannerDocument, PlannerFile } from './api/planner-api.ts';
 export type { PlannerFilter, PlannerRequest, ShutdownRequest } from './planner/planner-request.ts';

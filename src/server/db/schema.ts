@@ -179,6 +179,33 @@ export interface ObservationTable {
   dataLevelId: number;
   unitId: number | null;
   actionTypeId: number | null;
+  /** migrations/server/0019: new on every change; the device names the one it edited from (decision 0048). */
+  version: ColumnType<string, never, never>;
+  deviceId: string | null;
+  deviceName: string | null;
+  changedAt: Stamp;
+}
+
+/** migrations/server/0019: a value another device sent for an observation it had not seen the held value of. */
+export interface ObservationConflictTable {
+  id: Id;
+  inspectionExternalId: string;
+  observationExternalId: string;
+  observableItemId: number;
+  heldValue: string | null;
+  heldUnitId: number | null;
+  heldDeviceName: string | null;
+  heldAt: ColumnType<Date, string, string>;
+  value: string | null;
+  unitId: number | null;
+  actionTypeId: number | null;
+  deviceId: string;
+  deviceName: string | null;
+  inspectorName: string;
+  savedBy: string | null;
+  createdAt: ColumnType<Date, never, never>;
+  settledAt: ColumnType<Date | null, string | null, string | null>;
+  settledByDeviceName: string | null;
   changedAt: Stamp;
 }
 
@@ -259,6 +286,7 @@ export interface ServerDatabase {
   saveReceipts: SaveReceiptTable;
   inspectionCategoryTypes: InspectionCategoryTypeTable;
   observations: ObservationTable;
+  observationConflicts: ObservationConflictTable;
   photos: PhotoTable;
   userMessages: UserMessageTable;
   syncState: SyncStateTable;

@@ -24,11 +24,12 @@ describe.each(BACKENDS)('GET inspection/sync on $name', (backend) => {
   });
   afterAll(() => server?.close());
 
-  it('answers a full sync with every one of the 36 lists, valid against the shared schema', async () => {
+  it('answers a full sync with every one of the 37 lists, valid against the shared schema', async () => {
     const sync = await pull(server);
     expect(sync.isFullSync).toBe(true);
     expect(Object.keys(sync.syncItems).sort()).toEqual([...SYNC_LIST_NAMES].sort());
-    expect(nonEmpty(sync)).toEqual([...SYNC_LIST_NAMES]);
+    // Every list of the seed has rows but the conflicts of two devices (decision 0048): none yet.
+    expect(nonEmpty(sync)).toEqual(SYNC_LIST_NAMES.filter((list) => list !== 'observationConflicts'));
     expect(sync.syncItems.observableItems).toHaveLength(catalogue().length);
     expect(sync.syncItems.units.find((unit) => unit.id === PITCH_GAUGE_UNIT_ID)?.code).toBe('mm');
     const assets = await server.db

@@ -6,11 +6,13 @@ import type { ServerDatabase } from '../db/schema.ts';
 import { namedInspectionsRead, type NamedInspection } from './authorize.ts';
 import { referenceReads } from './check-references.ts';
 import { auditActorRead } from './completed-guard.ts';
+import { conflictFacts, conflictsRead, type ConflictFacts, type SavingDevice } from './conflicts.ts';
 import { storedSeqsRead, type SaveReceipt } from './receipts.ts';
 
 // Everything a save reads before it writes, in one statement (one round trip, whatever the request's size): the
 // checks against the database (check-references.ts), the inspections it names, locked (authorize.ts), the receipts of
-// its device and subjects (receipts.ts, after the lock taken on them) and the audit trail's author (completed-guard.ts).
+// its device and subjects (receipts.ts, after the lock taken on them), the audit trail's author (completed-guard.ts)
+// and what two devices' changes are compared with (conflicts.ts).
 
 type Trx = Transaction<ServerDatabase>;
 
@@ -19,12 +21,18 @@ export interface ReadBeforeWrite {
   readonly named: readonly NamedInspection[];
   /** The newest entry of each receipt's device and subject already applied (storedSeqsRead's answer). */
   readonly storedSeqs: Readonly<Record<string, string>>;
+  /** What the held observations, open conflicts and other devices' changes are (conflicts.ts). */
+  readonly conflicts: ConflictFacts;
 }
 
 export async function readBeforeWrite(
   trx: Trx,
   request: SaveInspectionsRequestParsed,
-  options: { actor: { sub: string; name: string | undefined }; receipts: readonly SaveReceipt[] },
+  options: {
+    actor: { sub: string; name: string | undefined };
+    receipts: readonly SaveReceipt[];
+    device: SavingDevice | undefined;
+  },
 ): Promise<ReadBeforeWrite> {
   const references = referenceReads(request);
   const named = namedInspectionsRead(request);
@@ -32,13 +40,15 @@ export async function readBeforeWrite(
     auditActorRead(options.actor.sub, options.actor.name),
     named ?? sql`'[]'::json`,
     options.receipts.length === 0 ? sql`'{}'::json` : storedSeqsRead(options.receipts),
+    conflictsRead(request, options.device) ?? sql`NULL::json`,
     ...references.reads,
   ];
   const values = await readAll(trx, reads);
   return {
     named: values[1] as NamedInspection[],
     storedSeqs: values[2] as Record<string, string>,
-    issues: references.issues(values.slice(3)),
+    conflicts: conflictFacts(values[3]),
+    issues: references.issues(values.slice(4)),
   };
 }
 

@@ -31,18 +31,22 @@ export function receiptsOf(request: SaveInspectionsRequestParsed): SaveReceipt[]
   const first = request.equipmentItems[0]?.externalId;
   const subjects = [...new Set(inspections.length > 0 ? inspections : first === undefined ? [] : [first])];
   if (subjects.length === 0) return [];
-  const { deviceId, outboxSeqs } = request.syncDetails;
-  // Devices before syncDetails.deviceId: the same facts in the inspection's metaData.
-  const fromMeta = v.safeParse(FromMetaData, request.inspections[0]?.metaData);
-  const device =
-    deviceId !== undefined && outboxSeqs !== undefined && outboxSeqs.length > 0
-      ? { deviceId, outboxSeqs }
-      : fromMeta.success
-        ? fromMeta.output
-        : undefined;
+  const device = deviceOf(request);
   if (device === undefined) return [];
   const maxSeq = Math.max(...device.outboxSeqs);
   return subjects.map((subject) => ({ deviceId: device.deviceId, subject, maxSeq }));
+}
+
+/** The device a save names and the outbox entries it carries, if it names them. */
+export function deviceOf(
+  request: SaveInspectionsRequestParsed,
+): { deviceId: string; outboxSeqs: number[] } | undefined {
+  const { deviceId, outboxSeqs } = request.syncDetails;
+  if (deviceId !== undefined && outboxSeqs !== undefined && outboxSeqs.length > 0)
+    return { deviceId, outboxSeqs };
+  // Devices before syncDetails.deviceId: the same facts in the inspection's metaData.
+  const fromMeta = v.safeParse(FromMetaData, request.inspections[0]?.metaData);
+  return fromMeta.success ? fromMeta.output : undefined;
 }
 
 const lockKey = (receipt: SaveReceipt) => `${receipt.deviceId}/${receipt.subject}`;

@@ -6,6 +6,14 @@ import type { Db } from '../db/connect.ts';
 import { authorizeInspections, namedInspectionsRead, type NamedInspection } from './authorize.ts';
 import { referenceReads } from './check-references.ts';
 import { auditActorsRead, guardCompleted, type InspectionActor } from './completed-guard.ts';
+import {
+  conflictFacts,
+  conflictsRead,
+  detectConflicts,
+  savingDevice,
+  settlesAny,
+  type ConflictFacts,
+} from './conflicts.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storedSeqsRead, type StoredReceipt } from './receipts.ts';
 import { readAll } from './read-before-write.ts';
 import { answer, writesInspectionsOnly, type SaveOutcome } from './save.ts';
@@ -57,16 +65,20 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
       for (const inspection of request.inspections)
         actors[inspection.externalId] = { sub: identity.sub, name: identity.name ?? identity.email ?? null };
     const references = referenceReads(all);
+    // Each save's held observations, read together: any conflict, settling or completion over one goes alone.
+    const conflictReads = saves.map(({ request }) => conflictsRead(request, savingDevice(request)));
     const reads = [
       auditActorsRead(actors),
       namedInspectionsRead(all) ?? sql`'[]'::json`,
       keyed.length === 0 ? sql`'{}'::json` : storedSeqsRead(keyed),
+      sql`json_build_array(${sql.join(conflictReads.map((read) => read ?? sql`NULL::json`))})`,
       ...references.reads,
     ];
     const values = await readAll(trx, reads);
-    if (references.issues(values.slice(3)).length > 0) throw new NeedsItsOwn('a reference is not there');
+    if (references.issues(values.slice(4)).length > 0) throw new NeedsItsOwn('a reference is not there');
     const named = values[1] as NamedInspection[];
     const seqs = values[2] as Record<string, string>;
+    const facts = (values[3] as unknown[]).map(conflictFacts);
 
     const writes: InspectionWrite[] = [];
     const stored: StoredReceipt[] = [];
@@ -79,10 +91,18 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
       if (staleSubjects(itsReceipts, seqs).size > 0) throw new NeedsItsOwn('a replay');
       if (guardCompleted(request, itsNamed, identity.sub).frozen.length > 0)
         throw new NeedsItsOwn('a completed inspection');
+      const device = savingDevice(request);
+      const itsFacts = facts[i] as ConflictFacts;
+      if (
+        detectConflicts(request, itsFacts, device).length > 0 ||
+        Object.keys(itsFacts.open).length > 0 ||
+        settlesAny(request)
+      )
+        throw new NeedsItsOwn('two devices changed one inspection');
       // The inspector is the token's (shell spec §1), as for a save alone.
       const inspectorName = inspectorNameFromClaims(identity.claims);
       for (const inspection of request.inspections)
-        writes.push({ inspection, inspectorName, savedBy: identity.sub });
+        writes.push({ inspection, inspectorName, savedBy: identity.sub, device });
       for (const receipt of itsReceipts) stored.push({ ...receipt, savedBy: identity.sub });
     });
     // Nothing follows the write: its COMMIT goes with it (decision 0034).

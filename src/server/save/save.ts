@@ -12,6 +12,14 @@ import { checkRequestShape } from './check-request.ts';
 import { authorizeEquipment, authorizeInspections, firstComeRefusal } from './authorize.ts';
 import { byExternalId } from './by-external-id.ts';
 import { assertFrozenUnchanged, guardCompleted, type CompletedGuard } from './completed-guard.ts';
+import {
+  detectConflicts,
+  refuseOverConflicts,
+  savingDevice,
+  settleConflicts,
+  storeConflicts,
+  withoutConflicted,
+} from './conflicts.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storeReceipts } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
 import { recordRefusal, Refusal, RefusedRequest, rowsOfIssues } from './refusal.ts';
@@ -51,7 +59,8 @@ export async function saveInspections(
       const receipts = receiptsOf(request);
       if (receipts.length > 0) await lockReceipts(trx, receipts);
       const actor = { sub: identity.sub, name: identity.name ?? identity.email };
-      const before = await readBeforeWrite(trx, request, { actor, receipts });
+      const device = savingDevice(request);
+      const before = await readBeforeWrite(trx, request, { actor, receipts, device });
       if (before.issues.length > 0) throw invalid(before.issues);
       authorizeInspections(request, before.named, identity.sub);
       await authorizeEquipment(trx, request.equipmentItems);
@@ -61,11 +70,20 @@ export async function saveInspections(
       if (receipts.length > 0 && stale.size === receipts.length) {
         return { result: await answer(trx, request), orphanedFiles: [] };
       }
-      const writing = stale.size === 0 ? request : withoutSubjects(request, stale);
+      const fresh = stale.size === 0 ? request : withoutSubjects(request, stale);
+      // Another device's newer values stay; this save's are kept beside them (decision 0048).
+      const detected = detectConflicts(fresh, before.conflicts, device);
+      refuseOverConflicts(fresh, before.conflicts, detected);
+      const writing = withoutConflicted(fresh, detected);
       const guard = guardCompleted(writing, before.named, identity.sub);
       await upsertEquipment(trx, writing.equipmentItems);
       // The inspector is the token's (shell spec §1): whatever name the body gives is not a signature.
       const inspectorName = inspectorNameFromClaims(identity.claims);
+      const conflicts =
+        device === undefined
+          ? []
+          : await storeConflicts(trx, detected, device, { inspectorName, savedBy: identity.sub });
+      await settleConflicts(trx, writing, device?.name ?? null);
       const stored = receipts
         .filter((receipt) => !stale.has(receipt.subject))
         .map((receipt) => ({ ...receipt, savedBy: identity.sub }));
@@ -74,7 +92,12 @@ export async function saveInspections(
           ? undefined
           : await writeInspectionTree(
               trx,
-              writing.inspections.map((inspection) => ({ inspection, inspectorName, savedBy: identity.sub })),
+              writing.inspections.map((inspection) => ({
+                inspection,
+                inspectorName,
+                savedBy: identity.sub,
+                device,
+              })),
               stored,
               // The transaction's COMMIT goes with the write when no statement follows it (decision 0034).
               stale.size === 0 && nothingAfterTheWrite(writing, guard),
@@ -85,7 +108,8 @@ export async function saveInspections(
       // The write stored them with the inspection tree; a save of equipment or deletions alone stores them here.
       if (stored.length > 0 && written === undefined) await storeReceipts(trx, stored);
       // A save written in part answers every row it named, as stored.
-      return { result: await answer(trx, request, stale.size === 0 ? written : undefined), orphanedFiles };
+      const result = await answer(trx, request, stale.size === 0 ? written : undefined);
+      return { result: { ...result, conflicts }, orphanedFiles };
     });
   } catch (caught) {
     // Another inspector created one of its inspections while this save was being written (a race the read before the
@@ -215,7 +239,10 @@ export async function answer(
         observations: known(
           observationIds,
           ct.observations.filter((o) => !o.deleted),
-        ).map(({ row: o, id: oId }) => ({ externalId: o.externalId, id: oId })),
+        ).map(({ row: o, id: oId }) => {
+          const version = written?.versions[o.externalId];
+          return { externalId: o.externalId, id: oId, ...(version === undefined ? {} : { version }) };
+        }),
       })),
       deletedObservations: inspection.categoriesTypes.flatMap((ct) =>
         ct.observations.filter((o) => o.deleted).map((o) => o.externalId),
@@ -229,5 +256,6 @@ export async function answer(
         id: partId,
       })),
     })),
+    conflicts: [],
   };
 }

@@ -98,6 +98,8 @@ export interface InspectionWrite {
   inspection: InspectionSave;
   inspectorName: string;
   savedBy: string;
+  /** The device of the save, stamped on the observations it writes (decision 0048); none for tests and tools. */
+  device?: { readonly id: string; readonly name: string | null } | undefined;
 }
 
 /** The server id of each row the write named, by externalId, and the server's time after it. */
@@ -105,6 +107,8 @@ export interface WrittenIds {
   readonly inspections: Record<string, number>;
   readonly categoryTypes: Record<string, number>;
   readonly observations: Record<string, number>;
+  /** The version of each observation written, as stored after the write (decision 0048). */
+  readonly versions: Record<string, number>;
   readonly now: string;
 }
 
@@ -142,9 +146,9 @@ function categoryTypeRows(inspections: readonly InspectionSave[]) {
   );
 }
 
-/** The observations to write: those not marked deleted. */
-function observationRows(inspections: readonly InspectionSave[]) {
-  return inspections.flatMap((inspection) =>
+/** The observations to write: those not marked deleted, with the device that wrote them. */
+function observationRows(writes: readonly InspectionWrite[]) {
+  return writes.flatMap(({ inspection, device }) =>
     inspection.categoriesTypes.flatMap((ct) =>
       ct.observations
         .filter((o) => !o.deleted)
@@ -158,6 +162,8 @@ function observationRows(inspections: readonly InspectionSave[]) {
           data_level_id: o.dataLevelId,
           unit_id: o.unitId,
           action_type_id: o.actionTypeId,
+          device_id: device?.id ?? null,
+          device_name: device?.name ?? null,
         })),
     ),
   );
@@ -235,26 +241,34 @@ export async function writeInspectionTree(
         coalesce(u.id, (SELECT o.id FROM inspection_category_types o WHERE o.external_id = x.external_id)) AS id
       FROM ct_input x LEFT JOIN ct_up u ON u.external_id = x.external_id
     ), o_input AS (
-      SELECT * FROM jsonb_to_recordset(${json(observationRows(inspections))}) AS y(
+      SELECT * FROM jsonb_to_recordset(${json(observationRows(writes))}) AS y(
         external_id uuid, category_type_external_id uuid, observable_item_id integer, value text, entity_id integer,
-        entity_external_id uuid, data_level_id integer, unit_id integer, action_type_id integer)
+        entity_external_id uuid, data_level_id integer, unit_id integer, action_type_id integer, device_id uuid,
+        device_name text)
     ), o_up AS (
       INSERT INTO observations AS ob (external_id, category_type_id, category_type_external_id, observable_item_id,
-        value, entity_id, entity_external_id, data_level_id, unit_id, action_type_id)
+        value, entity_id, entity_external_id, data_level_id, unit_id, action_type_id, device_id, device_name)
       SELECT y.external_id, c.id, y.category_type_external_id, y.observable_item_id, y.value, y.entity_id,
-        y.entity_external_id, y.data_level_id, y.unit_id, y.action_type_id
+        y.entity_external_id, y.data_level_id, y.unit_id, y.action_type_id, y.device_id, y.device_name
       FROM o_input y JOIN ct_ids c ON c.external_id = y.category_type_external_id
       WHERE c.id IS NOT NULL
       ON CONFLICT (external_id) DO UPDATE SET category_type_id = excluded.category_type_id,
         category_type_external_id = excluded.category_type_external_id,
         observable_item_id = excluded.observable_item_id, value = excluded.value, entity_id = excluded.entity_id,
         entity_external_id = excluded.entity_external_id, data_level_id = excluded.data_level_id,
-        unit_id = excluded.unit_id, action_type_id = excluded.action_type_id
-      RETURNING ob.id, ob.external_id
+        unit_id = excluded.unit_id, action_type_id = excluded.action_type_id,
+        -- The writer changes only with the value: a device sending an unchanged row again does not take it over.
+        device_id = CASE WHEN (ob.value, ob.unit_id, ob.action_type_id) IS NOT DISTINCT FROM
+            (excluded.value, excluded.unit_id, excluded.action_type_id) THEN ob.device_id ELSE excluded.device_id END,
+        device_name = CASE WHEN (ob.value, ob.unit_id, ob.action_type_id) IS NOT DISTINCT FROM
+            (excluded.value, excluded.unit_id, excluded.action_type_id) THEN ob.device_name
+          ELSE excluded.device_name END
+      RETURNING ob.id, ob.external_id, ob.version
     ), o_ids AS (
-      SELECT y.external_id,
-        coalesce(u.id, (SELECT o.id FROM observations o WHERE o.external_id = y.external_id)) AS id
+      SELECT y.external_id, o.id, o.version
       FROM o_input y LEFT JOIN o_up u ON u.external_id = y.external_id
+      CROSS JOIN LATERAL (SELECT u.id, u.version WHERE u.id IS NOT NULL
+        UNION ALL SELECT s.id, s.version FROM observations s WHERE u.id IS NULL AND s.external_id = y.external_id) o
     ), receipt AS (
       ${receiptUpsert(receipts)}
     )
@@ -264,6 +278,8 @@ export async function writeInspectionTree(
         AS "categoryTypes",
       (SELECT coalesce(json_object_agg(external_id::text, id), '{}') FROM o_ids WHERE id IS NOT NULL)
         AS observations,
+      (SELECT coalesce(json_object_agg(external_id::text, version), '{}') FROM o_ids WHERE id IS NOT NULL)
+        AS versions,
       ${sql.raw(isoUtc('clock_timestamp()'))} AS now${sql.raw(last ? THEN_COMMIT : '')}`.execute(
     trx.withoutPlugins(),
   );

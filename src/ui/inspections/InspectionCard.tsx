@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { initialsOf } from '../../rules/index.ts';
+import { conflictCountLine, initialsOf } from '../../rules/index.ts';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 import { CloudDoneIcon, CloudOffIcon } from '../shell/icons.tsx';
@@ -20,6 +20,9 @@ export function InspectionCard({ card, actions }: { card: Card; actions?: ReactN
       <span className="card-line">{kind}</span>
       <span className="card-line">{card.categoryTypes.join(', ')}</span>
       <span className="card-line">{[card.customerName, card.siteName].filter(Boolean).join(' · ')}</span>
+      {card.openConflicts > 0 ? (
+        <span className="card-line card-conflict">{conflictCountLine(card.openConflicts)}</span>
+      ) : null}
       <span className="card-meta">
         <span
           className="avatar small"

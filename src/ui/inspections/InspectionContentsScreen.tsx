@@ -5,6 +5,7 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 import { useGoBack } from '../shell/use-go-back.ts';
 import { NoUndercarriageModal } from '../support/NoUndercarriageModal.tsx';
+import { ConflictChoices } from '../recording/ConflictChoices.tsx';
 import { ReadOnlyNotice } from '../recording/read-only.tsx';
 import { useScreenModel } from '../recording/use-screen-model.ts';
 import { SectionEntry } from './SectionEntry.tsx';
@@ -65,6 +66,7 @@ export default function InspectionContentsScreen() {
         </p>
       </header>
       <ReadOnlyNotice />
+      <ConflictChoices inspectionExternalId={externalId} />
       <div className="toolbar">
         {data.ownedBy !== null ? null : bucket.showAddBucket ? (
           <Link

@@ -1,6 +1,8 @@
 import './recording.css';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ConflictChoices } from './ConflictChoices.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 import { errorMessage } from './error-message.ts';
@@ -16,7 +18,16 @@ export function ScreenBody<T>({
   fallback: string;
   children: (model: T) => ReactNode;
 }) {
+  const params = useParams({ strict: false });
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <ErrorPanel message={errorMessage(query.error, fallback)} />;
-  return <>{children(query.data)}</>;
+  return (
+    <>
+      {/* A reading of this screen another device changed too: the choice sits with the screen (decision 0048). */}
+      {params.externalId === undefined || params._splat === undefined ? null : (
+        <ConflictChoices inspectionExternalId={params.externalId} screenPath={params._splat} />
+      )}
+      {children(query.data)}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { refuseOpenConflicts } from './observation-conflicts.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InspectionCategoryTypesTable, ObservationsTable } from '../../db/schema-sync.ts';
 import { EngineError } from '../engine-error.ts';
@@ -153,6 +154,8 @@ export async function submitInspection(db: Db, externalId: string): Promise<void
   await db.transaction().execute(async (trx) => {
     const inspection = await loadInspection(trx, externalId);
     if (inspection.completed === 1 && inspection.reopened === 0 && inspection.isReopened === 0) return;
+    // Another device's value waits for the inspector's choice (decision 0048): the server would refuse it too.
+    await refuseOpenConflicts(trx, externalId);
     await stampJudgement(trx, externalId);
     // The bucket it inspected, so that its report never follows a later changeout or new bucket (decision 0045).
     const bucketExternalId = await reportBucketOnDevice(trx, externalId);
@@ -192,6 +195,7 @@ export async function deleteInspection(db: Db, externalId: string): Promise<void
       await trx.deleteFrom('observations').where('categoryTypeExternalId', 'in', ids).execute();
     await trx.deleteFrom('inspectionCategoryTypes').where('inspectionExternalId', '=', externalId).execute();
     await trx.deleteFrom('inspectionBackups').where('externalId', '=', externalId).execute();
+    await trx.deleteFrom('observationConflicts').where('inspectionExternalId', '=', externalId).execute();
     // Its photos will never be uploaded now (the files stay until the next logout wipes them).
     await trx.deleteFrom('photoQueue').where('inspectionExternalId', '=', externalId).execute();
     await trx.deleteFrom('inspections').where('externalId', '=', externalId).execute();

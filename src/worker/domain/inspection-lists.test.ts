@@ -58,6 +58,7 @@ describe('homeLists', () => {
       isReopened: false,
       isSynced: true,
       ownedByAnother: false,
+      openConflicts: 0,
     });
     expect(inProgress[0]).toMatchObject({ completed: false, isSynced: false });
   });

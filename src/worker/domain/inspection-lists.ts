@@ -38,6 +38,8 @@ export interface InspectionCard {
    * when the owner or the signed-in subject is not known; the server still refuses then.
    */
   readonly ownedByAnother: boolean;
+  /** Readings another device changed too, waiting for the inspector's choice (decision 0048). */
+  readonly openConflicts: number;
 }
 
 export interface InspectionPage {
@@ -93,6 +95,8 @@ function cardQuery(db: Db) {
           ON o.categoryTypeExternalId = ct.externalId
           WHERE ct.inspectionExternalId = i.externalId AND o.isSynced = 0))`.as('isSynced'),
       ownedByAnotherSql('i.ownerSub').as('ownedByAnother'),
+      sql<number>`(SELECT count(DISTINCT oc.observationExternalId) FROM observationConflicts oc
+        WHERE oc.inspectionExternalId = i.externalId AND oc.settledAt IS NULL)`.as('openConflicts'),
     ]);
 }
 
@@ -119,6 +123,7 @@ function toCard(row: CardRow): InspectionCard {
     isReopened: row.isReopened === 1,
     isSynced: row.isSynced === 1,
     ownedByAnother: row.ownedByAnother === 1,
+    openConflicts: row.openConflicts,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { errorSentence } from '../../api/errors.ts';
 import { API_PATHS } from '../../api/paths.ts';
+import { NOT_DELETED_CHANGED_ELSEWHERE } from '../../api/save-inspections.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, isTransient, type HttpClient } from './http-client.ts';
 import { buildSaveRequest, type OutboxBatch } from './save-request.ts';
@@ -62,6 +63,10 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
         )
         .execute();
       rejected += batch.entries.length;
+      // The delete met another device's changes (decision 0048): the inspection is still on the server, so the next
+      // pull is a full one and brings it back, with those changes, to this device that had let it go.
+      if (message.startsWith(NOT_DELETED_CHANGED_ELSEWHERE))
+        await db.updateTable('syncState').set({ lastSyncDate: null }).where('id', '=', 1).execute();
     }
   }
 }

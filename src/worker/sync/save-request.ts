@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { SaveInspectionsRequest } from '../../api/save-inspections.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/schema-local.ts';
+import { deviceNameFrom } from '../../rules/device-name.ts';
 import type { DeletedObservationPayload } from '../outbox/enqueue.ts';
 
 export interface OutboxBatch {
@@ -49,6 +50,7 @@ export async function buildSaveRequest(
       .where('inspectionExternalId', '=', inspection.externalId)
       .execute();
     const upserted = ids('observation', 'upsert');
+    const settles = settledBy(batch);
     const observations = upserted.length
       ? await db.selectFrom('observations').selectAll().where('externalId', 'in', upserted).execute()
       : [];
@@ -95,6 +97,9 @@ export async function buildSaveRequest(
               dataLevelId: o.dataLevelId,
               unitId: o.unitId,
               actionTypeId: o.actionTypeId,
+              // The version it was edited from: the server keeps another device's newer value (decision 0048).
+              baseVersion: o.version,
+              ...(settles.has(o.externalId) ? { settles: settles.get(o.externalId) } : {}),
             })),
           ...deleted
             .filter((d) => d.categoryTypeExternalId === categoryType.externalId)
@@ -116,11 +121,38 @@ export async function buildSaveRequest(
   const deletedInspections = inspection ? [] : ids('inspection', 'delete');
   return {
     // The server applies a save only when it is newer than what this device already saved of the same subject.
-    syncDetails: { lastSyncDate: cursor?.lastSyncDate ?? null, deviceId, outboxSeqs },
+    syncDetails: {
+      lastSyncDate: cursor?.lastSyncDate ?? null,
+      deviceId,
+      outboxSeqs,
+      deviceName: DEVICE_NAME,
+    },
     equipmentItems,
     inspections,
     deletedInspections,
   };
+}
+
+/** What kind of device this is, shown beside its values when another device changed them too (decision 0048). */
+const DEVICE_NAME = deviceNameFrom(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+/** What an observation's upsert entry carries when it is the inspector's choice in a conflict (settle-conflict.ts). */
+export interface SettlingPayload {
+  readonly settles?: readonly number[];
+}
+
+/** The conflicts each observation of the batch settles, from its entries' payloads. */
+function settledBy(batch: OutboxBatch): Map<string, number[]> {
+  const settles = new Map<string, number[]>();
+  for (const entry of batch.entries) {
+    if (entry.entityType !== 'observation' || entry.operation !== 'upsert') continue;
+    const ids = (JSON.parse(entry.payload) as SettlingPayload).settles ?? [];
+    if (ids.length === 0) continue;
+    settles.set(entry.entityExternalId, [
+      ...new Set([...(settles.get(entry.entityExternalId) ?? []), ...ids]),
+    ]);
+  }
+  return settles;
 }
 
 const DEVICE_ID_KEY = 'deviceId';
@@ -129,6 +161,18 @@ const DEVICE_ID_KEY = 'deviceId';
  * This database's id, made once: outbox numbers restart with a new database (after a logout), so the server keeps
  * the newest number per device (docs/decisions/0022-who-may-change-an-inspection.md).
  */
+/** This database's id if it made one (it does with its first save): a read that writes nothing. */
+export async function storedDeviceId(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<string | undefined> {
+  const stored = await db
+    .selectFrom('kv')
+    .select('value')
+    .where('key', '=', DEVICE_ID_KEY)
+    .executeTakeFirst();
+  return stored === undefined ? undefined : (JSON.parse(stored.value) as string);
+}
+
 async function deviceIdOf(db: Kysely<Database>): Promise<string> {
   const stored = await db
     .selectFrom('kv')

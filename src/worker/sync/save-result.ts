@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SaveInspectionsResultSchema } from '../../api/save-inspections.ts';
+import { SaveInspectionsResultSchema, type SaveConflict } from '../../api/save-inspections.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxEntityType } from '../../db/schema-local.ts';
@@ -16,7 +16,7 @@ export async function applySaveResult(
 ): Promise<void> {
   // The server stored the batch (2xx); an answer we cannot read only means the ids arrive with the next pull.
   const parsed = v.safeParse(SaveInspectionsResultSchema, answer);
-  const result = parsed.success ? parsed.output : { inspections: [], equipmentItems: [] };
+  const result = parsed.success ? parsed.output : { inspections: [], equipmentItems: [], conflicts: [] };
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('outbox')
@@ -50,6 +50,7 @@ export async function applySaveResult(
         inspection.categoriesTypes.flatMap((c) => c.observations),
       );
     }
+    await keepConflicts(trx, result.conflicts);
     for (const equipment of result.equipmentItems) {
       await trx
         .updateTable('equipments')
@@ -102,13 +103,56 @@ export async function applySaveResult(
   });
 }
 
-/** Stores the server ids of many rows in one statement, matched by externalId (not one UPDATE per row). */
+/**
+ * Stores the server ids of many rows in one statement, matched by externalId (not one UPDATE per row), and an
+ * observation's new server version: the one its next edit is made from (decision 0048).
+ */
 async function setServerIds(
   trx: Transaction<Database>,
   table: 'observations' | 'equipmentParts',
-  saved: readonly { externalId: string; id: number }[],
+  saved: readonly { externalId: string; id: number; version?: number }[],
 ): Promise<void> {
   if (saved.length === 0) return;
-  await sql`UPDATE ${sql.table(table)} SET id = saved.value ->> 'id' FROM json_each(${JSON.stringify(saved)}) AS saved
+  const version =
+    table === 'observations' ? sql`, version = coalesce(saved.value ->> 'version', version)` : sql``;
+  await sql`UPDATE ${sql.table(table)} SET id = saved.value ->> 'id'${version}
+    FROM json_each(${JSON.stringify(saved)}) AS saved
     WHERE ${sql.ref(`${table}.externalId`)} = saved.value ->> 'externalId'`.execute(trx);
+}
+
+/**
+ * Another device changed some of the batch's values first (decision 0048): the server kept its value and this one
+ * beside it. The conflicts are stored, and each observation shows the value the server holds, at its version, so
+ * both devices show the same record and the conflict at once. An observation changed again meanwhile (an entry still
+ * waiting) keeps the newer value: that edit, sent from the older version, is kept beside the held one too.
+ */
+async function keepConflicts(trx: Transaction<Database>, conflicts: readonly SaveConflict[]): Promise<void> {
+  for (const { heldVersion, heldActionTypeId, ...conflict } of conflicts) {
+    await trx
+      .insertInto('observationConflicts')
+      .values(conflict)
+      .onConflict((oc) => oc.column('id').doUpdateSet(conflict))
+      .execute();
+    await trx
+      .updateTable('observations')
+      .set({
+        value: conflict.heldValue,
+        unitId: conflict.heldUnitId,
+        actionTypeId: heldActionTypeId,
+        version: heldVersion,
+        isSynced: 1,
+      })
+      .where('externalId', '=', conflict.observationExternalId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('outbox')
+              .select('seq')
+              .where('entityType', '=', 'observation')
+              .where('entityExternalId', '=', conflict.observationExternalId),
+          ),
+        ),
+      )
+      .execute();
+  }
 }

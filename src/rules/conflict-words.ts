@@ -1,0 +1,58 @@
+// The words of a conflict between two devices (issue 51; docs/decisions/0048-two-devices-one-inspection.md): what the
+// other device recorded, with which device and when, and what this one did, so the inspector can choose.
+
+/** One side of a conflict: a value, its unit's symbol, the device that wrote it, when. */
+export interface ConflictSide {
+  readonly value: string | null;
+  readonly unit: string | null;
+  readonly deviceName: string | null;
+  readonly at: string;
+}
+
+/** The heading on Home's card and the contents: "Changed on another device" and how many readings. */
+export const CHANGED_ON_ANOTHER_DEVICE = 'Changed on another device';
+
+/** What Submit says while a conflict is open (the server refuses it too). */
+export const SETTLE_CONFLICTS_FIRST =
+  'Changed on another device: choose which values to keep before submitting this inspection';
+
+/** The count line: "Changed on another device: 2 readings". */
+export const conflictCountLine = (count: number): string =>
+  `${CHANGED_ON_ANOTHER_DEVICE}: ${count} ${count === 1 ? 'reading' : 'readings'}`;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A time of day on this device's clock, "08:34"; the text itself when it is not a date. */
+export function timeOfDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** A value with its unit, "12.5 mm"; "nothing" for a value that was cleared. */
+export function valueWithUnit(value: string | null, unit: string | null): string {
+  if (value === null || value.trim() === '') return 'nothing';
+  return unit === null || unit === '' ? value : `${value} ${unit}`;
+}
+
+/** "Changed on another device: 12.5 mm (tablet, 08:34) — yours 13.0 mm (08:40)". */
+export function conflictLine(other: ConflictSide, yours: ConflictSide): string {
+  const device =
+    other.deviceName === null || other.deviceName.trim() === '' ? 'another device' : other.deviceName;
+  return (
+    `${CHANGED_ON_ANOTHER_DEVICE}: ${valueWithUnit(other.value, other.unit)} (${device}, ${timeOfDay(other.at)})` +
+    ` — yours ${valueWithUnit(yours.value, yours.unit)} (${timeOfDay(yours.at)})`
+  );
+}
+
+/**
+ * Whether a screen's path (what follows /inspections/<id>/, e.g. "asset/operating-hours") is the screen of a
+ * catalogue route ("bucket/{bucketExternalId}/wear-kit/summary"): where a conflicted reading is shown.
+ */
+export function pathIsRoute(path: string, route: string): boolean {
+  const pattern = route
+    .replace(/^\/+/, '')
+    .split('/')
+    .map((part) => (/^\{[^}]+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`(^|/)${pattern}$`).test(path.replace(/\/+$/, ''));
+}
