@@ -1,4 +1,4 @@
--- Two devices, one inspection (issue 51; docs/decisions/0048-two-devices-one-inspection.md).
+-- Two devices, one inspection (docs/decisions/0052-two-devices-one-inspection.md).
 --
 -- observations.version: the server's version of the row as last pulled (or answered), sent back with an edit as the
 -- version it was edited from. A local edit leaves it as it is. Null for a row the server has not sent yet.

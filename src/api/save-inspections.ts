@@ -89,10 +89,10 @@ export const ObservationSaveSchema = v.object({
   /**
    * The server version this value was edited from (the row's `version` as last pulled), null for a row the device
    * made. Absent (an older app): the value is applied as before. Another device's newer value is kept, and this one
-   * beside it as a conflict (docs/decisions/0048-two-devices-one-inspection.md).
+   * beside it as a conflict (docs/decisions/0052-two-devices-one-inspection.md).
    */
   baseVersion: v.optional(v.nullable(ObservationVersion)),
-  /** The conflicts of this observation this value settles: the inspector chose it (decision 0048). */
+  /** The conflicts of this observation this value settles: the inspector chose it (decision 0052). */
   settles: v.optional(BoundedArray(DbServerId, SAVE_LIMITS.settles)),
 });
 
@@ -229,7 +229,7 @@ export const SaveInspectionsResultSchema = v.object({
           externalId: ExternalId,
           id: DbServerId,
           observations: v.array(
-            // version: the row's server version after this save (decision 0048); absent from a replay's answer.
+            // version: the row's server version after this save (decision 0052); absent from a replay's answer.
             v.object({ ...Saved.entries, version: v.optional(ObservationVersion) }),
           ),
         }),
@@ -243,7 +243,7 @@ export const SaveInspectionsResultSchema = v.object({
   ),
   /**
    * The values of this save that another device had changed first: not applied, kept as conflicts, with the row as
-   * the server holds it (heldVersion, heldActionTypeId) so the device shows the same record at once (decision 0048).
+   * the server holds it (heldVersion, heldActionTypeId) so the device shows the same record at once (decision 0052).
    */
   conflicts: v.optional(
     v.array(
@@ -260,9 +260,9 @@ export const SaveInspectionsResultSchema = v.object({
 export type SaveInspectionsResult = v.InferOutput<typeof SaveInspectionsResultSchema>;
 export type SaveConflict = SaveInspectionsResult['conflicts'][number];
 
-/** The server's sentence when a delete meets another device's changes (decision 0048); the device knows it by it. */
+/** The server's sentence when a delete meets another device's changes (decision 0052); the device knows it by it. */
 export const NOT_DELETED_CHANGED_ELSEWHERE = 'Changed on another device: not deleted';
 
-/** The server's sentence when a save completes an inspection with an open conflict (decision 0048). */
+/** The server's sentence when a save completes an inspection with an open conflict (decision 0052). */
 export const SETTLE_BEFORE_COMPLETING =
   'Changed on another device: choose which values to keep before submitting this inspection';

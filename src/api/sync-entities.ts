@@ -131,14 +131,14 @@ export const ObservationRowSchema = v.object({
   actionTypeId: v.nullable(Id),
   /**
    * The server's version of the row, new with every change: the device sends it back as the version it edited from
-   * (docs/decisions/0048-two-devices-one-inspection.md). Null from a server before versions.
+   * (docs/decisions/0052-two-devices-one-inspection.md). Null from a server before versions.
    */
   version: v.optional(v.nullable(Int), null),
 });
 
 /**
  * A value another device sent for an observation whose held value it had not seen: the held value stayed, this one
- * is kept beside it until the inspector chooses (docs/decisions/0048-two-devices-one-inspection.md). Open while
+ * is kept beside it until the inspector chooses (docs/decisions/0052-two-devices-one-inspection.md). Open while
  * settledAt is null.
  */
 export const ObservationConflictRowSchema = v.object({

@@ -350,7 +350,7 @@ export interface ObservationsTable {
   dataLevelId: number;
   unitId: number | null;
   actionTypeId: number | null;
-  /** The server's version as last pulled: what an edit was made from (client migration 0010, decision 0048). */
+  /** The server's version as last pulled: what an edit was made from (client migration 0010, decision 0052). */
   version: number | null;
   /** Local only. */
   isSynced: SqlBoolDefault;

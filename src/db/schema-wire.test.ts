@@ -67,7 +67,7 @@ describe('sync lists against their tables', () => {
     db = (await openMemoryDb()).serial.db;
   });
 
-  it("names the same 37 lists in src/api and src/db (the spec's 36 and observationConflicts, decision 0048)", () => {
+  it("names the same 37 lists in src/api and src/db (the spec's 36 and observationConflicts, decision 0052)", () => {
     expect(everyListFits && sameListNames).toBe(true);
     expect(SYNC_LIST_NAMES).toHaveLength(37);
     expect([...SYNC_LIST_NAMES]).toEqual([...API_LIST_NAMES]);

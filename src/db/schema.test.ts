@@ -56,7 +56,7 @@ describe('migration 0001', () => {
     const tables = db.selectValues(
       `SELECT name FROM sqlite_schema WHERE type = 'table' AND name <> 'schema_migrations'`,
     );
-    // observationConflicts is a list of its own (client migration 0010, decision 0048), not one of the spec's.
+    // observationConflicts is a list of its own (client migration 0010, decision 0052), not one of the spec's.
     const specLists = SYNC_LIST_NAMES.filter((name) => name !== 'observationConflicts');
     expect(tables.map(String).sort()).toEqual([...specLists, 'inspectionBackups', 'tooltips'].sort());
     expect(migrate(db, clientMigrations).from).toBe(1);

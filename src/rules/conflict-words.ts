@@ -1,4 +1,4 @@
-// The words of a conflict between two devices (issue 51; docs/decisions/0048-two-devices-one-inspection.md): what the
+// The words of a conflict between two devices (docs/decisions/0052-two-devices-one-inspection.md): what the
 // other device recorded, with which device and when, and what this one did, so the inspector can choose.
 
 /** One side of a conflict: a value, its unit's symbol, the device that wrote it, when. */

@@ -1,5 +1,5 @@
 // What kind of device wrote a value, in a word an inspector recognises ("tablet", "phone", else the platform), from
-// its user agent: shown beside the values of a conflict between two devices (docs/decisions/0048-two-devices-one-
+// its user agent: shown beside the values of a conflict between two devices (docs/decisions/0052-two-devices-one-
 // inspection.md). Not an identity: two tablets read the same; the time beside it tells them apart.
 
 const MAX_LENGTH = 60;

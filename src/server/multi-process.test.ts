@@ -126,7 +126,7 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
   });
 
   it('keeps both values when two devices change one reading from one version at once through the two processes', async () => {
-    // Issue 51 (decision 0048): the tablet's save through A and the phone's through B, together.
+    // Decision 0052: the tablet's save through A and the phone's through B, together.
     const { request, inspection, hours, externalId } = inspectionRequest(facts);
     const tablet = randomUUID();
     const phone = randomUUID();

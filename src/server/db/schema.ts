@@ -179,7 +179,7 @@ export interface ObservationTable {
   dataLevelId: number;
   unitId: number | null;
   actionTypeId: number | null;
-  /** migrations/server/0019: new on every change; the device names the one it edited from (decision 0048). */
+  /** migrations/server/0020: new on every change; the device names the one it edited from (decision 0052). */
   version: ColumnType<string, never, never>;
   deviceId: string | null;
   deviceName: string | null;

@@ -10,7 +10,7 @@ import { fleetFacts, inspectionRequest, type FleetFacts } from '../testing/fixtu
 import { postJson, pull } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-// Issue 51, two devices of one inspector recording one inspection (docs/decisions/0048-two-devices-one-inspection.md):
+// Two devices of one inspector recording one inspection (docs/decisions/0052-two-devices-one-inspection.md):
 // the value the server holds stays, another device's value edited from an older version is kept beside it as a
 // conflict, nothing typed is lost, different readings merge, a replay makes no conflict, the choice settles it, an
 // inspection with an open conflict is not completed, and a delete does not take another device's changes with it.

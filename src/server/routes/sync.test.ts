@@ -28,7 +28,7 @@ describe.each(BACKENDS)('GET inspection/sync on $name', (backend) => {
     const sync = await pull(server);
     expect(sync.isFullSync).toBe(true);
     expect(Object.keys(sync.syncItems).sort()).toEqual([...SYNC_LIST_NAMES].sort());
-    // Every list of the seed has rows but the conflicts of two devices (decision 0048): none yet.
+    // Every list of the seed has rows but the conflicts of two devices (decision 0052): none yet.
     expect(nonEmpty(sync)).toEqual(SYNC_LIST_NAMES.filter((list) => list !== 'observationConflicts'));
     expect(sync.syncItems.observableItems).toHaveLength(catalogue().length);
     expect(sync.syncItems.units.find((unit) => unit.id === PITCH_GAUGE_UNIT_ID)?.code).toBe('mm');

@@ -51,7 +51,7 @@ async function openFresh(backend: Backend, upTo: number | undefined) {
       await admin.close();
     };
   }
-  // The save writes each observation's device and reads its version (decision 0048): that migration comes along.
+  // The save writes each observation's device and reads its version (decision 0052): that migration comes along.
   const migrations = (await readMigrations()).filter(
     (m) => upTo === undefined || m.version <= upTo || m.name.includes('observation_versions'),
   );

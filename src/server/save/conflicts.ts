@@ -13,7 +13,7 @@ import { isoUtc } from '../sync/lists.ts';
 import { deviceOf } from './receipts.ts';
 import { conflict, type RefusedRow } from './refusal.ts';
 
-// Two devices, one inspection (docs/decisions/0048-two-devices-one-inspection.md). Each observation a device sends
+// Two devices, one inspection (docs/decisions/0052-two-devices-one-inspection.md). Each observation a device sends
 // names the server version it was edited from (baseVersion). When the server holds a version another device wrote
 // since, with another value, the held value stays and the incoming one is kept beside it as a conflict, which the
 // inspector settles with an ordinary write naming it (settles). An inspection with an open conflict is not completed,

@@ -71,7 +71,7 @@ export async function saveInspections(
         return { result: await answer(trx, request), orphanedFiles: [] };
       }
       const fresh = stale.size === 0 ? request : withoutSubjects(request, stale);
-      // Another device's newer values stay; this save's are kept beside them (decision 0048).
+      // Another device's newer values stay; this save's are kept beside them (decision 0052).
       const detected = detectConflicts(fresh, before.conflicts, device);
       refuseOverConflicts(fresh, before.conflicts, detected);
       const writing = withoutConflicted(fresh, detected);

@@ -98,7 +98,7 @@ export interface InspectionWrite {
   inspection: InspectionSave;
   inspectorName: string;
   savedBy: string;
-  /** The device of the save, stamped on the observations it writes (decision 0048); none for tests and tools. */
+  /** The device of the save, stamped on the observations it writes (decision 0052); none for tests and tools. */
   device?: { readonly id: string; readonly name: string | null } | undefined;
 }
 
@@ -107,7 +107,7 @@ export interface WrittenIds {
   readonly inspections: Record<string, number>;
   readonly categoryTypes: Record<string, number>;
   readonly observations: Record<string, number>;
-  /** The version of each observation written, as stored after the write (decision 0048). */
+  /** The version of each observation written, as stored after the write (decision 0052). */
   readonly versions: Record<string, number>;
   readonly now: string;
 }

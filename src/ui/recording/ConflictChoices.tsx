@@ -5,7 +5,7 @@ import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useToast } from '../shell/toast.tsx';
 
-// Two devices, one inspection (docs/decisions/0048-two-devices-one-inspection.md): the readings another device changed
+// Two devices, one inspection (docs/decisions/0052-two-devices-one-inspection.md): the readings another device changed
 // too, each with the spec-like line "Changed on another device: 12.5 mm (tablet, 08:34) — yours 13.0 mm (08:40)" and
 // two large buttons to keep one value. The choice is an ordinary write (the worker's settleConflict); the other
 // device learns of it with its next sync.

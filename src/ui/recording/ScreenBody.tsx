@@ -23,7 +23,7 @@ export function ScreenBody<T>({
   if (query.isError) return <ErrorPanel message={errorMessage(query.error, fallback)} />;
   return (
     <>
-      {/* A reading of this screen another device changed too: the choice sits with the screen (decision 0048). */}
+      {/* A reading of this screen another device changed too: the choice sits with the screen (decision 0052). */}
       {params.externalId === undefined || params._splat === undefined ? null : (
         <ConflictChoices inspectionExternalId={params.externalId} screenPath={params._splat} />
       )}

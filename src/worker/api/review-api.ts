@@ -31,7 +31,7 @@ export function createReviewApi(host: EngineHost) {
     submitInspection(inspectionExternalId: string): Promise<void> {
       return submitInspection(host.engine.db, checked(inspectionExternalId));
     },
-    /** The readings another device changed too, open, with their words (decision 0048). */
+    /** The readings another device changed too, open, with their words (decision 0052). */
     inspectionConflicts(inspectionExternalId: string): Promise<Read<OpenConflict[]>> {
       const id = checked(inspectionExternalId);
       return readFrom(host.engine, (db) => openConflicts(db, id));

@@ -154,7 +154,7 @@ export async function submitInspection(db: Db, externalId: string): Promise<void
   await db.transaction().execute(async (trx) => {
     const inspection = await loadInspection(trx, externalId);
     if (inspection.completed === 1 && inspection.reopened === 0 && inspection.isReopened === 0) return;
-    // Another device's value waits for the inspector's choice (decision 0048): the server would refuse it too.
+    // Another device's value waits for the inspector's choice (decision 0052): the server would refuse it too.
     await refuseOpenConflicts(trx, externalId);
     await stampJudgement(trx, externalId);
     // The bucket it inspected, so that its report never follows a later changeout or new bucket (decision 0045).

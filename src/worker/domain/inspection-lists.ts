@@ -38,7 +38,7 @@ export interface InspectionCard {
    * when the owner or the signed-in subject is not known; the server still refuses then.
    */
   readonly ownedByAnother: boolean;
-  /** Readings another device changed too, waiting for the inspector's choice (decision 0048). */
+  /** Readings another device changed too, waiting for the inspector's choice (decision 0052). */
   readonly openConflicts: number;
 }
 

@@ -15,7 +15,7 @@ import { refuseUnchangeable } from '../recording/write-checks.ts';
 import { loadScope } from '../recording/inspection-scope.ts';
 import { storedDeviceId, type SettlingPayload } from '../sync/save-request.ts';
 
-// Two devices, one inspection (docs/decisions/0048-two-devices-one-inspection.md): the conflicts the server kept
+// Two devices, one inspection (docs/decisions/0052-two-devices-one-inspection.md): the conflicts the server kept
 // (a synced list, and the answers of this device's saves), shown as "Changed on another device: 12.5 mm (tablet,
 // 08:34) — yours 13.0 mm (08:40)", and the inspector's choice, an ordinary write of the chosen value with its
 // outbox entry that names the conflicts it settles.

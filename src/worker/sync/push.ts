@@ -63,7 +63,7 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
         )
         .execute();
       rejected += batch.entries.length;
-      // The delete met another device's changes (decision 0048): the inspection is still on the server, so the next
+      // The delete met another device's changes (decision 0052): the inspection is still on the server, so the next
       // pull is a full one and brings it back, with those changes, to this device that had let it go.
       if (message.startsWith(NOT_DELETED_CHANGED_ELSEWHERE))
         await db.updateTable('syncState').set({ lastSyncDate: null }).where('id', '=', 1).execute();

@@ -97,7 +97,7 @@ export async function buildSaveRequest(
               dataLevelId: o.dataLevelId,
               unitId: o.unitId,
               actionTypeId: o.actionTypeId,
-              // The version it was edited from: the server keeps another device's newer value (decision 0048).
+              // The version it was edited from: the server keeps another device's newer value (decision 0052).
               baseVersion: o.version,
               ...(settles.has(o.externalId) ? { settles: settles.get(o.externalId) } : {}),
             })),
@@ -133,7 +133,7 @@ export async function buildSaveRequest(
   };
 }
 
-/** What kind of device this is, shown beside its values when another device changed them too (decision 0048). */
+/** What kind of device this is, shown beside its values when another device changed them too (decision 0052). */
 const DEVICE_NAME = deviceNameFrom(typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 /** What an observation's upsert entry carries when it is the inspector's choice in a conflict (settle-conflict.ts). */

@@ -105,7 +105,7 @@ export async function applySaveResult(
 
 /**
  * Stores the server ids of many rows in one statement, matched by externalId (not one UPDATE per row), and an
- * observation's new server version: the one its next edit is made from (decision 0048).
+ * observation's new server version: the one its next edit is made from (decision 0052).
  */
 async function setServerIds(
   trx: Transaction<Database>,
@@ -121,7 +121,7 @@ async function setServerIds(
 }
 
 /**
- * Another device changed some of the batch's values first (decision 0048): the server kept its value and this one
+ * Another device changed some of the batch's values first (decision 0052): the server kept its value and this one
  * beside it. The conflicts are stored, and each observation shows the value the server holds, at its version, so
  * both devices show the same record and the conflict at once. An observation changed again meanwhile (an entry still
  * waiting) keeps the newer value: that edit, sent from the older version, is kept beside the held one too.

@@ -14,7 +14,7 @@ import { insertTestInspection } from '../testing/inspection-fixture.ts';
 import { HttpClient } from './http-client.ts';
 import { pushOutbox } from './push.ts';
 
-// Issue 51 on the device (docs/decisions/0048-two-devices-one-inspection.md): a save names the version each value was
+// Two devices on the device (docs/decisions/0052-two-devices-one-inspection.md): a save names the version each value was
 // edited from; when the server kept another device's value, the device shows the held value and the conflict at
 // once, refuses Submit until the inspector chose, and sends the choice as an ordinary write naming the conflict.
 

@@ -1,4 +1,4 @@
--- Two devices, one inspection (issue 51; docs/decisions/0048-two-devices-one-inspection.md).
+-- Two devices, one inspection (docs/decisions/0052-two-devices-one-inspection.md).
 --
 -- Every observation carries a version, new on every insert and on every update that changes the row (sync_touch
 -- skips an update that changes nothing before this trigger runs: triggers of one event fire in the order of their
