@@ -55,6 +55,8 @@ export interface ReaderObservation<K> {
   identifier: string;
   value: string | null;
   entityExternalId: string | null;
+  /** The unit it was measured in (decision 0048: a length in inches is judged in millimetres). */
+  unitId: number | null;
   /** Where the photo's file is kept, for photo observations; null when there is none. */
   fileName: string | null;
 }
@@ -251,7 +253,12 @@ async function factsOf<K>(
     sameAsset: e.sameAsset,
     observations: rows
       .filter((r) => r.inspectionKey === e.key)
-      .map((r) => ({ identifier: r.identifier, entityExternalId: r.entityExternalId, value: r.value })),
+      .map((r) => ({
+        identifier: r.identifier,
+        entityExternalId: r.entityExternalId,
+        value: r.value,
+        unitId: r.unitId,
+      })),
   }));
   const triggers: FactTrigger[] = (await reader.itemTriggers()).flatMap((t) => {
     const identifier = entryById(t.observableItemId)?.identifier;
@@ -265,7 +272,12 @@ async function factsOf<K>(
       date: inspection.inspectionDate,
       observations: own
         .filter((o) => !isPhotoIdentifier(o.identifier))
-        .map((o) => ({ identifier: o.identifier, entityExternalId: o.entityExternalId, value: o.value })),
+        .map((o) => ({
+          identifier: o.identifier,
+          entityExternalId: o.entityExternalId,
+          value: o.value,
+          unitId: o.unitId,
+        })),
     },
     history,
     sides,

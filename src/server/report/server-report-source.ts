@@ -58,6 +58,7 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
           sql<string>`o.external_id::text`.as('externalId'),
           'o.observableItemId',
           'o.value',
+          'o.unitId',
           sql<string | null>`o.entity_external_id::text`.as('entityExternalId'),
           'p.fileName',
         ])
@@ -73,6 +74,7 @@ function serverRows(db: Db, store: PhotoStore, entityId: number | string): Repor
         identifier: entryById(r.observableItemId)?.identifier ?? String(r.observableItemId),
         value: r.value,
         entityExternalId: r.entityExternalId,
+        unitId: r.unitId,
         fileName: r.fileName,
       }));
     },

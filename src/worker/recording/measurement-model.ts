@@ -91,7 +91,11 @@ export interface MeasurementModel {
   readonly dimension: { readonly baselineValue: number; readonly limit: number };
   readonly thresholds: readonly Threshold[];
   readonly actionTypes: readonly ActionType[];
-  readonly value: { readonly externalId: string; readonly value: string | null } | null;
+  readonly value: {
+    readonly externalId: string;
+    readonly value: string | null;
+    readonly unitId: number | null;
+  } | null;
   readonly machineHours: number | null;
   readonly inspectionDate: string;
   readonly judgement: MeasurementJudgement;
@@ -139,7 +143,7 @@ export async function measurementModel(
     readActionTypes(db),
     db
       .selectFrom('observations as o')
-      .select(['o.externalId', 'o.value', 'o.observableItem'])
+      .select(['o.externalId', 'o.value', 'o.unitId', 'o.observableItem'])
       .where('o.categoryTypeExternalId', '=', scope.categoryTypeExternalId)
       .where('o.observableItem', 'in', [
         identifier,
@@ -187,7 +191,9 @@ export async function measurementModel(
     dimension: definition,
     thresholds,
     actionTypes,
-    value: measured ? { externalId: measured.externalId, value: measured.value } : null,
+    value: measured
+      ? { externalId: measured.externalId, value: measured.value, unitId: measured.unitId }
+      : null,
     machineHours,
     inspectionDate: scope.inspectionDate,
     judgement,

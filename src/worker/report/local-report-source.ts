@@ -61,6 +61,7 @@ function localRows(
           'o.observableItem',
           'o.value',
           'o.entityExternalId',
+          'o.unitId',
         ])
         .where('c.inspectionExternalId', 'in', keys);
       if (itemIds !== undefined) query = query.where('o.observableItemId', 'in', itemIds);
@@ -72,6 +73,7 @@ function localRows(
           r.observableItem ?? entryById(r.observableItemId)?.identifier ?? String(r.observableItemId),
         value: r.value,
         entityExternalId: r.entityExternalId,
+        unitId: r.unitId,
         // A photo observation's value is the name of its file in OPFS.
         fileName: r.value,
       }));
