@@ -1,4 +1,5 @@
 import { assembleReportData } from '../../report/report-assemble.ts';
+import type { LengthUnit } from '../../rules/index.ts';
 import type { ReportSource } from '../../report/report-source.ts';
 import { renderReportDocx } from '../../report/render-report.ts';
 import { nodeRasteriser } from './node-rasteriser.ts';
@@ -13,8 +14,8 @@ export interface MadeReport {
   readonly fileName: string;
 }
 
-/** The Word report of an inspection's source; `fileName` is empty when the report names none. */
-export async function makeReport(source: ReportSource): Promise<MadeReport> {
-  const data = assembleReportData(source);
+/** The Word report of an inspection's source, lengths in `lengths`; `fileName` is empty when the report names none. */
+export async function makeReport(source: ReportSource, lengths: LengthUnit = 'mm'): Promise<MadeReport> {
+  const data = assembleReportData(source, lengths);
   return { bytes: await renderReportDocx(data, { rasterise: nodeRasteriser() }), fileName: data.fileName };
 }

@@ -51,7 +51,7 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
         );
         // Loaded by the first report this process makes (report-machinery.ts says why).
         const { makeReport } = await import('../report/report-machinery.ts');
-        return makeReport(source);
+        return makeReport(source, request.lengthUnit);
       });
       fileName = made.fileName || DEFAULT_REPORT_FILE_NAME;
       bytes = made.bytes;

@@ -23,6 +23,7 @@ import { readActionTypes, readThresholds } from './judging-catalogue.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import { loadScope, requireAsset } from './inspection-scope.ts';
 import { judgedReading } from './judged-targets.ts';
+import { lengthUnitShown } from '../length-unit.ts';
 
 // The model of a measuring screen: the measured value, the part's dimension and thresholds from the synced
 // catalogue, this component's readings at the asset's other inspections, and the measure-and-judge panel's facts
@@ -72,7 +73,7 @@ export function targetSummary(target: JudgedTarget): TargetSummary {
   return {
     action: target.action,
     governingIdentifier: target.governing?.identifier ?? null,
-    governingNote: governingText(target),
+    governingNote: governingText(target, lengthUnitShown()),
     signs: target.signs.map(signText),
     notes: target.notes,
   };
