@@ -13,7 +13,7 @@ export function EntryResult({ judgement }: { judgement: EntryJudgement | null | 
       <StatusLabel status={action.name} colour={action.colour} textColour={action.textColour} />
       {finding === action.label ? null : (
         // A unit never starts a line of its own on a narrow phone ("116.7 / %").
-        <span className="entry-finding">{finding.replace(/ (%|mm)(?!\w)/g, '\u00a0$1')}</span>
+        <span className="entry-finding">{finding.replace(/(\d) (%|mm|in)(?!\w)/g, '$1\u00a0$2')}</span>
       )}
     </span>
   );

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { forecastLine, formatDay, formatHours, formatPercent, formatSigned } from '../../rules/index.ts';
+import {
+  forecastLine,
+  formatDay,
+  formatHours,
+  formatMeasure,
+  formatPercent,
+  formatSigned,
+} from '../../rules/index.ts';
+import { usePreferences } from '../storage/preferences.ts';
 import type { MeasurementModel } from '../../worker/contract.ts';
 import { ActionStatusBanner } from './ActionStatusBanner.tsx';
 import { StatusCard } from './StatusCard.tsx';
@@ -15,6 +23,7 @@ export function MeasureJudgePanel({
   model: Pick<MeasurementModel, 'judgement' | 'label' | 'unit' | 'history' | 'chartSvg' | 'target'>;
 }) {
   const [history, setHistory] = useState(false);
+  const { units } = usePreferences();
   const { now, before, warnings, forecast } = model.judgement;
   const target = model.target;
   // The part's own action can be more urgent than this reading's (a wear indicator, the other instrument).
@@ -23,7 +32,9 @@ export function MeasureJudgePanel({
     <section className="judge-panel" aria-label="Measure and judge">
       {now.ok ? (
         <ActionStatusBanner
-          title={now.measurement === undefined ? model.label : `${now.measurement} ${model.unit}`}
+          title={
+            now.measurement === undefined ? model.label : formatMeasure(now.measurement, model.unit, units)
+          }
           wearPercent={now.wearPercent}
           status={now.status}
           colour={now.colour}
@@ -45,7 +56,7 @@ export function MeasureJudgePanel({
           <dd>
             {before ? (
               <>
-                {before.value} {model.unit}
+                {formatMeasure(before.value, model.unit, units)}
                 {before.wearPercent === undefined ? '' : ` · ${formatPercent(before.wearPercent)}`} ·{' '}
                 {formatDay(before.date)}
                 {before.machineHours === null ? '' : ` · ${formatHours(before.machineHours)}`}

@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
-import { formatPercent } from '../../../../rules/index.ts';
+import { formatMeasure, formatPercent } from '../../../../rules/index.ts';
+import { usePreferences } from '../../../storage/preferences.ts';
 import { StatusLabel } from '../../../recording/StatusLabel.tsx';
 
 /** A position's measurement and action, written as well as coloured (RECORDING.md: colour never alone). */
 export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus | null; unit?: string }) {
+  const { units } = usePreferences();
   if (!status) return <span className="muted">Not measured</span>;
   return (
     <span>
-      {status.measurement ?? '–'} {unit}
+      {status.measurement === null ? `– ${unit}` : formatMeasure(status.measurement, unit, units)}
       {status.wearPercent === null ? '' : ` · ${formatPercent(status.wearPercent)}`} ·{' '}
       <StatusLabel status={status.status} colour={status.colour} textColour={status.textColour} />
     </span>
