@@ -18,6 +18,9 @@ export const LENGTH_DECIMALS: Readonly<Record<LengthUnit, number>> = { mm: 2, in
 export const LENGTH_SYMBOL: Readonly<Record<LengthUnit, string>> = { mm: 'mm', in: 'in' };
 export const LENGTH_UNIT_NAME: Readonly<Record<LengthUnit, string>> = { mm: 'Millimetres', in: 'Inches' };
 
+/** A catalogue label without the millimetre it names ("Worn Length (mm)"): shown, the unit is the chosen one. */
+export const labelWithoutUnit = (label: string): string => label.replace(/\s*\(mm\)$/, '');
+
 export const isLengthUnit = (value: unknown): value is LengthUnit => value === 'mm' || value === 'in';
 
 /** The unit id a reading typed in `unit` is recorded with. */

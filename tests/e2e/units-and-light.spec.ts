@@ -20,7 +20,7 @@ async function choose(page: Page, legend: string, option: string) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await page.getByRole('group', { name: legend }).getByRole('radio', { name: option }).check();
+  await page.getByRole('group', { name: legend }).getByRole('radio', { name: option, exact: true }).check();
 }
 
 async function enter(page: Page, label: string, value: string) {

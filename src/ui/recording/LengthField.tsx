@@ -1,4 +1,10 @@
-import { LENGTH_SYMBOL, lengthFieldText, toMm, type LengthUnit } from '../../rules/index.ts';
+import {
+  labelWithoutUnit,
+  LENGTH_SYMBOL,
+  lengthFieldText,
+  toMm,
+  type LengthUnit,
+} from '../../rules/index.ts';
 import { usePreferences } from '../storage/preferences.ts';
 import { NumericField } from './NumericField.tsx';
 
@@ -20,8 +26,8 @@ export function LengthField(props: {
     <NumericField
       // A change of unit shows the stored reading anew in the other unit.
       key={units}
-      label={props.label}
-      unit={LENGTH_SYMBOL[units]}
+      // The unit in the name itself: a refusal names the field with it ("Worn Length (in) shows a value…").
+      label={`${labelWithoutUnit(props.label)} (${LENGTH_SYMBOL[units]})`}
       kind="float"
       value={lengthFieldText(props.value?.value, props.value?.unitId, units)}
       onSave={(value) => props.onSave(value, units)}

@@ -6,6 +6,7 @@ import {
   formatMeasure,
   formatPercent,
   formatSigned,
+  labelWithoutUnit,
 } from '../../rules/index.ts';
 import { usePreferences } from '../storage/preferences.ts';
 import type { MeasurementModel } from '../../worker/contract.ts';
@@ -33,7 +34,9 @@ export function MeasureJudgePanel({
       {now.ok ? (
         <ActionStatusBanner
           title={
-            now.measurement === undefined ? model.label : formatMeasure(now.measurement, model.unit, units)
+            now.measurement === undefined
+              ? labelWithoutUnit(model.label)
+              : formatMeasure(now.measurement, model.unit, units)
           }
           wearPercent={now.wearPercent}
           status={now.status}
@@ -84,7 +87,7 @@ export function MeasureJudgePanel({
       ))}
       {history ? (
         <StatusHistorySheet
-          component={model.label}
+          component={labelWithoutUnit(model.label)}
           entries={model.history}
           chartSvg={model.chartSvg}
           onClose={() => setHistory(false)}

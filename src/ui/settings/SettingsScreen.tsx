@@ -71,12 +71,17 @@ function Choice<V extends string>(props: {
               type="radio"
               name={name}
               value={option.value}
+              // Named by its label alone; the line under it is its description.
+              aria-label={option.label}
+              aria-describedby={`${name}-${option.value}`}
               checked={props.selected === option.value}
               onChange={() => props.onChoose(option.value)}
             />
             <span>
               <strong>{option.label}</strong>
-              <span className="settings-line">{option.line}</span>
+              <span id={`${name}-${option.value}`} className="settings-line">
+                {option.line}
+              </span>
             </span>
           </label>
         ))}
