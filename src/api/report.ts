@@ -27,6 +27,8 @@ export const ReportRequestSchema = v.object({
   ),
   responseType: v.optional(v.picklist(['File']), 'File'),
   generateReport: v.optional(v.boolean(), true),
+  /** The unit the report writes lengths in (decision 0053: the inspector's choice, sent by the client); mm by default. */
+  lengthUnit: v.optional(v.picklist(['mm', 'in'], 'lengthUnit is mm or in'), 'mm'),
   /** The client's type discriminator; any value is accepted. */
   type: v.optional(BoundedText(200)),
 });

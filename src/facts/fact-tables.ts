@@ -103,6 +103,7 @@ export interface FactTables {
     categoryTypeExternalId: string;
     observableItemId: number;
     value: string | null;
+    unitId: number | null;
     entityExternalId: string | null;
   };
 }

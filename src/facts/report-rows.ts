@@ -119,6 +119,7 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
           'o.externalId',
           'o.observableItemId',
           'o.value',
+          'o.unitId',
           'o.entityExternalId',
         ])
         .where(k('c.inspectionId', 'c.inspectionExternalId'), 'in', keys);
@@ -130,6 +131,7 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
         identifier: entryById(r.observableItemId)?.identifier ?? String(r.observableItemId),
         value: r.value,
         entityExternalId: r.entityExternalId,
+        unitId: r.unitId,
       }));
     },
     async earlierInspections(inspection) {

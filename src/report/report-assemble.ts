@@ -7,6 +7,7 @@ import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
 import { forecastComponent } from '../rules/forecast.ts';
 import { judgeInspection } from '../rules/inspection-targets.ts';
 import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
+import type { LengthUnit } from '../rules/lengths.ts';
 import { parseDecimal } from '../rules/numbers.ts';
 import { signText, type JudgedReading, type JudgedTarget } from '../rules/target-judgement.ts';
 import type {
@@ -43,11 +44,11 @@ function valuesOf(source: ReportSource): Map<string, string> {
 
 const measure = formatMeasure;
 
-function readingLine(r: JudgedReading): string {
+function readingLine(r: JudgedReading, shown: LengthUnit): string {
   const now = r.judgement.now;
   if (!now.ok || now.measurement === undefined) return `${r.instrument ?? 'Reading'}: ${r.action.label}`;
   const wear = now.wearPercent === undefined ? '' : ` · ${formatPercent(now.wearPercent)}`;
-  return `${r.instrument ?? 'Reading'}: ${measure(now.measurement, r.unit)}${wear} · ${r.action.label}`;
+  return `${r.instrument ?? 'Reading'}: ${measure(now.measurement, r.unit, shown)}${wear} · ${r.action.label}`;
 }
 
 function chartTitle(target: JudgedTarget): string {
@@ -55,8 +56,8 @@ function chartTitle(target: JudgedTarget): string {
   return [side, target.key.component, target.key.place].filter((s) => s !== '').join(' · ');
 }
 
-/** One judged target in the report's words. */
-export function reportComponent(target: JudgedTarget): ReportComponent {
+/** One judged target in the report's words, its lengths in the inspector's unit (decision 0053). */
+export function reportComponent(target: JudgedTarget, shown: LengthUnit = 'mm'): ReportComponent {
   const governing = target.governing;
   const facts = governing ?? target.readings[0] ?? null;
   const judgement = facts?.judgement;
@@ -70,9 +71,13 @@ export function reportComponent(target: JudgedTarget): ReportComponent {
     name: target.key.component,
     place: target.key.place,
     measurement:
-      measured?.measurement === undefined ? '—' : measure(measured.measurement, governing?.unit ?? 'mm'),
+      measured?.measurement === undefined
+        ? '—'
+        : measure(measured.measurement, governing?.unit ?? 'mm', shown),
     instrument: target.readings.length > 1 && governing ? (governing.instrument ?? '').toLowerCase() : '',
-    otherReadings: target.readings.filter((r) => r !== governing && r.recorded).map(readingLine),
+    otherReadings: target.readings
+      .filter((r) => r !== governing && r.recorded)
+      .map((r) => readingLine(r, shown)),
     wear: wear === undefined ? '' : formatPercent(wear),
     wearPercent: wear ?? null,
     action: {
@@ -86,7 +91,7 @@ export function reportComponent(target: JudgedTarget): ReportComponent {
       before === undefined
         ? null
         : {
-            measurement: measure(before.value, facts?.unit ?? 'mm'),
+            measurement: measure(before.value, facts?.unit ?? 'mm', shown),
             wear: before.wearPercent === undefined ? '' : formatPercent(before.wearPercent),
             date: before.date,
             machineHours: before.machineHours === null ? '' : formatHours(before.machineHours),
@@ -150,9 +155,10 @@ function bucketOf(
   source: ReportSource,
   values: Values,
   targets: readonly JudgedTarget[],
+  shown: LengthUnit,
 ): ReportBucket | null {
   const ids = [...values.keys()].filter((id) => id.startsWith('Bucket.'));
-  const components = targets.filter((t) => t.key.area === 'bucket').map(reportComponent);
+  const components = targets.filter((t) => t.key.area === 'bucket').map((t) => reportComponent(t, shown));
   if (source.bucket === null && ids.length === 0) return null;
   const facts: ReportFact[] = [];
   if (source.bucket?.serialNumber) facts.push({ label: 'Serial Number', value: source.bucket.serialNumber });
@@ -263,13 +269,13 @@ function safeFileName(name: string): string {
     .trim()}.docx`;
 }
 
-/** The report's data, from the rows of either database. */
-export function assembleReportData(source: ReportSource): ReportData {
+/** The report's data, from the rows of either database; lengths in `shown` (decision 0053). */
+export function assembleReportData(source: ReportSource, shown: LengthUnit = 'mm'): ReportData {
   const values = valuesOf(source);
   const targets = judgeInspection(source.facts);
   const sides = SIDES.filter((side: Side) => targets.some((t) => t.key.side === side)).map((side) => ({
     name: SIDE_EQUIPMENT_NAMES[side],
-    components: targets.filter((t) => t.key.side === side).map(reportComponent),
+    components: targets.filter((t) => t.key.side === side).map((t) => reportComponent(t, shown)),
   }));
   const kind = source.reportType === 'BucketInspection' ? 'Bucket' : 'Undercarriage';
   const { inspection, subject } = source;
@@ -300,7 +306,7 @@ export function assembleReportData(source: ReportSource): ReportData {
     executiveSummary: values.get('ExecutiveSummary.Comments') ?? '',
     sides,
     conditionGroups: groupConditionResults(targets, source.facts.actionTypes),
-    bucket: bucketOf(source, values, targets),
+    bucket: bucketOf(source, values, targets, shown),
     coverPhoto: cover === undefined ? null : photoOf(cover, `${name}, machine photo`),
     photos: photosOf(source),
     comments: commentsOf(source),

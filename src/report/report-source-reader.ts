@@ -54,6 +54,8 @@ export interface ReaderObservation<K> {
   identifier: string;
   value: string | null;
   entityExternalId: string | null;
+  /** The unit it was measured in (decision 0053: a length in inches is judged in millimetres). */
+  unitId: number | null;
 }
 
 export interface EarlierInspection<K> {
@@ -249,7 +251,12 @@ async function factsOf<K>(
     sameAsset: e.sameAsset,
     observations: rows
       .filter((r) => r.inspectionKey === e.key)
-      .map((r) => ({ identifier: r.identifier, entityExternalId: r.entityExternalId, value: r.value })),
+      .map((r) => ({
+        identifier: r.identifier,
+        entityExternalId: r.entityExternalId,
+        value: r.value,
+        unitId: r.unitId,
+      })),
   }));
   const triggers: FactTrigger[] = (await reader.itemTriggers()).flatMap((t) => {
     const identifier = entryById(t.observableItemId)?.identifier;
@@ -263,7 +270,12 @@ async function factsOf<K>(
       date: inspection.inspectionDate,
       observations: own
         .filter((o) => !isPhotoIdentifier(o.identifier))
-        .map((o) => ({ identifier: o.identifier, entityExternalId: o.entityExternalId, value: o.value })),
+        .map((o) => ({
+          identifier: o.identifier,
+          entityExternalId: o.entityExternalId,
+          value: o.value,
+          unitId: o.unitId,
+        })),
     },
     history,
     sides,

@@ -53,3 +53,5 @@ export * from './governing-text.ts';
 export * from './bucket-lists.ts';
 export * from './not-inspected.ts';
 export * from './value-limits.ts';
+export * from './lengths.ts';
+export * from './locale-numbers.ts';

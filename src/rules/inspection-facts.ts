@@ -9,6 +9,8 @@ export interface FactObservation {
   /** The equipment or equipment part it is on (a side, the bucket, a roller or a tooth); null at asset level. */
   readonly entityExternalId: string | null;
   readonly value: string | null;
+  /** The unit it was measured in (a length in inches is judged in millimetres, decision 0053); null when none. */
+  readonly unitId?: number | null;
 }
 
 export interface FactInspection {

@@ -1,6 +1,7 @@
 // How a judgement's numbers and dates are written, once for every place that shows them (measuring screens, review,
 // completed page, report on the device and the server): written out by hand, in UTC, so no locale or zone changes
 // the text and a forecast reads the same everywhere.
+import { formatLength, type LengthUnit } from './lengths.ts';
 import type { ForecastFact } from './measurement-judgement.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -23,9 +24,12 @@ export function formatSigned(n: number, unit: string): string {
   return `${sign}${text} ${unit}`;
 }
 
-/** A measurement with its unit: "361.25 mm" (two decimals, as the report writes it), "12 shoes". */
-export const formatMeasure = (value: number, unit: string): string =>
-  unit === 'mm' ? `${value.toFixed(2)} mm` : `${value} ${unit}`;
+/**
+ * A measurement with its unit: a length (judged in mm) in the unit the inspector reads, "361.25 mm" or "14.222 in"
+ * (decision 0053); "12 shoes".
+ */
+export const formatMeasure = (value: number, unit: string, shown: LengthUnit = 'mm'): string =>
+  unit === 'mm' ? formatLength(value, shown) : `${value} ${unit}`;
 
 /** "12,340 h" */
 export const formatHours = (n: number): string => `${formatWhole(n)} h`;

@@ -5,6 +5,7 @@
 import type { ActionView } from './action-severity.ts';
 import { targetTitle } from './condition-results.ts';
 import { formatMeasure, formatPercent } from './judgement-text.ts';
+import type { LengthUnit } from './lengths.ts';
 import { signText, type JudgedTarget } from './target-judgement.ts';
 
 export interface EntryJudgement {
@@ -33,7 +34,7 @@ const isUnder = (id: string, prefix: string) =>
   id === prefix || id.startsWith(`${prefix}:`) || id.startsWith(`${prefix}.`);
 
 // RECORDING.md: the governing reading (and, when measured two ways, which way governs) and what was seen
-export function targetFinding(target: JudgedTarget): string {
+export function targetFinding(target: JudgedTarget, shown: LengthUnit = 'mm'): string {
   const parts: string[] = [];
   const governing = target.governing;
   const now = governing?.judgement.now;
@@ -43,7 +44,7 @@ export function targetFinding(target: JudgedTarget): string {
       target.readings.filter((r) => r.recorded).length > 1 && governing.instrument !== null
         ? ` by ${governing.instrument.toLowerCase()}`
         : '';
-    parts.push(`${formatMeasure(now.measurement, governing.unit)}${wear}${by}`);
+    parts.push(`${formatMeasure(now.measurement, governing.unit, shown)}${wear}${by}`);
   } else if (governing && now?.ok === false) {
     parts.push(governing.action.label);
   }
@@ -61,6 +62,7 @@ export function entryJudgement(
   targets: readonly JudgedTarget[],
   ids: readonly string[],
   naming: EntryNaming,
+  shown: LengthUnit = 'mm',
 ): EntryJudgement | null {
   const members = targets.filter((t) => t.recorded && ids.some((id) => isUnder(t.key.id, id)));
   const worst = members.reduce<JudgedTarget | undefined>(
@@ -68,7 +70,7 @@ export function entryJudgement(
     undefined,
   );
   if (worst === undefined) return null;
-  const finding = targetFinding(worst) || worst.action.label;
+  const finding = targetFinding(worst, shown) || worst.action.label;
   const name = nameOf(worst, naming);
   const alike = members.filter((t) => t !== worst && t.action.name === worst.action.name).length;
   return {

@@ -1,5 +1,6 @@
 // Numeric input fields: what they accept and what a failure does (recording spec §5, shell spec §5).
 import { ValidationCode, type ValidationCodeName } from './enums.ts';
+import { normalizeDecimalText, type DecimalMark } from './locale-numbers.ts';
 
 export const INPUT_KINDS = ['integer', 'float', 'text'] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];
@@ -16,11 +17,19 @@ export type NumericInputResult =
 export const NOT_A_WHOLE_NUMBER = 'Enter a whole number: digits only, no decimal point or sign';
 export const NOT_A_NUMBER = 'Enter a number: digits with at most one decimal point, no sign';
 
-// recording spec §5: integer accepts only digits; float digits with one optional decimal point; text anything; blank is empty
-export function validateInput(raw: string | null | undefined, kind: InputKind): NumericInputResult {
-  const text = (raw ?? '').trim();
-  if (text === '') return { ok: true, empty: true };
+// recording spec §5: integer accepts only digits; float digits with one optional decimal point; text anything; blank is
+// empty. A float may be typed with the locale's decimal mark, answered with a point (decision 0053, issue 52).
+export function validateInput(
+  raw: string | null | undefined,
+  kind: InputKind,
+  mark: DecimalMark = '.',
+): NumericInputResult {
+  const typed = (raw ?? '').trim();
+  if (typed === '') return { ok: true, empty: true };
   if (kind === 'text') return { ok: true, empty: false, value: raw as string };
+  const normal = kind === 'float' ? normalizeDecimalText(typed, mark) : { ok: true as const, text: typed };
+  if (!normal.ok) return { ok: false, code: 'InvalidInput', message: normal.message };
+  const text = normal.text;
   const pattern = kind === 'integer' ? INTEGER : FLOAT;
   if (!pattern.test(text))
     return {
@@ -34,7 +43,7 @@ export function validateInput(raw: string | null | undefined, kind: InputKind): 
 // recording spec §5: whether a keystroke-level value may stay in the field (a partial float like "12." is allowed)
 export function acceptsKeystrokes(raw: string, kind: InputKind): boolean {
   if (kind === 'text' || raw === '') return true;
-  return kind === 'integer' ? INTEGER.test(raw) : /^\d*\.?\d*$/.test(raw);
+  return kind === 'integer' ? INTEGER.test(raw) : /^\d*[.,]?\d*$/.test(raw);
 }
 
 export type FieldKind = 'input' | 'select';

@@ -4,6 +4,7 @@ import { entryByIdentifier } from './catalogue.ts';
 import { OPERATION } from './catalogue-basics.ts';
 import { isChecked } from './checkbox.ts';
 import type { FactInspection, FactPart, InspectionFacts } from './inspection-facts.ts';
+import { storedTextInMm } from './lengths.ts';
 import type { PastReading } from './measurement-judgement.ts';
 import { parseDecimal } from './numbers.ts';
 import type { ReadingInput, SignInput, TargetKey } from './target-judgement.ts';
@@ -18,14 +19,16 @@ const CONDITION_ACTIONS: Readonly<Record<string, string>> = {
 export type Values = ReadonlyMap<string, string>;
 export const keyOf = (identifier: string, entity: string | null) => `${entity ?? ''}\u0000${identifier}`;
 
-// recording spec §3 Observation: a value is found by its identifier and the entity it is on
+// recording spec §3 Observation: a value is found by its identifier and the entity it is on; a length measured in
+// inches is judged in millimetres, converted exactly here, once, for every target (decision 0053)
 export function valuesOf(inspection: FactInspection): Map<string, string> {
   const map = new Map<string, string>();
   for (const o of inspection.observations) {
     if (o.value === null || o.value.trim() === '') continue;
-    map.set(keyOf(o.identifier, o.entityExternalId), o.value);
+    const value = storedTextInMm(o.value, o.unitId);
+    map.set(keyOf(o.identifier, o.entityExternalId), value);
     // Asset-level and side-level values are also found by identifier alone (their identifier says where).
-    if (!map.has(keyOf(o.identifier, null))) map.set(keyOf(o.identifier, null), o.value);
+    if (!map.has(keyOf(o.identifier, null))) map.set(keyOf(o.identifier, null), value);
   }
   return map;
 }

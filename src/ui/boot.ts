@@ -1,6 +1,8 @@
 import { createEngineWorker } from './engine/engine-worker.ts';
 // The app's styles, linked from the page itself: loaded alongside the scripts, not after them.
 import './styles.css';
+// The lights' colours over them (decision 0053).
+import './themes.css';
 
 // The page's first script, for a fast start: the engine worker starts loading SQLite and opening the database
 // before React and the app's code are even parsed; the app, loaded next, is handed the running worker.

@@ -21,6 +21,8 @@ import { LeftOverSaves } from './shell/LeftOverSaves.tsx';
 import { Startup } from './shell/Startup.tsx';
 import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
+import { followLengthUnit } from './storage/follow-length-unit.ts';
+import { followLight } from './storage/preferences.ts';
 
 performance.mark('inspect:main-evaluated');
 
@@ -48,6 +50,9 @@ export function startApp(worker: Worker): void {
   // Listening before the first render: the worker says it is ready as soon as it is.
   const events = new EngineEvents(engine, queryClient);
   session.attachEngine(engine);
+  // The inspector's light and unit (decision 0053): the unit before any read, so the first answers are in it.
+  followLight();
+  followLengthUnit(engine, queryClient);
   followBackForwardCache(window, engine);
   // Registering (and the browser's update check it starts) waits until the first screen shows its data, and until a
   // first full sync under way has ended.

@@ -90,6 +90,10 @@ const newBucketRoute = screen(
   '/new-bucket',
   lazyRouteComponent(() => import('./new-bucket/NewBucketScreen.tsx')),
 );
+const settingsRoute = screen(
+  '/settings',
+  lazyRouteComponent(() => import('./settings/SettingsScreen.tsx')),
+);
 const supportRoute = screen(
   '/support-screen',
   lazyRouteComponent(() => import('./support/SupportScreen.tsx')),
@@ -271,6 +275,7 @@ export const routeTree = rootRoute.addChildren([
     newInspectionRoute,
     newBucketRoute,
     supportRoute,
+    settingsRoute,
     helpRoute,
     helpCategoryRoute,
     helpQuestionRoute,

@@ -29,3 +29,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   }, OPTIONS);
   expect(violations).toEqual([]);
 }
+
+/**
+ * No text under its contrast bar: WCAG AA (4.5:1) by default, AAA (7:1) with `enhanced`, the Sunlight light's
+ * promise (decision 0053).
+ */
+export async function expectNoContrastViolations(page: Page, { enhanced = false } = {}): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
+  const rules = enhanced ? ['color-contrast', 'color-contrast-enhanced'] : ['color-contrast'];
+  const violations = await page.evaluate(
+    async (options) => {
+      const axe = (
+        globalThis as unknown as { axe: { run(context: Document, o: RunOptions): Promise<AxeResults> } }
+      ).axe;
+      return (await axe.run(document, options)).violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} → ${n.failureSummary ?? ''}`).join(' | ')}`,
+      );
+    },
+    { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] } satisfies RunOptions,
+  );
+  expect(violations).toEqual([]);
+}

@@ -94,7 +94,7 @@ test('records a bucket offline: specifications, a part type, several positions, 
   await expectUsableAtBothSizes(page);
   await navigateInApp(page, `${base}/wear-kit/wear-plates/summary`);
   await expect(heading('Wear Plates')).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Floor · Inner/ })).toContainText('40 mm');
+  await expect(page.getByRole('row', { name: /^Floor · Inner/ })).toContainText('40.00 mm');
   await expectUsableAtBothSizes(page);
 
   await navigateInApp(page, `/inspections/${inspection}`);

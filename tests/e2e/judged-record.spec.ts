@@ -75,7 +75,7 @@ test('every roller position and tooth recorded shows on the completed page and i
     `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/part-types/Teeth`,
   );
   const list = page.getByRole('list', { name: 'Positions' }).getByRole('link');
-  await expect(list.nth(2)).toContainText('330 mm · 100.0 %');
+  await expect(list.nth(2)).toContainText('330.00 mm · 100.0 %');
   await expect(list.nth(2)).toContainText('Changeout Immediately');
 
   await navigateInApp(page, `/inspections/${inspection}/review`);

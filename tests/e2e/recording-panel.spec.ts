@@ -44,7 +44,7 @@ test('now, before, forecast and the Status History with its trend chart, without
   await field.blur();
   await expect(panel.getByText('55.0 %')).toBeVisible();
   await expect(panel.getByText('Monitor / Maintenance')).toBeVisible();
-  await expect(panel).toContainText('56 mm · 30.0 %');
+  await expect(panel).toContainText('56.00 mm · 30.0 %');
   await expect(panel).toContainText('1,000 h · change +25.0 %');
   await expect(panel).toContainText('100 % at 3,800 h');
   await expect(panel).toContainText('120 % at 4,600 h');

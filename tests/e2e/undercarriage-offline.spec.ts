@@ -69,7 +69,7 @@ test('recorded offline on both sides, it reaches the server once the signal is b
   await measurement.blur();
   await shoes.selectOption('7');
   await expect(page.getByRole('status', { name: 'Tape measure pitch extension' })).toHaveText(
-    'Pitch extension: 512 mm per shoe',
+    'Pitch extension: 512.00 mm per shoe',
   );
   await page.getByRole('button', { name: 'MARK AS COMPLETE' }).click();
   await page.getByRole('link', { name: /^Load Rollers/ }).click();

@@ -37,7 +37,7 @@ test('pitch extension: tape measure ÷ shoes, pitch gauge average, the panel and
     select.value = '7';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     const frames: string[] = [];
-    while (!result?.textContent?.includes('357 mm') && frames.length < 600) {
+    while (!result?.textContent?.includes('357.00 mm') && frames.length < 600) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       frames.push(select.value);
     }
@@ -45,7 +45,7 @@ test('pitch extension: tape measure ÷ shoes, pitch gauge average, the panel and
   });
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((value) => value !== '7')).toEqual([]);
-  await expect(tape).toHaveText('Pitch extension: 357 mm per shoe');
+  await expect(tape).toHaveText('Pitch extension: 357.00 mm per shoe');
   await expect(panel.getByText('18.2 %')).toBeVisible();
   await expect(panel.getByText('No Action')).toBeVisible();
   const box = await panel.boundingBox();
@@ -57,7 +57,7 @@ test('pitch extension: tape measure ÷ shoes, pitch gauge average, the panel and
     page.getByRole('alert').filter({ hasText: 'Above 250 % wear: check the measurement' }),
   ).toBeVisible();
   await expect(shoes).toHaveValue('7');
-  await expect(tape).toHaveText('Pitch extension: 357 mm per shoe');
+  await expect(tape).toHaveText('Pitch extension: 357.00 mm per shoe');
   // 7 shoes at 2540 mm: 362.86 mm per shoe, 71.4 % (Monitor / Maintenance).
   await measurement.fill('2540');
   await measurement.blur();
@@ -87,8 +87,8 @@ test('pitch extension: tape measure ÷ shoes, pitch gauge average, the panel and
   await expect(reading).toHaveValue('500');
   await expect(page.getByRole('list', { name: 'Pitch gauge readings' }).getByRole('listitem')).toHaveCount(2);
   await expect(gauge).toHaveText('Average: 356.75 mm (2 readings)');
-  await page.getByRole('button', { name: 'Remove reading 356 mm' }).click();
-  await expect(gauge).toHaveText('Average: 357.5 mm (1 reading)');
+  await page.getByRole('button', { name: 'Remove reading 356.00 mm' }).click();
+  await expect(gauge).toHaveText('Average: 357.50 mm (1 reading)');
 });
 
 test('wear indicators: the number of shoes shows while checked and is deleted on uncheck', async ({

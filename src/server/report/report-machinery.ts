@@ -1,4 +1,5 @@
 import { assembleReportData } from '../../report/report-assemble.ts';
+import type { LengthUnit } from '../../rules/index.ts';
 import type { ReportSource } from '../../report/report-source.ts';
 import type { DocxPart } from '../../report/docx-package.ts';
 import { renderReportParts } from '../../report/render-report.ts';
@@ -14,8 +15,8 @@ export interface MadeReportParts {
   readonly fileName: string;
 }
 
-/** The files of the Word report's package, for the route to stream as a zip (zip-stream.ts). */
-export async function makeReportParts(source: ReportSource): Promise<MadeReportParts> {
-  const data = assembleReportData(source);
+/** The files of the Word report's package, lengths in `lengths`, for the route to stream as a zip (zip-stream.ts). */
+export async function makeReportParts(source: ReportSource, lengths: LengthUnit = 'mm'): Promise<MadeReportParts> {
+  const data = assembleReportData(source, lengths);
   return { parts: await renderReportParts(data, { rasterise: nodeRasteriser() }), fileName: data.fileName };
 }

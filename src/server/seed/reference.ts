@@ -5,6 +5,7 @@ import {
   DEFAULT_INSPECTION_CATEGORY,
   DEFAULT_INSPECTION_TYPE,
   observableItemSeeds,
+  INCH_UNIT_ID,
   PITCH_GAUGE_UNIT_ID,
   STATUS_COLOURS,
   type ActionStatusName,
@@ -16,7 +17,14 @@ import type { TableData } from '../db/bulk.ts';
 // statuses, inspection categories and types (All Categories / AllTypes), the action types with the spec's names and
 // colours, and the observable items of the catalogue in src/rules.
 
-export const UNIT_IDS = { hours: 1, tonnes: 2, bcm: 3, percent: 4, mm: PITCH_GAUGE_UNIT_ID } as const;
+export const UNIT_IDS = {
+  hours: 1,
+  tonnes: 2,
+  bcm: 3,
+  percent: 4,
+  mm: PITCH_GAUGE_UNIT_ID,
+  inch: INCH_UNIT_ID,
+} as const;
 export const ASSET_TYPE_IDS = { ERS: 1, HEX: 2 } as const;
 export const EQUIPMENT_CATEGORY_IDS = { Machine: 1, Undercarriage: 2, Bucket: 3 } as const;
 export const EQUIPMENT_TYPE_IDS = {
@@ -124,6 +132,7 @@ export function referenceTables(): TableData[] {
         [UNIT_IDS.bcm, 'bcm', 'Bank cubic metres', 'm³'],
         [UNIT_IDS.percent, 'pct', 'Percent', '%'],
         [UNIT_IDS.mm, 'mm', 'Millimetre', 'mm'],
+        [UNIT_IDS.inch, 'in', 'Inch', 'in'],
       ],
     },
     {

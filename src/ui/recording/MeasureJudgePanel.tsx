@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { forecastLine, formatDay, formatHours, formatPercent, formatSigned } from '../../rules/index.ts';
+import {
+  forecastLine,
+  formatDay,
+  formatHours,
+  formatMeasure,
+  formatPercent,
+  formatSigned,
+  labelWithoutUnit,
+} from '../../rules/index.ts';
+import { usePreferences } from '../storage/preferences.ts';
 import type { MeasurementModel } from '../../worker/contract.ts';
 import { ActionStatusBanner } from './ActionStatusBanner.tsx';
 import { keepTogether } from './keep-together.ts';
@@ -16,13 +25,14 @@ export function MeasureJudgePanel({
   model: Pick<MeasurementModel, 'judgement' | 'label' | 'unit' | 'history' | 'chartSvg' | 'target'>;
 }) {
   const [history, setHistory] = useState(false);
+  const { units } = usePreferences();
   const { now, before, warnings, forecast } = model.judgement;
   const target = model.target;
   // The part's own action can be more urgent than this reading's (a wear indicator, the other instrument).
   const overall = now.ok && target.action.name !== now.status ? target.action : null;
   const beforeText = before
     ? [
-        `${before.value} ${model.unit}`,
+        formatMeasure(before.value, model.unit, units),
         before.wearPercent === undefined ? '' : formatPercent(before.wearPercent),
         formatDay(before.date),
         before.machineHours === null ? '' : formatHours(before.machineHours),
@@ -35,7 +45,11 @@ export function MeasureJudgePanel({
     <section className="judge-panel" aria-label="Measure and judge">
       {now.ok ? (
         <ActionStatusBanner
-          title={now.measurement === undefined ? model.label : `${now.measurement} ${model.unit}`}
+          title={
+            now.measurement === undefined
+              ? labelWithoutUnit(model.label)
+              : formatMeasure(now.measurement, model.unit, units)
+          }
           wearPercent={now.wearPercent}
           status={now.status}
           colour={now.colour}
@@ -73,7 +87,7 @@ export function MeasureJudgePanel({
       ))}
       {history ? (
         <StatusHistorySheet
-          component={model.label}
+          component={labelWithoutUnit(model.label)}
           entries={model.history}
           chartSvg={model.chartSvg}
           onClose={() => setHistory(false)}

@@ -1,10 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
-import { validateInput, type InputKind } from '../../rules/index.ts';
+import { decimalMarkOf, validateInput, type InputKind } from '../../rules/index.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
 import { FieldFoot } from './FieldFoot.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { useSaveWhileTyping } from './use-save-while-typing.ts';
+
+/** The browser locale's decimal mark: "12,5" is 12.5 where the locale writes a decimal comma (decision 0053). */
+const DECIMAL_MARK = decimalMarkOf();
+
+/** What the field makes of a typed text: the one parse every check and save of the field goes through. */
+const readTyped = (typed: string, kind: InputKind) => validateInput(typed, kind, DECIMAL_MARK);
 
 /**
  * recording spec §5 numeric input: integer takes only digits, float one decimal point, on the numeric keypad. On blur
@@ -48,14 +54,14 @@ export function NumericField(props: {
     text,
     (typed) => typed.trim() !== stored.trim(),
     async (typed) => {
-      const checked = validateInput(typed, props.kind);
+      const checked = readTyped(typed, props.kind);
       if (!checked.ok || checked.empty || props.validate?.(Number(checked.value)) !== undefined) return false;
       return run(() => props.onSave(checked.value));
     },
   );
   /** Why a text is refused (the spec's message), or undefined when it is acceptable. */
   const refusal = (typed: string, typing = false): string | undefined => {
-    const checked = validateInput(typed, props.kind);
+    const checked = readTyped(typed, props.kind);
     if (!checked.ok) return checked.message;
     return checked.empty ? undefined : props.validate?.(Number(checked.value), typing);
   };
@@ -63,7 +69,7 @@ export function NumericField(props: {
     setFocused(false);
     if (text.trim() === stored.trim()) return setMessage(undefined);
     if (autosave.isSaving(text)) return;
-    const checked = validateInput(text, props.kind);
+    const checked = readTyped(text, props.kind);
     const why = refusal(text);
     if (!checked.ok || why !== undefined) return setMessage(why);
     setMessage(undefined);

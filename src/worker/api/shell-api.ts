@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { NewBucketForm } from '../../rules/index.ts';
+import * as v from 'valibot';
+import { LENGTH_UNITS, type LengthUnit, type NewBucketForm } from '../../rules/index.ts';
 import { searchAssets, type AssetSearchRequest, type AssetSearchResult } from '../domain/asset-search.ts';
 import { inspectionContents, type InspectionContents } from '../domain/inspection-contents.ts';
 import type { CreatedInspection } from '../domain/inspection-create.ts';
@@ -28,7 +29,9 @@ import {
   type Tooltip,
   type TooltipEdit,
 } from '../domain/tooltips.ts';
+import { EngineError } from '../engine-error.ts';
 import type { EngineHost } from '../engine-host.ts';
+import { showLengthsIn } from '../length-unit.ts';
 import { readFrom, type Read } from '../reads.ts';
 import type { HttpClient } from '../sync/http-client.ts';
 
@@ -40,6 +43,12 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
   const db = () => host.engine.db;
   const read = <T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<Read<T>> => readFrom(host.engine, fn);
   return {
+    /** The unit the inspector reads lengths in (decision 0053): the texts the worker writes follow it. */
+    setLengthUnit(unit: LengthUnit): void {
+      const parsed = v.safeParse(v.picklist(LENGTH_UNITS), unit);
+      if (!parsed.success) throw new EngineError('invalid-input', 'A length is in mm or in');
+      showLengthsIn(parsed.output);
+    },
     homeLists(): Promise<Read<{ inProgress: InspectionCard[]; completed: InspectionCard[] }>> {
       return read(homeLists);
     },

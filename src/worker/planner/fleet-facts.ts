@@ -43,8 +43,8 @@ interface ObservationRow extends FactObservation {
   readonly itemId: number;
 }
 
-/** inspectionExternalId, observableItemId, observableItem, value, entityExternalId */
-type ObservationTuple = [string, number, string | null, string | null, string | null];
+/** inspectionExternalId, observableItemId, observableItem, value, entityExternalId, unitId */
+type ObservationTuple = [string, number, string | null, string | null, string | null, number | null];
 /** externalId, equipment, partId, position, group, name, partNumber, partType, location, secondary location */
 type PartTuple = [
   string,
@@ -328,12 +328,12 @@ export async function readFleetFacts(
     db,
     only === undefined
       ? sql`SELECT json_group_array(json_array(c.inspectionExternalId, o.observableItemId, o.observableItem, o.value,
-          o.entityExternalId) ORDER BY o.observableItemId, o.externalId) AS rows
+          o.entityExternalId, o.unitId) ORDER BY o.observableItemId, o.externalId) AS rows
         FROM observations AS o JOIN inspectionCategoryTypes AS c ON c.externalId = o.categoryTypeExternalId`
       : // From the chunk's inspections to their observations by index (CROSS JOIN keeps that order): SQLite would
         // otherwise walk every observation in item order and test each.
         sql`SELECT json_group_array(json_array(c.inspectionExternalId, o.observableItemId, o.observableItem, o.value,
-          o.entityExternalId) ORDER BY o.observableItemId, o.externalId) AS rows
+          o.entityExternalId, o.unitId) ORDER BY o.observableItemId, o.externalId) AS rows
         FROM json_each(${jsonList(byId.keys())}) AS ids
         CROSS JOIN inspectionCategoryTypes AS c CROSS JOIN observations AS o
         WHERE c.inspectionExternalId = ids.value AND o.categoryTypeExternalId = c.externalId`,
@@ -341,9 +341,9 @@ export async function readFleetFacts(
   const observationsOf = new Map<string, ObservationRow[]>();
   // Which inspections recorded something on an entity: a bucket's history follows the bucket, not the machine.
   const inspectionsOnEntity = new Map<string, Set<string>>();
-  for (const [inspectionExternalId, itemId, item, value, entityExternalId] of observationRows) {
+  for (const [inspectionExternalId, itemId, item, value, entityExternalId, unitId] of observationRows) {
     const identifier = item ?? entryById(itemId)?.identifier ?? String(itemId);
-    pushTo(observationsOf, inspectionExternalId, { itemId, identifier, entityExternalId, value });
+    pushTo(observationsOf, inspectionExternalId, { itemId, identifier, entityExternalId, value, unitId });
     if (entityExternalId !== null) {
       let set = inspectionsOnEntity.get(entityExternalId);
       if (set === undefined) inspectionsOnEntity.set(entityExternalId, (set = new Set()));
@@ -396,7 +396,12 @@ export async function readFleetFacts(
       sameAsset,
       observations: (observationsOf.get(e.externalId) ?? [])
         .filter((o) => historyItemIds.has(o.itemId))
-        .map(({ identifier, entityExternalId, value }) => ({ identifier, entityExternalId, value })),
+        .map(({ identifier, entityExternalId, value, unitId }) => ({
+          identifier,
+          entityExternalId,
+          value,
+          unitId,
+        })),
     }));
     return {
       inspection: {
@@ -404,7 +409,12 @@ export async function readFleetFacts(
         date: inspection.date,
         observations: (observationsOf.get(inspection.externalId) ?? [])
           .filter((o) => !isPhotoIdentifier(o.identifier))
-          .map(({ identifier, entityExternalId, value }) => ({ identifier, entityExternalId, value })),
+          .map(({ identifier, entityExternalId, value, unitId }) => ({
+            identifier,
+            entityExternalId,
+            value,
+            unitId,
+          })),
       },
       history,
       sides,

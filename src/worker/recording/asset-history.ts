@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { parseDecimal } from '../../rules/index.ts';
+import { parseDecimal, storedTextInMm } from '../../rules/index.ts';
 
 // The other inspections of the same asset and what they recorded: the bounds of operation hours, the previous
 // reading of a component, the Status History sheet and the wear trend.
@@ -40,7 +40,7 @@ export async function otherInspectionsOfAsset(
           .selectFrom('observations as o')
           .innerJoin('inspectionCategoryTypes as c', 'c.externalId', 'o.categoryTypeExternalId')
           .innerJoin('inspections as i', 'i.externalId', 'c.inspectionExternalId')
-          .select(['c.inspectionExternalId', 'o.observableItem', 'o.value'])
+          .select(['c.inspectionExternalId', 'o.observableItem', 'o.value', 'o.unitId'])
           .where('i.assetId', '=', assetId)
           .where('i.externalId', '!=', excludeExternalId)
           .where('o.observableItem', 'in', identifiers)
@@ -49,7 +49,8 @@ export async function otherInspectionsOfAsset(
   for (const row of rows) {
     if (row.observableItem === null) continue;
     const map = values.get(row.inspectionExternalId) ?? {};
-    map[row.observableItem] = row.value;
+    // A length measured in inches is read in millimetres, as the judgement reads it (decision 0053).
+    map[row.observableItem] = row.value === null ? null : storedTextInMm(row.value, row.unitId);
     values.set(row.inspectionExternalId, map);
   }
   return inspections.map((i) => ({

@@ -5,6 +5,7 @@ import {
   entryByIdentifier,
   forecastComponent,
   OPERATION,
+  storedTextInMm,
   type ActionType,
   type MeasurementJudgement,
   type Threshold,
@@ -26,6 +27,10 @@ import type { StoredValue } from './observation-values.ts';
 // thickness at a secondary location): the part's dimension and thresholds, this reading, and the same component's
 // readings at earlier inspections — of whichever machine the bucket was on, since buckets move — for the
 // measure-and-judge panel (RECORDING.md).
+
+// A past reading in millimetres, as the judgement reads it (decision 0053).
+const inMm = (stored: StoredValue | undefined) =>
+  stored?.value == null ? null : storedTextInMm(stored.value, stored.unitId);
 
 export interface BucketMeasurementRequest {
   readonly inspectionExternalId: string;
@@ -92,6 +97,7 @@ export async function bucketMeasurementModel(
       .select([
         'o.externalId',
         'o.value',
+        'o.unitId',
         'o.observableItem',
         'o.categoryTypeExternalId',
         'i.externalId as inspectionExternalId',
@@ -138,7 +144,7 @@ export async function bucketMeasurementModel(
       site: r.siteName,
       values: {},
     };
-    at.values[r.observableItem] = { externalId: r.externalId, value: r.value };
+    at.values[r.observableItem] = { externalId: r.externalId, value: r.value, unitId: r.unitId };
     byInspection.set(r.inspectionExternalId, at);
   }
   const own = byInspection.get(inspectionExternalId)?.values ?? {};
@@ -157,7 +163,7 @@ export async function bucketMeasurementModel(
     .map(([id, at]) =>
       statusHistoryEntry(
         { inspectionExternalId: id, machineName: at.machine, siteName: at.site, date: at.date },
-        { measurements: [at.values[identifier]?.value], dimension, thresholds, actionTypes },
+        { measurements: [inMm(at.values[identifier])], dimension, thresholds, actionTypes },
       ),
     )
     .reverse();

@@ -22,6 +22,7 @@ import { currentBucketOf, loadBucketScope, type BucketRow } from './bucket-scope
 import { loadScope, type InspectionScope } from './inspection-scope.ts';
 import { judgedTargets } from './judged-targets.ts';
 import type { StoredValue, StoredValues } from './observation-values.ts';
+import { lengthUnitShown } from '../length-unit.ts';
 
 // The one model every bucket screen opens with (RECORDING.md "The bucket screens"): the bucket, its own observations
 // in this inspection, and each of its positions (ground engaging tools, wear plates, heel shrouds) with theirs and the
@@ -92,18 +93,21 @@ export interface BucketJudgements {
 function bucketJudgements(judged: readonly JudgedTarget[]): BucketJudgements {
   const get = GET_PART_TYPES.map((t) => `bucket:${t.key}`);
   return {
-    get: entryJudgement(judged, get, 'title'),
-    wearKit: entryJudgement(judged, ['bucket:plates', 'bucket:heel-shrouds'], 'title'),
-    wearPlates: entryJudgement(judged, ['bucket:plates'], 'title'),
-    heelShrouds: entryJudgement(judged, ['bucket:heel-shrouds'], 'none'),
-    summary: entryJudgement(judged, ['bucket:summary'], 'none'),
+    get: entryJudgement(judged, get, 'title', lengthUnitShown()),
+    wearKit: entryJudgement(judged, ['bucket:plates', 'bucket:heel-shrouds'], 'title', lengthUnitShown()),
+    wearPlates: entryJudgement(judged, ['bucket:plates'], 'title', lengthUnitShown()),
+    heelShrouds: entryJudgement(judged, ['bucket:heel-shrouds'], 'none', lengthUnitShown()),
+    summary: entryJudgement(judged, ['bucket:summary'], 'none', lengthUnitShown()),
     partTypes: Object.fromEntries(
-      GET_PART_TYPES.map((t) => [t.key, entryJudgement(judged, [`bucket:${t.key}`], 'place')]),
+      GET_PART_TYPES.map((t) => [
+        t.key,
+        entryJudgement(judged, [`bucket:${t.key}`], 'place', lengthUnitShown()),
+      ]),
     ),
     plateLocations: Object.fromEntries(
       WEAR_PLATE_PRIMARY_LOCATIONS.map((l) => [
         l.key,
-        entryJudgement(judged, [`bucket:plates:${l.key}`], 'place'),
+        entryJudgement(judged, [`bucket:plates:${l.key}`], 'place', lengthUnitShown()),
       ]),
     ),
   };

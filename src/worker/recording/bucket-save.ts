@@ -25,13 +25,14 @@ export async function recordOnBucket(
   places: readonly Place[],
   entry: CatalogueEntry,
   value: string | null,
+  measured: { readonly unitId?: number } = {},
 ): Promise<FieldSaved> {
   const identifier = entry.identifier;
   const bucketExternalId = at.bucket.bucket.externalId;
   if (value !== null) await checkQuantity(trx, bucketExternalId, identifier, value);
   let first: FieldSaved | undefined;
   for (const place of places) {
-    const saved = await writeAt(trx, at, place, identifier, value);
+    const saved = await writeAt(trx, at, place, identifier, value, measured);
     first ??= { identifier, ...saved };
   }
   const list = value === null ? undefined : bucketListOfMarker(identifier);

@@ -23,6 +23,7 @@ import { readActionTypes, readThresholds } from './judging-catalogue.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
 import { loadScope, requireAsset } from './inspection-scope.ts';
 import { judgedReading } from './judged-targets.ts';
+import { lengthUnitShown } from '../length-unit.ts';
 
 // The model of a measuring screen: the measured value, the part's dimension and thresholds from the synced
 // catalogue, this component's readings at the asset's other inspections, and the measure-and-judge panel's facts
@@ -72,7 +73,7 @@ export function targetSummary(target: JudgedTarget): TargetSummary {
   return {
     action: target.action,
     governingIdentifier: target.governing?.identifier ?? null,
-    governingNote: governingText(target),
+    governingNote: governingText(target, lengthUnitShown()),
     signs: target.signs.map(signText),
     notes: target.notes,
   };
@@ -91,7 +92,11 @@ export interface MeasurementModel {
   readonly dimension: { readonly baselineValue: number; readonly limit: number };
   readonly thresholds: readonly Threshold[];
   readonly actionTypes: readonly ActionType[];
-  readonly value: { readonly externalId: string; readonly value: string | null } | null;
+  readonly value: {
+    readonly externalId: string;
+    readonly value: string | null;
+    readonly unitId: number | null;
+  } | null;
   readonly machineHours: number | null;
   readonly inspectionDate: string;
   readonly judgement: MeasurementJudgement;
@@ -139,7 +144,7 @@ export async function measurementModel(
     readActionTypes(db),
     db
       .selectFrom('observations as o')
-      .select(['o.externalId', 'o.value', 'o.observableItem'])
+      .select(['o.externalId', 'o.value', 'o.unitId', 'o.observableItem'])
       .where('o.categoryTypeExternalId', '=', scope.categoryTypeExternalId)
       .where('o.observableItem', 'in', [
         identifier,
@@ -187,7 +192,9 @@ export async function measurementModel(
     dimension: definition,
     thresholds,
     actionTypes,
-    value: measured ? { externalId: measured.externalId, value: measured.value } : null,
+    value: measured
+      ? { externalId: measured.externalId, value: measured.value, unitId: measured.unitId }
+      : null,
     machineHours,
     inspectionDate: scope.inspectionDate,
     judgement,

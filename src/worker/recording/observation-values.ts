@@ -6,6 +6,8 @@ import type { ObservationValues } from '../../rules/index.ts';
 export interface StoredValue {
   readonly externalId: string;
   readonly value: string | null;
+  /** The unit it was measured in: a length shows in the inspector's unit from it (decision 0053). */
+  readonly unitId?: number | null;
 }
 
 export type StoredValues = Readonly<Record<string, StoredValue>>;
@@ -21,7 +23,7 @@ export async function readStoredValues(
   let query = db
     .selectFrom('observations as o')
     .innerJoin('inspectionCategoryTypes as c', 'c.externalId', 'o.categoryTypeExternalId')
-    .select(['o.externalId', 'o.observableItem', 'o.value'])
+    .select(['o.externalId', 'o.observableItem', 'o.value', 'o.unitId'])
     .where('c.inspectionExternalId', '=', inspectionExternalId);
   if (identifiers) {
     if (identifiers.length === 0) return {};
@@ -31,7 +33,7 @@ export async function readStoredValues(
   const values: Record<string, StoredValue> = {};
   for (const row of rows) {
     if (row.observableItem !== null)
-      values[row.observableItem] = { externalId: row.externalId, value: row.value };
+      values[row.observableItem] = { externalId: row.externalId, value: row.value, unitId: row.unitId };
   }
   return values;
 }

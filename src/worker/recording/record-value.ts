@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
-import { checkboxChange, DataType, type CatalogueEntry } from '../../rules/index.ts';
+import { checkboxChange, DataType, LENGTH_UNITS, unitIdOf, type CatalogueEntry } from '../../rules/index.ts';
 import { recordOnInspection, type FieldSaved } from './basics-save.ts';
 import { recordOnBucket } from './bucket-save.ts';
 import { recordOnSide } from './undercarriage-save.ts';
@@ -27,6 +27,8 @@ const ValueWriteSchema = v.object({
   target: WriteTargetSchema,
   identifier: IdentifierSchema,
   value: ValueSchema,
+  /** The unit a length was typed in (decision 0053); millimetres when not given. */
+  unit: v.optional(v.picklist(LENGTH_UNITS, 'A length is in mm or in')),
 });
 export type ValueWrite = v.InferInput<typeof ValueWriteSchema>;
 
@@ -44,9 +46,16 @@ function storedText(entry: CatalogueEntry, value: string | null): string | null 
   return entry.dataType === DataType.string ? value : value.trim();
 }
 
+// decision 0053: a length is recorded as measured, with its unit's id; only a length has one to choose
+function lengthUnitId(entry: CatalogueEntry, unit: ValueWrite['unit']): { unitId?: number } {
+  if (unit === undefined) return {};
+  if (entry.unit !== 'mm') throw invalidValue('Only a length is measured in mm or inches', entry.identifier);
+  return { unitId: unitIdOf(unit) };
+}
+
 /** One field's value (null or blank deletes it), at its target, checked, then kept by its target's rules. */
 export async function recordValue(db: Kysely<Database>, input: ValueWrite): Promise<FieldSaved> {
-  const { inspectionExternalId, target, identifier, value } = parseWrite(ValueWriteSchema, input);
+  const { inspectionExternalId, target, identifier, value, unit } = parseWrite(ValueWriteSchema, input);
   return db.transaction().execute(async (trx) => {
     const at = await openTarget(trx, inspectionExternalId, target);
     const entry = catalogueEntry(identifier);
@@ -54,13 +63,14 @@ export async function recordValue(db: Kysely<Database>, input: ValueWrite): Prom
     const places = await placesOf(trx, at, entry);
     const text = storedText(entry, value);
     if (text !== null) checkDataType(entry, text);
+    const measured = lengthUnitId(entry, unit);
     switch (at.kind) {
       case 'inspection':
         return recordOnInspection(trx, at, onlyPlace(places, identifier), entry, text);
       case 'side':
-        return recordOnSide(trx, at, onlyPlace(places, identifier), entry, text);
+        return recordOnSide(trx, at, onlyPlace(places, identifier), entry, text, measured);
       case 'bucket':
-        return recordOnBucket(trx, at, places, entry, text);
+        return recordOnBucket(trx, at, places, entry, text, measured);
     }
   });
 }

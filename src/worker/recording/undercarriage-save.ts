@@ -7,6 +7,7 @@ import {
   notInspectedValue,
   parseDecimal,
   pitchGaugeAverage,
+  storedTextInMm,
   PITCH_GAUGE_UNIT_ID,
   tapeMeasurePitchExtension,
   UNDERCARRIAGE_ITEMS,
@@ -65,15 +66,16 @@ export type PitchGaugeReadingResult =
 
 const endsWith = (identifier: string, suffix: string) => identifier.endsWith(`.${suffix}`);
 
+/** A stored value, a length in millimetres whatever it was measured in (decision 0053). */
 async function current(trx: Trx, at: OnSide, place: Place, identifier: string): Promise<string | null> {
   const row = await trx
     .selectFrom('observations')
-    .select('value')
+    .select(['value', 'unitId'])
     .where('categoryTypeExternalId', '=', at.scope.categoryTypeExternalId)
     .where('observableItem', '=', identifier)
     .where('entityExternalId', '=', place.entityExternalId)
     .executeTakeFirst();
-  return row?.value ?? null;
+  return row?.value == null ? null : storedTextInMm(row.value, row.unitId);
 }
 
 /** The part dimension (baseline, limit) a worn length is judged against at this side, if the part has one. */
@@ -122,6 +124,7 @@ export async function recordOnSide(
   place: Place,
   entry: CatalogueEntry,
   value: string | null,
+  measured: { readonly unitId?: number } = {},
 ): Promise<FieldSaved> {
   const id = entry.identifier;
   if (value !== null && endsWith(id, 'NumberOfShoes')) {
@@ -129,10 +132,12 @@ export async function recordOnSide(
     if (!shoes.ok) throw invalidValue(shoes.message, id);
   }
   if (value !== null && endsWith(id, 'WornLength')) {
-    const check = validateWornLength(value, await definitionOf(trx, at.side, entry));
+    // decision 0053: the range is checked in millimetres, whatever the length was typed in
+    const mm = storedTextInMm(value, measured.unitId);
+    const check = validateWornLength(mm, await definitionOf(trx, at.side, entry));
     if (!check.ok) throw invalidValue(check.message, id, check.code);
   }
-  const saved = await writeAt(trx, at, place, id, value);
+  const saved = await writeAt(trx, at, place, id, value, measured);
   if (id.includes('.TapeMeasure.') && !endsWith(id, 'WornLength')) await recomputeTapeMeasure(trx, at, place);
   return { identifier: id, ...saved };
 }

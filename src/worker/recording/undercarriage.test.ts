@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueId } from '../../rules/index.ts';
+import { catalogueId, INCH_UNIT_ID, MM_UNIT_ID } from '../../rules/index.ts';
+import { judgedTargets } from './judged-targets.ts';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { FLEET } from '../domain/fleet.fixture.ts';
 import { EngineError } from '../engine-error.ts';
@@ -317,5 +318,59 @@ describe('undercarriage screens', () => {
       .where('observableItem', '=', 'Undercarriage.Left.LoadRollers.NotInspected')
       .executeTakeFirst();
     expect(after).toBeUndefined();
+  });
+});
+
+describe('a worn length typed in inches (decision 0053)', () => {
+  const roller = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
+  const onLeft = { inspectionExternalId: current, target: { kind: 'side' as const, side: 'left' } };
+
+  it('is recorded as typed with the inch unit id and judged as its exact millimetres', async () => {
+    const { db } = await setup();
+    await recordValue(db, { ...onLeft, identifier: roller, value: '1.5', unit: 'in' });
+    const row = await db
+      .selectFrom('observations')
+      .select(['value', 'unitId'])
+      .where('observableItem', '=', roller)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ value: '1.5', unitId: INCH_UNIT_ID });
+    // 1.5 in = 38.1 mm; roller path new 58 mm, limit -24 mm: (38.1 − 58) / −24 × 100 = 82.916667 %
+    const [target] = await judgedTargets(db, current);
+    const now = target?.governing?.judgement.now;
+    expect(now?.ok && now.measurement).toBe(38.1);
+    expect(now?.ok && now.wearPercent).toBe(82.916667);
+    // The same length in millimetres replaces it, with the millimetre's unit id, and judges the same.
+    await recordValue(db, { ...onLeft, identifier: roller, value: '38.1', unit: 'mm' });
+    const again = await db
+      .selectFrom('observations')
+      .select(['value', 'unitId'])
+      .where('observableItem', '=', roller)
+      .executeTakeFirstOrThrow();
+    expect(again).toEqual({ value: '38.1', unitId: MM_UNIT_ID });
+    const [same] = await judgedTargets(db, current);
+    expect(same).toEqual(target);
+  });
+
+  it('is range-checked in millimetres: 2.5 in (63.5 mm) is longer than the new 58 mm part', async () => {
+    const { db } = await setup();
+    await rejects(
+      recordValue(db, { ...onLeft, identifier: roller, value: '2.5', unit: 'in' }),
+      'Below 0 % wear: check the measurement',
+    );
+    // 2.2 in = 55.88 mm is kept
+    await recordValue(db, { ...onLeft, identifier: roller, value: '2.2', unit: 'in' });
+  });
+
+  it('only a length takes a unit', async () => {
+    const { db } = await setup();
+    await rejects(
+      recordValue(db, {
+        ...onLeft,
+        identifier: 'Undercarriage.Left.SideFrame.Comments',
+        value: 'x',
+        unit: 'in',
+      }),
+      'Only a length is measured in mm or inches',
+    );
   });
 });

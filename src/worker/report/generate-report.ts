@@ -5,6 +5,7 @@ import type { ReportType } from '../../report/report-data.ts';
 import { rasteriseCharts, renderReportDocx } from '../../report/render-report.ts';
 import type { SvgRasteriser } from '../../report/svg-to-png.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
+import { lengthUnitShown } from '../length-unit.ts';
 import { localReportSource } from './local-report-source.ts';
 
 export interface GeneratedReport {
@@ -32,7 +33,7 @@ async function localReportData(
   const reportType: ReportType =
     options.reportType ??
     (source.subject.kind === 'mineLocation' ? 'BucketInspection' : 'UndercarriageInspection');
-  return assembleReportData({ ...source, reportType });
+  return assembleReportData({ ...source, reportType }, lengthUnitShown());
 }
 
 /** The Word report of an inspection, made on the device from local data only. */

@@ -1,5 +1,5 @@
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
-import { NumericField } from '../../recording/NumericField.tsx';
+import { LengthField } from '../../recording/LengthField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
@@ -27,16 +27,16 @@ export default function ExampleActionStatusScreen() {
             </p>
           </header>
           <PartHeader tag={model.part.name} partNumber={model.part.partNumber} />
-          <NumericField
+          <LengthField
             label={model.label}
-            kind="float"
-            value={model.value?.value}
-            onSave={(value) =>
+            value={model.value}
+            onSave={(value, unit) =>
               engine.recordValue({
                 inspectionExternalId: externalId,
                 target: { kind: 'side', side: model.side },
                 identifier: model.identifier,
                 value,
+                unit,
               })
             }
             validate={(n, typing) => checkWornLength(n, model.dimension, typing)}

@@ -1,23 +1,23 @@
+import type { LengthUnit } from '../../../rules/index.ts';
 import type { BucketMeasurementModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
-import { NumericField } from '../../recording/NumericField.tsx';
+import { LengthField } from '../../recording/LengthField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { useWornLengthCheck } from '../../recording/use-worn-length-check.ts';
 
 /** A bucket measurement (worn length, wear plate thickness) with the measure-and-judge panel beside it. */
 export function MeasuredField(props: {
   model: BucketMeasurementModel;
-  onSave: (value: string | null) => Promise<unknown>;
+  onSave: (value: string | null, unit: LengthUnit) => Promise<unknown>;
 }) {
   const checkWornLength = useWornLengthCheck();
   const { model } = props;
   return (
     <div className="measuring">
       <PartHeader tag={model.part.name} partNumber={model.part.partNumber} />
-      <NumericField
+      <LengthField
         label={model.label}
-        kind="float"
-        value={model.value?.value}
+        value={model.value}
         onSave={props.onSave}
         validate={(n, typing) => checkWornLength(n, model.dimension, typing)}
       />

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useRecordingScreen } from '../asset/use-recording-screen.ts';
+import type { LengthUnit } from '../../../rules/index.ts';
 
 /** The route's bucket parameters (recording spec §2 Bucket routes); absent ones are empty. */
 export function useBucketParams() {
@@ -27,7 +28,7 @@ export function useBucketScreen() {
     e.bucketModel(externalId, bucketExternalId),
   );
   const save = useCallback(
-    (identifier: string, partExternalIds?: readonly string[]) => (value: string | null) =>
+    (identifier: string, partExternalIds?: readonly string[]) => (value: string | null, unit?: LengthUnit) =>
       engine.recordValue({
         inspectionExternalId: externalId,
         target: {
@@ -37,6 +38,7 @@ export function useBucketScreen() {
         },
         identifier,
         value,
+        ...(unit ? { unit } : {}),
       }),
     [engine, externalId, bucketExternalId],
   );

@@ -2,6 +2,11 @@ import { useId, useState } from 'react';
 import {
   acceptsKeystrokes,
   checkWearRange,
+  decimalMarkOf,
+  formatLength,
+  LENGTH_SYMBOL,
+  storedTextInMm,
+  toMm,
   PITCH_EXTENSION_INDICATORS,
   isBlank,
   pitchGaugeAverage,
@@ -14,7 +19,7 @@ import {
 } from '../../../rules/index.ts';
 import { EngineError, type MeasurementModel, type UndercarriageItemModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
-import { NumericField } from '../../recording/NumericField.tsx';
+import { LengthField } from '../../recording/LengthField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { ResultLine } from '../../recording/ResultLine.tsx';
 import { useReadOnly } from '../../recording/read-only.tsx';
@@ -25,6 +30,7 @@ import { useFieldSave } from '../../recording/use-field-save.ts';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useValidationMessage } from '../../recording/use-validation-message.ts';
 import { useToast } from '../../shell/toast.tsx';
+import { usePreferences } from '../../storage/preferences.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
@@ -114,7 +120,10 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
     measurement: `${model.item.prefix}.TapeMeasure.Measurement`,
     shoes: `${model.item.prefix}.TapeMeasure.NumberOfShoes`,
   };
-  const measurement = model.values[ids.measurement]?.value;
+  const { units } = usePreferences();
+  const stored = model.values[ids.measurement];
+  // The tape's length in millimetres, whatever it was measured in: the pitch is worked out in mm (decision 0053).
+  const measurement = stored?.value == null ? stored?.value : storedTextInMm(stored.value, stored.unitId);
   const shoes = model.values[ids.shoes]?.value;
   const result = tapeMeasurePitchExtension(measurement, shoes, model.shoesPerSide);
   const check = (m: string | null | undefined, n: string | null | undefined, typing = false) => {
@@ -127,13 +136,11 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
   return (
     <section className="field" aria-labelledby="tape-measure-title">
       <h2 id="tape-measure-title">Tape Measure</h2>
-      <NumericField
+      <LengthField
         label="Measurement"
-        unit="mm"
-        kind="float"
-        value={measurement}
+        value={stored}
         onSave={save(ids.measurement)}
-        validate={(n, typing) => check(String(n), shoes, typing)}
+        validate={(mm, typing) => check(String(mm), shoes, typing)}
       />
       <SelectField
         label="Number of Shoes"
@@ -148,7 +155,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
       />
       <p className="computed-value" role="status" aria-label="Tape measure pitch extension">
         {result.ok
-          ? keepTogether(`Pitch extension: ${result.value} mm per shoe`)
+          ? keepTogether(`Pitch extension: ${formatLength(result.value, units)} per shoe`)
           : !isBlank(measurement) && isBlank(shoes)
             ? 'Choose the number of shoes the measurement spans'
             : result.message}
@@ -165,12 +172,14 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const [message, showMessage] = useValidationMessage();
   const { state, run } = useFieldSave();
   const readOnly = useReadOnly();
+  const { units } = usePreferences();
   const readings = model.gauge?.readings ?? [];
   const average = pitchGaugeAverage(
     readings.flatMap((r) => (r.value === null || r.value === '' ? [] : [Number(r.value)])),
   );
+  const lengthText = (mm: string | null) => (mm === null || mm === '' ? '' : formatLength(Number(mm), units));
   const add = async () => {
-    const checked = validateInput(text, 'float');
+    const checked = validateInput(text, 'float', decimalMarkOf());
     if (!checked.ok || checked.empty) {
       showMessage(INVALID_VALUE);
       return;
@@ -181,7 +190,8 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       const result = await engine.addPitchGaugeReading({
         inspectionExternalId: externalId,
         sideName,
-        value: checked.value,
+        // recording spec §5 keeps pitch gauge readings in mm (unit 15): a reading in inches is sent as its exact mm.
+        value: units === 'mm' ? checked.value : String(toMm(Number(checked.value), units)),
       });
       if (!result.accepted) throw new EngineError('invalid-input', READING_OUT_OF_RANGE);
     });
@@ -191,7 +201,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
     <section className="field" aria-labelledby="pitch-gauge-title">
       <h2 id="pitch-gauge-title">Pitch Gauge</h2>
       <label htmlFor={id}>
-        Reading <span className="unit">(mm)</span>
+        Reading <span className="unit">({LENGTH_SYMBOL[units]})</span>
       </label>
       <div className="field-row">
         <input
@@ -225,12 +235,12 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       <ul className="chips" aria-label="Pitch gauge readings">
         {readings.map((reading) => (
           <li key={reading.observationExternalId}>
-            {reading.value} mm
+            {lengthText(reading.value)}
             {readOnly ? null : (
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Remove reading ${reading.value ?? ''} mm`}
+                aria-label={`Remove reading ${lengthText(reading.value)}`}
                 onClick={() =>
                   void run(() =>
                     engine.deletePitchGaugeReading({
@@ -250,7 +260,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       <p className="computed-value" role="status" aria-label="Pitch gauge average">
         {average.ok
           ? keepTogether(
-              `Average: ${average.value} mm (${average.count} reading${average.count === 1 ? '' : 's'})`,
+              `Average: ${formatLength(average.value, units)} (${average.count} reading${average.count === 1 ? '' : 's'})`,
             )
           : average.message}
       </p>

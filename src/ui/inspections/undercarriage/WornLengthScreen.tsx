@@ -6,7 +6,7 @@ import {
 } from '../../../rules/index.ts';
 import type { UndercarriageItemModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
-import { NumericField } from '../../recording/NumericField.tsx';
+import { LengthField } from '../../recording/LengthField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { StatusCard } from '../../recording/StatusCard.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
@@ -65,7 +65,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
   );
 }
 
-/** recording spec §5 worn length (mm): empty ignored, InvalidInput, BelowOrEqualZero; the §9 warning as a toast. */
+/** recording spec §5 worn length (in the chosen unit, decision 0053): empty ignored, InvalidInput, BelowOrEqualZero; the §9 warning as a toast. */
 function WornLength({ model }: { model: UndercarriageItemModel }) {
   const { save } = useItemSaves({ prefix: model.item.prefix });
   const checkWornLength = useWornLengthCheck();
@@ -76,11 +76,9 @@ function WornLength({ model }: { model: UndercarriageItemModel }) {
       {measurement ? (
         <PartHeader tag={measurement.part.name} partNumber={measurement.part.partNumber} />
       ) : null}
-      <NumericField
+      <LengthField
         label="Worn Length"
-        unit="mm"
-        kind="float"
-        value={model.values[id]?.value}
+        value={model.values[id]}
         onSave={save(id)}
         validate={(n, typing) => checkWornLength(n, measurement?.dimension, typing)}
       />

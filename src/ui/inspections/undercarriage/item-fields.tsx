@@ -3,6 +3,7 @@ import {
   shoeChoices,
   type CompleteAnywayQuestion,
   type IndicatorGroup,
+  type LengthUnit,
 } from '../../../rules/index.ts';
 import type { StoredValues, UndercarriagePhoto } from '../../../worker/contract.ts';
 import { CheckboxField } from '../../recording/CheckboxField.tsx';
@@ -37,7 +38,8 @@ function useItemSaves(target: ItemTarget) {
     engine,
     externalId,
     sideName,
-    save: (identifier: string) => (value: string | null) => engine.recordValue({ ...at, identifier, value }),
+    save: (identifier: string) => (value: string | null, unit?: LengthUnit) =>
+      engine.recordValue({ ...at, identifier, value, ...(unit ? { unit } : {}) }),
     check: (identifier: string) => (checked: boolean) =>
       engine.recordCheckbox({ ...at, identifier, checked }),
     addPhoto: (identifier: string) => (image: File) => engine.recordPhoto({ ...at, identifier, image }),

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
-import { formatPercent } from '../../../../rules/index.ts';
+import { formatMeasure, formatPercent } from '../../../../rules/index.ts';
 import { keepTogether } from '../../../recording/keep-together.ts';
+import { usePreferences } from '../../../storage/preferences.ts';
 import { StatusLabel } from '../../../recording/StatusLabel.tsx';
 
 /**
@@ -10,9 +11,10 @@ import { StatusLabel } from '../../../recording/StatusLabel.tsx';
  * the end of the line read as something missing.
  */
 export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus | null; unit?: string }) {
+  const { units } = usePreferences();
   if (!status) return <span className="muted">Not measured</span>;
   const measured = [
-    `${status.measurement ?? '–'} ${unit}`,
+    status.measurement === null ? `– ${unit}` : formatMeasure(status.measurement, unit, units),
     status.wearPercent === null ? '' : formatPercent(status.wearPercent),
   ]
     .filter((fact) => fact !== '')

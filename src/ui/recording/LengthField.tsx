@@ -1,0 +1,37 @@
+import {
+  labelWithoutUnit,
+  LENGTH_SYMBOL,
+  lengthFieldText,
+  toMm,
+  type LengthUnit,
+} from '../../rules/index.ts';
+import { usePreferences } from '../storage/preferences.ts';
+import { NumericField } from './NumericField.tsx';
+
+/**
+ * A length measured by the inspector (worn length, plate thickness, tape measure), in the unit chosen in Settings
+ * (decision 0053): the stored reading is shown in that unit (as typed when measured in it), what is typed is saved
+ * as typed with that unit, and the checks of the part's range are made in millimetres.
+ */
+export function LengthField(props: {
+  label: string;
+  value: { readonly value: string | null; readonly unitId?: number | null } | null | undefined;
+  onSave: (value: string | null, unit: LengthUnit) => Promise<unknown>;
+  /** A check of the length in millimetres; returns the message when it fails (as NumericField's validate). */
+  validate?: ((mm: number, typing?: boolean) => string | undefined) | undefined;
+}) {
+  const { units } = usePreferences();
+  const { validate } = props;
+  return (
+    <NumericField
+      // A change of unit shows the stored reading anew in the other unit.
+      key={units}
+      // The unit in the name itself: a refusal names the field with it ("Worn Length (in) shows a value…").
+      label={`${labelWithoutUnit(props.label)} (${LENGTH_SYMBOL[units]})`}
+      kind="float"
+      value={lengthFieldText(props.value?.value, props.value?.unitId, units)}
+      onSave={(value) => props.onSave(value, units)}
+      validate={validate ? (n, typing) => validate(toMm(n, units), typing) : undefined}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES, PREFERENCES_KEY, readPreferences, themeOf } from './preferences.ts';
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  };
+}
+
+describe('the inspector’s settings on this device', () => {
+  it('are millimetres and the standard light until chosen', () => {
+    expect(readPreferences(memoryStorage())).toEqual({ units: 'mm', light: 'standard' });
+    expect(readPreferences(undefined)).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('read back what was chosen', () => {
+    const stored = memoryStorage({ [PREFERENCES_KEY]: JSON.stringify({ units: 'in', light: 'night' }) });
+    expect(readPreferences(stored)).toEqual({ units: 'in', light: 'night' });
+  });
+
+  it('keep one choice when the other is unreadable, and survive text that is not JSON', () => {
+    const odd = memoryStorage({ [PREFERENCES_KEY]: JSON.stringify({ units: 'in', light: 'disco' }) });
+    expect(readPreferences(odd)).toEqual({ units: 'in', light: 'standard' });
+    expect(readPreferences(memoryStorage({ [PREFERENCES_KEY]: '{not json' }))).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('"Follow the system" paints Night when the system is dark, else Standard', () => {
+    expect(themeOf('system', true)).toBe('night');
+    expect(themeOf('system', false)).toBe('standard');
+    expect(themeOf('sunlight', true)).toBe('sunlight');
+  });
+});
