@@ -34,6 +34,7 @@ export * from './token.ts';
 export * from './tooltips.ts';
 export * from './undercarriage-menu.ts';
 export * from './undercarriage-routes.ts';
+export * from './measuring-walk.ts';
 export * from './undercarriage-status.ts';
 export * from './username.ts';
 export * from './wear.ts';

@@ -2,10 +2,12 @@ import { Outlet, useParams } from '@tanstack/react-router';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { ReadOnlyProvider } from '../recording/read-only.tsx';
 import { RefusedFieldsProvider } from '../recording/refused-fields.tsx';
+import { MeasuringRunProvider } from '../recording/measuring-run.tsx';
 
 /**
  * Every screen of an inspection: read-only while the inspection is completed or another inspector's (the contents'
- * read, shared); the fields of the screen on show tell its MARK AS COMPLETE which of them show a refused value.
+ * read, shared); the fields of the screen on show tell its MARK AS COMPLETE which of them show a refused value;
+ * a measuring run goes on from one screen's reading to the next screen's.
  */
 export function InspectionFrame() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -22,7 +24,9 @@ export function InspectionFrame() {
       }}
     >
       <RefusedFieldsProvider>
-        <Outlet />
+        <MeasuringRunProvider>
+          <Outlet />
+        </MeasuringRunProvider>
       </RefusedFieldsProvider>
     </ReadOnlyProvider>
   );
