@@ -27,7 +27,9 @@ export function WornLengthScreen({ screen }: { screen: 'roller-path' | 'drive-lu
   const { params } = useUndercarriageScreen();
   const item = undercarriageItemByRoute(`${params.partCategory ?? ''}/${screen}`);
   if (!item) return <PageNotFound />;
-  return <Screen itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
+  // Keyed by the item: the shoes' and the tumbler's screens are one route component, and a field must not carry the
+  // text of one into the other (a measuring run goes from one to the other with the focus in the field).
+  return <Screen key={item.key} itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
 }
 
 function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; shoes: boolean }) {
