@@ -35,6 +35,7 @@ export * from './tooltips.ts';
 export * from './undercarriage-menu.ts';
 export * from './undercarriage-routes.ts';
 export * from './measuring-walk.ts';
+export * from './gauge-reading.ts';
 export * from './undercarriage-status.ts';
 export * from './username.ts';
 export * from './wear.ts';
