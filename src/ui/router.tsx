@@ -90,6 +90,10 @@ const newBucketRoute = screen(
   '/new-bucket',
   lazyRouteComponent(() => import('./new-bucket/NewBucketScreen.tsx')),
 );
+const gaugesRoute = screen(
+  '/gauges',
+  lazyRouteComponent(() => import('./gauges/GaugesScreen.tsx')),
+);
 const supportRoute = screen(
   '/support-screen',
   lazyRouteComponent(() => import('./support/SupportScreen.tsx')),
@@ -271,6 +275,7 @@ export const routeTree = rootRoute.addChildren([
     newInspectionRoute,
     newBucketRoute,
     supportRoute,
+    gaugesRoute,
     helpRoute,
     helpCategoryRoute,
     helpQuestionRoute,

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { nextEmptyReading, previousReading } from '../../rules/index.ts';
 import type { RunReading } from '../../worker/contract.ts';
+import { useGauges } from '../gauges/GaugeProvider.tsx';
 
 // The measuring run (issue 53, decision 0048): a reading followed by Enter (or Tab) is saved by its field's own
 // commit path and the next empty reading of the side takes the focus, on this screen or the next one. The walk's
@@ -140,6 +141,14 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     field.receive(text);
     return true;
   }, []);
+
+  // A Bluetooth gauge's readings come to the field in focus while an inspection's screen is on show.
+  const take = useGauges()?.take;
+  useEffect(() => {
+    if (!take) return;
+    take(deliver);
+    return () => take(undefined);
+  }, [take, deliver]);
 
   const value = useMemo(
     () => ({ status, register, focused, taken, stop, skip, back, follow, deliver }),

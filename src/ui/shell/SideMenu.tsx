@@ -16,7 +16,8 @@ import { useLogout } from './use-logout.ts';
 /**
  * shell spec §2 Side menu: slides in from the left; the user's initials, name, company and e-mail from the token;
  * Home, New Inspection, New Bucket, Changeout Bucket, Inspections, Fleet planner (beyond the spec: the fleet's
- * next changeouts), Refresh Data, Logout, Help (a 1.5 s long press on Help opens support instead).
+ * next changeouts), Gauges (beyond the spec: issue 53), Refresh Data, Logout, Help (a 1.5 s long press on Help
+ * opens support instead).
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -36,7 +37,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  const go = (to: '/' | '/new-inspection' | '/new-bucket' | '/help-screen' | '/support-screen') => {
+  const go = (
+    to: '/' | '/new-inspection' | '/new-bucket' | '/help-screen' | '/support-screen' | '/gauges',
+  ) => {
     onClose();
     void navigate({ to });
   };
@@ -110,6 +113,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <li>
             <button type="button" onClick={openPlanner}>
               Fleet planner
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => go('/gauges')}>
+              Gauges
             </button>
           </li>
           <li>

@@ -15,6 +15,7 @@ const EXACT: Readonly<Record<string, string>> = {
   '/new-inspection': 'Select Machine or Bucket',
   '/new-bucket': 'New Bucket',
   '/support-screen': 'Support',
+  '/gauges': 'Gauges',
   '/help-screen': 'Help',
   '/example-form-1': 'Example Form 1',
   '/example-form-2': 'Example Form 2',
