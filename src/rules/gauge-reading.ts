@@ -31,7 +31,7 @@ const MAX_PENDING = 64;
 
 const LINE = /^([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(mm|in|inch|inches|")?$/i;
 
-/** The text received so far (`rest` of the last call) and the new piece: the complete lines in it, parsed. */
+// The text received so far (`rest` of the last call) and the new piece: its complete lines, parsed (decision 0048)
 export function gaugeLines(rest: string, piece: string): GaugeLines {
   const text = rest + piece;
   const parts = text.split(/\r\n|\r|\n/);
@@ -52,7 +52,7 @@ export function gaugeLines(rest: string, piece: string): GaugeLines {
   return { readings, refused, rest: pending };
 }
 
-/** One line: a decimal number, optionally with its unit (mm when none). */
+// decision 0048: One line: a decimal number, optionally with its unit (mm when none).
 export function parseGaugeLine(line: string): GaugeReading | RefusedLine {
   const match = LINE.exec(line.trim().replace(/^\+/, ''));
   if (!match?.[1]) return { line, why: 'Not a reading' };
@@ -61,7 +61,7 @@ export function parseGaugeLine(line: string): GaugeReading | RefusedLine {
   return { line: line.trim(), mm: unit === 'mm' ? value : inchesToMm(value) };
 }
 
-/** Inches to millimetres, exactly (× 25.4 on the decimal digits, no binary rounding): "0.486" → "12.3444". */
+// Inches to mm exactly, × 25.4 on the decimal digits, no binary rounding: "0.486" → "12.3444" (decision 0048)
 export function inchesToMm(inches: string): string {
   const [whole = '0', fraction = ''] = inches.split('.');
   const scaled = BigInt(`${whole}${fraction}`) * 254n;

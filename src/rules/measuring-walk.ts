@@ -46,11 +46,9 @@ const WALK: readonly string[] = [
   'Shoes.DriveLug',
 ];
 
-/**
- * The readings of one side in walking order, for the items the asset's model shows (`visibleUndercarriageItems`).
- * Roller, return roller, slider and idler screens record no measurement in the specification (visual condition and
- * indicators only), so they have no reading here.
- */
+// The readings of one side in walking order, for the items the asset's model shows (`visibleUndercarriageItems`).
+// Roller, return roller, slider and idler screens record no measurement in the specification (visual condition and
+// indicators only), so they have no reading here. (decision 0048)
 export function undercarriageWalk(side: Side, items: readonly UndercarriageItem[]): WalkReading[] {
   const shown = new Map(items.map((item) => [item.key, item]));
   return WALK.flatMap((key) => {
@@ -67,7 +65,8 @@ export function undercarriageWalk(side: Side, items: readonly UndercarriageItem[
   });
 }
 
-/** The walk's next empty reading after `from` (from the start when it is not in the walk), or undefined at the end. */
+// The walk's next empty reading after `from` (from the start when it is not in the walk), or undefined at the
+// end (decision 0048)
 export function nextEmptyReading<T extends { identifier: string; empty: boolean }>(
   walk: readonly T[],
   from: string | undefined,
@@ -76,7 +75,7 @@ export function nextEmptyReading<T extends { identifier: string; empty: boolean 
   return walk.slice(at + 1).find((r) => r.empty);
 }
 
-/** The reading before `from` in the walk, empty or not (Back), or undefined at the start. */
+// decision 0048: the reading before `from` in the walk, empty or not (PREVIOUS), or undefined at the start
 export function previousReading<T extends { identifier: string }>(
   walk: readonly T[],
   from: string,
@@ -85,7 +84,7 @@ export function previousReading<T extends { identifier: string }>(
   return at > 0 ? walk[at - 1] : undefined;
 }
 
-/** "Shoes Roller Path — reading 3 of 5": where the run is, for its bar. */
+// decision 0048: "Shoes Roller Path — reading 3 of 5": where the run is, for its bar.
 export function walkPosition(
   walk: readonly { identifier: string; place: string }[],
   identifier: string,
