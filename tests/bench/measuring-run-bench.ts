@@ -102,7 +102,12 @@ export async function takeReading(value: string): Promise<{ place: string; ms: n
         document.querySelector('[data-testid="run-where"]')?.textContent ===
           'Every reading of this side is taken.';
       if (moved && bar.startsWith(`${place}:`)) resolve({ place, ms: performance.now() - started });
-      else if (performance.now() - started > 30_000) reject(new Error(`stuck after ${place}: ${bar}`));
+      else if (performance.now() - started > 30_000)
+        reject(
+          new Error(
+            `stuck after ${place}: ${bar} ${[...document.querySelectorAll('.toast')].map((t) => t.textContent).join(' | ')}`,
+          ),
+        );
       else requestAnimationFrame(check);
     };
     check();

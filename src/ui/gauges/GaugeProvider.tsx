@@ -47,7 +47,7 @@ interface Gauges {
 const GaugeContext = createContext<Gauges | undefined>(undefined);
 
 const bluetooth = (): Bluetooth | undefined =>
-  typeof navigator !== 'undefined' && 'bluetooth' in navigator ? navigator.bluetooth : undefined;
+  typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).bluetooth;
 
 const NOT_PLACED = 'Gauge reading not recorded: open the reading’s field first.';
 const REFUSED = (line: string) => `Not a reading from the gauge: “${line}”.`;

@@ -7,6 +7,8 @@ import { useFieldSave } from './use-field-save.ts';
 import { useRunField } from './measuring-run.tsx';
 import { useSaveWhileTyping } from './use-save-while-typing.ts';
 
+const NOT_SAVED = 'Not saved (the alert says why): take the reading again.';
+
 /**
  * recording spec §5 numeric input: integer takes only digits, float one decimal point, on the numeric keypad. On blur
  * the value is validated; a value that fails is refused with its message, which stays until the value is fixed: the
@@ -98,7 +100,9 @@ export function NumericField(props: {
     if (!runField) return;
     const since = Date.now();
     const outcome = await commit(typed);
-    if (outcome === 'refused' || outcome === 'failed') return runField.stop(refusal(typed));
+    if (outcome === 'refused') return runField.stop(refusal(typed));
+    // The write door refused it: the alert says why, the field went back to what is stored
+    if (outcome === 'failed') return runField.stop(NOT_SAVED);
     // Enter on a reading left empty passes it by, as Skip does
     if (typed.trim() === '') return runField.skip();
     const checked = validateInput(typed, props.kind);
