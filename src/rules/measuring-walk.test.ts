@@ -74,7 +74,7 @@ describe('a side’s measuring walk (issue 53)', () => {
   });
 
   it('says where the run is', () => {
-    expect(walkPosition(stops, 'c')).toBe('C — reading 3 of 4');
+    expect(walkPosition(stops, 'c')).toBe('3 of 4: C');
     expect(walkPosition(stops, 'x')).toBe('');
   });
 });

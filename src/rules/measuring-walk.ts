@@ -84,12 +84,13 @@ export function previousReading<T extends { identifier: string }>(
   return at > 0 ? walk[at - 1] : undefined;
 }
 
-// decision 0048: "Shoes Roller Path — reading 3 of 5": where the run is, for its bar.
+// decision 0048: "3 of 5: Shoes Roller Path": where the run is, for its bar.
 export function walkPosition(
   walk: readonly { identifier: string; place: string }[],
   identifier: string,
 ): string {
   const at = walk.findIndex((r) => r.identifier === identifier);
   if (at < 0) return '';
-  return `${walk[at]?.place ?? ''} — reading ${at + 1} of ${walk.length}`;
+  // The count first: on a phone the bar's line is cut at its end
+  return `${at + 1} of ${walk.length}: ${walk[at]?.place ?? ''}`;
 }

@@ -48,7 +48,10 @@ export async function measureMeasuringRun(page: Page, passes = 5): Promise<Measu
       if (pitch === '') throw new Error('no pitch dimension on the left side');
       await page.goto(`${origin}/inspections/${inspection}/undercarriage/left/shoes/pitch-extension`);
       await page.getByLabel('Reading (mm)').click();
-      await page.getByTestId('run-where').filter({ hasText: 'reading 1 of' }).waitFor();
+      await page
+        .getByTestId('run-where')
+        .filter({ hasText: /^1 of / })
+        .waitFor();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.evaluate(() => {
         const tasks: number[] = [];
@@ -86,7 +89,7 @@ export async function measureMeasuringRun(page: Page, passes = 5): Promise<Measu
 export async function takeReading(value: string): Promise<{ place: string; ms: number }> {
   const input = document.activeElement;
   const where = document.querySelector('[data-testid="run-where"]')?.textContent ?? '';
-  const place = where.split(' — reading')[0] ?? '';
+  const place = where.replace(/^\d+ of \d+: /, '');
   if (!(input instanceof HTMLInputElement) || place === '') throw new Error(`no reading in focus (${where})`);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, value);

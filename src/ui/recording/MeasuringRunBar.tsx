@@ -10,7 +10,7 @@ const TAKEN_SHOWN_MS = 6000;
 
 /**
  * The measuring run's bar (issue 53) at the top of a measuring screen, under the app's bar: where the run is
- * ("Shoes Roller Path — reading 3 of 6"), the result of the reading just taken as the worker judged it, or why the
+ * ("3 of 6: Shoes Roller Path"), the result of the reading just taken as the worker judged it, or why the
  * run stopped; PREVIOUS and SKIP, one tap each (not BACK: that is the app bar's way out). Always there and always two lines high, so nothing moves when it speaks
  * (decision 0040).
  */
@@ -64,9 +64,7 @@ export function MeasuringRunBar(props: {
             <span className="run-bar-stopped">{status.stopped}</span>
           ) : takenReading ? (
             <>
-              <span>
-                {takenReading.place}: {takenReading.judgement?.finding ?? 'saved'}
-              </span>
+              {/* The action first: on a phone its colour is what the eye catches; the reading it is of is said */}
               {takenReading.judgement ? (
                 <StatusLabel
                   status={takenReading.judgement.action.name}
@@ -74,6 +72,10 @@ export function MeasuringRunBar(props: {
                   textColour={takenReading.judgement.action.textColour}
                 />
               ) : null}
+              <span className="run-bar-finding">
+                <span className="visually-hidden">{takenReading.place}: </span>
+                {takenReading.judgement?.finding ?? `${takenReading.place}: saved`}
+              </span>
             </>
           ) : null}
         </p>
