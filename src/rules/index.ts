@@ -36,6 +36,8 @@ export * from './token.ts';
 export * from './tooltips.ts';
 export * from './undercarriage-menu.ts';
 export * from './undercarriage-routes.ts';
+export * from './measuring-walk.ts';
+export * from './gauge-reading.ts';
 export * from './undercarriage-status.ts';
 export * from './username.ts';
 export * from './wear.ts';

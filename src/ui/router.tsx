@@ -94,6 +94,10 @@ const settingsRoute = screen(
   '/settings',
   lazyRouteComponent(() => import('./settings/SettingsScreen.tsx')),
 );
+const gaugesRoute = screen(
+  '/gauges',
+  lazyRouteComponent(() => import('./gauges/GaugesScreen.tsx')),
+);
 const supportRoute = screen(
   '/support-screen',
   lazyRouteComponent(() => import('./support/SupportScreen.tsx')),
@@ -276,6 +280,7 @@ export const routeTree = rootRoute.addChildren([
     newBucketRoute,
     supportRoute,
     settingsRoute,
+    gaugesRoute,
     helpRoute,
     helpCategoryRoute,
     helpQuestionRoute,

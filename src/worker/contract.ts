@@ -69,6 +69,7 @@ export type {
   UndercarriageSidesModel,
 } from './recording/undercarriage-models.ts';
 export type { PitchGaugeReadingResult } from './recording/undercarriage-save.ts';
+export type { MeasuringRunModel, RunReading } from './recording/measuring-run-model.ts';
 export type { IdlerPart } from './recording/idler-part.ts';
 export type { CompletableScreen, FieldSaved } from './recording/basics-save.ts';
 export type { CheckboxWrite, ValueWrite } from './recording/record-value.ts';

@@ -3,6 +3,7 @@
 // long tasks on the main thread, the Select Machine search and the worker's heap. Prints a table; writes JSON.
 // `--only photos`: the photo measures alone (photo-only.ts), at demo scale unless --scale says otherwise.
 // `--only planner`: the fleet planner's measures alone (planner-only.ts), likewise.
+// `--only measuring-run`: the measuring run's Enter to the next reading (measuring-run-only.ts), likewise.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { ProcessMemorySampler } from './process-memory.ts';
 import { photoKeys, runPhotoBench } from './photo-only.ts';
 import { plannerKeys } from './planner-bench.ts';
 import { runPlannerBench } from './planner-only.ts';
+import { runMeasuringRunBench } from './measuring-run-only.ts';
 import { printReport } from './report.ts';
 
 const { values } = parseArgs({
@@ -35,8 +37,13 @@ if (!scale) {
 const out = path.resolve(values.out ?? `bench-results/bench-${scale}.json`);
 const port = Number(values.port ?? 4340);
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-if (values.only !== undefined && values.only !== 'photos' && values.only !== 'planner') {
-  process.stderr.write(`--only must be photos or planner, not ${values.only}\n`);
+if (
+  values.only !== undefined &&
+  values.only !== 'photos' &&
+  values.only !== 'planner' &&
+  values.only !== 'measuring-run'
+) {
+  process.stderr.write(`--only must be photos, planner or measuring-run, not ${values.only}\n`);
   process.exit(2);
 }
 if (values.only === 'photos') {
@@ -44,6 +51,15 @@ if (values.only === 'photos') {
     scale,
     port,
     out: path.resolve(values.out ?? `bench-results/bench-photos-${scale}.json`),
+    log,
+  });
+  process.exit(0);
+}
+if (values.only === 'measuring-run') {
+  await runMeasuringRunBench({
+    scale,
+    port,
+    out: path.resolve(values.out ?? `bench-results/bench-measuring-run-${scale}.json`),
     log,
   });
   process.exit(0);

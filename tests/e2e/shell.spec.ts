@@ -38,6 +38,7 @@ test('the side menu shows who is signed in and every item goes where it should',
     'Changeout Bucket',
     'Inspections',
     'Fleet planner',
+    'Gauges',
     'Refresh Data',
     'Logout',
     'Help',
@@ -56,6 +57,7 @@ test('the side menu shows who is signed in and every item goes where it should',
   await visit('Changeout Bucket', /\/new-inspection$/);
   await visit('Inspections', /\/history\?history_tab=in_progress$/);
   await visit('Fleet planner', /\/planner\?view=components$/);
+  await visit('Gauges', /\/gauges$/);
   await visit('Help', /\/help-screen$/);
   await visit('Home', /\/$/);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();

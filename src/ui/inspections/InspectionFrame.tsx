@@ -3,11 +3,13 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { LeaveQuestion } from '../recording/LeaveQuestion.tsx';
 import { ReadOnlyProvider } from '../recording/read-only.tsx';
 import { RefusedFieldsProvider } from '../recording/refused-fields.tsx';
+import { MeasuringRunProvider } from '../recording/measuring-run.tsx';
 
 /**
  * Every screen of an inspection: read-only while the inspection is completed or another inspector's (the contents'
  * read, shared); the fields of the screen on show tell its MARK AS COMPLETE which of them show a refused value,
- * and leaving such a screen by any way asks first.
+ * and leaving such a screen by any way asks first; a measuring run goes on from one screen's reading to the next
+ * screen's.
  */
 export function InspectionFrame() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -24,8 +26,10 @@ export function InspectionFrame() {
       }}
     >
       <RefusedFieldsProvider>
-        <Outlet />
-        <LeaveQuestion />
+        <MeasuringRunProvider>
+          <Outlet />
+          <LeaveQuestion />
+        </MeasuringRunProvider>
       </RefusedFieldsProvider>
     </ReadOnlyProvider>
   );

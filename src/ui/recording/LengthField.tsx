@@ -19,9 +19,13 @@ export function LengthField(props: {
   onSave: (value: string | null, unit: LengthUnit) => Promise<unknown>;
   /** A check of the length in millimetres; returns the message when it fails (as NumericField's validate). */
   validate?: ((mm: number, typing?: boolean) => string | undefined) | undefined;
+  /** The reading's place in a measuring run (NumericField's `reading`). */
+  reading?: string | undefined;
+  /** A plausibility warning for the length in millimetres, asked once in a measuring run. */
+  warn?: ((mm: number) => string | undefined) | undefined;
 }) {
   const { units } = usePreferences();
-  const { validate } = props;
+  const { validate, warn } = props;
   return (
     <NumericField
       // A change of unit shows the stored reading anew in the other unit.
@@ -32,6 +36,8 @@ export function LengthField(props: {
       value={lengthFieldText(props.value?.value, props.value?.unitId, units)}
       onSave={(value) => props.onSave(value, units)}
       validate={validate ? (n, typing) => validate(toMm(n, units), typing) : undefined}
+      reading={props.reading}
+      warn={warn ? (n) => warn(toMm(n, units)) : undefined}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { decimalMarkOf, validateInput, type InputKind } from '../../rules/index.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
 import { FieldFoot } from './FieldFoot.tsx';
 import { useFieldSave } from './use-field-save.ts';
+import { useRunField } from './measuring-run.tsx';
 import { useSaveWhileTyping } from './use-save-while-typing.ts';
 
 /** The browser locale's decimal mark: "12,5" is 12.5 where the locale writes a decimal comma (decision 0053). */
@@ -11,6 +12,8 @@ const DECIMAL_MARK = decimalMarkOf();
 
 /** What the field makes of a typed text: the one parse every check and save of the field goes through. */
 const readTyped = (typed: string, kind: InputKind) => validateInput(typed, kind, DECIMAL_MARK);
+
+const NOT_SAVED = 'Not saved (the alert says why): take the reading again.';
 
 /**
  * recording spec §5 numeric input: integer takes only digits, float one decimal point, on the numeric keypad. On blur
@@ -32,6 +35,10 @@ export function NumericField(props: {
   validate?: ((value: number, typing?: boolean) => string | undefined) | undefined;
   disabled?: boolean | undefined;
   hint?: ReactNode;
+  /** The reading's path when it is a reading of a measuring run (Enter or Tab saves it and goes on). */
+  reading?: string | undefined;
+  /** A plausibility warning of a kept value: in a run it stops once on the field, and Enter again goes on. */
+  warn?: ((value: number) => string | undefined) | undefined;
 }) {
   const id = useId();
   const readOnly = useReadOnly();
@@ -40,6 +47,14 @@ export function NumericField(props: {
   const [focused, setFocused] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
   const { state, run } = useFieldSave();
+  const input = useRef<HTMLInputElement>(null);
+  // The text last sent by Enter: the blur that follows as the run moves on must not send it again.
+  const sent = useRef<string | undefined>(undefined);
+  // The text whose warning was asked once: Enter again with it goes on.
+  const asked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    sent.current = undefined;
+  }, [stored]);
   // Shown but not recorded: MARK AS COMPLETE refuses while this is on the screen (decision 0039).
   useRefusedField(id, props.label, message);
   // A new stored value (saved here or elsewhere) replaces the text unless the inspector is typing or fixing it.
@@ -65,15 +80,44 @@ export function NumericField(props: {
     if (!checked.ok) return checked.message;
     return checked.empty ? undefined : props.validate?.(Number(checked.value), typing);
   };
-  const commit = async () => {
-    setFocused(false);
-    if (text.trim() === stored.trim()) return setMessage(undefined);
-    if (autosave.isSaving(text)) return;
-    const checked = readTyped(text, props.kind);
-    const why = refusal(text);
-    if (!checked.ok || why !== undefined) return setMessage(why);
+  /** Validates and saves what is typed: 'refused' (its message shown), 'failed', 'saved' or 'unchanged'. */
+  const commit = async (typed = text): Promise<'refused' | 'failed' | 'saved' | 'unchanged'> => {
+    if (typed.trim() === stored.trim() || typed === sent.current) {
+      setMessage(undefined);
+      return 'unchanged';
+    }
+    if (autosave.isSaving(typed)) return 'saved';
+    const checked = readTyped(typed, props.kind);
+    const why = refusal(typed);
+    if (!checked.ok || why !== undefined) {
+      setMessage(why);
+      return 'refused';
+    }
     setMessage(undefined);
-    if (!(await run(() => props.onSave(checked.empty ? null : checked.value)))) setText(stored);
+    sent.current = typed;
+    if (await run(() => props.onSave(checked.empty ? null : checked.value))) return 'saved';
+    sent.current = undefined;
+    setText(stored);
+    return 'failed';
+  };
+  const runField = useRunField(props.reading, input);
+  /** Enter (or Tab, or a gauge's reading) in a run: save through the same commit, then go on or stop here. */
+  const endReading = async (typed: string) => {
+    if (!runField) return;
+    const since = Date.now();
+    const outcome = await commit(typed);
+    if (outcome === 'refused') return runField.stop(refusal(typed));
+    // The write door refused it: the alert says why, the field went back to what is stored
+    if (outcome === 'failed') return runField.stop(NOT_SAVED);
+    // Enter on a reading left empty passes it by, as Skip does
+    if (typed.trim() === '') return runField.skip();
+    const checked = readTyped(typed, props.kind);
+    const warning = checked.ok && !checked.empty ? props.warn?.(Number(checked.value)) : undefined;
+    if (warning !== undefined && asked.current !== typed) {
+      asked.current = typed;
+      return runField.stop(`${warning} Press Enter again to keep it and go on.`);
+    }
+    runField.taken(outcome === 'saved' ? since : 0);
   };
   return (
     <div className="field">
@@ -83,6 +127,7 @@ export function NumericField(props: {
       </label>
       <div className="field-row numeric-row">
         <input
+          ref={input}
           id={id}
           className="numeric-input"
           type="text"
@@ -93,14 +138,27 @@ export function NumericField(props: {
           readOnly={readOnly}
           aria-invalid={message !== undefined}
           aria-describedby={message ? `${id}-message` : undefined}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            setFocused(true);
+            runField?.onFocus();
+          }}
+          onKeyDown={(event) => {
+            // The input's own text: a gauge's reading typed just before its Enter is not in the state yet
+            const typed = event.currentTarget.value;
+            if (!runField?.endsReading(event.key, event.shiftKey, typed.trim() !== stored.trim())) return;
+            event.preventDefault();
+            void endReading(typed);
+          }}
           onChange={(event) => {
             setText(event.target.value);
             // A refused value, once corrected, loses its red border and message at once, not at the next blur.
             if (message !== undefined && refusal(event.target.value, true) === undefined)
               setMessage(undefined);
           }}
-          onBlur={() => void commit()}
+          onBlur={() => {
+            setFocused(false);
+            void commit();
+          }}
         />
         <FieldFoot id={`${id}-message`} state={state} message={message} />
       </div>

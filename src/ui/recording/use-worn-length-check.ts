@@ -20,3 +20,9 @@ export function useWornLengthCheck(): (
     return undefined;
   };
 }
+
+/** The warning of a worn length that is kept but out of the usual range (recording spec §9), or undefined. */
+export function wornLengthWarning(value: number, dimension: WearDefinition | undefined): string | undefined {
+  const result = validateWornLength(String(value), dimension);
+  return result.ok && !result.ignored ? result.warning : undefined;
+}

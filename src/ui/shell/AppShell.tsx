@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
+import { GaugeProvider } from '../gauges/GaugeProvider.tsx';
 import { HelpTipsProvider } from '../help/HelpTipsProvider.tsx';
 import { EarlierPhotosNotice } from './EarlierPhotosNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -16,17 +17,19 @@ export default function AppShell() {
   return (
     <UpdateProvider>
       <HelpTipsProvider>
-        <div className="app-shell">
-          <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
-          <main className="app-main" id="main">
-            <Outlet />
-          </main>
-          <Footer />
-          {/* Docked over the page, so that nothing under the inspector's finger moves when one comes or goes. */}
-          <SyncAlerts />
-          <EarlierPhotosNotice />
-        </div>
-        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <GaugeProvider>
+          <div className="app-shell">
+            <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+            <main className="app-main" id="main">
+              <Outlet />
+            </main>
+            <Footer />
+            {/* Docked over the page, so that nothing under the inspector's finger moves when one comes or goes. */}
+            <SyncAlerts />
+            <EarlierPhotosNotice />
+          </div>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </GaugeProvider>
       </HelpTipsProvider>
     </UpdateProvider>
   );

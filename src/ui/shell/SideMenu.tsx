@@ -16,7 +16,8 @@ import { useLogout } from './use-logout.ts';
 /**
  * shell spec §2 Side menu: slides in from the left; the user's initials, name, company and e-mail from the token;
  * Home, New Inspection, New Bucket, Changeout Bucket, Inspections, Fleet planner (beyond the spec: the fleet's
- * next changeouts), Settings (beyond the spec: units and light, decision 0053), Refresh Data, Logout, Help (a 1.5 s long press on Help opens support instead).
+ * next changeouts), Settings (beyond the spec: units and light, decision 0053), Gauges (beyond the spec: Bluetooth
+ * and keyboard gauges, decision 0054), Refresh Data, Logout, Help (a 1.5 s long press on Help opens support instead).
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,7 +38,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     if (!open && dialog.open) dialog.close();
   }, [open]);
   const go = (
-    to: '/' | '/new-inspection' | '/new-bucket' | '/help-screen' | '/support-screen' | '/settings',
+    to:
+      '/' | '/new-inspection' | '/new-bucket' | '/help-screen' | '/support-screen' | '/settings' | '/gauges',
   ) => {
     onClose();
     void navigate({ to });
@@ -118,6 +120,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <li>
             <button type="button" onClick={() => go('/settings')}>
               Settings
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => go('/gauges')}>
+              Gauges
             </button>
           </li>
           <li>

@@ -16,6 +16,7 @@ const EXACT: Readonly<Record<string, string>> = {
   '/new-bucket': 'New Bucket',
   '/support-screen': 'Support',
   '/settings': 'Settings',
+  '/gauges': 'Gauges',
   '/help-screen': 'Help',
   '/example-form-1': 'Example Form 1',
   '/example-form-2': 'Example Form 2',

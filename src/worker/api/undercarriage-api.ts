@@ -1,6 +1,7 @@
 import type { EngineHost } from '../engine-host.ts';
 import { readFrom, type Read } from '../reads.ts';
 import { idlerPart, type IdlerPart } from '../recording/idler-part.ts';
+import { measuringRunModel, type MeasuringRunModel } from '../recording/measuring-run-model.ts';
 import {
   positionModel,
   positionsModel,
@@ -46,6 +47,10 @@ export function createUndercarriageApi(host: EngineHost) {
       idler: string,
     ): Promise<Read<IdlerPart | null>> {
       return readFrom(host.engine, (db) => idlerPart(db, inspectionExternalId, sideName, idler));
+    },
+    /** The side's measuring run (issue 53): its gauge readings in walking order, empty or taken, with results. */
+    measuringRunModel(inspectionExternalId: string, sideName: string): Promise<Read<MeasuringRunModel>> {
+      return readFrom(host.engine, (db) => measuringRunModel(db, inspectionExternalId, sideName));
     },
     undercarriageItemModel(
       inspectionExternalId: string,

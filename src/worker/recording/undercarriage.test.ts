@@ -12,6 +12,7 @@ import {
   undercarriageSidesModel,
 } from './undercarriage-models.ts';
 import { recordCheckbox, recordValue } from './record-value.ts';
+import { measuringRunModel } from './measuring-run-model.ts';
 import { assembleReportData } from '../../report/report-assemble.ts';
 import { localReportSource } from '../report/local-report-source.ts';
 import {
@@ -244,6 +245,31 @@ describe('undercarriage screens', () => {
       equipmentPartExternalId: firstPart,
     });
     expect(await conditionOfFirst()).toBe('Good');
+  });
+
+  it('walks the side’s gauge readings, saying which are empty and each item’s judged result (issue 53)', async () => {
+    const { db, where, field } = await setup();
+    let run = await measuringRunModel(db, current, 'left');
+    // EX-204 is a HEX: the tumbler's roller path is measured too
+    expect(run.readings.map((r) => [r.identifier.replace('Undercarriage.Left.', ''), r.empty])).toEqual([
+      ['Shoes.PitchExtension.PitchGauge.Readings', true],
+      ['Shoes.PitchExtension.TapeMeasure.Measurement', true],
+      ['Shoes.RollerPath.WornLength', true],
+      ['DriveTumbler.RollerPath.WornLength', true],
+      ['DriveTumbler.DriveLug.WornLength', true],
+      ['Shoes.DriveLug.WornLength', true],
+    ]);
+    expect(run.readings.every((r) => r.judgement === null)).toBe(true);
+    await addPitchGaugeReading(db, { ...where, value: '356' });
+    await field(`${PE}.TapeMeasure.NumberOfShoes`, '2');
+    // 721 mm over 2 shoes is 360.5 mm a shoe: (360.5 - 355) / 11 = 50 % wear, the 50 % threshold's Monitor
+    await field(`${PE}.TapeMeasure.Measurement`, '721');
+    run = await measuringRunModel(db, current, 'left');
+    expect(run.readings.map((r) => r.empty)).toEqual([false, false, true, true, true, true]);
+    const tape = run.readings[1];
+    expect(tape?.judgement?.action.name).toBe('MonitorMaintenance');
+    expect(tape?.judgement?.finding).toContain('50.0 %');
+    await rejects(measuringRunModel(db, current, 'middle'), 'Equipment not found');
   });
 
   it('shows each list entry’s judged result, not only its completion', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   acceptsKeystrokes,
   checkWearRange,
@@ -20,6 +20,8 @@ import {
 import { EngineError, type MeasurementModel, type UndercarriageItemModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { LengthField } from '../../recording/LengthField.tsx';
+import { MeasuringRunBar } from '../../recording/MeasuringRunBar.tsx';
+import { useRunField } from '../../recording/measuring-run.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { ResultLine } from '../../recording/ResultLine.tsx';
 import { useReadOnly } from '../../recording/read-only.tsx';
@@ -48,7 +50,7 @@ const READING_OUT_OF_RANGE =
  * number of shoes, photos and comments (rules of §5 and §9).
  */
 export default function PitchExtensionScreen() {
-  const { externalId, sideName, back, params } = useUndercarriageScreen();
+  const { externalId, sideName, back, params, go } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, ITEM], (e) =>
     e.undercarriageItemModel(externalId, sideName, ITEM),
   );
@@ -61,6 +63,7 @@ export default function PitchExtensionScreen() {
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title="Pitch Extension" side={model.side} header={model.header} />
+            <MeasuringRunBar externalId={externalId} sideName={sideName} open={go} />
             {judged ? <PartHeader tag={judged.part.name} partNumber={judged.part.partNumber} /> : null}
             <div className="pitch-methods">
               <TapeMeasure model={model} />
@@ -141,6 +144,11 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         value={stored}
         onSave={save(ids.measurement)}
         validate={(mm, typing) => check(String(mm), shoes, typing)}
+        reading={ids.measurement}
+        warn={(mm) => {
+          const computed = tapeMeasurePitchExtension(String(mm), shoes, model.shoesPerSide);
+          return computed.ok ? rangeMessage(computed.value, model.measurement?.dimension).warning : undefined;
+        }}
       />
       <SelectField
         label="Number of Shoes"
@@ -168,6 +176,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
 function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const { engine, externalId, sideName } = useItemSaves({ prefix: model.item.prefix });
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [message, showMessage] = useValidationMessage();
   const { state, run } = useFieldSave();
@@ -178,11 +187,12 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
     readings.flatMap((r) => (r.value === null || r.value === '' ? [] : [Number(r.value)])),
   );
   const lengthText = (mm: string | null) => (mm === null || mm === '' ? '' : formatLength(Number(mm), units));
-  const add = async () => {
-    const checked = validateInput(text, 'float', decimalMarkOf());
+  /** Adds a reading; why it is refused (its message also shown), or undefined when it is added. */
+  const add = async (typed = text): Promise<string | undefined> => {
+    const checked = validateInput(typed, 'float', decimalMarkOf());
     if (!checked.ok || checked.empty) {
       showMessage(INVALID_VALUE);
-      return;
+      return INVALID_VALUE;
     }
     // recording spec §5: a reading that would take the average out of range is not stored; it is said rather than
     // shown as saved, and stays in the box to be checked.
@@ -196,6 +206,16 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       if (!result.accepted) throw new EngineError('invalid-input', READING_OUT_OF_RANGE);
     });
     if (added) setText('');
+    return added ? undefined : READING_OUT_OF_RANGE;
+  };
+  // In a measuring run a reading added goes on to the next empty reading; PREVIOUS comes back for another.
+  const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input);
+  const endReading = async (typed: string) => {
+    if (runField && typed.trim() === '') return runField.skip();
+    const since = Date.now();
+    const refused = await add(typed);
+    if (refused === undefined) runField?.taken(since);
+    else runField?.stop(refused);
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">
@@ -205,6 +225,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       </label>
       <div className="field-row">
         <input
+          ref={input}
           id={id}
           className="numeric-input"
           type="text"
@@ -216,8 +237,13 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
           onChange={(event) => {
             if (acceptsKeystrokes(event.target.value, 'float')) setText(event.target.value);
           }}
+          onFocus={runField?.onFocus}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') void add();
+            const typed = event.currentTarget.value;
+            if (runField?.endsReading(event.key, event.shiftKey, typed.trim() !== '')) {
+              event.preventDefault();
+              void endReading(typed);
+            } else if (event.key === 'Enter') void add();
           }}
         />
         {readOnly ? null : (

@@ -10,7 +10,8 @@ import { LengthField } from '../../recording/LengthField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { StatusCard } from '../../recording/StatusCard.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
-import { useWornLengthCheck } from '../../recording/use-worn-length-check.ts';
+import { useWornLengthCheck, wornLengthWarning } from '../../recording/use-worn-length-check.ts';
+import { MeasuringRunBar } from '../../recording/MeasuringRunBar.tsx';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
@@ -26,11 +27,13 @@ export function WornLengthScreen({ screen }: { screen: 'roller-path' | 'drive-lu
   const { params } = useUndercarriageScreen();
   const item = undercarriageItemByRoute(`${params.partCategory ?? ''}/${screen}`);
   if (!item) return <PageNotFound />;
-  return <Screen itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
+  // Keyed by the item: the shoes' and the tumbler's screens are one route component, and a field must not carry the
+  // text of one into the other (a measuring run goes from one to the other with the focus in the field).
+  return <Screen key={item.key} itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
 }
 
 function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; shoes: boolean }) {
-  const { externalId, sideName, back } = useUndercarriageScreen();
+  const { externalId, sideName, back, go } = useUndercarriageScreen();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, props.itemKey], (e) =>
     e.undercarriageItemModel(externalId, sideName, props.itemKey),
   );
@@ -48,6 +51,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
+            <MeasuringRunBar externalId={externalId} sideName={sideName} open={go} />
             <WornLength model={model} />
             <WearIndicators
               target={target}
@@ -81,6 +85,8 @@ function WornLength({ model }: { model: UndercarriageItemModel }) {
         value={model.values[id]}
         onSave={save(id)}
         validate={(n, typing) => checkWornLength(n, measurement?.dimension, typing)}
+        reading={id}
+        warn={(n) => wornLengthWarning(n, measurement?.dimension)}
       />
       {measurement ? <MeasureJudgePanel model={measurement} /> : <StatusCard empty />}
     </>

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { nextEmptyReading, previousReading, undercarriageWalk, walkPosition } from './measuring-walk.ts';
+import { visibleUndercarriageItems } from './undercarriage-menu.ts';
+
+describe('a side’s measuring walk (decision 0054)', () => {
+  it('lists every gauge reading of the side in walking order, on the screens that take them', () => {
+    const walk = undercarriageWalk(
+      'Left',
+      visibleUndercarriageItems({ hasTumblerRollPathMeasurement: true }),
+    );
+    expect(walk.map((r) => [r.identifier, r.route, r.place])).toEqual([
+      [
+        'Undercarriage.Left.Shoes.PitchExtension.PitchGauge.Readings',
+        'undercarriage/left/shoes/pitch-extension',
+        'Pitch Extension — pitch gauge',
+      ],
+      [
+        'Undercarriage.Left.Shoes.PitchExtension.TapeMeasure.Measurement',
+        'undercarriage/left/shoes/pitch-extension',
+        'Pitch Extension — tape measure',
+      ],
+      [
+        'Undercarriage.Left.Shoes.RollerPath.WornLength',
+        'undercarriage/left/shoes/roller-path',
+        'Shoes Roller Path',
+      ],
+      [
+        'Undercarriage.Left.DriveTumbler.RollerPath.WornLength',
+        'undercarriage/left/drive-tumbler/roller-path',
+        'Drive Tumbler Roller Path',
+      ],
+      [
+        'Undercarriage.Left.DriveTumbler.DriveLug.WornLength',
+        'undercarriage/left/drive-tumbler/drive-lug',
+        'Drive Tumbler Drive Lug',
+      ],
+      [
+        'Undercarriage.Left.Shoes.DriveLug.WornLength',
+        'undercarriage/left/shoes/drive-lug',
+        'Shoes Drive Lug',
+      ],
+    ]);
+    expect(walk[0]?.collection).toBe(true);
+  });
+
+  it('leaves out the tumbler roller path the model does not show, and names the other side', () => {
+    const walk = undercarriageWalk('Right', visibleUndercarriageItems({}, 'ERS'));
+    expect(walk.map((r) => r.identifier)).toEqual([
+      'Undercarriage.Right.Shoes.PitchExtension.PitchGauge.Readings',
+      'Undercarriage.Right.Shoes.PitchExtension.TapeMeasure.Measurement',
+      'Undercarriage.Right.Shoes.RollerPath.WornLength',
+      'Undercarriage.Right.DriveTumbler.DriveLug.WornLength',
+      'Undercarriage.Right.Shoes.DriveLug.WornLength',
+    ]);
+  });
+
+  const stops = [
+    { identifier: 'a', place: 'A', empty: false },
+    { identifier: 'b', place: 'B', empty: true },
+    { identifier: 'c', place: 'C', empty: false },
+    { identifier: 'd', place: 'D', empty: true },
+  ];
+
+  it('goes on to the next empty reading, passing those already taken, and ends after the last', () => {
+    expect(nextEmptyReading(stops, 'a')?.identifier).toBe('b');
+    expect(nextEmptyReading(stops, 'b')?.identifier).toBe('d');
+    expect(nextEmptyReading(stops, 'd')).toBeUndefined();
+    expect(nextEmptyReading(stops, undefined)?.identifier).toBe('b');
+  });
+
+  it('goes back to the reading before, taken or not', () => {
+    expect(previousReading(stops, 'd')?.identifier).toBe('c');
+    expect(previousReading(stops, 'a')).toBeUndefined();
+  });
+
+  it('says where the run is', () => {
+    expect(walkPosition(stops, 'c')).toBe('3 of 4: C');
+    expect(walkPosition(stops, 'x')).toBe('');
+  });
+});

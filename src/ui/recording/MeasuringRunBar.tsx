@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { walkPosition } from '../../rules/index.ts';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { useMeasuringRun } from './measuring-run.tsx';
+import { useReadOnly } from './read-only.tsx';
+import { StatusLabel } from './StatusLabel.tsx';
+
+/** How long the judgement of the reading just taken stays in the bar. */
+const TAKEN_SHOWN_MS = 6000;
+
+/**
+ * The measuring run's bar (decision 0054) at the top of a measuring screen, under the app's bar: where the run is
+ * ("3 of 6: Shoes Roller Path"), the result of the reading just taken as the worker judged it, or why the
+ * run stopped; PREVIOUS and SKIP, one tap each (not BACK: that is the app bar's way out). Always there and always two lines high, so nothing moves when it speaks
+ * (decision 0040).
+ */
+export function MeasuringRunBar(props: {
+  externalId: string;
+  sideName: string;
+  open: (route: string) => void;
+}) {
+  const run = useMeasuringRun();
+  const readOnly = useReadOnly();
+  const { data, dataUpdatedAt } = useEngineQuery({
+    queryKey: ['measuring-run', props.externalId, props.sideName],
+    query: (engine) => engine.measuringRunModel(props.externalId, props.sideName),
+  });
+  const readings = data?.readings;
+  const follow = run?.follow;
+  const { open } = props;
+  useEffect(() => {
+    if (readings && follow) follow(readings, open);
+  }, [readings, follow, open]);
+  const taken = run?.status.taken;
+  // The taken reading whose moment is over (its result no longer shown).
+  const [over, setOver] = useState<number | undefined>();
+  useEffect(() => {
+    if (taken === undefined) return;
+    const timer = setTimeout(() => setOver(taken.at), TAKEN_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [taken]);
+  const fresh = taken !== undefined && over !== taken.at;
+  if (!run || readOnly || !readings || readings.length === 0) return null;
+  const { status } = run;
+  // The result shows once the worker has judged the reading, never the answer it gave before it was saved.
+  const takenReading =
+    fresh && taken !== undefined && dataUpdatedAt >= taken.at
+      ? readings.find((r) => r.identifier === taken.identifier)
+      : undefined;
+  const where =
+    status.current === undefined
+      ? 'Measuring run: type a reading and press Enter; the next empty one comes up.'
+      : status.finished
+        ? 'Every reading of this side is taken.'
+        : walkPosition(readings, status.current);
+  return (
+    <section className="run-bar" aria-label="Measuring run">
+      <div className="run-bar-text">
+        <p className="run-bar-where" data-testid="run-where">
+          {where}
+        </p>
+        <p className="run-bar-result" role="status" data-testid="run-result">
+          {status.stopped !== undefined ? (
+            <span className="run-bar-stopped">{status.stopped}</span>
+          ) : takenReading ? (
+            <>
+              {/* The action first: on a phone its colour is what the eye catches; the reading it is of is said */}
+              {takenReading.judgement ? (
+                <StatusLabel
+                  status={takenReading.judgement.action.name}
+                  colour={takenReading.judgement.action.colour}
+                  textColour={takenReading.judgement.action.textColour}
+                />
+              ) : null}
+              <span className="run-bar-finding">
+                <span className="visually-hidden">{takenReading.place}: </span>
+                {takenReading.judgement?.finding ?? `${takenReading.place}: saved`}
+              </span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="run-bar-buttons">
+        {/* Pressed without taking the focus from the reading's field, so a gauge goes on typing into it */}
+        <button type="button" className="button" onMouseDown={(e) => e.preventDefault()} onClick={run.back}>
+          PREVIOUS
+        </button>
+        <button type="button" className="button" onMouseDown={(e) => e.preventDefault()} onClick={run.skip}>
+          SKIP
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { nextEmptyReading, previousReading } from '../../rules/index.ts';
+import type { RunReading } from '../../worker/contract.ts';
+import { useGauges } from '../gauges/GaugeProvider.tsx';
+
+// The measuring run (decision 0054): a reading followed by Enter (or Tab) is saved by its field's own
+// commit path and the next empty reading of the side takes the focus, on this screen or the next one. The walk's
+// order comes from the worker (src/rules/measuring-walk.ts); here is only where the focus goes. A reading's field
+// registers itself, so the run can focus it when it is on the screen, or open its screen and focus it on arrival.
+
+/** A reading's field as the run drives it. */
+export interface RunField {
+  readonly focus: () => void;
+  readonly hasFocus: () => boolean;
+  /** A reading from a Bluetooth gauge: typed into the field, then Enter. */
+  readonly receive: (text: string) => void;
+}
+
+/** What the run bar says. */
+export interface RunStatus {
+  /** The reading whose field has the focus. */
+  readonly current: string | undefined;
+  /** The reading just taken and when its save began (its judgement shows for a moment), or undefined. */
+  readonly taken: { readonly identifier: string; readonly at: number } | undefined;
+  /** Why the run stopped on the current field (a refused reading, a warning to confirm), or undefined. */
+  readonly stopped: string | undefined;
+  /** Every reading of the side is taken. */
+  readonly finished: boolean;
+}
+
+interface Run {
+  readonly status: RunStatus;
+  readonly register: (identifier: string, field: RunField) => () => void;
+  readonly focused: (identifier: string) => void;
+  /** A reading saved (its save began at `since`, Date.now()): the run goes on. */
+  readonly taken: (identifier: string, since: number) => void;
+  readonly stop: (identifier: string, why: string | undefined) => void;
+  readonly skip: () => void;
+  readonly back: () => void;
+  /** The side's walk and the way to a reading's screen, given by the run bar of the screen on show. */
+  readonly follow: (walk: readonly RunReading[], open: (route: string) => void) => void;
+  /** A gauge's reading for the field in focus; false when no reading of a run has the focus. */
+  readonly deliver: (text: string) => boolean;
+}
+
+const RunContext = createContext<Run | undefined>(undefined);
+
+const IDLE: RunStatus = { current: undefined, taken: undefined, stopped: undefined, finished: false };
+
+/** Around every screen of an inspection, so a run goes on across screens. */
+export function MeasuringRunProvider({ children }: { children: ReactNode }) {
+  const fields = useRef(new Map<string, RunField>());
+  const walk = useRef<{ readings: readonly RunReading[]; open: (route: string) => void }>({
+    readings: [],
+    open: () => undefined,
+  });
+  // Taken here but perhaps not yet in the walk the worker last gave: never offered again as empty.
+  const filled = useRef(new Set<string>());
+  const pending = useRef<string | undefined>(undefined);
+  const [status, setStatus] = useState<RunStatus>(IDLE);
+  const current = useRef<string | undefined>(undefined);
+
+  const goTo = useCallback((reading: RunReading) => {
+    const field = fields.current.get(reading.identifier);
+    if (field) return field.focus();
+    pending.current = reading.identifier;
+    walk.current.open(reading.route);
+  }, []);
+
+  const register = useCallback((identifier: string, field: RunField) => {
+    fields.current.set(identifier, field);
+    if (pending.current === identifier) {
+      pending.current = undefined;
+      field.focus();
+    }
+    return () => {
+      if (fields.current.get(identifier) === field) fields.current.delete(identifier);
+    };
+  }, []);
+
+  const focused = useCallback((identifier: string) => {
+    current.current = identifier;
+    setStatus((s) =>
+      s.current === identifier ? s : { ...s, current: identifier, stopped: undefined, finished: false },
+    );
+  }, []);
+
+  const emptyWalk = () =>
+    walk.current.readings.map((r) => (filled.current.has(r.identifier) ? { ...r, empty: false } : r));
+
+  const taken = useCallback(
+    (identifier: string, since: number) => {
+      filled.current.add(identifier);
+      const next = nextEmptyReading(emptyWalk(), identifier);
+      setStatus({
+        current: next?.identifier ?? identifier,
+        taken: { identifier, at: since },
+        stopped: undefined,
+        finished: next === undefined,
+      });
+      if (next) goTo(next);
+    },
+    [goTo],
+  );
+
+  const stop = useCallback((identifier: string, why: string | undefined) => {
+    setStatus((s) => ({ ...s, current: identifier, stopped: why }));
+  }, []);
+
+  const skip = useCallback(() => {
+    const next = nextEmptyReading(emptyWalk(), current.current);
+    if (next) goTo(next);
+    else setStatus((s) => ({ ...s, finished: true }));
+  }, [goTo]);
+
+  const back = useCallback(() => {
+    const from = current.current;
+    const previous = from === undefined ? undefined : previousReading(walk.current.readings, from);
+    if (previous) goTo(previous);
+  }, [goTo]);
+
+  const follow = useCallback((readings: readonly RunReading[], open: (route: string) => void) => {
+    walk.current = { readings, open };
+    // Once the worker has a reading taken here, its word is enough (a reading cleared later is empty again).
+    for (const r of readings) if (!r.empty) filled.current.delete(r.identifier);
+  }, []);
+
+  const deliver = useCallback((text: string) => {
+    const at = current.current;
+    const field = at === undefined ? undefined : fields.current.get(at);
+    if (!field?.hasFocus()) return false;
+    field.receive(text);
+    return true;
+  }, []);
+
+  // A Bluetooth gauge's readings come to the field in focus while an inspection's screen is on show.
+  const take = useGauges()?.take;
+  useEffect(() => {
+    if (!take) return;
+    take(deliver);
+    return () => take(undefined);
+  }, [take, deliver]);
+
+  const value = useMemo(
+    () => ({ status, register, focused, taken, stop, skip, back, follow, deliver }),
+    [status, register, focused, taken, stop, skip, back, follow, deliver],
+  );
+  return <RunContext.Provider value={value}>{children}</RunContext.Provider>;
+}
+
+/** The run, where a screen is inside an inspection (undefined elsewhere: a field then is an ordinary field). */
+export function useMeasuringRun(): Run | undefined {
+  return useContext(RunContext);
+}
+
+/**
+ * A gauge's reading into a field exactly as a keyboard gauge gives it: the text typed (React sees the input event
+ * and the field keeps or refuses keystrokes as it always does), then Enter, so it takes the field's one path.
+ */
+function typeAndEnter(element: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(element, text);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+  element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+}
+
+/**
+ * A reading's field in the run: registers its input (focus, and a gauge's reading as if typed + Enter), says when
+ * it has the focus, and tells whether a key goes on with the run: Enter always, Tab when a reading was typed.
+ */
+export function useRunField(
+  identifier: string | undefined,
+  input: { readonly current: HTMLInputElement | null },
+) {
+  const run = useMeasuringRun();
+  const register = run?.register;
+  useEffect(() => {
+    if (identifier === undefined || register === undefined) return;
+    return register(identifier, {
+      focus: () => {
+        input.current?.focus();
+        input.current?.select();
+      },
+      hasFocus: () => input.current !== null && document.activeElement === input.current,
+      receive: (text) => {
+        if (input.current) typeAndEnter(input.current, text);
+      },
+    });
+  }, [identifier, register, input]);
+  if (identifier === undefined || run === undefined) return undefined;
+  return {
+    onFocus: () => run.focused(identifier),
+    /** Enter, or Tab after a reading was typed: the key that ends a reading (not Shift+Tab, which goes back). */
+    endsReading: (key: string, shift: boolean, typed: boolean) =>
+      key === 'Enter' || (key === 'Tab' && !shift && typed),
+    /** Saved; `since` is when its save began (Date.now()): a read answered after it has judged it. */
+    taken: (since: number) => run.taken(identifier, since),
+    skip: () => run.skip(),
+    stop: (why: string | undefined) => run.stop(identifier, why),
+  };
+}

@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { catalogueId } from '../../src/rules/index.ts';
+import { firstRow, startInspection, syncedDevice } from './bucket-fixture.ts';
+import { expect, test } from './device.ts';
+import { navigateInApp } from './helpers.ts';
+import { localToken } from './tokens.ts';
+
+// Issue 53: a keyboard gauge (USB or Bluetooth HID) types the digits and Enter. With the first reading's field opened,
+// the inspector measures the whole side without a tap: each reading is saved and the next empty one of the side takes
+// the focus, on its own screen. On the demo fleet (src/server/seed/part-types.ts, thresholds 0 / 50 / 75 / 100 %:
+// No Action, Monitor / Maintenance, Schedule Changeout, Changeout Immediately):
+// - roller path: baseline 58 mm, limit -24 mm: 46 mm is (46 - 58) / -24 = 50 % (Monitor / Maintenance);
+//   200 mm would be (200 - 58) / -24 = -592 %, below 0 %: refused;
+// - drive lug: 92 / -30: 42.5 mm is 165 %, kept but past the 150 % warning (Changeout Immediately): asked once;
+// - tumbler roller path: 44 / -18: 39.5 mm is 25 % (No Action); tumbler drive lug: 78 / -26: 58.5 mm is 75 %
+//   (Schedule Changeout);
+// - pitch: baseline the model's pitch P, limit L = round(0.03 P): a gauge reading of P + L / 2 is 50 %.
+
+test.setTimeout(240_000);
+
+const ACTION = { NoAction: 1, MonitorMaintenance: 3, ScheduleChangeout: 4, ChangeoutImmediately: 5 } as const;
+
+interface ServerObservation {
+  observableItemId: number;
+  value: string | null;
+  actionTypeId: number | null;
+  categoryTypeId: number;
+}
+
+async function serverObservations(
+  request: APIRequestContext,
+  inspection: string,
+): Promise<ServerObservation[]> {
+  const auth = { authorization: `Bearer ${localToken()}` };
+  const body = await (await request.get('/api/admin/v1/inspection/sync', { headers: auth })).json();
+  const items = body.syncItems as {
+    inspectionCategoryTypes: { id: number; inspectionExternalId: string }[];
+    observations: ServerObservation[];
+  };
+  const categories = new Set(
+    items.inspectionCategoryTypes.filter((c) => c.inspectionExternalId === inspection).map((c) => c.id),
+  );
+  return items.observations.filter((o) => categories.has(o.categoryTypeId));
+}
+
+const where = (page: Page) => page.getByTestId('run-where');
+const result = (page: Page) => page.getByTestId('run-result');
+
+/** A keyboard gauge: the digits, then Enter. */
+async function gauge(page: Page, reading: string): Promise<void> {
+  await page.keyboard.type(reading);
+  await page.keyboard.press('Enter');
+}
+
+test('a keyboard gauge measures a whole side with no tap, each reading on the server with its judgement', async ({
+  page,
+  request,
+}) => {
+  await syncedDevice(page);
+  // A machine whose left side has a track shoe with its pitch dimension, and a drive tumbler (every demo model shows
+  // the tumbler's roller path: a HEX by its type, an ERS by its flag).
+  const [machine, pitch, limit] = await firstRow(
+    page,
+    `SELECT a.name, d.baselineValue, d."limit" FROM assets a
+       JOIN equipments s ON s.assetId = a.id AND s.name = 'Left Side'
+       JOIN equipmentParts ep ON ep.externalEquipmentId = s.externalId
+       JOIN partDimensions d ON d.partId = ep.partId
+       JOIN observableItems i ON i.id = d.observableItemId
+        AND i.identifier = 'Undercarriage.Left.Shoes.PitchExtension.PitchGauge.WornLength'
+      WHERE EXISTS (SELECT 1 FROM equipmentParts t JOIN parts p ON p.id = t.partId
+                     WHERE t.externalEquipmentId = s.externalId AND p.name LIKE '%Tumbler%')
+      ORDER BY a.name LIMIT 1`,
+  );
+  const pitchReading = String(Number(pitch) + Number(limit) / 2);
+  const inspection = await startInspection(page, machine ?? '');
+  const side = `/inspections/${inspection}/undercarriage/left`;
+  await navigateInApp(page, `${side}/shoes/pitch-extension`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pitch Extension' })).toBeVisible();
+  // The tape measure's number of shoes is a choice, not a reading: chosen before the run.
+  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
+  await expect(page.getByText('✓ saved').first()).toBeVisible();
+
+  // Opening the first field is the one tap; from here on, only the gauge's keys.
+  await page.getByLabel('Reading (mm)').click();
+  await expect(where(page)).toHaveText('1 of 6: Pitch Extension — pitch gauge');
+  await gauge(page, pitchReading);
+  await expect(page.getByLabel('Measurement (mm)')).toBeFocused();
+  await expect(result(page)).toContainText('Pitch Extension — pitch gauge');
+  await expect(result(page)).toContainText('50.0 %');
+  await expect(result(page)).toContainText('Monitor / Maintenance');
+  // Two shoes of P + L / 2 each: 50 % too
+  await gauge(page, String(2 * Number(pitchReading)));
+
+  // The next empty reading is on the next screen: it opens with its field in focus.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shoes Roller Path' })).toBeVisible();
+  const wornLength = page.getByLabel('Worn Length (mm)');
+  await expect(wornLength).toBeFocused();
+  await expect(where(page)).toHaveText('3 of 6: Shoes Roller Path');
+
+  // A refused reading stops the run on its field with its message.
+  await gauge(page, '200');
+  await expect(wornLength).toBeFocused();
+  await expect(page.getByText('Below 0 % wear', { exact: false }).first()).toBeVisible();
+  await expect(result(page)).toContainText('Below 0 % wear');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shoes Roller Path' })).toBeVisible();
+  // Corrected with the keyboard alone, it goes on.
+  await page.keyboard.press('Control+A');
+  await gauge(page, '46');
+  const readings: [string, string, keyof typeof ACTION][] = [
+    ['Undercarriage.Left.Shoes.RollerPath.WornLength', '46', 'MonitorMaintenance'],
+  ];
+  const next: [string, string, string, keyof typeof ACTION][] = [
+    [
+      'Drive Tumbler Roller Path',
+      'Undercarriage.Left.DriveTumbler.RollerPath.WornLength',
+      '39.5',
+      'NoAction',
+    ],
+    [
+      'Drive Tumbler Drive Lug',
+      'Undercarriage.Left.DriveTumbler.DriveLug.WornLength',
+      '58.5',
+      'ScheduleChangeout',
+    ],
+  ];
+  for (const [heading, identifier, value, action] of next) {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
+    await gauge(page, value);
+    readings.push([identifier, value, action]);
+  }
+  // A reading past the warning is kept and asks once: the run waits on it, Enter again goes on.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shoes Drive Lug' })).toBeVisible();
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
+  await gauge(page, '42.5');
+  await expect(result(page)).toContainText('Above 150 % wear: well past the wear limit');
+  await expect(result(page)).toContainText('Press Enter again');
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
+  await page.keyboard.press('Enter');
+  readings.push(['Undercarriage.Left.Shoes.DriveLug.WornLength', '42.5', 'ChangeoutImmediately']);
+  await expect(where(page)).toHaveText('Every reading of this side is taken.');
+  await expect(result(page)).toContainText('Shoes Drive Lug');
+  await expect(result(page)).toContainText('165.0 %');
+  await expect(result(page)).toContainText('Changeout Immediately');
+
+  // Submitted, each reading reaches the server with the action of the one judgement (stamped on submit: decision 0023).
+  await navigateInApp(page, `/inspections/${inspection}/review`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await page.getByRole('link', { name: 'SUBMIT', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit with sections not complete?' })
+    .getByRole('button', { name: 'Submit anyway' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Completed inspection' })).toBeVisible({
+    timeout: 60_000,
+  });
+  const expected = [
+    ['Undercarriage.Left.Shoes.PitchExtension.PitchGauge.Readings', pitchReading, null],
+    [
+      'Undercarriage.Left.Shoes.PitchExtension.TapeMeasure.Measurement',
+      String(2 * Number(pitchReading)),
+      null,
+    ],
+    ...readings.map(([identifier, value, action]) => [identifier, value, ACTION[action]] as const),
+  ] as const;
+  await expect
+    .poll(
+      async () => {
+        const rows = await serverObservations(request, inspection);
+        return expected.map(([identifier, value]) => {
+          const row = rows.find((r) => r.observableItemId === catalogueId(identifier) && r.value === value);
+          return row ? [identifier, row.value, row.actionTypeId] : [identifier, 'missing', null];
+        });
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toEqual(expected.map(([identifier, value, action]) => [identifier, value, action]));
+});
