@@ -1,6 +1,8 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { syncedDevice } from './bucket-fixture.ts';
-import { useTestSession } from './session.ts';
+import { CURRENT } from './recording-fixture.ts';
+import { unsignedToken, useTestSession } from './session.ts';
+import { seedUndercarriage } from './undercarriage-fixture.ts';
 import { shifts, watchShiftsFromStart } from './layout-shifts.ts';
 import { localToken } from './tokens.ts';
 
@@ -62,6 +64,30 @@ test('Home opened cold holds still: the lists, the sync line and the footer arri
       viewport,
     );
     await expectStill(cold, `Home at ${viewport.width} px`);
+    await cold.close();
+  }
+});
+
+test('the inspection contents, a measuring screen, the review and the planner opened cold hold still', async ({
+  page,
+  context,
+}) => {
+  await seedUndercarriage(page);
+  await page.close();
+  const token = unsignedToken();
+  const inspection = `/inspections/${CURRENT}`;
+  for (const [path, heading] of [
+    [inspection, /EX-204/],
+    [`${inspection}/undercarriage/left/shoes/pitch-extension`, 'Pitch Extension'],
+    [`${inspection}/review`, /Review/],
+    ['/planner', /Planner/],
+  ] as const) {
+    const cold = await openCold(context, token, path, (p) => [
+      p.getByRole('heading', { level: 1, name: heading }),
+    ]);
+    // Its late parts: nothing still loading (the screens say "Loading…" while they read).
+    await expect(cold.getByText('Loading…')).toHaveCount(0, { timeout: 60_000 });
+    await expectStill(cold, path);
     await cold.close();
   }
 });
