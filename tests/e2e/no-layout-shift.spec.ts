@@ -38,12 +38,10 @@ async function expectStill(page: Page, what: string) {
   const recorded = await shifts(page);
   const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
   // The figure itself, for the report of a run (the list reporter prints none of a passing test).
-  test
-    .info()
-    .annotations.push({
-      type: 'layout shift',
-      description: `${what}: ${total.toFixed(4)} ${recorded.flatMap((shift) => shift.moved).join('; ')}`,
-    });
+  test.info().annotations.push({
+    type: 'layout shift',
+    description: `${what}: ${total.toFixed(4)} ${recorded.flatMap((shift) => shift.moved).join('; ')}`,
+  });
   expect(total, `${what}: layout shifts ${JSON.stringify(recorded, null, 1)}`).toBeLessThan(MAX_SHIFT);
 }
 
