@@ -14,6 +14,7 @@ import { prefetchHomeLists } from './home/home-lists-query.ts';
 import { router } from './router.tsx';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
 import { unlessFirstSync } from './shell/after-first-sync.ts';
+import { firstScreenData } from './shell/first-screen-data.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
 import { followHistoryTrail } from './shell/history-trail.ts';
 import { preloadRouteChunks } from './shell/preload-route-chunks.ts';
@@ -62,8 +63,11 @@ export function startApp(worker: Worker): void {
   preloadRouteChunks(router);
   // Before any save of this page, which waits for them.
   events.whenFirstReady(() => void sendLeftOver());
-  if (router.state.location.pathname === '/')
-    events.whenFirstReady(() => prefetchHomeLists(queryClient, engine));
+  // Home, the first screen of nearly every start, is shown with its lists read (nothing moves when they arrive).
+  const firstScreen =
+    router.state.location.pathname === '/'
+      ? firstScreenData(events, () => prefetchHomeLists(queryClient, engine))
+      : undefined;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -72,7 +76,7 @@ export function startApp(worker: Worker): void {
       <QueryClientProvider client={queryClient}>
         <EngineProvider engine={engine} events={events}>
           <ToastProvider>
-            <EngineGate>
+            <EngineGate firstScreen={firstScreen}>
               <Startup />
               <LeftOverSaves unsent={unsent} />
               <RouterProvider router={router} />

@@ -106,7 +106,10 @@ try {
       for (let r = 0; r < Number(values.runs); r++) {
         const result = await coldStartRun(context, server.url);
         runs.get(build.name)?.push(result);
-        log(`round ${round + 1} ${build.name}: ${result.ms.toFixed(0)} ms`);
+        log(
+          `round ${round + 1} ${build.name}: ${result.ms.toFixed(0)} ms, layout shift ${result.layoutShift.toFixed(3)}, ` +
+            `long tasks [${result.longTaskMs.join(', ')}] ms`,
+        );
       }
     }
   }
@@ -114,7 +117,9 @@ try {
   for (const figure of figures) {
     const sorted = [...figure.runs].sort((a, b) => a - b);
     log(
-      `${figure.name}: median ${figure.coldStartMs.toFixed(0)} ms, runs ${sorted.map((ms) => ms.toFixed(0)).join(' ')}`,
+      `${figure.name}: median ${figure.coldStartMs.toFixed(0)} ms, runs ${sorted.map((ms) => ms.toFixed(0)).join(' ')}; ` +
+        `homeLayoutShift ${figure.homeLayoutShift.toFixed(3)} (max), startLongTasks ${figure.startLongTasks} ` +
+        `(median run), longest ${figure.startLongestTaskMs} ms`,
     );
     const milestones = Object.entries(figure.medianMilestones).sort((a, b) => a[1] - b[1]);
     for (const [name, ms] of milestones) log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);

@@ -16,6 +16,8 @@ interface Report {
   readonly screenOpenP95Ms: number;
   readonly fieldSaveP95Ms: number;
   readonly coldStartMs: number;
+  readonly homeLayoutShift: number;
+  readonly startLongTasks: number;
   readonly syncTotalMs: number;
   readonly workerHeapMb: number;
   readonly serverPeakRssMb: number;
@@ -61,7 +63,11 @@ interface Report {
       readonly typingLongTasks: number;
       readonly pitchExtension: PitchExtensionFigures;
     };
-    readonly coldStart: { readonly runs: readonly number[]; readonly fromServiceWorker: boolean };
+    readonly coldStart: {
+      readonly runs: readonly number[];
+      readonly fromServiceWorker: boolean;
+      readonly startLongestTaskMs: number;
+    };
     readonly report: {
       readonly warmReportMs: number;
       readonly prepareMs: number;
@@ -156,6 +162,13 @@ export function printReport(r: Report): void {
       ms(r.coldStartMs),
       r.raw.coldStart.fromServiceWorker ? 'from SW' : 'NOT SW',
       '< 1500 ms',
+    ],
+    ['  layout shift on Home, max of the runs', r.homeLayoutShift.toFixed(3), '', '< 0.05'],
+    [
+      '  main-thread tasks > 50 ms to Home (median run)',
+      String(r.startLongTasks),
+      `longest ${ms(r.raw.coldStart.startLongestTaskMs)}`,
+      'none',
     ],
     [
       `workers' peak JS heap (${r.raw.worker.workers} workers)`,

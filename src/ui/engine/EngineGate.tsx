@@ -1,21 +1,37 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { useEngineHandle } from './EngineProvider.tsx';
+
+const opening = (
+  <main className="gate" aria-busy="true">
+    <p role="status">Opening the inspection data on this device…</p>
+  </main>
+);
+
+/** Renders its children once the first screen's data has been read (a promise that never rejects). */
+function AfterFirstScreenData({ data, children }: { data: Promise<void>; children: ReactNode }) {
+  use(data);
+  return children;
+}
 
 /**
  * Shows the app only in the tab that owns the local database; every other state gets a screen that says what is
  * happening and what the inspector can do. Nothing here ever deletes or recreates data.
  */
-export function EngineGate({ children }: { children: ReactNode }) {
+export function EngineGate({ children, firstScreen }: { children: ReactNode; firstScreen?: Promise<void> }) {
   const { engine, state } = useEngineHandle();
   switch (state.kind) {
     case 'ready':
-      return children;
-    case 'starting':
-      return (
-        <main className="gate" aria-busy="true">
-          <p role="status">Opening the inspection data on this device…</p>
-        </main>
+      // The opening screen stays until the first screen's data is read: that screen then paints whole, and nothing
+      // in it moves when its lists arrive (issue 56). The promise is bounded (first-screen-data.ts).
+      return firstScreen ? (
+        <Suspense fallback={opening}>
+          <AfterFirstScreenData data={firstScreen}>{children}</AfterFirstScreenData>
+        </Suspense>
+      ) : (
+        children
       );
+    case 'starting':
+      return opening;
     case 'other-tab':
       return (
         <main className="gate">
