@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { writeCodeVideo, type CameraCodeFormat } from './camera-video.ts';
 import { expect, test as device } from './device.ts';
@@ -13,25 +16,29 @@ interface CameraCode {
   readonly format: CameraCodeFormat;
 }
 
-const test = device.extend<object, { cameraCode: CameraCode | null }>({
-  cameraCode: [null, { scope: 'worker', option: true }],
-  // The camera is the browser's: each code needs a browser of its own, so each describe below runs in its worker.
-  launchOptions: [
-    async ({ launchOptions, cameraCode }, use) => {
-      if (!cameraCode) return use(launchOptions);
-      const video = await writeCodeVideo(cameraCode.text, cameraCode.format);
-      await use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          `--use-file-for-fake-video-capture=${video}`,
-        ],
-      });
-    },
-    { scope: 'worker' },
-  ],
+const test = device.extend<{ cameraCode: CameraCode | null }>({
+  cameraCode: [null, { option: true }],
+  // The camera is the browser's, fixed at launch: a test with a code gets a browser of its own showing it.
+  page: async ({ cameraCode, launchOptions, page }, use) => {
+    if (!cameraCode) return use(page);
+    const video = await writeCodeVideo(cameraCode.text, cameraCode.format);
+    const dir = mkdtempSync(path.join(tmpdir(), 'inspect-e2e-camera-'));
+    const context = await chromium.launchPersistentContext(dir, {
+      ...launchOptions,
+      args: [
+        ...(launchOptions.args ?? []),
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+      serviceWorkers: 'block',
+      baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    });
+    const [blank] = context.pages();
+    await use(blank ?? (await context.newPage()));
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
 });
 
 const scanTag = (page: Page) => page.getByRole('button', { name: 'SCAN TAG' });
