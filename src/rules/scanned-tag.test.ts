@@ -63,6 +63,8 @@ describe('parseScannedTag', () => {
     expect(parseScannedTag(' \u0000\u001d \n')).toBeNull();
     expect(parseScannedTag('https://cmms.example.com/asset/101')).toBeNull();
     expect(parseScannedTag('https://h/tag/machine/')).toBeNull();
+    expect(parseScannedTag('https://h/tag/machine/%20')).toBeNull();
+    expect(parseScannedTag('ftp://h/tag/machine/101')?.machineId).toBeNull();
     expect(parseScannedTag('https://h/tag/truck/101')).toBeNull();
     expect(parseScannedTag('https://h/tag/machine/%E0%A4%A')).toBeNull();
   });
