@@ -20,6 +20,7 @@ export * from './enums.ts';
 export * from './forecast.ts';
 export * from './inspection-menu.ts';
 export * from './list-options.ts';
+export * from './scanned-tag.ts';
 export * from './machine-hours.ts';
 export * from './measurement-judgement.ts';
 export * from './new-bucket-selection.ts';

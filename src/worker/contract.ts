@@ -25,6 +25,7 @@ export type {
   MachineRow,
 } from './domain/asset-search.ts';
 export type { InspectionContents } from './domain/inspection-contents.ts';
+export type { TagLookup } from './domain/tag-lookup.ts';
 export type { CreatedInspection } from './domain/inspection-create.ts';
 export type { HistoryRequest, InspectionCard, InspectionPage } from './domain/inspection-lists.ts';
 export type { InspectionSubject } from './domain/inspection-start.ts';

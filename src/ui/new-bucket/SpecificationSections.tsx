@@ -1,6 +1,7 @@
 import { HelpTip } from '../help/HelpTip.tsx';
 import type { NewBucketOptions } from '../../worker/contract.ts';
 import { FormSection, SelectField, TextField } from './fields.tsx';
+import { SerialNumberScan } from './SerialNumberScan.tsx';
 import type { Errors, NewBucketValues } from './use-new-bucket-form.ts';
 
 type Settable = Exclude<keyof NewBucketValues, 'location'>;
@@ -68,6 +69,7 @@ export function SpecificationSections({
             value={values.serialNumber}
             onChange={(v) => set('serialNumber', v)}
           />
+          <SerialNumberScan onSerial={(v) => set('serialNumber', v)} />
         </div>
       </FormSection>
       <FormSection title="Installation on Machine" help={<HelpTip tipKey="new-bucket-installation" />}>

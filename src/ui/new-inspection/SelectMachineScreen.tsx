@@ -2,8 +2,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { NO_RESULTS, type MachineSort } from '../../rules/index.ts';
 import type { MachineRow } from '../../worker/contract.ts';
+import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
+import { noTagMessage } from '../scan/camera-messages.ts';
+import { ScanButton } from '../scan/ScanButton.tsx';
 import { ContinueInspectionDialog } from './ContinueInspectionDialog.tsx';
 import { BucketOnlyList, MachineList } from './MachineList.tsx';
 import { ShowMore } from './ShowMore.tsx';
@@ -27,6 +30,22 @@ export default function SelectMachineScreen() {
   const choose = (machine: MachineRow) => {
     if (machine.openInspectionExternalId) setOpenOne(machine);
     else start.mutate({ kind: 'machine', assetId: machine.id });
+  };
+  const { engine } = useEngine();
+  // What a scan said that the list does not show: a tag naming nothing here, or a camera that cannot scan.
+  const [scanNotice, setScanNotice] = useState<string | undefined>();
+  // A scanned tag chooses as a tap would (issue 55); a tag naming nothing here fills the search with its text.
+  const scanned = async (code: string) => {
+    setScanNotice(undefined);
+    const found = await engine.lookUpTag(code);
+    if (found.kind === 'machine') choose(found.machine);
+    else if (found.kind === 'bucket')
+      start.mutate({ kind: 'bucket', equipmentExternalId: found.equipmentExternalId });
+    else {
+      setText(found.shown);
+      setLimit(MACHINES_PAGE);
+      setScanNotice(noTagMessage(found.shown));
+    }
   };
   const { data, isPending, isPlaceholderData, isFetching } = useEngineQuery({
     queryKey: ['search-assets', deferredText, sort, limit],
@@ -61,6 +80,18 @@ export default function SelectMachineScreen() {
           </select>
         </label>
       </div>
+      <ScanButton
+        label="SCAN TAG"
+        hint="Point the camera at the machine’s or bucket’s QR code or barcode."
+        disabled={start.isPending}
+        onFound={(code) => void scanned(code)}
+        onFail={setScanNotice}
+      />
+      {scanNotice ? (
+        <p role="alert" className="notice scan-notice">
+          {scanNotice}
+        </p>
+      ) : null}
       <Link to="/new-bucket" className="button">
         NEW BUCKET
       </Link>

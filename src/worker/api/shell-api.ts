@@ -21,6 +21,7 @@ import {
   type NewBucketOptionsRequest,
 } from '../domain/new-bucket-options.ts';
 import { fetchAppHash, fetchBuildTime } from '../domain/shell-network.ts';
+import { lookUpTag, type TagLookup } from '../domain/tag-lookup.ts';
 import {
   ensureTooltips,
   getTooltip,
@@ -60,6 +61,10 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
     },
     searchAssets(request: AssetSearchRequest): Promise<Read<AssetSearchResult>> {
       return read((d) => searchAssets(d, request));
+    },
+    /** What a scanned QR code or barcode names on this device (issue 55). */
+    lookUpTag(text: string): Promise<TagLookup> {
+      return lookUpTag(db(), text);
     },
     startInspection(subject: InspectionSubject, inspectorName: string): Promise<CreatedInspection> {
       return startInspection(db(), subject, inspectorName);

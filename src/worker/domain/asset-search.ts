@@ -55,6 +55,34 @@ export function contains(column: RawBuilder<string>, text: string): RawBuilder<b
 /** An inspection of the row's machine that is not completed (a reopened one counts as in progress). */
 const IN_PROGRESS_OF_ASSET = sql`i.assetId = a.id AND NOT (i.completed = 1 AND i.reopened = 0 AND i.isReopened = 0)`;
 
+/** The rows of these machines as Select Machine shows them (any order; none for an empty list). */
+export async function machineRows(db: Kysely<Database>, ids: readonly number[]): Promise<MachineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('assets as a')
+    .innerJoin('assetSearch as s', 's.assetId', 'a.id')
+    .leftJoin('assetModels as m', 'm.id', 'a.modelId')
+    .leftJoin('assetTypes as t', 't.id', 'a.assetTypeId')
+    .select([
+      'a.id',
+      'a.name',
+      'a.bucketName',
+      'm.name as modelName',
+      't.name as assetTypeName',
+      'a.siteName',
+      'a.customerName',
+      sql<string | null>`nullif(s.recentKey, '')`.as('lastInspectionDate'),
+      // For the page only (at most one page of machines), through the inspections' assetId index.
+      sql<string | null>`(SELECT i.externalId FROM inspections i WHERE ${IN_PROGRESS_OF_ASSET}
+              ORDER BY i.inspectionDate DESC, i.externalId LIMIT 1)`.as('openInspectionExternalId'),
+      sql<string | null>`(SELECT max(i.inspectionDate) FROM inspections i WHERE ${IN_PROGRESS_OF_ASSET})`.as(
+        'openInspectionDate',
+      ),
+    ])
+    .where('a.id', 'in', ids)
+    .execute();
+}
+
 /** The machines whose name, bucket name, model, site, asset type or customer contains the text (any case). */
 export async function searchMachines(
   db: Kysely<Database>,
@@ -74,34 +102,7 @@ export async function searchMachines(
     .execute();
   const ids = page.map((row) => row.assetId);
   const total = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('assets as a')
-          .innerJoin('assetSearch as s', 's.assetId', 'a.id')
-          .leftJoin('assetModels as m', 'm.id', 'a.modelId')
-          .leftJoin('assetTypes as t', 't.id', 'a.assetTypeId')
-          .select([
-            'a.id',
-            'a.name',
-            'a.bucketName',
-            'm.name as modelName',
-            't.name as assetTypeName',
-            'a.siteName',
-            'a.customerName',
-            sql<string | null>`nullif(s.recentKey, '')`.as('lastInspectionDate'),
-            // For the page only (at most one page of machines), through the inspections' assetId index.
-            sql<string | null>`(SELECT i.externalId FROM inspections i WHERE ${IN_PROGRESS_OF_ASSET}
-              ORDER BY i.inspectionDate DESC, i.externalId LIMIT 1)`.as('openInspectionExternalId'),
-            sql<
-              string | null
-            >`(SELECT max(i.inspectionDate) FROM inspections i WHERE ${IN_PROGRESS_OF_ASSET})`.as(
-              'openInspectionDate',
-            ),
-          ])
-          .where('a.id', 'in', ids)
-          .execute();
+  const rows = await machineRows(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const machines = ids.flatMap((id) => byId.get(id) ?? []);
   return { machines, machineTotal: Number(total.n) };

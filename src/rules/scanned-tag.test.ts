@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { machineTagUrl, parseScannedTag, tagKey } from './scanned-tag.ts';
+
+describe('parseScannedTag', () => {
+  it('reads a machine name, forgiving case and spaces', () => {
+    expect(parseScannedTag('EX-204')).toEqual({
+      shown: 'EX-204',
+      key: 'ex-204',
+      machineId: null,
+      externalId: null,
+    });
+    expect(parseScannedTag('  ex 204\r\n')).toEqual({
+      shown: 'ex 204',
+      key: 'ex204',
+      machineId: null,
+      externalId: null,
+    });
+    expect(parseScannedTag('Zeta   9')?.key).toBe('zeta9');
+  });
+
+  it('reads a bare whole number as a machine id (and as a name or serial too)', () => {
+    expect(parseScannedTag('101')).toEqual({ shown: '101', key: '101', machineId: 101, externalId: null });
+  });
+
+  it('reads an external id in any case', () => {
+    expect(parseScannedTag('A0000000-0000-4000-8000-000000000001')).toEqual({
+      shown: 'A0000000-0000-4000-8000-000000000001',
+      key: 'a0000000-0000-4000-8000-000000000001',
+      machineId: null,
+      externalId: 'a0000000-0000-4000-8000-000000000001',
+    });
+  });
+
+  it('reads a machine tag URL of this app, on any host', () => {
+    expect(parseScannedTag('https://inspect.example.com/tag/machine/101')).toEqual({
+      shown: '101',
+      key: '101',
+      machineId: 101,
+      externalId: null,
+    });
+    expect(parseScannedTag('http://10.0.0.5:8080/tag/machine/EX%20204/')?.key).toBe('ex204');
+    expect(parseScannedTag(machineTagUrl('https://h', 7))?.machineId).toBe(7);
+  });
+
+  it('reads a bucket tag URL as a serial, never as a machine id', () => {
+    expect(parseScannedTag('https://h/tag/bucket/SN%20123')).toEqual({
+      shown: 'SN 123',
+      key: 'sn123',
+      machineId: null,
+      externalId: null,
+    });
+    expect(parseScannedTag('https://h/tag/bucket/42')?.machineId).toBeNull();
+  });
+
+  it('reads a bucket serial or part number with spaces and case', () => {
+    expect(parseScannedTag('bkt-0042 a')?.key).toBe('bkt-0042a');
+    expect(parseScannedTag('BKT-0042A')?.key).toBe('bkt-0042a');
+    expect(parseScannedTag('P/N 1234-56')?.key).toBe('p/n1234-56');
+  });
+
+  it('names nothing for empty codes, control characters and web addresses of other systems', () => {
+    expect(parseScannedTag('')).toBeNull();
+    expect(parseScannedTag(' \u0000\u001d \n')).toBeNull();
+    expect(parseScannedTag('https://cmms.example.com/asset/101')).toBeNull();
+    expect(parseScannedTag('https://h/tag/machine/')).toBeNull();
+    expect(parseScannedTag('https://h/tag/machine/%20')).toBeNull();
+    expect(parseScannedTag('ftp://h/tag/machine/101')?.machineId).toBeNull();
+    expect(parseScannedTag('https://h/tag/truck/101')).toBeNull();
+    expect(parseScannedTag('https://h/tag/machine/%E0%A4%A')).toBeNull();
+  });
+
+  it('keeps a label printer’s field separator as one space', () => {
+    expect(parseScannedTag('EX\u001d204')?.shown).toBe('EX 204');
+  });
+
+  it('keeps junk that is not a URL as text (the lookup finds nothing for it)', () => {
+    expect(parseScannedTag('mailto:x@y')?.machineId).toBeNull();
+    expect(parseScannedTag('1e5')?.machineId).toBeNull();
+    expect(parseScannedTag('1234567890123456')?.machineId).toBeNull();
+  });
+});
+
+describe('tagKey', () => {
+  it('lowers case and removes every space', () => {
+    expect(tagKey(' Spare Bucket\tA ')).toBe('sparebucketa');
+  });
+});

@@ -1,0 +1,75 @@
+// What a scanned QR code or barcode names (issue 55): a machine by its name, its id or a tag URL of this app, or a
+// bucket by its serial or part number. Pure: the worker looks the result up, the scan view only shows it.
+
+/** The path a printed tag of this app carries: `https://<host>/tag/machine/<id>` or `/tag/bucket/<serial>`. */
+export const TAG_PATH_PREFIX = '/tag/';
+
+export interface ScannedTag {
+  /** The code's text as the inspector should see it (trimmed, runs of spaces made one). */
+  readonly shown: string;
+  /** Lower case, without spaces: compared to names, serials and part numbers made the same way. */
+  readonly key: string;
+  /** A machine's local id, when the code is a tag URL of a machine or a bare whole number. */
+  readonly machineId: number | null;
+  /** A machine's or a bucket's external id (a UUID), when the code is one. */
+  readonly externalId: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WHOLE_NUMBER = /^[0-9]{1,15}$/;
+
+/** The same text compared the way names are forgiven: any case, spaces anywhere. */
+export function tagKey(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '');
+}
+
+/** The machine tag URL printed on labels, so a label scanned by any camera app opens the app on that machine. */
+export function machineTagUrl(origin: string, machineId: number): string {
+  return `${origin}${TAG_PATH_PREFIX}machine/${machineId}`;
+}
+
+function fromUrl(text: string): ScannedTag | null | 'other-url' {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const parts = url.pathname.split('/').filter((part) => part !== '');
+  if (parts.length !== 3 || `/${parts[0]}/` !== TAG_PATH_PREFIX) return 'other-url';
+  let value: string;
+  try {
+    value = decodeURIComponent(parts[2] ?? '').trim();
+  } catch {
+    return 'other-url';
+  }
+  if (value === '') return 'other-url';
+  if (parts[1] === 'machine') return fromText(value);
+  if (parts[1] === 'bucket') return { ...fromText(value), machineId: null };
+  return 'other-url';
+}
+
+function fromText(shown: string): ScannedTag {
+  return {
+    shown,
+    key: tagKey(shown),
+    machineId: WHOLE_NUMBER.test(shown) ? Number(shown) : null,
+    externalId: UUID.test(shown) ? shown.toLowerCase() : null,
+  };
+}
+
+/**
+ * What a scanned code names, or null when it cannot name anything here (empty, control characters only, or a web
+ * address that is not a tag of this app: a maintenance system's link must not pick a machine by chance).
+ */
+export function parseScannedTag(raw: string): ScannedTag | null {
+  // Barcode scanners pad with spaces and end lines; some label printers put a NUL or a GS between fields.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const CONTROL = /[\u0000-\u001f\u007f]+/g;
+  const shown = raw.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  if (shown === '') return null;
+  const url = fromUrl(shown);
+  if (url === 'other-url') return null;
+  return url ?? fromText(shown);
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { ScanView } from './ScanView.tsx';
+
+/**
+ * A large SCAN TAG button that opens the camera (issue 55). `onFound` gets the code's text; `onFail` the message when
+ * there is no camera or it was refused (the screen stays usable as before).
+ */
+export function ScanButton(props: {
+  label: string;
+  hint: string;
+  onFound: (text: string) => void;
+  onFail: (message: string) => void;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button primary scan-button"
+        disabled={props.disabled}
+        onClick={() => setOpen(true)}
+      >
+        {props.label}
+      </button>
+      {open ? (
+        <ScanView
+          title={props.label}
+          hint={props.hint}
+          onFound={(text) => {
+            setOpen(false);
+            props.onFound(text);
+          }}
+          onFail={(message) => {
+            setOpen(false);
+            props.onFail(message);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BarcodeDetector as PonyfillDetector } from 'barcode-detector/ponyfill';
+import { SCAN_FORMATS, type DecodeAnswer, type DecodeRequest } from './scan-formats.ts';
+
+/** Decodes one camera frame off the UI thread: the texts of the codes in it (the frame is consumed). */
+export interface FrameDecoder {
+  decode(frame: ImageBitmap): Promise<readonly string[]>;
+  close(): void;
+}
+
+type DetectorClass = typeof PonyfillDetector;
+
+/** The engine's own BarcodeDetector (Android Chrome, macOS, ChromeOS), when it reads every format a tag can carry. */
+async function nativeDecoder(): Promise<FrameDecoder | null> {
+  const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+  if (!Native) return null;
+  try {
+    const supported = await Native.getSupportedFormats();
+    if (!SCAN_FORMATS.every((format) => supported.includes(format))) return null;
+  } catch {
+    return null;
+  }
+  // The engine decodes in its shape-detection service, not on this thread.
+  const detector = new Native({ formats: [...SCAN_FORMATS] });
+  return {
+    async decode(frame) {
+      try {
+        return (await detector.detect(frame)).map((code) => code.rawValue);
+      } finally {
+        frame.close();
+      }
+    },
+    close() {},
+  };
+}
+
+/** The ZXing WebAssembly decoder in a worker of the UI (decode-worker.ts). */
+function workerDecoder(): FrameDecoder {
+  const worker = new Worker(new URL('./decode-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'scan-decoder',
+  });
+  const waiting = new Map<number, (answer: DecodeAnswer) => void>();
+  let next = 0;
+  worker.onmessage = (event: MessageEvent<DecodeAnswer>) => {
+    waiting.get(event.data.id)?.(event.data);
+    waiting.delete(event.data.id);
+  };
+  return {
+    decode(frame) {
+      const id = ++next;
+      const request: DecodeRequest = { id, frame };
+      return new Promise((resolve) => {
+        waiting.set(id, (answer) => resolve(answer.texts));
+        worker.postMessage(request, [frame]);
+      });
+    },
+    close() {
+      worker.terminate();
+      for (const resolve of waiting.values()) resolve({ id: 0, texts: [] });
+      waiting.clear();
+    },
+  };
+}
+
+export async function openFrameDecoder(): Promise<FrameDecoder> {
+  return (await nativeDecoder()) ?? workerDecoder();
+}

@@ -1,0 +1,13 @@
+// The codes a tag can carry (issue 55): the app's QR labels, and the 1-D labels mines already use for maintenance.
+export const SCAN_FORMATS = ['qr_code', 'code_128', 'code_39', 'ean_13', 'ean_8'] as const;
+
+/** One frame to decode, and the texts found in it (empty when none). */
+export interface DecodeRequest {
+  readonly id: number;
+  readonly frame: ImageBitmap;
+}
+export interface DecodeAnswer {
+  readonly id: number;
+  readonly texts: readonly string[];
+  readonly error?: string;
+}
