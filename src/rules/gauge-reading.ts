@@ -1,4 +1,4 @@
-// Readings from a Bluetooth gauge (issue 53): digital calipers and depth gauges on the Nordic UART service send a
+// Readings from a Bluetooth gauge (decision 0054): digital calipers and depth gauges on the Nordic UART service send a
 // reading as a line of text ("12.34 mm", "0.486 in", "12.34" with CR, LF or both). Notifications carry at most a
 // few bytes each, so a line may come in pieces and several lines in one. Pure: the adapter feeds it text.
 

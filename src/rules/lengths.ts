@@ -1,4 +1,4 @@
-// Lengths in the inspector's unit (issue 52, decision 0053): a reading is stored as measured, with its unit id, and
+// Lengths in the inspector's unit (decision 0053): a reading is stored as measured, with its unit id, and
 // judged in millimetres (25.4 mm to the inch, exactly); every length shown is written here, in the chosen unit.
 import { PITCH_GAUGE_UNIT_ID } from './constants.ts';
 import { parseDecimal, roundTo } from './numbers.ts';

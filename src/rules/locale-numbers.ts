@@ -1,4 +1,4 @@
-// Numbers as the inspector types them (issue 52): the locale's decimal mark is accepted ("12,5" where the locale
+// Numbers as the inspector types them (decision 0053): the locale's decimal mark is accepted ("12,5" where the locale
 // writes a decimal comma) and stored with a point; a number whose marks could be read two ways is refused, never
 // guessed ("1.234,5" where the locale does not write it: 1234.5 or a typing slip?).
 
@@ -20,7 +20,7 @@ export type DecimalTextResult = { ok: true; text: string } | { ok: false; messag
 // A point or comma followed by exactly three digits may be a thousands separator when it is not the locale's mark.
 const GROUPED = /^[-+]?\d{1,3}[.,]\d{3}$/;
 
-// issue 52: the locale's mark is a decimal mark, answered as a point (a point is always one too, recording spec §5);
+// decision 0053: the locale's mark is a decimal mark, answered as a point (a point is always one too, recording spec §5);
 // a number with both marks ("1.234,5"), or with the other mark before three digits where the locale does not use it
 // ("1,234" in en-US, "1.234" in es-CL), could be a thousands separator: ambiguous, refused. Anything else is left
 // for the field's own rule to accept or refuse (recording spec §5, decision 0053).

@@ -18,7 +18,7 @@ export const NOT_A_WHOLE_NUMBER = 'Enter a whole number: digits only, no decimal
 export const NOT_A_NUMBER = 'Enter a number: digits with at most one decimal point, no sign';
 
 // recording spec §5: integer accepts only digits; float digits with one optional decimal point; text anything; blank is
-// empty. A float may be typed with the locale's decimal mark, answered with a point (decision 0053, issue 52).
+// empty. A float may be typed with the locale's decimal mark, answered with a point (decision 0053).
 export function validateInput(
   raw: string | null | undefined,
   kind: InputKind,

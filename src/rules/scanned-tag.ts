@@ -1,4 +1,4 @@
-// What a scanned QR code or barcode names (issue 55): a machine by its name, its id or a tag URL of this app, or a
+// What a scanned QR code or barcode names (decision 0056): a machine by its name, its id or a tag URL of this app, or a
 // bucket by its serial or part number. Pure: the worker looks the result up, the scan view only shows it.
 
 /** The path a printed tag of this app carries: `https://<host>/tag/machine/<id>` or `/tag/bucket/<serial>`. */

@@ -4,7 +4,7 @@ import { navigateInApp, queryRows } from './helpers.ts';
 import { CURRENT } from './recording-fixture.ts';
 import { seedUndercarriage } from './undercarriage-fixture.ts';
 
-// Bluetooth gauges (issue 53), with a fake at the Web Bluetooth boundary: Chromium's BluetoothEmulation (CDP) can
+// Bluetooth gauges (decision 0054), with a fake at the Web Bluetooth boundary: Chromium's BluetoothEmulation (CDP) can
 // simulate a peripheral but has no command to send a notification, so the gauge's readings could not arrive through
 // it (docs/decisions/0054-measuring-run.md). The fake is a navigator.bluetooth whose one gauge offers the Nordic
 // UART service; the test makes it send text lines as a gauge does.

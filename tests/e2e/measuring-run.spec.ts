@@ -5,7 +5,7 @@ import { expect, test } from './device.ts';
 import { navigateInApp } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 53: a keyboard gauge (USB or Bluetooth HID) types the digits and Enter. With the first reading's field opened,
+// Decision 0054: a keyboard gauge (USB or Bluetooth HID) types the digits and Enter. With the first reading's field opened,
 // the inspector measures the whole side without a tap: each reading is saved and the next empty one of the side takes
 // the focus, on its own screen. On the demo fleet (src/server/seed/part-types.ts, thresholds 0 / 50 / 75 / 100 %:
 // No Action, Monitor / Maintenance, Schedule Changeout, Changeout Immediately):

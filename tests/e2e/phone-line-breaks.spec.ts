@@ -6,7 +6,7 @@ import { badBreaks } from './line-breaks.ts';
 import { CURRENT, EARLIER, observationSql } from './recording-fixture.ts';
 import { openUndercarriage, seedUndercarriage, visitUndercarriage } from './undercarriage-fixture.ts';
 
-// Issue 48 at 360 px: a line breaks between facts, never inside one: not "01 Sep" / "26", "116.7" / "%",
+// At 360 px (decision 0049): a line breaks between facts, never inside one: not "01 Sep" / "26", "116.7" / "%",
 // "Position" / "1", nor after a "·" whose fact went to the next line. Each screen is checked as laid out at 360 × 740
 // and at 800 × 1280.
 

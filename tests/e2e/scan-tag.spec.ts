@@ -8,7 +8,7 @@ import { expect, test as device } from './device.ts';
 import { FLEET, seedFleet } from './fleet.ts';
 import { execSql, navigateInApp } from './helpers.ts';
 
-// Issue 55: a tag scanned with the camera. Chromium's fake camera shows a still frame of a code written in the test
+// Decision 0056: a tag scanned with the camera. Chromium's fake camera shows a still frame of a code written in the test
 // by zxing-wasm's writer; headless Chromium on Linux has no native BarcodeDetector, so the app's ZXing worker reads it.
 
 interface CameraCode {

@@ -6,7 +6,7 @@ import { expect, test } from './device.ts';
 import { navigateInApp, queryRows } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 52, decision 0053: inches recorded as measured and judged as the same length in millimetres; the light
+// Decision 0053: inches recorded as measured and judged as the same length in millimetres; the light
 // changed without a reload; axe finds no contrast violation in any light (Sunlight held to 7:1).
 // The demo fleet's teeth: new 540 mm, limit -210 mm (wear % = (540 − length) / 210 × 100); 50 % Monitor /
 // Maintenance, 75 % Schedule Changeout, 100 % Changeout Immediately.

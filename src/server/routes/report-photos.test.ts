@@ -10,7 +10,7 @@ import { cameraJpeg } from '../testing/test-images.ts';
 import { postJson } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-// Issue 49: ten camera photos of 4096 × 3072 and some 6 MB each (as large as an inspection's photo budget lets ten
+// Decision 0045: ten camera photos of 4096 × 3072 and some 6 MB each (as large as an inspection's photo budget lets ten
 // be) took a report to 105 MB and a process past 2.5 GB in a burst. The report now holds each photo at 1600 px and
 // writes its file as the client takes it; the photo itself downloads as it was uploaded.
 

@@ -22,7 +22,7 @@ export function EngineGate({ children, firstScreen }: { children: ReactNode; fir
   switch (state.kind) {
     case 'ready':
       // The opening screen stays until the first screen's data is read: that screen then paints whole, and nothing
-      // in it moves when its lists arrive (issue 56). The promise is bounded (first-screen-data.ts).
+      // in it moves when its lists arrive (decision 0055). The promise is bounded (first-screen-data.ts).
       return firstScreen ? (
         <Suspense fallback={opening}>
           <AfterFirstScreenData data={firstScreen}>{children}</AfterFirstScreenData>

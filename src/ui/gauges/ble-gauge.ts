@@ -1,7 +1,7 @@
 /// <reference types="web-bluetooth" />
 import { gaugeLines, type GaugeReading, type RefusedLine } from '../../rules/index.ts';
 
-// A Bluetooth Low Energy gauge on the Nordic UART service (issue 53): its TX characteristic notifies text lines,
+// A Bluetooth Low Energy gauge on the Nordic UART service (decision 0054): its TX characteristic notifies text lines,
 // one reading a line. The adapter connects, turns notifications into readings (the parser is in src/rules), reads the
 // battery where the gauge offers the standard Battery service, and reconnects when the gauge sleeps to save its cell
 // (gattserverdisconnected), waiting longer each time, until it is let go.

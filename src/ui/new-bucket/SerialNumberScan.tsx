@@ -3,7 +3,7 @@ import { parseScannedTag } from '../../rules/index.ts';
 import { ScanButton } from '../scan/ScanButton.tsx';
 
 /**
- * SCAN SERIAL under Customer's Bucket Serial Number (issue 55): the serial plate's barcode or the bucket's QR tag fills
+ * SCAN SERIAL under Customer's Bucket Serial Number (decision 0056): the serial plate's barcode or the bucket's QR tag fills
  * the field (a tag URL of this app gives the serial it carries), so it is never mistyped with gloves on.
  */
 export function SerialNumberScan(props: { onSerial: (serial: string) => void }) {

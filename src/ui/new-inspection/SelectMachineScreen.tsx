@@ -34,7 +34,7 @@ export default function SelectMachineScreen() {
   const { engine } = useEngine();
   // What a scan said that the list does not show: a tag naming nothing here, or a camera that cannot scan.
   const [scanNotice, setScanNotice] = useState<string | undefined>();
-  // A scanned tag chooses as a tap would (issue 55); a tag naming nothing here fills the search with its text.
+  // A scanned tag chooses as a tap would (decision 0056); a tag naming nothing here fills the search with its text.
   const scanned = async (code: string) => {
     setScanNotice(undefined);
     const found = await engine.lookUpTag(code);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ScanView } from './ScanView.tsx';
 
 /**
- * A large SCAN TAG button that opens the camera (issue 55). `onFound` gets the code's text; `onFail` the message when
+ * A large SCAN TAG button that opens the camera (decision 0056). `onFound` gets the code's text; `onFail` the message when
  * there is no camera or it was refused (the screen stays usable as before).
  */
 export function ScanButton(props: {

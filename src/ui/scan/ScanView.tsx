@@ -3,7 +3,7 @@ import { useCameraScan } from './use-camera-scan.ts';
 import './scan.css';
 
 /**
- * The full-screen camera view of a scan (issue 55): the rear camera, a frame to aim with, a torch where the camera
+ * The full-screen camera view of a scan (decision 0056): the rear camera, a frame to aim with, a torch where the camera
  * has one, and CANCEL. Closes itself by calling onFound (a code read) or onFail (no camera, or refused).
  */
 export function ScanView(props: {

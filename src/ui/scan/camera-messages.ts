@@ -1,4 +1,4 @@
-// What the inspector reads when the camera cannot scan (issue 55): the list stays as it was, so each says so.
+// What the inspector reads when the camera cannot scan (decision 0056): the list stays as it was, so each says so.
 export const CAMERA_REFUSED =
   'The camera is not allowed for this app. Allow it in the browser’s site settings to scan, or search the list.';
 export const NO_CAMERA = 'No camera was found on this device. Search the list instead.';
@@ -13,7 +13,7 @@ export function cameraMessage(error: unknown): string {
   return CAMERA_FAILED;
 }
 
-/** "No machine with tag X on this device" (issue 55), the code's text quoted as scanned. */
+/** "No machine with tag X on this device" (decision 0056), the code's text quoted as scanned. */
 export function noTagMessage(shown: string): string {
   return `No machine with tag ${shown} on this device`;
 }

@@ -1,4 +1,4 @@
-// The codes a tag can carry (issue 55): the app's QR labels, and the 1-D labels mines already use for maintenance.
+// The codes a tag can carry (decision 0056): the app's QR labels, and the 1-D labels mines already use for maintenance.
 export const SCAN_FORMATS = ['qr_code', 'code_128', 'code_39', 'ean_13', 'ean_8'] as const;
 
 /** One frame to decode, and the texts found in it (empty when none). */

@@ -26,7 +26,7 @@ const LIGHTS: readonly { value: Light; label: string; line: string }[] = [
 ];
 
 /**
- * /settings (issue 52): the inspector's units and light, chosen with large targets for gloves, applied at once and
+ * /settings (decision 0053): the inspector's units and light, chosen with large targets for gloves, applied at once and
  * kept on this device across sign-ins (decision 0053). A language joins them here later.
  */
 export default function SettingsScreen() {

@@ -96,7 +96,7 @@ export function SyncAlerts() {
 export function SyncStatusLine() {
   const { sync } = useEngine();
   const now = useNow();
-  // Its line is kept while the worker has not said yet: the lists below must not move when it does (issue 56).
+  // Its line is kept while the worker has not said yet: the lists below must not move when it does (decision 0055).
   if (!sync) return <p className="sync-line" data-testid="sync-status-pending" />;
   const syncing = syncingWords(sync);
   const waiting = waitingWords(sync);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { LENGTH_UNITS, type LengthUnit } from '../../rules/index.ts';
 
-// The inspector's choices of this device (issue 52, decision 0053): the unit lengths are read and typed in, and the
+// The inspector's choices of this device (decision 0053): the unit lengths are read and typed in, and the
 // light. Kept in localStorage, not in the worker's database: a logout wipes the database, and these outlive it
 // (kept across sign-ins); and the light must be known before the first paint, when no worker has answered yet
 // (public/light.js reads the same key). A language joins them here later.

@@ -62,7 +62,7 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
     searchAssets(request: AssetSearchRequest): Promise<Read<AssetSearchResult>> {
       return read((d) => searchAssets(d, request));
     },
-    /** What a scanned QR code or barcode names on this device (issue 55). */
+    /** What a scanned QR code or barcode names on this device (decision 0056). */
     lookUpTag(text: string): Promise<TagLookup> {
       return lookUpTag(db(), text);
     },

@@ -48,7 +48,7 @@ export function createUndercarriageApi(host: EngineHost) {
     ): Promise<Read<IdlerPart | null>> {
       return readFrom(host.engine, (db) => idlerPart(db, inspectionExternalId, sideName, idler));
     },
-    /** The side's measuring run (issue 53): its gauge readings in walking order, empty or taken, with results. */
+    /** The side's measuring run (decision 0054): its gauge readings in walking order, empty or taken, with results. */
     measuringRunModel(inspectionExternalId: string, sideName: string): Promise<Read<MeasuringRunModel>> {
       return readFrom(host.engine, (db) => measuringRunModel(db, inspectionExternalId, sideName));
     },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { parseScannedTag } from '../../rules/index.ts';
 import { machineRows, type MachineRow } from './asset-search.ts';
 
-// A scanned QR code or barcode looked up on this device (issue 55): what it names is chosen as a tap would choose it.
+// A scanned QR code or barcode looked up on this device (decision 0056): what it names is chosen as a tap would choose it.
 
 export type TagLookup =
   | { readonly kind: 'machine'; readonly machine: MachineRow }

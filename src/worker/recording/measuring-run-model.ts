@@ -14,7 +14,7 @@ import {
   visibleItems,
 } from './undercarriage-scope.ts';
 
-// The measuring run of one side (issue 53): the walk's readings with what is recorded of each and the judged result
+// The measuring run of one side (decision 0054): the walk's readings with what is recorded of each and the judged result
 // of its item, so the run bar can say where it is and what the reading just taken came to without judging anything.
 
 export interface RunReading extends WalkReading {

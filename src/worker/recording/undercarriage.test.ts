@@ -247,7 +247,7 @@ describe('undercarriage screens', () => {
     expect(await conditionOfFirst()).toBe('Good');
   });
 
-  it('walks the side’s gauge readings, saying which are empty and each item’s judged result (issue 53)', async () => {
+  it('walks the side’s gauge readings, saying which are empty and each item’s judged result (decision 0054)', async () => {
     const { db, where, field } = await setup();
     let run = await measuringRunModel(db, current, 'left');
     // EX-204 is a HEX: the tumbler's roller path is measured too
