@@ -46,7 +46,7 @@ declare global {
 
 /**
  * How long Home is watched for shifts after its first card painted, still at CPU 4x: the lists, footer and sync line
- * used to move about 0.7 s after the first paint (issue 56).
+ * used to move about 0.7 s after the first paint (decision 0055).
  */
 const SETTLE_MS = 2_000;
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { percentile } from './percentile.ts';
 import { benchInspection } from './synced-page.ts';
 
-// The measuring run (issue 53) with the CPU throttled 4×: a reading's Enter to the next reading's field focused (on
+// The measuring run (decision 0054) with the CPU throttled 4×: a reading's Enter to the next reading's field focused (on
 // its own screen or the next one) and the run bar showing the worker's result of the reading just taken. Each pass
 // measures a new inspection's left side through its six readings, as a keyboard gauge gives them (the text set and
 // Enter pressed from inside the page: Playwright's own tasks run on the page's thread too and are not the app's).

@@ -1,7 +1,7 @@
 import { measureMeasuringRun, measuringRunKeys, type MeasuringRunFigures } from './measuring-run-bench.ts';
 import { runOnlyBench, type OnlyBenchOptions } from './only-bench.ts';
 
-// `npm run bench -- --only measuring-run [--scale demo|large]`: only the measuring run's figures (issue 53).
+// `npm run bench -- --only measuring-run [--scale demo|large]`: only the measuring run's figures (decision 0054).
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 

@@ -11,7 +11,7 @@ import { cameraJpeg } from '../../src/server/testing/test-images.ts';
 import type { ServerProcess } from '../../src/server/testing/server-process.ts';
 import { post } from './raw-http.ts';
 
-// The server bench's hostile cell (issue 49): one inspection with PHOTOS real camera-sized JPEGs (4096 × 3072, the
+// The server bench's hostile cell (decision 0045): one inspection with PHOTOS real camera-sized JPEGs (4096 × 3072, the
 // largest a photo may be, of noise so they are as heavy as that size gets: about 5.8 MB each, 58 MB in all, under
 // the inspection's 64 MiB photo budget), its report asked for REPORTS times at once, and at the same moment SAVES
 // saves as large as a save may be (SAVE_LIMITS: 2,000 observations, 1,000,000 characters of values). What matters is

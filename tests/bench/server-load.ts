@@ -478,7 +478,7 @@ measured(
   (v) => v <= 250,
   false,
 );
-// The hostile cell (issue 49): eight reports of ten large photos and eight largest saves at once.
+// The hostile cell (decision 0045): eight reports of ten large photos and eight largest saves at once.
 const hostileOf = (build: string) =>
   cells.find((c) => c.build === build && c.processes === 1 && c.reportAnswers !== undefined);
 measured(

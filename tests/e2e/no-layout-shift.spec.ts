@@ -6,7 +6,7 @@ import { seedUndercarriage } from './undercarriage-fixture.ts';
 import { shifts, watchShiftsFromStart } from './layout-shifts.ts';
 import { localToken } from './tokens.ts';
 
-// Issue 56: nothing moves once shown. Each screen is opened cold, as the inspector opens the app again: a new tab of
+// Nothing moves (decision 0055) once shown. Each screen is opened cold, as the inspector opens the app again: a new tab of
 // a device that holds its data, signed in, the CPU throttled 4× as on a cheap tablet. Its late parts (the sync line,
 // the footer's build time, the lists) must arrive without moving what is already on screen: the layout shift sum,
 // as Core Web Vitals count it, stays under 0.05 ("good" is under 0.1).

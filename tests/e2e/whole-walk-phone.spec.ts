@@ -6,7 +6,7 @@ import { navigateInApp, queryRows, serviceWorkerReady } from './helpers.ts';
 import { shifts, watchShifts } from './layout-shifts.ts';
 import { expectInView, typeInto } from './phone.ts';
 
-// Issue 48, "How it is proven": one whole inspection walked as a new inspector would, on a 360 × 740 phone with
+// One whole inspection walked as a new inspector would, on a 360 × 740 phone with
 // touch, in one flow. An undercarriage inspection started from Home: Operation refuses "2o261" (and BACK asks before
 // leaving it), the left side in full, the right side in part and offline, review, submit and the Word report; then a
 // bucket inspection of the same machine on the same phone. Every expected wear is written from the spec's formula,
