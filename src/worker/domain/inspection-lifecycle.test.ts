@@ -128,6 +128,40 @@ describe('submit (recording spec §4)', () => {
     expect(await outbox()).toHaveLength(1);
   });
 
+  it('stamps a reading with its unit and queues that observation in the submit itself', async () => {
+    const { kysely, serial } = await openFleetDb([
+      {
+        externalId: id,
+        name: 'EX-204',
+        assetId: FLEET.assets.ex204,
+        mineLocationId: null,
+        siteId: FLEET.sites.karratha,
+        inspectionDate: '2026-10-01T00:00:00Z',
+        completed: false,
+        inspectorName: 'Ana',
+        isSynced: true,
+      },
+    ]);
+    serial.db.exec(`INSERT INTO units (id, code, name, symbol) VALUES (9, 'H', 'Hours', 'h');
+      INSERT INTO observations (externalId, id, categoryTypeExternalId, observableItemId, observableItem, value,
+        entityId, dataLevelId, isSynced)
+      VALUES ('o-hours', 41, '${categoryType}', 391519106, 'Operation.TotalMachineHours', '12500', ${FLEET.assets.ex204}, 1, 1)`);
+    await submitInspection(kysely, id);
+    expect(
+      await kysely.selectFrom('observations').select(['externalId', 'value', 'unitId', 'isSynced']).execute(),
+    ).toEqual([{ externalId: 'o-hours', value: '12500', unitId: 9, isSynced: 0 }]);
+    expect(
+      await kysely
+        .selectFrom('outbox')
+        .select(['entityType', 'entityExternalId', 'operation'])
+        .orderBy('seq')
+        .execute(),
+    ).toEqual([
+      { entityType: 'observation', entityExternalId: 'o-hours', operation: 'upsert' },
+      { entityType: 'inspection', entityExternalId: id, operation: 'upsert' },
+    ]);
+  });
+
   it('names an inspection that is not on the device', async () => {
     const { kysely } = await completedInspection();
     await expect(submitInspection(kysely, testUuid('b', 9))).rejects.toMatchObject({

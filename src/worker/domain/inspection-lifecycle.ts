@@ -3,7 +3,12 @@ import { refuseOpenConflicts } from './observation-conflicts.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InspectionCategoryTypesTable, ObservationsTable } from '../../db/schema-sync.ts';
 import { EngineError } from '../engine-error.ts';
-import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
+import {
+  putObservation,
+  removeInspectionObservations,
+  removeObservation,
+} from '../observations/observation-rows.ts';
+import { enqueueChange } from '../outbox/enqueue.ts';
 import { stampJudgement } from '../recording/stamp-judgement.ts';
 import { reportBucketOnDevice } from '../report/local-report-source.ts';
 import { idByName } from './id-by-name.ts';
@@ -55,11 +60,7 @@ async function categoryTypesWithObservations(trx: Trx, externalId: string): Prom
   }));
 }
 
-function change(
-  entityType: 'inspection' | 'inspectionCategoryType' | 'observation',
-  id: string,
-  inspection: string,
-) {
+function change(entityType: 'inspection' | 'inspectionCategoryType', id: string, inspection: string) {
   return { entityType, entityExternalId: id, inspectionExternalId: inspection, operation: 'upsert' } as const;
 }
 
@@ -114,8 +115,7 @@ export async function cancelReopen(db: Db, externalId: string): Promise<void> {
     // Observations recorded since the reopen go; the backed-up ones come back as they were.
     for (const observation of current.flatMap((c) => c.observations)) {
       if (savedObservations.has(observation.externalId)) continue;
-      await trx.deleteFrom('observations').where('externalId', '=', observation.externalId).execute();
-      await enqueueObservationDelete(trx, externalId, observation);
+      await removeObservation(trx, externalId, observation);
     }
     for (const { observations, ...categoryType } of saved) {
       const row: Insertable<InspectionCategoryTypesTable> = { ...categoryType, isSynced: 0 };
@@ -125,15 +125,7 @@ export async function cancelReopen(db: Db, externalId: string): Promise<void> {
         .onConflict((oc) => oc.column('externalId').doUpdateSet(row))
         .execute();
       await enqueueChange(trx, change('inspectionCategoryType', categoryType.externalId, externalId));
-      for (const observation of observations) {
-        const obs: Insertable<ObservationsTable> = { ...observation, isSynced: 0 };
-        await trx
-          .insertInto('observations')
-          .values(obs)
-          .onConflict((oc) => oc.column('externalId').doUpdateSet(obs))
-          .execute();
-        await enqueueChange(trx, change('observation', observation.externalId, externalId));
-      }
+      for (const observation of observations) await putObservation(trx, externalId, observation);
     }
     const { inspectionCategoryTypes: _json, backedUpAt: _at, ...restored } = backup;
     await trx
@@ -191,8 +183,7 @@ export async function deleteInspection(db: Db, externalId: string): Promise<void
       .where('inspectionExternalId', '=', externalId)
       .execute();
     const ids = categoryTypes.map((c) => c.externalId);
-    if (ids.length > 0)
-      await trx.deleteFrom('observations').where('categoryTypeExternalId', 'in', ids).execute();
+    await removeInspectionObservations(trx, ids);
     await trx.deleteFrom('inspectionCategoryTypes').where('inspectionExternalId', '=', externalId).execute();
     await trx.deleteFrom('inspectionBackups').where('externalId', '=', externalId).execute();
     await trx.deleteFrom('observationConflicts').where('inspectionExternalId', '=', externalId).execute();

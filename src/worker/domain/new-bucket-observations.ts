@@ -6,7 +6,7 @@ import {
   entryByIdentifier,
   observationTarget,
 } from '../../rules/index.ts';
-import { enqueueChange } from '../outbox/enqueue.ts';
+import { putObservation } from '../observations/observation-rows.ts';
 import { UNKNOWN_FIELD } from '../recording/write-checks.ts';
 
 // Shell spec §3 "Observations written for a new bucket": path, value and data level of each.
@@ -90,30 +90,19 @@ export async function writeObservations(
     const entry = entryByIdentifier(identifier);
     if (!entry) return { ok: false, message: `${UNKNOWN_FIELD}: ${identifier}` };
     const onPlacement = entry.dataLevel === DataLevel.asset || entry.dataLevel === DataLevel.mineLocation;
-    const externalId = crypto.randomUUID();
-    await trx
-      .insertInto('observations')
-      .values({
-        externalId,
-        id: null,
-        categoryTypeId: null,
-        categoryTypeExternalId: input.categoryTypeExternalId,
-        observableItemId: entry.id,
-        observableItem: entry.identifier,
-        value,
-        entityId: onPlacement ? input.placement.id : null,
-        entityExternalId: onPlacement ? input.placement.externalId : input.bucketExternalId,
-        dataLevelId: onPlacement ? target.dataLevel : entry.dataLevel,
-        unitId: entry.unitId ?? null,
-        actionTypeId: null,
-        isSynced: 0,
-      })
-      .execute();
-    await enqueueChange(trx, {
-      entityType: 'observation',
-      entityExternalId: externalId,
-      inspectionExternalId: input.inspectionExternalId,
-      operation: 'upsert',
+    await putObservation(trx, input.inspectionExternalId, {
+      externalId: crypto.randomUUID(),
+      id: null,
+      categoryTypeId: null,
+      categoryTypeExternalId: input.categoryTypeExternalId,
+      observableItemId: entry.id,
+      observableItem: entry.identifier,
+      value,
+      entityId: onPlacement ? input.placement.id : null,
+      entityExternalId: onPlacement ? input.placement.externalId : input.bucketExternalId,
+      dataLevelId: onPlacement ? target.dataLevel : entry.dataLevel,
+      unitId: entry.unitId ?? null,
+      actionTypeId: null,
     });
   }
   return { ok: true };

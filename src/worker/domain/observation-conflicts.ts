@@ -10,7 +10,7 @@ import {
 } from '../../rules/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { EngineError } from '../engine-error.ts';
-import { enqueueChange } from '../outbox/enqueue.ts';
+import { settleObservation } from '../observations/observation-rows.ts';
 import { refuseUnchangeable } from '../recording/write-checks.ts';
 import { loadScope } from '../recording/inspection-scope.ts';
 import { storedDeviceId, type SettlingPayload } from '../sync/save-request.ts';
@@ -164,13 +164,7 @@ export async function settleConflict(db: Kysely<Database>, input: SettleConflict
       .executeTakeFirst();
     if (observation === undefined) throw new EngineError('not-found', 'This reading is no longer there');
     // The held value is usually on the device already (the pull and the save's answer put it there).
-    if (observation.value !== chosen.value || observation.unitId !== chosen.unitId) {
-      await trx
-        .updateTable('observations')
-        .set({ ...chosen, isSynced: 0 })
-        .where('externalId', '=', conflict.observationExternalId)
-        .execute();
-    }
+    const differs = observation.value !== chosen.value || observation.unitId !== chosen.unitId;
     const open = await trx
       .selectFrom('observationConflicts')
       .select('id')
@@ -184,13 +178,13 @@ export async function settleConflict(db: Kysely<Database>, input: SettleConflict
       .where('id', 'in', settles)
       .execute();
     const payload: SettlingPayload = { settles };
-    await enqueueChange(trx, {
-      entityType: 'observation',
-      entityExternalId: conflict.observationExternalId,
+    await settleObservation(
+      trx,
       inspectionExternalId,
-      operation: 'upsert',
-      payload: { ...payload },
-    });
+      conflict.observationExternalId,
+      differs ? chosen : undefined,
+      { ...payload },
+    );
     await trx
       .updateTable('inspections')
       .set({ isSynced: 0 })

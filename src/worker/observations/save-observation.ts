@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { entryByIdentifier, valueTooLong } from '../../rules/index.ts';
 import { EngineError, type EngineErrorCode } from '../engine-error.ts';
-import { enqueueChange, enqueueObservationDelete } from '../outbox/enqueue.ts';
-import { unitIdOf } from '../recording/stamp-judgement.ts';
+import { putObservation, removeObservation } from './observation-rows.ts';
+import { unitIdOf } from './unit-ids.ts';
 
 export interface ObservationInput {
   readonly categoryTypeExternalId: string;
@@ -36,7 +36,7 @@ export interface SavedObservation {
 }
 
 /**
- * The one way an observation is written on the device: validated against the catalogue and its category type,
+ * The one way a value is saved on the device (the row itself is written by observation-rows.ts): validated against the catalogue and its category type,
  * stored with `isSynced = 0`, and recorded in the outbox in the caller's transaction.
  */
 export async function saveObservation(
@@ -59,8 +59,7 @@ export async function saveObservation(
   const existing = await findExisting(trx, input, item.id, item.isCollection);
   if (input.value === null) {
     if (!existing) return { externalId: input.externalId ?? '', inspectionExternalId, deleted: true };
-    await trx.deleteFrom('observations').where('externalId', '=', existing.externalId).execute();
-    await enqueueObservationDelete(trx, inspectionExternalId, {
+    await removeObservation(trx, inspectionExternalId, {
       externalId: existing.externalId,
       id: existing.id,
       categoryTypeExternalId: input.categoryTypeExternalId,
@@ -87,29 +86,17 @@ export async function saveObservation(
     actionTypeId: input.actionTypeId ?? null,
     isSynced: 0 as const,
   };
-  await trx
-    .insertInto('observations')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('externalId').doUpdateSet({
-        value: row.value,
-        unitId: row.unitId,
-        actionTypeId: row.actionTypeId,
-        isSynced: 0,
-      }),
-    )
-    .execute();
+  // A value saved again keeps the row's server id, entity and data level: only what the inspector changed moves.
+  await putObservation(trx, inspectionExternalId, row, {
+    value: row.value,
+    unitId: row.unitId,
+    actionTypeId: row.actionTypeId,
+  });
   await trx
     .updateTable('inspections')
     .set({ isSynced: 0 })
     .where('externalId', '=', inspectionExternalId)
     .execute();
-  await enqueueChange(trx, {
-    entityType: 'observation',
-    entityExternalId: externalId,
-    inspectionExternalId,
-    operation: 'upsert',
-  });
   return { externalId, inspectionExternalId, deleted: false };
 }
 

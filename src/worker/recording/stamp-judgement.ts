@@ -1,32 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { entryByIdentifier, judgeInspection } from '../../rules/index.ts';
+import { judgeInspection } from '../../rules/index.ts';
+import { changeObservation } from '../observations/observation-rows.ts';
+import { unitIdIn, unitIds } from '../observations/unit-ids.ts';
 import { inspectionFacts } from './judged-targets.ts';
-import { enqueueChange } from '../outbox/enqueue.ts';
 
 // What the server stores of a submitted inspection must say what the screens said (decision 0023): each reading and
 // each condition or wear indicator carries the action type of the one judgement, and each value its unit, written
 // in the submit's own transaction with their outbox entries.
 
 type Trx = Transaction<Database>;
-
-/** The unit ids of the synced units by code and symbol, lower case ('mm', 'h', 't', 'bcm'). */
-async function unitIds(trx: Trx): Promise<Map<string, number>> {
-  const map = new Map<string, number>();
-  for (const u of await trx.selectFrom('units').select(['id', 'code', 'symbol']).execute()) {
-    map.set(u.code.toLowerCase(), u.id);
-    if (u.symbol !== null && !map.has(u.symbol.toLowerCase())) map.set(u.symbol.toLowerCase(), u.id);
-  }
-  return map;
-}
-
-/** The unit id of a catalogue unit ('mm', 'h'), when the synced units name it. */
-export async function unitIdOf(trx: Trx, identifier: string): Promise<number | null> {
-  const entry = entryByIdentifier(identifier);
-  if (entry?.unitId !== undefined) return entry.unitId;
-  if (entry?.unit === undefined) return null;
-  return (await unitIds(trx)).get(entry.unit.toLowerCase()) ?? null;
-}
 
 /** Writes the judgement's action types and the units onto the inspection's observations. */
 export async function stampJudgement(trx: Trx, inspectionExternalId: string): Promise<void> {
@@ -46,22 +29,10 @@ export async function stampJudgement(trx: Trx, inspectionExternalId: string): Pr
     .execute();
   for (const row of rows) {
     const identifier = row.observableItem ?? '';
-    const entry = entryByIdentifier(identifier);
     const action = wanted.get(at(identifier, row.entityExternalId)) ?? wanted.get(at(identifier, null));
     const actionTypeId = action === undefined ? row.actionTypeId : action;
-    const unitId =
-      row.unitId ?? entry?.unitId ?? (entry?.unit ? (units.get(entry.unit.toLowerCase()) ?? null) : null);
+    const unitId = row.unitId ?? unitIdIn(units, identifier);
     if (actionTypeId === row.actionTypeId && unitId === row.unitId) continue;
-    await trx
-      .updateTable('observations')
-      .set({ actionTypeId, unitId, isSynced: 0 })
-      .where('externalId', '=', row.externalId)
-      .execute();
-    await enqueueChange(trx, {
-      entityType: 'observation',
-      entityExternalId: row.externalId,
-      inspectionExternalId,
-      operation: 'upsert',
-    });
+    await changeObservation(trx, inspectionExternalId, row.externalId, { actionTypeId, unitId });
   }
 }

@@ -4,6 +4,7 @@ import { PartHeader } from '../../recording/PartHeader.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useWornLengthCheck } from '../../recording/use-worn-length-check.ts';
+import { onSide } from '../../recording/use-write-target.ts';
 import { useRecordingScreen } from './use-recording-screen.ts';
 
 /**
@@ -11,7 +12,7 @@ import { useRecordingScreen } from './use-recording-screen.ts';
  * part's real dimension and thresholds: the left side's shoe roller path worn length.
  */
 export default function ExampleActionStatusScreen() {
-  const { externalId, engine } = useRecordingScreen();
+  const { externalId, writesTo } = useRecordingScreen();
   const checkWornLength = useWornLengthCheck();
   const query = useScreenModel(['example-action-status', externalId], (e) =>
     e.exampleMeasurementModel(externalId),
@@ -30,15 +31,7 @@ export default function ExampleActionStatusScreen() {
           <LengthField
             label={model.label}
             value={model.value}
-            onSave={(value, unit) =>
-              engine.recordValue({
-                inspectionExternalId: externalId,
-                target: { kind: 'side', side: model.side },
-                identifier: model.identifier,
-                value,
-                unit,
-              })
-            }
+            onSave={writesTo(onSide(model.side)).save(model.identifier)}
             validate={(n, typing) => checkWornLength(n, model.dimension, typing)}
           />
           <MeasureJudgePanel model={model} />

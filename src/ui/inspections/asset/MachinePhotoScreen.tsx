@@ -3,13 +3,14 @@ import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { PhotoField } from '../../recording/PhotoField.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { onInspection } from '../../recording/use-write-target.ts';
 import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
 import { useRecordingScreen } from './use-recording-screen.ts';
 
 /** recording spec §2 Machine photo: the cover photo (a new one replaces it). */
 export default function MachinePhotoScreen() {
-  const { externalId, engine, complete, back } = useRecordingScreen();
+  const { externalId, engine, writesTo, complete, back } = useRecordingScreen();
   const query = useScreenModel(...basicsModels.machinePhoto(externalId));
   return (
     <ScreenBody query={query} fallback="Error fetching inspection">
@@ -22,14 +23,7 @@ export default function MachinePhotoScreen() {
               label="Cover Photo"
               multiple={false}
               photos={cover ? [{ observationExternalId: cover.externalId, fileName: cover.value }] : []}
-              onAdd={(image) =>
-                engine.recordPhoto({
-                  inspectionExternalId: externalId,
-                  target: { kind: 'inspection' },
-                  identifier: MACHINE_PHOTO.coverPhoto,
-                  image,
-                })
-              }
+              onAdd={writesTo(onInspection()).addPhoto(MACHINE_PHOTO.coverPhoto)}
               onDelete={(observationExternalId) => engine.deletePhoto(externalId, observationExternalId)}
             />
             <MarkCompleteButton disabled={!cover} onComplete={complete('machine-photo')} onDone={back} />

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
+import { onBucket } from '../../recording/use-write-target.ts';
 import { useRecordingScreen } from '../asset/use-recording-screen.ts';
-import type { LengthUnit } from '../../../rules/index.ts';
 
 /** The route's bucket parameters (recording spec §2 Bucket routes); absent ones are empty. */
 export function useBucketParams() {
@@ -20,7 +20,7 @@ export function useBucketParams() {
 /** What every bucket screen needs: the bucket's model (one worker call), its saves, and the way around. */
 export function useBucketScreen() {
   const recording = useRecordingScreen();
-  const { externalId, engine } = recording;
+  const { externalId, engine, writesTo } = recording;
   const params = useBucketParams();
   const { bucketExternalId } = params;
   const navigate = useNavigate();
@@ -28,33 +28,16 @@ export function useBucketScreen() {
     e.bucketModel(externalId, bucketExternalId),
   );
   const save = useCallback(
-    (identifier: string, partExternalIds?: readonly string[]) => (value: string | null, unit?: LengthUnit) =>
-      engine.recordValue({
-        inspectionExternalId: externalId,
-        target: {
-          kind: 'bucket',
-          bucketExternalId,
-          ...(partExternalIds ? { partExternalIds: [...partExternalIds] } : {}),
-        },
-        identifier,
-        value,
-        ...(unit ? { unit } : {}),
-      }),
-    [engine, externalId, bucketExternalId],
+    (identifier: string, partExternalIds?: readonly string[]) =>
+      writesTo(onBucket(bucketExternalId, partExternalIds)).save(identifier),
+    [writesTo, bucketExternalId],
   );
   const addPhoto = useCallback(
-    (identifier: string, partExternalId?: string) => (image: File) =>
-      engine.recordPhoto({
-        inspectionExternalId: externalId,
-        target: {
-          kind: 'bucket',
-          bucketExternalId,
-          ...(partExternalId ? { partExternalIds: [partExternalId] } : {}),
-        },
+    (identifier: string, partExternalId?: string) =>
+      writesTo(onBucket(bucketExternalId, partExternalId ? [partExternalId] : undefined)).addPhoto(
         identifier,
-        image,
-      }),
-    [engine, externalId, bucketExternalId],
+      ),
+    [writesTo, bucketExternalId],
   );
   const deletePhoto = useCallback(
     (observationExternalId: string) => engine.deletePhoto(externalId, observationExternalId),

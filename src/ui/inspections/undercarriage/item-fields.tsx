@@ -3,7 +3,6 @@ import {
   shoeChoices,
   type CompleteAnywayQuestion,
   type IndicatorGroup,
-  type LengthUnit,
 } from '../../../rules/index.ts';
 import type { StoredValues, UndercarriagePhoto } from '../../../worker/contract.ts';
 import { CheckboxField } from '../../recording/CheckboxField.tsx';
@@ -11,6 +10,7 @@ import { CommentsField } from '../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { PhotoField } from '../../recording/PhotoField.tsx';
 import { SelectField } from '../../recording/SelectField.tsx';
+import { onSide } from '../../recording/use-write-target.ts';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 
 // The fields every undercarriage part screen shares: photos, comments, wear indicators and MARK AS COMPLETE, each
@@ -23,26 +23,21 @@ export interface ItemTarget {
 }
 
 function useItemSaves(target: ItemTarget) {
-  const { externalId, engine, sideName } = useUndercarriageScreen();
+  const { externalId, engine, sideName, writesTo } = useUndercarriageScreen();
   const part = target.equipmentPartExternalId;
   const where = {
     inspectionExternalId: externalId,
     sideName,
     ...(part ? { equipmentPartExternalId: part } : {}),
   };
-  const at = {
-    inspectionExternalId: externalId,
-    target: { kind: 'side' as const, side: sideName, ...(part ? { partExternalId: part } : {}) },
-  };
+  const { save, check, addPhoto } = writesTo(onSide(sideName, part));
   return {
     engine,
     externalId,
     sideName,
-    save: (identifier: string) => (value: string | null, unit?: LengthUnit) =>
-      engine.recordValue({ ...at, identifier, value, ...(unit ? { unit } : {}) }),
-    check: (identifier: string) => (checked: boolean) =>
-      engine.recordCheckbox({ ...at, identifier, checked }),
-    addPhoto: (identifier: string) => (image: File) => engine.recordPhoto({ ...at, identifier, image }),
+    save,
+    check,
+    addPhoto,
     complete: (itemKey: string) => () => engine.markUndercarriageComplete({ ...where, itemKey }),
   };
 }
