@@ -16,7 +16,10 @@ export interface MadeReportParts {
 }
 
 /** The files of the Word report's package, lengths in `lengths`, for the route to stream as a zip (zip-stream.ts). */
-export async function makeReportParts(source: ReportSource, lengths: LengthUnit = 'mm'): Promise<MadeReportParts> {
+export async function makeReportParts(
+  source: ReportSource,
+  lengths: LengthUnit = 'mm',
+): Promise<MadeReportParts> {
   const data = assembleReportData(source, lengths);
   return { parts: await renderReportParts(data, { rasterise: nodeRasteriser() }), fileName: data.fileName };
 }
