@@ -141,6 +141,9 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
         .where('assetId', '=', inspection.assetId)
         .where('externalId', '!=', inspection.externalId)
         .where('inspectionDate', '<', storedDate)
+        // The same order from both databases, oldest first (neither keeps rows in any order of their own).
+        .orderBy('inspectionDate')
+        .orderBy('externalId')
         .execute();
       return earlier(rows);
     },
@@ -164,6 +167,8 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
               .where('o.entityExternalId', 'in', entityExternalIds),
           ),
         )
+        .orderBy('i.inspectionDate')
+        .orderBy('i.externalId')
         .execute();
       return earlier(rows);
     },

@@ -22,19 +22,19 @@ export const conflictCountLine = (count: number): string =>
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A time of day on this device's clock, "08:34"; the text itself when it is not a date. */
+// A time of day on this device's clock, "08:34"; the text itself when it is not a date. (decision 0052)
 export function timeOfDay(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** A value with its unit, "12.5 mm"; "nothing" for a value that was cleared. */
+// A value with its unit, "12.5 mm"; "nothing" for a value that was cleared. (decision 0052)
 export function valueWithUnit(value: string | null, unit: string | null): string {
   if (value === null || value.trim() === '') return 'nothing';
   return unit === null || unit === '' ? value : `${value} ${unit}`;
 }
 
-/** "Changed on another device: 12.5 mm (tablet, 08:34) — yours 13.0 mm (08:40)". */
+// "Changed on another device: 12.5 mm (tablet, 08:34) — yours 13.0 mm (08:40)". (decision 0052)
 export function conflictLine(other: ConflictSide, yours: ConflictSide): string {
   const device =
     other.deviceName === null || other.deviceName.trim() === '' ? 'another device' : other.deviceName;
@@ -44,10 +44,8 @@ export function conflictLine(other: ConflictSide, yours: ConflictSide): string {
   );
 }
 
-/**
- * Whether a screen's path (what follows /inspections/<id>/, e.g. "asset/operating-hours") is the screen of a
- * catalogue route ("bucket/{bucketExternalId}/wear-kit/summary"): where a conflicted reading is shown.
- */
+// Whether a screen's path (what follows /inspections/<id>/, e.g. "asset/operating-hours") is the screen of a
+// catalogue route ("bucket/{bucketExternalId}/wear-kit/summary"): where a conflicted reading is shown. (decision 0052)
 export function pathIsRoute(path: string, route: string): boolean {
   const pattern = route
     .replace(/^\/+/, '')

@@ -4,7 +4,7 @@
 
 const MAX_LENGTH = 60;
 
-/** The device's kind in words, from its user agent (navigator.userAgent). */
+// The device's kind in words, from its user agent (navigator.userAgent). (decision 0052)
 export function deviceNameFrom(userAgent: string): string {
   const ua = userAgent.toLowerCase();
   if (/ipad|tablet|kindle|silk|playbook/.test(ua)) return 'tablet';

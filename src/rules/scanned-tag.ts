@@ -18,12 +18,12 @@ export interface ScannedTag {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WHOLE_NUMBER = /^[0-9]{1,15}$/;
 
-/** The same text compared the way names are forgiven: any case, spaces anywhere. */
+// The same text compared the way names are forgiven: any case, spaces anywhere. (decision 0056)
 export function tagKey(text: string): string {
   return text.toLowerCase().replace(/\s+/g, '');
 }
 
-/** The machine tag URL printed on labels, so a label scanned by any camera app opens the app on that machine. */
+// The machine tag URL printed on labels, so a label scanned by any camera app opens the app on that machine. (decision 0056)
 export function machineTagUrl(origin: string, machineId: number): string {
   return `${origin}${TAG_PATH_PREFIX}machine/${machineId}`;
 }
@@ -59,10 +59,8 @@ function fromText(shown: string): ScannedTag {
   };
 }
 
-/**
- * What a scanned code names, or null when it cannot name anything here (empty, control characters only, or a web
- * address that is not a tag of this app: a maintenance system's link must not pick a machine by chance).
- */
+// What a scanned code names, or null when it cannot name anything here (empty, control characters only, or a web
+// address that is not a tag of this app: a maintenance system's link must not pick a machine by chance). (decision 0056)
 export function parseScannedTag(raw: string): ScannedTag | null {
   // Barcode scanners pad with spaces and end lines; some label printers put a NUL or a GS between fields.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed

@@ -222,7 +222,7 @@ export const LIST_SOURCES: Readonly<Record<SyncListName, ListSource>> = {
       dataLevelId: 't.data_level_id',
       unitId: 't.unit_id',
       actionTypeId: 't.action_type_id',
-      version: 't.version',
+      version: 't.version::float8',
     },
   },
   observationConflicts: {
