@@ -38,6 +38,7 @@ test('the side menu shows who is signed in and every item goes where it should',
     'Changeout Bucket',
     'Inspections',
     'Fleet planner',
+    'Settings',
     'Gauges',
     'Refresh Data',
     'Logout',
@@ -58,6 +59,7 @@ test('the side menu shows who is signed in and every item goes where it should',
   await visit('Inspections', /\/history\?history_tab=in_progress$/);
   await visit('Fleet planner', /\/planner\?view=components$/);
   await visit('Gauges', /\/gauges$/);
+  await visit('Settings', /\/settings$/);
   await visit('Help', /\/help-screen$/);
   await visit('Home', /\/$/);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -58,6 +58,14 @@ export default function SelectMachineScreen() {
       <div className="list-header">
         <h1>Select Machine or Bucket</h1>
         <HelpTip tipKey="new-inspection-search" />
+        {/* In the heading's row, not a row of its own: a phone still shows six machines without scrolling. */}
+        <ScanButton
+          label="SCAN TAG"
+          hint="Point the camera at the machine’s or bucket’s QR code or barcode."
+          disabled={start.isPending}
+          onFound={(code) => void scanned(code)}
+          onFail={setScanNotice}
+        />
       </div>
       <div className="toolbar search-bar">
         <label className="field grow">
@@ -80,13 +88,6 @@ export default function SelectMachineScreen() {
           </select>
         </label>
       </div>
-      <ScanButton
-        label="SCAN TAG"
-        hint="Point the camera at the machine’s or bucket’s QR code or barcode."
-        disabled={start.isPending}
-        onFound={(code) => void scanned(code)}
-        onFail={setScanNotice}
-      />
       {scanNotice ? (
         <p role="alert" className="notice scan-notice">
           {scanNotice}

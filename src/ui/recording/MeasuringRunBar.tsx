@@ -40,7 +40,26 @@ export function MeasuringRunBar(props: {
     return () => clearTimeout(timer);
   }, [taken]);
   const fresh = taken !== undefined && over !== taken.at;
-  if (!run || readOnly || !readings || readings.length === 0) return null;
+  if (!run || readOnly) return null;
+  // Its place is held while the side's readings load, so the screen below does not move when they come.
+  if (!readings)
+    return (
+      <section className="run-bar" aria-hidden="true">
+        <div className="run-bar-text">
+          <p className="run-bar-where" />
+          <p className="run-bar-result" />
+        </div>
+        <div className="run-bar-buttons" style={{ visibility: 'hidden' }}>
+          <button type="button" className="button" disabled tabIndex={-1}>
+            PREVIOUS
+          </button>
+          <button type="button" className="button" disabled tabIndex={-1}>
+            SKIP
+          </button>
+        </div>
+      </section>
+    );
+  if (readings.length === 0) return null;
   const { status } = run;
   // The result shows once the worker has judged the reading, never the answer it gave before it was saved.
   const takenReading =
