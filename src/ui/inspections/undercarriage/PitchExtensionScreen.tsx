@@ -208,14 +208,13 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
     if (added) setText('');
     return added ? undefined : READING_OUT_OF_RANGE;
   };
-  // In a measuring run a reading added goes on to the next empty reading; PREVIOUS comes back for another.
+  // The pitch gauge is read over several shoes and averaged: in a measuring run a reading added leaves the field
+  // ready for the next one, and Enter on it empty goes on to the side's next empty reading.
   const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input);
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
-    const since = Date.now();
     const refused = await add(typed);
-    if (refused === undefined) runField?.taken(since);
-    else runField?.stop(refused);
+    if (refused !== undefined) runField?.stop(refused);
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">
