@@ -60,8 +60,10 @@ export default defineConfig({
     },
   },
   webServer: [
+    // Each started server begins from an empty data folder, as on a clean clone: data left by earlier local runs
+    // (other specs' inspections) made specs fail here that passed in CI. A reused server keeps its data.
     {
-      command: 'node src/server/main.ts',
+      command: 'rm -rf .data/e2e && node src/server/main.ts',
       url: `http://127.0.0.1:${E2E_PORT}/api/admin/v1/probe/ready`,
       // The demo fleet dated as the suites expect (before their fixtures' 2026 inspections), not before today.
       env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', HOST: '0.0.0.0', SEED_ANCHOR: '2025-06-30' },
@@ -69,7 +71,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `sh scripts/dev-cert.sh ${TLS_DIR}/cert && node src/server/main.ts`,
+      command: `rm -rf ${TLS_DIR}/data && sh scripts/dev-cert.sh ${TLS_DIR}/cert && node src/server/main.ts`,
       url: `https://localhost:${E2E_TLS_PORT}/api/admin/v1/probe/ready`,
       ignoreHTTPSErrors: true,
       env: {
