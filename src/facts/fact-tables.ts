@@ -88,6 +88,7 @@ export interface FactTables {
     bucketExternalId: string | null;
     inspectionDate: Date | string;
     completed: Bool;
+    reopened: Bool;
     inspectorName: string;
   };
   inspectionCategoryTypes: {

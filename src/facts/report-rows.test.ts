@@ -110,4 +110,30 @@ describe.each(BACKENDS)('one facts reader, on SQLite and $name', (backend) => {
     expect(undercarriage?.photos).toHaveLength(6);
     expect(onDevice.bucket).toBe(undercarriage?.facts.bucketExternalId);
   });
+
+  it('reads a reopened inspection as not completed on both, so its report never says "Completed"', async () => {
+    const reopen = (value: boolean) => ({
+      device: device.kysely
+        .updateTable('inspections')
+        .set({ reopened: value ? 1 : 0 })
+        .where('externalId', '=', GOLDEN_INSPECTION_ROW)
+        .execute(),
+      server: server.database.db
+        .updateTable('inspections')
+        .set({ reopened: value })
+        .where('externalId', '=', GOLDEN_INSPECTION_ROW)
+        .execute(),
+    });
+    const reopened = reopen(true);
+    await Promise.all([reopened.device, reopened.server]);
+    try {
+      const onDevice = await factRows(device.kysely, SQLITE_FACTS, GOLDEN_INSPECTION_ROW).inspection();
+      const onServer = await factRows(server.database.db, POSTGRES_FACTS, GOLDEN_INSPECTION_ROW).inspection();
+      expect(onDevice?.completed).toBe(false);
+      expect(onServer?.completed).toBe(false);
+    } finally {
+      const restored = reopen(false);
+      await Promise.all([restored.device, restored.server]);
+    }
+  });
 });

@@ -98,7 +98,8 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
         name: row.name,
         inspectionDate: iso(row.inspectionDate),
         inspectorName: row.inspectorName,
-        completed: Boolean(row.completed),
+        // A reopened inspection is being changed again: its report says so rather than "Completed".
+        completed: Boolean(row.completed) && !row.reopened,
         assetId: row.assetId,
         mineLocationId: row.mineLocationId,
         siteId: row.siteId,
