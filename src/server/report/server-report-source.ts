@@ -21,16 +21,25 @@ export function serverReportSource(
   now: Date,
   trouble: ReportPhotoTrouble = () => {},
 ): Promise<ReportSource> {
+  // Every photo's stored name in one query, asked once: a report may hold up to the photo cap.
+  let fileNames: Promise<Map<string, string>> | undefined;
+  const photoFileNames = async () => {
+    const rows = await db
+      .selectFrom('photos as p')
+      .innerJoin('observations as o', 'o.id', 'p.observationId')
+      .innerJoin('inspectionCategoryTypes as c', 'c.id', 'o.categoryTypeId')
+      .innerJoin('inspections as i', 'i.id', 'c.inspectionId')
+      .select(['o.externalId', 'p.fileName'])
+      .where(typeof entityId === 'number' ? 'i.id' : 'i.externalId', '=', entityId)
+      .execute();
+    return new Map(rows.map((r) => [r.externalId, r.fileName]));
+  };
   const rows = {
     ...factRows(db, POSTGRES_FACTS, entityId),
     async photoBytes(observation: { externalId: string }) {
-      const photo = await db
-        .selectFrom('photos as p')
-        .innerJoin('observations as o', 'o.id', 'p.observationId')
-        .select('p.fileName')
-        .where('o.externalId', '=', observation.externalId)
-        .executeTakeFirst();
-      return photo === undefined ? null : reportPhotoBytes(db, store, photo.fileName, trouble);
+      fileNames ??= photoFileNames();
+      const fileName = (await fileNames).get(observation.externalId);
+      return fileName === undefined ? null : reportPhotoBytes(db, store, fileName, trouble);
     },
     notFound,
   };
