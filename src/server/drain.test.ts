@@ -1,7 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../api/paths.ts';
 import { openDatabase } from './db/connect.ts';
@@ -9,6 +7,12 @@ import { STOPPING_MESSAGE } from './drain.ts';
 import { makeTempDir, openTestDatabase } from './testing/databases.ts';
 import { fleetFacts, inspectionRequest, type FleetFacts } from './testing/fixtures.ts';
 import { signInLocally, startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import {
+  burstOfSaves,
+  halfSentUpload,
+  storedInspections,
+  storedPhotoSize,
+} from './testing/stop-mid-burst.ts';
 import { testJpeg } from './testing/test-images.ts';
 
 // A clean stop of a real server process (`node src/server/main.ts`), as a container's SIGTERM gives it: the probe
@@ -54,52 +58,23 @@ describe('SIGTERM drains the server', () => {
     const first = inspectionRequest(facts);
     expect((await save(first.request)).status).toBe(200);
 
-    // An upload whose body is half sent when the signal comes.
+    // An upload whose body is half sent when the signal comes, then a burst of saves, eight at a time; the signal
+    // comes once a dozen are acknowledged.
     const photo = testJpeg(9, 600);
-    const half = Math.floor(photo.byteLength / 2);
-    const target = new URL(`${server.url}${API_BASE}/inspection/upload/${first.hours.externalId}`);
-    const upload = httpRequest(target, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'image/jpeg',
-        'content-length': String(photo.byteLength),
-      },
+    const upload = halfSentUpload(server.url, token, first.hours.externalId, photo);
+    const burst = await burstOfSaves({
+      facts,
+      count: 40,
+      firstHours: 60_000,
+      stopAfter: 12,
+      save: (body) => api('inspection', { method: 'POST', body }),
+      stop: () => process.kill(server.pid, 'SIGTERM'),
     });
-    const uploaded = new Promise<number>((resolve, reject) => {
-      upload.once('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      upload.once('error', reject);
-    });
-    upload.write(photo.subarray(0, half));
-
-    // A burst of saves, eight at a time; the signal comes once a dozen are acknowledged.
-    const requests = Array.from({ length: 40 }, (_, i) =>
-      inspectionRequest(facts, { hours: String(60_000 + i) }),
+    expect(burst.stopped).toBe(true);
+    const stopping = burst.turnedAway.filter((answer) => answer.status === 503);
+    expect(stopping.every((answer) => answer.retryAfter === '5' && answer.error === STOPPING_MESSAGE)).toBe(
+      true,
     );
-    const acknowledged: string[] = [];
-    const stoppingAnswers: string[] = [];
-    let signalled = false;
-    let next = 0;
-    const worker = async () => {
-      while (next < requests.length) {
-        const entry = requests[next++] as (typeof requests)[number];
-        const response = await save(entry.request).catch(() => undefined);
-        if (response?.status === 200) acknowledged.push(entry.externalId);
-        if (response?.status === 503) {
-          expect(response.headers.get('retry-after')).toBe('5');
-          stoppingAnswers.push(((await response.json()) as { error: string }).error);
-        }
-        if (!signalled && acknowledged.length >= 12) {
-          signalled = true;
-          process.kill(server.pid, 'SIGTERM');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-    expect(signalled).toBe(true);
 
     // The upload holds the stop: meanwhile the probe says not ready and new work is turned away.
     const probe = await fetch(`${server.url}${API_BASE}/probe/ready`);
@@ -107,27 +82,17 @@ describe('SIGTERM drains the server', () => {
     const late = await save(inspectionRequest(facts).request);
     expect(late.status).toBe(503);
     expect(((await late.json()) as { error: string }).error).toBe(STOPPING_MESSAGE);
-    expect(stoppingAnswers.every((message) => message === STOPPING_MESSAGE)).toBe(true);
 
-    upload.end(photo.subarray(half));
-    expect(await uploaded).toBe(201);
+    upload.finish();
+    expect(await upload.status).toBe(201);
     expect(await server.exited).toEqual({ code: 0, signal: null });
 
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {
-      const stored = await database.db
-        .selectFrom('inspections')
-        .select(sql<string>`external_id::text`.as('externalId'))
-        .where(sql<string>`external_id::text`, 'in', acknowledged)
-        .execute();
-      expect(stored.map((row) => row.externalId).sort()).toEqual([...acknowledged].sort());
-      const photoRow = await database.db
-        .selectFrom('photos')
-        .innerJoin('observations', 'observations.id', 'photos.observationId')
-        .select(['photos.byteSize'])
-        .where('observations.externalId', '=', first.hours.externalId)
-        .executeTakeFirstOrThrow();
-      expect(photoRow.byteSize).toBe(photo.byteLength);
+      expect(await storedInspections(database.db, burst.acknowledged)).toEqual(
+        [...burst.acknowledged].sort(),
+      );
+      expect(await storedPhotoSize(database.db, first.hours.externalId)).toBe(photo.byteLength);
     } finally {
       await database.close();
     }

@@ -15,7 +15,6 @@ import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,12 @@ import { sql } from 'kysely';
 import { API_BASE } from '../../src/api/paths.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { fleetFacts, inspectionRequest } from '../../src/server/testing/fixtures.ts';
+import {
+  burstOfSaves,
+  halfSentUpload,
+  storedInspections,
+  storedPhotoSize,
+} from '../../src/server/testing/stop-mid-burst.ts';
 import { testJpeg } from '../../src/server/testing/test-images.ts';
 
 const run = promisify(execFile);
@@ -225,69 +230,26 @@ try {
 
     // The stop: an upload half-sent, a burst of saves, SIGTERM (the image's stop signal) once a dozen are answered.
     const photo = testJpeg(4, 600);
-    const half = Math.floor(photo.byteLength / 2);
-    const upload = httpRequest(`${base}${API_BASE}/inspection/upload/${first.hours.externalId}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'image/jpeg',
-        'content-length': String(photo.byteLength),
-      },
+    const upload = halfSentUpload(base, token, first.hours.externalId, photo);
+    const { acknowledged, turnedAway, stopped } = await burstOfSaves({
+      facts,
+      count: 60,
+      firstHours: 70_000,
+      stopAfter: 12,
+      save: (body) => api('inspection', { method: 'POST', body }),
+      stop: () => run('runc', ['kill', containerId, config.StopSignal.replace(/^SIG/, '')]),
     });
-    const uploaded = new Promise<number>((resolve, reject) => {
-      upload.once('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      upload.once('error', reject);
-    });
-    upload.write(photo.subarray(0, half));
-    const requests = Array.from({ length: 60 }, (_, i) =>
-      inspectionRequest(facts, { hours: String(70_000 + i) }),
-    );
-    const acknowledged: string[] = [];
-    const turnedAway: number[] = [];
-    let signalled = false;
-    let next = 0;
-    const worker = async () => {
-      while (next < requests.length) {
-        const entry = requests[next++] as (typeof requests)[number];
-        const response = await api('inspection', {
-          method: 'POST',
-          body: JSON.stringify(entry.request),
-        }).catch(() => undefined);
-        if (response?.status === 200) acknowledged.push(entry.externalId);
-        else turnedAway.push(response?.status ?? 0);
-        await response?.arrayBuffer();
-        if (!signalled && acknowledged.length >= 12) {
-          signalled = true;
-          await run('runc', ['kill', containerId, config.StopSignal.replace(/^SIG/, '')]);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-    assert.ok(signalled);
+    assert.ok(stopped);
     assert.equal(await healthcheck(), 1, 'the healthcheck fails while the server drains');
     assert.equal((await fetch(`${base}${API_BASE}/probe/ready`)).status, 503);
     step(
       `SIGTERM mid-burst: ${acknowledged.length} saves acknowledged, ${turnedAway.length} turned away (503, retried by a device); healthcheck and probe 503 while the upload is in flight`,
     );
-    upload.end(photo.subarray(half));
-    assert.equal(await uploaded, 201, 'the upload in flight finished');
+    upload.finish();
+    assert.equal(await upload.status, 201, 'the upload in flight finished');
     assert.equal(await exited, 0, 'the server exited 0');
-    const stored = await app.db
-      .selectFrom('inspections')
-      .select(sql<string>`external_id::text`.as('externalId'))
-      .where(sql<string>`external_id::text`, 'in', acknowledged)
-      .execute();
-    assert.deepEqual(stored.map((row) => row.externalId).sort(), [...acknowledged].sort());
-    const bytes = await app.db
-      .selectFrom('photos')
-      .innerJoin('observations', 'observations.id', 'photos.observationId')
-      .select('photos.byteSize')
-      .where('observations.externalId', '=', first.hours.externalId)
-      .executeTakeFirstOrThrow();
-    assert.equal(bytes.byteSize, photo.byteLength);
+    assert.deepEqual(await storedInspections(app.db, acknowledged), [...acknowledged].sort());
+    assert.equal(await storedPhotoSize(app.db, first.hours.externalId), photo.byteLength);
     assert.ok(lines.some((line) => line.msg === 'draining'));
     step(
       'the upload in flight was stored, the process exited 0, and every acknowledged save is in the database',
