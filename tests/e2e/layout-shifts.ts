@@ -4,32 +4,43 @@ import type { Page } from '@playwright/test';
 
 export type Shift = { value: number; moved: string[] };
 
+type RecordOptions = { fromStart: boolean };
+
+/**
+ * Runs in the page (passed whole to evaluate / addInitScript, so it refers to nothing outside itself): records layout
+ * shifts into window.shifts. From the document's start it leaves out shifts after input and stamps each with its time,
+ * as Core Web Vitals count a load's shift; from now, it keeps every shift, a tap's own included.
+ */
+function recordShifts({ fromStart }: RecordOptions) {
+  const recorded: Shift[] = [];
+  (window as unknown as { shifts: Shift[] }).shifts = recorded;
+  const name = (node: Node | null) =>
+    node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = entry as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      if (fromStart && shift.hadRecentInput) continue;
+      const when = fromStart ? `${Math.round(shift.startTime)} ms: ` : '';
+      recorded.push({
+        value: shift.value,
+        // What moved and from where to where: a failure then names it.
+        moved: shift.sources.map(
+          (s) =>
+            `${when}${name(s.node)} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height} → ${s.currentRect.height}`,
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: fromStart });
+}
+
 /** Starts recording every layout shift from now on, whatever caused it (a tap's own shifts included). */
 export async function watchShifts(page: Page) {
-  await page.evaluate(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    const name = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
-        : String(node);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        shifts.push({
-          value: shift.value,
-          // What moved and from where to where: a failure then names it.
-          moved: shift.sources.map(
-            (s) =>
-              `${name(s.node)} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height} → ${s.currentRect.height}`,
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift' });
-  });
+  await page.evaluate(recordShifts, { fromStart: false });
 }
 
 /** The layout shifts recorded since watchShifts, once two frames have been drawn. */
@@ -45,30 +56,5 @@ export async function shifts(page: Page): Promise<Shift[]> {
  * moved: the sum is the page's cumulative layout shift as Core Web Vitals count it within one load.
  */
 export async function watchShiftsFromStart(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    const name = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
-        : String(node);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-          startTime: number;
-          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        if (shift.hadRecentInput) continue;
-        shifts.push({
-          value: shift.value,
-          moved: shift.sources.map(
-            (s) =>
-              `${Math.round(shift.startTime)} ms: ${name(s.node)} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height} → ${s.currentRect.height}`,
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordShifts, { fromStart: true });
 }
