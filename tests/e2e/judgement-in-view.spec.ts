@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
-import { FLEET } from './fleet.ts';
 import { navigateInApp } from './helpers.ts';
-import { CURRENT, EARLIER, expectUsableAtBothSizes, observationSql } from './recording-fixture.ts';
-import { openUndercarriage, seedUndercarriage, visitUndercarriage } from './undercarriage-fixture.ts';
+import { CURRENT, expectUsableAtBothSizes } from './recording-fixture.ts';
+import {
+  LEFT_ROLLER_PATH_PAST_LIMIT,
+  openUndercarriage,
+  seedUndercarriage,
+  visitUndercarriage,
+} from './undercarriage-fixture.ts';
 
 // The judgement is where the eye is, on a phone held in a glove: 360 × 740 with touch. EX-204's left shoe
 // roller path (58 mm new, 24 mm allowance) was 51 mm at 1,000 h on 1 Sep 26 (29.2 %) and is 30 mm at 2,000 h on
@@ -14,18 +18,10 @@ import { openUndercarriage, seedUndercarriage, visitUndercarriage } from './unde
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 120_000 });
 
-const ROLLER_PATH = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
-const left = { id: 9001, externalId: FLEET.undercarriage.left, level: 2 };
-const READINGS = [
-  observationSql(CURRENT, 30, 'Operation.TotalMachineHours', '2000'),
-  observationSql(EARLIER, 31, ROLLER_PATH, '51', left),
-  observationSql(CURRENT, 32, ROLLER_PATH, '30', left),
-].join('\n');
-
 test('a Changeout roller and a roller path past 100 % show their action in the lists; review opens with them', async ({
   page,
 }) => {
-  await seedUndercarriage(page, READINGS);
+  await seedUndercarriage(page, LEFT_ROLLER_PATH_PAST_LIMIT);
 
   // Past 100 %: since when, never a date still ahead for 100 %.
   await openUndercarriage(page, '/left/shoes/roller-path', 'Shoes Roller Path');

@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
-import { FLEET } from './fleet.ts';
 import { navigateInApp } from './helpers.ts';
 import { badBreaks } from './line-breaks.ts';
-import { CURRENT, EARLIER, observationSql } from './recording-fixture.ts';
-import { openUndercarriage, seedUndercarriage, visitUndercarriage } from './undercarriage-fixture.ts';
+import { CURRENT } from './recording-fixture.ts';
+import {
+  LEFT_ROLLER_PATH_PAST_LIMIT,
+  openUndercarriage,
+  seedUndercarriage,
+  visitUndercarriage,
+} from './undercarriage-fixture.ts';
 
 // At 360 px (decision 0049): a line breaks between facts, never inside one: not "01 Sep" / "26", "116.7" / "%",
 // "Position" / "1", nor after a "·" whose fact went to the next line. Each screen is checked as laid out at 360 × 740
@@ -12,15 +16,6 @@ import { openUndercarriage, seedUndercarriage, visitUndercarriage } from './unde
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 180_000 });
-
-const ROLLER_PATH = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
-const left = { id: 9001, externalId: FLEET.undercarriage.left, level: 2 };
-// EX-204's left roller path: 51 mm at 1,000 h on 1 Sep 26, 30 mm at 2,000 h now: a Before row and a forecast.
-const READINGS = [
-  observationSql(CURRENT, 30, 'Operation.TotalMachineHours', '2000'),
-  observationSql(EARLIER, 31, ROLLER_PATH, '51', left),
-  observationSql(CURRENT, 32, ROLLER_PATH, '30', left),
-].join('\n');
 
 /** No bad break under the selector, at phone size and at tablet size. */
 async function expectWholeFacts(page: Page, selector: string, what: string) {
@@ -40,7 +35,7 @@ async function expectWholeFacts(page: Page, selector: string, what: string) {
 test('a measuring screen, the side menu and the contents break lines between facts only', async ({
   page,
 }) => {
-  await seedUndercarriage(page, READINGS);
+  await seedUndercarriage(page, LEFT_ROLLER_PATH_PAST_LIMIT);
   await openUndercarriage(page, '/left/shoes/roller-path', 'Shoes Roller Path');
   const panel = page.getByRole('region', { name: 'Measure and judge' });
   await expect(panel).toContainText('116.7 %');

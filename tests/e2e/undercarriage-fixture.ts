@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { catalogueId, SIDES, type Side } from '../../src/rules/index.ts';
 import { FLEET, categoryTypeIdOf, uuid } from './fleet.ts';
 import { execSql, navigateInApp, syncRefused } from './helpers.ts';
-import { CURRENT, seedRecording } from './recording-fixture.ts';
+import { CURRENT, EARLIER, observationSql, seedRecording } from './recording-fixture.ts';
 
 // The small fleet's EX-204 with a full undercarriage on both sides: a track shoe (pitch 355 mm, pitch extension limit
 // 11 mm; roller path 58 mm / -24; drive lug 92 / -30), a drive tumbler (44 / -18, 78 / -26), idlers, three load
@@ -82,6 +82,20 @@ INSERT INTO equipments (externalId, id, assetId, equipmentCategoryId, equipmentC
 INSERT INTO inspections (externalId, name, assetId, siteId, inspectionStatus, inspectionDate, completed, reopened, inspectorName, isSynced) VALUES ('${SH07_INSPECTION}', 'SH-07', ${FLEET.assets.sh07}, ${FLEET.sites.moranbah}, 'In Progress', '2026-10-01T08:00:00Z', 0, 0, 'Bo Field', 0);
 INSERT INTO inspectionCategoryTypes (externalId, inspectionExternalId, categoryId, category, typeId, type, isSynced) VALUES ('${categoryTypeIdOf(SH07_INSPECTION)}', '${SH07_INSPECTION}', 1, 'All Categories', 1, 'AllTypes', 0);
 `;
+
+/**
+ * EX-204's left shoe roller path (58 mm new, 24 mm allowance): 51 mm at 1,000 h on 1 Sep 26 (29.2 %), 30 mm at
+ * 2,000 h now (116.7 %, Changeout Immediately): a Before row and a forecast already past 100 %.
+ */
+export const LEFT_ROLLER_PATH_PAST_LIMIT = (() => {
+  const identifier = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
+  const left = { id: 9001, externalId: FLEET.undercarriage.left, level: 2 };
+  return [
+    observationSql(CURRENT, 30, 'Operation.TotalMachineHours', '2000'),
+    observationSql(EARLIER, 31, identifier, '51', left),
+    observationSql(CURRENT, 32, identifier, '30', left),
+  ].join('\n');
+})();
 
 /** The recording fixture (EX-204 between two completed inspections) with the undercarriage above and every flag. */
 export async function seedUndercarriage(page: Page, extraSql = ''): Promise<void> {
