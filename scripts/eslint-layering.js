@@ -15,7 +15,7 @@ export const LAYERS = {
   worker: { db: 'all', rules: 'all', api: 'all', report: 'all', facts: 'all' },
   server: { api: 'all', rules: 'all', report: 'all', facts: 'all' },
   facts: { rules: 'all', report: 'types' },
-  db: { rules: 'types' },
+  db: { rules: 'types', api: 'types' },
   report: { rules: 'all', api: 'types' },
   api: {},
   rules: {},

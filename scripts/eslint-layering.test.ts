@@ -25,6 +25,7 @@ describe('the layering lint rule', () => {
     ['src/db/x.ts', "import type { NewBucketForm } from '../rules/index.ts';"],
     ['src/report/x.ts', "import type { SyncRow } from '../api/sync-items.ts';"],
     ['src/db/x.test.ts', "import { SYNC_LIST_KEYS } from '../api/sync-lists.ts';"],
+    ['src/db/x.ts', "import type { SyncRow } from '../api/sync-items.ts';"],
     ['src/report/x.test.ts', "import { execFile } from 'node:child_process';"],
     ['src/facts/x.ts', "import { sql } from 'kysely';"],
     ['src/facts/x.ts', "import type { ReportRowReader } from '../report/report-source-reader.ts';"],

@@ -6,12 +6,25 @@ import {
   DbId,
   DbServerId,
   ExternalId,
+  Id as WireId,
+  Int as WireInt,
   isBoundedJson,
   isJsonObject,
   IsoDate,
+  Real,
+  ServerId,
+  Text,
   UtcTimestamp,
+  type FieldSchema,
 } from './wire.ts';
-import { ObservationConflictRowSchema } from './sync-entities.ts';
+import {
+  EquipmentPartRowSchema,
+  EquipmentRowSchema,
+  InspectionCategoryTypeRowSchema,
+  InspectionRowSchema,
+  ObservationConflictRowSchema,
+  ObservationRowSchema,
+} from './sync-entities.ts';
 
 // The body of POST /inspection (recording spec §3 "Save request", §7): syncDetails, equipmentItems (new buckets and
 // bucket changeouts) and inspections with their category types and observations. Every row is keyed by the
@@ -30,7 +43,6 @@ const Nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable
 /** A server id the device may already know (null or absent until a sync brought it). */
 const KnownId = Nullable(DbServerId);
 const Id = DbId;
-const Int = DbId;
 
 /**
  * The limits of a save request: every text, list and free-form field is bounded, so no request can store more than a
@@ -74,17 +86,116 @@ const MetaData = v.custom<Record<string, unknown>>(
   `Expected metaData as an object nested at most ${SAVE_LIMITS.metaDataDepth} deep, with at most ${SAVE_LIMITS.metaDataNodes} values, finite numbers, and text without NUL characters or unpaired surrogates`,
 );
 
+// ---- What a save carries of each row: derived from the row's declaration (decision 0057) ----
+
+/** The rows a save writes, declared once each in sync-entities.ts. */
+const SAVED_ROWS = {
+  inspections: InspectionRowSchema,
+  inspectionCategoryTypes: InspectionCategoryTypeRowSchema,
+  observations: ObservationRowSchema,
+  equipments: EquipmentRowSchema,
+  equipmentParts: EquipmentPartRowSchema,
+};
+export type SavedList = keyof typeof SAVED_ROWS;
+type RowEntries<L extends SavedList> = (typeof SAVED_ROWS)[L]['entries'];
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
+
+/**
+ * The fields of each row a save does not carry: the server's own (names it joins from other tables, links it makes
+ * from the request's nesting, its version, the owner it stamps). Every other field of the row is saved, so a new
+ * field of a declaration reaches the save, the device's request and the server's write with no line here. The row's
+ * server id is never written by a save: each schema below names the device's copy of it (`id`, `inspectionId`).
+ */
+export const NOT_SAVED = {
+  inspections: ['inspectionStatus', 'ownerSub'],
+  inspectionCategoryTypes: ['inspectionId', 'inspectionExternalId', 'category', 'type'],
+  observations: ['categoryTypeId', 'categoryTypeExternalId', 'observableItem', 'version'],
+  equipments: ['equipmentCategory', 'equipmentType'],
+  equipmentParts: ['equipmentId', 'externalEquipmentId'],
+} as const satisfies { [L in SavedList]: readonly (keyof RowEntries<L>)[] };
+
+/** The fields of a row that a save carries, as the row declares them. */
+export type SavedKey<L extends SavedList> = Exclude<
+  keyof RowEntries<L> & string,
+  'id' | (typeof NOT_SAVED)[L][number]
+>;
+/** The values a save carries of a row, typed as the row's declaration reads them. */
+export type SavedFields<L extends SavedList> = { [K in SavedKey<L>]: Out<RowEntries<L>[K]> };
+
+/** The fields of a list's row that a save carries, in the declaration's order. */
+export function savedFieldNames<L extends SavedList>(list: L): SavedKey<L>[] {
+  const left: readonly string[] = NOT_SAVED[list];
+  return Object.keys(SAVED_ROWS[list].entries).filter(
+    (field) => field !== 'id' && !left.includes(field),
+  ) as SavedKey<L>[];
+}
+
+/** What a save takes for each kind of field of the wire: bounded to what the server's columns hold. */
+const SAVED_KINDS = new Map<FieldSchema, v.GenericSchema>([
+  [WireId, DbId],
+  [WireInt, DbId],
+  [ServerId, DbServerId],
+  [ExternalId, ExternalId],
+  [Text, BoundedText(SAVE_LIMITS.description)],
+  [Bool, Bool],
+  [Real, Real],
+  [UtcTimestamp, UtcTimestamp],
+  [IsoDate, IsoDate],
+] as [FieldSchema, v.GenericSchema][]);
+
+function savedKind(field: FieldSchema, name: string): v.GenericSchema {
+  const kind = SAVED_KINDS.get(field);
+  if (kind === undefined) throw new Error(`A save has no kind for the field ${name}: add it to SAVED_KINDS`);
+  return kind;
+}
+
+/** A row's field as a save takes it: a nullable one may be left out by an older app, and is then null. */
+function savedField(field: FieldSchema, name: string): v.GenericSchema {
+  const inner = field.type === 'optional' && field.wrapped ? field.wrapped : field;
+  return inner.type === 'nullable' && inner.wrapped
+    ? Nullable(savedKind(inner.wrapped, name))
+    : savedKind(inner, name);
+}
+
+/** A saved field's schema type: one that may be null may also be left out (savedField). */
+type SavedEntry<T> = null extends T
+  ? v.OptionalSchema<v.NullableSchema<v.GenericSchema<NonNullable<T>>, undefined>, null>
+  : v.GenericSchema<T>;
+type SavedEntries<L extends SavedList> = { [K in SavedKey<L>]: SavedEntry<Out<RowEntries<L>[K]>> };
+
+/** The save schema's entries for the saved fields of a row; a schema below overrides those it bounds otherwise. */
+function savedEntries<L extends SavedList>(list: L): SavedEntries<L> {
+  const entries = SAVED_ROWS[list].entries as Record<string, FieldSchema>;
+  return Object.fromEntries(
+    savedFieldNames(list).map((name: string) => [name, savedField(entries[name] as FieldSchema, name)]),
+  ) as SavedEntries<L>;
+}
+
+/**
+ * The saved fields of a stored row, as the save sends them: a flag stored as 0/1 on the device becomes a boolean.
+ * Lets the device send a row as it stores it (src/worker/sync/save-request.ts) and the server read a save's row.
+ */
+export function savedFieldsOf<L extends SavedList>(
+  list: L,
+  row: { readonly [K in SavedKey<L>]?: unknown },
+): SavedFields<L> {
+  const entries = SAVED_ROWS[list].entries as Record<string, FieldSchema>;
+  const values = row as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(
+    savedFieldNames(list).map((name: string) => {
+      const value = values[name];
+      const field = entries[name] as FieldSchema;
+      const flag = (field.wrapped ?? field) === (Bool as FieldSchema) || field === (Bool as FieldSchema);
+      return [name, flag ? value === 1 || value === true : value];
+    }),
+  ) as SavedFields<L>;
+}
+
 /** One recorded value. `deleted: true` removes it (unchecking a checkbox deletes its child observations). */
 export const ObservationSaveSchema = v.object({
-  externalId: ExternalId,
+  ...savedEntries('observations'),
   id: KnownId,
-  observableItemId: Id,
   value: Nullable(BoundedText(SAVE_LIMITS.value)),
-  entityId: Nullable(Id),
-  entityExternalId: Nullable(ExternalId),
-  dataLevelId: Id,
-  unitId: Nullable(Id),
-  actionTypeId: Nullable(Id),
   deleted: v.optional(Bool, false),
   /**
    * The server version this value was edited from (the row's `version` as last pulled), null for a row the device
@@ -98,10 +209,8 @@ export const ObservationSaveSchema = v.object({
 
 /** One category × type section of an inspection (default All Categories / AllTypes) with its observations. */
 export const CategoryTypeSaveSchema = v.object({
-  externalId: ExternalId,
+  ...savedEntries('inspectionCategoryTypes'),
   id: KnownId,
-  categoryId: Id,
-  typeId: Id,
   observations: v.optional(BoundedArray(ObservationSaveSchema, SAVE_LIMITS.observations), []),
 });
 
@@ -112,24 +221,16 @@ export const EquipmentMapEntrySchema = v.object({
 });
 
 export const InspectionSaveSchema = v.object({
+  ...savedEntries('inspections'),
   /** The server id of the inspection, when the device knows it. */
   inspectionId: KnownId,
-  externalId: ExternalId,
   equipmentMap: v.optional(BoundedArray(EquipmentMapEntrySchema, SAVE_LIMITS.equipmentMap), []),
-  assetId: Nullable(Id),
-  siteId: Id,
-  mineLocationId: Nullable(Id),
   name: v.pipe(Name, v.nonEmpty('Expected a name')),
-  inspectionDate: UtcTimestamp,
-  /** Set for bucket-only or yard inspections. */
-  equipmentExternalId: Nullable(ExternalId),
-  bucketExternalId: Nullable(ExternalId),
   /**
    * The device's copy of the name; the server never stores it: the inspector is the token's (full name, else e-mail,
    * else 'Unknown User'), docs/decisions/0022-who-may-change-an-inspection.md.
    */
   inspectorName: v.optional(Name),
-  inspectionStatusId: Nullable(Id),
   completed: v.optional(Bool, false),
   reopened: v.optional(Bool, false),
   categoriesTypes: v.optional(BoundedArray(CategoryTypeSaveSchema, SAVE_LIMITS.categoriesTypes), []),
@@ -141,35 +242,20 @@ export const InspectionSaveSchema = v.object({
 
 /** A part of a new bucket, copied from its GET fitment. */
 export const EquipmentPartSaveSchema = v.object({
-  externalId: ExternalId,
+  ...savedEntries('equipmentParts'),
   id: KnownId,
-  partId: Id,
-  position: Nullable(Int),
-  locationId: Nullable(Id),
-  secondaryLocationId: Nullable(Id),
   locationName: v.optional(Name, 'Unknown'),
   group: Nullable(ShortText),
-  effectiveDate: Nullable(IsoDate),
 });
 
 /** A new bucket, or a bucket moved by a changeout (to a yard or onto an asset). */
 export const EquipmentItemSaveSchema = v.object({
-  externalId: ExternalId,
+  ...savedEntries('equipments'),
   id: KnownId,
-  assetId: Nullable(Id),
-  mineLocationId: Nullable(Id),
-  parentAssetId: Nullable(Id),
-  equipmentCategoryId: Id,
-  equipmentTypeId: Id,
   name: v.pipe(Name, v.nonEmpty('Expected a name')),
-  description: Nullable(BoundedText(SAVE_LIMITS.description)),
-  manufacturerId: Nullable(Id),
-  configurationId: Nullable(Id),
   serialNumber: Nullable(ShortText),
   partNumber: Nullable(ShortText),
   capitalIndexNumber: Nullable(ShortText),
-  installDate: Nullable(IsoDate),
-  effectiveDate: Nullable(IsoDate),
   equipmentParts: v.optional(BoundedArray(EquipmentPartSaveSchema, SAVE_LIMITS.equipmentParts), []),
 });
 

@@ -1,5 +1,5 @@
-// The lists of GET /inspection/sync (recording spec §3) and the key each is addressed by. src/db repeats the names
-// for its tables (the layers do not import each other); a test in src/db checks that both agree.
+// The lists of GET /inspection/sync (recording spec §3) and the key each is addressed by: named here only (the
+// device's tables, src/db/schema-sync.ts, and the server's lists, src/server/sync/lists.ts, take them from here).
 
 /** Every list of the sync response, in the spec's order. */
 export const SYNC_LIST_NAMES = [

@@ -58,6 +58,19 @@ export const UtcTimestamp = v.pipe(
   ),
 );
 
+/** What a valibot field schema says of itself at run time: its kind, what it wraps, its pipe. */
+export interface FieldSchema {
+  readonly type: string;
+  readonly wrapped?: FieldSchema;
+  readonly pipe?: readonly FieldSchema[];
+}
+
+/** Whether a row's field is a UtcTimestamp (nullable or optional or not): a timestamptz column on the server. */
+export function isUtcTimestamp(field: FieldSchema): boolean {
+  const inner = field.wrapped ? (field.wrapped.wrapped ?? field.wrapped) : field;
+  return inner === (UtcTimestamp as FieldSchema);
+}
+
 /** A calendar date (2025-03-01) or a UTC timestamp: install and effective dates may carry no time. */
 export const IsoDate = v.pipe(
   v.string(),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDb } from './open-memory-db.ts';
-import { SYNC_LIST_NAMES } from './schema-sync.ts';
+import { SYNC_LIST_NAMES } from '../api/sync-lists.ts';
 import type { Oo1Db } from './sqlite-types.ts';
 // Tests may cross the layers: this is where the wire (src/api) and the tables (src/db) are held to each other.
 import { SYNC_LIST_KEYS } from '../api/sync-lists.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientMigrations } from './client-migrations.ts';
 import { migrate } from './migrator.ts';
 import { loadSqlite3, openMemoryDb, type OpenDb } from './open-memory-db.ts';
-import { SYNC_LIST_NAMES } from './schema-sync.ts';
+import { SYNC_LIST_NAMES } from '../api/sync-lists.ts';
 // Tests may cross the layers: this is where the wire (src/api) and the tables (src/db) are held to each other.
 
 import { expected } from './schema-columns.testing.ts';

@@ -1,123 +1,39 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  AssetModelTable,
-  DimensionTypeTable,
-  EquipmentConfigurationTable,
-  EquipmentPartConfigurationTable,
-  EquipmentTypeTable,
-  Named,
-  ObservableActionTypeTable,
-  ObservableItemActionTypeTable,
-  ObservableItemTable,
-  PartDimensionTable,
-  PartDimensionThresholdTable,
-  PartTypeTable,
-  SiteTable,
-  UnitTable,
-} from './schema-reference.ts';
+import type { SyncRow } from '../../api/sync-items.ts';
+import type { SyncListName } from '../../api/sync-lists.ts';
+import type { JoinedFields } from '../sync/list-reads.ts';
 
 // Kysely types of migrations/server/*.sql, in camelCase (the CamelCasePlugin maps them to the snake_case columns).
-// changedAt is stamped by the database (triggers); ids are identity columns the seed may also set explicitly.
+// A synced table is derived from its wire row (src/api/sync-*.ts, decision 0057): the fields it stores (not the
+// names joined from other tables, sync/list-reads.ts), its id an identity column the seed may also set, changedAt
+// stamped by the database (triggers). Written here only: where the server's column differs from the wire's field
+// (a timestamptz, a link the server always has) and the server's own columns. migrate.test.ts holds the migrated
+// tables to the declaration.
 
 type Id = Generated<number>;
 type Stamp = ColumnType<Date, never, never>;
 type Json = ColumnType<unknown, string, string>;
+/** A timestamptz: read as a Date, written as the wire's UTC text. */
+type Timestamp = ColumnType<Date, string, string>;
+type Flat<T> = { [K in keyof T]: T[K] };
 
-export interface AssetTable {
-  id: Id;
-  externalId: string | null;
-  name: string;
-  description: string | null;
-  modelId: number | null;
-  assetTypeId: number | null;
-  manufacturerId: number | null;
-  siteId: number;
-  siteName: string | null;
-  customerId: number;
-  customerName: string | null;
-  parentAssetId: number | null;
-  bucketName: string | null;
-  changedAt: Stamp;
-}
+/** A list's table: its stored wire fields, but `Differs` where the column is not the wire's field, and `Own`. */
+type StoredTable<L extends SyncListName, Differs extends object = object, Own extends object = object> = Flat<
+  {
+    [C in Exclude<keyof SyncRow<L>, JoinedFields<L> | keyof Differs>]: C extends 'id' ? Id : SyncRow<L>[C];
+  } & Differs &
+    Own & { changedAt: Stamp }
+>;
 
-export interface MineLocationTable {
-  id: Id;
-  externalId: string;
-  siteId: number;
-  name: string;
-  changedAt: Stamp;
-}
-
-export interface EquipmentTable {
-  id: Id;
-  externalId: string;
-  assetId: number | null;
-  mineLocationId: number | null;
-  parentAssetId: number | null;
-  equipmentCategoryId: number;
-  equipmentTypeId: number;
-  name: string;
-  description: string | null;
-  manufacturerId: number | null;
-  configurationId: number | null;
-  serialNumber: string | null;
-  partNumber: string | null;
-  capitalIndexNumber: string | null;
-  installDate: string | null;
-  effectiveDate: string | null;
-  changedAt: Stamp;
-}
-
-export interface EquipmentPartTable {
-  id: Id;
-  externalId: string;
-  equipmentId: number;
-  externalEquipmentId: string;
-  partId: number;
-  position: number | null;
-  locationId: number | null;
-  secondaryLocationId: number | null;
-  locationName: string;
-  group: string | null;
-  effectiveDate: string | null;
-  changedAt: Stamp;
-}
-
-export interface PartTable {
-  id: Id;
-  externalId: string;
-  partTypeId: number;
-  manufacturerId: number | null;
-  name: string;
-  description: string | null;
-  partNumber: string | null;
-  targetHours: number | null;
-  effectiveDate: string | null;
-  changedAt: Stamp;
-}
-
-export interface InspectionTable {
-  id: Id;
-  externalId: string;
-  name: string;
-  assetId: number | null;
-  mineLocationId: number | null;
-  siteId: number;
-  equipmentExternalId: string | null;
-  bucketExternalId: string | null;
-  inspectionStatusId: number | null;
-  inspectionDate: ColumnType<Date, string, string>;
-  completed: boolean;
-  reopened: boolean;
-  inspectorName: string;
-  equipmentMap: Json;
-  isNew: boolean;
-  metaData: Json | null;
-  savedBy: string | null;
-  /** migrations/server/0005: the token subject of the inspector who created it (null: from before, see savedBy). */
-  ownerSub: ColumnType<string | null, string | null | undefined, never>;
-  changedAt: Stamp;
-}
+export type InspectionTable = StoredTable<
+  'inspections',
+  {
+    inspectionDate: Timestamp;
+    /** migrations/server/0005: the token subject of the inspector who created it (null: from before, see savedBy). */
+    ownerSub: ColumnType<string | null, string | null | undefined, never>;
+  },
+  { equipmentMap: Json; isNew: boolean; metaData: Json | null; savedBy: string | null }
+>;
 
 /** migrations/server/0003_inspection_audit.sql: who changed recorded data, and what it was before. */
 export interface InspectionAuditTable {
@@ -148,66 +64,30 @@ export interface SaveReceiptTable {
   savedAt: ColumnType<Date, never, never>;
 }
 
-export interface AssetInspectionTable {
-  id: Id;
-  assetId: number;
-  inspectionId: number;
-  inspectionExternalId: string;
-  inspectionDate: ColumnType<Date, string, string>;
-  changedAt: Stamp;
-}
+export type AssetInspectionTable = StoredTable<'assetInspections', { inspectionDate: Timestamp }>;
 
-export interface InspectionCategoryTypeTable {
-  id: Id;
-  externalId: string;
-  inspectionId: number;
-  inspectionExternalId: string;
-  categoryId: number;
-  typeId: number;
-  changedAt: Stamp;
-}
+export type InspectionCategoryTypeTable = StoredTable<'inspectionCategoryTypes', { inspectionId: number }>;
 
-export interface ObservationTable {
-  id: Id;
-  externalId: string;
-  categoryTypeId: number;
-  categoryTypeExternalId: string;
-  observableItemId: number;
-  value: string | null;
-  entityId: number | null;
-  entityExternalId: string | null;
-  dataLevelId: number;
-  unitId: number | null;
-  actionTypeId: number | null;
-  /** migrations/server/0020: new on every change; the device names the one it edited from (decision 0052). */
-  version: ColumnType<string, never, never>;
-  deviceId: string | null;
-  deviceName: string | null;
-  changedAt: Stamp;
-}
+export type ObservationTable = StoredTable<
+  'observations',
+  {
+    categoryTypeId: number;
+    /** migrations/server/0020: new on every change; the device names the one it edited from (decision 0052). */
+    version: ColumnType<string, never, never>;
+  },
+  { deviceId: string | null; deviceName: string | null }
+>;
 
 /** migrations/server/0019: a value another device sent for an observation it had not seen the held value of. */
-export interface ObservationConflictTable {
-  id: Id;
-  inspectionExternalId: string;
-  observationExternalId: string;
-  observableItemId: number;
-  heldValue: string | null;
-  heldUnitId: number | null;
-  heldDeviceName: string | null;
-  heldAt: ColumnType<Date, string, string>;
-  value: string | null;
-  unitId: number | null;
-  actionTypeId: number | null;
-  deviceId: string;
-  deviceName: string | null;
-  inspectorName: string;
-  savedBy: string | null;
-  createdAt: ColumnType<Date, never, never>;
-  settledAt: ColumnType<Date | null, string | null, string | null>;
-  settledByDeviceName: string | null;
-  changedAt: Stamp;
-}
+export type ObservationConflictTable = StoredTable<
+  'observationConflicts',
+  {
+    heldAt: Timestamp;
+    createdAt: ColumnType<Date, never, never>;
+    settledAt: ColumnType<Date | null, string | null, string | null>;
+  },
+  { savedBy: string | null }
+>;
 
 export interface PhotoTable {
   observationId: number;
@@ -248,48 +128,26 @@ export interface SchemaMigrationTable {
   appliedAt: ColumnType<Date, never, never>;
 }
 
-export interface ServerDatabase {
-  customers: Named;
-  siteDiggingConditions: Named;
-  assetManufacturers: Named;
-  assetTypes: Named;
-  equipmentCategories: Named;
-  partCategories: Named;
-  partLocations: Named;
-  partManufacturers: Named;
-  dataTypes: Named;
-  observableLevels: Named;
-  inspectionCategories: Named;
-  inspectionTypes: Named;
-  inspectionStatuses: Named;
-  sites: SiteTable;
-  assetModels: AssetModelTable;
-  assets: AssetTable;
-  mineLocations: MineLocationTable;
-  equipments: EquipmentTable;
-  equipmentParts: EquipmentPartTable;
-  equipmentTypes: EquipmentTypeTable;
-  equipmentConfigurations: EquipmentConfigurationTable;
-  equipmentPartConfigurations: EquipmentPartConfigurationTable;
-  parts: PartTable;
-  units: UnitTable;
-  dimensionTypes: DimensionTypeTable;
-  partTypes: PartTypeTable;
-  partDimensions: PartDimensionTable;
-  partDimensionThresholds: PartDimensionThresholdTable;
-  observableItems: ObservableItemTable;
-  observableActionTypes: ObservableActionTypeTable;
-  observableItemActionTypes: ObservableItemActionTypeTable;
+/** The synced tables whose columns differ from their wire row; observable items keep the catalogue's own ids. */
+interface SyncedOverrides {
   inspections: InspectionTable;
   assetInspections: AssetInspectionTable;
-  inspectionAudit: InspectionAuditTable;
-  saveReceipts: SaveReceiptTable;
+  equipmentParts: StoredTable<'equipmentParts', { equipmentId: number }>;
   inspectionCategoryTypes: InspectionCategoryTypeTable;
   observations: ObservationTable;
   observationConflicts: ObservationConflictTable;
-  photos: PhotoTable;
-  userMessages: UserMessageTable;
-  syncState: SyncStateTable;
-  syncTombstones: SyncTombstoneTable;
-  schemaMigrations: SchemaMigrationTable;
+  observableItems: StoredTable<'observableItems', { id: number }>;
 }
+
+export type ServerDatabase = Flat<
+  Omit<{ [L in SyncListName]: StoredTable<L> }, keyof SyncedOverrides> &
+    SyncedOverrides & {
+      inspectionAudit: InspectionAuditTable;
+      saveReceipts: SaveReceiptTable;
+      photos: PhotoTable;
+      userMessages: UserMessageTable;
+      syncState: SyncStateTable;
+      syncTombstones: SyncTombstoneTable;
+      schemaMigrations: SchemaMigrationTable;
+    }
+>;

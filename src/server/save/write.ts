@@ -1,10 +1,11 @@
 import { sql, type Transaction } from 'kysely';
-import type { EquipmentItemSave, InspectionSave } from '../../api/save-inspections.ts';
+import { savedFieldsOf, type EquipmentItemSave, type InspectionSave } from '../../api/save-inspections.ts';
 import { PREPARED_WITH_VALUES, THEN_COMMIT } from '../db/prepared-statements.ts';
 import { isoUtc } from '../sync/lists.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { STATUS_ID_FROM_FLAGS } from './inspection-status.ts';
 import { receiptUpsert, type StoredReceipt } from './receipts.ts';
+import { columnList, savedColumns, selectList, snakeRow, updateSet } from './saved-columns.ts';
 
 // The upserts of a save, by externalId. An update that changes nothing is skipped by the sync_touch trigger, so a
 // replayed request stamps nothing and the next pull does not resend it.
@@ -114,19 +115,23 @@ export interface WrittenIds {
 
 const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 
+// The columns each row writes: the fields its declaration saves (src/api/save-inspections.ts), then the server's own.
+const INSPECTION_COLUMNS = savedColumns('inspections', ['equipment_map', 'is_new', 'meta_data', 'saved_by']);
+const CATEGORY_TYPE_COLUMNS = savedColumns('inspectionCategoryTypes', [
+  'inspection_id',
+  'inspection_external_id',
+]);
+const OBSERVATION_COLUMNS = savedColumns('observations', [
+  'category_type_id',
+  'category_type_external_id',
+  'device_id',
+  'device_name',
+]);
+
 function inspectionRows(writes: readonly InspectionWrite[]) {
   return writes.map(({ inspection: i, inspectorName, savedBy }) => ({
-    external_id: i.externalId,
-    name: i.name,
-    asset_id: i.assetId,
-    mine_location_id: i.mineLocationId,
-    site_id: i.siteId,
-    equipment_external_id: i.equipmentExternalId,
+    ...snakeRow(savedFieldsOf('inspections', i)),
     bucket_external_id: i.bucketExternalId ?? i.equipmentExternalId,
-    inspection_status_id: i.inspectionStatusId,
-    inspection_date: i.inspectionDate,
-    completed: i.completed,
-    reopened: i.reopened,
     inspector_name: inspectorName,
     equipment_map: i.equipmentMap,
     is_new: i.isNew,
@@ -138,10 +143,8 @@ function inspectionRows(writes: readonly InspectionWrite[]) {
 function categoryTypeRows(inspections: readonly InspectionSave[]) {
   return inspections.flatMap((inspection) =>
     inspection.categoriesTypes.map((ct) => ({
-      external_id: ct.externalId,
+      ...snakeRow(savedFieldsOf('inspectionCategoryTypes', ct)),
       inspection_external_id: inspection.externalId,
-      category_id: ct.categoryId,
-      type_id: ct.typeId,
     })),
   );
 }
@@ -153,15 +156,8 @@ function observationRows(writes: readonly InspectionWrite[]) {
       ct.observations
         .filter((o) => !o.deleted)
         .map((o) => ({
-          external_id: o.externalId,
+          ...snakeRow(savedFieldsOf('observations', o)),
           category_type_external_id: ct.externalId,
-          observable_item_id: o.observableItemId,
-          value: o.value,
-          entity_id: o.entityId,
-          entity_external_id: o.entityExternalId,
-          data_level_id: o.dataLevelId,
-          unit_id: o.unitId,
-          action_type_id: o.actionTypeId,
           device_id: device?.id ?? null,
           device_name: device?.name ?? null,
         })),
@@ -169,10 +165,20 @@ function observationRows(writes: readonly InspectionWrite[]) {
   );
 }
 
+// A completed inspection keeps who completed it unless this save reopens it (a replay by anyone changes nothing).
+const KEEP_COMPLETER = sql.raw(
+  'CASE WHEN i.completed AND NOT i.reopened AND NOT excluded.reopened THEN i.saved_by ELSE excluded.saved_by END',
+);
+// The writer changes only with the value: a device sending an unchanged row again does not take it over.
+const writerKept = (column: string) =>
+  sql.raw(`CASE WHEN (ob.value, ob.unit_id, ob.action_type_id) IS NOT DISTINCT FROM
+    (excluded.value, excluded.unit_id, excluded.action_type_id) THEN ob.${column} ELSE excluded.${column} END`);
+
 /**
  * The inspections, their links to their machines, their category types and observations, in one statement that
  * answers the server id of every row it named (one round trip to the database for the whole tree). The rows come as
- * JSON arrays read by jsonb_to_recordset. An update that changes nothing is skipped (sync_touch) and returns no row,
+ * JSON arrays read by jsonb_populate_recordset as rows of the table they go into (so each column has its table's
+ * type), and the column lists are derived from the rows' declarations (saved-columns.ts). An update that changes nothing is skipped (sync_touch) and returns no row,
  * so a row's id is the one returned, else the one it had. Stored rows are looked up one by one through their unique
  * index (a subquery per input row): with a join, jsonb_to_recordset's guess of 100 input rows made the planner scan and
  * hash the whole table on every save, a cost that grew with the fleet. A child finds its parent's id in the parent's
@@ -187,30 +193,17 @@ export async function writeInspectionTree(
   last = false,
 ): Promise<WrittenIds> {
   const inspections = writes.map((write) => write.inspection);
-  // A completed inspection keeps who completed it unless this save reopens it (a replay by anyone changes nothing).
   const result = await sql<WrittenIds>`${sql.raw(PREPARED_WITH_VALUES)}
     WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${json(inspectionRows(writes))}) AS x(
-        external_id uuid, name text, asset_id integer, mine_location_id integer, site_id integer,
-        equipment_external_id uuid, bucket_external_id uuid, inspection_status_id integer,
-        inspection_date timestamptz, completed boolean, reopened boolean, inspector_name text, equipment_map jsonb,
-        is_new boolean, meta_data jsonb, saved_by text)
+      SELECT * FROM jsonb_populate_recordset(NULL::inspections, ${json(inspectionRows(writes))})
     ), up AS (
-      INSERT INTO inspections AS i (external_id, name, asset_id, mine_location_id, site_id, equipment_external_id,
-        bucket_external_id, inspection_status_id, inspection_date, completed, reopened, inspector_name, equipment_map,
-        is_new, meta_data, saved_by)
-      SELECT external_id, name, asset_id, mine_location_id, site_id, equipment_external_id, bucket_external_id,
-        ${STATUS_ID_FROM_FLAGS}, inspection_date, completed, reopened, inspector_name, coalesce(equipment_map, '[]'),
-        is_new, meta_data, saved_by
+      INSERT INTO inspections AS i (${columnList(INSPECTION_COLUMNS)})
+      SELECT ${selectList(INSPECTION_COLUMNS, 'input', {
+        inspection_status_id: STATUS_ID_FROM_FLAGS,
+        equipment_map: sql.raw(`coalesce(input.equipment_map, '[]')`),
+      })}
       FROM input
-      ON CONFLICT (external_id) DO UPDATE SET name = excluded.name, asset_id = excluded.asset_id,
-        mine_location_id = excluded.mine_location_id, site_id = excluded.site_id,
-        equipment_external_id = excluded.equipment_external_id, bucket_external_id = excluded.bucket_external_id,
-        inspection_status_id = excluded.inspection_status_id, inspection_date = excluded.inspection_date,
-        completed = excluded.completed, reopened = excluded.reopened, inspector_name = excluded.inspector_name,
-        equipment_map = excluded.equipment_map, is_new = excluded.is_new, meta_data = excluded.meta_data,
-        saved_by = CASE WHEN i.completed AND NOT i.reopened AND NOT excluded.reopened THEN i.saved_by
-          ELSE excluded.saved_by END
+      ON CONFLICT (external_id) DO UPDATE SET ${updateSet(INSPECTION_COLUMNS, { saved_by: KEEP_COMPLETER })}
       RETURNING i.id, i.external_id
     ), ids AS (
       SELECT x.external_id, x.asset_id, x.inspection_date,
@@ -224,45 +217,29 @@ export async function writeInspectionTree(
       ON CONFLICT (inspection_id) DO UPDATE SET asset_id = excluded.asset_id,
         inspection_external_id = excluded.inspection_external_id, inspection_date = excluded.inspection_date
     ), ct_input AS (
-      SELECT * FROM jsonb_to_recordset(${json(categoryTypeRows(inspections))}) AS x(
-        external_id uuid, inspection_external_id uuid, category_id integer, type_id integer)
+      SELECT * FROM jsonb_populate_recordset(NULL::inspection_category_types, ${json(categoryTypeRows(inspections))})
     ), ct_up AS (
-      INSERT INTO inspection_category_types AS c (external_id, inspection_id, inspection_external_id, category_id,
-        type_id)
-      SELECT x.external_id, i.id, x.inspection_external_id, x.category_id, x.type_id
+      INSERT INTO inspection_category_types AS c (${columnList(CATEGORY_TYPE_COLUMNS)})
+      SELECT ${selectList(CATEGORY_TYPE_COLUMNS, 'x', { inspection_id: sql.raw('i.id') })}
       FROM ct_input x JOIN ids i ON i.external_id = x.inspection_external_id
       WHERE i.id IS NOT NULL
-      ON CONFLICT (external_id) DO UPDATE SET inspection_id = excluded.inspection_id,
-        inspection_external_id = excluded.inspection_external_id, category_id = excluded.category_id,
-        type_id = excluded.type_id
+      ON CONFLICT (external_id) DO UPDATE SET ${updateSet(CATEGORY_TYPE_COLUMNS)}
       RETURNING c.id, c.external_id
     ), ct_ids AS (
       SELECT x.external_id,
         coalesce(u.id, (SELECT o.id FROM inspection_category_types o WHERE o.external_id = x.external_id)) AS id
       FROM ct_input x LEFT JOIN ct_up u ON u.external_id = x.external_id
     ), o_input AS (
-      SELECT * FROM jsonb_to_recordset(${json(observationRows(writes))}) AS y(
-        external_id uuid, category_type_external_id uuid, observable_item_id integer, value text, entity_id integer,
-        entity_external_id uuid, data_level_id integer, unit_id integer, action_type_id integer, device_id uuid,
-        device_name text)
+      SELECT * FROM jsonb_populate_recordset(NULL::observations, ${json(observationRows(writes))})
     ), o_up AS (
-      INSERT INTO observations AS ob (external_id, category_type_id, category_type_external_id, observable_item_id,
-        value, entity_id, entity_external_id, data_level_id, unit_id, action_type_id, device_id, device_name)
-      SELECT y.external_id, c.id, y.category_type_external_id, y.observable_item_id, y.value, y.entity_id,
-        y.entity_external_id, y.data_level_id, y.unit_id, y.action_type_id, y.device_id, y.device_name
+      INSERT INTO observations AS ob (${columnList(OBSERVATION_COLUMNS)})
+      SELECT ${selectList(OBSERVATION_COLUMNS, 'y', { category_type_id: sql.raw('c.id') })}
       FROM o_input y JOIN ct_ids c ON c.external_id = y.category_type_external_id
       WHERE c.id IS NOT NULL
-      ON CONFLICT (external_id) DO UPDATE SET category_type_id = excluded.category_type_id,
-        category_type_external_id = excluded.category_type_external_id,
-        observable_item_id = excluded.observable_item_id, value = excluded.value, entity_id = excluded.entity_id,
-        entity_external_id = excluded.entity_external_id, data_level_id = excluded.data_level_id,
-        unit_id = excluded.unit_id, action_type_id = excluded.action_type_id,
-        -- The writer changes only with the value: a device sending an unchanged row again does not take it over.
-        device_id = CASE WHEN (ob.value, ob.unit_id, ob.action_type_id) IS NOT DISTINCT FROM
-            (excluded.value, excluded.unit_id, excluded.action_type_id) THEN ob.device_id ELSE excluded.device_id END,
-        device_name = CASE WHEN (ob.value, ob.unit_id, ob.action_type_id) IS NOT DISTINCT FROM
-            (excluded.value, excluded.unit_id, excluded.action_type_id) THEN ob.device_name
-          ELSE excluded.device_name END
+      ON CONFLICT (external_id) DO UPDATE SET ${updateSet(OBSERVATION_COLUMNS, {
+        device_id: writerKept('device_id'),
+        device_name: writerKept('device_name'),
+      })}
       RETURNING ob.id, ob.external_id, ob.version
     ), o_ids AS (
       SELECT y.external_id, o.id, o.version

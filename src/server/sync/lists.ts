@@ -1,8 +1,11 @@
-import type { SyncListName } from '../../api/sync-lists.ts';
+import { syncRowSchema } from '../../api/sync-items.ts';
+import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
+import { isUtcTimestamp, type FieldSchema } from '../../api/wire.ts';
+import { LIST_READS, type ListReads } from './list-reads.ts';
 
 // Where each list of GET /inspection/sync comes from: its table (alias t), the joins that bring the spec's
 // denormalised names, and the SQL expression of every field of the wire row (src/api/sync-*.ts), in the schema's
-// order. A test holds these fields equal to the valibot schemas, so a field cannot be forgotten on either side.
+// order, derived from that row (decision 0057): a new field of the row is read from its column with no line here.
 
 export interface ListSource {
   readonly table: string;
@@ -14,291 +17,39 @@ export interface ListSource {
 export const isoUtc = (expr: string): string =>
   `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const named = (table: string): ListSource => ({ table, fields: { id: 't.id', name: 't.name' } });
+/** A wire field's column on the server: the CamelCasePlugin's snake_case spelling. */
+export const snakeCase = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export const LIST_SOURCES: Readonly<Record<SyncListName, ListSource>> = {
-  assets: {
-    table: 'assets',
-    fields: {
-      id: 't.id',
-      externalId: 't.external_id',
-      name: 't.name',
-      description: 't.description',
-      modelId: 't.model_id',
-      assetTypeId: 't.asset_type_id',
-      manufacturerId: 't.manufacturer_id',
-      siteId: 't.site_id',
-      siteName: 't.site_name',
-      customerId: 't.customer_id',
-      customerName: 't.customer_name',
-      parentAssetId: 't.parent_asset_id',
-      bucketName: 't.bucket_name',
-    },
-  },
-  assetInspections: {
-    table: 'asset_inspections',
-    fields: {
-      id: 't.id',
-      assetId: 't.asset_id',
-      inspectionId: 't.inspection_id',
-      inspectionExternalId: 't.inspection_external_id',
-      inspectionDate: isoUtc('t.inspection_date'),
-    },
-  },
-  assetManufacturers: named('asset_manufacturers'),
-  assetModels: {
-    table: 'asset_models',
-    fields: {
-      id: 't.id',
-      manufacturerId: 't.manufacturer_id',
-      assetTypeId: 't.asset_type_id',
-      name: 't.name',
-      description: 't.description',
-      bushedShoesAvailable: 't.bushed_shoes_available',
-      hasTumblerRollPathMeasurement: 't.has_tumbler_roll_path_measurement',
-      showFrontIdlerConditionMenu: 't.show_front_idler_condition_menu',
-      showLoadRollerConditionMenu: 't.show_load_roller_condition_menu',
-      showRearIdlerConditionMenu: 't.show_rear_idler_condition_menu',
-      showReturnRollerConditionMenu: 't.show_return_roller_condition_menu',
-      showSliderConditionMenu: 't.show_slider_condition_menu',
-      shoesPerSide: 't.shoes_per_side',
-    },
-  },
-  assetTypes: named('asset_types'),
-  customers: named('customers'),
-  dataTypes: named('data_types'),
-  dimensionTypes: { table: 'dimension_types', fields: { id: 't.id', name: 't.name', unitId: 't.unit_id' } },
-  equipmentCategories: named('equipment_categories'),
-  equipmentConfigurations: {
-    table: 'equipment_configurations',
-    fields: { id: 't.id', name: 't.name', manufacturerId: 't.manufacturer_id' },
-  },
-  equipments: {
-    table: 'equipments',
-    joins:
-      'LEFT JOIN equipment_categories c ON c.id = t.equipment_category_id ' +
-      'LEFT JOIN equipment_types ty ON ty.id = t.equipment_type_id',
-    fields: {
-      externalId: 't.external_id',
-      id: 't.id',
-      assetId: 't.asset_id',
-      mineLocationId: 't.mine_location_id',
-      parentAssetId: 't.parent_asset_id',
-      equipmentCategoryId: 't.equipment_category_id',
-      equipmentCategory: 'c.name',
-      equipmentTypeId: 't.equipment_type_id',
-      equipmentType: 'ty.name',
-      name: 't.name',
-      description: 't.description',
-      manufacturerId: 't.manufacturer_id',
-      configurationId: 't.configuration_id',
-      serialNumber: 't.serial_number',
-      partNumber: 't.part_number',
-      capitalIndexNumber: 't.capital_index_number',
-      installDate: 't.install_date',
-      effectiveDate: 't.effective_date',
-    },
-  },
-  equipmentParts: {
-    table: 'equipment_parts',
-    fields: {
-      externalId: 't.external_id',
-      id: 't.id',
-      equipmentId: 't.equipment_id',
-      externalEquipmentId: 't.external_equipment_id',
-      partId: 't.part_id',
-      position: 't.position',
-      locationId: 't.location_id',
-      secondaryLocationId: 't.secondary_location_id',
-      locationName: 't.location_name',
-      group: 't."group"',
-      effectiveDate: 't.effective_date',
-    },
-  },
-  equipmentPartConfigurations: {
-    table: 'equipment_part_configurations',
-    fields: {
-      id: 't.id',
-      configurationId: 't.configuration_id',
-      partId: 't.part_id',
-      position: 't.position',
-      locationId: 't.location_id',
-      secondaryLocationId: 't.secondary_location_id',
-    },
-  },
-  equipmentTypes: {
-    table: 'equipment_types',
-    fields: { id: 't.id', equipmentCategoryId: 't.equipment_category_id', name: 't.name' },
-  },
-  inspectionCategories: named('inspection_categories'),
-  inspectionCategoryTypes: {
-    table: 'inspection_category_types',
-    joins:
-      'LEFT JOIN inspection_categories c ON c.id = t.category_id ' +
-      'LEFT JOIN inspection_types ty ON ty.id = t.type_id',
-    fields: {
-      externalId: 't.external_id',
-      id: 't.id',
-      inspectionId: 't.inspection_id',
-      inspectionExternalId: 't.inspection_external_id',
-      categoryId: 't.category_id',
-      category: 'c.name',
-      typeId: 't.type_id',
-      type: 'ty.name',
-    },
-  },
-  inspections: {
-    table: 'inspections',
-    joins: 'LEFT JOIN inspection_statuses s ON s.id = t.inspection_status_id',
-    fields: {
-      externalId: 't.external_id',
-      id: 't.id',
-      name: 't.name',
-      assetId: 't.asset_id',
-      mineLocationId: 't.mine_location_id',
-      siteId: 't.site_id',
-      equipmentExternalId: 't.equipment_external_id',
-      bucketExternalId: 't.bucket_external_id',
-      inspectionStatus: 's.name',
-      inspectionStatusId: 't.inspection_status_id',
-      inspectionDate: isoUtc('t.inspection_date'),
-      completed: 't.completed',
-      reopened: 't.reopened',
-      inspectorName: 't.inspector_name',
-      // The owner as the save rules read it (authorize.ts): rows from before owner_sub, their last saver.
-      ownerSub: 'coalesce(t.owner_sub, t.saved_by)',
-    },
-  },
-  inspectionStatuses: named('inspection_statuses'),
-  inspectionTypes: named('inspection_types'),
-  mineLocations: {
-    table: 'mine_locations',
-    fields: { externalId: 't.external_id', id: 't.id', siteId: 't.site_id', name: 't.name' },
-  },
-  observableActionTypes: {
-    table: 'observable_action_types',
-    fields: {
-      id: 't.id',
-      name: 't.name',
-      description: 't.description',
-      sortOrder: 't.sort_order',
-      defaultColourCode: 't.default_colour_code',
-    },
-  },
-  observableItems: {
-    table: 'observable_items',
-    fields: {
-      id: 't.id',
-      dataTypeId: 't.data_type_id',
-      identifier: 't.identifier',
-      label: 't.label',
-      description: 't.description',
-      isCollection: 't.is_collection',
-    },
-  },
-  observableItemActionTypes: {
-    table: 'observable_item_action_types',
-    fields: {
-      id: 't.id',
-      observableItemId: 't.observable_item_id',
-      actionTypeId: 't.action_type_id',
-      triggerValue: 't.trigger_value',
-    },
-  },
-  observableLevels: named('observable_levels'),
-  observations: {
-    table: 'observations',
-    joins: 'LEFT JOIN observable_items i ON i.id = t.observable_item_id',
-    fields: {
-      externalId: 't.external_id',
-      id: 't.id',
-      categoryTypeId: 't.category_type_id',
-      categoryTypeExternalId: 't.category_type_external_id',
-      observableItemId: 't.observable_item_id',
-      observableItem: 'i.identifier',
-      value: 't.value',
-      entityId: 't.entity_id',
-      entityExternalId: 't.entity_external_id',
-      dataLevelId: 't.data_level_id',
-      unitId: 't.unit_id',
-      actionTypeId: 't.action_type_id',
-      version: 't.version::float8',
-    },
-  },
-  observationConflicts: {
-    table: 'observation_conflicts',
-    fields: {
-      id: 't.id',
-      inspectionExternalId: 't.inspection_external_id',
-      observationExternalId: 't.observation_external_id',
-      observableItemId: 't.observable_item_id',
-      heldValue: 't.held_value',
-      heldUnitId: 't.held_unit_id',
-      heldDeviceName: 't.held_device_name',
-      heldAt: isoUtc('t.held_at'),
-      value: 't.value',
-      unitId: 't.unit_id',
-      actionTypeId: 't.action_type_id',
-      deviceId: 't.device_id',
-      deviceName: 't.device_name',
-      inspectorName: 't.inspector_name',
-      createdAt: isoUtc('t.created_at'),
-      settledAt: isoUtc('t.settled_at'),
-      settledByDeviceName: 't.settled_by_device_name',
-    },
-  },
-  partCategories: named('part_categories'),
-  parts: {
-    table: 'parts',
-    fields: {
-      externalId: 't.external_id',
-      id: 't.id',
-      partTypeId: 't.part_type_id',
-      manufacturerId: 't.manufacturer_id',
-      name: 't.name',
-      description: 't.description',
-      partNumber: 't.part_number',
-      targetHours: 't.target_hours',
-      effectiveDate: 't.effective_date',
-    },
-  },
-  partLocations: named('part_locations'),
-  partManufacturers: named('part_manufacturers'),
-  partTypes: { table: 'part_types', fields: { id: 't.id', categoryId: 't.category_id', name: 't.name' } },
-  partTypeMeasurementTools: {
-    table: 'part_type_measurement_tools',
-    fields: { id: 't.id', partTypeId: 't.part_type_id', measurementToolId: 't.measurement_tool_id' },
-  },
-  partDimensions: {
-    table: 'part_dimensions',
-    fields: {
-      externalId: 't.external_id',
-      id: 't.id',
-      partId: 't.part_id',
-      dimensionTypeId: 't.dimension_type_id',
-      observableItemId: 't.observable_item_id',
-      baselineValue: 't.baseline_value',
-      precisionFactor: 't.precision_factor',
-      limit: 't."limit"',
-      effectiveDate: 't.effective_date',
-    },
-  },
-  partDimensionThresholds: {
-    table: 'part_dimension_thresholds',
-    fields: {
-      id: 't.id',
-      partDimensionId: 't.part_dimension_id',
-      minPercentage: 't.min_percentage',
-      actionTypeId: 't.action_type_id',
-    },
-  },
-  sites: {
-    table: 'sites',
-    fields: { id: 't.id', customerId: 't.customer_id', name: 't.name', description: 't.description' },
-  },
-  siteDiggingConditions: named('site_digging_conditions'),
-  units: { table: 'units', fields: { id: 't.id', code: 't.code', name: 't.name', symbol: 't.symbol' } },
-};
+/** The expression of a stored field: its column, a timestamp in the wire's spelling. */
+function columnRead(field: string, schema: FieldSchema): string {
+  const column = `t."${snakeCase(field)}"`;
+  return isUtcTimestamp(schema) ? isoUtc(column) : column;
+}
+
+// Each list from its declaration: the table named as the list, every field of the wire row its column, but what
+// LIST_READS says is read otherwise (a name joined from another table, or an expression).
+function sourceOf(list: SyncListName): ListSource {
+  const reads: ListReads = READS[list] ?? {};
+  const fields = Object.fromEntries(
+    Object.entries(syncRowSchema(list).entries as Record<string, FieldSchema>).map(([field, schema]) => [
+      field,
+      reads.joined?.[field] ?? reads.read?.[field] ?? columnRead(field, schema),
+    ]),
+  );
+  return { table: snakeCase(list), ...(reads.joins ? { joins: reads.joins } : {}), fields };
+}
+
+const READS: { readonly [L in SyncListName]?: ListReads } = LIST_READS;
+
+/** The fields of a list's wire row that are columns of its table on the server (not names joined from another). */
+export function storedFields(list: SyncListName): string[] {
+  const joined: Readonly<Record<string, string>> = READS[list]?.joined ?? {};
+  return Object.keys(syncRowSchema(list).entries).filter((field) => !(field in joined));
+}
+
+export const LIST_SOURCES: Readonly<Record<SyncListName, ListSource>> = Object.fromEntries(
+  SYNC_LIST_NAMES.map((list) => [list, sourceOf(list)]),
+) as Record<SyncListName, ListSource>;
 
 /**
  * The most bytes of JSON in one row of a page's answer. A page (SYNC_PAGE_ROWS, ~1 MB for the widest lists) comes

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { SaveInspectionsRequest } from '../../api/save-inspections.ts';
+import { savedFieldsOf, type SaveInspectionsRequest } from '../../api/save-inspections.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/schema-local.ts';
 import { deviceNameFrom } from '../../rules/device-name.ts';
@@ -13,8 +13,6 @@ export interface OutboxBatch {
 type ObservationSave = NonNullable<
   NonNullable<SaveInspectionsRequest['inspections'][number]['categoriesTypes']>[number]['observations']
 >[number];
-
-const bool = (value: number | boolean) => value === 1 || value === true;
 
 /**
  * The saveInspectionsRequest for one batch, read from the rows' current state (so the latest value is always what is
@@ -59,20 +57,10 @@ export async function buildSaveRequest(
       .map((e) => JSON.parse(e.payload) as DeletedObservationPayload)
       // Deleted and then recorded again in the same batch: the upsert wins.
       .filter((d) => !observations.some((o) => o.externalId === d.externalId));
+    // Each row as it is stored: the fields its declaration saves (src/api/save-inspections.ts, decision 0057).
     inspections.push({
+      ...savedFieldsOf('inspections', inspection),
       inspectionId: inspection.id,
-      externalId: inspection.externalId,
-      name: inspection.name,
-      assetId: inspection.assetId,
-      siteId: inspection.siteId,
-      mineLocationId: inspection.mineLocationId,
-      equipmentExternalId: inspection.equipmentExternalId,
-      bucketExternalId: inspection.bucketExternalId,
-      inspectionStatusId: inspection.inspectionStatusId,
-      inspectionDate: inspection.inspectionDate,
-      completed: bool(inspection.completed),
-      reopened: bool(inspection.reopened),
-      inspectorName: inspection.inspectorName,
       isNew: inspection.id === null,
       equipmentMap: equipmentItems.map((e) => ({
         equipmentTypeId: e.equipmentTypeId,
@@ -80,23 +68,14 @@ export async function buildSaveRequest(
       })),
       metaData: { client: 'inspect-web', deviceId, outboxSeqs },
       categoriesTypes: categoryTypes.map((categoryType) => ({
-        externalId: categoryType.externalId,
+        ...savedFieldsOf('inspectionCategoryTypes', categoryType),
         id: categoryType.id,
-        categoryId: categoryType.categoryId,
-        typeId: categoryType.typeId,
         observations: [
           ...observations
             .filter((o) => o.categoryTypeExternalId === categoryType.externalId)
             .map((o): ObservationSave => ({
-              externalId: o.externalId,
+              ...savedFieldsOf('observations', o),
               id: o.id,
-              observableItemId: o.observableItemId,
-              value: o.value,
-              entityId: o.entityId,
-              entityExternalId: o.entityExternalId,
-              dataLevelId: o.dataLevelId,
-              unitId: o.unitId,
-              actionTypeId: o.actionTypeId,
               // The version it was edited from: the server keeps another device's newer value (decision 0052).
               baseVersion: o.version,
               ...(settles.has(o.externalId) ? { settles: settles.get(o.externalId) } : {}),
@@ -207,34 +186,10 @@ async function equipmentItemsOf(db: Kysely<Database>, externalIds: string[]) {
     .where('externalEquipmentId', 'in', externalIds)
     .execute();
   return equipments.map((e) => ({
-    externalId: e.externalId,
+    ...savedFieldsOf('equipments', e),
     id: e.id,
-    assetId: e.assetId,
-    mineLocationId: e.mineLocationId,
-    parentAssetId: e.parentAssetId,
-    equipmentCategoryId: e.equipmentCategoryId,
-    equipmentTypeId: e.equipmentTypeId,
-    name: e.name,
-    description: e.description,
-    manufacturerId: e.manufacturerId,
-    configurationId: e.configurationId,
-    serialNumber: e.serialNumber,
-    partNumber: e.partNumber,
-    capitalIndexNumber: e.capitalIndexNumber,
-    installDate: e.installDate,
-    effectiveDate: e.effectiveDate,
     equipmentParts: parts
       .filter((p) => p.externalEquipmentId === e.externalId)
-      .map((p) => ({
-        externalId: p.externalId,
-        id: p.id,
-        partId: p.partId,
-        position: p.position,
-        locationId: p.locationId,
-        secondaryLocationId: p.secondaryLocationId,
-        locationName: p.locationName,
-        group: p.group,
-        effectiveDate: p.effectiveDate,
-      })),
+      .map((p) => ({ ...savedFieldsOf('equipmentParts', p), id: p.id })),
   }));
 }
