@@ -6,7 +6,7 @@
 // 8 full syncs run, and the peak memory (VmHWM) of each server process. Every cell sends a bounded number of requests.
 // `--before` measures another checkout's server first in the same run (same fleet, same requests) and gives the
 // ratios. Prints the cells and the server's targets (docs/performance.md); writes JSON. `--only save,delta,…` runs
-// those cells alone (probe, delta, full, save, underload, reports: the hostile cell of server-load-reports.ts, eight
+// those cells alone (probe, delta, full, save, underload, reports: the hostile cell of server-load-hostile.ts, eight
 // reports of an inspection of ten 6 MB camera photos and eight largest saves at once, with the probe and the memory
 // idle before, at its peak and after the burst). Each server process samples its own memory
 // (memory-sampler.ts): the JSON gives, per cell, the peak of rss, heapUsed, external and arrayBuffers, and the CPU the
@@ -25,14 +25,7 @@ import { get, post } from './raw-http.ts';
 import { referenceWorkMs } from './machine-speed.ts';
 import { probeFromThread } from './probe-thread.ts';
 import { load, phaseOf, round, timedCell, type Cell, type Operation } from './server-load-cells.ts';
-import {
-  hostileBurst,
-  hostileInspection,
-  largestSaves,
-  REPORTS,
-  SAVES,
-  warmUpReport,
-} from './server-load-reports.ts';
+import { HOSTILE_TARGETS, hostileCell, hostileTable, isHostile } from './server-load-hostile.ts';
 import { benchDatabase, benchToken, factsOverApi, inspectorHeaders, withDb } from './server-load-requests.ts';
 import { fleetFacts, wholeInspection } from '../../src/server/testing/fixtures.ts';
 import {
@@ -252,49 +245,10 @@ try {
         }
         await background;
         if (only.has('reports')) {
-          const owner = inspectors[0] as Record<string, string>;
-          const hostile = await hostileInspection(at(0), facts, owner);
-          const saves = largestSaves(facts);
-          await warmUpReport(at(0), facts, owner);
-          // Idle before: the processes left alone for 5 s; the last 3 s of it are the reference for "after".
-          const idleFrom = Date.now() + 2000;
-          await new Promise((resolve) => setTimeout(resolve, 5000));
-          const idleTo = Date.now();
-          const burstAt = Date.now();
-          let bursting = true;
-          const burst = hostileBurst(servers, owner, hostile, saves, inspectors).finally(
-            () => (bursting = false),
-          );
-          const times: number[] = [];
-          let probeErrors = 0;
-          while (bursting) {
-            const probed = await probeFromThread(`${at(0).url}${API_BASE}/probe/ready`, 10);
-            times.push(...probed.times);
-            probeErrors += probed.errors;
-          }
-          const answers = await burst;
-          const burstEnd = Date.now();
-          // Memory after the burst: the processes are left alone for 10 s, then their last samples are compared to idle.
-          await new Promise((resolve) => setTimeout(resolve, 10_000));
-          const cell = timedCell(times, probeErrors, burstEnd - burstAt);
-          cells.push({
-            build: build.label,
-            processes: count,
-            operation: `probe during ${REPORTS} reports of 10 photos and ${SAVES} largest saves`,
-            concurrency: 1,
-            ...cell,
-            maxMs: round(Math.max(...times)),
-            reportAnswers: answers.reports,
-            saveAnswers: answers.saves,
-            reportsWallMs: burstEnd - burstAt,
-            startedAt: burstAt,
-            endedAt: burstEnd,
-            idleFrom,
-            idleTo,
-            afterFrom: Date.now() - 2000,
-          });
+          const cell = await hostileCell({ build: build.label, servers, facts, inspectors });
+          cells.push(cell);
           log(
-            `${build.label} ${count}p hostile burst: reports ${JSON.stringify(answers.reports)}, saves ${JSON.stringify(answers.saves)} in ${burstEnd - burstAt} ms; probe p50 ${cell.p50Ms} ms p95 ${cell.p95Ms} ms max ${round(Math.max(...times))} ms`,
+            `${build.label} ${count}p hostile burst: reports ${JSON.stringify(cell.reportAnswers)}, saves ${JSON.stringify(cell.saveAnswers)} in ${cell.reportsWallMs} ms; probe p50 ${cell.p50Ms} ms p95 ${cell.p95Ms} ms max ${cell.maxMs} ms`,
           );
         }
         const peakMb = await Promise.all(servers.map((s) => peakMemoryMb(s.pid)));
@@ -352,22 +306,7 @@ for (const c of cells)
 lines.push('', '| build | processes | peak memory per process (VmHWM) |', '| --- | --- | --- |');
 for (const m of memory)
   lines.push(`| ${m.build} | ${m.processes} | ${m.peakMb.map((mb) => `${mb} MB`).join(', ')} |`);
-const hostileCells = cells.filter((c) => c.reportAnswers !== undefined);
-if (hostileCells.length > 0) {
-  lines.push(
-    '',
-    '| build | processes | hostile burst: report answers | save answers | wall ms | probe p50 / p95 / max ms | rss MB per process: idle before / peak / 10 s after |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const c of hostileCells)
-    lines.push(
-      `| ${c.build} | ${c.processes} | ${JSON.stringify(c.reportAnswers)} | ${JSON.stringify(c.saveAnswers ?? {})} | ${c.reportsWallMs} | ${c.p50Ms} / ${c.p95Ms} / ${c.maxMs} | ${(
-        c.memoryPeaks ?? []
-      )
-        .map((p, i) => `${c.memoryBefore?.[i]?.rss ?? '?'} / ${p.rss} / ${c.memoryAfter?.[i]?.rss ?? '?'}`)
-        .join('; ')} |`,
-    );
-}
+lines.push(...hostileTable(cells));
 const peakText = (p: MemoryPeak | undefined) =>
   p === undefined ? '' : `${p.rss} / ${p.heapUsed} / ${p.external} / ${p.arrayBuffers}`;
 lines.push(
@@ -479,45 +418,17 @@ measured(
   false,
 );
 // The hostile cell (decision 0045): eight reports of ten large photos and eight largest saves at once.
-const hostileOf = (build: string) =>
-  cells.find((c) => c.build === build && c.processes === 1 && c.reportAnswers !== undefined);
-measured(
-  'probe during the hostile burst, max, one process',
-  '< 1000 ms',
-  (build) => {
-    const c = hostileOf(build);
-    return c?.maxMs === undefined ? undefined : { text: `${c.maxMs} ms (p95 ${c.p95Ms} ms)`, value: c.maxMs };
-  },
-  (v) => v < 1000,
-  false,
-);
-measured(
-  'peak rss per process during the hostile burst',
-  '≤ 400 MB',
-  (build) => {
-    const peaks = (hostileOf(build)?.memoryPeaks ?? []).map((p) => p.rss);
-    return peaks.length === 0 ? undefined : { text: `${peaks.join(', ')} MB`, value: Math.max(...peaks) };
-  },
-  (v) => v <= 400,
-  false,
-);
-measured(
-  'rss 10 s after the hostile burst, against idle before it',
-  '≤ 110 %',
-  (build) => {
-    const c = hostileOf(build);
-    const after = c?.memoryAfter ?? [];
-    const idle = c?.memoryBefore ?? [];
-    if (after.length === 0 || idle.length !== after.length) return undefined;
-    const ratios = after.map((a, i) => (100 * a.rss) / (idle[i]?.rss ?? a.rss));
-    return {
-      text: after.map((a, i) => `${a.rss} MB after / ${idle[i]?.rss} MB idle`).join('; '),
-      value: Math.round(Math.max(...ratios)),
-    };
-  },
-  (v) => v <= 110,
-  false,
-);
+for (const t of HOSTILE_TARGETS)
+  measured(
+    t.cell,
+    t.target,
+    (build) => {
+      const c = cells.find((c) => c.build === build && c.processes === 1 && isHostile(c));
+      return c && t.read(c);
+    },
+    t.met,
+    false,
+  );
 measured(
   'errors',
   '0',

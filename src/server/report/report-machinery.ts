@@ -6,9 +6,8 @@ import { renderReportParts } from '../../report/render-report.ts';
 import { nodeRasteriser } from './node-rasteriser.ts';
 
 // The report machinery of the server: the document builder, the zip, and resvg's WebAssembly with its fonts. About
-// 75 MB resident once used, so routes/report.ts loads this module on the first report a process makes rather than at
-// start: most processes of a fleet's server never make one (devices make their own), and the first report pays
-// ~0.05–0.1 s for it (decision 0030).
+// 75 MB resident once used, so only the report thread loads it (report-thread-worker.ts), started by a report and
+// ended when idle: most processes of a fleet's server never make one (devices make their own; decision 0030).
 
 export interface MadeReportParts {
   readonly parts: DocxPart[];

@@ -2,9 +2,10 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { DOCX_DEFLATE_LEVEL, type DocxPart } from '../../report/docx-package.ts';
 
 // The .docx zip written as a stream, one file at a time as the reader takes it, so a report's answer is never also
-// held whole in memory beside its parts. Each part is whole in memory when its turn comes, so its local header carries
-// its CRC and sizes (no data descriptors, as fflate's zipSync writes them for the device): Word and LibreOffice read
-// it as they read the device's. No ZIP64: a report is far below 4 GiB and 65,535 files.
+// held whole in memory beside its parts. Each file is compressed and summed before (zipFileOf, in the report thread,
+// off the server's event loop), so its local header carries its CRC and sizes (no data descriptors, as fflate's
+// zipSync writes them for the device): Word and LibreOffice read it as they read the device's. No ZIP64: a report is
+// far below 4 GiB and 65,535 files.
 
 const LOCAL = 0x04034b50;
 const CENTRAL = 0x02014b50;
@@ -14,6 +15,27 @@ const STORED = 0;
 const DEFLATED = 8;
 /** Bit 11: the names are UTF-8 (docx's are ASCII; said anyway). */
 const UTF8_NAMES = 0x0800;
+
+/** One file of the zip, compressed as it will be written, with what its headers say of it. */
+export interface ZipFile {
+  readonly path: string;
+  readonly method: number;
+  readonly crc: number;
+  /** Its size before compression. */
+  readonly size: number;
+  readonly data: Uint8Array;
+}
+
+/** The part as the zip holds it: deflated (the XML, flat pictures) or stored (photos), with its CRC. */
+export function zipFileOf(part: DocxPart): ZipFile {
+  return {
+    path: part.path,
+    method: part.deflate ? DEFLATED : STORED,
+    crc: crc32(part.bytes),
+    size: part.bytes.byteLength,
+    data: part.deflate ? deflateRawSync(part.bytes, { level: DOCX_DEFLATE_LEVEL }) : part.bytes,
+  };
+}
 
 interface Written {
   readonly name: Buffer;
@@ -81,36 +103,35 @@ function centralDirectory(
 }
 
 /**
- * The zip of `parts`, in their order, as a stream that writes the next file only when its reader asks for more.
- * `parts` is emptied as it is written, so each file's bytes can go once the reader has them.
+ * The zip of `files`, in their order, as a stream that writes the next file only when its reader asks for more.
+ * `files` is emptied as it is written, so each file's bytes can go once the reader has them.
  */
-export function zipStream(parts: DocxPart[], now = new Date()): ReadableStream<Uint8Array> {
+export function zipStream(files: ZipFile[], now = new Date()): ReadableStream<Uint8Array> {
   const when = dosTime(now);
   const written: Written[] = [];
   let offset = 0;
   return new ReadableStream<Uint8Array>(
     {
       pull(controller) {
-        const part = parts.shift();
-        if (part === undefined) {
+        const next = files.shift();
+        if (next === undefined) {
           controller.enqueue(centralDirectory(written, when, offset));
           controller.close();
           return;
         }
-        const data = part.deflate ? deflateRawSync(part.bytes, { level: DOCX_DEFLATE_LEVEL }) : part.bytes;
         const file: Written = {
-          name: Buffer.from(part.path, 'utf8'),
-          method: part.deflate ? DEFLATED : STORED,
-          crc: crc32(part.bytes),
-          compressed: data.byteLength,
-          size: part.bytes.byteLength,
+          name: Buffer.from(next.path, 'utf8'),
+          method: next.method,
+          crc: next.crc,
+          compressed: next.data.byteLength,
+          size: next.size,
           offset,
         };
         const header = localHeader(file, when);
         written.push(file);
-        offset += header.byteLength + data.byteLength;
+        offset += header.byteLength + next.data.byteLength;
         controller.enqueue(header);
-        controller.enqueue(data);
+        controller.enqueue(next.data);
       },
     },
     { highWaterMark: 0 },

@@ -4,8 +4,8 @@ import type { AppEnv } from '../app-env.ts';
 import { errorFields } from '../log.ts';
 import { HttpError, parseOr400, readJson } from '../http-errors.ts';
 import { heldWhileSent } from '../report/held-while-sent.ts';
-import type { MadeReportParts } from '../report/report-machinery.ts';
 import { ReportSlots, ReportsBusy } from '../report/report-slots.ts';
+import { ReportThread, type MadeReport } from '../report/report-thread.ts';
 import { zipStream } from '../report/zip-stream.ts';
 import { serverReportSource } from '../report/server-report-source.ts';
 import type { Services } from '../services.ts';
@@ -38,6 +38,7 @@ function contentDisposition(fileName: string): string {
 export function reportRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const slots = new ReportSlots(REPORTS_AT_ONCE, REPORTS_WAITING);
+  const thread = new ReportThread();
   routes.post('/report/generate', async (c) => {
     const request = parseOr400(
       ReportRequestSchema,
@@ -55,7 +56,7 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
         { 'retry-after': String(REPORTS_RETRY_AFTER_S) },
       );
     }
-    let made: MadeReportParts;
+    let made: MadeReport;
     try {
       const source = await serverReportSource(
         services.db,
@@ -65,9 +66,8 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
         new Date(),
         (fileName, error) => services.log.warn('report photo', { fileName, ...errorFields(error) }),
       );
-      // Loaded by the first report this process makes (report-machinery.ts says why).
-      const { makeReportParts } = await import('../report/report-machinery.ts');
-      made = await makeReportParts(source, request.lengthUnit);
+      // Made off the event loop (report-thread.ts says why).
+      made = await thread.make(source, request.lengthUnit);
     } catch (error) {
       release();
       if (error instanceof HttpError) {
@@ -82,7 +82,7 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
     }
     // Everything that can fail has run: the file is written as the client takes it (no content-length, chunked),
     // and the slot is held until it has gone (held-while-sent.ts).
-    return new Response(heldWhileSent(zipStream(made.parts), release, REPORT_STALL_MS), {
+    return new Response(heldWhileSent(zipStream(made.files), release, REPORT_STALL_MS), {
       headers: {
         'content-type': DOCX,
         'content-disposition': contentDisposition(made.fileName || DEFAULT_REPORT_FILE_NAME),

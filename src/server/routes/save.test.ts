@@ -208,8 +208,8 @@ describe.each(BACKENDS)('POST inspection on $name', (backend) => {
   });
 
   it('saves with statements after the write succeed once every connection has the write prepared', async () => {
-    // The write commits with itself when nothing follows it (decision 0034): saves at once on every connection of the
-    // pool prepare it there, then each kind of save that has more to do after it runs on them too.
+    // The write is a prepared statement: saves at once on every connection of the pool prepare it there, then each
+    // kind of save that has more to do after it runs on them too.
     const whole = () => save(inspectionRequest(facts).request);
     expect(new Set((await Promise.all(Array.from({ length: 16 }, whole))).map((r) => r.status))).toEqual(
       new Set([200]),

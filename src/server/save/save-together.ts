@@ -20,7 +20,7 @@ import { answer, writesInspectionsOnly, type SaveOutcome } from './save.ts';
 import { writeInspectionTree, type InspectionWrite } from './write.ts';
 
 // Several saves, of any inspectors, in one transaction (docs/decisions/0038-saves-committed-together.md): the
-// receipts' locks, one statement of reads and one write with its COMMIT, whatever their number. It takes only the
+// receipts' locks, one statement of reads and one write, whatever their number. It takes only the
 // plain case, a save that its own transaction would write as a whole: anything else a save meets here (a reference
 // that is not there, another inspector's inspection, a replay, a completed inspection it may not change) throws, the
 // transaction rolls back with nothing written, and the caller runs each save in a transaction of its own
@@ -105,8 +105,7 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
         writes.push({ inspection, inspectorName, savedBy: identity.sub, device });
       for (const receipt of itsReceipts) stored.push({ ...receipt, savedBy: identity.sub });
     });
-    // Nothing follows the write: its COMMIT goes with it (decision 0034).
-    const written = await writeInspectionTree(trx, writes, stored, true);
+    const written = await writeInspectionTree(trx, writes, stored);
     // Each answer is read from the write's ids of its own rows (no statement: no equipment to read).
     return Promise.all(
       saves.map(async ({ request }) => ({ result: await answer(trx, request, written), orphanedFiles: [] })),

@@ -11,7 +11,7 @@ import { isoUtc } from '../sync/lists.ts';
 import { checkRequestShape } from './check-request.ts';
 import { authorizeEquipment, authorizeInspections, firstComeRefusal } from './authorize.ts';
 import { byExternalId } from './by-external-id.ts';
-import { assertFrozenUnchanged, guardCompleted, type CompletedGuard } from './completed-guard.ts';
+import { assertFrozenUnchanged, guardCompleted } from './completed-guard.ts';
 import {
   detectConflicts,
   refuseOverConflicts,
@@ -99,8 +99,6 @@ export async function saveInspections(
                 device,
               })),
               stored,
-              // The transaction's COMMIT goes with the write when no statement follows it (decision 0034).
-              stale.size === 0 && nothingAfterTheWrite(writing, guard),
             );
       const orphanedFiles = await deleteObservations(trx, writing.inspections);
       orphanedFiles.push(...(await deleteInspections(trx, writing.deletedInspections)));
@@ -130,15 +128,6 @@ function withoutSubjects(
     inspections: request.inspections.filter((inspection) => !stale.has(inspection.externalId)),
     deletedInspections: request.deletedInspections.filter((externalId) => !stale.has(externalId)),
   };
-}
-
-/**
- * Whether the statements after the write all have nothing to do: deleteObservations and deleteInspections (nothing
- * deleted), assertFrozenUnchanged (no completed inspection this save may not change) and answer (no equipment ids to
- * read). A statement that ran after the write all the same would be refused (prepared-statements.ts, THEN_COMMIT).
- */
-function nothingAfterTheWrite(request: SaveInspectionsRequestParsed, guard: CompletedGuard): boolean {
-  return guard.frozen.length === 0 && writesInspectionsOnly(request);
 }
 
 /** No equipment and nothing deleted: the request's writes are its inspection trees alone. */

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { savedFieldsOf, type EquipmentItemSave, type InspectionSave } from '../../api/save-inspections.ts';
-import { PREPARED_WITH_VALUES, THEN_COMMIT } from '../db/prepared-statements.ts';
+import { PREPARED_WITH_VALUES } from '../db/prepared-statements.ts';
 import { isoUtc } from '../sync/lists.ts';
 import type { ServerDatabase } from '../db/schema.ts';
 import { STATUS_ID_FROM_FLAGS } from './inspection-status.ts';
@@ -189,8 +189,6 @@ export async function writeInspectionTree(
   writes: readonly InspectionWrite[],
   /** The saves' receipts, stored by the same statement (receipts.ts): a round trip less for a device's save. */
   receipts: readonly StoredReceipt[] = [],
-  /** Nothing follows in the transaction: its COMMIT goes with this statement (a round trip less). */
-  last = false,
 ): Promise<WrittenIds> {
   const inspections = writes.map((write) => write.inspection);
   const result = await sql<WrittenIds>`${sql.raw(PREPARED_WITH_VALUES)}
@@ -257,9 +255,7 @@ export async function writeInspectionTree(
         AS observations,
       (SELECT coalesce(json_object_agg(external_id::text, version), '{}') FROM o_ids WHERE id IS NOT NULL)
         AS versions,
-      ${sql.raw(isoUtc('clock_timestamp()'))} AS now${sql.raw(last ? THEN_COMMIT : '')}`.execute(
-    trx.withoutPlugins(),
-  );
+      ${sql.raw(isoUtc('clock_timestamp()'))} AS now`.execute(trx.withoutPlugins());
   return result.rows[0] as WrittenIds;
 }
 
