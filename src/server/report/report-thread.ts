@@ -6,7 +6,7 @@ import type { ZipFile } from './zip-stream.ts';
 
 // A report's document is made in a thread of its own, never on the server's event loop: building the document, its
 // charts and its zip took the loop for about a second at a time on a loaded machine, and the readiness probe and
-// every sync waited behind it (decision 0058). The thread is started by the first report and ends once no report has
+// every sync waited behind it (decision 0059). The thread is started by the first report and ends once no report has
 // come for REPORT_THREAD_IDLE_MS, so the report machinery's memory (about 75 MB: the document builder, resvg's
 // WebAssembly, which never shrinks, and the heap a burst grew) is given back whole after a burst.
 
