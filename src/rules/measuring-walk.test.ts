@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextEmptyReading, previousReading, undercarriageWalk, walkPosition } from './measuring-walk.ts';
+import {
+  bucketWalk,
+  nextEmptyReading,
+  previousReading,
+  undercarriageWalk,
+  walkPosition,
+} from './measuring-walk.ts';
 import { visibleUndercarriageItems } from './undercarriage-menu.ts';
 
 describe('a side’s measuring walk (decision 0054)', () => {
@@ -41,6 +47,62 @@ describe('a side’s measuring walk (decision 0054)', () => {
       ],
     ]);
     expect(walk[0]?.collection).toBe(true);
+  });
+
+  it('walks a bucket along the lip, each tool type from position 1, then its wear plates lip to cheeks', () => {
+    const tool = (externalId: string, getType: string, position: number) => ({
+      externalId,
+      position,
+      getType,
+      wearPlate: null,
+    });
+    const plate = (externalId: string, primary: string, secondary: string) => ({
+      externalId,
+      position: null,
+      getType: null,
+      wearPlate: { primary, secondary },
+    });
+    // Listed as the bucket's parts come (by location), not as they are walked; a heel shroud has no reading
+    const walk = bucketWalk('B1', [
+      plate('p2', 'LeftCheek', 'Outer'),
+      tool('t2', 'Teeth', 2),
+      tool('a1', 'Adapters', 1),
+      plate('p1', 'Lip', 'Inner'),
+      tool('t1', 'Teeth', 1),
+      { externalId: 'h1', position: 1, getType: null, wearPlate: null },
+    ]);
+    expect(walk.map((r) => [r.identifier, r.target, r.route, r.place])).toEqual([
+      [
+        'Bucket.GroundEngagingTools.Teeth.Part.WornLength#t1',
+        'bucket:Teeth:t1',
+        'bucket/B1/ground-engaging-tools/part-types/Teeth/t1',
+        'Teeth 1 of 2 — position 1',
+      ],
+      [
+        'Bucket.GroundEngagingTools.Teeth.Part.WornLength#t2',
+        'bucket:Teeth:t2',
+        'bucket/B1/ground-engaging-tools/part-types/Teeth/t2',
+        'Teeth 2 of 2 — position 2',
+      ],
+      [
+        'Bucket.GroundEngagingTools.Adapters.Part.WornLength#a1',
+        'bucket:Adapters:a1',
+        'bucket/B1/ground-engaging-tools/part-types/Adapters/a1',
+        'Adapters 1 of 1 — position 1',
+      ],
+      [
+        'Bucket.WearKit.WearPlates.Lip.Inner.Measurement',
+        'bucket:plates:Lip.Inner',
+        'bucket/B1/wear-kit/wear-plates/locations/Lip/locations/Inner',
+        'Wear Plate — Lip, Inner',
+      ],
+      [
+        'Bucket.WearKit.WearPlates.LeftCheek.Outer.Measurement',
+        'bucket:plates:LeftCheek.Outer',
+        'bucket/B1/wear-kit/wear-plates/locations/LeftCheek/locations/Outer',
+        'Wear Plate — Left Cheek, Outer',
+      ],
+    ]);
   });
 
   it('leaves out the tumbler roller path the model does not show, and names the other side', () => {

@@ -67,7 +67,8 @@ export function NumericField(props: {
   // Quietly: a value that is not (yet) acceptable waits for the blur, which says why.
   const autosave = useSaveWhileTyping(
     text,
-    (typed) => typed.trim() !== stored.trim(),
+    // A text sent by Enter is being stored: leaving the screen before its stored value comes back sends it once more
+    (typed) => typed.trim() !== stored.trim() && typed !== sent.current,
     async (typed) => {
       const checked = readTyped(typed, props.kind);
       if (!checked.ok || checked.empty || props.validate?.(Number(checked.value)) !== undefined) return false;

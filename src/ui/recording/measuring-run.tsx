@@ -41,8 +41,11 @@ interface Run {
   readonly status: RunStatus;
   readonly register: (identifier: string, field: RunField) => () => void;
   readonly focused: (identifier: string) => void;
-  /** A reading saved (its save began at `since`, Date.now()): the run goes on. */
-  readonly taken: (identifier: string, since: number) => void;
+  /**
+   * A reading saved (its save began at `since`, Date.now()): the run goes on, or stays on its field when the reading
+   * is one of several (the pitch gauge's), its result shown either way.
+   */
+  readonly taken: (identifier: string, since: number, stay?: boolean) => void;
   readonly stop: (identifier: string, why: string | undefined) => void;
   readonly skip: () => void;
   readonly back: () => void;
@@ -98,14 +101,14 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     walk.current.readings.map((r) => (filled.current.has(r.identifier) ? { ...r, empty: false } : r));
 
   const taken = useCallback(
-    (identifier: string, since: number) => {
+    (identifier: string, since: number, stay = false) => {
       filled.current.add(identifier);
-      const next = nextEmptyReading(emptyWalk(), identifier);
+      const next = stay ? undefined : nextEmptyReading(emptyWalk(), identifier);
       setStatus({
         current: next?.identifier ?? identifier,
         taken: { identifier, at: since },
         stopped: undefined,
-        finished: next === undefined,
+        finished: !stay && next === undefined,
       });
       if (next) goTo(next);
     },
@@ -203,7 +206,7 @@ export function useRunField(
     endsReading: (key: string, shift: boolean, typed: boolean) =>
       key === 'Enter' || (key === 'Tab' && !shift && typed),
     /** Saved; `since` is when its save began (Date.now()): a read answered after it has judged it. */
-    taken: (since: number) => run.taken(identifier, since),
+    taken: (since: number, stay?: boolean) => run.taken(identifier, since, stay),
     skip: () => run.skip(),
     stop: (why: string | undefined) => run.stop(identifier, why),
   };
