@@ -50,15 +50,17 @@ describe('a side’s measuring walk (decision 0054)', () => {
   });
 
   it('walks a bucket along the lip, each tool type from position 1, then its wear plates lip to cheeks', () => {
-    const tool = (externalId: string, getType: string, position: number) => ({
+    const tool = (externalId: string, getType: string, position: number, location: string | null = null) => ({
       externalId,
       position,
+      location,
       getType,
       wearPlate: null,
     });
     const plate = (externalId: string, primary: string, secondary: string) => ({
       externalId,
       position: null,
+      location: null,
       getType: null,
       wearPlate: { primary, secondary },
     });
@@ -69,7 +71,9 @@ describe('a side’s measuring walk (decision 0054)', () => {
       tool('a1', 'Adapters', 1),
       plate('p1', 'Lip', 'Inner'),
       tool('t1', 'Teeth', 1),
-      { externalId: 'h1', position: 1, getType: null, wearPlate: null },
+      tool('w2', 'WingShrouds', 1, 'Right'),
+      tool('w1', 'WingShrouds', 1, 'Left'),
+      { externalId: 'h1', position: 1, location: 'Left', getType: null, wearPlate: null },
     ]);
     expect(walk.map((r) => [r.identifier, r.target, r.route, r.place])).toEqual([
       [
@@ -89,6 +93,19 @@ describe('a side’s measuring walk (decision 0054)', () => {
         'bucket:Adapters:a1',
         'bucket/B1/ground-engaging-tools/part-types/Adapters/a1',
         'Adapters 1 of 1 — position 1',
+      ],
+      // Two wing shrouds both at position 1: told apart by their side, in the order the bucket lists them
+      [
+        'Bucket.GroundEngagingTools.WingShrouds.Part.WornLength#w2',
+        'bucket:WingShrouds:w2',
+        'bucket/B1/ground-engaging-tools/part-types/WingShrouds/w2',
+        'Wing Shrouds 1 of 2 — Right',
+      ],
+      [
+        'Bucket.GroundEngagingTools.WingShrouds.Part.WornLength#w1',
+        'bucket:WingShrouds:w1',
+        'bucket/B1/ground-engaging-tools/part-types/WingShrouds/w1',
+        'Wing Shrouds 2 of 2 — Left',
       ],
       [
         'Bucket.WearKit.WearPlates.Lip.Inner.Measurement',

@@ -78,6 +78,8 @@ export function undercarriageWalk(side: Side, items: readonly UndercarriageItem[
 export interface BucketWalkPosition {
   readonly externalId: string;
   readonly position: number | null;
+  /** Where on the bucket when its position number does not say it (a wing shroud: Left or Right). */
+  readonly location: string | null;
   /** The ground-engaging-tool part type key (Teeth…) when it is one. */
   readonly getType: string | null;
   /** The wear plate's location keys when it is one. */
@@ -102,8 +104,8 @@ export function bucketWalk(
       identifier: `Bucket.GroundEngagingTools.${type.key}.Part.WornLength#${p.externalId}`,
       target: `bucket:${type.key}:${p.externalId}`,
       route: `${base}/ground-engaging-tools/part-types/${type.key}/${p.externalId}`,
-      // As "Load roller 4 of 7 — point B" (issue 53): which of the type's parts, then the position painted on the lip
-      place: `${type.label} ${at + 1} of ${own.length} — position ${p.position ?? at + 1}`,
+      // As "Load roller 4 of 7 — point B" (issue 53): which of the type's parts, then where it sits on the bucket
+      place: `${type.label} ${at + 1} of ${own.length} — ${p.location ?? `position ${p.position ?? at + 1}`}`,
       collection: false,
     }));
   });
