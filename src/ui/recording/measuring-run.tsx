@@ -47,6 +47,8 @@ interface Run {
    */
   readonly taken: (identifier: string, since: number, stay?: boolean) => void;
   readonly stop: (identifier: string, why: string | undefined) => void;
+  /** A reading the run went on from was then refused by the write door: the run goes back and stops on it. */
+  readonly failed: (identifier: string, why: string) => void;
   readonly skip: () => void;
   readonly back: () => void;
   /** The side's walk and the way to a reading's screen, given by the run bar of the screen on show. */
@@ -119,6 +121,16 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     setStatus((s) => ({ ...s, current: identifier, stopped: why }));
   }, []);
 
+  const failed = useCallback(
+    (identifier: string, why: string) => {
+      filled.current.delete(identifier);
+      setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
+      const reading = walk.current.readings.find((r) => r.identifier === identifier);
+      if (reading) goTo(reading);
+    },
+    [goTo],
+  );
+
   const skip = useCallback(() => {
     const next = nextEmptyReading(emptyWalk(), current.current);
     if (next) goTo(next);
@@ -154,8 +166,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   }, [take, deliver]);
 
   const value = useMemo(
-    () => ({ status, register, focused, taken, stop, skip, back, follow, deliver }),
-    [status, register, focused, taken, stop, skip, back, follow, deliver],
+    () => ({ status, register, focused, taken, stop, failed, skip, back, follow, deliver }),
+    [status, register, focused, taken, stop, failed, skip, back, follow, deliver],
   );
   return <RunContext.Provider value={value}>{children}</RunContext.Provider>;
 }
@@ -209,5 +221,6 @@ export function useRunField(
     taken: (since: number, stay?: boolean) => run.taken(identifier, since, stay),
     skip: () => run.skip(),
     stop: (why: string | undefined) => run.stop(identifier, why),
+    failed: (why: string) => run.failed(identifier, why),
   };
 }
