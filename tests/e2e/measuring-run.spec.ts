@@ -237,8 +237,9 @@ test('a keyboard gauge measures a bucket’s wear parts with no tap, each readin
   ];
   for (const [at, [heading, , reading]] of walk.entries()) {
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    // Each reading's field takes the focus on arrival, its screen opened by the run
-    await expect(page.locator('input.numeric-input:focus')).toHaveValue('');
+    // Each reading's field takes the focus on arrival, its screen opened by the run (the first holds the refused
+    // reading, selected, that the gauge's next one replaces)
+    await expect(page.locator('input.numeric-input:focus')).toHaveValue(at === 0 ? '600' : '');
     await expect(where(page)).toContainText(`${at + 1} of 17: `);
     await gauge(page, reading);
   }
