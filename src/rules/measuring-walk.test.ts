@@ -64,10 +64,11 @@ describe('a side’s measuring walk (decision 0054)', () => {
       getType: null,
       wearPlate: { primary, secondary },
     });
-    // Listed as the bucket's parts come (by location), not as they are walked; a heel shroud has no reading
+    // Listed as the bucket's parts come (by location), not as they are walked; a heel shroud has no reading; the second
+    // tooth is painted 3 (no tooth 2 on this bucket), which its place says
     const walk = bucketWalk('B1', [
       plate('p2', 'LeftCheek', 'Outer'),
-      tool('t2', 'Teeth', 2),
+      tool('t2', 'Teeth', 3),
       tool('a1', 'Adapters', 1),
       plate('p1', 'Lip', 'Inner'),
       tool('t1', 'Teeth', 1),
@@ -80,44 +81,44 @@ describe('a side’s measuring walk (decision 0054)', () => {
         'Bucket.GroundEngagingTools.Teeth.Part.WornLength#t1',
         'bucket:Teeth:t1',
         'bucket/B1/ground-engaging-tools/part-types/Teeth/t1',
-        'Teeth 1 of 2 — position 1',
+        'Tooth 1 of 2',
       ],
       [
         'Bucket.GroundEngagingTools.Teeth.Part.WornLength#t2',
         'bucket:Teeth:t2',
         'bucket/B1/ground-engaging-tools/part-types/Teeth/t2',
-        'Teeth 2 of 2 — position 2',
+        'Tooth 2 of 2 — position 3',
       ],
       [
         'Bucket.GroundEngagingTools.Adapters.Part.WornLength#a1',
         'bucket:Adapters:a1',
         'bucket/B1/ground-engaging-tools/part-types/Adapters/a1',
-        'Adapters 1 of 1 — position 1',
+        'Adapter 1 of 1',
       ],
-      // Two wing shrouds both at position 1: told apart by their side, in the order the bucket lists them
+      // Two wing shrouds both at position 1: named by their side, in the order the bucket lists them
       [
         'Bucket.GroundEngagingTools.WingShrouds.Part.WornLength#w2',
         'bucket:WingShrouds:w2',
         'bucket/B1/ground-engaging-tools/part-types/WingShrouds/w2',
-        'Wing Shrouds 1 of 2 — Right',
+        'Right wing shroud',
       ],
       [
         'Bucket.GroundEngagingTools.WingShrouds.Part.WornLength#w1',
         'bucket:WingShrouds:w1',
         'bucket/B1/ground-engaging-tools/part-types/WingShrouds/w1',
-        'Wing Shrouds 2 of 2 — Left',
+        'Left wing shroud',
       ],
       [
         'Bucket.WearKit.WearPlates.Lip.Inner.Measurement',
         'bucket:plates:Lip.Inner',
         'bucket/B1/wear-kit/wear-plates/locations/Lip/locations/Inner',
-        'Wear Plate — Lip, Inner',
+        'Lip inner plate',
       ],
       [
         'Bucket.WearKit.WearPlates.LeftCheek.Outer.Measurement',
         'bucket:plates:LeftCheek.Outer',
         'bucket/B1/wear-kit/wear-plates/locations/LeftCheek/locations/Outer',
-        'Wear Plate — Left Cheek, Outer',
+        'Left Cheek outer plate',
       ],
     ]);
   });

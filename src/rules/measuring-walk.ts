@@ -86,6 +86,24 @@ export interface BucketWalkPosition {
   readonly wearPlate: { readonly primary: string; readonly secondary: string } | null;
 }
 
+// One of a tool type's parts, as an inspector names it.
+const ONE_OF: Readonly<Record<string, string>> = {
+  Teeth: 'Tooth',
+  Adapters: 'Adapter',
+  LipShrouds: 'Lip shroud',
+  WingShrouds: 'Wing shroud',
+  SideProtectors: 'Side protector',
+};
+
+// As "Load roller 4 of 7 — point B" (issue 53), short enough for the run bar's two lines on a phone: "Tooth 2 of 5";
+// a part placed by its side rather than a number, "Left wing shroud"; a position number other than its turn, added.
+function toolPlace(type: string, p: BucketWalkPosition, at: number, count: number): string {
+  const one = ONE_OF[type] ?? type;
+  if (p.location !== null) return `${p.location} ${one.toLowerCase()}`;
+  const turn = `${one} ${at + 1} of ${count}`;
+  return p.position === null || p.position === at + 1 ? turn : `${turn} — position ${p.position}`;
+}
+
 const byPosition = (a: BucketWalkPosition, b: BucketWalkPosition) =>
   (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER);
 
@@ -104,8 +122,7 @@ export function bucketWalk(
       identifier: `Bucket.GroundEngagingTools.${type.key}.Part.WornLength#${p.externalId}`,
       target: `bucket:${type.key}:${p.externalId}`,
       route: `${base}/ground-engaging-tools/part-types/${type.key}/${p.externalId}`,
-      // As "Load roller 4 of 7 — point B" (issue 53): which of the type's parts, then where it sits on the bucket
-      place: `${type.label} ${at + 1} of ${own.length} — ${p.location ?? `position ${p.position ?? at + 1}`}`,
+      place: toolPlace(type.key, p, at, own.length),
       collection: false,
     }));
   });
@@ -117,7 +134,7 @@ export function bucketWalk(
               identifier: `Bucket.WearKit.WearPlates.${primary.key}.${secondary.key}.Measurement`,
               target: `bucket:plates:${primary.key}.${secondary.key}`,
               route: `${base}/wear-kit/wear-plates/locations/${primary.key}/locations/${secondary.key}`,
-              place: `Wear Plate — ${primary.label}, ${secondary.label}`,
+              place: `${primary.label} ${secondary.label.toLowerCase()} plate`,
               collection: false,
             },
           ]

@@ -207,7 +207,7 @@ test('a keyboard gauge measures a bucket’s wear parts with no tap, each readin
 
   // Opening the first tooth's field is the one tap.
   await page.getByLabel('Worn Length (mm)').click();
-  await expect(where(page)).toHaveText('1 of 17: Teeth 1 of 5 — position 1');
+  await expect(where(page)).toHaveText('1 of 17: Tooth 1 of 5');
   // A refused reading stops the run on its field; corrected with the keyboard alone, it goes on.
   await gauge(page, '600');
   await expect(result(page)).toContainText('Below 0 % wear');
@@ -244,7 +244,7 @@ test('a keyboard gauge measures a bucket’s wear parts with no tap, each readin
     await gauge(page, reading);
   }
   await expect(where(page)).toHaveText('Every reading of this bucket is taken.');
-  await expect(result(page)).toContainText('Wear Plate — Right Cheek, Outer');
+  await expect(result(page)).toContainText('Right Cheek outer plate');
   await expect(result(page)).toContainText('No Action');
 
   // Submitted, each reading reaches the server with the action of the one judgement (stamped on submit: decision 0023).
