@@ -155,6 +155,14 @@ export class SerialDb {
     }
   }
 
+  /**
+   * Counts `tables` as read by every read being recorded now: a read that answers from something remembered (the
+   * judgement's facts, decision 0060) still lists the tables they came from, so a write to one refreshes it.
+   */
+  noteReads(tables: readonly string[]): void {
+    for (const recorder of this.#recorders) for (const table of tables) recorder.add(table);
+  }
+
   onChange(listener: ChangeListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

@@ -38,6 +38,17 @@ export function judgeInspection(facts: InspectionFacts): JudgedTarget[] {
     .filter((t) => t.recorded);
 }
 
+// decisions 0023 and 0060: the recorded ones of some targets (a measuring run's side), judging only those
+export function judgeInspectionTargets(
+  facts: InspectionFacts,
+  targetIds: ReadonlySet<string>,
+): JudgedTarget[] {
+  return inspectionTargetInputs(facts)
+    .filter((t) => targetIds.has(t.key.id))
+    .map(judgeTarget)
+    .filter((t) => t.recorded);
+}
+
 // decision 0023: one target, for its measuring screen
 export function judgeInspectionTarget(facts: InspectionFacts, targetId: string): JudgedTarget | undefined {
   const input = inspectionTargetInputs(facts).find((t) => t.key.id === targetId);

@@ -1,6 +1,12 @@
-// The measuring run's walk (decision 0054): every reading of one undercarriage side that a gauge gives, in the order an
-// inspector walks the track frame, so that Enter after one reading can bring up the next empty one, on this screen
-// or the next. Built from the same catalogue items and model flags the side menu shows; nothing here is recorded.
+// The measuring run's walk (decision 0054): every reading of one undercarriage side (or of a bucket) that a gauge
+// gives, in the order an inspector walks the track frame (or round the bucket), so that Enter after one reading can
+// bring up the next empty one, on this screen or the next. Built from the same catalogue items and model flags the
+// side menu shows (the bucket's positions its screens list); nothing here is recorded.
+import {
+  GET_PART_TYPES,
+  WEAR_PLATE_PRIMARY_LOCATIONS,
+  WEAR_PLATE_SECONDARY_LOCATIONS,
+} from './catalogue-bucket.ts';
 import type { Side } from './enums.ts';
 import { undercarriagePrefix } from './catalogue-undercarriage.ts';
 import type { UndercarriageItem } from './undercarriage-menu.ts';
@@ -8,10 +14,13 @@ import { sideRouteName } from './undercarriage-routes.ts';
 
 /** One reading of the walk. */
 export interface WalkReading {
-  /** The observation path the reading is recorded under, e.g. Undercarriage.Left.Shoes.RollerPath.WornLength. */
+  /**
+   * The observation path the reading is recorded under, e.g. Undercarriage.Left.Shoes.RollerPath.WornLength; a
+   * reading at one of several positions under one path (a bucket's tooth) adds "#" and the position's part.
+   */
   readonly identifier: string;
-  /** The item it belongs to (its judged target is uc:{side}:{itemKey}). */
-  readonly itemKey: string;
+  /** The judged target it counts towards (src/rules inspection-targets: uc:Left:Shoes.RollerPath, bucket:Teeth:…). */
+  readonly target: string;
   /** The screen it is on, below the inspection's base, e.g. undercarriage/left/shoes/roller-path. */
   readonly route: string;
   /** Where the inspector is, in the menu's words: "Shoes Roller Path", "Pitch Extension — pitch gauge". */
@@ -57,12 +66,82 @@ export function undercarriageWalk(side: Side, items: readonly UndercarriageItem[
     const prefix = undercarriagePrefix(side, item);
     return (READINGS[key] ?? []).map((r) => ({
       identifier: `${prefix}.${r.suffix}`,
-      itemKey: key,
+      target: `uc:${side}:${key}`,
       route: `undercarriage/${sideRouteName(side)}/${item.route}`,
       place: r.place,
       collection: r.collection,
     }));
   });
+}
+
+/** A bucket's measured position, as its screens list it. */
+export interface BucketWalkPosition {
+  readonly externalId: string;
+  readonly position: number | null;
+  /** Where on the bucket when its position number does not say it (a wing shroud: Left or Right). */
+  readonly location: string | null;
+  /** The ground-engaging-tool part type key (Teeth…) when it is one. */
+  readonly getType: string | null;
+  /** The wear plate's location keys when it is one. */
+  readonly wearPlate: { readonly primary: string; readonly secondary: string } | null;
+}
+
+// One of a tool type's parts, as an inspector names it.
+const ONE_OF: Readonly<Record<string, string>> = {
+  Teeth: 'Tooth',
+  Adapters: 'Adapter',
+  LipShrouds: 'Lip shroud',
+  WingShrouds: 'Wing shroud',
+  SideProtectors: 'Side protector',
+};
+
+// As "Load roller 4 of 7 — point B" (issue 53), short enough for the run bar's two lines on a phone: "Tooth 2 of 5";
+// a part placed by its side rather than a number, "Left wing shroud"; a position number other than its turn, added.
+function toolPlace(type: string, p: BucketWalkPosition, at: number, count: number): string {
+  const one = ONE_OF[type] ?? type;
+  if (p.location !== null) return `${p.location} ${one.toLowerCase()}`;
+  const turn = `${one} ${at + 1} of ${count}`;
+  return p.position === null || p.position === at + 1 ? turn : `${turn} — position ${p.position}`;
+}
+
+const byPosition = (a: BucketWalkPosition, b: BucketWalkPosition) =>
+  (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER);
+
+// A bucket's wear parts in the order an inspector goes round it: along the lip, each ground-engaging-tool part type as
+// its screen lists them (teeth, then adapters, shrouds, side protectors) from position 1 up, then the wear plates,
+// lip to cheeks, inner then outer: the order of the bucket's menus. Heel shrouds record no measurement (condition,
+// changeout and photos only), so they have no reading here. (decisions 0054 and 0060)
+export function bucketWalk(
+  bucketExternalId: string,
+  positions: readonly BucketWalkPosition[],
+): WalkReading[] {
+  const base = `bucket/${bucketExternalId}`;
+  const tools = GET_PART_TYPES.flatMap((type) => {
+    const own = positions.filter((p) => p.getType === type.key).sort(byPosition);
+    return own.map((p, at) => ({
+      identifier: `Bucket.GroundEngagingTools.${type.key}.Part.WornLength#${p.externalId}`,
+      target: `bucket:${type.key}:${p.externalId}`,
+      route: `${base}/ground-engaging-tools/part-types/${type.key}/${p.externalId}`,
+      place: toolPlace(type.key, p, at, own.length),
+      collection: false,
+    }));
+  });
+  const plates = WEAR_PLATE_PRIMARY_LOCATIONS.flatMap((primary) =>
+    WEAR_PLATE_SECONDARY_LOCATIONS.flatMap((secondary) =>
+      positions.some((p) => p.wearPlate?.primary === primary.key && p.wearPlate.secondary === secondary.key)
+        ? [
+            {
+              identifier: `Bucket.WearKit.WearPlates.${primary.key}.${secondary.key}.Measurement`,
+              target: `bucket:plates:${primary.key}.${secondary.key}`,
+              route: `${base}/wear-kit/wear-plates/locations/${primary.key}/locations/${secondary.key}`,
+              place: `${primary.label} ${secondary.label.toLowerCase()} plate`,
+              collection: false,
+            },
+          ]
+        : [],
+    ),
+  );
+  return [...tools, ...plates];
 }
 
 // The walk's next empty reading after `from` (from the start when it is not in the walk), or undefined at the

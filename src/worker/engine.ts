@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { SerialDb } from '../db/serial-db.ts';
 import type { Oo1Db, Sqlite3 } from '../db/sqlite-types.ts';
 import { KvStore } from './kv-store.ts';
+import { keepFactsBetweenWrites } from './recording/facts-memo.ts';
 import { SqlConsole } from './sql-console.ts';
 import { SqlHistory } from './sql-history.ts';
 
@@ -22,6 +23,7 @@ export class Engine {
     this.schemaVersion = schemaVersion;
     this.db = new Kysely<Database>({ dialect: new SqliteWasmDialect(serial) });
     this.kv = new KvStore(this.db);
+    keepFactsBetweenWrites(this.db, serial);
     this.sqlConsole = new SqlConsole(serial);
     this.sqlHistory = new SqlHistory(this.kv);
   }

@@ -26,7 +26,15 @@ export function measuringRunKeys(f: MeasuringRunFigures) {
 /** The worn lengths each pass gives after the pitch (demo and large fleets: all between 25 and 75 % wear). */
 const WORN_LENGTHS = ['46', '39.5', '58.5', '77'];
 
-export async function measureMeasuringRun(page: Page, passes = 5): Promise<MeasuringRunFigures> {
+/**
+ * `pitchResult` false waits after a pitch gauge reading only for its field emptied, not for its result in the bar: a
+ * build before the bar showed it (compared in measuring-run-compare.ts) is measured the same way.
+ */
+export async function measureMeasuringRun(
+  page: Page,
+  passes = 5,
+  pitchResult = true,
+): Promise<MeasuringRunFigures> {
   const origin = new URL(page.url()).origin;
   const samples: { place: string; ms: number }[] = [];
   const longTasks: number[] = [];
@@ -61,8 +69,11 @@ export async function measureMeasuringRun(page: Page, passes = 5): Promise<Measu
         });
       });
       const tape = String(Number(pitch) * 2);
-      for (const value of [pitch, tape, ...WORN_LENGTHS])
-        samples.push(await page.evaluate(takeReading, value));
+      // The pitch gauge's field stays for the next shoe's reading; Enter on it empty goes on (decision 0054).
+      samples.push(await page.evaluate(takeReading, { value: pitch, judged: pitchResult }));
+      samples.push(await page.evaluate(takeReading, { value: '', judged: false }));
+      for (const value of [tape, ...WORN_LENGTHS])
+        samples.push(await page.evaluate(takeReading, { value, judged: true }));
       longTasks.push(
         ...(await page.evaluate(() => (globalThis as { benchRunTasks?: number[] }).benchRunTasks ?? [])),
       );
@@ -83,13 +94,20 @@ export async function measureMeasuringRun(page: Page, passes = 5): Promise<Measu
 }
 
 /**
- * In the page: the reading typed into the field in focus, then Enter; answers the ms from Enter to the next field
- * focused (or the run finished) and the bar showing the result of this reading.
+ * In the page: the reading typed into the field in focus, then Enter; answers the ms from Enter to the next empty
+ * field focused (the pitch gauge's own, emptied for the next shoe; or the run finished) and the bar showing the
+ * result of this reading. An empty text is Enter on an empty field: only the focus moving on is waited for.
  */
-export async function takeReading(value: string): Promise<{ place: string; ms: number }> {
+export async function takeReading({
+  value,
+  judged,
+}: {
+  value: string;
+  judged: boolean;
+}): Promise<{ place: string; ms: number }> {
   const input = document.activeElement;
   const where = document.querySelector('[data-testid="run-where"]')?.textContent ?? '';
-  const place = where.replace(/^\d+ of \d+: /, '');
+  const place = value === '' ? 'Enter on the empty pitch gauge field' : where.replace(/^\d+ of \d+: /, '');
   if (!(input instanceof HTMLInputElement) || place === '') throw new Error(`no reading in focus (${where})`);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, value);
@@ -100,11 +118,15 @@ export async function takeReading(value: string): Promise<{ place: string; ms: n
   return new Promise<{ place: string; ms: number }>((resolve, reject) => {
     const check = () => {
       const bar = document.querySelector('[data-testid="run-result"]')?.textContent ?? '';
+      const focused = document.activeElement;
       const moved =
-        (document.activeElement instanceof HTMLInputElement && document.activeElement !== input) ||
+        (focused instanceof HTMLInputElement &&
+          focused.value === '' &&
+          (focused !== input || value !== '')) ||
         document.querySelector('[data-testid="run-where"]')?.textContent ===
           'Every reading of this side is taken.';
-      if (moved && bar.startsWith(`${place}:`)) resolve({ place, ms: performance.now() - started });
+      if (moved && (!judged || bar.includes(`${place}:`)))
+        resolve({ place, ms: performance.now() - started });
       else if (performance.now() - started > 30_000)
         reject(
           new Error(

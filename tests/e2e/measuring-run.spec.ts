@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogueId } from '../../src/rules/index.ts';
-import { firstRow, startInspection, syncedDevice } from './bucket-fixture.ts';
+import {
+  firstRow,
+  machineWithBucket,
+  openFirstTooth,
+  startInspection,
+  syncedDevice,
+} from './bucket-fixture.ts';
 import { expect, test } from './device.ts';
 import { navigateInApp } from './helpers.ts';
 import { localToken } from './tokens.ts';
@@ -179,4 +185,90 @@ test('a keyboard gauge measures a whole side with no tap, each reading on the se
       { timeout: 90_000, intervals: [2_000] },
     )
     .toEqual(expected.map(([identifier, value, action]) => [identifier, value, action]));
+});
+
+// Decision 0060: the bucket's wear parts are a run too, round the bucket as its menus list them: each tool type from
+// position 1 (the seeded 5-tooth fitment: 5 teeth, 4 lip shrouds, 2 wing shrouds), then the wear plates, lip to cheeks,
+// inner then outer (floor inner and outer, wrapper inner and outer, left and right cheek outer). Seeded dimensions
+// (src/server/seed/part-types.ts), thresholds 0 / 50 / 75 / 100 %; wear = (reading - baseline) / limit:
+// - tooth 540 / -210: 487.5 is 25 %, 435 is 50 %, 382.5 is 75 %, 456 is 40 %, 414 is 60 %; 600 is -28.6 %: refused;
+// - lip shroud 310 / -120: 280 is 25 %, 250 is 50 %, 220 is 75 %, 262 is 40 %;
+// - wing shroud 260 / -100: 210 is 50 %, 235 is 25 %;
+// - floor plates (heavy) 75 / -60: 45 is 50 %, 60 is 25 %; the other plates 50 / -40: 30 is 50 %, 40 is 25 %,
+//   20 is 75 %, 35 is 37.5 %.
+test('a keyboard gauge measures a bucket’s wear parts with no tap, each reading on the server with its judgement', async ({
+  page,
+  request,
+}) => {
+  await syncedDevice(page);
+  const { machine, bucket } = await machineWithBucket(page);
+  const inspection = await startInspection(page, machine);
+  await openFirstTooth(page, inspection, bucket);
+
+  // Opening the first tooth's field is the one tap.
+  await page.getByLabel('Worn Length (mm)').click();
+  await expect(where(page)).toHaveText('1 of 17: Tooth 1 of 5');
+  // A refused reading stops the run on its field; corrected with the keyboard alone, it goes on.
+  await gauge(page, '600');
+  await expect(result(page)).toContainText('Below 0 % wear');
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
+  await page.keyboard.press('Control+A');
+
+  const GET = 'Bucket.GroundEngagingTools';
+  const PLATES = 'Bucket.WearKit.WearPlates';
+  const walk: [heading: string, identifier: string, reading: string, action: keyof typeof ACTION][] = [
+    ['Teeth · Position 1', `${GET}.Teeth.Part.WornLength`, '487.5', 'NoAction'],
+    ['Teeth · Position 2', `${GET}.Teeth.Part.WornLength`, '435', 'MonitorMaintenance'],
+    ['Teeth · Position 3', `${GET}.Teeth.Part.WornLength`, '382.5', 'ScheduleChangeout'],
+    ['Teeth · Position 4', `${GET}.Teeth.Part.WornLength`, '456', 'NoAction'],
+    ['Teeth · Position 5', `${GET}.Teeth.Part.WornLength`, '414', 'MonitorMaintenance'],
+    ['Lip Shrouds · Position 1', `${GET}.LipShrouds.Part.WornLength`, '280', 'NoAction'],
+    ['Lip Shrouds · Position 2', `${GET}.LipShrouds.Part.WornLength`, '250', 'MonitorMaintenance'],
+    ['Lip Shrouds · Position 3', `${GET}.LipShrouds.Part.WornLength`, '220', 'ScheduleChangeout'],
+    ['Lip Shrouds · Position 4', `${GET}.LipShrouds.Part.WornLength`, '262', 'NoAction'],
+    ['Wing Shrouds · Position 1', `${GET}.WingShrouds.Part.WornLength`, '210', 'MonitorMaintenance'],
+    ['Wing Shrouds · Position 1', `${GET}.WingShrouds.Part.WornLength`, '235', 'NoAction'],
+    ['Wear Plates · Floor · Inner', `${PLATES}.Floor.Inner.Measurement`, '45', 'MonitorMaintenance'],
+    ['Wear Plates · Floor · Outer', `${PLATES}.Floor.Outer.Measurement`, '60', 'NoAction'],
+    ['Wear Plates · Wrapper · Inner', `${PLATES}.Wrapper.Inner.Measurement`, '30', 'MonitorMaintenance'],
+    ['Wear Plates · Wrapper · Outer', `${PLATES}.Wrapper.Outer.Measurement`, '40', 'NoAction'],
+    ['Wear Plates · Left Cheek · Outer', `${PLATES}.LeftCheek.Outer.Measurement`, '20', 'ScheduleChangeout'],
+    ['Wear Plates · Right Cheek · Outer', `${PLATES}.RightCheek.Outer.Measurement`, '35', 'NoAction'],
+  ];
+  for (const [at, [heading, , reading]] of walk.entries()) {
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    // Each reading's field takes the focus on arrival, its screen opened by the run (the first holds the refused
+    // reading, selected, that the gauge's next one replaces)
+    await expect(page.locator('input.numeric-input:focus')).toHaveValue(at === 0 ? '600' : '');
+    await expect(where(page)).toContainText(`${at + 1} of 17: `);
+    await gauge(page, reading);
+  }
+  await expect(where(page)).toHaveText('Every reading of this bucket is taken.');
+  await expect(result(page)).toContainText('Right Cheek outer plate');
+  await expect(result(page)).toContainText('No Action');
+
+  // Submitted, each reading reaches the server with the action of the one judgement (stamped on submit: decision 0023).
+  await navigateInApp(page, `/inspections/${inspection}/review`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await page.getByRole('link', { name: 'SUBMIT', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit with sections not complete?' })
+    .getByRole('button', { name: 'Submit anyway' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Completed inspection' })).toBeVisible({
+    timeout: 60_000,
+  });
+  const expected = walk.map(([, identifier, reading, action]) => [identifier, reading, ACTION[action]]);
+  await expect
+    .poll(
+      async () => {
+        const rows = await serverObservations(request, inspection);
+        return walk.map(([, identifier, reading]) => {
+          const row = rows.find((r) => r.observableItemId === catalogueId(identifier) && r.value === reading);
+          return row ? [identifier, row.value, row.actionTypeId] : [identifier, 'missing', null];
+        });
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toEqual(expected);
 });

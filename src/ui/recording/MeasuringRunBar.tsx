@@ -16,14 +16,20 @@ const TAKEN_SHOWN_MS = 6000;
  */
 export function MeasuringRunBar(props: {
   externalId: string;
-  sideName: string;
+  /** An undercarriage side's run (its route name, "left"), or a bucket's. */
+  of: { readonly sideName: string } | { readonly bucketExternalId: string };
+  /** Opens a reading's screen, by its route below the inspection's base. */
   open: (route: string) => void;
 }) {
   const run = useMeasuringRun();
   const readOnly = useReadOnly();
+  const { of, externalId } = props;
   const { data, dataUpdatedAt } = useEngineQuery({
-    queryKey: ['measuring-run', props.externalId, props.sideName],
-    query: (engine) => engine.measuringRunModel(props.externalId, props.sideName),
+    queryKey: ['measuring-run', externalId, 'sideName' in of ? of.sideName : of.bucketExternalId],
+    query: (engine) =>
+      'sideName' in of
+        ? engine.measuringRunModel(externalId, of.sideName)
+        : engine.bucketRunModel(externalId, of.bucketExternalId),
   });
   const readings = data?.readings;
   const follow = run?.follow;
@@ -70,7 +76,7 @@ export function MeasuringRunBar(props: {
     status.current === undefined
       ? 'Measuring run: type a reading and press Enter; the next empty one comes up.'
       : status.finished
-        ? 'Every reading of this side is taken.'
+        ? `Every reading of this ${'sideName' in of ? 'side' : 'bucket'} is taken.`
         : walkPosition(readings, status.current);
   return (
     <section className="run-bar" aria-label="Measuring run">

@@ -67,7 +67,8 @@ export function NumericField(props: {
   // Quietly: a value that is not (yet) acceptable waits for the blur, which says why.
   const autosave = useSaveWhileTyping(
     text,
-    (typed) => typed.trim() !== stored.trim(),
+    // A text sent by Enter is being stored: leaving the screen before its stored value comes back sends it once more
+    (typed) => typed.trim() !== stored.trim() && typed !== sent.current,
     async (typed) => {
       const checked = readTyped(typed, props.kind);
       if (!checked.ok || checked.empty || props.validate?.(Number(checked.value)) !== undefined) return false;
@@ -105,15 +106,25 @@ export function NumericField(props: {
   const endReading = async (typed: string) => {
     if (!runField) return;
     const since = Date.now();
+    const checked = readTyped(typed, props.kind);
+    const warning = checked.ok && !checked.empty ? props.warn?.(Number(checked.value)) : undefined;
+    const asks = warning !== undefined && asked.current !== typed;
+    // A reading its checks keep goes on at once (decision 0060): its save runs while the next field comes up, and
+    // one the write door then refuses brings the run back to it with the alert
+    if (typed.trim() !== '' && refusal(typed) === undefined && !asks) {
+      const unchanged = typed.trim() === stored.trim() || typed === sent.current;
+      const saving = commit(typed);
+      runField.taken(unchanged ? 0 : since);
+      if ((await saving) === 'failed') runField.failed(NOT_SAVED);
+      return;
+    }
     const outcome = await commit(typed);
     if (outcome === 'refused') return runField.stop(refusal(typed));
     // The write door refused it: the alert says why, the field went back to what is stored
     if (outcome === 'failed') return runField.stop(NOT_SAVED);
     // Enter on a reading left empty passes it by, as Skip does
     if (typed.trim() === '') return runField.skip();
-    const checked = readTyped(typed, props.kind);
-    const warning = checked.ok && !checked.empty ? props.warn?.(Number(checked.value)) : undefined;
-    if (warning !== undefined && asked.current !== typed) {
+    if (warning !== undefined && asks) {
       asked.current = typed;
       return runField.stop(`${warning} Press Enter again to keep it and go on.`);
     }

@@ -41,9 +41,14 @@ interface Run {
   readonly status: RunStatus;
   readonly register: (identifier: string, field: RunField) => () => void;
   readonly focused: (identifier: string) => void;
-  /** A reading saved (its save began at `since`, Date.now()): the run goes on. */
-  readonly taken: (identifier: string, since: number) => void;
+  /**
+   * A reading saved (its save began at `since`, Date.now()): the run goes on, or stays on its field when the reading
+   * is one of several (the pitch gauge's), its result shown either way.
+   */
+  readonly taken: (identifier: string, since: number, stay?: boolean) => void;
   readonly stop: (identifier: string, why: string | undefined) => void;
+  /** A reading the run went on from was then refused by the write door: the run goes back and stops on it. */
+  readonly failed: (identifier: string, why: string) => void;
   readonly skip: () => void;
   readonly back: () => void;
   /** The side's walk and the way to a reading's screen, given by the run bar of the screen on show. */
@@ -98,14 +103,14 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     walk.current.readings.map((r) => (filled.current.has(r.identifier) ? { ...r, empty: false } : r));
 
   const taken = useCallback(
-    (identifier: string, since: number) => {
+    (identifier: string, since: number, stay = false) => {
       filled.current.add(identifier);
-      const next = nextEmptyReading(emptyWalk(), identifier);
+      const next = stay ? undefined : nextEmptyReading(emptyWalk(), identifier);
       setStatus({
         current: next?.identifier ?? identifier,
         taken: { identifier, at: since },
         stopped: undefined,
-        finished: next === undefined,
+        finished: !stay && next === undefined,
       });
       if (next) goTo(next);
     },
@@ -115,6 +120,16 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const stop = useCallback((identifier: string, why: string | undefined) => {
     setStatus((s) => ({ ...s, current: identifier, stopped: why }));
   }, []);
+
+  const failed = useCallback(
+    (identifier: string, why: string) => {
+      filled.current.delete(identifier);
+      setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
+      const reading = walk.current.readings.find((r) => r.identifier === identifier);
+      if (reading) goTo(reading);
+    },
+    [goTo],
+  );
 
   const skip = useCallback(() => {
     const next = nextEmptyReading(emptyWalk(), current.current);
@@ -151,8 +166,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   }, [take, deliver]);
 
   const value = useMemo(
-    () => ({ status, register, focused, taken, stop, skip, back, follow, deliver }),
-    [status, register, focused, taken, stop, skip, back, follow, deliver],
+    () => ({ status, register, focused, taken, stop, failed, skip, back, follow, deliver }),
+    [status, register, focused, taken, stop, failed, skip, back, follow, deliver],
   );
   return <RunContext.Provider value={value}>{children}</RunContext.Provider>;
 }
@@ -203,8 +218,9 @@ export function useRunField(
     endsReading: (key: string, shift: boolean, typed: boolean) =>
       key === 'Enter' || (key === 'Tab' && !shift && typed),
     /** Saved; `since` is when its save began (Date.now()): a read answered after it has judged it. */
-    taken: (since: number) => run.taken(identifier, since),
+    taken: (since: number, stay?: boolean) => run.taken(identifier, since, stay),
     skip: () => run.skip(),
     stop: (why: string | undefined) => run.stop(identifier, why),
+    failed: (why: string) => run.failed(identifier, why),
   };
 }

@@ -15,6 +15,7 @@ import {
   type BucketModel,
 } from '../recording/bucket-model.ts';
 import { completeBucketSpecifications } from '../recording/bucket-save.ts';
+import { bucketRunModel, type MeasuringRunModel } from '../recording/measuring-run-model.ts';
 
 /**
  * Recording the bucket (recording spec §2 Bucket routes, RECORDING.md): the bucket screen's choice, one model for
@@ -29,6 +30,10 @@ export function createBucketRecordingApi(host: EngineHost) {
     },
     bucketModel(inspectionExternalId: string, bucketExternalId: string): Promise<Read<BucketModel>> {
       return readFrom(host.engine, (db) => bucketModel(db, inspectionExternalId, bucketExternalId));
+    },
+    /** The bucket's measuring run (decision 0060): its wear parts' readings in order, empty or taken, with results. */
+    bucketRunModel(inspectionExternalId: string, bucketExternalId: string): Promise<Read<MeasuringRunModel>> {
+      return readFrom(host.engine, (db) => bucketRunModel(db, inspectionExternalId, bucketExternalId));
     },
     bucketMeasurementModel(request: BucketMeasurementRequest): Promise<Read<BucketMeasurementModel>> {
       return readFrom(host.engine, (db) => bucketMeasurementModel(db, request));

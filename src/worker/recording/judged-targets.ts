@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import {
   judgeInspection,
   judgeInspectionTarget,
+  judgeInspectionTargets,
   targetIdOf,
   type InspectionFacts,
   type JudgedReading,
@@ -10,6 +11,7 @@ import {
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { localReportSource } from '../report/local-report-source.ts';
+import { memoisedFacts } from './facts-memo.ts';
 
 // The device's door to the one judgement (decision 0023): the inspection's facts read as the report reads them, so a
 // measuring screen, a menu and the report can only show the same result.
@@ -21,14 +23,16 @@ export async function inspectionFacts(
   db: Kysely<Database>,
   inspectionExternalId: string,
 ): Promise<InspectionFacts> {
-  const source = await localReportSource(
-    db,
-    noPhotoBytes,
-    inspectionExternalId,
-    'UndercarriageInspection',
-    new Date(),
-  );
-  return source.facts;
+  return memoisedFacts(db, inspectionExternalId, async () => {
+    const source = await localReportSource(
+      db,
+      noPhotoBytes,
+      inspectionExternalId,
+      'UndercarriageInspection',
+      new Date(),
+    );
+    return source.facts;
+  });
 }
 
 /** Every recorded target of the inspection, judged. */
@@ -37,6 +41,15 @@ export async function judgedTargets(
   inspectionExternalId: string,
 ): Promise<JudgedTarget[]> {
   return judgeInspection(await inspectionFacts(db, inspectionExternalId));
+}
+
+/** The recorded ones of some targets, judged (a measuring run's side: the rest of the inspection is not judged). */
+export async function judgedTargetsOf(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+  targetIds: ReadonlySet<string>,
+): Promise<JudgedTarget[]> {
+  return judgeInspectionTargets(await inspectionFacts(db, inspectionExternalId), targetIds);
 }
 
 /** The target a measuring screen shows, with the reading it measures. */

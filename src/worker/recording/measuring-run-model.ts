@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
+  bucketWalk,
   entryJudgement,
   undercarriageWalk,
   type EntryJudgement,
   type WalkReading,
 } from '../../rules/index.ts';
-import { judgedTargets } from './judged-targets.ts';
+import { bucketModel } from './bucket-model.ts';
+import { judgedTargetsOf } from './judged-targets.ts';
 import {
   loadUndercarriageScope,
   observationsUnder,
@@ -14,13 +16,14 @@ import {
   visibleItems,
 } from './undercarriage-scope.ts';
 
-// The measuring run of one side (decision 0054): the walk's readings with what is recorded of each and the judged result
-// of its item, so the run bar can say where it is and what the reading just taken came to without judging anything.
+// The measuring run of one side or one bucket (decisions 0054 and 0060): the walk's readings with what is recorded of
+// each and the judged result of its target, so the run bar can say where it is and what the reading just taken came
+// to without judging anything. Only the walk's targets are judged, not the whole inspection.
 
 export interface RunReading extends WalkReading {
   /** Nothing recorded yet (a collection: no reading yet). */
   readonly empty: boolean;
-  /** The item's judged result (decision 0023), null until it can be judged. */
+  /** The target's judged result (decision 0023), null until it can be judged. */
   readonly judgement: EntryJudgement | null;
 }
 
@@ -28,7 +31,26 @@ export interface MeasuringRunModel {
   readonly readings: readonly RunReading[];
 }
 
-/** The side's measuring run: its readings in walking order, each with whether it is empty and its item's result. */
+const hasValue = (value: string | null | undefined) => value != null && value.trim() !== '';
+
+/** Each reading of the walk with whether it is recorded and its target's one judgement. */
+async function withResults(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+  walk: readonly WalkReading[],
+  recorded: (reading: WalkReading) => boolean,
+): Promise<MeasuringRunModel> {
+  const judged = await judgedTargetsOf(db, inspectionExternalId, new Set(walk.map((r) => r.target)));
+  return {
+    readings: walk.map((reading) => ({
+      ...reading,
+      empty: !recorded(reading),
+      judgement: entryJudgement(judged, [reading.target], 'none'),
+    })),
+  };
+}
+
+/** The side's measuring run: its readings in walking order, each with whether it is empty and its result. */
 export async function measuringRunModel(
   db: Kysely<Database>,
   inspectionExternalId: string,
@@ -40,15 +62,25 @@ export async function measuringRunModel(
   const rows = (await observationsUnder(db, scope.inspection, `Undercarriage.${equipment.side}.`)).filter(
     (r) => r.entityExternalId === null || r.entityExternalId === equipment.externalId,
   );
-  const filled = new Set(
-    rows.filter((r) => r.value !== null && r.value.trim() !== '').map((r) => r.identifier),
-  );
-  const judged = await judgedTargets(db, inspectionExternalId);
-  return {
-    readings: walk.map((reading) => ({
-      ...reading,
-      empty: !filled.has(reading.identifier),
-      judgement: entryJudgement(judged, [`uc:${equipment.side}:${reading.itemKey}`], 'none'),
-    })),
-  };
+  const filled = new Set(rows.filter((r) => hasValue(r.value)).map((r) => r.identifier));
+  return withResults(db, inspectionExternalId, walk, (r) => filled.has(r.identifier));
+}
+
+/** The bucket's measuring run: its wear parts' readings in the order an inspector goes round it. */
+export async function bucketRunModel(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+  bucketExternalId: string,
+): Promise<MeasuringRunModel> {
+  const bucket = await bucketModel(db, inspectionExternalId, bucketExternalId);
+  const walk = bucketWalk(bucketExternalId, bucket.positions);
+  const filled = new Set<string>();
+  for (const p of bucket.positions) {
+    const measured = p.measuredWith;
+    if (measured === null) continue;
+    // A tool's reading is on its position's part, a plate's on the bucket (the screens' saves)
+    if (p.getType !== null && hasValue(p.values[measured]?.value)) filled.add(`${measured}#${p.externalId}`);
+    if (p.wearPlate !== null && hasValue(bucket.values[measured]?.value)) filled.add(measured);
+  }
+  return withResults(db, inspectionExternalId, walk, (r) => filled.has(r.identifier));
 }

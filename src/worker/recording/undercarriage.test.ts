@@ -13,6 +13,7 @@ import {
 } from './undercarriage-models.ts';
 import { recordCheckbox, recordValue } from './record-value.ts';
 import { measuringRunModel } from './measuring-run-model.ts';
+import { keepFactsBetweenWrites } from './facts-memo.ts';
 import { assembleReportData } from '../../report/report-assemble.ts';
 import { localReportSource } from '../report/local-report-source.ts';
 import {
@@ -70,7 +71,7 @@ async function setup(
     recordValue(db, { ...onLeft(part), identifier, value });
   const check = (identifier: string, checked: boolean) =>
     recordCheckbox(db, { ...onLeft(), identifier, checked });
-  return { db, where, field, check };
+  return { db, serial: open.serial, where, field, check };
 }
 
 const rejects = async (promise: Promise<unknown>, message: string) => {
@@ -270,6 +271,23 @@ describe('undercarriage screens', () => {
     expect(tape?.judgement?.action.name).toBe('MonitorMaintenance');
     expect(tape?.judgement?.finding).toContain('50.0 %');
     await rejects(measuringRunModel(db, current, 'middle'), 'Equipment not found');
+  });
+
+  it('judges a reading taken after the facts were kept, and a read from kept facts still lists their tables (decision 0060)', async () => {
+    const { db, serial, field } = await setup();
+    keepFactsBetweenWrites(db, serial);
+    const first = await serial.recordReads(() => measuringRunModel(db, current, 'left'));
+    const kept = await serial.recordReads(() => measuringRunModel(db, current, 'left'));
+    // The second read answered from the kept facts: a later write to a reading or a dimension must still refresh it
+    expect(kept.tables).toEqual(first.tables);
+    expect(kept.tables).toEqual(expect.arrayContaining(['observations', 'partDimensions']));
+    expect(kept.value.readings[1]?.judgement).toBeNull();
+    await field(`${PE}.TapeMeasure.NumberOfShoes`, '2');
+    // 721 mm over 2 shoes is 360.5 mm a shoe: (360.5 - 355) / 11 = 50 % wear, the 50 % threshold's Monitor
+    await field(`${PE}.TapeMeasure.Measurement`, '721');
+    const after = await measuringRunModel(db, current, 'left');
+    expect(after.readings[1]?.judgement?.action.name).toBe('MonitorMaintenance');
+    expect(after.readings[1]?.judgement?.finding).toContain('50.0 %');
   });
 
   it('shows each list entry’s judged result, not only its completion', async () => {

@@ -52,5 +52,11 @@ export function useBucketScreen() {
       }),
     [navigate, externalId, bucketExternalId],
   );
-  return { ...recording, ...params, query, save, addPhoto, deletePhoto, go };
+  /** Opens a screen by its route below the inspection's base (a measuring run's next reading). */
+  const open = useCallback(
+    (route: string) =>
+      void navigate({ to: '/inspections/$externalId/$', params: { externalId, _splat: route } }),
+    [navigate, externalId],
+  );
+  return { ...recording, ...params, query, save, addPhoto, deletePhoto, go, open };
 }

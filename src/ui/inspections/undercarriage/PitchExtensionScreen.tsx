@@ -63,7 +63,7 @@ export default function PitchExtensionScreen() {
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title="Pitch Extension" side={model.side} header={model.header} />
-            <MeasuringRunBar externalId={externalId} sideName={sideName} open={go} />
+            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} />
             {judged ? <PartHeader tag={judged.part.name} partNumber={judged.part.partNumber} /> : null}
             <div className="pitch-methods">
               <TapeMeasure model={model} />
@@ -213,8 +213,11 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input);
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
+    const since = Date.now();
     const refused = await add(typed);
-    if (refused !== undefined) runField?.stop(refused);
+    // Added: its result shows in the run's bar, and the field waits for the next shoe's reading
+    if (refused === undefined) runField?.taken(since, true);
+    else runField?.stop(refused);
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">

@@ -51,7 +51,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
-            <MeasuringRunBar externalId={externalId} sideName={sideName} open={go} />
+            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} />
             <WornLength model={model} />
             <WearIndicators
               target={target}

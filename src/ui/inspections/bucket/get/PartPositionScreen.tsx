@@ -8,10 +8,12 @@ import { partTypeLabel, partTypePaths } from '../bucket-paths.ts';
 import { MeasuredField } from '../MeasuredField.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { DoneButton } from '../../../recording/DoneButton.tsx';
+import { MeasuringRunBar } from '../../../recording/MeasuringRunBar.tsx';
 
 /** part-types/{name}/{bucketEquipmentPartId}: one position's worn length with the measure-and-judge panel. */
 export default function PartPositionScreen() {
-  const { externalId, bucketExternalId, partType, partExternalId, query, save, back } = useBucketScreen();
+  const { externalId, bucketExternalId, partType, partExternalId, query, save, back, open } =
+    useBucketScreen();
   const label = partTypeLabel(partType);
   const p = partTypePaths(partType);
   const measurement = useScreenModel(['bucket-measure', externalId, bucketExternalId, partExternalId], (e) =>
@@ -33,8 +35,18 @@ export default function PartPositionScreen() {
         return (
           <div className="page recording measuring-screen">
             <BucketHeader title={`${label} · Position ${position?.position ?? ''}`} model={model} />
+            <MeasuringRunBar externalId={externalId} of={{ bucketExternalId }} open={open} />
             <ScreenBody query={measurement} fallback="Error fetching equipment part">
-              {(m) => <MeasuredField model={m} onSave={onPart(p.part.wornLength)} />}
+              {(m) => (
+                // Keyed by the position: the run goes from one to the next on this same route, and a field's text
+                // must not carry over
+                <MeasuredField
+                  key={partExternalId}
+                  model={m}
+                  onSave={onPart(p.part.wornLength)}
+                  reading={`${p.part.wornLength}#${partExternalId}`}
+                />
+              )}
             </ScreenBody>
             <ConditionField value={value(p.part.condition)} onSave={onPart(p.part.condition)} />
             <PartsChangeoutField value={value(p.part.changeout)} onSave={onPart(p.part.changeout)} />

@@ -8,10 +8,11 @@ import { plateSecondaryPaths, primaryLabel, secondaryLabel } from '../bucket-pat
 import { MeasuredField } from '../MeasuredField.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { DoneButton } from '../../../recording/DoneButton.tsx';
+import { MeasuringRunBar } from '../../../recording/MeasuringRunBar.tsx';
 
 /** wear-plates/locations/{primary}/locations/{secondary}: the plate's thickness with the measure-and-judge panel. */
 export default function PlateSecondaryScreen() {
-  const { externalId, bucketExternalId, primary, secondary, query, save, addPhoto, deletePhoto, back } =
+  const { externalId, bucketExternalId, primary, secondary, query, save, addPhoto, deletePhoto, back, open } =
     useBucketScreen();
   const p = plateSecondaryPaths(primary, secondary);
   const model = query.data;
@@ -37,9 +38,18 @@ export default function PlateSecondaryScreen() {
       {(m) => (
         <div className="page recording measuring-screen">
           <BucketHeader title={`Wear Plates · ${label} · ${inner}`} model={m} />
+          <MeasuringRunBar externalId={externalId} of={{ bucketExternalId }} open={open} />
           {plate ? (
             <ScreenBody query={measurement} fallback="Error fetching equipment part">
-              {(measured) => <MeasuredField model={measured} onSave={save(p.measurement)} />}
+              {(measured) => (
+                // Keyed by the location: the run goes from one plate to the next on this same route
+                <MeasuredField
+                  key={p.measurement}
+                  model={measured}
+                  onSave={save(p.measurement)}
+                  reading={p.measurement}
+                />
+              )}
             </ScreenBody>
           ) : (
             <p className="notice">This bucket has no wear plate here.</p>

@@ -1,0 +1,102 @@
+// `node tests/bench/measuring-run-compare.ts --before DIST_DIR [--after DIST_DIR] [--scale large] [--port 4444]
+// [--rounds 2] [--passes 3]`: the measuring run (decision 0054) of two builds of the app on the same seeded fleet,
+// measured in turns in the same minutes (the machine is shared: figures taken an hour apart compare the load more
+// than the code). Each build has its own server on a copy of one seeded database and its own browser profile; the
+// rounds alternate which build goes first. A pitch gauge reading is waited for until its field is emptied, as a build
+// before its result showed in the bar gives it. Prints both builds' p50, p95 and long tasks and their ratios.
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  makeDataDir,
+  seededDataDir,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process.ts';
+import { withProfile } from './browser-bench.ts';
+import { measureMeasuringRun, type MeasuringRunFigures } from './measuring-run-bench.ts';
+import { percentile } from './percentile.ts';
+import { syncedPage } from './synced-page.ts';
+
+const { values } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    after: { type: 'string', default: 'dist' },
+    scale: { type: 'string', default: 'large' },
+    port: { type: 'string', default: '4444' },
+    rounds: { type: 'string', default: '2' },
+    passes: { type: 'string', default: '3' },
+    out: { type: 'string', default: 'bench-results/measuring-run-compare.json' },
+    // A seeded data directory to start from (seeded here first if it does not exist yet, and kept).
+    seeded: { type: 'string' },
+  },
+});
+if (!values.before || (values.scale !== 'demo' && values.scale !== 'large')) {
+  process.stderr.write('usage: --before DIST_DIR [--after DIST_DIR] [--scale demo|large]\n');
+  process.exit(2);
+}
+const log = (message: string) => process.stderr.write(`[compare] ${message}\n`);
+const port = Number(values.port);
+const builds = { before: path.resolve(values.before), after: path.resolve(values.after) };
+
+const seeded = await seededDataDir(values.seeded, values.scale, port, log);
+const copies = [await makeDataDir(), await makeDataDir()] as const;
+for (const copy of copies) await cp(seeded, copy, { recursive: true });
+if (!values.seeded) await rm(seeded, { recursive: true, force: true });
+const servers: ServerProcess[] = [
+  await startServerProcess(port, { dataDir: copies[0], env: { DIST_DIR: builds.before } }),
+  await startServerProcess(port + 1, { dataDir: copies[1], env: { DIST_DIR: builds.after } }),
+];
+
+/** One build's figures over all its rounds. */
+function summary(list: readonly MeasuringRunFigures[]) {
+  const samples = list.flatMap((f) => f.samples);
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    readings: ms.length,
+    p50Ms: percentile(ms, 0.5),
+    p95Ms: percentile(ms, 0.95),
+    longTasks: list.reduce((n, f) => n + f.longTasks, 0),
+    samples,
+  };
+}
+
+try {
+  const figures: Record<'before' | 'after', MeasuringRunFigures[]> = { before: [], after: [] };
+  await withProfile((beforeContext) =>
+    withProfile(async (afterContext) => {
+      const [beforeServer, afterServer] = servers;
+      if (!beforeServer || !afterServer) throw new Error('servers missing');
+      log('first sync of each build');
+      const pages = {
+        before: await syncedPage(beforeContext, beforeServer),
+        after: await syncedPage(afterContext, afterServer),
+      };
+      for (let round = 0; round < Number(values.rounds); round++) {
+        const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+        for (const build of order) {
+          log(`round ${round + 1}: ${build}`);
+          figures[build].push(await measureMeasuringRun(pages[build], Number(values.passes), false));
+        }
+      }
+    }),
+  );
+  const before = summary(figures.before);
+  const after = summary(figures.after);
+  for (const key of ['p50Ms', 'p95Ms', 'longTasks'] as const) {
+    log(
+      `${key.padEnd(10)} before ${before[key].toFixed(1).padStart(8)}  after ${after[key]
+        .toFixed(1)
+        .padStart(8)}  before/after ${(before[key] / Math.max(after[key], 1e-9)).toFixed(2)}x`,
+    );
+  }
+  const out = path.resolve(values.out);
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), scale: values.scale, builds, before, after }, null, 2)}\n`,
+  );
+  log(`wrote ${out}`);
+} finally {
+  for (const server of servers) await server.stop();
+}
