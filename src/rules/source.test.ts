@@ -30,7 +30,7 @@ describe('src/rules is pure and documented', () => {
     lines.forEach((line, i) => {
       if (!/^export function /.test(line)) return;
       const previous = lines[i - 1] ?? '';
-      expect(previous, line).toMatch(/^\/\/ .*(spec §|decision \d{4}|RECORDING\.md)/);
+      expect(previous, line).toMatch(/^\/\/ .*(spec §|decisions? \d{4}|RECORDING\.md)/);
     });
   });
 
