@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineTagUrl, parseScannedTag, tagKey } from './scanned-tag.ts';
+import { bucketTagPath, machineTagPath, machineTagUrl, parseScannedTag, tagKey } from './scanned-tag.ts';
 
 describe('parseScannedTag', () => {
   it('reads a machine name, forgiving case and spaces', () => {
@@ -83,5 +83,14 @@ describe('parseScannedTag', () => {
 describe('tagKey', () => {
   it('lowers case and removes every space', () => {
     expect(tagKey(' Spare Bucket\tA ')).toBe('sparebucketa');
+  });
+});
+
+describe('the paths printed on tags', () => {
+  it('read back as what they were printed for', () => {
+    expect(parseScannedTag(`https://mine.example/tag/bucket/BKT 0042/A`)).toBeNull();
+    const bucket = parseScannedTag(`https://mine.example${bucketTagPath(' BKT 0042/A ')}`);
+    expect(bucket).toEqual({ shown: 'BKT 0042/A', key: 'bkt0042/a', machineId: null, externalId: null });
+    expect(parseScannedTag(`http://10.0.0.5:8080${machineTagPath(204)}`)?.machineId).toBe(204);
   });
 });

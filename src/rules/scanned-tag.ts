@@ -25,7 +25,17 @@ export function tagKey(text: string): string {
 
 // The machine tag URL printed on labels, so a label scanned by any camera app opens the app on that machine. (decision 0056)
 export function machineTagUrl(origin: string, machineId: number): string {
-  return `${origin}${TAG_PATH_PREFIX}machine/${machineId}`;
+  return `${origin}${machineTagPath(machineId)}`;
+}
+
+/** The path of a machine's printed tag: its id, which no rename changes. */
+export function machineTagPath(machineId: number): string {
+  return `${TAG_PATH_PREFIX}machine/${machineId}`;
+}
+
+/** The path of a bucket's printed tag: its serial (as stamped on its plate), or its external id when it has none. */
+export function bucketTagPath(serialOrExternalId: string): string {
+  return `${TAG_PATH_PREFIX}bucket/${encodeURIComponent(serialOrExternalId.trim())}`;
 }
 
 function fromUrl(text: string): ScannedTag | null | 'other-url' {
