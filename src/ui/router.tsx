@@ -112,6 +112,10 @@ const gaugesRoute = screen(
   '/gauges',
   lazyRouteComponent(() => import('./gauges/GaugesScreen.tsx')),
 );
+const printTagsRoute = screen(
+  '/print-tags',
+  lazyRouteComponent(() => import('./print-tags/PrintTagsScreen.tsx')),
+);
 const supportRoute = screen(
   '/support-screen',
   lazyRouteComponent(() => import('./support/SupportScreen.tsx')),
@@ -296,6 +300,7 @@ export const routeTree = rootRoute.addChildren([
     supportRoute,
     settingsRoute,
     gaugesRoute,
+    printTagsRoute,
     helpRoute,
     helpCategoryRoute,
     helpQuestionRoute,

@@ -81,8 +81,8 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
       return lookUpTag(db(), text);
     },
     /** The sites whose machines and buckets can have tags printed (issue 55 item 3). */
-    printTagSites(): Promise<PrintTagSite[]> {
-      return printTagSites(db());
+    printTagSites(): Promise<Read<PrintTagSite[]>> {
+      return read(printTagSites);
     },
     /** One site's machines and buckets, each with the path its printed tag carries. */
     tagsToPrint(request: TagsToPrintRequest): Promise<TagToPrint[]> {
