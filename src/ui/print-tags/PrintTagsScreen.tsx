@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PrintTagSite } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { firstSync } from '../shell/after-first-sync.ts';
 import { saveFile } from '../shell/save-file.ts';
 import { LABEL_SIZES, type LabelSizeId } from './label-sizes.ts';
 import { makeTagSheetOffThread } from './make-tag-sheet.ts';
@@ -34,7 +35,9 @@ function fileNameFor(site: PrintTagSite): string {
  * app both open, with the name and serial under it.
  */
 export default function PrintTagsScreen() {
-  const { engine } = useEngine();
+  const { engine, state, online, sync } = useEngine();
+  // A device still on its first sync has no fleet yet: that is not "nothing to print".
+  const syncing = firstSync({ state, online, sync }) !== 'over';
   const sites = useEngineQuery({ queryKey: ['print-tag-sites'], query: (e) => e.printTagSites() });
   const [siteId, setSiteId] = useState<number | undefined>();
   const [machines, setMachines] = useState(true);
@@ -82,7 +85,10 @@ export default function PrintTagsScreen() {
         bucket, and SCAN TAG (or the phone’s camera) opens it. Made on this device: no connection needed.
       </p>
       {sites.isPending ? <p role="status">Loading…</p> : null}
-      {sites.data && sites.data.length === 0 ? (
+      {sites.data && sites.data.length === 0 && syncing ? (
+        <p role="status">Getting the fleet for this device…</p>
+      ) : null}
+      {sites.data && sites.data.length === 0 && !syncing ? (
         <p role="status" className="empty-state">
           No machines or buckets on this device yet. Sync first, then print their tags.
         </p>
