@@ -48,9 +48,9 @@ async function freeMachine(page: Page): Promise<{ id: number; name: string }> {
 }
 
 /** Waits in the page for the inspection screen of `name`; answers performance.now() then, or says what shows instead. */
-const opened = (page: Page, name: string) =>
+const opened = (page: Page, name: string, step: string) =>
   page.evaluate(
-    (machine) =>
+    ({ machine, step }) =>
       new Promise<number>((resolve, reject) => {
         const gaveUp = setTimeout(() => {
           const alert = document.querySelector('[role="alert"]')?.textContent ?? 'no alert';
@@ -58,8 +58,12 @@ const opened = (page: Page, name: string) =>
           const camera = video
             ? `camera ${video.videoWidth}x${video.videoHeight} state ${video.readyState}`
             : 'no camera';
+          const dialog = document.querySelector('dialog[open]')?.textContent ?? 'no dialog';
+          const search = document.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? '';
           reject(
-            new Error(`No screen of ${machine} after 20 s at ${location.pathname}: ${alert}; ${camera}`),
+            new Error(
+              `${step}: no screen of ${machine} after 20 s at ${location.pathname}: ${alert}; ${camera}; ${dialog}; search "${search}"`,
+            ),
           );
         }, 20_000);
         const check = () => {
@@ -70,7 +74,7 @@ const opened = (page: Page, name: string) =>
         };
         check();
       }),
-    name,
+    { machine: name, step },
   );
 
 async function deleteOpened(page: Page): Promise<void> {
@@ -113,12 +117,13 @@ export async function measureScan(page: Page, passes = 7): Promise<ScanFigures> 
         }).observe(document.body, { childList: true, subtree: true });
       });
       await page.getByRole('button', { name: 'SCAN TAG' }).click();
-      const end = await opened(page, machine.name);
-      const frame = await page.evaluate(
-        () => (globalThis as { benchScan?: { frame: number } }).benchScan?.frame ?? 0,
+      const end = await opened(page, machine.name, `scan ${pass + 1}`);
+      const { tap: started, frame } = await page.evaluate(
+        () =>
+          (globalThis as { benchScan?: { tap: number; frame: number } }).benchScan ?? { tap: 0, frame: 0 },
       );
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      if (frame === 0) throw new Error('The camera showed no frame');
+      if (frame === 0 || started === 0) throw new Error('The tap or the camera frame was not seen');
       scans.push(end - frame);
       scanTaps.push(end - started);
       await deleteOpened(page);
@@ -140,7 +145,7 @@ export async function measureScan(page: Page, passes = 7): Promise<ScanFigures> 
         button.click();
         return at;
       });
-      lists.push((await opened(page, machine.name)) - tapped);
+      lists.push((await opened(page, machine.name, `list tap ${pass + 1}`)) - tapped);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await deleteOpened(page);
     }
