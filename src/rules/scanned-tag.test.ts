@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { machineTagUrl, parseScannedTag, tagKey } from './scanned-tag.ts';
+import {
+  bucketTagPath,
+  equipmentTagged,
+  machineTagPath,
+  machineTagUrl,
+  parseScannedTag,
+  tagKey,
+} from './scanned-tag.ts';
 
 describe('parseScannedTag', () => {
   it('reads a machine name, forgiving case and spaces', () => {
@@ -83,5 +90,45 @@ describe('parseScannedTag', () => {
 describe('tagKey', () => {
   it('lowers case and removes every space', () => {
     expect(tagKey(' Spare Bucket\tA ')).toBe('sparebucketa');
+  });
+});
+
+describe('the paths printed on tags', () => {
+  it('read back as what they were printed for', () => {
+    expect(parseScannedTag(`https://mine.example/tag/bucket/BKT 0042/A`)).toBeNull();
+    const bucket = parseScannedTag(`https://mine.example${bucketTagPath(' BKT 0042/A ')}`);
+    expect(bucket).toEqual({ shown: 'BKT 0042/A', key: 'bkt0042/a', machineId: null, externalId: null });
+    expect(parseScannedTag(`http://10.0.0.5:8080${machineTagPath(204)}`)?.machineId).toBe(204);
+  });
+});
+
+describe('equipmentTagged (a scan on the bucket screens)', () => {
+  const spares = [
+    { externalId: 'a0000000-0000-4000-8000-000000000001', serialNumber: 'BKT 0042-A', partNumber: 'PN-7781' },
+    { externalId: 'a0000000-0000-4000-8000-000000000002', serialNumber: null, partNumber: 'PN-9000' },
+    { externalId: 'a0000000-0000-4000-8000-000000000003', serialNumber: 'SN-3', partNumber: 'PN-9000' },
+  ];
+  const chosen = (raw: string) => {
+    const match = equipmentTagged(raw, spares);
+    return match.kind === 'one' ? match.equipment.externalId.slice(-1) : match;
+  };
+
+  it('finds a bucket by its serial (case and spaces forgiven), its tag URL or its external id', () => {
+    expect(chosen('bkt0042-a')).toBe('1');
+    expect(chosen('https://inspect.example/tag/bucket/SN-3')).toBe('3');
+    expect(chosen('https://inspect.example/tag/bucket/a0000000-0000-4000-8000-000000000002')).toBe('2');
+  });
+
+  it('by a part number only one of them carries; a shared one asks the inspector to choose', () => {
+    expect(chosen('PN-7781')).toBe('1');
+    expect(chosen('pn-9000')).toEqual({ kind: 'several', shown: 'pn-9000', count: 2 });
+  });
+
+  it('nothing for a code naming none of them', () => {
+    expect(chosen('EX-204')).toEqual({ kind: 'none', shown: 'EX-204' });
+    expect(chosen('https://other.example/asset/1')).toEqual({
+      kind: 'none',
+      shown: 'https://other.example/asset/1',
+    });
   });
 });

@@ -25,7 +25,17 @@ export function tagKey(text: string): string {
 
 // The machine tag URL printed on labels, so a label scanned by any camera app opens the app on that machine. (decision 0056)
 export function machineTagUrl(origin: string, machineId: number): string {
-  return `${origin}${TAG_PATH_PREFIX}machine/${machineId}`;
+  return `${origin}${machineTagPath(machineId)}`;
+}
+
+/** The path of a machine's printed tag: its id, which no rename changes. */
+export function machineTagPath(machineId: number): string {
+  return `${TAG_PATH_PREFIX}machine/${machineId}`;
+}
+
+/** The path of a bucket's printed tag: its serial (as stamped on its plate), or its external id when it has none. */
+export function bucketTagPath(serialOrExternalId: string): string {
+  return `${TAG_PATH_PREFIX}bucket/${encodeURIComponent(serialOrExternalId.trim())}`;
 }
 
 function fromUrl(text: string): ScannedTag | null | 'other-url' {
@@ -70,4 +80,39 @@ export function parseScannedTag(raw: string): ScannedTag | null {
   const url = fromUrl(shown);
   if (url === 'other-url') return null;
   return url ?? fromText(shown);
+}
+
+/** A bucket (or any equipment) as a scan can name it. */
+export interface TaggedEquipment {
+  readonly externalId: string;
+  readonly serialNumber: string | null;
+  readonly partNumber: string | null;
+}
+
+export type EquipmentTagMatch<T> =
+  | { readonly kind: 'one'; readonly equipment: T }
+  /** A part number several of them share (it names a model, not one bucket): the inspector chooses. */
+  | { readonly kind: 'several'; readonly shown: string; readonly count: number }
+  | { readonly kind: 'none'; readonly shown: string };
+
+// Which of `candidates` a scanned code names, as the bucket screens' lists offer them (decision 0056): a serial or an
+// external id (a bucket's own tag) names one bucket; a part number only when one candidate alone carries it.
+export function equipmentTagged<T extends TaggedEquipment>(
+  raw: string,
+  candidates: readonly T[],
+): EquipmentTagMatch<T> {
+  const tag = parseScannedTag(raw);
+  const shown = tag?.shown ?? raw.trim();
+  if (!tag) return { kind: 'none', shown };
+  const own = candidates.find(
+    (c) =>
+      (tag.externalId !== null && c.externalId.toLowerCase() === tag.externalId) ||
+      (c.serialNumber !== null && tagKey(c.serialNumber) === tag.key),
+  );
+  if (own) return { kind: 'one', equipment: own };
+  const byPart = candidates.filter((c) => c.partNumber !== null && tagKey(c.partNumber) === tag.key);
+  const [only] = byPart;
+  if (byPart.length === 1 && only) return { kind: 'one', equipment: only };
+  if (byPart.length > 1) return { kind: 'several', shown, count: byPart.length };
+  return { kind: 'none', shown };
 }

@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { isTagPath, rememberTagForSignIn } from './auth/after-sign-in.ts';
 import { checkAccess } from './auth/guard.ts';
 import { session } from './auth/session.ts';
 import HomeScreen from './home/HomeScreen.tsx';
@@ -42,9 +43,10 @@ const jwtRoute = createRoute({
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_shell',
-  beforeLoad: async () => {
-    // shell spec §2 Route guard: otherwise a full redirect to /login.
+  beforeLoad: async ({ location }) => {
+    // shell spec §2 Route guard: otherwise a full redirect to /login (a tag's address is kept for after sign-in).
     if ((await checkAccess(session.guardDeps())) === 'login') {
+      rememberTagForSignIn(location.pathname);
       throw redirect({ href: '/login', reloadDocument: true });
     }
   },
@@ -82,10 +84,22 @@ const tableOfBucketRoute = screen(
   lazyRouteComponent(infoScreens, 'TableOfBucketScreen'),
 );
 const testRoute = screen('/test-screen', lazyRouteComponent(infoScreens, 'TestScreen'));
-const newInspectionRoute = screen(
-  '/new-inspection',
-  lazyRouteComponent(() => import('./new-inspection/SelectMachineScreen.tsx')),
-);
+const newInspectionRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/new-inspection',
+  // ?tag=/tag/machine/<id>: a printed tag opened the app; the screen looks it up as a scan (decision 0056).
+  validateSearch: (search: Record<string, unknown>): { tag?: string } =>
+    typeof search.tag === 'string' && isTagPath(search.tag) ? { tag: search.tag } : {},
+  component: lazyRouteComponent(() => import('./new-inspection/SelectMachineScreen.tsx')),
+});
+// A printed tag's address (https://<host>/tag/machine/<id>, /tag/bucket/<serial>): Select Machine chooses what it names.
+const tagRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/tag/$kind/$value',
+  beforeLoad: ({ location }) => {
+    throw redirect({ to: '/new-inspection', search: { tag: location.pathname }, replace: true });
+  },
+});
 const newBucketRoute = screen(
   '/new-bucket',
   lazyRouteComponent(() => import('./new-bucket/NewBucketScreen.tsx')),
@@ -97,6 +111,10 @@ const settingsRoute = screen(
 const gaugesRoute = screen(
   '/gauges',
   lazyRouteComponent(() => import('./gauges/GaugesScreen.tsx')),
+);
+const printTagsRoute = screen(
+  '/print-tags',
+  lazyRouteComponent(() => import('./print-tags/PrintTagsScreen.tsx')),
 );
 const supportRoute = screen(
   '/support-screen',
@@ -277,10 +295,12 @@ export const routeTree = rootRoute.addChildren([
     tableOfBucketRoute,
     testRoute,
     newInspectionRoute,
+    tagRoute,
     newBucketRoute,
     supportRoute,
     settingsRoute,
     gaugesRoute,
+    printTagsRoute,
     helpRoute,
     helpCategoryRoute,
     helpQuestionRoute,

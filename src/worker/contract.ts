@@ -26,6 +26,7 @@ export type {
 } from './domain/asset-search.ts';
 export type { InspectionContents } from './domain/inspection-contents.ts';
 export type { TagLookup } from './domain/tag-lookup.ts';
+export type { PrintTagSite, TagToPrint, TagsToPrintRequest } from './domain/tags-to-print.ts';
 export type { CreatedInspection } from './domain/inspection-create.ts';
 export type { HistoryRequest, InspectionCard, InspectionPage } from './domain/inspection-lists.ts';
 export type { InspectionSubject } from './domain/inspection-start.ts';

@@ -35,9 +35,12 @@ export function launchBenchBrowser(dir: string, extraArgs: readonly string[] = [
  * A real browser profile on disk, as an installed app has: incognito contexts keep OPFS and IndexedDB in memory,
  * which is not what an inspector's tablet measures.
  */
-export async function withProfile<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {
+export async function withProfile<T>(
+  use: (context: BrowserContext) => Promise<T>,
+  extraArgs: readonly string[] = [],
+): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), 'inspect-bench-profile-'));
-  const context = await launchBenchBrowser(dir);
+  const context = await launchBenchBrowser(dir, extraArgs);
   try {
     return await use(context);
   } finally {

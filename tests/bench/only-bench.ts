@@ -23,6 +23,9 @@ export interface OnlyBenchPart<F> {
   readonly measure: (page: Page, log: (message: string) => void) => Promise<F>;
   readonly keys: (figures: F) => Record<string, unknown>;
   readonly rows: (figures: F) => [string, string, string, string][];
+  /** Chromium switches the part needs (a fake camera), and what must exist before the browser starts. */
+  readonly browserArgs?: readonly string[];
+  readonly beforeBrowser?: () => Promise<void>;
 }
 
 export async function runOnlyBench<F>(options: OnlyBenchOptions, part: OnlyBenchPart<F>): Promise<void> {
@@ -32,10 +35,11 @@ export async function runOnlyBench<F>(options: OnlyBenchOptions, part: OnlyBench
   // Removes the data directory when it stops.
   const server = await startServerProcess(options.port, { dataDir });
   try {
+    await part.beforeBrowser?.();
     const figures = await withProfile(async (context) => {
       options.log('syncing the fleet');
       return part.measure(await syncedPage(context, server), options.log);
-    });
+    }, part.browserArgs);
     const result = {
       date: new Date().toISOString(),
       scale: options.scale,

@@ -4,6 +4,7 @@
 // `--only photos`: the photo measures alone (photo-only.ts), at demo scale unless --scale says otherwise.
 // `--only planner`: the fleet planner's measures alone (planner-only.ts), likewise.
 // `--only measuring-run`: the measuring run's Enter to the next reading (measuring-run-only.ts), likewise.
+// `--only scan`: SCAN TAG's frame to the machine's screen, beside a tap in the list (scan-only.ts), likewise.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { photoKeys, runPhotoBench } from './photo-only.ts';
 import { plannerKeys } from './planner-bench.ts';
 import { runPlannerBench } from './planner-only.ts';
 import { runMeasuringRunBench } from './measuring-run-only.ts';
+import { runScanBench } from './scan-only.ts';
 import { printReport } from './report.ts';
 
 const { values } = parseArgs({
@@ -41,10 +43,20 @@ if (
   values.only !== undefined &&
   values.only !== 'photos' &&
   values.only !== 'planner' &&
-  values.only !== 'measuring-run'
+  values.only !== 'measuring-run' &&
+  values.only !== 'scan'
 ) {
-  process.stderr.write(`--only must be photos, planner or measuring-run, not ${values.only}\n`);
+  process.stderr.write(`--only must be photos, planner, measuring-run or scan, not ${values.only}\n`);
   process.exit(2);
+}
+if (values.only === 'scan') {
+  await runScanBench({
+    scale,
+    port,
+    out: path.resolve(values.out ?? `bench-results/bench-scan-${scale}.json`),
+    log,
+  });
+  process.exit(0);
 }
 if (values.only === 'photos') {
   await runPhotoBench({

@@ -24,6 +24,16 @@ export type CameraCodeFormat = 'QRCode' | 'Code128';
 
 /** Writes the video of `text` as a QR code or a Code 128 barcode and returns the file's path. */
 export async function writeCodeVideo(text: string, format: CameraCodeFormat): Promise<string> {
+  const file = path.join(
+    tmpdir(),
+    `inspect-scan-${format}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.y4m`,
+  );
+  writeFileSync(file, await codeVideo(text, format));
+  return file;
+}
+
+/** The Y4M bytes of one still frame showing `text` as a QR code or a Code 128 barcode. */
+export async function codeVideo(text: string, format: CameraCodeFormat): Promise<Buffer> {
   prepareWriter();
   const written = await writeBarcode(text, { format, scale: 1, addQuietZones: true });
   if (written.error) throw new Error(`zxing-wasm could not write ${format} "${text}": ${written.error}`);
@@ -41,18 +51,10 @@ export async function writeCodeVideo(text: string, format: CameraCodeFormat): Pr
     }
   }
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);
-  const file = path.join(
-    tmpdir(),
-    `inspect-scan-${format}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.y4m`,
-  );
-  writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
-      luma,
-      chroma,
-      chroma,
-    ]),
-  );
-  return file;
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
+    luma,
+    chroma,
+    chroma,
+  ]);
 }

@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { writeCodeVideo, type CameraCodeFormat } from './camera-video.ts';
 import { expect, test as device } from './device.ts';
-import { FLEET, seedFleet } from './fleet.ts';
+import { FLEET, seedFleet, uuid } from './fleet.ts';
 import { execSql, navigateInApp } from './helpers.ts';
 
 // Decision 0056: a tag scanned with the camera. Chromium's fake camera shows a still frame of a code written in the test
@@ -39,6 +39,18 @@ const test = device.extend<{ cameraCode: CameraCode | null }>({
     await context.close();
     rmSync(dir, { recursive: true, force: true });
   },
+});
+
+/** An inspection of EX-204 (Karratha North, whose North Yard holds Spare Bucket A) in progress. */
+const ex204Inspection = (externalId: string) => ({
+  externalId,
+  name: 'EX-204',
+  assetId: FLEET.assets.ex204,
+  mineLocationId: null,
+  siteId: FLEET.sites.karratha,
+  inspectionDate: '2026-11-01T00:00:00Z',
+  completed: false,
+  inspectorName: 'Ana Inspector',
 });
 
 const scanTag = (page: Page) => page.getByRole('button', { name: 'SCAN TAG' });
@@ -83,6 +95,51 @@ test.describe('a Code 128 barcode of a bucket serial', () => {
     await expect(serial).toHaveValue('');
     await page.getByRole('button', { name: 'SCAN SERIAL' }).click();
     await expect(serial).toHaveValue('BKT-0042-A');
+  });
+
+  test('on the bucket screen’s Change out to, chooses the spare bucket with that serial, as a tap would', async ({
+    page,
+  }) => {
+    const inspection = uuid('c', 55);
+    await seedFleet(page, [ex204Inspection(inspection)]);
+    await execSql(
+      page,
+      `UPDATE equipments SET serialNumber = 'BKT-0042-A' WHERE externalId = '${FLEET.buckets.spareA}'`,
+    );
+    await navigateInApp(page, `/inspections/${inspection}/bucket`);
+    await page.getByRole('button', { name: 'Changeout' }).click();
+    await page.getByRole('button', { name: 'SCAN BUCKET' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/bucket/${FLEET.buckets.ex204}/rotation/${FLEET.buckets.spareA}$`),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Bucket Changeout' })).toBeVisible();
+  });
+
+  test('on the bucket screen’s Change out to, a serial of no spare here says so and keeps the list', async ({
+    page,
+  }) => {
+    const inspection = uuid('c', 56);
+    await seedFleet(page, [ex204Inspection(inspection)]);
+    await navigateInApp(page, `/inspections/${inspection}/bucket`);
+    await page.getByRole('button', { name: 'Changeout' }).click();
+    await page.getByRole('button', { name: 'SCAN BUCKET' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No bucket with tag BKT-0042-A in this site’s yards.');
+    await expect(
+      page.getByRole('list', { name: "Buckets in the site's yards" }).getByRole('link'),
+    ).toHaveText([/Spare Bucket A/]);
+  });
+
+  test('on Bucket Specifications, SCAN SERIAL saves the serial as typing it would', async ({ page }) => {
+    const inspection = uuid('c', 57);
+    await seedFleet(page, [ex204Inspection(inspection)]);
+    await navigateInApp(page, `/inspections/${inspection}/bucket/${FLEET.buckets.ex204}/specifications`);
+    const serial = page.getByLabel("Customer's Bucket Serial Number");
+    await expect(serial).toHaveValue('');
+    await page.getByRole('button', { name: 'SCAN SERIAL' }).click();
+    await expect(serial).toHaveValue('BKT-0042-A');
+    // Saved: it is still there when the screen is opened again.
+    await page.reload();
+    await expect(page.getByLabel("Customer's Bucket Serial Number")).toHaveValue('BKT-0042-A');
   });
 
   test('on Select Machine, opens the machine the bucket is fitted to', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { parseAccessToken } from '../../rules/index.ts';
 import { Logo } from '../shell/icons.tsx';
+import { takeAfterSignInPath } from './after-sign-in.ts';
 import { session } from './session.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from './timings.ts';
 
@@ -28,7 +29,7 @@ export default function JwtScreen() {
   const signIn = useCallback(
     (value: string) => {
       session.signInWithToken(value);
-      setTimeout(() => void navigate({ to: '/' }), LOGIN_REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate({ href: takeAfterSignInPath() }), LOGIN_REDIRECT_DELAY_MS);
     },
     [navigate],
   );

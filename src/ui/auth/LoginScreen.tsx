@@ -4,6 +4,7 @@ import type { AuthenticationResult } from '@azure/msal-browser';
 import { Logo } from '../shell/icons.tsx';
 import { SUPPORT_EMAIL } from './auth-config.ts';
 import { activeAuthConfig, msalApp, redirectResult, signInInteractively } from './msal-client.ts';
+import { takeAfterSignInPath } from './after-sign-in.ts';
 import { session } from './session.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from './timings.ts';
 import { getRememberedUsername } from './token-store.ts';
@@ -33,7 +34,7 @@ export default function LoginScreen() {
   const complete = async (result: AuthenticationResult, rememberChoice: boolean) => {
     await session.completeSignIn(result, rememberChoice);
     sessionStorage.removeItem(REMEMBER_CHOICE_KEY);
-    setTimeout(() => void navigate({ to: '/' }), LOGIN_REDIRECT_DELAY_MS);
+    setTimeout(() => void navigate({ href: takeAfterSignInPath() }), LOGIN_REDIRECT_DELAY_MS);
   };
 
   useEffect(() => {

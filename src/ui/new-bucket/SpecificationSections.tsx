@@ -1,7 +1,7 @@
 import { HelpTip } from '../help/HelpTip.tsx';
 import type { NewBucketOptions } from '../../worker/contract.ts';
 import { FormSection, SelectField, TextField } from './fields.tsx';
-import { SerialNumberScan } from './SerialNumberScan.tsx';
+import { PartNumberScan, SerialNumberScan } from './SerialNumberScan.tsx';
 import type { Errors, NewBucketValues } from './use-new-bucket-form.ts';
 
 type Settable = Exclude<keyof NewBucketValues, 'location'>;
@@ -48,6 +48,7 @@ export function SpecificationSections({
             value={values.partNumber}
             onChange={(v) => set('partNumber', v)}
           />
+          <PartNumberScan onPartNumber={(v) => set('partNumber', v)} />
           <SelectField
             id="fitment"
             label="GET Fitment"

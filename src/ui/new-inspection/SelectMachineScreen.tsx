@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { NO_RESULTS, type MachineSort } from '../../rules/index.ts';
 import type { MachineRow } from '../../worker/contract.ts';
@@ -7,6 +7,7 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { noTagMessage } from '../scan/camera-messages.ts';
 import { ScanButton } from '../scan/ScanButton.tsx';
+import { useOpenedTag } from '../tag/use-opened-tag.ts';
 import { ContinueInspectionDialog } from './ContinueInspectionDialog.tsx';
 import { BucketOnlyList, MachineList } from './MachineList.tsx';
 import { ShowMore } from './ShowMore.tsx';
@@ -47,6 +48,12 @@ export default function SelectMachineScreen() {
       setScanNotice(noTagMessage(found.shown));
     }
   };
+  // A tag URL that opened the app (a label scanned by the phone's own camera) chooses as SCAN TAG would.
+  const { tag } = useSearch({ from: '/_shell/new-inspection' });
+  useOpenedTag(tag, (url) => {
+    void navigate({ to: '/new-inspection', search: {}, replace: true });
+    void scanned(url);
+  });
   const { data, isPending, isPlaceholderData, isFetching } = useEngineQuery({
     queryKey: ['search-assets', deferredText, sort, limit],
     query: (engine) => engine.searchAssets({ text: deferredText, sort, limit }),

@@ -39,7 +39,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   }, [open]);
   const go = (
     to:
-      '/' | '/new-inspection' | '/new-bucket' | '/help-screen' | '/support-screen' | '/settings' | '/gauges',
+      | '/'
+      | '/new-inspection'
+      | '/new-bucket'
+      | '/help-screen'
+      | '/support-screen'
+      | '/settings'
+      | '/gauges'
+      | '/print-tags',
   ) => {
     onClose();
     void navigate({ to });
@@ -115,6 +122,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <li>
             <button type="button" onClick={openPlanner}>
               Fleet planner
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => go('/print-tags')}>
+              Print tags
             </button>
           </li>
           <li>

@@ -23,6 +23,13 @@ import {
 import { fetchAppHash, fetchBuildTime } from '../domain/shell-network.ts';
 import { lookUpTag, type TagLookup } from '../domain/tag-lookup.ts';
 import {
+  printTagSites,
+  tagsToPrint,
+  type PrintTagSite,
+  type TagToPrint,
+  type TagsToPrintRequest,
+} from '../domain/tags-to-print.ts';
+import {
   ensureTooltips,
   getTooltip,
   listTooltips,
@@ -35,6 +42,13 @@ import type { EngineHost } from '../engine-host.ts';
 import { showLengthsIn } from '../length-unit.ts';
 import { readFrom, type Read } from '../reads.ts';
 import type { HttpClient } from '../sync/http-client.ts';
+
+/** A print request as the Print tags screen sends it: a site, and which kinds of tag. */
+const TagsToPrintRequestSchema = v.object({
+  siteId: v.pipe(v.number(), v.integer()),
+  machines: v.boolean(),
+  buckets: v.boolean(),
+});
 
 /**
  * Home, selection, new bucket, history, help tips and logout: the shell's screens (shell spec §2). Reads
@@ -65,6 +79,16 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
     /** What a scanned QR code or barcode names on this device (decision 0056). */
     lookUpTag(text: string): Promise<TagLookup> {
       return lookUpTag(db(), text);
+    },
+    /** The sites whose machines and buckets can have tags printed (issue 55 item 3). */
+    printTagSites(): Promise<Read<PrintTagSite[]>> {
+      return read(printTagSites);
+    },
+    /** One site's machines and buckets, each with the path its printed tag carries. */
+    tagsToPrint(request: TagsToPrintRequest): Promise<TagToPrint[]> {
+      const parsed = v.safeParse(TagsToPrintRequestSchema, request);
+      if (!parsed.success) throw new EngineError('invalid-input', 'Choose a site, and machines or buckets');
+      return tagsToPrint(db(), parsed.output);
     },
     startInspection(subject: InspectionSubject, inspectorName: string): Promise<CreatedInspection> {
       return startInspection(db(), subject, inspectorName);

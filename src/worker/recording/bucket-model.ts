@@ -265,6 +265,9 @@ export interface SpareBucket {
   readonly externalId: string;
   readonly name: string;
   readonly mineLocation: string;
+  /** What a scanned tag or plate names it by (decision 0056). */
+  readonly serialNumber: string | null;
+  readonly partNumber: string | null;
 }
 
 /** The `bucket` screen: the inspection's bucket, where it can go and what can replace it. */
@@ -307,7 +310,7 @@ export async function bucketChoiceModel(
       : await db
           .selectFrom('equipments as e')
           .innerJoin('mineLocations as l', 'l.id', 'e.mineLocationId')
-          .select(['e.externalId', 'e.name', 'l.name as mineLocation'])
+          .select(['e.externalId', 'e.name', 'l.name as mineLocation', 'e.serialNumber', 'e.partNumber'])
           .where(
             'e.mineLocationId',
             'in',

@@ -1,6 +1,8 @@
 import './bucket.css';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { equipmentTagged } from '../../../rules/index.ts';
+import { ScanButton } from '../../scan/ScanButton.tsx';
 import { useReadOnly } from '../../recording/read-only.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
@@ -15,6 +17,9 @@ import { DoneButton } from '../../recording/DoneButton.tsx';
 export default function BucketScreen() {
   const { externalId, back } = useRecordingScreen();
   const [changing, setChanging] = useState(false);
+  const navigate = useNavigate();
+  // What a scan said that the list does not show (a tag naming no spare here, a camera that cannot scan).
+  const [scanNotice, setScanNotice] = useState<string | undefined>();
   const readOnly = useReadOnly();
   const query = useScreenModel(['bucket-choice', externalId], (e) => e.bucketChoiceModel(externalId));
   return (
@@ -73,7 +78,34 @@ export default function BucketScreen() {
             )}
             {bucket && changing ? (
               <section aria-label="Change out to">
-                <h2>Change out to</h2>
+                <div className="list-header">
+                  <h2>Change out to</h2>
+                  {/* The spare's tag or serial plate chooses it as a tap on it would (decision 0056). */}
+                  <ScanButton
+                    label="SCAN BUCKET"
+                    hint="Point the camera at the spare bucket’s QR tag, serial or part number barcode."
+                    onFound={(code) => {
+                      const match = equipmentTagged(code, model.spares);
+                      if (match.kind === 'one') {
+                        setScanNotice(undefined);
+                        void navigate(
+                          to(`bucket/${bucket.externalId}/rotation/${match.equipment.externalId}`),
+                        );
+                      } else
+                        setScanNotice(
+                          match.kind === 'several'
+                            ? `${match.count} buckets in this site’s yards have part number ${match.shown}: choose one below.`
+                            : `No bucket with tag ${match.shown} in this site’s yards.`,
+                        );
+                    }}
+                    onFail={setScanNotice}
+                  />
+                </div>
+                {scanNotice ? (
+                  <p role="alert" className="notice scan-notice">
+                    {scanNotice}
+                  </p>
+                ) : null}
                 {model.spares.length === 0 ? <p className="muted">No bucket in this site's yards.</p> : null}
                 <ul className="section-list" aria-label="Buckets in the site's yards">
                   {model.spares.map((spare) => (

@@ -1,4 +1,6 @@
 import { BUCKET_SPECIFICATIONS as SPEC } from '../../../rules/index.ts';
+import { PartNumberScan, SerialNumberScan } from '../../new-bucket/SerialNumberScan.tsx';
+import { useReadOnly } from '../../recording/read-only.tsx';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { SelectField } from '../../recording/SelectField.tsx';
@@ -15,6 +17,8 @@ const options = (names: readonly string[], current: string | null | undefined) =
  */
 export default function SpecificationsScreen() {
   const { query, save, back, engine, externalId, bucketExternalId } = useBucketScreen();
+  // A scanned serial or part number is saved as the typed one would be (decision 0056).
+  const readOnly = useReadOnly();
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(model) => {
@@ -38,6 +42,7 @@ export default function SpecificationsScreen() {
               value={value(SPEC.partNumber) ?? model.bucket.partNumber}
               onSave={save(SPEC.partNumber)}
             />
+            {readOnly ? null : <PartNumberScan onPartNumber={(v) => void save(SPEC.partNumber)(v)} />}
             <SelectField
               label="GET Fitment"
               options={options(model.options.fitments, value(SPEC.fitment) ?? model.bucket.fitment)}
@@ -54,6 +59,7 @@ export default function SpecificationsScreen() {
               value={value(SPEC.serialNumber) ?? model.bucket.serialNumber}
               onSave={save(SPEC.serialNumber)}
             />
+            {readOnly ? null : <SerialNumberScan onSerial={(v) => void save(SPEC.serialNumber)(v)} />}
             <MarkCompleteButton
               onComplete={() => engine.completeBucketSpecifications(externalId, bucketExternalId)}
               onDone={back}
