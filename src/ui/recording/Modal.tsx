@@ -8,6 +8,8 @@ export function Modal(props: {
   children: ReactNode;
   /** A bottom sheet (Status History) rather than a centred dialog. */
   sheet?: boolean;
+  /** The whole screen (the photo markup: every pixel for the picture and the gloved finger). */
+  full?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -19,7 +21,7 @@ export function Modal(props: {
   return (
     <dialog
       ref={ref}
-      className={props.sheet ? 'modal sheet' : 'modal'}
+      className={props.sheet ? 'modal sheet' : props.full ? 'modal full' : 'modal'}
       aria-labelledby={titleId}
       onClose={props.onClose}
     >
