@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { SYNC_COMPLETE } from '../../src/rules/index.ts';
-import { goOffline, openApp, queryRows, startInspectionOfFirstMachine } from './helpers.ts';
+import { execSql, goOffline, openApp, queryRows, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
 
 // Issue 54: a photo marked up with the mouse (a circle and an arrow) on a tablet and on a phone, kept through an
@@ -132,6 +132,15 @@ for (const size of SIZES) {
       expect(box?.width ?? 0, await button.innerText()).toBeGreaterThanOrEqual(48);
     }
     await editor.screenshot({ path: testInfo.outputPath(`editor-${size.name}.png`) });
+    // A save the worker refuses (the inspection was completed in another tab meanwhile) says why and loses nothing.
+    await execSql(page, `UPDATE inspections SET completed = 1 WHERE externalId = '${externalId}'`);
+    await editor.getByRole('button', { name: 'SAVE' }).click();
+    await expect(editor.getByRole('alert')).toContainText(
+      'The markup could not be saved: This inspection is completed',
+    );
+    await expect(editor.getByText('2 marks.')).toBeVisible();
+    await expect(thumb).toHaveAttribute('src', takenSrc ?? '');
+    await execSql(page, `UPDATE inspections SET completed = 0 WHERE externalId = '${externalId}'`);
     await editor.getByRole('button', { name: 'SAVE' }).click();
     await expect(editor).toHaveCount(0, { timeout: 30_000 });
     await expect(thumb).not.toHaveAttribute('src', takenSrc ?? '');
@@ -152,6 +161,7 @@ for (const size of SIZES) {
     await zoom.getByRole('button', { name: 'Original' }).click();
     const original = zoom.getByRole('img', { name: 'Cover Photo (original, before markup)' });
     await expect(original).toBeVisible();
+    await zoom.screenshot({ path: testInfo.outputPath(`zoom-original-${size.name}.png`) });
     const originalOnDevice = Buffer.from(
       await original.evaluate(async (img: HTMLImageElement) => [
         ...new Uint8Array(await (await fetch(img.src)).arrayBuffer()),
