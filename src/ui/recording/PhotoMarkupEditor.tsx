@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import {
   drawMarks,
   MARK_COLOUR_NAMES,
@@ -21,6 +21,7 @@ const TOOLS: readonly { tool: MarkTool; label: string; hint: string }[] = [
 ];
 /** A circle or arrow shorter than this (a fraction of the picture) is a slip of the glove, not a mark. */
 const SMALLEST_DRAG = 0.02;
+const NO_MARKS: readonly PhotoMark[] = [];
 
 /**
  * Issue 54: draw on a photo (circle, arrow, pen, a short label) in a colour that stands out on rock and steel, with
@@ -39,7 +40,7 @@ export default function PhotoMarkupEditor(props: {
 }) {
   // Every state of the drawing, so UNDO also takes back a CLEAR.
   const [history, setHistory] = useState<readonly (readonly PhotoMark[])[]>([[]]);
-  const marks = history[history.length - 1] ?? [];
+  const marks = history[history.length - 1] ?? NO_MARKS;
   const [tool, setTool] = useState<MarkTool>('circle');
   const [colour, setColour] = useState<MarkColour>('magenta');
   const [pendingLabel, setPendingLabel] = useState<MarkPoint | undefined>();
@@ -52,8 +53,9 @@ export default function PhotoMarkupEditor(props: {
 
   const add = (mark: PhotoMark) => setHistory((h) => [...h, [...(h[h.length - 1] ?? []), mark]]);
 
-  // The canvas holds as many pixels as it shows (times the screen's density), redrawn whenever its size changes.
-  const paint = () => {
+  // The canvas holds as many pixels as it shows (times the screen's density), redrawn when its size or the marks
+  // change (observing calls back at once), and at most once a frame while a finger moves.
+  const paint = useCallback(() => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => {
       const element = canvas.current;
@@ -63,22 +65,22 @@ export default function PhotoMarkupEditor(props: {
       const current = drawing.current;
       drawMarks(context, current ? [...marks, current] : marks, element.width, element.height);
     });
-  };
+  }, [marks]);
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    const fit = () => {
+    const observer = new ResizeObserver(() => {
       const ratio = window.devicePixelRatio || 1;
       element.width = Math.round(element.clientWidth * ratio);
       element.height = Math.round(element.clientHeight * ratio);
       paint();
-    };
-    const observer = new ResizeObserver(fit);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
-  });
-  useEffect(paint);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame.current);
+    };
+  }, [paint]);
 
   const pointAt = (event: ReactPointerEvent<HTMLCanvasElement>): MarkPoint => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -100,7 +102,8 @@ export default function PhotoMarkupEditor(props: {
     const mark = drawing.current;
     if (!mark || !event.isPrimary) return;
     const at = pointAt(event);
-    if (mark.kind === 'pen') drawing.current = { ...mark, points: [...mark.points, at] };
+    // A stroke grows in place while the finger moves (a copy per move is quadratic in a long stroke).
+    if (mark.kind === 'pen') (mark.points as MarkPoint[]).push(at);
     else if (mark.kind !== 'label') drawing.current = { ...mark, to: at };
     paint();
   };
@@ -144,7 +147,7 @@ export default function PhotoMarkupEditor(props: {
   const hint = TOOLS.find((t) => t.tool === tool)?.hint;
 
   return (
-    <Modal title="Mark up photo" onClose={cancel} full>
+    <Modal title="Mark up photo" onClose={cancel} full asksBeforeClosing>
       <div className="markup-stage">
         <div className="markup-picture">
           <img src={props.photoUrl} alt={props.alt} draggable={false} />
