@@ -56,7 +56,8 @@ async function setup() {
   return { ...open, deps, files, added, photos, queue, ref };
 }
 
-describe('markUpPhoto (decision 0057)', () => {
+// Each test opens the in-memory fleet database first: over 5 s when the shared machine is busy (seen at 6.1 s).
+describe('markUpPhoto (decision 0057)', { timeout: 30_000 }, () => {
   it('shows the marked-up picture and keeps the original on the same side, both queued for upload', async () => {
     const { deps, files, added, photos, queue, ref, kysely } = await setup();
     await kysely.deleteFrom('outbox').execute();
