@@ -2,7 +2,7 @@
 // they become the source (photos apart, the subject's fallbacks, the judgement's facts, the history). The rows come
 // from the one facts reader (src/facts/report-rows.ts) on either database; each side adds only its photo files.
 import type { ActionType } from '../rules/action-status.ts';
-import { entryById, entryByIdentifier } from '../rules/catalogue.ts';
+import { entryById, entryByIdentifier, isOriginalPhotoIdentifier } from '../rules/catalogue.ts';
 import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
 import type {
   FactDimension,
@@ -339,6 +339,8 @@ export async function readReportSource<K>(
       continue;
     }
     if (o.value === null || o.value.trim() === '') continue;
+    // The original of a marked-up photo is kept, not reported: the marked-up photo is the evidence (decision 0062).
+    if (isOriginalPhotoIdentifier(o.identifier)) continue;
     const bytes = await reader.photoBytes(o);
     photos.push({
       identifier: o.identifier,

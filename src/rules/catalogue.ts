@@ -4,11 +4,14 @@ import { bucketCatalogue } from './catalogue-bucket.ts';
 import type { CatalogueEntry, Screen } from './catalogue-types.ts';
 import { undercarriageCatalogue } from './catalogue-undercarriage.ts';
 import type { Side } from './enums.ts';
+import { originalPhotoEntries } from './photo-originals.ts';
 
 interface Built {
   readonly entries: readonly CatalogueEntry[];
   readonly byIdentifier: ReadonlyMap<string, CatalogueEntry>;
   readonly byId: ReadonlyMap<number, CatalogueEntry>;
+  /** The items that keep the originals of marked-up photos (decision 0062). */
+  readonly originals: ReadonlySet<string>;
 }
 
 // Built on first use, not when the module loads: every screen's first paint and the worker's start would pay for
@@ -16,9 +19,12 @@ interface Built {
 let built: Built | undefined;
 function build(): Built {
   if (built) return built;
-  const entries = Object.freeze([...basicsCatalogue(), ...undercarriageCatalogue(), ...bucketCatalogue()]);
+  const fields = [...basicsCatalogue(), ...undercarriageCatalogue(), ...bucketCatalogue()];
+  const originals = originalPhotoEntries(fields);
+  const entries = Object.freeze([...fields, ...originals]);
   built = {
     entries,
+    originals: new Set(originals.map((e) => e.identifier)),
     byIdentifier: new Map(entries.map((e) => [e.identifier, e])),
     byId: new Map(entries.map((e) => [e.id, e])),
   };
@@ -33,6 +39,11 @@ export function catalogue(): readonly CatalogueEntry[] {
 // recording spec §3: the catalogue entry of a dotted identifier (undefined when unknown)
 export function entryByIdentifier(identifier: string): CatalogueEntry | undefined {
   return build().byIdentifier.get(identifier);
+}
+
+/** An item that keeps the originals of marked-up photos: never a field of a screen, never a photo of a report. */
+export function isOriginalPhotoIdentifier(identifier: string): boolean {
+  return build().originals.has(identifier);
 }
 
 // recording spec §3: the catalogue entry of an observable-item id (undefined when unknown)

@@ -58,3 +58,5 @@ export * from './not-inspected.ts';
 export * from './value-limits.ts';
 export * from './lengths.ts';
 export * from './locale-numbers.ts';
+export * from './photo-originals.ts';
+export * from './photo-marks.ts';

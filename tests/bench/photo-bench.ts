@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { writeCameraJpegs, type CameraJpegs } from './camera-jpeg.ts';
+import { measureMarkup, type MarkupFigures } from './photo-markup-bench.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
 import { percentile } from './percentile.ts';
 
@@ -9,7 +10,8 @@ import { percentile } from './percentile.ts';
 // - one photo at a time on Machine Photo, 10 times: from the input's change event to its thumbnail loaded in the page,
 //   and the page's long tasks in between;
 // - 20 photos chosen at once on a side frame: from the change event to the last thumbnail loaded, and the growth of
-//   the workers' JS heaps meanwhile.
+//   the workers' JS heaps meanwhile;
+// - the last of the single photos marked up and saved, 10 times (photo-markup-bench.ts).
 
 export interface PhotoFigures {
   readonly cpuThrottle: number;
@@ -39,6 +41,8 @@ export interface PhotoFigures {
   readonly batchHeapPeakMb: number;
   /** After the batch, once the worker has let go (the last sample). */
   readonly batchHeapAfterMb: number;
+  /** Issue 54: the cover photo marked up and saved; its reference is `thumbnailMs`, the same photo taken. */
+  readonly markup: MarkupFigures;
 }
 
 const MB = 2 ** 20;
@@ -220,6 +224,7 @@ async function measureWith(
       bitmap.close();
       return size;
     });
+    const markup = await measureMarkup(page, 10);
 
     // 20 at once on the left side frame.
     await page.goto(`${origin}/inspections/${inspection}/undercarriage/left/side-frame`);
@@ -274,6 +279,7 @@ async function measureWith(
       batchHeapBeforeMb: heapBefore / MB,
       batchHeapPeakMb: heap.peakBytes / MB,
       batchHeapAfterMb: heap.lastBytes / MB,
+      markup,
     };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

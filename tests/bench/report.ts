@@ -30,6 +30,8 @@ interface Report {
   readonly photoLongTasks: number;
   readonly photoBatchMs: number;
   readonly photoBatchHeapMb: number;
+  readonly photoMarkupSaveP95Ms: number;
+  readonly photoMarkupLongTasks: number;
   readonly plannerOpenP95Ms: number;
   readonly plannerFilterP95Ms: number;
   readonly plannerLongTasks: number;
@@ -283,6 +285,18 @@ export function photoRows(p: PhotoFigures): [string, string, string, string][] {
       mb(p.batchHeapGrowthMb),
       `${mb(p.batchHeapBeforeMb)} before`,
       '< 20 MB',
+    ],
+    [
+      `markup: SAVE to marked-up thumbnail p50 / p95 (${p.markup.saveMs.length}, CPU 4x)`,
+      `${ms(p.markup.saveP50Ms)} / ${ms(p.markup.saveP95Ms)}`,
+      `reference: photo taken p95 ${ms(p.thumbnailP95Ms)}`,
+      'p95 < 1000 ms',
+    ],
+    [
+      '  main-thread long tasks, first drag to thumbnail',
+      String(p.markup.longTasks),
+      `editor opening: ${p.markup.openLongTasks}`,
+      'none',
     ],
   ];
 }

@@ -1,14 +1,55 @@
-import { useState } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Modal } from './Modal.tsx';
 import { clampZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './photo-grid.ts';
+import './markup.css';
 
-/** recording spec §2 image zoom 1× to 3×, with buttons a gloved thumb can hit. */
-export function ImageZoom(props: { url: string; alt: string; onClose: () => void; onDelete?: () => void }) {
+/**
+ * recording spec §2 image zoom 1× to 3×, with buttons a gloved thumb can hit and two fingers' pinch. A marked-up
+ * photo can be seen as marked up or as taken (issue 54); MARK UP opens the editor while the inspection is open.
+ */
+export function ImageZoom(props: {
+  url: string;
+  alt: string;
+  onClose: () => void;
+  onDelete?: () => void;
+  /** The original of a marked-up photo. */
+  originalUrl?: string;
+  onMarkUp?: () => void;
+}) {
   const [zoom, setZoom] = useState(MIN_ZOOM);
+  const [version, setVersion] = useState<'marked' | 'original'>('marked');
+  const pinch = usePinch(zoom, setZoom);
+  const showOriginal = version === 'original' && props.originalUrl !== undefined;
   return (
     <Modal title="Photo" onClose={props.onClose}>
-      <div className="zoom-frame">
-        <img src={props.url} alt={props.alt} style={{ transform: `scale(${zoom})` }} className="zoom-image" />
+      {props.originalUrl ? (
+        <div className="zoom-versions" role="group" aria-label="Version">
+          <button
+            type="button"
+            className="button"
+            aria-pressed={!showOriginal}
+            onClick={() => setVersion('marked')}
+          >
+            Marked up
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={showOriginal}
+            onClick={() => setVersion('original')}
+          >
+            Original
+          </button>
+        </div>
+      ) : null}
+      <div className="zoom-frame" {...pinch}>
+        <img
+          src={showOriginal ? props.originalUrl : props.url}
+          alt={showOriginal ? `${props.alt} (original, before markup)` : props.alt}
+          style={{ transform: `scale(${zoom})` }}
+          className="zoom-image"
+          draggable={false}
+        />
       </div>
       <div className="modal-actions zoom-controls" role="group" aria-label="Zoom">
         <button
@@ -20,7 +61,7 @@ export function ImageZoom(props: { url: string; alt: string; onClose: () => void
           Zoom out
         </button>
         <output className="zoom-level" aria-live="polite">
-          {zoom}×
+          {Math.round(zoom * 10) / 10}×
         </output>
         <button
           type="button"
@@ -31,6 +72,13 @@ export function ImageZoom(props: { url: string; alt: string; onClose: () => void
           Zoom in
         </button>
       </div>
+      {props.onMarkUp ? (
+        <div className="modal-actions zoom-markup">
+          <button type="button" className="button primary" onClick={props.onMarkUp}>
+            MARK UP
+          </button>
+        </div>
+      ) : null}
       {/* Apart from the zoom, on its own line: a gloved thumb going for Zoom in must not land on Delete. */}
       {props.onDelete ? (
         <div className="modal-actions zoom-delete">
@@ -41,4 +89,36 @@ export function ImageZoom(props: { url: string; alt: string; onClose: () => void
       ) : null}
     </Modal>
   );
+}
+
+/**
+ * Two fingers apart zoom in, together zoom out, within the spec's 1× to 3×; one finger still scrolls the zoomed
+ * photo (the browser's own panning).
+ */
+function usePinch(zoom: number, setZoom: (zoom: number) => void) {
+  const fingers = useRef(new Map<number, { x: number; y: number }>());
+  const start = useRef<{ distance: number; zoom: number } | undefined>(undefined);
+  const spread = () => {
+    const [a, b] = [...fingers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  };
+  const lift = (event: ReactPointerEvent) => {
+    fingers.current.delete(event.pointerId);
+    if (fingers.current.size < 2) start.current = undefined;
+  };
+  return {
+    onPointerDown: (event: ReactPointerEvent) => {
+      if (event.pointerType !== 'touch') return;
+      fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (fingers.current.size === 2) start.current = { distance: spread(), zoom };
+    },
+    onPointerMove: (event: ReactPointerEvent) => {
+      if (!fingers.current.has(event.pointerId)) return;
+      fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const from = start.current;
+      if (from && from.distance > 0) setZoom(clampZoom(from.zoom * (spread() / from.distance)));
+    },
+    onPointerUp: lift,
+    onPointerCancel: lift,
+  };
 }

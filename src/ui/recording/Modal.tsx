@@ -8,6 +8,10 @@ export function Modal(props: {
   children: ReactNode;
   /** A bottom sheet (Status History) rather than a centred dialog. */
   sheet?: boolean;
+  /** The whole screen (the photo markup: every pixel for the picture and the gloved finger). */
+  full?: boolean;
+  /** Escape asks `onClose` rather than closing: it may ask first whether to lose what is on the dialog. */
+  asksBeforeClosing?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -19,9 +23,14 @@ export function Modal(props: {
   return (
     <dialog
       ref={ref}
-      className={props.sheet ? 'modal sheet' : 'modal'}
+      className={props.sheet ? 'modal sheet' : props.full ? 'modal full' : 'modal'}
       aria-labelledby={titleId}
       onClose={props.onClose}
+      onCancel={(event) => {
+        if (!props.asksBeforeClosing) return;
+        event.preventDefault();
+        props.onClose();
+      }}
     >
       <div className="modal-head">
         <h2 id={titleId}>{props.title}</h2>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { ImageZoom } from './ImageZoom.tsx';
 import { PhotoThumb } from './PhotoThumb.tsx';
+import { PhotoViewer } from './PhotoViewer.tsx';
 import { photoGridStep } from './photo-grid.ts';
 import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
@@ -90,18 +90,16 @@ export function PhotoField(props: {
         </p>
       ) : null}
       {open ? (
-        <ImageZoom
+        <PhotoViewer
+          photo={open.photo}
           url={open.url}
           alt={props.label}
+          readOnly={readOnly}
           onClose={() => setOpen(undefined)}
-          {...(readOnly
-            ? {}
-            : {
-                onDelete: () => {
-                  setConfirm(open.photo);
-                  setOpen(undefined);
-                },
-              })}
+          onDelete={() => {
+            setConfirm(open.photo);
+            setOpen(undefined);
+          }}
         />
       ) : null}
       {confirm ? (

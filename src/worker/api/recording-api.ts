@@ -24,6 +24,15 @@ import { markComplete, type CompletableScreen, type FieldSaved } from '../record
 import { followReceivedPhotos, photosFromEarlierPages } from '../recording/finish-received-photos.ts';
 import { deletePhoto, recordPhoto, type PhotoWrite } from '../recording/record-photo.ts';
 import {
+  markUpPhoto,
+  photoOriginal,
+  restoreOriginalPhoto,
+  type MarkedUpPhoto,
+  type PhotoMarkUp,
+  type PhotoOriginal,
+  type PhotoRef,
+} from '../recording/mark-up-photo.ts';
+import {
   recordCheckbox,
   recordValue,
   type CheckboxWrite,
@@ -92,6 +101,18 @@ export function createRecordingApi({ host, files, compress }: RecordingApiDeps) 
     },
     deletePhoto(inspectionExternalId: string, observationExternalId: string): Promise<void> {
       return deletePhoto(photoDeps(), inspectionExternalId, observationExternalId);
+    },
+    /** A drawing flattened into a photo (in the photo worker): the photo shows it, the original is kept. */
+    markUpPhoto(input: PhotoMarkUp): Promise<MarkedUpPhoto> {
+      return markUpPhoto(photoDeps(), input);
+    },
+    /** A marked-up photo shows its original again. */
+    restoreOriginalPhoto(input: PhotoRef): Promise<{ fileName: string }> {
+      return restoreOriginalPhoto(photoDeps(), input);
+    },
+    /** The kept original of a marked-up photo, for the zoom's other version (none when it shows its original). */
+    photoOriginal(input: PhotoRef): Promise<PhotoOriginal | null> {
+      return photoOriginal(db(), input).then((o) => o ?? null);
     },
   };
 }

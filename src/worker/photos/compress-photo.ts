@@ -1,3 +1,4 @@
+import { drawMarks, type PhotoMark } from '../../rules/photo-marks.ts';
 import { EngineError } from '../engine-error.ts';
 import {
   firstWithinLimit,
@@ -14,7 +15,8 @@ export interface CompressedPhoto {
   readonly thumbnail: Blob;
 }
 
-export type CompressPhoto = (input: Blob) => Promise<CompressedPhoto>;
+/** `marks`: a drawing (issue 54) flattened into the picture at its stored size, and so into its thumbnail. */
+export type CompressPhoto = (input: Blob, marks?: readonly PhotoMark[]) => Promise<CompressedPhoto>;
 
 /**
  * In the worker, on OffscreenCanvas: the camera's picture is decoded once (createImageBitmap, off this thread, and
@@ -22,7 +24,7 @@ export type CompressPhoto = (input: Blob) => Promise<CompressedPhoto>;
  * not named), drawn at the stored size and encoded within the limits, then the thumbnail drawn from that. Only one
  * picture's pixels are held at a time, and given back as soon as they are drawn.
  */
-export const compressPhoto: CompressPhoto = async (input) => {
+export const compressPhoto: CompressPhoto = async (input, marks) => {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(input);
@@ -37,7 +39,7 @@ export const compressPhoto: CompressPhoto = async (input) => {
       let canvas = drawn.canvas;
       if (!canvas || canvas.width !== size.width || canvas.height !== size.height) {
         release(canvas);
-        canvas = drawn.canvas = draw(bitmap, size);
+        canvas = drawn.canvas = draw(bitmap, size, marks);
       }
       return canvas.convertToBlob({ type: 'image/jpeg', quality });
     }, PHOTO_LIMITS.maxBytes);
@@ -53,13 +55,18 @@ export const compressPhoto: CompressPhoto = async (input) => {
   }
 };
 
-function draw(source: ImageBitmap | OffscreenCanvas, size: Size): OffscreenCanvas {
+function draw(
+  source: ImageBitmap | OffscreenCanvas,
+  size: Size,
+  marks?: readonly PhotoMark[],
+): OffscreenCanvas {
   const canvas = new OffscreenCanvas(size.width, size.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2d context on OffscreenCanvas');
   // A camera picture shrinks 2.5× and a photo 4× to its thumbnail: the default smoothing would alias fine detail.
   context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, size.width, size.height);
+  if (marks && marks.length > 0) drawMarks(context, marks, size.width, size.height);
   return canvas;
 }
 

@@ -1,4 +1,5 @@
 import { wrap, type Endpoint, type Remote } from 'comlink';
+import type { PhotoMark } from '../../rules/photo-marks.ts';
 import type { CompressPhoto } from './compress-photo.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import type { PhotoWorkerApi } from './photo-worker.ts';
@@ -31,7 +32,9 @@ export function createPhotoCompressor(
   };
   let warm: Promise<void> | undefined;
   return {
-    compress: oneAtATime(async (input: Blob) => (await ready()).compress(input)),
+    compress: oneAtATime(async (input: Blob, marks?: readonly PhotoMark[]) =>
+      (await ready()).compress(input, marks),
+    ),
     prepare() {
       warm ??= ready().then((w) => w.warmUp());
       return warm;

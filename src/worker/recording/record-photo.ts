@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
-import { DataType, MACHINE_PHOTO } from '../../rules/index.ts';
+import { DataType, MACHINE_PHOTO, originalFileName, originalPhotoIdentifier } from '../../rules/index.ts';
 import { EngineError, isFinalEngineError } from '../engine-error.ts';
 import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
+import { keptOriginalOf } from './mark-up-photo.ts';
 import { dropReceived, dropReceivedFile, forgetReceivedIn, keepReceived } from './photos-received.ts';
 import {
   catalogueEntry,
@@ -162,7 +163,7 @@ export async function deletePhoto(
   observationExternalId: string,
 ): Promise<void> {
   parseWrite(PhotoDeleteSchema, { inspectionExternalId, observationExternalId });
-  const fileName = await deps.db.transaction().execute(async (trx) => {
+  const fileNames = await deps.db.transaction().execute(async (trx) => {
     const at = await openInspection(trx, inspectionExternalId);
     const row = await trx
       .selectFrom('observations')
@@ -177,8 +178,17 @@ export async function deletePhoto(
     for (const identifier of Object.keys(RELATED[entry.identifier] ?? {})) {
       await writeAt(trx, at, at.scope.entity, identifier, null);
     }
+    // A marked-up photo's kept original goes with it (decision 0062).
+    const original = row.value ? originalFileName(row.value) : undefined;
+    const kept =
+      original === undefined ? undefined : await keptOriginalOf(trx, at, entry.identifier, original);
+    if (kept) {
+      const keptIn = originalPhotoIdentifier(entry.identifier);
+      await writeAt(trx, at, at.scope.entity, keptIn, null, { externalId: kept.externalId });
+      await trx.deleteFrom('photoQueue').where('fileName', '=', kept.value).execute();
+    }
     if (row.value) await trx.deleteFrom('photoQueue').where('fileName', '=', row.value).execute();
-    return row.value;
+    return [row.value, kept?.value];
   });
-  if (fileName) await deps.files.delete(fileName).catch(() => undefined);
+  for (const name of fileNames) if (name) await deps.files.delete(name).catch(() => undefined);
 }

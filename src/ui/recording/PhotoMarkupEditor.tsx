@@ -1,0 +1,320 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  drawMarks,
+  MARK_COLOUR_NAMES,
+  MARK_COLOURS,
+  MARK_LABEL_MAX,
+  type MarkColour,
+  type MarkPoint,
+  type MarkTool,
+  type PhotoMark,
+} from '../../rules/index.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { Modal } from './Modal.tsx';
+import './markup.css';
+
+const TOOLS: readonly { tool: MarkTool; label: string; hint: string }[] = [
+  { tool: 'circle', label: 'Circle', hint: 'Drag across the thing to circle it.' },
+  { tool: 'arrow', label: 'Arrow', hint: 'Drag from where the arrow starts to the thing it points at.' },
+  { tool: 'pen', label: 'Pen', hint: 'Draw with your finger.' },
+  { tool: 'label', label: 'Label', hint: 'Tap where the words go, then type them.' },
+];
+/** A circle or arrow shorter than this (a fraction of the picture) is a slip of the glove, not a mark. */
+const SMALLEST_DRAG = 0.02;
+const NO_MARKS: readonly PhotoMark[] = [];
+
+/**
+ * Issue 54: draw on a photo (circle, arrow, pen, a short label) in a colour that stands out on rock and steel, with
+ * undo and clear. The drawing is marks, not pixels: the page draws them over the photo as the finger moves, and SAVE
+ * sends them to the worker, which flattens them into the photo off this thread. A save that fails keeps the drawing
+ * here and says why; the photo and its original are unchanged.
+ */
+export default function PhotoMarkupEditor(props: {
+  photoUrl: string;
+  alt: string;
+  /** RESTORE ORIGINAL is offered when the photo shows a markup. */
+  canRestore: boolean;
+  onSave: (marks: readonly PhotoMark[]) => Promise<unknown>;
+  onRestore: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  // Every state of the drawing, so UNDO also takes back a CLEAR.
+  const [history, setHistory] = useState<readonly (readonly PhotoMark[])[]>([[]]);
+  const marks = history[history.length - 1] ?? NO_MARKS;
+  const [tool, setTool] = useState<MarkTool>('circle');
+  const [colour, setColour] = useState<MarkColour>('magenta');
+  const [pendingLabel, setPendingLabel] = useState<MarkPoint | undefined>();
+  const [busy, setBusy] = useState<'saving' | 'restoring' | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [ask, setAsk] = useState<'discard' | 'restore' | undefined>();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef<PhotoMark | undefined>(undefined);
+  const frame = useRef(0);
+
+  const add = (mark: PhotoMark) => setHistory((h) => [...h, [...(h[h.length - 1] ?? []), mark]]);
+
+  // The canvas holds as many pixels as it shows (times the screen's density), redrawn when its size or the marks
+  // change (observing calls back at once), and at most once a frame while a finger moves.
+  const paint = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const element = canvas.current;
+      const context = element?.getContext('2d');
+      if (!element || !context) return;
+      context.clearRect(0, 0, element.width, element.height);
+      const current = drawing.current;
+      drawMarks(context, current ? [...marks, current] : marks, element.width, element.height);
+    });
+  }, [marks]);
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      const ratio = window.devicePixelRatio || 1;
+      element.width = Math.round(element.clientWidth * ratio);
+      element.height = Math.round(element.clientHeight * ratio);
+      paint();
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame.current);
+    };
+  }, [paint]);
+
+  const pointAt = (event: ReactPointerEvent<HTMLCanvasElement>): MarkPoint => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const clamp = (n: number) => Math.min(1, Math.max(0, n));
+    return [clamp((event.clientX - box.left) / box.width), clamp((event.clientY - box.top) / box.height)];
+  };
+
+  const down = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (busy || !event.isPrimary) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const at = pointAt(event);
+    setFailure(undefined);
+    if (tool === 'label') return setPendingLabel(at);
+    drawing.current =
+      tool === 'pen' ? { kind: 'pen', colour, points: [at] } : { kind: tool, colour, from: at, to: at };
+    paint();
+  };
+  const move = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    const mark = drawing.current;
+    if (!mark || !event.isPrimary) return;
+    const at = pointAt(event);
+    // A stroke grows in place while the finger moves (a copy per move is quadratic in a long stroke).
+    if (mark.kind === 'pen') (mark.points as MarkPoint[]).push(at);
+    else if (mark.kind !== 'label') drawing.current = { ...mark, to: at };
+    paint();
+  };
+  const up = () => {
+    const mark = drawing.current;
+    drawing.current = undefined;
+    if (!mark) return;
+    if (mark.kind === 'pen' || (mark.kind !== 'label' && dragLength(mark.from, mark.to) >= SMALLEST_DRAG))
+      add(mark);
+    else paint();
+  };
+
+  const save = async () => {
+    setBusy('saving');
+    setFailure(undefined);
+    try {
+      await props.onSave(marks);
+      props.onClose();
+    } catch (error) {
+      setFailure(
+        `The markup could not be saved: ${reason(error)} Your drawing is still here and the photo is as it was: try SAVE again.`,
+      );
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const restore = async () => {
+    setAsk(undefined);
+    setBusy('restoring');
+    setFailure(undefined);
+    try {
+      await props.onRestore();
+      props.onClose();
+    } catch (error) {
+      setFailure(`The original could not be restored: ${reason(error)} The photo is as it was.`);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const cancel = () => (marks.length > 0 ? setAsk('discard') : props.onClose());
+  const hint = TOOLS.find((t) => t.tool === tool)?.hint;
+
+  return (
+    <Modal title="Mark up photo" onClose={cancel} full asksBeforeClosing>
+      <div className="markup-stage">
+        <div className="markup-picture">
+          <img src={props.photoUrl} alt={props.alt} draggable={false} />
+          <canvas
+            ref={canvas}
+            className="markup-canvas"
+            data-tool={tool}
+            aria-label={`Drawing area: ${hint ?? ''}`}
+            onPointerDown={down}
+            onPointerMove={move}
+            onPointerUp={up}
+            onPointerCancel={up}
+          />
+        </div>
+      </div>
+      <p className="markup-hint" aria-live="polite">
+        {hint} {marks.length === 0 ? '' : `${marks.length} ${marks.length === 1 ? 'mark' : 'marks'}.`}
+      </p>
+      {pendingLabel ? (
+        <LabelForm
+          colour={colour}
+          onAdd={(text) => {
+            add({ kind: 'label', colour, at: pendingLabel, text });
+            setPendingLabel(undefined);
+          }}
+          onCancel={() => setPendingLabel(undefined)}
+        />
+      ) : null}
+      <div className="markup-tools" role="group" aria-label="Markup tool">
+        {TOOLS.map((t) => (
+          <button
+            key={t.tool}
+            type="button"
+            className="button"
+            aria-pressed={tool === t.tool}
+            onClick={() => setTool(t.tool)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className="markup-tools" role="group" aria-label="Colour and corrections">
+        {MARK_COLOUR_NAMES.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="button markup-colour"
+            aria-pressed={colour === name}
+            aria-label={`Colour ${name}`}
+            onClick={() => setColour(name)}
+          >
+            <span className="markup-swatch" style={{ background: MARK_COLOURS[name] }} />
+          </button>
+        ))}
+        <button
+          type="button"
+          className="button"
+          disabled={history.length <= 1 || busy !== undefined}
+          onClick={() => setHistory((h) => h.slice(0, -1))}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={marks.length === 0 || busy !== undefined}
+          onClick={() => setHistory((h) => [...h, []])}
+        >
+          Clear
+        </button>
+      </div>
+      {failure ? (
+        <p role="alert" className="field-message markup-failure">
+          {failure}
+        </p>
+      ) : null}
+      <div className="markup-tools markup-finish">
+        <button type="button" className="button" disabled={busy !== undefined} onClick={cancel}>
+          CANCEL
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          disabled={marks.length === 0 || busy !== undefined}
+          onClick={() => void save()}
+        >
+          {busy === 'saving' ? 'SAVING…' : 'SAVE'}
+        </button>
+      </div>
+      {props.canRestore ? (
+        <div className="markup-tools markup-restore">
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== undefined}
+            onClick={() => setAsk('restore')}
+          >
+            {busy === 'restoring' ? 'RESTORING…' : 'RESTORE ORIGINAL'}
+          </button>
+        </div>
+      ) : null}
+      {ask === 'discard' ? (
+        <ConfirmDialog
+          title="Discard drawing"
+          message="Close without saving? What you drew on this photo is lost; the photo stays as it was."
+          confirmLabel="Discard"
+          onCancel={() => setAsk(undefined)}
+          onConfirm={props.onClose}
+        />
+      ) : null}
+      {ask === 'restore' ? (
+        <ConfirmDialog
+          title="Restore original"
+          message="Show this photo as it was taken? Its markup is removed, here and in the report."
+          confirmLabel="Restore original"
+          onCancel={() => setAsk(undefined)}
+          onConfirm={() => void restore()}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The words of a label: a few, typed after a tap on where they go. */
+function LabelForm(props: { colour: MarkColour; onAdd: (text: string) => void; onCancel: () => void }) {
+  const [text, setText] = useState('');
+  const words = text.trim();
+  return (
+    <form
+      className="markup-label-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (words !== '') props.onAdd(words);
+      }}
+    >
+      <label htmlFor="markup-label-text">Label text</label>
+      <input
+        id="markup-label-text"
+        // The tap on the photo asked for the words: the keyboard opens at once.
+        autoFocus
+        maxLength={MARK_LABEL_MAX}
+        value={text}
+        style={{ borderColor: MARK_COLOURS[props.colour] }}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="markup-tools">
+        <button type="button" className="button" onClick={props.onCancel}>
+          Cancel label
+        </button>
+        <button type="submit" className="button primary" disabled={words === ''}>
+          Add label
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function dragLength(from: MarkPoint, to: MarkPoint): number {
+  return Math.hypot(to[0] - from[0], to[1] - from[1]);
+}
+
+/** The worker's words for a refusal, or what a full device or a stopped worker means for the inspector. */
+function reason(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'QuotaExceededError' || /quota/i.test(message))
+    return 'this device is out of storage. Free some space (Settings → Storage) or send photos first.';
+  if (message === '') return 'something went wrong.';
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
