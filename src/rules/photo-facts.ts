@@ -41,10 +41,8 @@ const TAKEN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(Z|[+-]\d{2}:\d{2
 export function isTaken(value: string): boolean {
   const m = TAKEN.exec(value);
   if (!m) return false;
-  const [, , month, day, hour, minute, second] = m.map(Number);
-  return (
-    month! >= 1 && month! <= 12 && day! >= 1 && day! <= 31 && hour! <= 23 && minute! <= 59 && second! <= 59
-  );
+  const [month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(2, 7).map(Number);
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour <= 23 && minute <= 59 && second <= 59;
 }
 
 // decision 0057: A valid place: latitude ±90, longitude ±180, a finite accuracy not below zero.

@@ -24,6 +24,12 @@ import { markComplete, type CompletableScreen, type FieldSaved } from '../record
 import { followReceivedPhotos, photosFromEarlierPages } from '../recording/finish-received-photos.ts';
 import { deletePhoto, recordPhoto, type PhotoWrite } from '../recording/record-photo.ts';
 import {
+  photoFactsOf,
+  recordPhotoFacts,
+  type PhotoFactsShown,
+  type PhotoFactsWrite,
+} from '../recording/photo-facts.ts';
+import {
   recordCheckbox,
   recordValue,
   type CheckboxWrite,
@@ -92,6 +98,14 @@ export function createRecordingApi({ host, files, compress }: RecordingApiDeps) 
     },
     deletePhoto(inspectionExternalId: string, observationExternalId: string): Promise<void> {
       return deletePhoto(photoDeps(), inspectionExternalId, observationExternalId);
+    },
+    /** Each photo's caption and "Taken …" line, by its observation (decision 0057). */
+    photoFacts(inspectionExternalId: string): Promise<Read<Readonly<Record<string, PhotoFactsShown>>>> {
+      return readFrom(host.engine, (db) => photoFactsOf(db, inspectionExternalId));
+    },
+    /** A photo's caption as typed (empty removes it), or its place when the fix came after the photo. */
+    recordPhotoFacts(input: PhotoFactsWrite): Promise<void> {
+      return recordPhotoFacts(db(), input);
     },
   };
 }
