@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from './Modal.tsx';
 import { clampZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './photo-grid.ts';
 
 /** recording spec §2 image zoom 1× to 3×, with buttons a gloved thumb can hit. */
-export function ImageZoom(props: { url: string; alt: string; onClose: () => void; onDelete?: () => void }) {
+export function ImageZoom(props: {
+  url: string;
+  alt: string;
+  onClose: () => void;
+  onDelete?: () => void;
+  /** What is shown under the photo: its caption and when and where it was taken. */
+  children?: ReactNode;
+}) {
   const [zoom, setZoom] = useState(MIN_ZOOM);
   return (
     <Modal title="Photo" onClose={props.onClose}>
       <div className="zoom-frame">
         <img src={props.url} alt={props.alt} style={{ transform: `scale(${zoom})` }} className="zoom-image" />
       </div>
+      {props.children}
       <div className="modal-actions zoom-controls" role="group" aria-label="Zoom">
         <button
           type="button"
