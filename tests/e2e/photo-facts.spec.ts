@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { SYNC_COMPLETE } from '../../src/rules/index.ts';
 import { goOffline, openApp, startInspectionOfFirstMachine } from './helpers.ts';
+import { expectNoContrastViolations } from './axe.ts';
+import { expectNoSmallControls, expectUsableAtBothSizes } from './recording-fixture.ts';
 import { localToken } from './tokens.ts';
 
 // Issue 54 part B (decision 0057): a photo's caption, the time its camera says it was taken and where the tablet was,
@@ -105,8 +107,22 @@ test('a photo keeps its caption, camera time and place through an offline reload
   await viewer.getByLabel('Caption').fill(CAPTION);
   await viewer.getByLabel('Caption').blur();
   await expect(viewer.getByText('✓ saved')).toBeVisible();
+  // The photo's view with its caption and line: readable and usable with a glove on a phone and a tablet (the view
+  // turns the page's zoom off for its own, so axe's whole run is for the screen behind it, below).
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 800, height: 1280 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectNoContrastViolations(page);
+    await expectNoSmallControls(page);
+    await page.screenshot({ path: testInfo.outputPath(`viewer-${size.width}.png`) });
+  }
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('.photo-thumb-caption')).toHaveText(CAPTION);
+  await page.screenshot({ path: testInfo.outputPath('tile-800.png') });
+  await expectUsableAtBothSizes(page);
+  await page.setViewportSize({ width: 800, height: 1280 });
 
   // Offline, the page loaded again from the device: nothing lost.
   await goOffline(page);
