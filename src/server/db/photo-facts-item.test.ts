@@ -20,14 +20,14 @@ describe.each(BACKENDS)('the photo facts observable item on $name', (backend) =>
 
   const stored = async () =>
     (
-      await sql<{ id: number; identifier: string; data_type_id: number; is_collection: boolean }>`
+      await sql<{ id: number; identifier: string; dataTypeId: number; isCollection: boolean }>`
         SELECT id, identifier, data_type_id, is_collection FROM observable_items
         WHERE identifier = 'Photo.Facts'`.execute(test.database.db)
     ).rows;
 
   it('is added to a database seeded without it, as the catalogue seeds it', async () => {
     const seeded = observableItemSeeds().find((i) => i.identifier === 'Photo.Facts');
-    const expected = [{ id: seeded?.id, identifier: 'Photo.Facts', data_type_id: 1, is_collection: true }];
+    const expected = [{ id: seeded?.id, identifier: 'Photo.Facts', dataTypeId: 1, isCollection: true }];
     expect(await stored()).toEqual(expected);
     await sql`DELETE FROM observable_items WHERE identifier = 'Photo.Facts'`.execute(test.database.db);
     const migration = (await readMigrations()).find((m) => m.name === 'photo_facts');

@@ -41,8 +41,23 @@ export function PhotoFactsPanel(props: {
           caption={props.facts?.caption ?? ''}
         />
       )}
-      {props.facts?.line ? <p className="photo-facts-line">{props.facts.line}</p> : null}
+      {props.facts?.line ? <FactsLine line={props.facts.line} /> : null}
     </div>
+  );
+}
+
+/** "Taken … · 23.36° S, 119.73° E ±8 m", broken on a phone between the time and the place, never inside either. */
+export function FactsLine({ line }: { line: string }) {
+  const parts = line.split(' · ');
+  return (
+    <p className="photo-facts-line">
+      {parts.map((part, index) => (
+        <span key={part}>
+          {index > 0 ? ' · ' : null}
+          <span className="facts-part">{part}</span>
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReportData, ReportFact, ReportPhoto } from '../../../worker/contract.ts';
 import { ImageZoom } from '../../recording/ImageZoom.tsx';
+import { FactsLine } from '../../recording/PhotoFacts.tsx';
 import { PhotoThumb } from '../../recording/PhotoThumb.tsx';
 import { photoGridStep } from '../../recording/photo-grid.ts';
 
@@ -97,7 +98,7 @@ export function RecordedPhotos({ report }: { report: ReportData }) {
             {open.photo.inspectorCaption ? (
               <p className="photo-caption">{open.photo.inspectorCaption}</p>
             ) : null}
-            {open.photo.factsLine ? <p className="photo-facts-line">{open.photo.factsLine}</p> : null}
+            {open.photo.factsLine ? <FactsLine line={open.photo.factsLine} /> : null}
           </div>
         </ImageZoom>
       ) : null}
