@@ -4,7 +4,12 @@ import { strFromU8, unzipSync } from 'fflate';
 import { SYNC_COMPLETE } from '../../src/rules/index.ts';
 import { goOffline, openApp, startInspectionOfFirstMachine } from './helpers.ts';
 import { expectNoContrastViolations } from './axe.ts';
-import { expectNoSmallControls, expectUsableAtBothSizes } from './recording-fixture.ts';
+import {
+  expectNoSmallControls,
+  expectUsableAtBothSizes,
+  openScreen,
+  seedRecording,
+} from './recording-fixture.ts';
 import { localToken } from './tokens.ts';
 
 // Issue 54 part B (decision 0057): a photo's caption, the time its camera says it was taken and where the tablet was,
@@ -167,4 +172,28 @@ test('a photo keeps its caption, camera time and place through an offline reload
   const serverText = documentText(server);
   expect(serverText).toContain(CAPTION);
   expect(serverText).toContain(TAKEN);
+});
+
+test.describe('without the place allowed', () => {
+  test.use({ serviceWorkers: 'block', permissions: [] });
+
+  test('a photo without EXIF is kept with the time it came and no place, and nothing asks or warns', async ({
+    page,
+  }) => {
+    await seedRecording(page);
+    await openScreen(page, '/asset/machine-photo', 'Machine Photo');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'machine.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawnJpeg(page),
+    });
+    await page.getByRole('button', { name: 'Open Cover Photo 1' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo' });
+    // Today's date and a time, as the clock showed it: no degrees.
+    const line = viewer.locator('.photo-facts-line');
+    await expect(line).toHaveText(/^Taken \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Cover Photo 1' })).toBeVisible();
+  });
 });
