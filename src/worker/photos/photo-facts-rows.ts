@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
-  entryByIdentifier,
+  catalogueId,
   parsePhotoFacts,
   PHOTO_FACTS,
   photoFactsValue,
@@ -14,7 +14,8 @@ import { saveObservation } from '../observations/save-observation.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const FACTS_ID = entryByIdentifier(PHOTO_FACTS)?.id ?? 0;
+// The item's id is its identifier's hash: no need to build the catalogue when the worker starts.
+const FACTS_ID = catalogueId(PHOTO_FACTS);
 
 export interface StoredFacts {
   /** The facts observation's externalId. */
