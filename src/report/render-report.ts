@@ -95,10 +95,7 @@ function coverPhoto(data: ReportData, pictures: DocxPictures): FileChild[] {
         }),
       ],
     }),
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      children: [text(photo.caption, { size: 16, colour: MUTED })],
-    }),
+    ...photoWords(photo),
   ];
 }
 
@@ -252,7 +249,13 @@ function photoCell(photo: ReportPhoto, pictures: DocxPictures): Cell {
   const size =
     photo.bytes !== null && /image\/(jpeg|png)/.test(photo.contentType) ? imageSize(photo.bytes) : undefined;
   if (photo.bytes === null || size === undefined) {
-    return { value: `Photo not available\n${photo.caption}`, italics: true, colour: MUTED, align: 'center' };
+    const words = [photo.caption, photo.inspectorCaption, photo.factsLine].filter((w) => w !== undefined);
+    return {
+      value: ['Photo not available', ...words].join('\n'),
+      italics: true,
+      colour: MUTED,
+      align: 'center',
+    };
   }
   const scale = Math.min(PHOTO_BOX.width / size.width, PHOTO_BOX.height / size.height);
   return {
@@ -271,12 +274,22 @@ function photoCell(photo: ReportPhoto, pictures: DocxPictures): Cell {
           }),
         ],
       }),
-      new Paragraph({
-        alignment: AlignmentType.CENTER,
-        children: [text(photo.caption, { size: 16, colour: MUTED })],
-      }),
+      ...photoWords(photo),
     ],
   };
+}
+
+/**
+ * Under a photo: where it belongs, then the inspector's caption and when and where it was taken (decision 0063), so
+ * the planner reading the evidence knows what it shows and that it is this visit's.
+ */
+function photoWords(photo: ReportPhoto): Paragraph[] {
+  const line = (children: TextRun[]) => new Paragraph({ alignment: AlignmentType.CENTER, children });
+  return [
+    line([text(photo.caption, { size: 16, colour: MUTED })]),
+    ...(photo.inspectorCaption ? [line([text(photo.inspectorCaption, { size: 18 })])] : []),
+    ...(photo.factsLine ? [line([text(photo.factsLine, { size: 16, colour: MUTED })])] : []),
+  ];
 }
 
 function photos(data: ReportData, pictures: DocxPictures): FileChild[] {

@@ -9,6 +9,7 @@ import { judgeInspection } from '../rules/inspection-targets.ts';
 import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
 import type { LengthUnit } from '../rules/lengths.ts';
 import { parseDecimal } from '../rules/numbers.ts';
+import { parsePhotoFacts, PHOTO_FACTS, photoFactsLine, type PhotoFacts } from '../rules/photo-facts.ts';
 import { signText, type JudgedReading, type JudgedTarget } from '../rules/target-judgement.ts';
 import type {
   ReportBucket,
@@ -202,9 +203,25 @@ function photoPlace(photo: SourcePhoto, source: ReportSource): string {
   return parts.join(' — ') || (entry?.label ?? 'Photos');
 }
 
-function photoOf(photo: SourcePhoto, caption: string): ReportPhoto {
+/** Each photo's caption, time and place (decision 0063), by the photo's observation. */
+type FactsByPhoto = ReadonlyMap<string, PhotoFacts>;
+
+function photoFactsOf(source: ReportSource): FactsByPhoto {
+  const byPhoto = new Map<string, PhotoFacts>();
+  for (const o of source.observations) {
+    const facts = o.identifier === PHOTO_FACTS ? parsePhotoFacts(o.value) : undefined;
+    if (facts) byPhoto.set(facts.photo, facts);
+  }
+  return byPhoto;
+}
+
+function photoOf(photo: SourcePhoto, caption: string, facts: FactsByPhoto): ReportPhoto {
+  const own = facts.get(photo.observationExternalId);
+  const line = own === undefined ? undefined : photoFactsLine(own);
   return {
     caption,
+    ...(own?.caption ? { inspectorCaption: own.caption } : {}),
+    ...(line === undefined ? {} : { factsLine: line }),
     observationExternalId: photo.observationExternalId,
     fileName: photo.fileName,
     contentType: photo.contentType,
@@ -213,7 +230,7 @@ function photoOf(photo: SourcePhoto, caption: string): ReportPhoto {
 }
 
 // The report's order: the catalogue's (basics, then each side's items in menu order, then the bucket), then position.
-function photosOf(source: ReportSource): ReportPhotoGroup[] {
+function photosOf(source: ReportSource, facts: FactsByPhoto): ReportPhotoGroup[] {
   const order = new Map(catalogue().map((e, i) => [e.identifier, i]));
   const positionOf = (p: SourcePhoto) =>
     source.facts.parts.find((x) => x.externalId === p.entityExternalId)?.position ?? 0;
@@ -234,7 +251,7 @@ function photosOf(source: ReportSource): ReportPhotoGroup[] {
       group = { component: name, photos: [] };
       groups.set(name, group);
     }
-    group.photos.push(photoOf(p, `${name}, photo ${group.photos.length + 1}`));
+    group.photos.push(photoOf(p, `${name}, photo ${group.photos.length + 1}`, facts));
   }
   return [...groups.values()];
 }
@@ -280,6 +297,7 @@ export function assembleReportData(source: ReportSource, shown: LengthUnit = 'mm
   const kind = source.reportType === 'BucketInspection' ? 'Bucket' : 'Undercarriage';
   const { inspection, subject } = source;
   const cover = source.photos.find((p) => p.identifier === COVER_PHOTO);
+  const facts = photoFactsOf(source);
   // A bucket inspected in a yard is named by the bucket, as its card and screens are; the yard is where it stands.
   const yardBucket = subject.kind === 'asset' ? null : source.bucket;
   const name = yardBucket?.name ?? subject.name;
@@ -307,8 +325,8 @@ export function assembleReportData(source: ReportSource, shown: LengthUnit = 'mm
     sides,
     conditionGroups: groupConditionResults(targets, source.facts.actionTypes),
     bucket: bucketOf(source, values, targets, shown),
-    coverPhoto: cover === undefined ? null : photoOf(cover, `${name}, machine photo`),
-    photos: photosOf(source),
+    coverPhoto: cover === undefined ? null : photoOf(cover, `${name}, machine photo`, facts),
+    photos: photosOf(source, facts),
     comments: commentsOf(source),
   };
 }

@@ -92,7 +92,12 @@ export interface ReportBucket {
 }
 
 export interface ReportPhoto {
+  /** Where it belongs: "Left Side — Load Rollers, photo 2". */
   caption: string;
+  /** The inspector's own caption (decision 0063), when there is one. */
+  inspectorCaption?: string;
+  /** "Taken 03 Dec 2026 08:34 · 23.36° S, 119.73° E ±8 m"; absent for a photo kept before times were. */
+  factsLine?: string;
   /** Which observation and file it is, so a screen can show the photo from the device's own files. */
   observationExternalId: string;
   fileName: string;

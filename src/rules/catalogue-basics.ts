@@ -1,6 +1,7 @@
 // Catalogue entries of the inspection basics: lock on, lock off, machine photo, operation, executive summary (recording spec §2, §4, §5).
 import { entry, type CatalogueEntry } from './catalogue-types.ts';
 import { DataLevel, DataType, type Side } from './enums.ts';
+import { PHOTO_FACTS } from './photo-facts.ts';
 
 /** The identifiers of the basics, for the rules and screens that read them by name. */
 export const LOCK_ON = {
@@ -76,6 +77,10 @@ export function basicsCatalogue(): CatalogueEntry[] {
     entry(MACHINE_PHOTO.coverPhoto, DataType.image, 'Cover Photo', 'Machine Photo', asset, 'machine-photo'),
     entry(MACHINE_PHOTO.hasPhoto, DataType.boolean, 'Photo Taken', 'Machine Photo', asset, 'machine-photo'),
     entry(MACHINE_PHOTO.completed, DataType.date, 'Completed', 'Machine Photo', asset, 'machine-photo'),
+    // Any photo's caption, time and place (decision 0063): written on the photo's own entity and level.
+    entry(PHOTO_FACTS, DataType.string, 'Caption, Time and Place', 'Photo', asset, 'machine-photo', {
+      isCollection: true,
+    }),
     entry(
       OPERATION.totalMachineHours,
       DataType.number,

@@ -27,6 +27,7 @@ export * from './new-bucket-selection.ts';
 export * from './new-bucket-validation.ts';
 export * from './numbers.ts';
 export * from './numeric-input.ts';
+export * from './photo-facts.ts';
 export * from './observation-target.ts';
 export * from './pitch-extension.ts';
 export * from './pitch-gauge.ts';

@@ -77,6 +77,7 @@ export type { CompletableScreen, FieldSaved } from './recording/basics-save.ts';
 export type { CheckboxWrite, ValueWrite } from './recording/record-value.ts';
 export type { PhotoWrite } from './recording/record-photo.ts';
 export type { MarkedUpPhoto, PhotoMarkUp, PhotoOriginal, PhotoRef } from './recording/mark-up-photo.ts';
+export type { PhotoFactsShown, PhotoFactsWrite } from './recording/photo-facts.ts';
 export type { WriteRefusal } from './recording/write-checks.ts';
 export type { WriteTarget } from './recording/write-target.ts';
 export type { AddedPhoto } from './photos/add-photo.ts';

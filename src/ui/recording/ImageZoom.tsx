@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Modal } from './Modal.tsx';
 import { clampZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './photo-grid.ts';
 import './markup.css';
@@ -15,6 +15,8 @@ export function ImageZoom(props: {
   /** The original of a marked-up photo. */
   originalUrl?: string;
   onMarkUp?: () => void;
+  /** What is shown under the photo: its caption and when and where it was taken. */
+  children?: ReactNode;
 }) {
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const [version, setVersion] = useState<'marked' | 'original'>('marked');
@@ -51,6 +53,7 @@ export function ImageZoom(props: {
           draggable={false}
         />
       </div>
+      {props.children}
       <div className="modal-actions zoom-controls" role="group" aria-label="Zoom">
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PhotoFactsPanel, usePhotoFacts } from './PhotoFacts.tsx';
 import { PhotoThumb } from './PhotoThumb.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';
 import { photoGridStep } from './photo-grid.ts';
@@ -35,6 +36,7 @@ export function PhotoField(props: {
   const step = photoGridStep(props.photos.length);
   const readOnly = useReadOnly();
   const [message, setMessage] = useState<string | undefined>();
+  const facts = usePhotoFacts();
   const action = props.photos.length > 0 && !props.multiple ? 'REPLACE PHOTO' : 'ADD PHOTO';
   return (
     <section className="field photo-field" aria-labelledby={`${id}-title`}>
@@ -43,16 +45,25 @@ export function PhotoField(props: {
         <SavedMark state={state} />
       </div>
       <ul className={`photo-grid ${step}`} aria-label={`${props.label} photos`}>
-        {props.photos.map((photo, index) => (
-          <li key={photo.observationExternalId}>
-            <PhotoThumb
-              fileName={photo.fileName}
-              observationExternalId={photo.observationExternalId}
-              alt={`${props.label} ${index + 1}`}
-              onOpen={(url) => setOpen({ url, photo })}
-            />
-          </li>
-        ))}
+        {props.photos.map((photo, index) => {
+          const caption = facts[photo.observationExternalId]?.caption;
+          return (
+            <li key={photo.observationExternalId}>
+              <PhotoThumb
+                fileName={photo.fileName}
+                observationExternalId={photo.observationExternalId}
+                alt={caption ? `${props.label} ${index + 1}: ${caption}` : `${props.label} ${index + 1}`}
+                onOpen={(url) => setOpen({ url, photo })}
+              />
+              {/* Which photo shows what, at a glance (issue 54): the caption on the tile; all of it in the view. */}
+              {caption ? (
+                <span className="photo-thumb-caption" aria-hidden="true">
+                  {caption}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {readOnly ? (
         props.photos.length === 0 ? (
@@ -100,7 +111,12 @@ export function PhotoField(props: {
             setConfirm(open.photo);
             setOpen(undefined);
           }}
-        />
+        >
+          <PhotoFactsPanel
+            observationExternalId={open.photo.observationExternalId}
+            facts={facts[open.photo.observationExternalId]}
+          />
+        </PhotoViewer>
       ) : null}
       {confirm ? (
         <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { PhotoMark } from '../../rules/index.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
@@ -19,6 +19,8 @@ export function PhotoViewer(props: {
   readOnly: boolean;
   onClose: () => void;
   onDelete: () => void;
+  /** Shown under the photo: its caption and when and where it was taken. */
+  children?: ReactNode;
 }) {
   const { engine } = useEngineHandle();
   const { externalId } = useParams({ strict: false });
@@ -73,6 +75,8 @@ export function PhotoViewer(props: {
       onClose={props.onClose}
       {...(original ? { originalUrl: original } : {})}
       {...(props.readOnly || !ref ? {} : { onDelete: props.onDelete, onMarkUp: () => setEditing(true) })}
-    />
+    >
+      {props.children}
+    </ImageZoom>
   );
 }

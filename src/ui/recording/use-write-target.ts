@@ -4,12 +4,14 @@ import type {
   AddedPhoto,
   CheckboxWrite,
   FieldSaved,
+  PhotoFactsWrite,
   PhotoWrite,
   ValueWrite,
   WriteTarget,
 } from '../../worker/contract.ts';
 import type { LengthUnit } from '../../rules/index.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
+import { photoPlaces, type PlaceNow } from './photo-place.ts';
 
 // Every recording screen saves through the worker's one door (decision 0025), addressed by a write target. The
 // targets are built here and nowhere else in the UI, so a screen names where a value lands (the inspection, a side
@@ -40,11 +42,12 @@ export interface TargetWrites {
   addPhoto(identifier: string): (image: File) => Promise<AddedPhoto>;
 }
 
-/** The engine's three doors that take a target. */
+/** The engine's three doors that take a target, and the one that adds a late place to a photo. */
 export interface TargetDoors {
   recordValue(input: ValueWrite): Promise<FieldSaved>;
   recordCheckbox(input: CheckboxWrite): Promise<void>;
   recordPhoto(input: PhotoWrite): Promise<AddedPhoto>;
+  recordPhotoFacts(input: PhotoFactsWrite): Promise<void>;
 }
 
 /** The saves of a target of one inspection, through the engine's doors. */
@@ -52,13 +55,38 @@ export function writesOn(
   engine: TargetDoors,
   inspectionExternalId: string,
   target: WriteTarget,
+  placeNow: () => PlaceNow = () => photoPlaces.placeNow(),
 ): TargetWrites {
   const at = { inspectionExternalId, target };
   return {
     save: (identifier) => (value, unit) =>
       engine.recordValue({ ...at, identifier, value, ...(unit ? { unit } : {}) }),
     check: (identifier) => (checked) => engine.recordCheckbox({ ...at, identifier, checked }),
-    addPhoto: (identifier) => (image) => engine.recordPhoto({ ...at, identifier, image }),
+    addPhoto: (identifier) => async (image) => {
+      // The photo never waits for its place (decision 0063): a fix in hand goes with it, a later one follows it.
+      const { known, later } = placeNow();
+      const added = await engine.recordPhoto({
+        ...at,
+        identifier,
+        image,
+        ...(known ? { place: known } : {}),
+      });
+      if (!known) {
+        void later
+          .then((place) =>
+            place
+              ? engine.recordPhotoFacts({
+                  inspectionExternalId,
+                  observationExternalId: added.observationExternalId,
+                  place,
+                })
+              : undefined,
+          )
+          // A photo kept without its place is all a failure here costs: nothing to say to the inspector.
+          .catch(() => undefined);
+      }
+      return added;
+    },
   };
 }
 

@@ -33,6 +33,12 @@ import {
   type PhotoRef,
 } from '../recording/mark-up-photo.ts';
 import {
+  photoFactsOf,
+  recordPhotoFacts,
+  type PhotoFactsShown,
+  type PhotoFactsWrite,
+} from '../recording/photo-facts.ts';
+import {
   recordCheckbox,
   recordValue,
   type CheckboxWrite,
@@ -113,6 +119,14 @@ export function createRecordingApi({ host, files, compress }: RecordingApiDeps) 
     /** The kept original of a marked-up photo, for the zoom's other version (none when it shows its original). */
     photoOriginal(input: PhotoRef): Promise<PhotoOriginal | null> {
       return photoOriginal(db(), input).then((o) => o ?? null);
+    },
+    /** Each photo's caption and "Taken …" line, by its observation (decision 0063). */
+    photoFacts(inspectionExternalId: string): Promise<Read<Readonly<Record<string, PhotoFactsShown>>>> {
+      return readFrom(host.engine, (db) => photoFactsOf(db, inspectionExternalId));
+    },
+    /** A photo's caption as typed (empty removes it), or its place when the fix came after the photo. */
+    recordPhotoFacts(input: PhotoFactsWrite): Promise<void> {
+      return recordPhotoFacts(db(), input);
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { PhotoPlace } from '../../rules/index.ts';
 import { saveObservation, type ObservationInput } from '../observations/save-observation.ts';
 import type { CompressPhoto } from './compress-photo.ts';
+import { writeFacts } from './photo-facts-rows.ts';
 import type { PhotoFiles } from './photo-files.ts';
 
 export interface PhotoDeps {
@@ -28,10 +30,15 @@ export async function addPhoto(
     readonly image: Blob;
     /** Other values of the same entity written in the same transaction (e.g. the cover photo's "photo taken"). */
     readonly alsoSet?: Readonly<Record<string, string>>;
+    /** When the photo reached the app (local time and offset): its time taken when the camera's EXIF has none. */
+    readonly capturedAt?: string;
+    /** Where the device was, when the inspector allowed it and a fix came in time. */
+    readonly place?: PhotoPlace;
   },
   guard?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<AddedPhoto> {
-  const { photo: compressed, thumbnail } = await deps.compress(input.image);
+  const { photo: compressed, thumbnail, taken: cameraTaken } = await deps.compress(input.image);
+  const taken = cameraTaken ?? input.capturedAt;
   const fileName = `${crypto.randomUUID()}.jpg`;
   let replaced: string | undefined;
   try {
@@ -52,6 +59,14 @@ export async function addPhoto(
       const observation = await saveObservation(trx, { ...input, value: fileName });
       for (const [identifier, value] of Object.entries(input.alsoSet ?? {})) {
         await saveObservation(trx, { ...input, externalId: undefined, identifier, value });
+      }
+      // Its time and place (decision 0063); a new photo in a single-photo field does not keep the old one's.
+      if (taken !== undefined || input.place !== undefined || input.externalId !== undefined) {
+        await writeFacts(trx, input, {
+          photo: observation.externalId,
+          ...(taken === undefined ? {} : { taken }),
+          ...(input.place === undefined ? {} : { place: input.place }),
+        });
       }
       await trx
         .insertInto('photoQueue')

@@ -1,5 +1,6 @@
 import { drawMarks, type PhotoMark } from '../../rules/photo-marks.ts';
 import { EngineError } from '../engine-error.ts';
+import { EXIF_SEARCH_BYTES, exifTakenAt } from './exif-time.ts';
 import {
   firstWithinLimit,
   fitWithin,
@@ -13,6 +14,8 @@ import {
 export interface CompressedPhoto {
   readonly photo: Blob;
   readonly thumbnail: Blob;
+  /** When the camera says it was taken (EXIF, which the stored photo no longer has); absent when it does not say. */
+  readonly taken?: string;
 }
 
 /** `marks`: a drawing (issue 54) flattened into the picture at its stored size, and so into its thumbnail. */
@@ -25,6 +28,7 @@ export type CompressPhoto = (input: Blob, marks?: readonly PhotoMark[]) => Promi
  * picture's pixels are held at a time, and given back as soon as they are drawn.
  */
 export const compressPhoto: CompressPhoto = async (input, marks) => {
+  const taken = exifTakenAt(new Uint8Array(await input.slice(0, EXIF_SEARCH_BYTES).arrayBuffer()));
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(input);
@@ -48,7 +52,7 @@ export const compressPhoto: CompressPhoto = async (input, marks) => {
     const small = draw(drawn.canvas, fitWithin(drawn.canvas, THUMBNAIL_MAX_SIDE));
     const thumbnail = await small.convertToBlob({ type: 'image/jpeg', quality: THUMBNAIL_QUALITY });
     release(small);
-    return { photo, thumbnail };
+    return { photo, thumbnail, ...(taken ? { taken } : {}) };
   } finally {
     bitmap.close();
     release(drawn.canvas);

@@ -1,12 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
-import { DataType, MACHINE_PHOTO, originalFileName, originalPhotoIdentifier } from '../../rules/index.ts';
+import { DataType, MACHINE_PHOTO, originalFileName, originalPhotoIdentifier, takenAt } from '../../rules/index.ts';
 import { EngineError, isFinalEngineError } from '../engine-error.ts';
 import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
+import { removeFacts } from '../photos/photo-facts-rows.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { keptOriginalOf } from './mark-up-photo.ts';
 import { dropReceived, dropReceivedFile, forgetReceivedIn, keepReceived } from './photos-received.ts';
+import { CapturedAtSchema, PlaceSchema } from './photo-facts-checks.ts';
 import {
   catalogueEntry,
   IdentifierSchema,
@@ -34,6 +36,10 @@ const PhotoWriteSchema = v.object({
   target: WriteTargetSchema,
   identifier: IdentifierSchema,
   image: ImageSchema,
+  /** Where the device was (decision 0063), when the page had a fix as the photo came. */
+  place: v.optional(PlaceSchema),
+  /** When the worker received it: set here, kept with a received photo for its time taken after a reload. */
+  capturedAt: v.optional(CapturedAtSchema),
 });
 export type PhotoWrite = v.InferInput<typeof PhotoWriteSchema>;
 type ParsedPhotoWrite = v.InferOutput<typeof PhotoWriteSchema>;
@@ -61,7 +67,8 @@ async function checked(db: Kysely<Database> | Transaction<Database>, input: Pars
  * checked again in the transaction that records it.
  */
 export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<AddedPhoto> {
-  const parsed = parseWrite(PhotoWriteSchema, input);
+  const written = parseWrite(PhotoWriteSchema, input);
+  const parsed = { ...written, capturedAt: written.capturedAt ?? takenAt(new Date()) };
   const target = await checked(deps.db, parsed);
   const { image, ...request } = parsed;
   const id = crypto.randomUUID();
@@ -129,6 +136,8 @@ export async function storeReceived(
         ...(existing ? { externalId: existing.externalId } : {}),
         image: parsed.image,
         ...(related ? { alsoSet: related } : {}),
+        ...(parsed.capturedAt === undefined ? {} : { capturedAt: parsed.capturedAt }),
+        ...(parsed.place === undefined ? {} : { place: parsed.place }),
       },
       async (trx) => {
         // The inspection may have been completed (another tab) while the photo was compressed.
@@ -175,6 +184,7 @@ export async function deletePhoto(
     const entry = catalogueEntry(row.observableItem);
     if (entry.dataType !== DataType.image) throw invalidValue('Not a photo field', entry.identifier);
     await writeAt(trx, at, at.scope.entity, entry.identifier, null, { externalId: observationExternalId });
+    await removeFacts(trx, at.scope.categoryTypeExternalId, observationExternalId);
     for (const identifier of Object.keys(RELATED[entry.identifier] ?? {})) {
       await writeAt(trx, at, at.scope.entity, identifier, null);
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ReportData, ReportFact } from '../../../worker/contract.ts';
+import type { ReportData, ReportFact, ReportPhoto } from '../../../worker/contract.ts';
 import { ImageZoom } from '../../recording/ImageZoom.tsx';
+import { FactsLine } from '../../recording/PhotoFacts.tsx';
 import { PhotoThumb } from '../../recording/PhotoThumb.tsx';
 import { photoGridStep } from '../../recording/photo-grid.ts';
 
@@ -59,7 +60,7 @@ export function RecordedObservations({ report }: { report: ReportData }) {
 
 /** The photos by component, from this device's files (or fetched once when the device does not have one). */
 export function RecordedPhotos({ report }: { report: ReportData }) {
-  const [open, setOpen] = useState<{ url: string; caption: string }>();
+  const [open, setOpen] = useState<{ url: string; photo: ReportPhoto }>();
   // The machine photo heads the report's cover; here it heads the photos.
   const groups = [
     ...(report.coverPhoto ? [{ component: 'Machine Photo', photos: [report.coverPhoto] }] : []),
@@ -77,15 +78,30 @@ export function RecordedPhotos({ report }: { report: ReportData }) {
                 <PhotoThumb
                   fileName={photo.fileName}
                   observationExternalId={photo.observationExternalId}
-                  alt={photo.caption}
-                  onOpen={(url) => setOpen({ url, caption: photo.caption })}
+                  alt={photo.inspectorCaption ? `${photo.caption}: ${photo.inspectorCaption}` : photo.caption}
+                  onOpen={(url) => setOpen({ url, photo })}
                 />
+                {photo.inspectorCaption ? (
+                  <span className="photo-thumb-caption" aria-hidden="true">
+                    {photo.inspectorCaption}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
         </section>
       ))}
-      {open ? <ImageZoom url={open.url} alt={open.caption} onClose={() => setOpen(undefined)} /> : null}
+      {open ? (
+        <ImageZoom url={open.url} alt={open.photo.caption} onClose={() => setOpen(undefined)}>
+          {/* As the report writes them under the photo (decision 0063). */}
+          <div className="photo-facts">
+            {open.photo.inspectorCaption ? (
+              <p className="photo-caption">{open.photo.inspectorCaption}</p>
+            ) : null}
+            {open.photo.factsLine ? <FactsLine line={open.photo.factsLine} /> : null}
+          </div>
+        </ImageZoom>
+      ) : null}
     </>
   );
 }
