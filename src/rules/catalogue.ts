@@ -41,7 +41,7 @@ export function entryByIdentifier(identifier: string): CatalogueEntry | undefine
   return build().byIdentifier.get(identifier);
 }
 
-/** An item that keeps the originals of marked-up photos: never a field of a screen, never a photo of a report. */
+// decision 0062: An item that keeps the originals of marked-up photos: never a field of a screen, never a photo of a report.
 export function isOriginalPhotoIdentifier(identifier: string): boolean {
   return build().originals.has(identifier);
 }

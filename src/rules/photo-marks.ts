@@ -50,17 +50,17 @@ export interface MarkContext {
   fillText(text: string, x: number, y: number): void;
 }
 
-/** The width of a mark's line on a picture of this size: about 0.7 % of its long side, never under 3 px. */
+// decision 0062: The width of a mark's line on a picture of this size: about 0.7 % of its long side, never under 3 px.
 export function markLineWidth(width: number, height: number): number {
   return Math.max(3, Math.round(Math.max(width, height) * 0.007));
 }
 
-/** A label's letters: about 4.5 % of the long side (72 px on a 1600 px photo), never under 14 px. */
+// decision 0062: A label's letters: about 4.5 % of the long side (72 px on a 1600 px photo), never under 14 px.
 export function markFontSize(width: number, height: number): number {
   return Math.max(14, Math.round(Math.max(width, height) * 0.045));
 }
 
-/** The arrow's two head strokes at `to`: each a quarter of the shaft at most, at 28° either side of it. */
+// decision 0062: The arrow's two head strokes at `to`: each a quarter of the shaft at most, at 28° either side of it.
 export function arrowHead(from: MarkPoint, to: MarkPoint, headLength: number): [MarkPoint, MarkPoint] {
   const angle = Math.atan2(to[1] - from[1], to[0] - from[0]);
   const shaft = Math.hypot(to[0] - from[0], to[1] - from[1]);
@@ -73,7 +73,7 @@ export function arrowHead(from: MarkPoint, to: MarkPoint, headLength: number): [
   return [side(spread), side(-spread)];
 }
 
-/** Draws the marks on a picture of `width` × `height` pixels, each with its dark edge under it. */
+// decision 0062: Draws the marks on a picture of `width` × `height` pixels, each with its dark edge under it.
 export function drawMarks(
   context: MarkContext,
   marks: readonly PhotoMark[],

@@ -8,13 +8,13 @@ const ORIGINAL_PREFIX = 'Original';
 /** `<original name>.marked-<8 hex>.jpg`: the original's whole name first, so any original (a .png too) is found. */
 const MARKED = /^(.+)\.marked-[0-9a-f]{8}\.jpg$/;
 
-/** The item that keeps the originals of a photo field's marked-up photos: Bucket.Summary.Photos -> Bucket.Summary.OriginalPhotos. */
+// decision 0062: The item that keeps the originals of a photo field's marked-up photos: Bucket.Summary.Photos -> Bucket.Summary.OriginalPhotos.
 export function originalPhotoIdentifier(photoIdentifier: string): string {
   const dot = photoIdentifier.lastIndexOf('.');
   return `${photoIdentifier.slice(0, dot + 1)}${ORIGINAL_PREFIX}${photoIdentifier.slice(dot + 1)}`;
 }
 
-/** One originals item per photo field: image collections at the field's level and screen, never shown as a field. */
+// decision 0062: One originals item per photo field: image collections at the field's level and screen, never shown as a field.
 export function originalPhotoEntries(photoFields: readonly CatalogueEntry[]): CatalogueEntry[] {
   return photoFields
     .filter((e) => e.dataType === DataType.image)
@@ -31,13 +31,13 @@ export function originalPhotoEntries(photoFields: readonly CatalogueEntry[]): Ca
     );
 }
 
-/** The file name of a new marked-up version of a photo drawn on `original` (`random8`: 8 hex digits). */
+// decision 0062: The file name of a new marked-up version of a photo drawn on `original` (`random8`: 8 hex digits).
 export function markedUpFileName(original: string, random8: string): string {
   if (!/^[0-9a-f]{8}$/.test(random8)) throw new Error('A marked-up name needs 8 hex digits');
   return `${original}.marked-${random8}.jpg`;
 }
 
-/** The original a marked-up photo was drawn on, or undefined when the name is an original's. */
+// decision 0062: The original a marked-up photo was drawn on, or undefined when the name is an original's.
 export function originalFileName(fileName: string): string | undefined {
   return MARKED.exec(fileName)?.[1];
 }

@@ -28,12 +28,12 @@ export function machineTagUrl(origin: string, machineId: number): string {
   return `${origin}${machineTagPath(machineId)}`;
 }
 
-/** The path of a machine's printed tag: its id, which no rename changes. */
+// decision 0061: The path of a machine's printed tag: its id, which no rename changes.
 export function machineTagPath(machineId: number): string {
   return `${TAG_PATH_PREFIX}machine/${machineId}`;
 }
 
-/** The path of a bucket's printed tag: its serial (as stamped on its plate), or its external id when it has none. */
+// decision 0061: The path of a bucket's printed tag: its serial (as stamped on its plate), or its external id when it has none.
 export function bucketTagPath(serialOrExternalId: string): string {
   return `${TAG_PATH_PREFIX}bucket/${encodeURIComponent(serialOrExternalId.trim())}`;
 }
@@ -95,8 +95,8 @@ export type EquipmentTagMatch<T> =
   | { readonly kind: 'several'; readonly shown: string; readonly count: number }
   | { readonly kind: 'none'; readonly shown: string };
 
-// Which of `candidates` a scanned code names, as the bucket screens' lists offer them (decision 0056): a serial or an
-// external id (a bucket's own tag) names one bucket; a part number only when one candidate alone carries it.
+// Which of `candidates` a scanned code names, as the bucket screens' lists offer them: a serial or an external id (a
+// bucket's own tag) names one bucket; a part number only when one candidate alone carries it (decision 0061).
 export function equipmentTagged<T extends TaggedEquipment>(
   raw: string,
   candidates: readonly T[],
