@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConflictChoices } from './ConflictChoices.tsx';
+import { ReadingConflictsProvider } from './reading-conflicts.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 import { errorMessage } from './error-message.ts';
@@ -21,13 +22,18 @@ export function ScreenBody<T>({
   const params = useParams({ strict: false });
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <ErrorPanel message={errorMessage(query.error, fallback)} />;
+  const { externalId, _splat: screenPath } = params;
+  if (externalId === undefined || screenPath === undefined) return children(query.data);
+  // A reading of this screen another device changed too: the choice sits under its field; one without a field
+  // of its own on this screen is listed at the top (decision 0052).
   return (
-    <>
-      {/* A reading of this screen another device changed too: the choice sits with the screen (decision 0052). */}
-      {params.externalId === undefined || params._splat === undefined ? null : (
-        <ConflictChoices inspectionExternalId={params.externalId} screenPath={params._splat} />
+    <ReadingConflictsProvider inspectionExternalId={externalId} screenPath={screenPath}>
+      {(unclaimed) => (
+        <>
+          <ConflictChoices inspectionExternalId={externalId} conflicts={unclaimed} />
+          {children(query.data)}
+        </>
       )}
-      {children(query.data)}
-    </>
+    </ReadingConflictsProvider>
   );
 }
