@@ -17,9 +17,11 @@ import {
   refuseOverConflicts,
   savingDevice,
   settleConflicts,
+  settlesAny,
   storeConflicts,
   withoutConflicted,
 } from './conflicts.ts';
+import { promoteKeptPhotos } from '../photos/kept-photos.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storeReceipts } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
 import { recordRefusal, Refusal, RefusedRequest, rowsOfIssues } from './refusal.ts';
@@ -102,6 +104,8 @@ export async function saveInspections(
               // The transaction's COMMIT goes with the write when no statement follows it (decision 0034).
               stale.size === 0 && nothingAfterTheWrite(writing, guard),
             );
+      // A chosen photo kept beside the held one becomes the observation's photo (decision 0057).
+      if (settlesAny(writing)) await promoteKeptPhotos(trx, writing);
       const orphanedFiles = await deleteObservations(trx, writing.inspections);
       orphanedFiles.push(...(await deleteInspections(trx, writing.deletedInspections)));
       await assertFrozenUnchanged(trx, guard);
@@ -135,10 +139,10 @@ function withoutSubjects(
 /**
  * Whether the statements after the write all have nothing to do: deleteObservations and deleteInspections (nothing
  * deleted), assertFrozenUnchanged (no completed inspection this save may not change) and answer (no equipment ids to
- * read). A statement that ran after the write all the same would be refused (prepared-statements.ts, THEN_COMMIT).
+ * read), and no settled conflict's photo to promote. A statement that ran after the write all the same would be refused (prepared-statements.ts, THEN_COMMIT).
  */
 function nothingAfterTheWrite(request: SaveInspectionsRequestParsed, guard: CompletedGuard): boolean {
-  return guard.frozen.length === 0 && writesInspectionsOnly(request);
+  return guard.frozen.length === 0 && writesInspectionsOnly(request) && !settlesAny(request);
 }
 
 /** No equipment and nothing deleted: the request's writes are its inspection trees alone. */

@@ -1,9 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { conflictCountLine, conflictLine, otherDeviceName, sideValue } from '../../rules/index.ts';
+import { useState } from 'react';
+import {
+  conflictCountLine,
+  conflictLine,
+  otherDeviceName,
+  sideValue,
+  type ConflictSide,
+} from '../../rules/index.ts';
 import type { OpenConflict } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useToast } from '../shell/toast.tsx';
 import { usePreferences } from '../storage/preferences.ts';
+import { ImageZoom } from './ImageZoom.tsx';
+import { PhotoThumb } from './PhotoThumb.tsx';
 import { useOpenConflicts, useReadingConflicts } from './reading-conflicts.tsx';
 
 // Two devices, one inspection (docs/decisions/0052-two-devices-one-inspection.md): a reading another device changed
@@ -78,6 +87,7 @@ function ConflictChoice({
       <p role="status" className="conflict-line">
         {conflictLine(conflict.other, conflict.yours, words)}
       </p>
+      {conflict.photo ? <BothPhotos conflict={conflict} /> : null}
       <div className="conflict-buttons">
         <button
           type="button"
@@ -96,6 +106,40 @@ function ConflictChoice({
           Keep yours {sideValue(conflict.yours, words)}
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Both devices' photos of a single-photo field, side by side above the buttons that keep one: the other device's is
+ * fetched by its file name (the server keeps it beside the held one, decision 0057), a tap shows it whole.
+ */
+function BothPhotos({ conflict }: { conflict: OpenConflict }) {
+  const [zoom, setZoom] = useState<{ url: string; alt: string } | undefined>();
+  const side = (which: ConflictSide, alt: string) =>
+    which.value === null || which.value === '' ? (
+      <span className="muted">No photo</span>
+    ) : (
+      <PhotoThumb
+        fileName={which.value}
+        observationExternalId={conflict.observationExternalId}
+        alt={alt}
+        onOpen={(url) => setZoom({ url, alt })}
+      />
+    );
+  const other = `${conflict.label}: photo from ${otherDeviceName(conflict.other)}`;
+  const yours = `${conflict.label}: your photo`;
+  return (
+    <div className="conflict-photos">
+      <figure>
+        {side(conflict.other, other)}
+        <figcaption>{otherDeviceName(conflict.other)}</figcaption>
+      </figure>
+      <figure>
+        {side(conflict.yours, yours)}
+        <figcaption>Yours</figcaption>
+      </figure>
+      {zoom ? <ImageZoom url={zoom.url} alt={zoom.alt} onClose={() => setZoom(undefined)} /> : null}
     </div>
   );
 }
