@@ -1,5 +1,6 @@
 // The words of a conflict between two devices (docs/decisions/0052-two-devices-one-inspection.md): what the
 // other device recorded, with which device and when, and what this one did, so the inspector can choose.
+import { deviceNameOrUnknown } from './device-name.ts';
 import { formatLength, INCH_UNIT_ID, lengthUnitOfId, MM_UNIT_ID, toMm, type LengthUnit } from './lengths.ts';
 import { parseDecimal } from './numbers.ts';
 
@@ -57,8 +58,7 @@ export function sideValue(side: ConflictSide, words: SideWords = {}): string {
 }
 
 /** The other device's name, "another device" when it has none. */
-export const otherDeviceName = (side: ConflictSide): string =>
-  side.deviceName === null || side.deviceName.trim() === '' ? 'another device' : side.deviceName;
+export const otherDeviceName = (side: ConflictSide): string => deviceNameOrUnknown(side.deviceName);
 
 // "Changed on another device: 12.5 mm (tablet, 08:34) — yours 13.0 mm (08:40)". (decision 0052)
 export function conflictLine(other: ConflictSide, yours: ConflictSide, words: SideWords = {}): string {
