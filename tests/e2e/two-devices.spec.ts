@@ -56,7 +56,7 @@ async function open(page: Page, path: string, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 60_000 });
 }
 
-/** Records the device's tonnage and photo, offline. */
+/** Records the device's tonnage and photo (offline, but for the first ones). */
 async function recordOffline(device: Device, id: string, tonnage: string, hue: number): Promise<void> {
   const { page } = device;
   await open(page, operation(id), 'Operation');
@@ -77,7 +77,7 @@ async function allSent(page: Page): Promise<void> {
         (
           await queryRows(
             page,
-            `SELECT (SELECT count(*) FROM outbox) + (SELECT count(*) FROM photoQueue WHERE state != 'uploaded')`,
+            `SELECT (SELECT count(*) FROM outbox) + (SELECT count(*) FROM photoQueue WHERE state != 'uploaded') + (SELECT count(*) FROM photosReceived) + (SELECT count(*) FROM observations WHERE isSynced = 0)`,
           )
         )[0]?.[0],
       { timeout: 90_000 },
@@ -102,6 +102,12 @@ async function record(page: Page, id: string) {
   return { values, open };
 }
 
+/** Home loaded again (a page load syncs), once its sync line says it synced. */
+async function syncedHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('sync-status')).toContainText('Synced', { timeout: 60_000 });
+}
+
 /** The choice under a reading's field, on the screen that shows it. */
 const choiceAt = (page: Page) => page.getByRole('group', { name: 'Changed on another device' });
 
@@ -115,19 +121,15 @@ for (const first of ['tablet', 'phone'] as const) {
     const tablet = await openDevice(browser, 'tablet', token);
     await tablet.page.goto('/new-inspection');
     const id = await startInspectionOfFirstMachine(tablet.page);
+    // The reading and the photo both devices then change: recorded once, sent, and pulled by both.
+    await recordOffline(tablet, id, '100', 100);
     await allSent(tablet.page);
+    const before = await record(tablet.page, id);
+    expect(before.values).toHaveLength(2);
     const phone = await openDevice(browser, 'phone', token);
     await expect
-      .poll(
-        async () =>
-          (
-            await queryRows(phone.page, `SELECT count(*) FROM inspections WHERE externalId = '${id}'`)
-          )[0]?.[0],
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe('1');
+      .poll(async () => (await record(phone.page, id)).values, { timeout: 60_000 })
+      .toEqual(before.values);
 
     for (const device of [tablet, phone]) await device.page.context().setOffline(true);
     await recordOffline(tablet, id, '120', 20);
@@ -139,8 +141,7 @@ for (const first of ['tablet', 'phone'] as const) {
     await two.page.context().setOffline(false);
     await allSent(two.page);
     // The first device learns of the conflict with its next pull (a page load syncs).
-    await one.page.reload();
-    await expect(one.page.getByTestId('sync-status')).toContainText('Synced', { timeout: 60_000 });
+    await syncedHome(one.page);
 
     // The server kept the first device's values and the second's beside them: both devices show the same.
     const held = first === 'tablet' ? '120' : '130';
@@ -199,10 +200,7 @@ for (const first of ['tablet', 'phone'] as const) {
     await expect(choiceAt(one.page)).toHaveCount(0);
     await allSent(two.page);
     await allSent(one.page);
-    for (const device of [one, two]) {
-      await device.page.reload();
-      await expect(device.page.getByTestId('sync-status')).toContainText('Synced', { timeout: 60_000 });
-    }
+    for (const device of [one, two]) await syncedHome(device.page);
     await expect.poll(async () => (await record(one.page, id)).open.length, { timeout: 60_000 }).toBe(0);
     await expect.poll(async () => (await record(two.page, id)).open.length, { timeout: 60_000 }).toBe(0);
     const settledOne = await record(one.page, id);

@@ -1,6 +1,6 @@
 import './recording.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useLocation, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConflictChoices } from './ConflictChoices.tsx';
 import { ReadingConflictsProvider } from './reading-conflicts.tsx';
@@ -20,9 +20,13 @@ export function ScreenBody<T>({
   children: (model: T) => ReactNode;
 }) {
   const params = useParams({ strict: false });
+  // The screen's path after /inspections/<id>/: its own route's, or the catch-all's splat.
+  const pathname = useLocation({ select: (location) => location.pathname });
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <ErrorPanel message={errorMessage(query.error, fallback)} />;
-  const { externalId, _splat: screenPath } = params;
+  const { externalId } = params;
+  const prefix = `/inspections/${externalId ?? ''}/`;
+  const screenPath = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
   if (externalId === undefined || screenPath === undefined) return children(query.data);
   // A reading of this screen another device changed too: the choice sits under its field; one without a field
   // of its own on this screen is listed at the top (decision 0052).

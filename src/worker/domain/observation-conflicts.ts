@@ -4,6 +4,7 @@ import {
   conflictLine,
   DataType,
   deviceNameFrom,
+  entryById,
   entryByIdentifier,
   SCREENS,
   SETTLE_CONFLICTS_FIRST,
@@ -54,6 +55,7 @@ export async function openConflicts(db: Db, inspectionExternalId: string): Promi
     .select([
       'c.id',
       'c.observationExternalId',
+      'c.observableItemId',
       'c.heldValue',
       'c.heldUnitId',
       'c.heldDeviceName',
@@ -90,13 +92,16 @@ export async function openConflicts(db: Db, inspectionExternalId: string): Promi
     const mine = row.deviceId === me;
     const other = mine ? held : sent;
     const yours = mine ? sent : held;
-    const photo = isPhoto(row.identifier);
+    // The catalogue knows every reading by its id: the synced items list may not be on this device yet.
+    const entry = entryById(row.observableItemId);
+    const identifier = row.identifier ?? entry?.identifier ?? null;
+    const photo = isPhoto(identifier);
     return {
       id: row.id,
       observationExternalId: row.observationExternalId,
-      label: row.label ?? row.identifier ?? 'Reading',
-      identifier: row.identifier ?? '',
-      route: routeOf(row.identifier),
+      label: row.label ?? entry?.label ?? identifier ?? 'Reading',
+      identifier: identifier ?? '',
+      route: routeOf(identifier),
       photo,
       other,
       yours,
