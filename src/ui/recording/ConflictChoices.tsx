@@ -131,13 +131,14 @@ function BothPhotos({ conflict }: { conflict: OpenConflict }) {
   const yours = `${conflict.label}: your photo`;
   return (
     <div className="conflict-photos">
+      {/* The caption above its photo: under it, the thumbnail's frame covered it (looked at on a tablet). */}
       <figure>
-        {side(conflict.other, other)}
         <figcaption>{otherDeviceName(conflict.other)}</figcaption>
+        {side(conflict.other, other)}
       </figure>
       <figure>
-        {side(conflict.yours, yours)}
         <figcaption>Yours</figcaption>
+        {side(conflict.yours, yours)}
       </figure>
       {zoom ? <ImageZoom url={zoom.url} alt={zoom.alt} onClose={() => setZoom(undefined)} /> : null}
     </div>
