@@ -11,9 +11,10 @@ export const API_PATHS = {
   probeReady: 'probe/ready',
   sync: 'inspection/sync',
   save: 'inspection',
-  upload: (observationExternalId: string) => `inspection/upload/${encodeURIComponent(observationExternalId)}`,
-  download: (observationExternalId: string) =>
-    `inspection/download/${encodeURIComponent(observationExternalId)}`,
+  upload: (observationExternalId: string, deviceFile?: string) =>
+    `inspection/upload/${encodeURIComponent(observationExternalId)}${fileQuery(deviceFile)}`,
+  download: (observationExternalId: string, deviceFile?: string) =>
+    `inspection/download/${encodeURIComponent(observationExternalId)}${fileQuery(deviceFile)}`,
   userMessage: 'user-message',
   reportGenerate: 'report/generate',
 } as const;
@@ -34,3 +35,8 @@ export const SyncQuerySchema = v.object({
 });
 
 export const BuildTimeSchema = v.object({ buildTime: v.string() });
+
+/** The device's file a photo upload or download names (decision 0064-both-devices-photos-kept). */
+function fileQuery(deviceFile: string | undefined): string {
+  return deviceFile === undefined ? '' : `?file=${encodeURIComponent(deviceFile)}`;
+}

@@ -23,6 +23,14 @@ export const ObservationRefSchema = v.pipe(
   v.transform((text): number | string => (SERVER_ID.test(text) ? Number(text) : text.toLowerCase())),
 );
 
+/**
+ * `?file=`: the device's file name of the photo (the observation's value on that device). An upload that names it is
+ * stored as the observation's photo only when the observation's value names that file; as another device's photo
+ * kept beside it when a conflict names it; refused otherwise. A download that names it answers that file's photo.
+ * (decision 0064-both-devices-photos-kept)
+ */
+export const DeviceFileSchema = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(255)));
+
 export const InspectionUploadDtoSchema = v.object({
   /** When given, must name the same observation as the path. */
   observationId: v.optional(v.union([ServerId, ExternalId])),

@@ -97,6 +97,20 @@ export interface PhotoTable {
   sha256: string;
   uploadedAt: ColumnType<Date, string | undefined, string>;
   uploadedBy: string | null;
+  /** The device's file name of the photo (the observation's value on that device); null from older apps. */
+  deviceFileName: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Another device's photo of an observation, named by a conflict (decision 0052): kept, never replaced. */
+export interface KeptPhotoTable {
+  observationId: number;
+  deviceFileName: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  uploadedAt: ColumnType<Date, string | undefined, string>;
+  uploadedBy: string | null;
 }
 
 export interface UserMessageTable {
@@ -145,6 +159,7 @@ export type ServerDatabase = Flat<
       inspectionAudit: InspectionAuditTable;
       saveReceipts: SaveReceiptTable;
       photos: PhotoTable;
+      keptPhotos: KeptPhotoTable;
       userMessages: UserMessageTable;
       syncState: SyncStateTable;
       syncTombstones: SyncTombstoneTable;

@@ -114,7 +114,8 @@ export function createDatabasePhotoStore(db: () => Db, chunkBytes = PHOTO_CHUNK_
       const removed = await sql`
         DELETE FROM photo_blobs b
         WHERE b.stored_at < clock_timestamp() - ${olderThanMs} * interval '1 millisecond'
-          AND NOT EXISTS (SELECT 1 FROM photos p WHERE p.file_name = b.file_name)`.execute(db());
+          AND NOT EXISTS (SELECT 1 FROM photos p WHERE p.file_name = b.file_name)
+          AND NOT EXISTS (SELECT 1 FROM kept_photos k WHERE k.file_name = b.file_name)`.execute(db());
       return Number(removed.numAffectedRows ?? 0);
     },
   };

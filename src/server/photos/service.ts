@@ -9,6 +9,7 @@ import { conflict, forbidden, recordRefusal, Refusal, type RefusedRow } from '..
 import { isoUtc } from '../sync/lists.ts';
 import { checkWholeImage } from './image-check.ts';
 import { photoBudgetRefusal } from './inspection-budget.ts';
+import { findKeptPhoto, keepReplacedPhoto, uploadPlace } from './kept-photos.ts';
 import type { PhotoStore } from './store.ts';
 
 // The photo of an observation: stored once per observation (a replay of the same bytes writes nothing; new bytes
@@ -19,6 +20,9 @@ import type { PhotoStore } from './store.ts';
 /** recording spec §8 Photos. */
 export const OBSERVATION_NOT_FOUND = 'Observation not found';
 export const NO_PHOTO = 'No photo has been uploaded for this observation';
+/** An upload of a file the reading no longer names, on any device (decision 0064-both-devices-photos-kept). */
+export const PHOTO_NOT_NAMED =
+  'This photo was replaced on the device before it was sent: the reading holds another photo';
 
 interface ObservationRef {
   id: number;
@@ -93,9 +97,10 @@ export async function storePhoto(
   observation: PhotoTarget,
   bytes: Uint8Array,
   identity: Identity,
+  deviceFile?: string,
 ): Promise<UploadResult> {
   try {
-    return await storeAllowedPhoto(db, store, log, observation, bytes, identity.sub);
+    return await storeAllowedPhoto(db, store, log, observation, bytes, identity.sub, deviceFile);
   } catch (error) {
     if (error instanceof Refusal) await recordRefusal(db, identity, error);
     throw error;
@@ -109,6 +114,7 @@ async function storeAllowedPhoto(
   target: PhotoTarget,
   bytes: Uint8Array,
   uploadedBy: string,
+  deviceFile: string | undefined,
 ): Promise<UploadResult> {
   // Read again: the inspection may have been completed while the body arrived.
   const observation = await findTarget(db, target.id);
@@ -118,6 +124,17 @@ async function storeAllowedPhoto(
     throw image.tooLarge ? new HttpError(413, { error: image.problem }) : badRequest(image.problem);
   const contentType = image.type;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
+  // Another device's photo of this observation never replaces the one its value names: it is kept beside it.
+  const place = await uploadPlace(db, observation, deviceFile);
+  if (place === undefined) throw conflict(PHOTO_NOT_NAMED, refused);
+  if (place === 'kept' && deviceFile !== undefined) {
+    return storeKeptPhoto(db, store, log, observation, deviceFile, {
+      bytes,
+      contentType,
+      sha256,
+      uploadedBy,
+    });
+  }
   const current = await db
     .selectFrom('photos')
     .select([
@@ -170,7 +187,7 @@ async function storeAllowedPhoto(
       if (over !== undefined) throw over;
       const before = await trx
         .selectFrom('photos')
-        .select('fileName')
+        .select(['fileName', 'deviceFileName'])
         .where('observationId', '=', observation.id)
         .forUpdate()
         .executeTakeFirst();
@@ -181,6 +198,8 @@ async function storeAllowedPhoto(
           refused,
         );
       }
+      // Another device's photo, named by a conflict, is kept (its file stays), never replaced.
+      const kept = before !== undefined && (await keepReplacedPhoto(trx, observation, before, deviceFile));
       const row = await trx
         .insertInto('photos')
         .values({
@@ -190,6 +209,7 @@ async function storeAllowedPhoto(
           byteSize: bytes.byteLength,
           sha256,
           uploadedBy,
+          deviceFileName: deviceFile ?? null,
         })
         .onConflict((oc) =>
           oc.column('observationId').doUpdateSet({
@@ -198,12 +218,13 @@ async function storeAllowedPhoto(
             byteSize: bytes.byteLength,
             sha256,
             uploadedBy,
+            deviceFileName: deviceFile ?? null,
             uploadedAt: sql<string>`clock_timestamp()`,
           }),
         )
         .returning(sql<string>`${sql.raw(isoUtc('uploaded_at'))}`.as('at'))
         .executeTakeFirstOrThrow();
-      return { replaced: before?.fileName, at: row.at };
+      return { replaced: kept ? undefined : before?.fileName, at: row.at };
     });
     if (replaced !== undefined) {
       await store
@@ -217,15 +238,89 @@ async function storeAllowedPhoto(
   }
 }
 
-export async function loadPhoto(db: Db, store: PhotoStore, ref: number | string) {
+/**
+ * The photo of an observation; with `deviceFile`, the photo of that device's file: the observation's own, or another
+ * device's kept beside it (decision 0064-both-devices-photos-kept), never a different photo under that name.
+ */
+export async function loadPhoto(db: Db, store: PhotoStore, ref: number | string, deviceFile?: string) {
   const observation = await findObservation(db, ref);
-  const photo = await db
+  const own = await db
     .selectFrom('photos')
-    .select(['fileName', 'contentType', 'sha256'])
+    .select(['fileName', 'contentType', 'sha256', 'deviceFileName'])
     .where('observationId', '=', observation.id)
     .executeTakeFirst();
+  const kept =
+    deviceFile === undefined || own?.deviceFileName === deviceFile
+      ? undefined
+      : await findKeptPhoto(db, observation.id, deviceFile);
+  // A photo from an app that named no file is the observation's, whatever name is asked.
+  const photo =
+    kept ??
+    (deviceFile === undefined || own?.deviceFileName === deviceFile || own?.deviceFileName === null
+      ? own
+      : undefined);
   if (photo === undefined) throw notFound(NO_PHOTO);
   const file = await store.open(photo.fileName);
   if (file === undefined) throw notFound(NO_PHOTO);
-  return { ...photo, ...file };
+  return { fileName: photo.fileName, contentType: photo.contentType, sha256: photo.sha256, ...file };
+}
+
+/** Another device's photo of the observation, kept beside the one its value names (a replay writes nothing). */
+async function storeKeptPhoto(
+  db: Db,
+  store: PhotoStore,
+  log: Logger,
+  observation: PhotoTarget,
+  deviceFile: string,
+  photo: { bytes: Uint8Array; contentType: UploadResult['contentType']; sha256: string; uploadedBy: string },
+): Promise<UploadResult> {
+  const { bytes, contentType, sha256, uploadedBy } = photo;
+  const base = { observationId: observation.id, observationExternalId: observation.externalId, sha256 };
+  const current = await findKeptPhoto(db, observation.id, deviceFile);
+  if (current?.sha256 === sha256) {
+    const type = current.contentType as UploadResult['contentType'];
+    return {
+      ...base,
+      fileName: current.fileName,
+      contentType: type,
+      byteSize: current.byteSize,
+      uploadedAt: current.at,
+      changed: false,
+    };
+  }
+  const fileName = await store.write(bytes, contentType);
+  try {
+    const row = await db
+      .insertInto('keptPhotos')
+      .values({
+        observationId: observation.id,
+        deviceFileName: deviceFile,
+        fileName,
+        contentType,
+        byteSize: bytes.byteLength,
+        sha256,
+        uploadedBy,
+      })
+      .onConflict((oc) =>
+        oc.columns(['observationId', 'deviceFileName']).doUpdateSet({
+          fileName,
+          contentType,
+          byteSize: bytes.byteLength,
+          sha256,
+          uploadedBy,
+          uploadedAt: sql<string>`clock_timestamp()`,
+        }),
+      )
+      .returning(sql<string>`${sql.raw(isoUtc('uploaded_at'))}`.as('at'))
+      .executeTakeFirstOrThrow();
+    if (current !== undefined) {
+      await store
+        .remove(current.fileName)
+        .catch((error: unknown) => log.warn('photo file not removed', { error: String(error) }));
+    }
+    return { ...base, fileName, contentType, byteSize: bytes.byteLength, uploadedAt: row.at, changed: true };
+  } catch (error) {
+    await store.remove(fileName).catch(() => {});
+    throw error;
+  }
 }

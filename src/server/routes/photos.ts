@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { InspectionUploadDtoSchema, ObservationRefSchema } from '../../api/photos.ts';
+import { DeviceFileSchema, InspectionUploadDtoSchema, ObservationRefSchema } from '../../api/photos.ts';
 import type { AppEnv } from '../app-env.ts';
 import { BODY_JSON_LIMITS } from '../json-guard.ts';
 import { badRequest, HttpError, parseOr400, readJson } from '../http-errors.ts';
@@ -18,6 +18,11 @@ function tooLarge(limit: number): HttpError {
 
 function observationRef(c: Context<AppEnv>): number | string {
   return parseOr400(ObservationRefSchema, c.req.param('observationId'), 'path');
+}
+
+/** The device's file the request names, if any (decision 0064-both-devices-photos-kept). */
+function deviceFile(c: Context<AppEnv>): string | undefined {
+  return parseOr400(DeviceFileSchema, c.req.query('file'), 'query');
 }
 
 async function uploadedBytes(
@@ -70,6 +75,7 @@ export function photoRoutes(services: Services): Hono<AppEnv> {
     }),
     async (c) => {
       const ref = observationRef(c);
+      const file = deviceFile(c);
       // Who asks, before the body is read: another inspector's upload of any size costs a lookup.
       const target = await photoUploadTarget(services.db, ref, c.get('identity'));
       const bytes = await uploadedBytes(c, ref, wireLimit);
@@ -82,13 +88,14 @@ export function photoRoutes(services: Services): Hono<AppEnv> {
         target,
         bytes,
         c.get('identity'),
+        file,
       );
       return c.json(result, result.changed ? 201 : 200);
     },
   );
 
   routes.get('/inspection/download/:observationId', async (c) => {
-    const photo = await loadPhoto(services.db, services.photos, observationRef(c));
+    const photo = await loadPhoto(services.db, services.photos, observationRef(c), deviceFile(c));
     const etag = `"${photo.sha256}"`;
     const headers = {
       'content-type': photo.contentType,

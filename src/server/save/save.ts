@@ -17,9 +17,11 @@ import {
   refuseOverConflicts,
   savingDevice,
   settleConflicts,
+  settlesAny,
   storeConflicts,
   withoutConflicted,
 } from './conflicts.ts';
+import { promoteKeptPhotos } from '../photos/kept-photos.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storeReceipts } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
 import { recordRefusal, Refusal, RefusedRequest, rowsOfIssues } from './refusal.ts';
@@ -100,6 +102,8 @@ export async function saveInspections(
               })),
               stored,
             );
+      // A chosen photo kept beside the held one becomes the observation's photo (decision 0064).
+      if (settlesAny(writing)) await promoteKeptPhotos(trx, writing);
       const orphanedFiles = await deleteObservations(trx, writing.inspections);
       orphanedFiles.push(...(await deleteInspections(trx, writing.deletedInspections)));
       await assertFrozenUnchanged(trx, guard);

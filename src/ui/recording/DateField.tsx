@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDateTime, formatDay } from '../../rules/index.ts';
+import { ReadingConflictChoices } from './ConflictChoices.tsx';
 import { FieldFoot } from './FieldFoot.tsx';
 import { keepTogether } from './keep-together.ts';
 import { useFieldSave } from './use-field-save.ts';
@@ -43,6 +44,8 @@ export function DateField(props: {
   onSave: (value: string | null) => Promise<unknown>;
   validate?: ((value: string) => string | undefined) | undefined;
   max?: string | undefined;
+  /** The stored observation's externalId: another device's change of it is settled right under the field. */
+  observation?: string | null | undefined;
 }) {
   const id = useId();
   const readOnly = useReadOnly();
@@ -91,6 +94,7 @@ export function DateField(props: {
           <FieldFoot id={`${id}-message`} state={state} message={message} />
         </div>
       </div>
+      <ReadingConflictChoices observation={props.observation} />
     </div>
   );
 }

@@ -15,7 +15,11 @@ import { NumericField } from './NumericField.tsx';
  */
 export function LengthField(props: {
   label: string;
-  value: { readonly value: string | null; readonly unitId?: number | null } | null | undefined;
+  /** The stored reading; with its externalId, another device's change of it is settled under the field. */
+  value:
+    | { readonly externalId?: string; readonly value: string | null; readonly unitId?: number | null }
+    | null
+    | undefined;
   onSave: (value: string | null, unit: LengthUnit) => Promise<unknown>;
   /** A check of the length in millimetres; returns the message when it fails (as NumericField's validate). */
   validate?: ((mm: number, typing?: boolean) => string | undefined) | undefined;
@@ -37,6 +41,7 @@ export function LengthField(props: {
       onSave={(value) => props.onSave(value, units)}
       validate={validate ? (n, typing) => validate(toMm(n, units), typing) : undefined}
       reading={props.reading}
+      observation={props.value?.externalId}
       warn={warn ? (n) => warn(toMm(n, units)) : undefined}
     />
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { decimalMarkOf, validateInput, type InputKind } from '../../rules/index.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
+import { ReadingConflictChoices } from './ConflictChoices.tsx';
 import { FieldFoot } from './FieldFoot.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { useRunField } from './measuring-run.tsx';
@@ -39,6 +40,8 @@ export function NumericField(props: {
   reading?: string | undefined;
   /** A plausibility warning of a kept value: in a run it stops once on the field, and Enter again goes on. */
   warn?: ((value: number) => string | undefined) | undefined;
+  /** The stored observation's externalId: another device's change of it is settled right under the field. */
+  observation?: string | null | undefined;
 }) {
   const id = useId();
   const readOnly = useReadOnly();
@@ -173,6 +176,7 @@ export function NumericField(props: {
         />
         <FieldFoot id={`${id}-message`} state={state} message={message} />
       </div>
+      <ReadingConflictChoices observation={props.observation} />
       {props.hint}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ReadingConflictChoices } from './ConflictChoices.tsx';
 import { PhotoFactsPanel, usePhotoFacts } from './PhotoFacts.tsx';
 import { PhotoThumb } from './PhotoThumb.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';
@@ -65,6 +66,10 @@ export function PhotoField(props: {
           );
         })}
       </ul>
+      {/* A single photo another device replaced too: both photos are kept, the inspector keeps one (decision 0052). */}
+      {props.multiple ? null : (
+        <ReadingConflictChoices observation={props.photos[0]?.observationExternalId} />
+      )}
       {readOnly ? (
         props.photos.length === 0 ? (
           <p className="muted">No photos recorded.</p>

@@ -1,8 +1,9 @@
 import './recording.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useLocation, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConflictChoices } from './ConflictChoices.tsx';
+import { ReadingConflictsProvider } from './reading-conflicts.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 import { errorMessage } from './error-message.ts';
@@ -19,15 +20,24 @@ export function ScreenBody<T>({
   children: (model: T) => ReactNode;
 }) {
   const params = useParams({ strict: false });
+  // The screen's path after /inspections/<id>/: its own route's, or the catch-all's splat.
+  const pathname = useLocation({ select: (location) => location.pathname });
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <ErrorPanel message={errorMessage(query.error, fallback)} />;
+  const { externalId } = params;
+  const prefix = `/inspections/${externalId ?? ''}/`;
+  const screenPath = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
+  if (externalId === undefined || screenPath === undefined) return children(query.data);
+  // A reading of this screen another device changed too: the choice sits under its field; one without a field
+  // of its own on this screen is listed at the top (decision 0052).
   return (
-    <>
-      {/* A reading of this screen another device changed too: the choice sits with the screen (decision 0052). */}
-      {params.externalId === undefined || params._splat === undefined ? null : (
-        <ConflictChoices inspectionExternalId={params.externalId} screenPath={params._splat} />
+    <ReadingConflictsProvider inspectionExternalId={externalId} screenPath={screenPath}>
+      {(unclaimed) => (
+        <>
+          <ConflictChoices inspectionExternalId={externalId} conflicts={unclaimed} />
+          {children(query.data)}
+        </>
       )}
-      {children(query.data)}
-    </>
+    </ReadingConflictsProvider>
   );
 }

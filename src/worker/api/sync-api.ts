@@ -27,8 +27,8 @@ export function createSyncApi({ host, sync, files, compress, preparePhotos }: Sy
   const photos = {
     files,
     compress,
-    download: async (observationExternalId: string) => {
-      const response = await sync.http.request(API_PATHS.download(observationExternalId), {
+    download: async (observationExternalId: string, fileName: string) => {
+      const response = await sync.http.request(API_PATHS.download(observationExternalId, fileName), {
         what: 'Error fetching image',
       });
       return response.blob();

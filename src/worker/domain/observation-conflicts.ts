@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import {
   conflictLine,
+  DataType,
   deviceNameFrom,
+  entryById,
   entryByIdentifier,
   SCREENS,
   SETTLE_CONFLICTS_FIRST,
@@ -31,9 +33,11 @@ export interface OpenConflict {
   readonly identifier: string;
   /** The catalogue route of the reading's screen (e.g. "operating-hours"), where it is shown too; null if unknown. */
   readonly route: string | null;
+  /** A photo field's conflict: the values are the two devices' photos (file names), shown as thumbnails. */
+  readonly photo: boolean;
   readonly other: ConflictSide;
   readonly yours: ConflictSide;
-  /** "Changed on another device: 12.5 mm (tablet, 08:34) — yours 13.0 mm (08:40)". */
+  /** "Changed on another device: 12.5 mm (tablet, 08:34) — yours 13.0 mm (08:40)", lengths as measured. */
   readonly line: string;
 }
 
@@ -51,10 +55,13 @@ export async function openConflicts(db: Db, inspectionExternalId: string): Promi
     .select([
       'c.id',
       'c.observationExternalId',
+      'c.observableItemId',
       'c.heldValue',
+      'c.heldUnitId',
       'c.heldDeviceName',
       'c.heldAt',
       'c.value',
+      'c.unitId',
       'c.deviceId',
       'c.deviceName',
       'c.createdAt',
@@ -71,27 +78,34 @@ export async function openConflicts(db: Db, inspectionExternalId: string): Promi
     const held: ConflictSide = {
       value: row.heldValue,
       unit: row.heldUnit,
+      unitId: row.heldUnitId,
       deviceName: row.heldDeviceName,
       at: row.heldAt,
     };
     const sent: ConflictSide = {
       value: row.value,
       unit: row.unit,
+      unitId: row.unitId,
       deviceName: row.deviceName,
       at: row.createdAt,
     };
     const mine = row.deviceId === me;
     const other = mine ? held : sent;
     const yours = mine ? sent : held;
+    // The catalogue knows every reading by its id: the synced items list may not be on this device yet.
+    const entry = entryById(row.observableItemId);
+    const identifier = row.identifier ?? entry?.identifier ?? null;
+    const photo = isPhoto(identifier);
     return {
       id: row.id,
       observationExternalId: row.observationExternalId,
-      label: row.label ?? row.identifier ?? 'Reading',
-      identifier: row.identifier ?? '',
-      route: routeOf(row.identifier),
+      label: row.label ?? entry?.label ?? identifier ?? 'Reading',
+      identifier: identifier ?? '',
+      route: routeOf(identifier),
+      photo,
       other,
       yours,
-      line: conflictLine(other, yours),
+      line: conflictLine(other, yours, { photo }),
     };
   });
 }
@@ -100,6 +114,9 @@ const routeOf = (identifier: string | null): string | null => {
   const entry = identifier === null ? undefined : entryByIdentifier(identifier);
   return entry === undefined ? null : SCREENS[entry.screen].route;
 };
+
+const isPhoto = (identifier: string | null): boolean =>
+  identifier !== null && entryByIdentifier(identifier)?.dataType === DataType.image;
 
 /** How many readings of each inspection another device changed too (open conflicts), for Home's cards. */
 export async function openConflictCounts(db: Db): Promise<Record<string, number>> {

@@ -136,7 +136,10 @@ describe('uploadPendingPhotos', () => {
     expect(requests).toEqual([]);
     await markPushed();
     expect(await upload()).toEqual({ uploaded: 1, failed: 0, remaining: 0 });
-    expect(requests).toEqual([`http://server/api/inspection/upload/${added.observationExternalId}`]);
+    // The upload names its file: the server keeps it beside another device's photo of the reading (decision 0064).
+    expect(requests).toEqual([
+      `http://server/api/inspection/upload/${added.observationExternalId}?file=${encodeURIComponent(added.fileName)}`,
+    ]);
     expect(await upload()).toEqual({ uploaded: 0, failed: 0, remaining: 0 });
     expect(await kysely.selectFrom('photoQueue').select('state').execute()).toEqual([{ state: 'uploaded' }]);
   });

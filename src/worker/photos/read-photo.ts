@@ -4,8 +4,8 @@ import type { PhotoFiles } from './photo-files.ts';
 export interface PhotoReadDeps {
   readonly files: PhotoFiles;
   readonly compress: CompressPhoto;
-  /** The photo from the server (GET inspection/download/{observationId}). */
-  readonly download: (observationExternalId: string) => Promise<Blob>;
+  /** The photo of a device's file from the server (GET inspection/download/{observationId}?file=). */
+  readonly download: (observationExternalId: string, fileName: string) => Promise<Blob>;
 }
 
 /** A stored photo, fetched from the server first (and kept) when this device does not have the file. */
@@ -16,7 +16,8 @@ export async function readPhoto(
 ): Promise<Blob | undefined> {
   const local = await deps.files.read(fileName);
   if (local) return local;
-  const blob = await deps.download(observationExternalId);
+  // By its file name: another device's photo of the reading (a conflict's) is kept under its own (decision 0064).
+  const blob = await deps.download(observationExternalId, fileName);
   await deps.files.write(fileName, blob);
   return blob;
 }

@@ -41,12 +41,16 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
       if (!file) throw new PhotoMissingError('The photo file is missing on this device');
       const form = new FormData();
       form.append('files', new File([file], photo.fileName, { type: photo.mimeType }));
-      const response = await deps.http.request(API_PATHS.upload(photo.observationExternalId), {
-        method: 'POST',
-        body: form,
-        what: 'Failed to upload photo',
-        timeoutMs: 120_000,
-      });
+      // The upload names its file: another device's photo of the reading never replaces this one (decision 0064).
+      const response = await deps.http.request(
+        API_PATHS.upload(photo.observationExternalId, photo.fileName),
+        {
+          method: 'POST',
+          body: form,
+          what: 'Failed to upload photo',
+          timeoutMs: 120_000,
+        },
+      );
       // The server answered 2xx: the photo is there even if the rest of the answer is lost.
       await response.body?.cancel().catch(() => undefined);
       await setState(deps.db, photo.fileName, {

@@ -63,6 +63,7 @@ function OperationForm({ model }: { model: OperationModel }) {
         unit="h"
         kind={OPERATION_INPUT_KINDS.totalMachineHours}
         value={total}
+        observation={model.values[OPERATION.totalMachineHours]?.externalId}
         onSave={saveTotal}
         validate={(n) =>
           message(
@@ -84,12 +85,14 @@ function OperationForm({ model }: { model: OperationModel }) {
         unit="t"
         kind={OPERATION_INPUT_KINDS.tonnage}
         value={value(OPERATION.tonnage)}
+        observation={model.values[OPERATION.tonnage]?.externalId}
         onSave={save(OPERATION.tonnage)}
       />
       <NumericField
         label="BCM"
         kind={OPERATION_INPUT_KINDS.bcm}
         value={value(OPERATION.bcm)}
+        observation={model.values[OPERATION.bcm]?.externalId}
         onSave={save(OPERATION.bcm)}
       />
       {SIDES.map((side) => (
@@ -138,6 +141,7 @@ function ChangeoutBox({
         type="date"
         max={model.header.inspectionDate.slice(0, 10)}
         value={model.values[ids.date]?.value}
+        observation={model.values[ids.date]?.externalId}
         onSave={save(ids.date)}
         validate={(date) =>
           message(validateChangeoutDate(date, model.header.inspectionDate, bounds.lastDate))
@@ -148,6 +152,7 @@ function ChangeoutBox({
         unit="h"
         kind={OPERATION_INPUT_KINDS.changeoutHours}
         value={model.values[ids.hours]?.value}
+        observation={model.values[ids.hours]?.externalId}
         onSave={save(ids.hours)}
         validate={(n) =>
           message(
