@@ -1,7 +1,7 @@
 // Lengths in the inspector's unit (decision 0053): a reading is stored as measured, with its unit id, and
 // judged in millimetres (25.4 mm to the inch, exactly); every length shown is written here, in the chosen unit.
 import { PITCH_GAUGE_UNIT_ID } from './constants.ts';
-import { decimalMarkOf } from './locale-numbers.ts';
+import { SOURCE_LOCALE, withDecimalMark } from './locale-format.ts';
 import { parseDecimal, roundTo } from './numbers.ts';
 
 export const LENGTH_UNITS = ['mm', 'in'] as const;
@@ -49,14 +49,11 @@ export function storedTextInMm(value: string, unitId: number | null | undefined)
   return n === undefined ? value : String(toMm(n, 'in'));
 }
 
-/** The locale lengths are written in when none is given: the spec's own ("361.25 mm"). */
-export const SOURCE_LOCALE = 'en';
-
 const fixed = (mm: number, unit: LengthUnit): string =>
   roundTo(fromMm(mm, unit), LENGTH_DECIMALS[unit]).toFixed(LENGTH_DECIMALS[unit]);
 
 // decision 0057: the locale's decimal mark (Intl's), no thousands separators: "400,25" in Spanish, as a gauge reads
-const inLocale = (text: string, locale: string): string => text.replace('.', decimalMarkOf(locale));
+const inLocale = withDecimalMark;
 
 /** "361.25" / "14.222" / "361,25" (es): a length in millimetres as a number in `unit`, with the unit's decimals. */
 export const lengthNumber = (mm: number, unit: LengthUnit, locale: string = SOURCE_LOCALE): string =>
