@@ -67,7 +67,7 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
       );
       // Loaded by the first report this process makes (report-machinery.ts says why).
       const { makeReportParts } = await import('../report/report-machinery.ts');
-      made = await makeReportParts(source, request.lengthUnit);
+      made = await makeReportParts(source, request.lengthUnit, request.language);
     } catch (error) {
       release();
       if (error instanceof HttpError) {
