@@ -84,6 +84,15 @@ const serverPaths = ['/api', '/oidc', '/local-sign-in', '/build-time.json'];
 
 export default defineConfig({
   plugins: [react(), buildTimeFile(), pwa, precompressedAssets()],
+  // The catalogues ship compiled to ICU syntax trees (decision 0065): FormatJS's message parser stays out of the bundle.
+  resolve: {
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },

@@ -11,14 +11,16 @@ const SRC = path.resolve(import.meta.dirname, '..', 'src');
  * A folder missing from a list may not be imported at all.
  */
 export const LAYERS = {
-  ui: { rules: 'all', worker: ['contract.ts'] },
-  worker: { db: 'all', rules: 'all', api: 'all', report: 'all', facts: 'all' },
-  server: { api: 'all', rules: 'all', report: 'all', facts: 'all' },
+  ui: { rules: 'all', worker: ['contract.ts'], i18n: 'all' },
+  worker: { db: 'all', rules: 'all', api: 'all', report: 'all', facts: 'all', i18n: 'all' },
+  server: { api: 'all', rules: 'all', report: 'all', facts: 'all', i18n: 'all' },
   facts: { rules: 'all', report: 'types' },
   db: { rules: 'types', api: 'types' },
-  report: { rules: 'all', api: 'types' },
-  api: {},
+  report: { rules: 'all', api: 'types', i18n: 'all' },
+  api: { i18n: ['languages.ts'] },
   rules: {},
+  // The catalogues (decision 0065): pure data and FormatJS, for every side alike.
+  i18n: {},
 };
 
 /** Packages a folder may not import: the pure folders do no I/O; the UI never touches the local database. */
@@ -27,6 +29,7 @@ const FORBIDDEN_PACKAGES = {
   rules: [/^node:/, /^@sqlite\.org\//, /^kysely$/, /^comlink$/, /^react/, /^hono/],
   report: [/^node:/, /^@sqlite\.org\//, /^kysely$/, /^comlink$/, /^react/, /^hono/],
   api: [/^node:/, /^@sqlite\.org\//, /^kysely$/, /^comlink$/, /^react/, /^hono/],
+  i18n: [/^node:/, /^@sqlite\.org\//, /^kysely$/, /^comlink$/, /^react/, /^hono/],
   // The facts reader runs its queries through the Kysely instance it is given, on either side: nothing else.
   facts: [/^node:/, /^@sqlite\.org\//, /^comlink$/, /^react/, /^hono/, /^pg$/, /^@electric-sql\//],
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { BoundedText, INT4_MAX } from './wire.ts';
 
 // POST /report/generate (recording spec §3 "Report request", §7): the report of one inspection as a file. entityId
@@ -29,6 +30,8 @@ export const ReportRequestSchema = v.object({
   generateReport: v.optional(v.boolean(), true),
   /** The unit the report writes lengths in (decision 0053: the inspector's choice, sent by the client); mm by default. */
   lengthUnit: v.optional(v.picklist(['mm', 'in'], 'lengthUnit is mm or in'), 'mm'),
+  /** The language the report is written in (decision 0065: the inspector's, sent by the client); English by default. */
+  language: v.optional(v.picklist(LANGUAGES, 'language is en, es or pt-BR'), 'en'),
   /** The client's type discriminator; any value is accepted. */
   type: v.optional(BoundedText(200)),
 });

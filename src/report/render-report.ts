@@ -26,16 +26,19 @@ import {
   text,
   type Cell,
 } from './docx-blocks.ts';
-import { NOT_INSPECTED_HEADING, NOT_INSPECTED_INTRO } from '../rules/not-inspected.ts';
+import type { Translator } from '../i18n/catalogues.ts';
 import { docxParts, DocxPictures, packDocx, type DocxPart } from './docx-package.ts';
 import { imageSize } from './image-size.ts';
 import { formatDay } from './report-format.ts';
+import { reportWordsOf, type ReportWords } from './report-words.ts';
 import type { ReportComponent, ReportData, ReportPhoto, ReportSide } from './report-data.ts';
 import type { SvgRasteriser } from './svg-to-png.ts';
 
 export interface RenderOptions {
   /** Makes the PNG twin of each chart; without it the charts are left out (Word needs a PNG beside an SVG). */
   rasterise?: SvgRasteriser;
+  /** The report's language (decision 0065), the same translator its data was assembled with; English without. */
+  words?: Translator;
 }
 
 const CHART_PX = { width: 640, height: 320 };
@@ -44,7 +47,7 @@ const CHART_WIDTH = 620;
 const PHOTO_BOX = { width: 300, height: 225 };
 
 /** The cover: title, the machine (model and type), the facts of the visit, and the machine photo. */
-function titleBlock(data: ReportData, pictures: DocxPictures): FileChild[] {
+function titleBlock(data: ReportData, pictures: DocxPictures, w: ReportWords): FileChild[] {
   return [
     new Paragraph({
       spacing: { after: 40 },
@@ -59,16 +62,16 @@ function titleBlock(data: ReportData, pictures: DocxPictures): FileChild[] {
     }),
     factGrid([
       { label: data.subjectLabel, value: data.subject },
-      ...(data.location === '' ? [] : [{ label: 'Mine location', value: data.location }]),
-      ...(data.machine === '' ? [] : [{ label: 'Machine', value: data.machine }]),
-      { label: 'Customer', value: data.customer },
-      { label: 'Site', value: data.site },
-      { label: 'Inspector', value: data.inspector },
-      { label: 'Inspection date', value: data.inspectionDate },
-      { label: 'Report date', value: data.reportDate },
-      { label: 'Lock-on time', value: data.lockOnTime },
-      { label: 'Lock-off time', value: data.lockOffTime },
-      { label: 'Status', value: data.status },
+      ...(data.location === '' ? [] : [{ label: w.mineLocation, value: data.location }]),
+      ...(data.machine === '' ? [] : [{ label: w.machine, value: data.machine }]),
+      { label: w.customer, value: data.customer },
+      { label: w.site, value: data.site },
+      { label: w.inspector, value: data.inspector },
+      { label: w.inspectionDate, value: data.inspectionDate },
+      { label: w.reportDate, value: data.reportDate },
+      { label: w.lockOnTime, value: data.lockOnTime },
+      { label: w.lockOffTime, value: data.lockOffTime },
+      { label: w.status, value: data.status },
     ]),
     ...coverPhoto(data, pictures),
   ];
@@ -99,9 +102,9 @@ function coverPhoto(data: ReportData, pictures: DocxPictures): FileChild[] {
   ];
 }
 
-function conditionResults(data: ReportData): FileChild[] {
-  const out: FileChild[] = [heading('Condition results')];
-  if (data.conditionGroups.length === 0) return [...out, paragraph('No condition results available')];
+function conditionResults(data: ReportData, w: ReportWords): FileChild[] {
+  const out: FileChild[] = [heading(w.conditionResults)];
+  if (data.conditionGroups.length === 0) return [...out, paragraph(w.noConditionResults)];
   const rows: Cell[][] = [];
   for (const group of data.conditionGroups) {
     const { colour, textColour } = group.action;
@@ -115,7 +118,7 @@ function conditionResults(data: ReportData): FileChild[] {
       );
     }
   }
-  return [...out, table([4.2, 2.6, 2.6, 0.9], ['Part', 'Left', 'Right', 'Qty'], rows)];
+  return [...out, table([4.2, 2.6, 2.6, 0.9], [w.part, w.left, w.right, w.qty], rows)];
 }
 
 /** The component in bold, where it is, and what was seen in italics. */
@@ -128,19 +131,19 @@ function componentCell(c: ReportComponent): Paragraph[] {
 }
 
 /** Component, measurement, wear, action, previous, forecast: one row per judged target. */
-function componentRows(components: readonly ReportComponent[]): Cell[][] {
+function componentRows(components: readonly ReportComponent[], w: ReportWords): Cell[][] {
   const rows: Cell[][] = [];
   for (const c of components) {
     const previous = c.previous
-      ? `${c.previous.measurement} · ${c.previous.wear}\n${[formatDay(c.previous.date), c.previous.machineHours].filter(Boolean).join(' · ')}`
+      ? `${c.previous.measurement} · ${c.previous.wear}\n${[formatDay(c.previous.date, w.locale), c.previous.machineHours].filter(Boolean).join(' · ')}`
       : '—';
     rows.push([
       { value: componentCell(c) },
-      [c.measurement, c.instrument === '' ? '' : `by ${c.instrument}`, ...c.otherReadings]
+      [c.measurement, c.instrument === '' ? '' : w.byInstrument(c.instrument), ...c.otherReadings]
         .filter(Boolean)
         .join('\n'),
       {
-        value: c.wear ? `${c.wear}${c.change ? `\n${c.change.replace(' since previous', '')}` : ''}` : '—',
+        value: c.wear ? `${c.wear}${c.wearChange ? `\n${c.wearChange}` : ''}` : '—',
         align: 'right',
       },
       {
@@ -155,7 +158,7 @@ function componentRows(components: readonly ReportComponent[]): Cell[][] {
     ]);
     for (const warning of c.plausibility) {
       rows.push([
-        { value: `Check: ${warning}`, italics: true, colour: '#8A5A00', fill: '#FFF4E0', columnSpan: 6 },
+        { value: w.check(warning), italics: true, colour: '#8A5A00', fill: '#FFF4E0', columnSpan: 6 },
       ]);
     }
   }
@@ -163,12 +166,19 @@ function componentRows(components: readonly ReportComponent[]): Cell[][] {
 }
 
 const COMPONENT_WIDTHS = [2.6, 2.5, 1.5, 2.2, 2.4, 3.0];
-const COMPONENT_HEADERS = ['Component', 'Measurement', 'Wear', 'Action', 'Previous', 'Forecast'];
+const componentHeaders = (w: ReportWords) => [
+  w.component,
+  w.measurement,
+  w.wear,
+  w.action,
+  w.previous,
+  w.forecast,
+];
 
-function sideTable(side: ReportSide): FileChild[] {
-  const out: FileChild[] = [heading(`Undercarriage — ${side.name}`)];
-  if (side.components.length === 0) out.push(paragraph('Nothing recorded on this side.', { italics: true }));
-  else out.push(table(COMPONENT_WIDTHS, COMPONENT_HEADERS, componentRows(side.components)));
+function sideTable(side: ReportSide, w: ReportWords): FileChild[] {
+  const out: FileChild[] = [heading(w.undercarriageSide(side.name))];
+  if (side.components.length === 0) out.push(paragraph(w.nothingOnSide, { italics: true }));
+  else out.push(table(COMPONENT_WIDTHS, componentHeaders(w), componentRows(side.components, w)));
   return out;
 }
 
@@ -189,6 +199,7 @@ async function charts(
   data: ReportData,
   rasterise: SvgRasteriser | undefined,
   pictures: DocxPictures,
+  w: ReportWords,
 ): Promise<FileChild[]> {
   const list = chartsOf(data);
   if (list.length === 0 || rasterise === undefined) return [];
@@ -196,7 +207,7 @@ async function charts(
   const encoder = new TextEncoder();
   const size = { width: CHART_WIDTH, height: (CHART_WIDTH * CHART_PX.height) / CHART_PX.width };
   return [
-    heading('Wear trends'),
+    heading(w.wearTrends),
     ...list.map(
       (c, i) =>
         new Paragraph({
@@ -211,8 +222,8 @@ async function charts(
               fallback: { type: 'png', data: pictures.standIn(pngs[i] as Uint8Array) },
               altText: {
                 name: c.name,
-                title: `Wear trend: ${[c.name, c.place].filter(Boolean).join(' ')}`,
-                description: `Wear trend: ${[c.name, c.place].filter(Boolean).join(' ')}`,
+                title: w.wearTrend([c.name, c.place].filter(Boolean).join(' ')),
+                description: w.wearTrend([c.name, c.place].filter(Boolean).join(' ')),
               },
             }),
           ],
@@ -221,19 +232,19 @@ async function charts(
   ];
 }
 
-function bucket(data: ReportData): FileChild[] {
+function bucket(data: ReportData, w: ReportWords): FileChild[] {
   const b = data.bucket;
   if (b === null) return [];
-  const out: FileChild[] = [heading(b.name === 'Bucket' ? 'Bucket' : `Bucket — ${b.name}`)];
+  const out: FileChild[] = [heading(b.name === w.bucket ? w.bucket : w.bucketNamed(b.name))];
   if (b.facts.length > 0) out.push(factGrid(b.facts), spacer());
   if (b.components.length > 0)
-    out.push(table(COMPONENT_WIDTHS, COMPONENT_HEADERS, componentRows(b.components)));
+    out.push(table(COMPONENT_WIDTHS, componentHeaders(w), componentRows(b.components, w)));
   if (b.partTypes.length > 0) {
     out.push(
-      heading('Part types', 2),
+      heading(w.partTypes, 2),
       table(
         [4, 3, 3],
-        ['Part type', 'Observation', 'Value'],
+        [w.partType, w.observation, w.value],
         b.partTypes.flatMap((p) =>
           p.facts.map((f, i): Cell[] => [i === 0 ? { value: p.part, bold: true } : '', f.label, f.value]),
         ),
@@ -241,17 +252,17 @@ function bucket(data: ReportData): FileChild[] {
     );
   }
   if (b.facts.length + b.components.length + b.partTypes.length === 0)
-    out.push(paragraph('No bucket observations recorded.', { italics: true }));
+    out.push(paragraph(w.noBucket, { italics: true }));
   return out;
 }
 
-function photoCell(photo: ReportPhoto, pictures: DocxPictures): Cell {
+function photoCell(photo: ReportPhoto, pictures: DocxPictures, w: ReportWords): Cell {
   const size =
     photo.bytes !== null && /image\/(jpeg|png)/.test(photo.contentType) ? imageSize(photo.bytes) : undefined;
   if (photo.bytes === null || size === undefined) {
     const words = [photo.caption, photo.inspectorCaption, photo.factsLine].filter((w) => w !== undefined);
     return {
-      value: ['Photo not available', ...words].join('\n'),
+      value: [w.photoMissing, ...words].join('\n'),
       italics: true,
       colour: MUTED,
       align: 'center',
@@ -292,14 +303,14 @@ function photoWords(photo: ReportPhoto): Paragraph[] {
   ];
 }
 
-function photos(data: ReportData, pictures: DocxPictures): FileChild[] {
+function photos(data: ReportData, pictures: DocxPictures, w: ReportWords): FileChild[] {
   if (data.photos.length === 0) return [];
-  const out: FileChild[] = [heading('Photos')];
+  const out: FileChild[] = [heading(w.photos)];
   for (const group of data.photos) {
     out.push(heading(group.component, 2));
     const rows: Cell[][] = [];
     for (let i = 0; i < group.photos.length; i += 2) {
-      const pair = group.photos.slice(i, i + 2).map((p) => photoCell(p, pictures));
+      const pair = group.photos.slice(i, i + 2).map((p) => photoCell(p, pictures, w));
       rows.push(pair.length === 2 ? pair : [...pair, '']);
     }
     out.push(table([1, 1], null, rows));
@@ -307,27 +318,27 @@ function photos(data: ReportData, pictures: DocxPictures): FileChild[] {
   return out;
 }
 
-function comments(data: ReportData): FileChild[] {
+function comments(data: ReportData, w: ReportWords): FileChild[] {
   if (data.comments.length === 0) return [];
   return [
-    heading('Comments'),
+    heading(w.comments),
     table(
       [3, 7],
-      ['Where', 'Comment'],
+      [w.where, w.comment],
       data.comments.map((c) => [{ value: c.where, bold: true }, c.text]),
     ),
   ];
 }
 
 // A submitted report never hides what was left out; a report of a whole inspection says nothing extra.
-function notInspected(data: ReportData): FileChild[] {
+function notInspected(data: ReportData, w: ReportWords): FileChild[] {
   if (data.notInspected.length === 0) return [];
   return [
-    heading(NOT_INSPECTED_HEADING),
-    paragraph(NOT_INSPECTED_INTRO),
+    heading(w.notInspected),
+    paragraph(w.notInspectedIntro),
     table(
       [3, 7],
-      ['Where', 'Not done'],
+      [w.where, w.notDone],
       data.notInspected.map((g) => [{ value: g.where, bold: true }, g.what.join(', ')]),
     ),
   ];
@@ -353,16 +364,19 @@ function pageHeader(data: ReportData): Header {
   });
 }
 
-function pageFooter(data: ReportData): Footer {
+function pageFooter(data: ReportData, w: ReportWords): Footer {
   const small = { font: FONT, size: 16, color: MUTED };
   return new Footer({
     children: [
       new Paragraph({
         tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
         children: [
-          new TextRun({ text: `${data.customer} · ${data.site} · generated ${data.reportDate}`, ...small }),
           new TextRun({
-            children: ['\tPage ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+            text: `${data.customer} · ${data.site} · ${w.generated(data.reportDate)}`,
+            ...small,
+          }),
+          new TextRun({
+            children: [`\t${w.page} `, PageNumber.CURRENT, ` ${w.of} `, PageNumber.TOTAL_PAGES],
             ...small,
           }),
         ],
@@ -388,28 +402,32 @@ async function reportDocument(
   options: RenderOptions,
 ): Promise<{ doc: Document; pictures: DocxPictures }> {
   const pictures = new DocxPictures();
+  const w = reportWordsOf(options.words);
   const body: FileChild[] = [
-    ...titleBlock(data, pictures),
-    heading('Operation'),
-    data.operation.length > 0
-      ? factGrid(data.operation)
-      : paragraph('No operation data recorded.', { italics: true }),
-    heading('Executive summary'),
-    paragraph(data.executiveSummary || 'No executive summary recorded.', {
+    ...titleBlock(data, pictures, w),
+    heading(w.operation),
+    data.operation.length > 0 ? factGrid(data.operation) : paragraph(w.noOperation, { italics: true }),
+    heading(w.executiveSummary),
+    paragraph(data.executiveSummary || w.noExecutiveSummary, {
       italics: data.executiveSummary === '',
     }),
-    ...notInspected(data),
-    ...conditionResults(data),
-    ...data.sides.flatMap(sideTable),
-    ...(await charts(data, options.rasterise, pictures)),
-    ...bucket(data),
-    ...photos(data, pictures),
-    ...comments(data),
+    ...notInspected(data, w),
+    ...conditionResults(data, w),
+    ...data.sides.flatMap((side) => sideTable(side, w)),
+    ...(await charts(data, options.rasterise, pictures, w)),
+    ...bucket(data, w),
+    ...photos(data, pictures, w),
+    ...comments(data, w),
   ];
   const doc = new Document({
     creator: data.inspector,
     title: `${data.title} — ${data.subject}`,
-    description: `${data.title} for ${data.subject}, ${data.site}, ${data.customer}`,
+    description: w.description({
+      title: data.title,
+      subject: data.subject,
+      site: data.site,
+      customer: data.customer,
+    }),
     styles: { default: { document: { run: { font: FONT, size: 18 } } } },
     sections: [
       {
@@ -420,7 +438,7 @@ async function reportDocument(
           },
         },
         headers: { default: pageHeader(data) },
-        footers: { default: pageFooter(data) },
+        footers: { default: pageFooter(data, w) },
         children: body,
       },
     ],

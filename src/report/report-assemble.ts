@@ -3,7 +3,7 @@
 // text written once here for the device and the server alike. Nothing here judges: it only words the judgement.
 import { catalogue, entryByIdentifier } from '../rules/catalogue.ts';
 import { groupConditionResults } from '../rules/condition-results.ts';
-import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
+import { SIDES, type Side } from '../rules/enums.ts';
 import { forecastComponent } from '../rules/forecast.ts';
 import { judgeInspection } from '../rules/inspection-targets.ts';
 import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
@@ -30,10 +30,18 @@ import {
   isoDay,
 } from './report-format.ts';
 import { notInspectedOf } from './report-not-inspected.ts';
+import { reportWordsOf, type ReportWords } from './report-words.ts';
+import type { Translator } from '../i18n/catalogues.ts';
 import type { ReportSource, SourcePhoto } from './report-source.ts';
 import { wearTrendChartSvg } from './wear-trend-chart.ts';
 
 type Values = ReadonlyMap<string, string>;
+
+/** How the report is written: the lengths' unit (decision 0053) and the language's words (decision 0065). */
+interface Shown {
+  readonly unit: LengthUnit;
+  readonly w: ReportWords;
+}
 
 /** Asset-level and bucket-level values by identifier (positions are read through the judged targets). */
 function valuesOf(source: ReportSource): Map<string, string> {
@@ -43,22 +51,32 @@ function valuesOf(source: ReportSource): Map<string, string> {
   return map;
 }
 
-const measure = formatMeasure;
+const measure = (value: number, unit: string, shown: Shown) =>
+  formatMeasure(value, unit, shown.unit, shown.w.locale);
 
-function readingLine(r: JudgedReading, shown: LengthUnit): string {
+function readingLine(r: JudgedReading, shown: Shown): string {
   const now = r.judgement.now;
-  if (!now.ok || now.measurement === undefined) return `${r.instrument ?? 'Reading'}: ${r.action.label}`;
-  const wear = now.wearPercent === undefined ? '' : ` · ${formatPercent(now.wearPercent)}`;
-  return `${r.instrument ?? 'Reading'}: ${measure(now.measurement, r.unit, shown)}${wear} · ${r.action.label}`;
+  const name = r.instrument ?? shown.w.reading;
+  if (!now.ok || now.measurement === undefined) return `${name}: ${r.action.label}`;
+  const wear = now.wearPercent === undefined ? '' : ` · ${formatPercent(now.wearPercent, shown.w.locale)}`;
+  return `${name}: ${measure(now.measurement, r.unit, shown)}${wear} · ${r.action.label}`;
 }
 
-function chartTitle(target: JudgedTarget): string {
-  const side = target.key.side === null ? 'Bucket' : SIDE_EQUIPMENT_NAMES[target.key.side];
+function chartTitle(target: JudgedTarget, w: ReportWords): string {
+  const side = target.key.side === null ? w.bucket : w.sideName(target.key.side);
   return [side, target.key.component, target.key.place].filter((s) => s !== '').join(' · ');
 }
 
 /** One judged target in the report's words, its lengths in the inspector's unit (decision 0053). */
-export function reportComponent(target: JudgedTarget, shown: LengthUnit = 'mm'): ReportComponent {
+export const reportComponent = (
+  target: JudgedTarget,
+  unit: LengthUnit = 'mm',
+  words?: Translator,
+): ReportComponent => componentOf(target, { unit, w: reportWordsOf(words) });
+
+function componentOf(target: JudgedTarget, shown: Shown): ReportComponent {
+  const { w } = shown;
+  const locale = w.locale;
   const governing = target.governing;
   const facts = governing ?? target.readings[0] ?? null;
   const judgement = facts?.judgement;
@@ -79,7 +97,7 @@ export function reportComponent(target: JudgedTarget, shown: LengthUnit = 'mm'):
     otherReadings: target.readings
       .filter((r) => r !== governing && r.recorded)
       .map((r) => readingLine(r, shown)),
-    wear: wear === undefined ? '' : formatPercent(wear),
+    wear: wear === undefined ? '' : formatPercent(wear, locale),
     wearPercent: wear ?? null,
     action: {
       name: target.action.name,
@@ -93,61 +111,73 @@ export function reportComponent(target: JudgedTarget, shown: LengthUnit = 'mm'):
         ? null
         : {
             measurement: measure(before.value, facts?.unit ?? 'mm', shown),
-            wear: before.wearPercent === undefined ? '' : formatPercent(before.wearPercent),
+            wear: before.wearPercent === undefined ? '' : formatPercent(before.wearPercent, locale),
             date: before.date,
-            machineHours: before.machineHours === null ? '' : formatHours(before.machineHours),
+            machineHours: before.machineHours === null ? '' : formatHours(before.machineHours, locale),
           },
-    change: before?.wearChange === undefined ? '' : `${formatSigned(before.wearChange, '%')} since previous`,
+    change:
+      before?.wearChange === undefined ? '' : w.sincePrevious(formatSigned(before.wearChange, '%', locale)),
+    wearChange: before?.wearChange === undefined ? '' : formatSigned(before.wearChange, '%', locale),
     // decision 0039: a condition the measurement contradicts is said with the warnings, wherever they show
     plausibility: [...target.notes, ...(judgement?.warnings.map((w) => w.message) ?? [])],
-    forecast100: judgement === undefined ? '' : forecastText(judgement.forecast, 100),
-    forecast120: judgement === undefined ? '' : forecastText(judgement.forecast, 120),
-    forecast: judgement === undefined ? [] : forecastLine(judgement.forecast).split(' · '),
+    forecast100: judgement === undefined ? '' : forecastText(judgement.forecast, 100, w.forecastWords),
+    forecast120: judgement === undefined ? '' : forecastText(judgement.forecast, 120, w.forecastWords),
+    forecast: judgement === undefined ? [] : forecastLine(judgement.forecast, w.forecastWords).split(' · '),
     // A single reading is a dot, not a trend: the report draws a chart from two readings on.
     chartSvg:
       readings.length < 2
         ? null
         : wearTrendChartSvg({
-            title: chartTitle(target),
+            title: chartTitle(target, w),
             points: readings,
             forecast: forecastComponent(readings).sinceChangeout,
           }),
   };
 }
 
-function factsOf(values: Values, identifiers: readonly string[]): ReportFact[] {
+function factsOf(values: Values, identifiers: readonly string[], w: ReportWords): ReportFact[] {
   const facts: ReportFact[] = [];
   for (const id of identifiers) {
     const value = values.get(id);
     const entry = entryByIdentifier(id);
     if (value === undefined || entry === undefined) continue;
-    facts.push({ label: entry.label, value: formatValue(value, entry.unit) });
+    facts.push({ label: entry.label, value: formatValue(value, w, entry.unit) });
   }
   return facts;
 }
 
-function operationOf(values: Values): ReportFact[] {
-  const facts = factsOf(values, [
-    'Operation.TotalMachineHours',
-    'Operation.HoursBetweenInspections',
-    'Operation.Tonnage',
-    'Operation.Bcm',
-  ]);
+function operationOf(values: Values, w: ReportWords): ReportFact[] {
+  const facts = factsOf(
+    values,
+    [
+      'Operation.TotalMachineHours',
+      'Operation.HoursBetweenInspections',
+      'Operation.Tonnage',
+      'Operation.Bcm',
+    ],
+    w,
+  );
   for (const side of SIDES) {
     if (values.get(`Operation.${side}UndercarriageChangeout.Checked`) !== 'true') continue;
     const date = values.get(`Operation.${side}UndercarriageChangeout.Date`);
     const hours = parseDecimal(values.get(`Operation.${side}UndercarriageChangeout.Hours`));
-    const at = [date ? formatDay(date) : '', hours === undefined ? '' : `at ${formatHours(hours)}`];
+    const at = [
+      date ? formatDay(date, w.locale) : '',
+      hours === undefined ? '' : w.atHours(formatHours(hours, w.locale)),
+    ];
     facts.push({
-      label: `${side} Undercarriage Changeout`,
-      value: ['Yes', ...at].filter((s) => s !== '').join(', '),
+      label: w.sideChangeout(side),
+      value: [w.yes, ...at].filter((s) => s !== '').join(', '),
     });
   }
   return facts;
 }
 
 /** recording spec §4: new parts are recorded as YES, the same parts as NO. */
-const CHANGEOUT_WORDS: Readonly<Record<string, string>> = { YES: 'New parts', NO: 'Same parts' };
+const changeoutWords = (w: ReportWords): Readonly<Record<string, string>> => ({
+  YES: w.newParts,
+  NO: w.sameParts,
+});
 /** What the judged targets and the "Not inspected" list already show, and the bucket screens' bookkeeping. */
 const NOT_A_FACT =
   /(\.Condition|\.Completed|\.NotInspected|\.Comments|\.Photos|\.Part\.\w+|\.Measurement)$|^Bucket\.(ExternalId|IsNew|IsChangeOut|ChangeOutFrom|Rotation\.)/;
@@ -156,19 +186,22 @@ function bucketOf(
   source: ReportSource,
   values: Values,
   targets: readonly JudgedTarget[],
-  shown: LengthUnit,
+  shown: Shown,
 ): ReportBucket | null {
+  const { w } = shown;
   const ids = [...values.keys()].filter((id) => id.startsWith('Bucket.'));
-  const components = targets.filter((t) => t.key.area === 'bucket').map((t) => reportComponent(t, shown));
+  const components = targets.filter((t) => t.key.area === 'bucket').map((t) => componentOf(t, shown));
   if (source.bucket === null && ids.length === 0) return null;
   const facts: ReportFact[] = [];
-  if (source.bucket?.serialNumber) facts.push({ label: 'Serial Number', value: source.bucket.serialNumber });
+  if (source.bucket?.serialNumber) facts.push({ label: w.serialNumber, value: source.bucket.serialNumber });
   const partTypes = new Map<string, ReportFact[]>();
   for (const id of ids) {
     const entry = entryByIdentifier(id);
     if (entry === undefined || NOT_A_FACT.test(id)) continue;
     const raw = values.get(id) ?? '';
-    const value = id.endsWith('.Changeout') ? (CHANGEOUT_WORDS[raw] ?? raw) : formatValue(raw, entry.unit);
+    const value = id.endsWith('.Changeout')
+      ? (changeoutWords(w)[raw] ?? raw)
+      : formatValue(raw, w, entry.unit);
     const fact = { label: entry.label, value };
     if (
       id.startsWith('Bucket.Specifications.') ||
@@ -182,7 +215,7 @@ function bucketOf(
     partTypes.set(part, [...(partTypes.get(part) ?? []), fact]);
   }
   return {
-    name: source.bucket?.name ?? 'Bucket',
+    name: source.bucket?.name ?? w.bucket,
     facts,
     partTypes: [...partTypes].map(([part, list]) => ({ part, facts: list })),
     components,
@@ -192,15 +225,15 @@ function bucketOf(
 const COVER_PHOTO = 'MachinePhoto.CoverPhoto';
 
 /** Where a photo belongs, as its caption says it: "Left Side — Load Rollers — Position 2". */
-function photoPlace(photo: SourcePhoto, source: ReportSource): string {
+function photoPlace(photo: SourcePhoto, source: ReportSource, w: ReportWords): string {
   const entry = entryByIdentifier(photo.identifier);
   const parts = (entry?.description ?? photo.identifier).split(' / ').filter((p) => p !== 'Photos');
   const part = source.facts.parts.find((p) => p.externalId === photo.entityExternalId);
   const at = parts.indexOf('Position');
-  if (at >= 0 && part?.position != null) parts[at] = `Position ${part.position}`;
+  if (at >= 0 && part?.position != null) parts[at] = w.position(part.position);
   else if (part?.position != null && parts.at(-1) === 'Part')
-    parts[parts.length - 1] = `Position ${part.position}`;
-  return parts.join(' — ') || (entry?.label ?? 'Photos');
+    parts[parts.length - 1] = w.position(part.position);
+  return parts.join(' — ') || (entry?.label ?? w.photos);
 }
 
 /** Each photo's caption, time and place (decision 0063), by the photo's observation. */
@@ -230,7 +263,7 @@ function photoOf(photo: SourcePhoto, caption: string, facts: FactsByPhoto): Repo
 }
 
 // The report's order: the catalogue's (basics, then each side's items in menu order, then the bucket), then position.
-function photosOf(source: ReportSource, facts: FactsByPhoto): ReportPhotoGroup[] {
+function photosOf(source: ReportSource, facts: FactsByPhoto, w: ReportWords): ReportPhotoGroup[] {
   const order = new Map(catalogue().map((e, i) => [e.identifier, i]));
   const positionOf = (p: SourcePhoto) =>
     source.facts.parts.find((x) => x.externalId === p.entityExternalId)?.position ?? 0;
@@ -245,18 +278,18 @@ function photosOf(source: ReportSource, facts: FactsByPhoto): ReportPhotoGroup[]
     );
   const groups = new Map<string, ReportPhotoGroup>();
   for (const { p } of sorted) {
-    const name = photoPlace(p, source);
+    const name = photoPlace(p, source, w);
     let group = groups.get(name);
     if (group === undefined) {
       group = { component: name, photos: [] };
       groups.set(name, group);
     }
-    group.photos.push(photoOf(p, `${name}, photo ${group.photos.length + 1}`, facts));
+    group.photos.push(photoOf(p, w.photoN(name, group.photos.length + 1), facts));
   }
   return [...groups.values()];
 }
 
-function commentsOf(source: ReportSource): ReportComment[] {
+function commentsOf(source: ReportSource, w: ReportWords): ReportComment[] {
   return source.observations
     .filter((o) => o.identifier.endsWith('.Comments') && o.identifier !== 'ExecutiveSummary.Comments')
     .filter((o) => o.value !== null && o.value.trim() !== '')
@@ -271,6 +304,7 @@ function commentsOf(source: ReportSource): ReportComment[] {
           bytes: null,
         },
         source,
+        w,
       )
         .split(' — ')
         .filter((part) => part !== 'Comments')
@@ -286,13 +320,22 @@ function safeFileName(name: string): string {
     .trim()}.docx`;
 }
 
-/** The report's data, from the rows of either database; lengths in `shown` (decision 0053). */
-export function assembleReportData(source: ReportSource, shown: LengthUnit = 'mm'): ReportData {
+/**
+ * The report's data, from the rows of either database; lengths in `unit` (decision 0053), words in the translator's
+ * language (decision 0065).
+ */
+export function assembleReportData(
+  source: ReportSource,
+  unit: LengthUnit = 'mm',
+  words?: Translator,
+): ReportData {
+  const w = reportWordsOf(words);
+  const shown: Shown = { unit, w };
   const values = valuesOf(source);
   const targets = judgeInspection(source.facts);
   const sides = SIDES.filter((side: Side) => targets.some((t) => t.key.side === side)).map((side) => ({
-    name: SIDE_EQUIPMENT_NAMES[side],
-    components: targets.filter((t) => t.key.side === side).map((t) => reportComponent(t, shown)),
+    name: w.sideName(side),
+    components: targets.filter((t) => t.key.side === side).map((t) => componentOf(t, shown)),
   }));
   const kind = source.reportType === 'BucketInspection' ? 'Bucket' : 'Undercarriage';
   const { inspection, subject } = source;
@@ -304,8 +347,8 @@ export function assembleReportData(source: ReportSource, shown: LengthUnit = 'mm
   return {
     reportType: source.reportType,
     fileName: safeFileName(`${name} ${kind} Inspection ${isoDay(inspection.inspectionDate)}`),
-    title: `${kind} Inspection Report`,
-    subjectLabel: subject.kind === 'asset' ? 'Asset' : yardBucket ? 'Bucket' : 'Mine location',
+    title: w.title(kind),
+    subjectLabel: subject.kind === 'asset' ? w.asset : yardBucket ? w.bucket : w.mineLocation,
     subject: name,
     location: yardBucket ? subject.name : '',
     machine: [subject.model, subject.assetType]
@@ -314,19 +357,19 @@ export function assembleReportData(source: ReportSource, shown: LengthUnit = 'mm
     customer: subject.customer,
     site: subject.site,
     inspector: inspection.inspectorName,
-    inspectionDate: formatDateTime(inspection.inspectionDate),
-    reportDate: formatDateTime(source.reportDate),
-    status: inspection.completed ? 'Completed' : 'In progress',
+    inspectionDate: formatDateTime(inspection.inspectionDate, w.locale),
+    reportDate: formatDateTime(source.reportDate, w.locale),
+    status: inspection.completed ? w.completed : w.inProgress,
     notInspected: notInspectedOf(source),
-    lockOnTime: formatDateTime(values.get('LockOn.LockOnTime')),
-    lockOffTime: formatDateTime(values.get('LockOff.Completed')),
-    operation: operationOf(values),
+    lockOnTime: formatDateTime(values.get('LockOn.LockOnTime'), w.locale),
+    lockOffTime: formatDateTime(values.get('LockOff.Completed'), w.locale),
+    operation: operationOf(values, w),
     executiveSummary: values.get('ExecutiveSummary.Comments') ?? '',
     sides,
     conditionGroups: groupConditionResults(targets, source.facts.actionTypes),
     bucket: bucketOf(source, values, targets, shown),
-    coverPhoto: cover === undefined ? null : photoOf(cover, `${name}, machine photo`, facts),
-    photos: photosOf(source, facts),
-    comments: commentsOf(source),
+    coverPhoto: cover === undefined ? null : photoOf(cover, w.machinePhoto(name), facts),
+    photos: photosOf(source, facts, w),
+    comments: commentsOf(source, w),
   };
 }

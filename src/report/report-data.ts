@@ -58,6 +58,8 @@ export interface ReportComponent {
   previous: ReportPrevious | null;
   /** "+6.1 % since previous", "" when there is no previous reading. */
   change: string;
+  /** "+6.1 %", the change alone (the report's Wear column), "" when there is no previous reading. */
+  wearChange: string;
   /** Warnings of checkPlausibility (a warning, never a block). */
   plausibility: string[];
   /** "14,200 h (≈ 3 Mar 27)" or "Not enough data" / "Wear is not rising"; "" when not measured. */

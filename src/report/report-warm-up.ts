@@ -45,6 +45,7 @@ function warmUpData(): ReportData {
             action,
             previous: null,
             change: '',
+            wearChange: '',
             plausibility: [],
             forecast100: 'not enough data',
             forecast120: 'not enough data',

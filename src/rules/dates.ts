@@ -1,3 +1,5 @@
+import { shortMonth, SOURCE_LOCALE, usesDayClock } from './locale-format.ts';
+
 // Date rules: changeout date bounds and hours between inspections (recording spec §5), and the one way every screen
 // and the report write a date and time (recording spec §9).
 
@@ -55,10 +57,18 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 // In the zone of the device (or server) that writes it; the text itself when it is not a date, '' for none.
 // recording spec §9 date display, shell spec §2 Footer 'dd MMM yy • hh:mma' ("25 Nov 26 • 02:41PM")
-export function formatDateTime(date: Date | string | null | undefined): string {
+// decision 0065: another locale writes its own month and, where it reads one, a 24-hour clock ("25 nov 26 • 14:41")
+export function formatDateTime(
+  date: Date | string | null | undefined,
+  locale: string = SOURCE_LOCALE,
+): string {
   if (date === null || date === undefined || date === '') return '';
   const d = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) return typeof date === 'string' ? date : '';
+  if (locale !== SOURCE_LOCALE) {
+    const day = `${two(d.getDate())} ${shortMonth(d.getMonth(), locale)} ${two(d.getFullYear() % 100)}`;
+    if (usesDayClock(locale)) return `${day} • ${two(d.getHours())}:${two(d.getMinutes())}`;
+  }
   const hours12 = d.getHours() % 12 === 0 ? 12 : d.getHours() % 12;
   const meridiem = d.getHours() < 12 ? 'AM' : 'PM';
   return `${two(d.getDate())} ${MONTHS[d.getMonth()]} ${two(d.getFullYear() % 100)} • ${two(hours12)}:${two(d.getMinutes())}${meridiem}`;

@@ -57,6 +57,22 @@ describe('lengths: shown with 2 decimals in mm and 3 in inches', () => {
   });
 });
 
+describe('lengths: written with the language’s decimal mark (decision 0065)', () => {
+  it('Spanish and Brazilian Portuguese write a decimal comma, with no thousands separator', () => {
+    expect(formatLength(400.25, 'mm', 'es')).toBe('400,25 mm');
+    expect(formatLength(1234.5, 'mm', 'pt-BR')).toBe('1234,50 mm');
+    // 361.25 / 25.4 = 14.22244… → 14,222
+    expect(formatLength(361.25, 'in', 'es')).toBe('14,222 in');
+    expect(formatLength(400.25, 'mm', 'en')).toBe('400.25 mm');
+  });
+
+  it('a change and a converted field reading too', () => {
+    expect(formatLengthChange(1.5, 'mm', 'es')).toBe('+1,50 mm');
+    expect(formatLengthChange(0.0001, 'in', 'pt-BR')).toBe('±0,000 in');
+    expect(lengthFieldText('7', INCH_UNIT_ID, 'mm', 'es')).toBe('177,80');
+  });
+});
+
 // Roller path worn length, new 200 mm, wear limit -50 mm (worn down to 150 mm): recording spec §9,
 // wear % = (measured − baseline) / limit × 100 = (measured − 200) / −50 × 100.
 const RP = 'Undercarriage.Left.Shoes.RollerPath.WornLength';

@@ -1,6 +1,7 @@
 // Lengths in the inspector's unit (decision 0053): a reading is stored as measured, with its unit id, and
 // judged in millimetres (25.4 mm to the inch, exactly); every length shown is written here, in the chosen unit.
 import { PITCH_GAUGE_UNIT_ID } from './constants.ts';
+import { SOURCE_LOCALE, withDecimalMark } from './locale-format.ts';
 import { parseDecimal, roundTo } from './numbers.ts';
 
 export const LENGTH_UNITS = ['mm', 'in'] as const;
@@ -16,7 +17,6 @@ export const INCH_UNIT_ID = 16;
 /** Decimals shown: the spec's 2 in millimetres; a thousandth in inches, as inch gauges read. */
 export const LENGTH_DECIMALS: Readonly<Record<LengthUnit, number>> = { mm: 2, in: 3 };
 export const LENGTH_SYMBOL: Readonly<Record<LengthUnit, string>> = { mm: 'mm', in: 'in' };
-export const LENGTH_UNIT_NAME: Readonly<Record<LengthUnit, string>> = { mm: 'Millimetres', in: 'Inches' };
 
 /** A catalogue label without the millimetre it names ("Worn Length (mm)"): shown, the unit is the chosen one. */
 export const labelWithoutUnit = (label: string): string => label.replace(/\s*\(mm\)$/, '');
@@ -49,19 +49,25 @@ export function storedTextInMm(value: string, unitId: number | null | undefined)
   return n === undefined ? value : String(toMm(n, 'in'));
 }
 
-/** "361.25" / "14.222": a length in millimetres as a number in `unit`, with the unit's decimals. */
-export const lengthNumber = (mm: number, unit: LengthUnit): string =>
+const fixed = (mm: number, unit: LengthUnit): string =>
   roundTo(fromMm(mm, unit), LENGTH_DECIMALS[unit]).toFixed(LENGTH_DECIMALS[unit]);
 
-/** "361.25 mm" / "14.222 in": every length shown (screens, review, report, planner). */
-export const formatLength = (mm: number, unit: LengthUnit): string =>
-  `${lengthNumber(mm, unit)} ${LENGTH_SYMBOL[unit]}`;
+// decision 0065: the locale's decimal mark (Intl's), no thousands separators: "400,25" in Spanish, as a gauge reads
+const inLocale = withDecimalMark;
+
+/** "361.25" / "14.222" / "361,25" (es): a length in millimetres as a number in `unit`, with the unit's decimals. */
+export const lengthNumber = (mm: number, unit: LengthUnit, locale: string = SOURCE_LOCALE): string =>
+  inLocale(fixed(mm, unit), locale);
+
+/** "361.25 mm" / "14.222 in" / "361,25 mm" (es): every length shown (screens, review, report, planner). */
+export const formatLength = (mm: number, unit: LengthUnit, locale: string = SOURCE_LOCALE): string =>
+  `${lengthNumber(mm, unit, locale)} ${LENGTH_SYMBOL[unit]}`;
 
 // decision 0053: "+1.50 mm" / "-0.059 in" / "±0.000 in", a change of length signed as formatSigned
-export function formatLengthChange(mm: number, unit: LengthUnit): string {
-  const text = lengthNumber(Math.abs(mm), unit);
+export function formatLengthChange(mm: number, unit: LengthUnit, locale: string = SOURCE_LOCALE): string {
+  const text = fixed(Math.abs(mm), unit);
   const sign = Number(text) === 0 ? '±' : mm > 0 ? '+' : '-';
-  return `${sign}${text} ${LENGTH_SYMBOL[unit]}`;
+  return `${sign}${inLocale(text, locale)} ${LENGTH_SYMBOL[unit]}`;
 }
 
 // What a length field shows of a stored reading: as typed when it was measured in the unit shown, else converted
@@ -70,10 +76,11 @@ export function lengthFieldText(
   value: string | null | undefined,
   unitId: number | null | undefined,
   shown: LengthUnit,
+  locale: string = SOURCE_LOCALE,
 ): string {
   if (value === null || value === undefined || value.trim() === '') return '';
   const measured = lengthUnitOfId(unitId);
   if (measured === shown) return value;
   const n = parseDecimal(value);
-  return n === undefined ? value : lengthNumber(toMm(n, measured), shown);
+  return n === undefined ? value : lengthNumber(toMm(n, measured), shown, locale);
 }

@@ -22,8 +22,10 @@ import { LeftOverSaves } from './shell/LeftOverSaves.tsx';
 import { Startup } from './shell/Startup.tsx';
 import { ToastProvider } from './shell/toast.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
+import { firstLanguageLoaded, followLanguage } from './i18n/follow-language.ts';
+import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { followLengthUnit } from './storage/follow-length-unit.ts';
-import { followLight } from './storage/preferences.ts';
+import { followLight, getPreferences, languageOf } from './storage/preferences.ts';
 
 performance.mark('inspect:main-evaluated');
 
@@ -54,6 +56,7 @@ export function startApp(worker: Worker): void {
   // The inspector's light and unit (decision 0053): the unit before any read, so the first answers are in it.
   followLight();
   followLengthUnit(engine, queryClient);
+  followLanguage(engine, queryClient);
   followBackForwardCache(window, engine);
   // Registering (and the browser's update check it starts) waits until the first screen shows its data, and until a
   // first full sync under way has ended.
@@ -71,21 +74,28 @@ export function startApp(worker: Worker): void {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <EngineProvider engine={engine} events={events}>
-          <ToastProvider>
-            <EngineGate firstScreen={firstScreen}>
-              <Startup />
-              <LeftOverSaves unsent={unsent} />
-              <RouterProvider router={router} />
-            </EngineGate>
-          </ToastProvider>
-        </EngineProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <LanguageProvider>
+          <QueryClientProvider client={queryClient}>
+            <EngineProvider engine={engine} events={events}>
+              <ToastProvider>
+                <EngineGate firstScreen={firstScreen}>
+                  <Startup />
+                  <LeftOverSaves unsent={unsent} />
+                  <RouterProvider router={router} />
+                </EngineGate>
+              </ToastProvider>
+            </EngineProvider>
+          </QueryClientProvider>
+        </LanguageProvider>
+      </StrictMode>,
+    );
+  // English is in the start chunk; another language's catalogue loads first (a small file, cached by the service
+  // worker), so the first screen is never shown in English and then redrawn (decision 0065).
+  if (languageOf(getPreferences().language) === 'en') render();
+  else void firstLanguageLoaded().then(render);
 }
 
 /** This tab's sessionStorage, or undefined where the browser refuses it (reading the property can throw). */

@@ -1,3 +1,5 @@
+import { messagesOf, translatorFor } from '../../i18n/catalogues.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { assembleReportData } from '../../report/report-assemble.ts';
 import type { LengthUnit } from '../../rules/index.ts';
 import type { ReportSource } from '../../report/report-source.ts';
@@ -14,11 +16,19 @@ export interface MadeReportParts {
   readonly fileName: string;
 }
 
-/** The files of the Word report's package, lengths in `lengths`, for the route to stream as a zip (zip-stream.ts). */
+/**
+ * The files of the Word report's package, lengths in `lengths`, written in `language` (decision 0065), for the route
+ * to stream as a zip (zip-stream.ts).
+ */
 export async function makeReportParts(
   source: ReportSource,
   lengths: LengthUnit = 'mm',
+  language: Language = 'en',
 ): Promise<MadeReportParts> {
-  const data = assembleReportData(source, lengths);
-  return { parts: await renderReportParts(data, { rasterise: nodeRasteriser() }), fileName: data.fileName };
+  const words = translatorFor(language, await messagesOf(language));
+  const data = assembleReportData(source, lengths, words);
+  return {
+    parts: await renderReportParts(data, { rasterise: nodeRasteriser(), words }),
+    fileName: data.fileName,
+  };
 }

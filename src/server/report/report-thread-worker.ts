@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import type { Language } from '../../i18n/languages.ts';
 import type { LengthUnit } from '../../rules/index.ts';
 import type { ReportSource } from '../../report/report-source.ts';
 import { makeReportParts } from './report-machinery.ts';
@@ -11,10 +12,11 @@ export interface ReportAsked {
   readonly id: number;
   readonly source: ReportSource;
   readonly lengthUnit: LengthUnit | undefined;
+  readonly language: Language | undefined;
 }
 
 parentPort?.on('message', (asked: ReportAsked) => {
-  makeReportParts(asked.source, asked.lengthUnit).then(
+  makeReportParts(asked.source, asked.lengthUnit, asked.language).then(
     (made) =>
       parentPort?.postMessage({ id: asked.id, fileName: made.fileName, files: made.parts.map(zipFileOf) }),
     (error: unknown) =>

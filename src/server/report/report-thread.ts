@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Language } from '../../i18n/languages.ts';
 import type { LengthUnit } from '../../rules/index.ts';
 import type { ReportSource } from '../../report/report-source.ts';
 import type { ReportAsked } from './report-thread-worker.ts';
@@ -41,13 +42,17 @@ export class ReportThread {
   }
 
   /** The report's files; rejects with the thread's error when it could not be made. */
-  make(source: ReportSource, lengthUnit: LengthUnit | undefined): Promise<MadeReport> {
+  make(
+    source: ReportSource,
+    lengthUnit: LengthUnit | undefined,
+    language?: Language,
+  ): Promise<MadeReport> {
     clearTimeout(this.#idle);
     const worker = this.#started();
     const id = this.#nextId++;
     return new Promise<MadeReport>((resolve, reject) => {
       this.#waiting.set(id, { worker, resolve, reject });
-      const asked: ReportAsked = { id, source, lengthUnit };
+      const asked: ReportAsked = { id, source, lengthUnit, language };
       worker.postMessage(asked);
     });
   }

@@ -67,7 +67,7 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
         (fileName, error) => services.log.warn('report photo', { fileName, ...errorFields(error) }),
       );
       // Made off the event loop (report-thread.ts says why).
-      made = await thread.make(source, request.lengthUnit);
+      made = await thread.make(source, request.lengthUnit, request.language);
     } catch (error) {
       release();
       if (error instanceof HttpError) {

@@ -8,6 +8,7 @@ import { takeAfterSignInPath } from './after-sign-in.ts';
 import { session } from './session.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from './timings.ts';
 import { getRememberedUsername } from './token-store.ts';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
 // shell spec §2 Login screen and §4 "Login screen states: idle, signing in, error, then home".
 
@@ -16,9 +17,36 @@ type Phase = 'starting' | 'idle' | 'signing-in' | 'error';
 export const SIGN_IN_FAILED = 'Failed to sign in. Please try again.';
 export const AUTHENTICATION_FAILED = 'Authentication failed. Please try again.';
 export const INITIALIZATION_FAILED = 'Authentication initialization failed. Please try again.';
-/** A local build has no Microsoft tenant: its sign-in is the local identity provider's page. */
-export const LOCAL_BUILD_HINT =
-  'This is a local build: Microsoft sign-in needs https and a certificate. Use the local identity provider below.';
+const words = defineMessages({
+  signInFailed: { id: 'login.signInFailed', defaultMessage: 'Failed to sign in. Please try again.' },
+  authenticationFailed: {
+    id: 'login.authenticationFailed',
+    defaultMessage: 'Authentication failed. Please try again.',
+  },
+  initializationFailed: {
+    id: 'login.initializationFailed',
+    defaultMessage: 'Authentication initialization failed. Please try again.',
+  },
+  localBuildHint: {
+    id: 'login.localBuildHint',
+    defaultMessage:
+      'This is a local build: Microsoft sign-in needs https and a certificate. Use the local identity provider below.',
+  },
+  starting: { id: 'login.starting', defaultMessage: 'Starting…' },
+  tagline: { id: 'login.tagline', defaultMessage: 'Undercarriage and bucket inspections' },
+  signingIn: { id: 'login.signingIn', defaultMessage: 'Signing in...' },
+  signIn: { id: 'login.signIn', defaultMessage: 'Sign in with Microsoft' },
+  remember: { id: 'login.remember', defaultMessage: 'Remember username' },
+  notMember: { id: 'login.notMember', defaultMessage: 'Not a member? Email us at' },
+  localBuild: { id: 'login.localBuild', defaultMessage: 'Local build:' },
+  localLink: { id: 'login.localLink', defaultMessage: 'sign in with the local identity provider' },
+  noCertificate: { id: 'login.noCertificate', defaultMessage: '(no certificate needed).' },
+});
+const lastSignedIn = defineMessage<{ username: string }>({
+  id: 'login.lastSignedIn',
+  defaultMessage: 'Last signed in as {username}',
+});
+
 /** The remember-username choice survives the round trip of a redirect sign-in. */
 const REMEMBER_CHOICE_KEY = 'rememberUsernameChoice';
 
@@ -26,7 +54,8 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const remembered = getRememberedUsername();
   const [phase, setPhase] = useState<Phase>('starting');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<MessageDescriptor | undefined>();
+  const t = useIntl().formatMessage;
   const [remember, setRemember] = useState(
     remembered !== '' || sessionStorage.getItem(REMEMBER_CHOICE_KEY) === 'true',
   );
@@ -50,12 +79,12 @@ export default function LoginScreen() {
             },
             (e: unknown) => {
               console.error(AUTHENTICATION_FAILED, e);
-              if (!cancelled) fail(AUTHENTICATION_FAILED);
+              if (!cancelled) fail(words.authenticationFailed);
             },
           ),
         (e: unknown) => {
           console.error(INITIALIZATION_FAILED, e);
-          if (!cancelled) fail(INITIALIZATION_FAILED);
+          if (!cancelled) fail(words.initializationFailed);
         },
       )
       .catch(() => undefined);
@@ -65,7 +94,7 @@ export default function LoginScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first mount
   }, []);
 
-  function fail(message: string) {
+  function fail(message: MessageDescriptor) {
     setError(message);
     setPhase('error');
   }
@@ -78,7 +107,7 @@ export default function LoginScreen() {
       await complete(await signInInteractively(remembered || undefined), remember);
     } catch (e) {
       console.error(SIGN_IN_FAILED, e);
-      fail(SIGN_IN_FAILED);
+      fail(words.signInFailed);
     }
   };
 
@@ -86,7 +115,7 @@ export default function LoginScreen() {
     return (
       <main className="login login-loading" aria-busy="true">
         <Logo />
-        <p role="status">Starting…</p>
+        <p role="status">{t(words.starting)}</p>
       </main>
     );
   }
@@ -96,24 +125,24 @@ export default function LoginScreen() {
       <main className="login-card">
         <Logo />
         <h1>Inspect</h1>
-        <p className="muted">Undercarriage and bucket inspections</p>
+        <p className="muted">{t(words.tagline)}</p>
         {error ? (
           <p role="alert" className="error-banner">
-            {error}
-            {activeAuthConfig.localSignIn ? ` ${LOCAL_BUILD_HINT}` : null}
+            {t(error)}
+            {activeAuthConfig.localSignIn ? ` ${t(words.localBuildHint)}` : null}
           </p>
         ) : null}
         <button type="button" className="button primary wide" disabled={busy} onClick={() => void signIn()}>
-          {busy ? 'Signing in...' : 'Sign in with Microsoft'}
+          {busy ? t(words.signingIn) : t(words.signIn)}
         </button>
         <label className="toggle">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          Remember username
+          {t(words.remember)}
         </label>
-        {remembered ? <p className="muted">Last signed in as {remembered}</p> : null}
+        {remembered ? <p className="muted">{t(lastSignedIn, { username: remembered })}</p> : null}
         {activeAuthConfig.localSignIn ? <LocalSignInHint /> : null}
         <p>
-          Not a member? Email us at{' '}
+          {t(words.notMember)}{' '}
           <a className="inline-link" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
           </a>
@@ -126,13 +155,14 @@ export default function LoginScreen() {
 
 /** The server's local sign-in without a certificate (it hands its token to /jwt): local builds only. */
 function LocalSignInHint() {
+  const t = useIntl().formatMessage;
   return (
     <p className="notice">
-      Local build:{' '}
+      {t(words.localBuild)}{' '}
       <a className="inline-link" href="/local-sign-in">
-        sign in with the local identity provider
+        {t(words.localLink)}
       </a>{' '}
-      (no certificate needed).
+      {t(words.noCertificate)}
     </p>
   );
 }

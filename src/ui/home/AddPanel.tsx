@@ -1,32 +1,41 @@
 import { Link } from '@tanstack/react-router';
+import { defineMessages, useIntl } from 'react-intl';
 import { useState } from 'react';
 import { PlusIcon } from '../shell/icons.tsx';
+
+const words = defineMessages({
+  add: { id: 'home.add', defaultMessage: 'Add' },
+  newInspection: { id: 'home.add.newInspection', defaultMessage: 'NEW INSPECTION' },
+  newBucket: { id: 'home.add.newBucket', defaultMessage: 'NEW BUCKET' },
+  changeoutBucket: { id: 'home.add.changeoutBucket', defaultMessage: 'CHANGEOUT BUCKET' },
+});
 
 /** shell spec §2 Home: the floating add button's panel: NEW INSPECTION, NEW BUCKET, CHANGEOUT BUCKET. */
 export function AddPanel() {
   const [open, setOpen] = useState(false);
+  const t = useIntl().formatMessage;
   // A choice closes the panel at once: Home stays on screen while the next screen's code loads, and Back
   // from there must not find the panel still open (a tap on + would then close it).
   const close = () => setOpen(false);
   return (
     <div className="fab-area">
       {open ? (
-        <nav id="add-panel" className="add-panel" aria-label="Add">
+        <nav id="add-panel" className="add-panel" aria-label={t(words.add)}>
           <Link to="/new-inspection" className="button primary" onClick={close}>
-            NEW INSPECTION
+            {t(words.newInspection)}
           </Link>
           <Link to="/new-bucket" className="button primary" onClick={close}>
-            NEW BUCKET
+            {t(words.newBucket)}
           </Link>
           <Link to="/new-inspection" className="button primary" onClick={close}>
-            CHANGEOUT BUCKET
+            {t(words.changeoutBucket)}
           </Link>
         </nav>
       ) : null}
       <button
         type="button"
         className="fab"
-        aria-label="Add"
+        aria-label={t(words.add)}
         aria-expanded={open}
         aria-controls="add-panel"
         onClick={() => setOpen((o) => !o)}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
@@ -9,35 +10,46 @@ import { AddPanel } from './AddPanel.tsx';
 import { FirstSyncPanel } from './FirstSyncPanel.tsx';
 import { homeListsQuery } from './home-lists-query.ts';
 
+const words = defineMessages({
+  title: { id: 'home.title', defaultMessage: 'Inspections' },
+  inProgress: { id: 'home.inProgress', defaultMessage: 'IN PROGRESS' },
+  completed: { id: 'home.completed', defaultMessage: 'COMPLETED' },
+  seeAll: { id: 'home.seeAll', defaultMessage: 'SEE ALL' },
+  seeHistory: { id: 'home.seeHistory', defaultMessage: 'SEE HISTORY' },
+  loading: { id: 'home.loading', defaultMessage: 'Loading…' },
+  empty: { id: 'home.empty', defaultMessage: 'No inspections yet.' },
+});
+
 /** shell spec §2 Home: IN PROGRESS and COMPLETED, the 10 most recent of each, and the add button. */
 export default function HomeScreen() {
   const { data, isPending } = useEngineQuery(homeListsQuery);
+  const t = useIntl().formatMessage;
   return (
     <div className="page home">
-      <h1 className="visually-hidden">Inspections</h1>
+      <h1 className="visually-hidden">{t(words.title)}</h1>
       <FirstSyncPanel />
       <SyncStatusLine />
       <HomeList
         id="in-progress"
-        heading="IN PROGRESS"
+        heading={t(words.inProgress)}
         tipKey="home-in-progress"
         cards={data?.inProgress}
         loading={isPending}
         link={
           <Link to="/history" search={{ history_tab: 'in_progress' }} className="text-link">
-            SEE ALL
+            {t(words.seeAll)}
           </Link>
         }
       />
       <HomeList
         id="completed"
-        heading="COMPLETED"
+        heading={t(words.completed)}
         tipKey="home-completed"
         cards={data?.completed}
         loading={isPending}
         link={
           <Link to="/history" search={{ history_tab: 'completed' }} className="text-link">
-            SEE HISTORY
+            {t(words.seeHistory)}
           </Link>
         }
       />
@@ -54,6 +66,7 @@ function HomeList(props: {
   loading: boolean;
   link: ReactNode;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <section aria-labelledby={`${props.id}-heading`} className="home-list">
       <div className="list-header">
@@ -62,7 +75,7 @@ function HomeList(props: {
         {props.link}
       </div>
       {props.loading ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t(words.loading)}</p>
       ) : props.cards && props.cards.length > 0 ? (
         <ul className="card-list">
           {props.cards.map((card) => (
@@ -70,7 +83,7 @@ function HomeList(props: {
           ))}
         </ul>
       ) : (
-        <p className="muted">No inspections yet.</p>
+        <p className="muted">{t(words.empty)}</p>
       )}
     </section>
   );

@@ -1,50 +1,128 @@
 import { useId } from 'react';
-import { LENGTH_SYMBOL, LENGTH_UNIT_NAME, formatLength, type LengthUnit } from '../../rules/index.ts';
-import { setPreferences, usePreferences, type Light } from '../storage/preferences.ts';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
+import { LENGTH_SYMBOL, formatLength, type LengthUnit } from '../../rules/index.ts';
+import {
+  languageOf,
+  setPreferences,
+  usePreferences,
+  type LanguageChoice,
+  type Light,
+} from '../storage/preferences.ts';
 import '../recording/recording.css';
 import './settings.css';
 
 const EXAMPLE_MM = 361.25;
 
-const UNITS: readonly { value: LengthUnit; label: string; line: string }[] = (['mm', 'in'] as const).map(
-  (unit) => ({
-    value: unit,
-    label: `${LENGTH_UNIT_NAME[unit]} (${LENGTH_SYMBOL[unit]})`,
-    line: `A length reads ${formatLength(EXAMPLE_MM, unit)}`,
-  }),
-);
-
-const LIGHTS: readonly { value: Light; label: string; line: string }[] = [
-  { value: 'standard', label: 'Standard', line: 'The usual colours' },
-  { value: 'sunlight', label: 'Sunlight', line: 'Black on white with thick borders, for bright sun' },
-  { value: 'night', label: 'Night', line: 'A dark screen for night shifts' },
-  {
-    value: 'system',
-    label: 'Follow the system',
-    line: 'Night when this device is set to dark, else Standard',
+const words = defineMessages({
+  title: { id: 'settings.title', defaultMessage: 'Settings' },
+  kept: {
+    id: 'settings.kept',
+    defaultMessage: 'Kept on this device, also after you log out. A change applies at once.',
   },
-];
+  language: { id: 'settings.language', defaultMessage: 'Language' },
+  languageNote: {
+    id: 'settings.language.note',
+    defaultMessage: 'Screens, messages and the Word report are written in this language.',
+  },
+  browser: { id: 'settings.language.browser', defaultMessage: 'Follow the browser' },
+  units: { id: 'settings.units', defaultMessage: 'Units' },
+  unitsNote: {
+    id: 'settings.units.note',
+    defaultMessage:
+      'Readings keep the unit they were measured in; every length shows in the unit chosen here.',
+  },
+  light: { id: 'settings.light', defaultMessage: 'Light' },
+  standard: { id: 'settings.light.standard', defaultMessage: 'Standard' },
+  standardLine: { id: 'settings.light.standard.line', defaultMessage: 'The usual colours' },
+  sunlight: { id: 'settings.light.sunlight', defaultMessage: 'Sunlight' },
+  sunlightLine: {
+    id: 'settings.light.sunlight.line',
+    defaultMessage: 'Black on white with thick borders, for bright sun',
+  },
+  night: { id: 'settings.light.night', defaultMessage: 'Night' },
+  nightLine: { id: 'settings.light.night.line', defaultMessage: 'A dark screen for night shifts' },
+  system: { id: 'settings.light.system', defaultMessage: 'Follow the system' },
+  systemLine: {
+    id: 'settings.light.system.line',
+    defaultMessage: 'Night when this device is set to dark, else Standard',
+  },
+});
+
+const browserLine = defineMessage<{ language: string }>({
+  id: 'settings.language.browser.line',
+  defaultMessage: 'Now: {language}',
+});
+const languageLine = defineMessage<{ language: string }>({
+  id: 'settings.language.line',
+  defaultMessage: 'Screens and reports in {language}',
+});
+const unitNames = {
+  mm: defineMessage<{ symbol: string }>({
+    id: 'settings.units.mm',
+    defaultMessage: 'Millimetres ({symbol})',
+  }),
+  in: defineMessage<{ symbol: string }>({ id: 'settings.units.in', defaultMessage: 'Inches ({symbol})' }),
+};
+const unitLine = defineMessage<{ length: string }>({
+  id: 'settings.units.line',
+  defaultMessage: 'A length reads {length}',
+});
+
+type Option<V extends string> = { value: V; label: string; line: string };
 
 /**
- * /settings (decision 0053): the inspector's units and light, chosen with large targets for gloves, applied at once and
- * kept on this device across sign-ins (decision 0053). A language joins them here later.
+ * /settings (decisions 0053, 0065): the inspector's language, units and light, chosen with large targets for gloves,
+ * applied at once and kept on this device across sign-ins.
  */
 export default function SettingsScreen() {
   const preferences = usePreferences();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const languages: readonly Option<LanguageChoice>[] = [
+    {
+      value: 'browser',
+      label: t(words.browser),
+      line: t(browserLine, { language: LANGUAGE_NAMES[languageOf('browser')] }),
+    },
+    ...LANGUAGES.map((language) => ({
+      value: language,
+      label: LANGUAGE_NAMES[language],
+      line: t(languageLine, { language: LANGUAGE_NAMES[language] }),
+    })),
+  ];
+  const units: readonly Option<LengthUnit>[] = (['mm', 'in'] as const).map((unit) => ({
+    value: unit,
+    label: t(unitNames[unit], { symbol: LENGTH_SYMBOL[unit] }),
+    line: t(unitLine, { length: formatLength(EXAMPLE_MM, unit, intl.locale) }),
+  }));
+  const lights: readonly Option<Light>[] = [
+    { value: 'standard', label: t(words.standard), line: t(words.standardLine) },
+    { value: 'sunlight', label: t(words.sunlight), line: t(words.sunlightLine) },
+    { value: 'night', label: t(words.night), line: t(words.nightLine) },
+    { value: 'system', label: t(words.system), line: t(words.systemLine) },
+  ];
   return (
     <div className="page narrow settings">
-      <h1>Settings</h1>
-      <p className="muted">Kept on this device, also after you log out. A change applies at once.</p>
+      <h1>{t(words.title)}</h1>
+      <p className="muted">{t(words.kept)}</p>
       <Choice
-        legend="Units"
-        note="Readings keep the unit they were measured in; every length shows in the unit chosen here."
-        options={UNITS}
+        legend={t(words.language)}
+        note={t(words.languageNote)}
+        options={languages}
+        selected={preferences.language}
+        onChoose={(language) => setPreferences({ language })}
+      />
+      <Choice
+        legend={t(words.units)}
+        note={t(words.unitsNote)}
+        options={units}
         selected={preferences.units}
         onChoose={(units) => setPreferences({ units })}
       />
       <Choice
-        legend="Light"
-        options={LIGHTS}
+        legend={t(words.light)}
+        options={lights}
         selected={preferences.light}
         onChoose={(light) => setPreferences({ light })}
       />
@@ -55,7 +133,7 @@ export default function SettingsScreen() {
 function Choice<V extends string>(props: {
   legend: string;
   note?: string;
-  options: readonly { value: V; label: string; line: string }[];
+  options: readonly Option<V>[];
   selected: V;
   onChoose: (value: V) => void;
 }) {

@@ -1,8 +1,17 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { defineMessages, useIntl } from 'react-intl';
 import { BackIcon, CloudOffIcon, Logo, MenuIcon, UpdateIcon } from './icons.tsx';
 import { useUpdate } from './update.tsx';
 import { useConnectivity } from './use-connectivity.ts';
 import { useGoBack } from './use-go-back.ts';
+
+const words = defineMessages({
+  menu: { id: 'header.menu', defaultMessage: 'Menu' },
+  back: { id: 'header.back', defaultMessage: 'BACK' },
+  home: { id: 'header.home', defaultMessage: 'Inspect home' },
+  offline: { id: 'header.offline', defaultMessage: 'Offline: the server cannot be reached' },
+  update: { id: 'header.update', defaultMessage: 'App update available' },
+});
 
 /**
  * shell spec §2 Header: BACK on every page but Home, the logo linking home, the menu button, a red icon while the
@@ -13,12 +22,13 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   const goBack = useGoBack();
   const online = useConnectivity();
   const { newHash, openDialog } = useUpdate();
+  const t = useIntl().formatMessage;
   return (
     <header className="app-header">
       <button
         type="button"
         className="icon-button"
-        aria-label="Menu"
+        aria-label={t(words.menu)}
         aria-expanded={menuOpen}
         aria-controls="side-menu"
         onClick={onMenu}
@@ -28,16 +38,16 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
       {pathname !== '/' ? (
         <button type="button" className="back-button" onClick={goBack}>
           <BackIcon />
-          BACK
+          {t(words.back)}
         </button>
       ) : null}
-      <Link to="/" className="logo-link" aria-label="Inspect home">
+      <Link to="/" className="logo-link" aria-label={t(words.home)}>
         <Logo />
         <span className="logo-text">Inspect</span>
       </Link>
       <span className="header-status">
         {online === false ? (
-          <span className="status-icon offline" role="img" aria-label="Offline: the server cannot be reached">
+          <span className="status-icon offline" role="img" aria-label={t(words.offline)}>
             <CloudOffIcon />
           </span>
         ) : null}
@@ -45,7 +55,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
           <button
             type="button"
             className="icon-button status-icon update"
-            aria-label="App update available"
+            aria-label={t(words.update)}
             onClick={openDialog}
           >
             <UpdateIcon />

@@ -1,23 +1,48 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { initialsOf } from '../../rules/index.ts';
 import { useSession } from '../auth/use-session.ts';
 import { devtoolsEnabled } from '../engine/devtools.ts';
 import { useEngine, useEngineHandle } from '../engine/EngineProvider.tsx';
+import { languageOf, setPreferences, usePreferences } from '../storage/preferences.ts';
 import { StorageStatusPanel } from '../storage/StorageStatusPanel.tsx';
 import { useLongPress } from './long-press.ts';
 import { LogoutDialog } from './LogoutDialog.tsx';
-import { REFRESH_OFFLINE, REFRESH_OFFLINE_MS } from './refresh-words.ts';
+import { REFRESH_OFFLINE_MS, refreshWords } from './refresh-words.ts';
 import { HELP_LONG_PRESS_MS } from './timings.ts';
 import { useToast } from './toast.tsx';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useLogout } from './use-logout.ts';
 
+const words = defineMessages({
+  menu: { id: 'menu.label', defaultMessage: 'Menu' },
+  user: { id: 'menu.user', defaultMessage: 'Signed-in user' },
+  main: { id: 'menu.main', defaultMessage: 'Main' },
+  home: { id: 'menu.home', defaultMessage: 'Home' },
+  newInspection: { id: 'menu.newInspection', defaultMessage: 'New Inspection' },
+  newBucket: { id: 'menu.newBucket', defaultMessage: 'New Bucket' },
+  changeoutBucket: { id: 'menu.changeoutBucket', defaultMessage: 'Changeout Bucket' },
+  inspections: { id: 'menu.inspections', defaultMessage: 'Inspections' },
+  planner: { id: 'menu.planner', defaultMessage: 'Fleet planner' },
+  settings: { id: 'menu.settings', defaultMessage: 'Settings' },
+  gauges: { id: 'menu.gauges', defaultMessage: 'Gauges' },
+  refresh: { id: 'menu.refresh', defaultMessage: 'Refresh Data' },
+  logout: { id: 'menu.logout', defaultMessage: 'Logout' },
+  loggingOut: { id: 'menu.loggingOut', defaultMessage: 'Logging out…' },
+  help: { id: 'menu.help', defaultMessage: 'Help' },
+  language: { id: 'menu.language', defaultMessage: 'Language' },
+  sqlConsole: { id: 'menu.sqlConsole', defaultMessage: 'Developer SQL console' },
+  close: { id: 'menu.close', defaultMessage: 'Close menu' },
+});
+
 /**
  * shell spec §2 Side menu: slides in from the left; the user's initials, name, company and e-mail from the token;
  * Home, New Inspection, New Bucket, Changeout Bucket, Inspections, Fleet planner (beyond the spec: the fleet's
  * next changeouts), Settings (beyond the spec: units and light, decision 0053), Gauges (beyond the spec: Bluetooth
- * and keyboard gauges, decision 0054), Refresh Data, Logout, Help (a 1.5 s long press on Help opens support instead).
+ * and keyboard gauges, decision 0054), Refresh Data, Logout, Help (a 1.5 s long press on Help opens support instead),
+ * and the language, each named in itself (beyond the spec: decision 0065).
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,6 +51,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { name, email, company } = useSession();
   const logout = useLogout(open);
   const toast = useToast();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const language = languageOf(usePreferences().language);
   const browserOnline = useBrowserOnline();
   const probeOnline = useEngine().online;
   const online = browserOnline && probeOnline !== false;
@@ -70,7 +98,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     // A sync on demand: the idle device otherwise asks the server only once a minute (docs/architecture.md
     // "Sync"). Offline the tap must still answer: the sync engine starts the cycle by itself when the probe sees the
     // server again.
-    if (!online) toast('warning', REFRESH_OFFLINE, REFRESH_OFFLINE_MS);
+    if (!online) toast('warning', t(refreshWords.offline), REFRESH_OFFLINE_MS);
     void engine.syncNow().catch(() => undefined);
   };
   return (
@@ -78,11 +106,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       ref={ref}
       id="side-menu"
       className="side-menu"
-      aria-label="Menu"
+      aria-label={t(words.menu)}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
     >
-      <section className="user-card" aria-label="Signed-in user">
+      <section className="user-card" aria-label={t(words.user)}>
         <span className="avatar" aria-hidden="true">
           {initialsOf(name)}
         </span>
@@ -92,36 +120,36 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           {email ? <span className="muted">{email}</span> : null}
         </span>
       </section>
-      <nav aria-label="Main">
+      <nav aria-label={t(words.main)}>
         <ul className="menu-list">
           <li>
             <button type="button" onClick={() => go('/')}>
-              Home
+              {t(words.home)}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => go('/new-inspection')}>
-              New Inspection
+              {t(words.newInspection)}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => go('/new-bucket')}>
-              New Bucket
+              {t(words.newBucket)}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => go('/new-inspection')}>
-              Changeout Bucket
+              {t(words.changeoutBucket)}
             </button>
           </li>
           <li>
             <button type="button" onClick={openHistory}>
-              Inspections
+              {t(words.inspections)}
             </button>
           </li>
           <li>
             <button type="button" onClick={openPlanner}>
-              Fleet planner
+              {t(words.planner)}
             </button>
           </li>
           <li>
@@ -131,41 +159,55 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </li>
           <li>
             <button type="button" onClick={() => go('/settings')}>
-              Settings
+              {t(words.settings)}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => go('/gauges')}>
-              Gauges
+              {t(words.gauges)}
             </button>
           </li>
           <li>
             <button type="button" onClick={refresh}>
-              Refresh Data
+              {t(words.refresh)}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => void logout.start()} disabled={loggingOut || logout.reading}>
-              {loggingOut ? 'Logging out…' : 'Logout'}
+              {loggingOut ? t(words.loggingOut) : t(words.logout)}
             </button>
           </li>
           <li>
             <button type="button" {...help}>
-              Help
+              {t(words.help)}
             </button>
           </li>
         </ul>
       </nav>
+      <fieldset className="menu-languages">
+        <legend>{t(words.language)}</legend>
+        {LANGUAGES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            lang={option}
+            aria-pressed={option === language}
+            onClick={() => setPreferences({ language: option })}
+          >
+            {LANGUAGE_NAMES[option]}
+          </button>
+        ))}
+      </fieldset>
       <StorageStatusPanel />
       {devtoolsEnabled() ? (
         <p>
           <Link to="/dev/sql" onClick={onClose} className="link-button">
-            Developer SQL console
+            {t(words.sqlConsole)}
           </Link>
         </p>
       ) : null}
       <button type="button" className="button" onClick={onClose}>
-        Close menu
+        {t(words.close)}
       </button>
       {unsent ? (
         <LogoutDialog

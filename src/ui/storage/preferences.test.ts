@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, PREFERENCES_KEY, readPreferences, themeOf } from './preferences.ts';
+import { DEFAULT_PREFERENCES, languageOf, PREFERENCES_KEY, readPreferences, themeOf } from './preferences.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(initial));
@@ -16,19 +16,23 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 }
 
 describe('the inspector’s settings on this device', () => {
-  it('are millimetres and the standard light until chosen', () => {
-    expect(readPreferences(memoryStorage())).toEqual({ units: 'mm', light: 'standard' });
+  it('are millimetres, the standard light and the browser’s language until chosen', () => {
+    expect(readPreferences(memoryStorage())).toEqual({ units: 'mm', light: 'standard', language: 'browser' });
     expect(readPreferences(undefined)).toEqual(DEFAULT_PREFERENCES);
   });
 
   it('read back what was chosen', () => {
-    const stored = memoryStorage({ [PREFERENCES_KEY]: JSON.stringify({ units: 'in', light: 'night' }) });
-    expect(readPreferences(stored)).toEqual({ units: 'in', light: 'night' });
+    const stored = memoryStorage({
+      [PREFERENCES_KEY]: JSON.stringify({ units: 'in', light: 'night', language: 'pt-BR' }),
+    });
+    expect(readPreferences(stored)).toEqual({ units: 'in', light: 'night', language: 'pt-BR' });
   });
 
   it('keep one choice when the other is unreadable, and survive text that is not JSON', () => {
-    const odd = memoryStorage({ [PREFERENCES_KEY]: JSON.stringify({ units: 'in', light: 'disco' }) });
-    expect(readPreferences(odd)).toEqual({ units: 'in', light: 'standard' });
+    const odd = memoryStorage({
+      [PREFERENCES_KEY]: JSON.stringify({ units: 'in', light: 'disco', language: 'klingon' }),
+    });
+    expect(readPreferences(odd)).toEqual({ units: 'in', light: 'standard', language: 'browser' });
     expect(readPreferences(memoryStorage({ [PREFERENCES_KEY]: '{not json' }))).toEqual(DEFAULT_PREFERENCES);
   });
 
@@ -36,5 +40,13 @@ describe('the inspector’s settings on this device', () => {
     expect(themeOf('system', true)).toBe('night');
     expect(themeOf('system', false)).toBe('standard');
     expect(themeOf('sunlight', true)).toBe('sunlight');
+  });
+
+  it('follow the browser’s first language the app speaks, English when it speaks none of them', () => {
+    expect(languageOf('browser', ['es-CL', 'en-US'])).toBe('es');
+    expect(languageOf('browser', ['pt-PT'])).toBe('pt-BR');
+    expect(languageOf('browser', ['id-ID', 'pt-BR'])).toBe('pt-BR');
+    expect(languageOf('browser', ['de-DE'])).toBe('en');
+    expect(languageOf('es', ['pt-BR'])).toBe('es');
   });
 });

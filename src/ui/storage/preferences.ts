@@ -1,30 +1,37 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
+import { LANGUAGES, languageFor, type Language } from '../../i18n/languages.ts';
 import { LENGTH_UNITS, type LengthUnit } from '../../rules/index.ts';
 
 // The inspector's choices of this device (decision 0053): the unit lengths are read and typed in, and the
 // light. Kept in localStorage, not in the worker's database: a logout wipes the database, and these outlive it
 // (kept across sign-ins); and the light must be known before the first paint, when no worker has answered yet
-// (public/light.js reads the same key). A language joins them here later.
+// (public/light.js reads the same key). The language too (decision 0065): the browser's until one is chosen.
 
 export const PREFERENCES_KEY = 'inspect.preferences';
 
 export const LIGHTS = ['standard', 'sunlight', 'night', 'system'] as const;
 export type Light = (typeof LIGHTS)[number];
+/** A language chosen, or the browser's (its preferred languages, decision 0065). */
+export const LANGUAGE_CHOICES = ['browser', ...LANGUAGES] as const;
+export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
+
 /** What the page is painted in: the system's choice resolved. */
 export type Theme = Exclude<Light, 'system'>;
 
 export interface Preferences {
   readonly units: LengthUnit;
   readonly light: Light;
+  readonly language: LanguageChoice;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { units: 'mm', light: 'standard' };
+export const DEFAULT_PREFERENCES: Preferences = { units: 'mm', light: 'standard', language: 'browser' };
 
 // Each choice falls back on its own: a value an older or newer app wrote never costs the other.
 const PreferencesSchema = v.object({
   units: v.fallback(v.picklist(LENGTH_UNITS), DEFAULT_PREFERENCES.units),
   light: v.fallback(v.picklist(LIGHTS), DEFAULT_PREFERENCES.light),
+  language: v.fallback(v.picklist(LANGUAGE_CHOICES), DEFAULT_PREFERENCES.language),
 });
 
 function storage(): Storage | undefined {
@@ -76,6 +83,17 @@ export function usePreferences(): Preferences {
 }
 
 export const getPreferences = (): Preferences => current;
+
+/** The language a choice speaks: the browser's preferred languages when it follows the browser. */
+export function languageOf(
+  choice: LanguageChoice,
+  browser: readonly string[] = browserLanguages(),
+): Language {
+  return choice === 'browser' ? languageFor(browser) : choice;
+}
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
 const DARK = '(prefers-color-scheme: dark)';
 /** The browser bar's colour per theme (index.html's meta theme-color is the standard one). */

@@ -39,6 +39,8 @@ import {
 } from '../domain/tooltips.ts';
 import { EngineError } from '../engine-error.ts';
 import type { EngineHost } from '../engine-host.ts';
+import { LANGUAGES, type Language } from '../../i18n/languages.ts';
+import { speak } from '../language.ts';
 import { showLengthsIn } from '../length-unit.ts';
 import { readFrom, type Read } from '../reads.ts';
 import type { HttpClient } from '../sync/http-client.ts';
@@ -63,6 +65,12 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
       const parsed = v.safeParse(v.picklist(LENGTH_UNITS), unit);
       if (!parsed.success) throw new EngineError('invalid-input', 'A length is in mm or in');
       showLengthsIn(parsed.output);
+    },
+    /** The inspector's language (decision 0065): the texts the worker writes follow it once its catalogue loads. */
+    async setLanguage(language: Language): Promise<void> {
+      const parsed = v.safeParse(v.picklist(LANGUAGES), language);
+      if (!parsed.success) throw new EngineError('invalid-input', 'A language is en, es or pt-BR');
+      await speak(parsed.output);
     },
     homeLists(): Promise<Read<{ inProgress: InspectionCard[]; completed: InspectionCard[] }>> {
       return read(homeLists);

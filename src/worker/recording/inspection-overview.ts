@@ -10,6 +10,7 @@ import { bucketModel } from './bucket-model.ts';
 import { loadScope } from './inspection-scope.ts';
 import { undercarriageFlags } from './model-flags.ts';
 import { plainValues, readStoredValues } from './observation-values.ts';
+import { wordsShown } from '../language.ts';
 import { lengthUnitShown } from '../length-unit.ts';
 
 // The review, submit and complete screens' model (RECORDING.md "Review, submit, complete"): one call with every
@@ -122,7 +123,7 @@ export async function inspectionOverview(db: Db, externalId: string): Promise<In
     canCancelReopen: inspection.isReopened === 1 && inspection.backup !== null,
     isSynced: synced,
     sections,
-    report: assembleReportData(source, lengthUnitShown()),
+    report: assembleReportData(source, lengthUnitShown(), wordsShown()),
     upload,
   };
 }

@@ -5,6 +5,7 @@ import type { ReportType } from '../../report/report-data.ts';
 import { rasteriseCharts, renderReportDocx } from '../../report/render-report.ts';
 import type { SvgRasteriser } from '../../report/svg-to-png.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
+import { wordsShown } from '../language.ts';
 import { lengthUnitShown } from '../length-unit.ts';
 import { localReportSource } from './local-report-source.ts';
 
@@ -33,7 +34,7 @@ async function localReportData(
   const reportType: ReportType =
     options.reportType ??
     (source.subject.kind === 'mineLocation' ? 'BucketInspection' : 'UndercarriageInspection');
-  return assembleReportData({ ...source, reportType }, lengthUnitShown());
+  return assembleReportData({ ...source, reportType }, lengthUnitShown(), wordsShown());
 }
 
 /** The Word report of an inspection, made on the device from local data only. */
@@ -44,9 +45,10 @@ export async function generateLocalReport(
   options: ReportOptions & { rasterise?: SvgRasteriser } = {},
 ): Promise<GeneratedReport> {
   const data = await localReportData(db, files, inspectionExternalId, options);
+  const words = wordsShown();
   const bytes = await renderReportDocx(
     data,
-    options.rasterise === undefined ? {} : { rasterise: options.rasterise },
+    options.rasterise === undefined ? { words } : { rasterise: options.rasterise, words },
   );
   return { fileName: data.fileName, bytes };
 }
