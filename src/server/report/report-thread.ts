@@ -42,11 +42,7 @@ export class ReportThread {
   }
 
   /** The report's files; rejects with the thread's error when it could not be made. */
-  make(
-    source: ReportSource,
-    lengthUnit: LengthUnit | undefined,
-    language?: Language,
-  ): Promise<MadeReport> {
+  make(source: ReportSource, lengthUnit: LengthUnit | undefined, language?: Language): Promise<MadeReport> {
     clearTimeout(this.#idle);
     const worker = this.#started();
     const id = this.#nextId++;

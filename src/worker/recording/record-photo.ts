@@ -1,7 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
-import { DataType, MACHINE_PHOTO, originalFileName, originalPhotoIdentifier, takenAt } from '../../rules/index.ts';
+import {
+  DataType,
+  MACHINE_PHOTO,
+  originalFileName,
+  originalPhotoIdentifier,
+  takenAt,
+} from '../../rules/index.ts';
 import { EngineError, isFinalEngineError } from '../engine-error.ts';
 import { addPhoto, type AddedPhoto, type PhotoDeps } from '../photos/add-photo.ts';
 import { removeFacts } from '../photos/photo-facts-rows.ts';
