@@ -103,4 +103,29 @@ describe('bucket lists completed with entries not done', () => {
       'Bucket.WearKit.WearPlates.Lip.NotInspected',
     );
   });
+
+  it('lists only what a bucket has: one with no parts (its specifications all given) shows Specifications alone', () => {
+    const bare = bucket(SPECS, []);
+    expect(bucketListEntries(bare, { kind: 'summary' })).toEqual([{ name: 'Specifications', done: true }]);
+    expect(bucketListEntries(bare, { kind: 'wearKit' })).toEqual([]);
+    expect(bucketListEntries(bare, { kind: 'plateLocation', key: 'Lip' })).toEqual([]);
+  });
+
+  it('names a position without a number by its turn in the list', () => {
+    const unnumbered = bucket(SPECS, [tooth(1), tooth(2)]);
+    expect(bucketListEntries(unnumbered, { kind: 'partType', key: 'Teeth' })).toEqual([
+      { name: 'Position 1', done: false },
+      { name: 'Position 2', done: false },
+    ]);
+  });
+
+  it('keeps a summary with only heel shrouds in its wear kit', () => {
+    expect(bucketListEntries(bucket(SPECS, [heel]), { kind: 'summary' })).toEqual([
+      { name: 'Specifications', done: true },
+      { name: 'Wear Kit', done: false },
+    ]);
+    expect(bucketListNotInspectedPath({ kind: 'partType', key: 'Teeth' })).toBe(
+      'Bucket.GroundEngagingTools.Teeth.NotInspected',
+    );
+  });
 });
