@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, serviceWorkerReady, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
+import { drawnJpeg } from './drawn-jpeg.ts';
 
 // Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -9,20 +10,6 @@ test.use({ serviceWorkers: 'allow' });
 // first says what would be lost and lets the inspector stay signed in, sync first, or discard it by name.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A small JPEG drawn in the page, as bytes. */
-async function photoBytes(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(320, 240);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = 'hsl(30 60% 50%)';
-    context.fillRect(0, 0, 320, 240);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  return Buffer.from(bytes);
-}
 
 async function tapLogout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -50,7 +37,12 @@ test('recorded offline, Logout says what would be lost; staying signed in keeps 
   await page.locator('input[type=file]').setInputFiles({
     name: 'machine.jpg',
     mimeType: 'image/jpeg',
-    buffer: await photoBytes(page),
+    buffer: await drawnJpeg(page, {
+      width: 320,
+      height: 240,
+      quality: 0.9,
+      paint: { fill: 'hsl(30 60% 50%)' },
+    }),
   });
   await expect(page.getByRole('img', { name: 'Cover Photo 1' })).toBeVisible();
   const banner = page.getByTestId('offline-banner');

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { SYNC_COMPLETE } from '../../src/rules/index.ts';
 import { goOffline, openApp, startInspectionOfFirstMachine } from './helpers.ts';
@@ -11,6 +11,7 @@ import {
   seedRecording,
 } from './recording-fixture.ts';
 import { localToken } from './tokens.ts';
+import { CAMERA_JPEG, drawnJpeg } from './drawn-jpeg.ts';
 
 // Issue 54 part B (decision 0063): a photo's caption, the time its camera says it was taken and where the tablet was,
 // on screen, kept offline through a reload, and under the photo in the Word report made on the device and on the
@@ -26,22 +27,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const CAPTION = 'Crack at the weld, left rear';
 const TAKEN = 'Taken 03 Dec 2026 08:34 · 23.36° S, 119.73° E ±8 m';
-
-/** A camera-sized JPEG drawn in the page, as bytes. */
-async function drawnJpeg(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(1600, 1200);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    for (let i = 0; i < 30; i++) {
-      context.fillStyle = `hsl(${(i * 37) % 360} 60% 50%)`;
-      context.fillRect((i * 131) % 1600, (i * 97) % 1200, 500, 300);
-    }
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  return Buffer.from(bytes);
-}
 
 /**
  * The camera's EXIF, as a phone writes it (big-endian): DateTimeOriginal 2026:12:03 08:34:12, OffsetTimeOriginal
@@ -103,7 +88,7 @@ test('a photo keeps its caption, camera time and place through an offline reload
   await page.locator('input[type=file]').setInputFiles({
     name: 'machine.jpg',
     mimeType: 'image/jpeg',
-    buffer: withExif(await drawnJpeg(page)),
+    buffer: withExif(await drawnJpeg(page, CAMERA_JPEG)),
   });
   await page.getByRole('button', { name: 'Open Cover Photo 1' }).click();
   const viewer = page.getByRole('dialog', { name: 'Photo' });
@@ -185,7 +170,7 @@ test.describe('without the place allowed', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'machine.jpg',
       mimeType: 'image/jpeg',
-      buffer: await drawnJpeg(page),
+      buffer: await drawnJpeg(page, CAMERA_JPEG),
     });
     await page.getByRole('button', { name: 'Open Cover Photo 1' }).click();
     const viewer = page.getByRole('dialog', { name: 'Photo' });

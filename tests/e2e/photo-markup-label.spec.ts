@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openScreen, seedRecording } from './recording-fixture.ts';
+import { drawnJpeg } from './drawn-jpeg.ts';
 
 // Issue 54: a label typed on a photo, and RESTORE ORIGINAL putting the photo back.
 
@@ -9,19 +10,16 @@ test('a label is written on the photo; RESTORE ORIGINAL shows the photo as taken
   await seedRecording(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await openScreen(page, '/asset/machine-photo', 'Machine Photo');
-  const jpeg = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(1600, 1200);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#6b5b4b';
-    context.fillRect(0, 0, 1600, 1200);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
+  const jpeg = await drawnJpeg(page, {
+    width: 1600,
+    height: 1200,
+    quality: 0.9,
+    paint: { fill: '#6b5b4b' },
   });
   await page.locator('input[type=file]').setInputFiles({
     name: 'rock.jpg',
     mimeType: 'image/jpeg',
-    buffer: Buffer.from(jpeg),
+    buffer: jpeg,
   });
   const thumb = page.getByRole('img', { name: 'Cover Photo 1' });
   await expect(thumb).toBeVisible({ timeout: 30_000 });

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { SYNC_COMPLETE } from '../../src/rules/index.ts';
 import { execSql, goOffline, openApp, queryRows, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
+import { drawnJpeg, type DrawnJpeg } from './drawn-jpeg.ts';
 
 // Issue 54: a photo marked up with the mouse (a circle and an arrow) on a tablet and on a phone, kept through an
 // offline reload, submitted; the Word reports (the device's and the server's) show the marked-up picture, and the
@@ -12,6 +13,14 @@ import { localToken } from './tokens.ts';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 240_000 });
+
+/** A camera picture in greys and browns (rock and steel), where magenta marks stand out. */
+const ROCK_JPEG: DrawnJpeg = {
+  width: 2400,
+  height: 1800,
+  quality: 0.92,
+  paint: { blocks: 40, size: [700, 500], palette: 'rock' },
+};
 
 const SIZES = [
   { name: 'tablet', width: 800, height: 1280 },
@@ -26,22 +35,6 @@ const ON_MARKS = [
   [0.15, 0.3],
   [0.725, 0.7],
 ] as const;
-
-/** A camera picture in greys and browns (rock and steel), drawn in the page. */
-async function cameraJpeg(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(2400, 1800);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    for (let i = 0; i < 40; i++) {
-      context.fillStyle = `hsl(${20 + ((i * 7) % 20)} ${10 + ((i * 13) % 30)}% ${25 + ((i * 11) % 40)}%)`;
-      context.fillRect((i * 131) % 2400, (i * 97) % 1800, 700, 500);
-    }
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  return Buffer.from(bytes);
-}
 
 /** Drags the mouse over the drawing area between two points given as fractions of it. */
 async function drag(page: Page, area: Locator, from: readonly number[], to: readonly number[]) {
@@ -96,7 +89,7 @@ for (const size of SIZES) {
     await page.locator('input[type=file]').setInputFiles({
       name: 'machine.jpg',
       mimeType: 'image/jpeg',
-      buffer: await cameraJpeg(page),
+      buffer: await drawnJpeg(page, ROCK_JPEG),
     });
     const thumb = page.getByRole('img', { name: 'Cover Photo 1' });
     await expect(thumb).toBeVisible({ timeout: 30_000 });

@@ -10,30 +10,22 @@ import {
   seedRecording,
 } from './recording-fixture.ts';
 import { localToken } from './tokens.ts';
+import { drawnJpeg, type DrawnJpeg } from './drawn-jpeg.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A camera-sized JPEG drawn in the page, as bytes. */
-async function cameraJpeg(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(2400, 1800);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    for (let i = 0; i < 40; i++) {
-      context.fillStyle = `hsl(${(i * 37) % 360} 60% 50%)`;
-      context.fillRect((i * 131) % 2400, (i * 97) % 1800, 600, 400);
-    }
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  return Buffer.from(bytes);
-}
+const LARGE_CAMERA_JPEG: DrawnJpeg = {
+  width: 2400,
+  height: 1800,
+  quality: 0.95,
+  paint: { blocks: 40, size: [600, 400], palette: 'bright' },
+};
 
 async function takePhoto(page: Page) {
   await page.locator('input[type=file]').setInputFiles({
     name: 'machine.jpg',
     mimeType: 'image/jpeg',
-    buffer: await cameraJpeg(page),
+    buffer: await drawnJpeg(page, LARGE_CAMERA_JPEG),
   });
 }
 
@@ -60,7 +52,7 @@ test('machine photo: taken through the file input, shown from the device after a
       const blob = await (await fetch(img.src)).blob();
       return blob.size;
     });
-  expect(stored).toBeLessThan((await cameraJpeg(page)).length);
+  expect(stored).toBeLessThan((await drawnJpeg(page, LARGE_CAMERA_JPEG)).length);
 
   await page.getByRole('button', { name: 'Open Cover Photo 1' }).click();
   const viewer = page.getByRole('dialog', { name: 'Photo' });

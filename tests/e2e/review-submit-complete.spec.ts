@@ -6,6 +6,7 @@ import { goOffline, openApp, startInspectionOfFirstMachine } from './helpers.ts'
 import { CURRENT, expectUsableAtBothSizes, observationSql, seedRecording } from './recording-fixture.ts';
 import { FLEET } from './fleet.ts';
 import { localToken } from './tokens.ts';
+import { CAMERA_JPEG, drawnJpeg } from './drawn-jpeg.ts';
 
 // Goes offline or needs the page controlled by the service worker (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -113,22 +114,6 @@ test('a failing push shows Error with Retry; a second tap within 1.5 s shows the
   await expectUsableAtBothSizes(page);
 });
 
-/** A camera-sized JPEG drawn in the page. */
-async function cameraJpeg(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(1600, 1200);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    for (let i = 0; i < 30; i++) {
-      context.fillStyle = `hsl(${(i * 37) % 360} 60% 50%)`;
-      context.fillRect((i * 131) % 1600, (i * 97) % 1200, 500, 300);
-    }
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  return Buffer.from(bytes);
-}
-
 test('while its photo uploads the banner shows the percentage and "n of m images uploaded", then Sync Complete', async ({
   page,
   context,
@@ -145,7 +130,7 @@ test('while its photo uploads the banner shows the percentage and "n of m images
   await page.locator('input[type=file]').setInputFiles({
     name: 'machine.jpg',
     mimeType: 'image/jpeg',
-    buffer: await cameraJpeg(page),
+    buffer: await drawnJpeg(page, CAMERA_JPEG),
   });
   await expect(page.getByRole('button', { name: /^Open / })).toBeVisible({ timeout: 30_000 });
   await page.goto(`/inspections/${externalId}/review`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { openApp, queryRows, serviceWorkerReady, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
+import { drawnJpeg } from './drawn-jpeg.ts';
 
 // Issue 51, two devices of one inspector (docs/decisions/0052 and 0064): a tablet and a phone, each a browser
 // profile of its own (its own OPFS database and photos), both pull one inspection, go offline, both change one
@@ -32,19 +33,16 @@ async function openDevice(browser: Browser, name: Device['name'], token: string)
 
 /** A camera's JPEG drawn in the page in one colour, so the two devices' photos differ. */
 async function takePhoto(page: Page, hue: number): Promise<void> {
-  const bytes = await page.evaluate(async (h) => {
-    const canvas = new OffscreenCanvas(1200, 900);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = `hsl(${h} 70% 50%)`;
-    context.fillRect(0, 0, 1200, 900);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  }, hue);
+  const bytes = await drawnJpeg(page, {
+    width: 1200,
+    height: 900,
+    quality: 0.9,
+    paint: { fill: `hsl(${hue} 70% 50%)` },
+  });
   await page.locator('input[type=file]').setInputFiles({
     name: 'machine.jpg',
     mimeType: 'image/jpeg',
-    buffer: Buffer.from(bytes),
+    buffer: bytes,
   });
 }
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CURRENT, entryStatus } from './recording-fixture.ts';
 import { openUndercarriage, seedUndercarriage, sideObservationSql } from './undercarriage-fixture.ts';
 import { observationSql } from './recording-fixture.ts';
+import { drawnJpeg } from './drawn-jpeg.ts';
 
 // The rules of spec §4, §5 and §9 visible as the inspector types: the tape measure and the pitch gauge,
 // the indicators and their number of shoes, a position's detail, and statuses rolling up to the side, the
@@ -229,18 +230,8 @@ test('a position is recorded in its detail; statuses roll up to the side, the un
 test('the side frame takes several photos, shown from the device', async ({ page }) => {
   await seedUndercarriage(page);
   await openUndercarriage(page, '/left/side-frame', 'Side Frame');
-  const jpeg = async (hue: number) =>
-    Buffer.from(
-      await page.evaluate(async (h) => {
-        const canvas = new OffscreenCanvas(640, 480);
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.fillStyle = `hsl(${h} 60% 50%)`;
-        context.fillRect(0, 0, 640, 480);
-        const blob = await canvas.convertToBlob({ type: 'image/jpeg' });
-        return [...new Uint8Array(await blob.arrayBuffer())];
-      }, hue),
-    );
+  const jpeg = (hue: number) =>
+    drawnJpeg(page, { width: 640, height: 480, paint: { fill: `hsl(${hue} 60% 50%)` } });
   await expect(page.locator('input[type=file]')).toHaveAttribute('multiple', '');
   await page.locator('input[type=file]').setInputFiles([
     { name: 'frame-1.jpg', mimeType: 'image/jpeg', buffer: await jpeg(10) },
