@@ -4,19 +4,14 @@
 // than the code). Each build has its own server on a copy of one seeded database and its own browser profile; the
 // rounds alternate which build goes first. A pitch gauge reading is waited for until its field is emptied, as a build
 // before its result showed in the bar gives it. Prints both builds' p50, p95 and long tasks and their ratios.
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  makeDataDir,
-  seededDataDir,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { measureMeasuringRun, type MeasuringRunFigures } from './measuring-run-bench.ts';
 import { percentile } from './percentile.ts';
 import { syncedPage } from './synced-page.ts';
+import { startTwoBuilds } from './two-builds.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,14 +34,14 @@ const log = (message: string) => process.stderr.write(`[compare] ${message}\n`);
 const port = Number(values.port);
 const builds = { before: path.resolve(values.before), after: path.resolve(values.after) };
 
-const seeded = await seededDataDir(values.seeded, values.scale, port, log);
-const copies = [await makeDataDir(), await makeDataDir()] as const;
-for (const copy of copies) await cp(seeded, copy, { recursive: true });
-if (!values.seeded) await rm(seeded, { recursive: true, force: true });
-const servers: ServerProcess[] = [
-  await startServerProcess(port, { dataDir: copies[0], env: { DIST_DIR: builds.before } }),
-  await startServerProcess(port + 1, { dataDir: copies[1], env: { DIST_DIR: builds.after } }),
-];
+const servers = await startTwoBuilds({
+  seeded: values.seeded,
+  scale: values.scale,
+  port,
+  before: builds.before,
+  after: builds.after,
+  log,
+});
 
 /** One build's figures over all its rounds. */
 function summary(list: readonly MeasuringRunFigures[]) {
@@ -65,8 +60,7 @@ try {
   const figures: Record<'before' | 'after', MeasuringRunFigures[]> = { before: [], after: [] };
   await withProfile((beforeContext) =>
     withProfile(async (afterContext) => {
-      const [beforeServer, afterServer] = servers;
-      if (!beforeServer || !afterServer) throw new Error('servers missing');
+      const { before: beforeServer, after: afterServer } = servers;
       log('first sync of each build');
       const pages = {
         before: await syncedPage(beforeContext, beforeServer),
@@ -98,5 +92,5 @@ try {
   );
   log(`wrote ${out}`);
 } finally {
-  for (const server of servers) await server.stop();
+  await servers.stop();
 }

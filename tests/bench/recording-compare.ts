@@ -3,17 +3,12 @@
 // same minutes (the machine is shared, so figures taken an hour apart compare the load more than the code). Each
 // build is served by its own server on a copy of one seeded database, synced once into its own browser profile;
 // then the rounds alternate which build goes first. Prints both builds' figures and their ratios; writes JSON.
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  makeDataDir,
-  seededDataDir,
-  startServerProcess,
-  type ServerProcess,
-} from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { syncedPage } from './synced-page.ts';
+import { startTwoBuilds } from './two-builds.ts';
 import { sampleRecording, summariseRecording, type RecordingSamples } from './recording-bench.ts';
 
 const { values } = parseArgs({
@@ -37,21 +32,20 @@ const log = (message: string) => process.stderr.write(`[compare] ${message}\n`);
 const port = Number(values.port);
 const builds = { before: path.resolve(values.before), after: path.resolve(values.after) };
 
-const seeded = await seededDataDir(values.seeded, values.scale, port, log);
-const copies = [await makeDataDir(), await makeDataDir()] as const;
-for (const copy of copies) await cp(seeded, copy, { recursive: true });
-if (!values.seeded) await rm(seeded, { recursive: true, force: true });
-const servers: ServerProcess[] = [
-  await startServerProcess(port, { dataDir: copies[0], env: { DIST_DIR: builds.before } }),
-  await startServerProcess(port + 1, { dataDir: copies[1], env: { DIST_DIR: builds.after } }),
-];
+const servers = await startTwoBuilds({
+  seeded: values.seeded,
+  scale: values.scale,
+  port,
+  before: builds.before,
+  after: builds.after,
+  log,
+});
 
 try {
   const samples: Record<'before' | 'after', RecordingSamples[]> = { before: [], after: [] };
   await withProfile((beforeContext) =>
     withProfile(async (afterContext) => {
-      const [beforeServer, afterServer] = servers;
-      if (!beforeServer || !afterServer) throw new Error('servers missing');
+      const { before: beforeServer, after: afterServer } = servers;
       log('first sync of each build');
       const pages = {
         before: await syncedPage(beforeContext, beforeServer),
@@ -97,5 +91,5 @@ try {
   );
   log(`wrote ${out}`);
 } finally {
-  for (const server of servers) await server.stop();
+  await servers.stop();
 }
