@@ -154,15 +154,7 @@ async function storeAllowedPhoto(
     );
   }
   if (current?.sha256 === sha256) {
-    const type = current.contentType as UploadResult['contentType'];
-    return {
-      ...base,
-      fileName: current.fileName,
-      contentType: type,
-      byteSize: current.byteSize,
-      uploadedAt: current.at,
-      changed: false,
-    };
+    return sameAsStored(base, current);
   }
   // Checked before the file is written, then again under the inspection's lock (two uploads at once).
   const budget = () =>
@@ -266,6 +258,21 @@ export async function loadPhoto(db: Db, store: PhotoStore, ref: number | string,
 }
 
 /** Another device's photo of the observation, kept beside the one its value names (a replay writes nothing). */
+/** The answer to an upload of the bytes already stored: nothing changed. */
+function sameAsStored(
+  base: Pick<UploadResult, 'observationId' | 'observationExternalId' | 'sha256'>,
+  stored: { fileName: string; contentType: string; byteSize: number; at: string },
+): UploadResult {
+  return {
+    ...base,
+    fileName: stored.fileName,
+    contentType: stored.contentType as UploadResult['contentType'],
+    byteSize: stored.byteSize,
+    uploadedAt: stored.at,
+    changed: false,
+  };
+}
+
 async function storeKeptPhoto(
   db: Db,
   store: PhotoStore,
@@ -278,15 +285,7 @@ async function storeKeptPhoto(
   const base = { observationId: observation.id, observationExternalId: observation.externalId, sha256 };
   const current = await findKeptPhoto(db, observation.id, deviceFile);
   if (current?.sha256 === sha256) {
-    const type = current.contentType as UploadResult['contentType'];
-    return {
-      ...base,
-      fileName: current.fileName,
-      contentType: type,
-      byteSize: current.byteSize,
-      uploadedAt: current.at,
-      changed: false,
-    };
+    return sameAsStored(base, current);
   }
   const fileName = await store.write(bytes, contentType);
   try {
