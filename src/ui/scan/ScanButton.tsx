@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { warmFrameDecoder } from './frame-decoder.ts';
 import { ScanView } from './ScanView.tsx';
 
 /**
@@ -13,6 +14,12 @@ export function ScanButton(props: {
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // After the screen is shown, so its first paint does not wait on the decoder's start.
+  useEffect(() => {
+    if (props.disabled) return;
+    const later = setTimeout(warmFrameDecoder, 500);
+    return () => clearTimeout(later);
+  }, [props.disabled]);
   return (
     <>
       <button

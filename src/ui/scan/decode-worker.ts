@@ -5,11 +5,13 @@ import { SCAN_FORMATS, type DecodeAnswer, type DecodeRequest } from './scan-form
 // The WebAssembly decoder for engines without a native BarcodeDetector: a frame's decode takes tens of milliseconds
 // of CPU, which on the UI thread would stall the camera view and every tap. The .wasm is the build's own file (the
 // service worker precaches it), never the library's default CDN: the scan works offline, in a pit.
-prepareZXingModule({
+// Instantiated as the worker starts (warmFrameDecoder), not at the first frame: the frame then decodes at once.
+void prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
   },
-});
+  fireImmediately: true,
+}).catch(() => undefined);
 
 const detector = new BarcodeDetector({ formats: [...SCAN_FORMATS] });
 

@@ -62,6 +62,39 @@ function workerDecoder(): FrameDecoder {
   };
 }
 
+/** How long the decoder stays ready after its last scan or warm-up: a second scan within it starts at once. */
+export const DECODER_KEPT_MS = 60_000;
+
+let shared: Promise<FrameDecoder> | undefined;
+let idle: ReturnType<typeof setTimeout> | undefined;
+
+function keepFor(ms: number): void {
+  clearTimeout(idle);
+  idle = setTimeout(() => {
+    const ending = shared;
+    shared = undefined;
+    void ending?.then((decoder) => decoder.close());
+  }, ms);
+}
+
+function sharedDecoder(): Promise<FrameDecoder> {
+  shared ??= nativeDecoder().then((native) => native ?? workerDecoder());
+  return shared;
+}
+
+/**
+ * Starts the decoder before SCAN is pressed (a screen with a scan button calls it once shown): the worker and its
+ * WebAssembly take a second or more to start on a cheap tablet, which would otherwise come between the code in the
+ * camera and the machine's screen. Ends on its own when no scan follows.
+ */
+export function warmFrameDecoder(): void {
+  void sharedDecoder();
+  keepFor(DECODER_KEPT_MS);
+}
+
+/** The decoder for one scan; its close keeps the decoder warm a while for the next scan instead of ending it. */
 export async function openFrameDecoder(): Promise<FrameDecoder> {
-  return (await nativeDecoder()) ?? workerDecoder();
+  clearTimeout(idle);
+  const decoder = await sharedDecoder();
+  return { decode: (frame) => decoder.decode(frame), close: () => keepFor(DECODER_KEPT_MS) };
 }
