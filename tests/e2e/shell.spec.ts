@@ -38,6 +38,7 @@ test('the side menu shows who is signed in and every item goes where it should',
     'Changeout Bucket',
     'Inspections',
     'Fleet planner',
+    'Print tags',
     'Settings',
     'Gauges',
     'Refresh Data',
@@ -58,6 +59,7 @@ test('the side menu shows who is signed in and every item goes where it should',
   await visit('Changeout Bucket', /\/new-inspection$/);
   await visit('Inspections', /\/history\?history_tab=in_progress$/);
   await visit('Fleet planner', /\/planner\?view=components$/);
+  await visit('Print tags', /\/print-tags$/);
   await visit('Gauges', /\/gauges$/);
   await visit('Settings', /\/settings$/);
   await visit('Help', /\/help-screen$/);

@@ -26,6 +26,7 @@ const words = defineMessages({
   changeoutBucket: { id: 'menu.changeoutBucket', defaultMessage: 'Changeout Bucket' },
   inspections: { id: 'menu.inspections', defaultMessage: 'Inspections' },
   planner: { id: 'menu.planner', defaultMessage: 'Fleet planner' },
+  printTags: { id: 'menu.printTags', defaultMessage: 'Print tags' },
   settings: { id: 'menu.settings', defaultMessage: 'Settings' },
   gauges: { id: 'menu.gauges', defaultMessage: 'Gauges' },
   refresh: { id: 'menu.refresh', defaultMessage: 'Refresh Data' },
@@ -154,7 +155,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </li>
           <li>
             <button type="button" onClick={() => go('/print-tags')}>
-              Print tags
+              {t(words.printTags)}
             </button>
           </li>
           <li>
