@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PhotoPlace } from '../../rules/index.ts';
 import { saveObservation, type ObservationInput } from '../observations/save-observation.ts';
 import type { CompressPhoto } from './compress-photo.ts';
-import { writeFacts } from './photo-facts-rows.ts';
+import { removeFacts, writeFacts } from './photo-facts-rows.ts';
 import type { PhotoFiles } from './photo-files.ts';
 
 export interface PhotoDeps {
@@ -61,12 +61,15 @@ export async function addPhoto(
         await saveObservation(trx, { ...input, externalId: undefined, identifier, value });
       }
       // Its time and place (decision 0063); a new photo in a single-photo field does not keep the old one's.
-      if (taken !== undefined || input.place !== undefined || input.externalId !== undefined) {
-        await writeFacts(trx, input, {
+      if (input.externalId !== undefined)
+        await removeFacts(trx, input.categoryTypeExternalId, observation.externalId);
+      if (taken !== undefined || input.place !== undefined) {
+        const facts = {
           photo: observation.externalId,
           ...(taken === undefined ? {} : { taken }),
           ...(input.place === undefined ? {} : { place: input.place }),
-        });
+        };
+        await writeFacts(trx, input, facts, { fresh: true });
       }
       await trx
         .insertInto('photoQueue')

@@ -50,13 +50,20 @@ export interface FactsPlace {
   readonly dataLevelId?: number;
 }
 
-/** Writes a photo's facts, replacing the ones it had (a single-photo field's new photo, a caption). */
+/**
+ * Writes a photo's facts, replacing the ones it had (a caption), or as a row of their own (`fresh`: a new picture's
+ * time and place, so two devices that each took a new photo of one field do not change one facts row and conflict
+ * over facts nobody typed; the photo's own conflict decides which picture stays).
+ */
 export async function writeFacts(
   trx: Transaction<Database>,
   at: FactsPlace,
   facts: PhotoFacts,
+  options: { readonly fresh?: boolean } = {},
 ): Promise<void> {
-  const existing = (await factsOfPhotos(trx, at.categoryTypeExternalId)).get(facts.photo);
+  const existing = options.fresh
+    ? undefined
+    : (await factsOfPhotos(trx, at.categoryTypeExternalId)).get(facts.photo);
   await saveObservation(trx, {
     categoryTypeExternalId: at.categoryTypeExternalId,
     identifier: PHOTO_FACTS,
