@@ -21,6 +21,11 @@ export class ReportSlots {
     this.waiting = waiting;
   }
 
+  /** No report is running or waiting. */
+  get idle(): boolean {
+    return this.active === 0 && this.queue.length === 0;
+  }
+
   /** Runs `work` when a slot is free; throws ReportsBusy when every slot and every place in the queue is taken. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     const release = await this.acquire();

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { errorFields } from '../log.ts';
 import { HttpError, parseOr400, readJson } from '../http-errors.ts';
 import { heldWhileSent } from '../report/held-while-sent.ts';
+import { CollectAfterReports } from '../report/collect-after-reports.ts';
 import { ReportSlots, ReportsBusy } from '../report/report-slots.ts';
 import { ReportThread, type MadeReport } from '../report/report-thread.ts';
 import { zipStream } from '../report/zip-stream.ts';
@@ -39,6 +40,7 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const slots = new ReportSlots(REPORTS_AT_ONCE, REPORTS_WAITING);
   const thread = new ReportThread();
+  const collector = new CollectAfterReports();
   routes.post('/report/generate', async (c) => {
     const request = parseOr400(
       ReportRequestSchema,
@@ -47,7 +49,12 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
     );
     let release: () => void;
     try {
-      release = await slots.acquire();
+      const releaseSlot = await slots.acquire();
+      collector.busy();
+      release = () => {
+        releaseSlot();
+        if (slots.idle) collector.idle();
+      };
     } catch (error) {
       if (!(error instanceof ReportsBusy)) throw error;
       throw new HttpError(
