@@ -5,8 +5,9 @@ import { localToken } from './tokens.ts';
 import { allSent, open, openDevice, operation, syncedHome, type Device } from './two-devices-kit.ts';
 
 // Issue 51 item 3, a delete against an edit (docs/decisions/0052): the tablet deletes the inspection offline while
-// the phone changes a reading offline. Whichever order they come back in, nothing typed is lost and the device whose
-// work did not go as it meant is told in words on Home.
+// the phone changes a reading offline. Whichever order they come back in, nothing typed is lost: the edit first, the
+// tablet is told in words on Home and gets the inspection back; the delete first, the phone's edit recreates the
+// inspection with what it sends (decision 0052's costs), on the server and then on the tablet.
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -86,7 +87,7 @@ test('the phone’s edit reaches the server first: the tablet’s delete is refu
   for (const device of [tablet, phone]) await device.page.context().close();
 });
 
-test('the tablet’s delete reaches the server first: the phone’s edit brings the inspection back, and the phone is told', async ({
+test('the tablet’s delete reaches the server first: the phone’s later edit brings the inspection back on both devices', async ({
   browser,
 }) => {
   const inspector = `two-devices-delete-${randomUUID().slice(0, 8)}`;
