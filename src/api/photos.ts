@@ -6,6 +6,13 @@ import { BoundedText, ExternalId, ServerId, Text, UtcTimestamp } from './wire.ts
 // `files`, one file), as the raw image bytes (content-type image/jpeg, image/png or image/webp), or as the JSON
 // inspectionUploadDto below with the bytes in base64. The type is taken from the bytes, never from the name.
 
+/**
+ * The server's sentence (409) for an upload of a file the reading no longer names, on any device (decision
+ * 0064-both-devices-photos-kept): a refusal that sending again cannot change, so the device stops (decision 0066).
+ */
+export const PHOTO_NOT_NAMED =
+  'This photo was replaced on the device before it was sent: the reading holds another photo';
+
 /** The media types a photo may have. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];

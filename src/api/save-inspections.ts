@@ -316,7 +316,13 @@ export const SaveInspectionsResultSchema = v.object({
           id: DbServerId,
           observations: v.array(
             // version: the row's server version after this save (decision 0052); absent from a replay's answer.
-            v.object({ ...Saved.entries, version: v.optional(ObservationVersion) }),
+            // heldExternalId: this first reading of a field met the row another device made of it first (decision
+            // 0066): the reading is that row from now on (its id, version and externalId), the device's own not kept.
+            v.object({
+              ...Saved.entries,
+              version: v.optional(ObservationVersion),
+              heldExternalId: v.optional(ExternalId),
+            }),
           ),
         }),
       ),

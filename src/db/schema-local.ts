@@ -24,7 +24,8 @@ export interface OutboxTable {
   lastError: string | null;
 }
 
-export type PhotoState = 'queued' | 'uploading' | 'uploaded' | 'failed';
+/** refused: the server refused it for good (decision 0066); kept, never sent again. */
+export type PhotoState = 'queued' | 'uploading' | 'uploaded' | 'failed' | 'refused';
 
 export interface PhotoQueueTable {
   fileName: string;

@@ -170,6 +170,55 @@ describe.skipIf(url === '')('two server processes on two DATA_DIRs sharing only 
     expect(conflicts[0]?.heldValue).toBe(held.value);
   });
 
+  it('holds one reading and one conflict when two devices’ first values of a field arrive at once through the two processes', async () => {
+    // Decision 0066: both devices pulled the inspection without hours; each records them under its own externalId.
+    const { request, inspection, hours, lockedOn, externalId, categoryType } = inspectionRequest(facts);
+    const tablet = randomUUID();
+    const phone = randomUUID();
+    const made = {
+      ...request,
+      syncDetails: { lastSyncDate: null, deviceId: tablet, outboxSeqs: [1] },
+      inspections: [{ ...inspection, categoriesTypes: [{ ...categoryType, observations: [lockedOn] }] }],
+    };
+    expect((await save(a, made)).status).toBe(200);
+    const first = (deviceId: string, deviceName: string, value: string) => ({
+      syncDetails: { lastSyncDate: null, deviceId, deviceName, outboxSeqs: [2] },
+      inspections: [
+        {
+          ...inspection,
+          isNew: false,
+          categoriesTypes: [
+            {
+              ...categoryType,
+              observations: [{ ...hours, externalId: randomUUID(), value, baseVersion: null }],
+            },
+          ],
+        },
+      ],
+    });
+    const answers = await Promise.all([
+      save(a, first(tablet, 'tablet', '41500')),
+      save(b, first(phone, 'phone', '41600')),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const rows = await db.db
+      .selectFrom('observations')
+      .select(['externalId', 'value'])
+      .where('categoryTypeExternalId', '=', categoryType.externalId)
+      .where('observableItemId', '=', hours.observableItemId)
+      .execute();
+    const conflicts = await db.db
+      .selectFrom('observationConflicts')
+      .select(['observationExternalId', 'heldValue', 'value'])
+      .where('inspectionExternalId', '=', externalId)
+      .execute();
+    // One reading, whichever came first; the other kept beside it on that reading.
+    expect(rows).toHaveLength(1);
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]?.observationExternalId).toBe(rows[0]?.externalId);
+    expect([rows[0]?.value, conflicts[0]?.value].sort()).toEqual(['41500', '41600']);
+  });
+
   it('never serves a snapshot of its own full sync after the other process wrote', async () => {
     // A's second full sync of unchanged data comes from the snapshot in A's DATA_DIR.
     await pull(a);

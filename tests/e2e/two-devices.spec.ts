@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { openApp, queryRows, serviceWorkerReady, startInspectionOfFirstMachine } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { queryRows, startInspectionOfFirstMachine } from './helpers.ts';
+import { allSent, open, openDevice, operation, syncedHome, type Device } from './two-devices-kit.ts';
 import { localToken } from './tokens.ts';
 import { drawnJpeg } from './drawn-jpeg.ts';
 
@@ -10,26 +11,6 @@ import { drawnJpeg } from './drawn-jpeg.ts';
 // same record and the same conflicts, with both photos; the choice made on one device settles it on both.
 
 test.describe.configure({ timeout: 240_000 });
-
-interface Device {
-  readonly name: 'tablet' | 'phone';
-  readonly page: Page;
-}
-
-/** A device of its own: a browser profile with its own storage, service worker allowed (it works offline). */
-async function openDevice(browser: Browser, name: Device['name'], token: string): Promise<Device> {
-  const profile = name === 'tablet' ? devices['Galaxy Tab S4'] : devices['Pixel 5'];
-  const context = await browser.newContext({
-    ...profile,
-    serviceWorkers: 'allow',
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  await openApp(page, '/', token);
-  await expect(page.getByTestId('sync-status')).toContainText('Synced', { timeout: 90_000 });
-  await serviceWorkerReady(page);
-  return { name, page };
-}
 
 /** A camera's JPEG drawn in the page in one colour, so the two devices' photos differ. */
 async function takePhoto(page: Page, hue: number): Promise<void> {
@@ -46,13 +27,7 @@ async function takePhoto(page: Page, hue: number): Promise<void> {
   });
 }
 
-const operation = (id: string) => `/inspections/${id}/asset/operating-hours`;
 const machinePhoto = (id: string) => `/inspections/${id}/asset/machine-photo`;
-
-async function open(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 60_000 });
-}
 
 /** Records the device's tonnage and photo (offline, but for the first ones). */
 async function recordOffline(device: Device, id: string, tonnage: string, hue: number): Promise<void> {
@@ -65,22 +40,6 @@ async function recordOffline(device: Device, id: string, tonnage: string, hue: n
   await open(page, machinePhoto(id), 'Machine Photo');
   await takePhoto(page, hue);
   await expect(page.getByRole('img', { name: 'Cover Photo 1' })).toBeVisible();
-}
-
-/** Waits until everything the device holds has reached the server (changes and photos). */
-async function allSent(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (
-          await queryRows(
-            page,
-            `SELECT (SELECT count(*) FROM outbox) + (SELECT count(*) FROM photoQueue WHERE state != 'uploaded') + (SELECT count(*) FROM photosReceived) + (SELECT count(*) FROM observations WHERE isSynced = 0)`,
-          )
-        )[0]?.[0],
-      { timeout: 90_000 },
-    )
-    .toBe('0');
 }
 
 /** The inspection's tonnage and cover photo on a device, and its open conflicts (reading and value kept beside). */
@@ -98,12 +57,6 @@ async function record(page: Page, id: string) {
       WHERE inspectionExternalId = '${id}' AND settledAt IS NULL ORDER BY id`,
   );
   return { values, open };
-}
-
-/** Home loaded again (a page load syncs), once its sync line says it synced. */
-async function syncedHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByTestId('sync-status')).toContainText('Synced', { timeout: 60_000 });
 }
 
 /** The choice under a reading's field, on the screen that shows it. */

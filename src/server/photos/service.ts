@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { UploadResult } from '../../api/photos.ts';
+import { PHOTO_NOT_NAMED, type UploadResult } from '../../api/photos.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
 import { badRequest, HttpError, notFound } from '../http-errors.ts';
@@ -20,9 +20,6 @@ import type { PhotoStore } from './store.ts';
 /** recording spec §8 Photos. */
 export const OBSERVATION_NOT_FOUND = 'Observation not found';
 export const NO_PHOTO = 'No photo has been uploaded for this observation';
-/** An upload of a file the reading no longer names, on any device (decision 0064-both-devices-photos-kept). */
-export const PHOTO_NOT_NAMED =
-  'This photo was replaced on the device before it was sent: the reading holds another photo';
 
 interface ObservationRef {
   id: number;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveInspectionsResult } from '../../api/save-inspections.ts';
 import { DataLevel, MACHINE_PHOTO } from '../../rules/index.ts';
-import { PHOTO_NOT_NAMED } from '../photos/service.ts';
+import { PHOTO_NOT_NAMED } from '../../api/photos.ts';
 import { BACKENDS } from '../testing/backends.ts';
 import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from '../testing/fixtures.ts';
 import { postJson } from '../testing/helpers.ts';

@@ -5,8 +5,9 @@ import {
   SETTLE_BEFORE_COMPLETING,
   type SaveInspectionsResult,
 } from '../../api/save-inspections.ts';
+import { DataLevel } from '../../rules/enums.ts';
 import { BACKENDS } from '../testing/backends.ts';
-import { fleetFacts, inspectionRequest, type FleetFacts } from '../testing/fixtures.ts';
+import { fleetFacts, inspectionRequest, itemId, type FleetFacts } from '../testing/fixtures.ts';
 import { postJson, pull } from '../testing/helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -31,7 +32,12 @@ describe.each(BACKENDS)('two devices, one inspection, on $name', (backend) => {
   let seq = 0;
 
   type Made = ReturnType<typeof inspectionRequest>;
-  type Observation = Made['lockedOn'] & { unitId?: number; baseVersion?: number | null; settles?: number[] };
+  type Observation = Omit<Made['lockedOn'], 'dataLevelId'> & {
+    dataLevelId: number;
+    unitId?: number;
+    baseVersion?: number | null;
+    settles?: number[];
+  };
 
   /** A save from one device of these observations of the inspection, numbered as its outbox would. */
   const saveFrom = (
@@ -200,6 +206,134 @@ describe.each(BACKENDS)('two devices, one inspection, on $name', (backend) => {
     expect(settled?.settledAt).not.toBeNull();
     // Settled, the inspection completes.
     expect((await saveFrom(tablet, made, [], { completed: true })).status).toBe(200);
+  });
+
+  /** An inspection both devices pulled with its lock-on reading only: its hours are nobody's yet. */
+  async function pulledWithoutHours(): Promise<Made> {
+    const made = inspectionRequest(facts);
+    const created = await postJson(
+      server,
+      'inspection',
+      {
+        ...made.request,
+        syncDetails: { lastSyncDate: null, ...tablet, outboxSeqs: [++seq] },
+        inspections: [
+          { ...made.inspection, categoriesTypes: [{ ...made.categoryType, observations: [made.lockedOn] }] },
+        ],
+      },
+      alex,
+    );
+    expect(created.status).toBe(200);
+    return made;
+  }
+  /** The rows the server holds of one field of an inspection (its item, on the asset). */
+  const rowsOfField = (made: Made, observableItemId: number) =>
+    server.db
+      .selectFrom('observations')
+      .select(['externalId', 'value', 'deviceName'])
+      .where('categoryTypeExternalId', '=', made.categoryType.externalId)
+      .where('observableItemId', '=', observableItemId)
+      .execute();
+  const savedObservations = (answer: SaveInspectionsResult) =>
+    answer.inspections.flatMap((i) => i.categoriesTypes.flatMap((ct) => ct.observations));
+
+  it('keeps one reading when both devices record the same first value of a field, each under its own id', async () => {
+    const made = await pulledWithoutHours();
+    const onTablet = { ...made.hours, externalId: randomUUID(), value: '12500', baseVersion: null };
+    const onPhone = { ...made.hours, externalId: randomUUID(), value: '12500', baseVersion: null };
+    expect((await saveFrom(tablet, made, [onTablet])).status).toBe(200);
+    const fromPhone = await saveFrom(phone, made, [onPhone]);
+    expect(fromPhone.status).toBe(200);
+    const answer = (await fromPhone.json()) as SaveInspectionsResult;
+    // One reading, the tablet's; the same value makes no conflict, and the phone learns which row holds it.
+    expect(await rowsOfField(made, made.hours.observableItemId)).toEqual([
+      { externalId: onTablet.externalId, value: '12500', deviceName: 'tablet' },
+    ]);
+    expect(answer.conflicts).toEqual([]);
+    const heldRow = await held(onTablet.externalId);
+    expect(savedObservations(answer)).toEqual([
+      {
+        externalId: onPhone.externalId,
+        heldExternalId: onTablet.externalId,
+        id: expect.any(Number),
+        version: Number(heldRow.version),
+      },
+    ]);
+    expect(await conflictsOf(made.externalId)).toEqual([]);
+  });
+
+  it('keeps the other device’s first value of a field beside the held one, and its next edit goes to that row', async () => {
+    const made = await pulledWithoutHours();
+    const onTablet = { ...made.hours, externalId: randomUUID(), value: '12500', baseVersion: null };
+    const onPhone = { ...made.hours, externalId: randomUUID(), value: '12600', baseVersion: null };
+    expect((await saveFrom(tablet, made, [onTablet])).status).toBe(200);
+    const answer = (await (await saveFrom(phone, made, [onPhone])).json()) as SaveInspectionsResult;
+    // The tablet's value stays, the phone's is kept beside it on the same reading: nothing typed is lost.
+    expect(await rowsOfField(made, made.hours.observableItemId)).toEqual([
+      { externalId: onTablet.externalId, value: '12500', deviceName: 'tablet' },
+    ]);
+    expect(answer.conflicts).toHaveLength(1);
+    expect(answer.conflicts[0]).toMatchObject({
+      observationExternalId: onTablet.externalId,
+      heldValue: '12500',
+      heldDeviceName: 'tablet',
+      value: '12600',
+      deviceName: 'phone',
+      settledAt: null,
+    });
+    const kept = answer.conflicts[0];
+    if (kept === undefined) throw new Error('expected a conflict');
+    expect(savedObservations(answer)).toEqual([
+      expect.objectContaining({ externalId: onPhone.externalId, heldExternalId: onTablet.externalId }),
+    ]);
+    // Submitting waits for the choice; the phone keeps its own value, written to the held row.
+    expect((await saveFrom(tablet, made, [], { completed: true })).status).toBe(409);
+    const settling = await saveFrom(phone, made, [
+      { ...onTablet, value: '12600', baseVersion: kept.heldVersion, settles: [kept.id] },
+    ]);
+    expect(settling.status).toBe(200);
+    expect(await rowsOfField(made, made.hours.observableItemId)).toEqual([
+      { externalId: onTablet.externalId, value: '12600', deviceName: 'phone' },
+    ]);
+    expect((await conflictsOf(made.externalId)).map((c) => c.settledAt === null)).toEqual([false]);
+    expect((await saveFrom(tablet, made, [], { completed: true })).status).toBe(200);
+  });
+
+  it('keeps one reading and one conflict when both devices’ first values of a field arrive at once', async () => {
+    const made = await pulledWithoutHours();
+    const onTablet = { ...made.hours, externalId: randomUUID(), value: '12500', baseVersion: null };
+    const onPhone = { ...made.hours, externalId: randomUUID(), value: '12600', baseVersion: null };
+    const answers = await Promise.all([saveFrom(tablet, made, [onTablet]), saveFrom(phone, made, [onPhone])]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const rows = await rowsOfField(made, made.hours.observableItemId);
+    expect(rows).toHaveLength(1);
+    const conflicts = await conflictsOf(made.externalId);
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]?.observationExternalId).toBe(rows[0]?.externalId);
+    expect([rows[0]?.value, conflicts[0]?.value].sort()).toEqual(['12500', '12600']);
+  });
+
+  it('keeps both devices’ rows of a field that holds many values (each photo its own)', async () => {
+    const made = await pulledWithoutHours();
+    const photos = itemId('Undercarriage.Left.SideFrame.Photos');
+    const side = facts.sides[0];
+    if (side === undefined) throw new Error('expected an undercarriage side');
+    const photo = (fileName: string) => ({
+      externalId: randomUUID(),
+      observableItemId: photos,
+      entityId: side.id,
+      entityExternalId: side.externalId,
+      dataLevelId: DataLevel.equipment,
+      value: fileName,
+      baseVersion: null,
+    });
+    expect((await saveFrom(tablet, made, [photo('tablet.jpg')])).status).toBe(200);
+    const answer = (await (
+      await saveFrom(phone, made, [photo('phone.jpg')])
+    ).json()) as SaveInspectionsResult;
+    expect(answer.conflicts).toEqual([]);
+    expect(savedObservations(answer).map((o) => 'heldExternalId' in o)).toEqual([false]);
+    expect((await rowsOfField(made, photos)).map((r) => r.value).sort()).toEqual(['phone.jpg', 'tablet.jpg']);
   });
 
   it('does not delete an inspection another device changed since the deleting device last synced', async () => {

@@ -10,6 +10,7 @@ import {
 import type { ServerDatabase } from '../db/schema.ts';
 import { idArray } from '../db/id-array.ts';
 import { isoUtc } from '../sync/lists.ts';
+import { sameFieldRead, type HeldReading } from './first-readings.ts';
 import { deviceOf } from './receipts.ts';
 import { conflict, type RefusedRow } from './refusal.ts';
 
@@ -28,7 +29,7 @@ export interface SavingDevice {
 }
 
 /** An observation as the server holds it, read before the write. */
-interface HeldObservation {
+export interface HeldObservation {
   readonly version: number;
   readonly deviceId: string | null;
   readonly deviceName: string | null;
@@ -46,6 +47,8 @@ export interface ConflictFacts {
   readonly open: Readonly<Record<string, string>>;
   /** The inspections the save deletes that another device changed since the deleting device's last pull. */
   readonly changedElsewhere: readonly string[];
+  /** By first reading's externalId: the row another device made of the same field (first-readings.ts). */
+  readonly sameField: Readonly<Record<string, HeldReading>>;
 }
 
 /** The device of a save, when it names one (saves without a deviceId are not compared: tests and tools). */
@@ -56,7 +59,7 @@ export function savingDevice(request: SaveInspectionsRequestParsed): SavingDevic
     : { id: device.deviceId, name: request.syncDetails.deviceName ?? null };
 }
 
-const NO_FACTS: ConflictFacts = { held: {}, open: {}, changedElsewhere: [] };
+const NO_FACTS: ConflictFacts = { held: {}, open: {}, changedElsewhere: [], sameField: {} };
 
 const observationsOf = (inspection: InspectionSave) =>
   inspection.categoriesTypes.flatMap((ct) => ct.observations);
@@ -73,7 +76,14 @@ export function conflictsRead(
   const observations = device === undefined ? [] : compared(request).map((o) => o.externalId);
   const completing = request.inspections.filter((i) => i.completed).map((i) => i.externalId);
   const deleting = device === undefined ? [] : request.deletedInspections;
-  if (observations.length === 0 && completing.length === 0 && deleting.length === 0) return undefined;
+  const sameField = sameFieldRead(request, device);
+  if (
+    observations.length === 0 &&
+    completing.length === 0 &&
+    deleting.length === 0 &&
+    sameField === undefined
+  )
+    return undefined;
   // Locked (FOR UPDATE): the row read is the newest committed one even when another save of this inspection
   // committed while this statement waited for the inspection's lock (its snapshot is older than that write).
   const held =
@@ -100,7 +110,8 @@ export function conflictsRead(
           WHERE ct.inspection_external_id = ANY(${idArray(deleting)}::uuid[])
             AND o.device_id IS NOT NULL AND o.device_id <> ${device.id}::uuid
             AND (${since}::timestamptz IS NULL OR o.changed_at >= ${since}::timestamptz))`;
-  return sql`json_build_object('held', ${held}, 'open', ${open}, 'changedElsewhere', ${changedElsewhere})`;
+  return sql`json_build_object('held', ${held}, 'open', ${open}, 'changedElsewhere', ${changedElsewhere},
+    'sameField', ${sameField ?? sql`'{}'::json`})`;
 }
 
 export const conflictFacts = (value: unknown): ConflictFacts => (value as ConflictFacts | null) ?? NO_FACTS;

@@ -55,10 +55,15 @@ const lockKey = (receipt: SaveReceipt) => `${receipt.deviceId}/${receipt.subject
  * Takes a transaction lock on each save's device and subject first, so two copies of one save arriving together are
  * applied once: the receipts are read after it (storedSeqsRead, in the save's next statement). Several saves' locks
  * go in one statement, in the order of their keys: two transactions that share keys take them in the same order, so
- * neither waits for the other while holding what it waits for.
+ * neither waits for the other while holding what it waits for. `more` are other keys taken in the same statement
+ * and order (first-readings.ts).
  */
-export async function lockReceipts(trx: Trx, receipts: readonly SaveReceipt[]): Promise<void> {
-  const keys = [...new Set(receipts.map(lockKey))].sort();
+export async function lockReceipts(
+  trx: Trx,
+  receipts: readonly SaveReceipt[],
+  more: readonly string[] = [],
+): Promise<void> {
+  const keys = [...new Set([...receipts.map(lockKey), ...more])].sort();
   // An aggregate over unnest takes the locks in the array's order.
   await sql`SELECT count(pg_advisory_xact_lock(1347, hashtext(k))) FROM unnest(${keys}::text[]) AS x(k)`.execute(
     trx,

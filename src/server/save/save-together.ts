@@ -14,6 +14,7 @@ import {
   settlesAny,
   type ConflictFacts,
 } from './conflicts.ts';
+import { firstReadingLocks } from './first-readings.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storedSeqsRead, type StoredReceipt } from './receipts.ts';
 import { readAll } from './read-before-write.ts';
 import { answer, writesInspectionsOnly, type SaveOutcome } from './save.ts';
@@ -49,7 +50,10 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
   return db.transaction().execute(async (trx) => {
     const receipts = saves.map(({ request }) => receiptsOf(request));
     const keyed = receipts.flat();
-    if (keyed.length > 0) await lockReceipts(trx, keyed);
+    const firstReadingKeys = saves.flatMap(({ request }) =>
+      firstReadingLocks(request, savingDevice(request)),
+    );
+    if (keyed.length > 0 || firstReadingKeys.length > 0) await lockReceipts(trx, keyed, firstReadingKeys);
 
     // The checks against the database of all the saves at once: they name disjoint inspections (save-queue.ts); two
     // that claim one observation make the write fail, and go alone.
@@ -95,6 +99,7 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
       const itsFacts = facts[i] as ConflictFacts;
       if (
         detectConflicts(request, itsFacts, device).length > 0 ||
+        Object.keys(itsFacts.sameField).length > 0 ||
         Object.keys(itsFacts.open).length > 0 ||
         settlesAny(request)
       )

@@ -21,6 +21,13 @@ import {
   storeConflicts,
   withoutConflicted,
 } from './conflicts.ts';
+import {
+  answerSameReadings,
+  conflictsOfSameReadings,
+  firstReadingLocks,
+  sameReadings,
+  withoutSameReadings,
+} from './first-readings.ts';
 import { promoteKeptPhotos } from '../photos/kept-photos.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storeReceipts } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
@@ -59,9 +66,11 @@ export async function saveInspections(
     if (shapeIssues.length > 0) throw invalid(shapeIssues);
     return await db.transaction().execute(async (trx) => {
       const receipts = receiptsOf(request);
-      if (receipts.length > 0) await lockReceipts(trx, receipts);
-      const actor = { sub: identity.sub, name: identity.name ?? identity.email };
       const device = savingDevice(request);
+      const firstReadingKeys = firstReadingLocks(request, device);
+      if (receipts.length > 0 || firstReadingKeys.length > 0)
+        await lockReceipts(trx, receipts, firstReadingKeys);
+      const actor = { sub: identity.sub, name: identity.name ?? identity.email };
       const before = await readBeforeWrite(trx, request, { actor, receipts, device });
       if (before.issues.length > 0) throw invalid(before.issues);
       authorizeInspections(request, before.named, identity.sub);
@@ -69,12 +78,20 @@ export async function saveInspections(
       // A replay, or an older copy that arrived late: answered from what is stored, nothing written. Of a save naming
       // several inspections, only those its device has not saved since are written.
       const stale = staleSubjects(receipts, before.storedSeqs);
+      // A first reading of a field another device already made is that row's (decision 0066), also in a replay.
+      const same = sameReadings(request, before.conflicts.sameField, device);
       if (receipts.length > 0 && stale.size === receipts.length) {
-        return { result: await answer(trx, request), orphanedFiles: [] };
+        return { result: answerSameReadings(await answer(trx, request), same), orphanedFiles: [] };
       }
-      const fresh = stale.size === 0 ? request : withoutSubjects(request, stale);
+      const fresh = withoutSameReadings(
+        stale.size === 0 ? request : withoutSubjects(request, stale),
+        same.filter((s) => !stale.has(s.inspectionExternalId)),
+      );
       // Another device's newer values stay; this save's are kept beside them (decision 0052).
-      const detected = detectConflicts(fresh, before.conflicts, device);
+      const detected = [
+        ...detectConflicts(fresh, before.conflicts, device),
+        ...conflictsOfSameReadings(same.filter((s) => !stale.has(s.inspectionExternalId))),
+      ];
       refuseOverConflicts(fresh, before.conflicts, detected);
       const writing = withoutConflicted(fresh, detected);
       const guard = guardCompleted(writing, before.named, identity.sub);
@@ -110,7 +127,10 @@ export async function saveInspections(
       // The write stored them with the inspection tree; a save of equipment or deletions alone stores them here.
       if (stored.length > 0 && written === undefined) await storeReceipts(trx, stored);
       // A save written in part answers every row it named, as stored.
-      const result = await answer(trx, request, stale.size === 0 ? written : undefined);
+      const result = answerSameReadings(
+        await answer(trx, request, stale.size === 0 ? written : undefined),
+        same,
+      );
       return { result: { ...result, conflicts }, orphanedFiles };
     });
   } catch (caught) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
+import { PHOTO_NOT_NAMED } from '../../api/photos.ts';
 import { HttpClient } from '../sync/http-client.ts';
+import { syncCounts } from '../sync/sync-counts.ts';
 import { insertTestInspection } from '../testing/inspection-fixture.ts';
 import { addPhoto } from './add-photo.ts';
 import { createMemoryPhotoFiles } from './photo-files.ts';
@@ -205,6 +207,54 @@ describe('uploadPendingPhotos', () => {
     await expect(upload()).rejects.toThrow('Too many requests from this sign-in.');
     expect(await upload()).toEqual({ uploaded: 0, failed: 0, remaining: 2 });
     expect(requests).toHaveLength(2);
+  });
+
+  it('stops sending a photo the reading no longer names, says why in the server’s words, and keeps its file', async () => {
+    const refusal = JSON.stringify({ error: PHOTO_NOT_NAMED });
+    const { add, upload, markPushed, files, kysely, requests } = await setup(
+      () => new Response(refusal, { status: 409, headers: { 'content-type': 'application/json' } }),
+    );
+    const added = await add();
+    await markPushed();
+    expect(await upload()).toEqual({ uploaded: 0, failed: 1, remaining: 1 });
+    expect(
+      await kysely.selectFrom('photoQueue').select(['state', 'lastError', 'nextAttemptAt']).execute(),
+    ).toEqual([{ state: 'refused', lastError: PHOTO_NOT_NAMED, nextAttemptAt: null }]);
+    // Never sent again, however long the device waits or however often it syncs.
+    const later = () =>
+      uploadPendingPhotos({
+        db: kysely,
+        files,
+        http: new HttpClient({
+          baseUrl: 'http://server/api',
+          getToken: () => async () => 'token',
+          fetch: async () => {
+            throw new Error('must not be sent');
+          },
+        }),
+        now: () => new Date(Date.now() + 86_400_000),
+      });
+    expect(await later()).toEqual({ uploaded: 0, failed: 0, remaining: 1 });
+    expect(requests).toHaveLength(1);
+    expect(await files.read(added.fileName)).toBeDefined();
+    // The sync line says it as a refused change, in the server's words.
+    expect(await syncCounts(kysely)).toMatchObject({ rejectedChanges: 1, lastRefusal: PHOTO_NOT_NAMED });
+  });
+
+  it('sends again a photo of a completed inspection the server refused (reopening changes that)', async () => {
+    let calls = 0;
+    const { add, upload, markPushed, kysely } = await setup(() =>
+      ++calls === 1
+        ? Response.json(
+            { error: 'Inspection x is completed: its photos cannot be replaced (reopen it first)' },
+            { status: 409 },
+          )
+        : new Response('{}'),
+    );
+    await add();
+    await markPushed();
+    expect(await upload()).toEqual({ uploaded: 0, failed: 1, remaining: 1 });
+    expect(await kysely.selectFrom('photoQueue').select('state').execute()).toEqual([{ state: 'failed' }]);
   });
 
   it('marks a photo whose file is gone as failed with the reason', async () => {

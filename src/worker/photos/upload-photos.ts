@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import * as v from 'valibot';
+import { PHOTO_NOT_NAMED } from '../../api/photos.ts';
 import { API_PATHS } from '../../api/paths.ts';
 import type { Database } from '../../db/schema.ts';
 import { EngineError } from '../engine-error.ts';
@@ -23,7 +25,7 @@ export interface UploadResult {
 
 /**
  * Uploads queued photos one by one, each only after its observation is on the server. A photo that fails is
- * retried later with backoff and never blocks the others; a network failure stops the round (the probe takes over), and
+ * retried later with backoff and never blocks the others (one the server refused for good is kept and not sent again); a network failure stops the round (the probe takes over), and
  * so does a 429, whose photo waits at least the server's Retry-After.
  */
 export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResult> {
@@ -61,6 +63,18 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
       uploaded++;
     } catch (error) {
       const attempts = photo.attempts + 1;
+      // A refusal sending again cannot change: said in the server's words, the file kept, never sent again.
+      const final = refusalForGood(error);
+      if (final !== undefined) {
+        await setState(deps.db, photo.fileName, {
+          state: 'refused',
+          attempts,
+          nextAttemptAt: null,
+          lastError: final,
+        });
+        failed++;
+        continue;
+      }
       // The server's limits (429) say how long to wait: not sooner than that, and the round stops (the rest would
       // only be refused too).
       const busy = error instanceof HttpError && error.status === 429;
@@ -94,7 +108,7 @@ export function duePhotos(db: Kysely<Database>, now: Date) {
   return db
     .selectFrom('photoQueue as p')
     .innerJoin('observations as o', 'o.externalId', 'p.observationExternalId')
-    .where('p.state', '!=', 'uploaded')
+    .where('p.state', 'not in', ['uploaded', 'refused'])
     .where((eb) => eb.or([eb('p.nextAttemptAt', 'is', null), eb('p.nextAttemptAt', '<=', now.toISOString())]))
     .where('o.isSynced', '=', 1)
     .where(({ not, exists, selectFrom }) =>
@@ -109,6 +123,26 @@ export function duePhotos(db: Kysely<Database>, now: Date) {
     );
 }
 
+/**
+ * The server's sentence when it refused an upload for good (409: the reading no longer names the file, decision
+ * 0066), else undefined: a completed inspection's photo (reopening changes it) or any other failure is tried again.
+ */
+function refusalForGood(error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || error.status !== 409) return undefined;
+  const body = v.safeParse(RefusalBody, parseJson(error.body));
+  return body.success && body.output.error === PHOTO_NOT_NAMED ? PHOTO_NOT_NAMED : undefined;
+}
+
+const RefusalBody = v.object({ error: v.string() });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export class PhotoMissingError extends EngineError {
   override name = 'PhotoMissingError';
   constructor(message: string) {
@@ -120,7 +154,7 @@ async function setState(
   db: Kysely<Database>,
   fileName: string,
   patch: Partial<{
-    state: 'uploading' | 'uploaded' | 'failed';
+    state: 'uploading' | 'uploaded' | 'failed' | 'refused';
     attempts: number;
     nextAttemptAt: string | null;
     lastError: string | null;

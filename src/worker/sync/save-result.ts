@@ -3,6 +3,7 @@ import { SaveInspectionsResultSchema, type SaveConflict } from '../../api/save-i
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxEntityType } from '../../db/schema-local.ts';
+import { adoptHeldReadings } from './held-readings.ts';
 import type { OutboxBatch } from './save-request.ts';
 
 /**
@@ -26,6 +27,9 @@ export async function applySaveResult(
         batch.entries.map((e) => e.seq),
       )
       .execute();
+    // First readings the server holds under another device's row take that row's externalId (decision 0066).
+    const adopted: string[] = [];
+    const conflicted = new Set(result.conflicts.map((c) => c.observationExternalId));
     for (const inspection of result.inspections) {
       await trx
         .updateTable('inspections')
@@ -44,11 +48,9 @@ export async function applySaveResult(
           .where('categoryTypeExternalId', '=', categoryType.externalId)
           .execute();
       }
-      await setServerIds(
-        trx,
-        'observations',
-        inspection.categoriesTypes.flatMap((c) => c.observations),
-      );
+      const saved = inspection.categoriesTypes.flatMap((c) => c.observations);
+      for (const o of saved) if (o.heldExternalId !== undefined) adopted.push(o.heldExternalId);
+      await setServerIds(trx, 'observations', await adoptHeldReadings(trx, saved, conflicted));
     }
     await keepConflicts(trx, result.conflicts);
     for (const equipment of result.equipmentItems) {
@@ -68,7 +70,7 @@ export async function applySaveResult(
       trx.selectFrom('outbox').select('entityExternalId').where('entityType', '=', type);
     const sentIds = (type: OutboxEntityType) =>
       batch.entries.filter((e) => e.entityType === type).map((e) => e.entityExternalId);
-    const observationIds = sentIds('observation');
+    const observationIds = [...sentIds('observation'), ...adopted];
     if (observationIds.length) {
       await trx
         .updateTable('observations')

@@ -41,8 +41,20 @@ export async function syncCounts(
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.count<number>('fileName').filterWhere('state', '=', 'uploaded').as('uploaded'),
+      eb.fn.count<number>('fileName').filterWhere('state', '=', 'refused').as('refused'),
     ])
     .executeTakeFirstOrThrow();
+  // A photo upload refused for good is a change the server refused too, in its words (upload-photos.ts).
+  const photoRefusal =
+    refusal !== undefined || Number(photos.refused) === 0
+      ? undefined
+      : await db
+          .selectFrom('photoQueue')
+          .select('lastError')
+          .where('state', '=', 'refused')
+          .orderBy('createdAt', 'desc')
+          .limit(1)
+          .executeTakeFirst();
   const cursor = await db.selectFrom('syncState').select(['lastSyncDate', 'lastPullAt']).executeTakeFirst();
   const unread = await db
     .selectFrom('syncQuarantine')
@@ -50,12 +62,12 @@ export async function syncCounts(
     .executeTakeFirstOrThrow();
   return {
     pendingChanges: Number(outbox.pending),
-    rejectedChanges: Number(outbox.rejected),
+    rejectedChanges: Number(outbox.rejected) + Number(photos.refused),
     photosUploaded: Number(photos.uploaded),
     photosTotal: Number(photos.total),
     lastSyncDate: cursor?.lastSyncDate ?? null,
     lastSyncedAt: cursor?.lastPullAt ?? null,
     unreadRecords: Number(unread.n),
-    lastRefusal: refusal?.lastError ?? null,
+    lastRefusal: refusal?.lastError ?? photoRefusal?.lastError ?? null,
   };
 }

@@ -114,4 +114,168 @@ describe('two devices, one inspection, on the device', () => {
     // Nothing waits for a choice any more: Submit goes on to its own checks.
     await expect(refuseOpenConflicts(kysely, made.inspectionExternalId)).resolves.toBeUndefined();
   });
+
+  /** A server that answers each first reading with the row another device made of its field (decision 0066). */
+  function serverHolding(held: { externalId: string; value: string; conflict: boolean }) {
+    const bodies: SaveInspectionsRequest[] = [];
+    const http = new HttpClient({
+      baseUrl: 'http://server/api',
+      getToken: () => async () => 'token',
+      fetch: async (_url, init) => {
+        const body = v.parse(SaveInspectionsRequestSchema, JSON.parse(String(init?.body)));
+        bodies.push(body);
+        const inspection = body.inspections[0];
+        const categoryType = inspection?.categoriesTypes[0];
+        const observation = categoryType?.observations[0];
+        if (inspection === undefined || categoryType === undefined || observation === undefined)
+          throw new Error('expected one observation');
+        const first = observation.baseVersion === null && bodies.length === 1;
+        return Response.json({
+          serverTimeUtc: '2026-12-03T08:41:00.000Z',
+          inspections: [
+            {
+              externalId: inspection.externalId,
+              id: 3,
+              inspectionDate: inspection.inspectionDate,
+              deletedObservations: [],
+              categoriesTypes: [
+                {
+                  externalId: categoryType.externalId,
+                  id: 4,
+                  observations: [
+                    first
+                      ? {
+                          externalId: observation.externalId,
+                          id: 41,
+                          version: 9,
+                          heldExternalId: held.externalId,
+                        }
+                      : { externalId: observation.externalId, id: 41, version: 10 },
+                  ],
+                },
+              ],
+            },
+          ],
+          equipmentItems: [],
+          conflicts:
+            first && held.conflict
+              ? [
+                  {
+                    id: 78,
+                    inspectionExternalId: inspection.externalId,
+                    observationExternalId: held.externalId,
+                    observableItemId: observation.observableItemId,
+                    heldValue: held.value,
+                    heldUnitId: null,
+                    heldDeviceName: 'tablet',
+                    heldAt: at(8, 34),
+                    value: observation.value,
+                    unitId: null,
+                    actionTypeId: null,
+                    deviceId: body.syncDetails.deviceId,
+                    deviceName: body.syncDetails.deviceName,
+                    inspectorName: 'Ana Inspector',
+                    createdAt: at(8, 40),
+                    settledAt: null,
+                    settledByDeviceName: null,
+                    heldVersion: 9,
+                    heldActionTypeId: null,
+                  },
+                ]
+              : [],
+        });
+      },
+    });
+    return { http, bodies };
+  }
+
+  const rowsOf = (kysely: Awaited<ReturnType<typeof openMemoryDb>>['kysely']) =>
+    kysely.selectFrom('observations').select(['externalId', 'id', 'value', 'version', 'isSynced']).execute();
+
+  it('keeps a first reading another device made first under that device’s row, and shows the other value', async () => {
+    const { kysely } = await openMemoryDb();
+    const heldExternalId = crypto.randomUUID();
+    const { http, bodies } = serverHolding({ externalId: heldExternalId, value: '12.5', conflict: true });
+    const made = await insertTestInspection(kysely);
+    const record = (value: string) =>
+      kysely.transaction().execute((trx) =>
+        saveObservation(trx, {
+          categoryTypeExternalId: made.categoryTypeExternalId,
+          identifier: 'Operation.Tonnage',
+          value,
+          entityId: 101,
+        }),
+      );
+    const own = await record('13.0');
+    await pushOutbox(kysely, http);
+    expect(bodies[0]?.inspections[0]?.categoriesTypes?.[0]?.observations?.[0]).toMatchObject({
+      externalId: own.externalId,
+      baseVersion: null,
+    });
+    // One reading, the tablet's row: its value shown, this device's kept beside it for the inspector to choose.
+    expect(await rowsOf(kysely)).toEqual([
+      { externalId: heldExternalId, id: 41, value: '12.5', version: 9, isSynced: 1 },
+    ]);
+    const [open] = await openConflicts(kysely, made.inspectionExternalId);
+    expect(open?.line).toBe('Changed on another device: 12.5 (tablet, 08:34) — yours 13.0 (08:40)');
+
+    // The next edit of the field goes to the tablet's row, from its version.
+    expect((await record('12.7')).externalId).toBe(heldExternalId);
+    await pushOutbox(kysely, http);
+    expect(bodies[1]?.inspections[0]?.categoriesTypes?.[0]?.observations?.[0]).toMatchObject({
+      externalId: heldExternalId,
+      value: '12.7',
+      baseVersion: 9,
+    });
+  });
+
+  it('takes over the held row without a word when both devices recorded the same first value', async () => {
+    const { kysely } = await openMemoryDb();
+    const heldExternalId = crypto.randomUUID();
+    const { http } = serverHolding({ externalId: heldExternalId, value: '13.0', conflict: false });
+    const made = await insertTestInspection(kysely);
+    await kysely.transaction().execute((trx) =>
+      saveObservation(trx, {
+        categoryTypeExternalId: made.categoryTypeExternalId,
+        identifier: 'Operation.Tonnage',
+        value: '13.0',
+        entityId: 101,
+      }),
+    );
+    await pushOutbox(kysely, http);
+    expect(await rowsOf(kysely)).toEqual([
+      { externalId: heldExternalId, id: 41, value: '13.0', version: 9, isSynced: 1 },
+    ]);
+    expect(await openConflicts(kysely, made.inspectionExternalId)).toEqual([]);
+  });
+
+  it('keeps one row when a pull brought the held row before the answer came', async () => {
+    const { kysely } = await openMemoryDb();
+    const heldExternalId = crypto.randomUUID();
+    const { http } = serverHolding({ externalId: heldExternalId, value: '12.5', conflict: true });
+    const made = await insertTestInspection(kysely);
+    const own = await kysely.transaction().execute((trx) =>
+      saveObservation(trx, {
+        categoryTypeExternalId: made.categoryTypeExternalId,
+        identifier: 'Operation.Tonnage',
+        value: '13.0',
+        entityId: 101,
+      }),
+    );
+    // The tablet's row, as a pull stores it.
+    const mine = await kysely
+      .selectFrom('observations')
+      .selectAll()
+      .where('externalId', '=', own.externalId)
+      .executeTakeFirstOrThrow();
+    await kysely
+      .insertInto('observations')
+      .values({ ...mine, externalId: heldExternalId, id: 41, value: '12.5', version: 9, isSynced: 1 })
+      .execute();
+    await pushOutbox(kysely, http);
+    expect(await rowsOf(kysely)).toEqual([
+      { externalId: heldExternalId, id: 41, value: '12.5', version: 9, isSynced: 1 },
+    ]);
+    expect(await openConflicts(kysely, made.inspectionExternalId)).toHaveLength(1);
+  });
 });
