@@ -265,18 +265,7 @@ async function factsOf<K>(
       : [{ identifier, actionTypeId: t.actionTypeId, triggerValue: t.triggerValue }];
   });
   return {
-    inspection: {
-      externalId: inspection.externalId,
-      date: inspection.inspectionDate,
-      observations: own
-        .filter((o) => !isPhotoIdentifier(o.identifier))
-        .map((o) => ({
-          identifier: o.identifier,
-          entityExternalId: o.entityExternalId,
-          value: o.value,
-          unitId: o.unitId,
-        })),
-    },
+    inspection: ownFacts(inspection, own),
     history,
     sides,
     bucketExternalId: inspection.bucketExternalId,
@@ -285,6 +274,63 @@ async function factsOf<K>(
     triggers,
     actionTypes: await reader.actionTypes(),
   };
+}
+
+/** The inspection's own readings as the judgement's facts hold them (photos apart). */
+function ownFacts<K>(inspection: ReaderInspection<K>, own: readonly ReaderObservation<K>[]): FactInspection {
+  return {
+    externalId: inspection.externalId,
+    date: inspection.inspectionDate,
+    observations: own
+      .filter((o) => !isPhotoIdentifier(o.identifier))
+      .map((o) => ({
+        identifier: o.identifier,
+        entityExternalId: o.entityExternalId,
+        value: o.value,
+        unitId: o.unitId,
+      })),
+  };
+}
+
+/** The facts and what their shape rests on besides the values of the inspection's own readings (decision 0066). */
+export interface FactsWithBasis {
+  readonly facts: InspectionFacts;
+  readonly basis: string;
+}
+
+type OwnReader<K> = Pick<ReportRowReader<K>, 'inspection' | 'observations' | 'notFound'>;
+
+/**
+ * What the facts' sides, parts, bucket and history rest on in the inspection's own rows: the inspection (its asset,
+ * date, bucket, completion) and the equipment and parts its readings are on, and when (decision 0045).
+ */
+async function basisOf<K>(reader: OwnReader<K>) {
+  const inspection = await reader.inspection();
+  if (inspection === undefined) throw reader.notFound('Inspection not found');
+  const own = await reader.observations([inspection.key]);
+  const seen = seenBy(inspection, own);
+  const basis = JSON.stringify({ inspection, entities: [...seen.entities].sort(), at: seen.at ?? null });
+  return { inspection, own, basis };
+}
+
+/** The facts of the one judgement, with their basis. */
+export async function readFactsWithBasis<K>(reader: ReportRowReader<K>, now: Date): Promise<FactsWithBasis> {
+  const { basis } = await basisOf(reader);
+  return { facts: (await readReportSource(reader, 'UndercarriageInspection', now)).facts, basis };
+}
+
+/**
+ * The same facts with the inspection's own readings read again, when only their values changed (a reading saved or
+ * changed on equipment already read); undefined when the basis moved and the facts must be read again whole.
+ */
+export async function factsWithOwnReadingsAgain<K>(
+  reader: OwnReader<K>,
+  kept: FactsWithBasis,
+): Promise<FactsWithBasis | undefined> {
+  const { inspection, own, basis } = await basisOf(reader);
+  return basis === kept.basis
+    ? { facts: { ...kept.facts, inspection: ownFacts(inspection, own) }, basis }
+    : undefined;
 }
 
 /** What the inspection observed (equipment and parts) and the moment its equipment is chosen at (decision 0045). */
