@@ -295,42 +295,56 @@ function ownFacts<K>(inspection: ReaderInspection<K>, own: readonly ReaderObserv
 /** The facts and what their shape rests on besides the values of the inspection's own readings (decision 0066). */
 export interface FactsWithBasis {
   readonly facts: InspectionFacts;
+  /** The inspection's row as read with them (its asset, date, bucket, completion). */
   readonly basis: string;
+  /** The equipment and parts its readings were on. */
+  readonly seen: ReadonlySet<string>;
 }
 
 type OwnReader<K> = Pick<ReportRowReader<K>, 'inspection' | 'observations' | 'notFound'>;
 
-/**
- * What the facts' sides, parts, bucket and history rest on in the inspection's own rows: the inspection (its asset,
- * date, bucket, completion) and the equipment and parts its readings are on, and when (decision 0045).
- */
-async function basisOf<K>(reader: OwnReader<K>) {
+async function ownRows<K>(reader: OwnReader<K>) {
   const inspection = await reader.inspection();
   if (inspection === undefined) throw reader.notFound('Inspection not found');
   const own = await reader.observations([inspection.key]);
-  const seen = seenBy(inspection, own);
-  const basis = JSON.stringify({ inspection, entities: [...seen.entities].sort(), at: seen.at ?? null });
-  return { inspection, own, basis };
+  return { inspection, own, basis: JSON.stringify(inspection), seen: seenBy(inspection, own) };
 }
 
 /** The facts of the one judgement, with their basis. */
 export async function readFactsWithBasis<K>(reader: ReportRowReader<K>, now: Date): Promise<FactsWithBasis> {
-  const { basis } = await basisOf(reader);
-  return { facts: (await readReportSource(reader, 'UndercarriageInspection', now)).facts, basis };
+  const { basis, seen } = await ownRows(reader);
+  const facts = (await readReportSource(reader, 'UndercarriageInspection', now)).facts;
+  return { facts, basis, seen: seen.entities };
 }
 
 /**
- * The same facts with the inspection's own readings read again, when only their values changed (a reading saved or
- * changed on equipment already read); undefined when the basis moved and the facts must be read again whole.
+ * Whether the facts choose the same sides, parts and bucket with `now` seen as with `before` (decision 0045): an
+ * open inspection's choice is the machine as it is now, and a reading on equipment it had chosen already keeps it.
+ */
+function sameChoice(facts: InspectionFacts, before: ReadonlySet<string>, now: Seen): boolean {
+  const added = [...now.entities].filter((id) => !before.has(id));
+  if ([...before].some((id) => !now.entities.has(id))) return false;
+  if (added.length === 0) return true;
+  if (now.at !== undefined) return false;
+  const chosen = new Set([
+    ...facts.parts.map((p) => p.externalId),
+    ...facts.sides.map((s) => s.equipmentExternalId),
+    ...(facts.bucketExternalId === null ? [] : [facts.bucketExternalId]),
+  ]);
+  return added.every((id) => chosen.has(id));
+}
+
+/**
+ * The same facts with the inspection's own readings read again, when only their values changed (a reading saved on
+ * equipment the facts had chosen); undefined when more moved and the facts must be read again whole.
  */
 export async function factsWithOwnReadingsAgain<K>(
   reader: OwnReader<K>,
   kept: FactsWithBasis,
 ): Promise<FactsWithBasis | undefined> {
-  const { inspection, own, basis } = await basisOf(reader);
-  return basis === kept.basis
-    ? { facts: { ...kept.facts, inspection: ownFacts(inspection, own) }, basis }
-    : undefined;
+  const { inspection, own, basis, seen } = await ownRows(reader);
+  if (basis !== kept.basis || !sameChoice(kept.facts, kept.seen, seen)) return undefined;
+  return { facts: { ...kept.facts, inspection: ownFacts(inspection, own) }, basis, seen: seen.entities };
 }
 
 /** What the inspection observed (equipment and parts) and the moment its equipment is chosen at (decision 0045). */

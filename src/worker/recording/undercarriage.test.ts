@@ -309,6 +309,14 @@ describe('undercarriage screens', () => {
     expect((await tape())?.finding).toContain('25.0 %');
     await field(`${PE}.TapeMeasure.Measurement`, null);
     expect(await tape()).toBeNull();
+    // A first reading on another part of the side (load roller 3): its judgement shows at once
+    await field('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Changeout', testUuid('a', 904));
+    const list = await positionsModel(db, current, 'left', 'load-rollers');
+    expect(list.positions.map((p) => p.judgement?.action.label ?? null)).toEqual([
+      null,
+      null,
+      'Changeout Immediately',
+    ]);
   });
 
   it('shows each list entry’s judged result, not only its completion', async () => {
