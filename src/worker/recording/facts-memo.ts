@@ -18,6 +18,9 @@ interface Entry {
   readonly promise: Promise<TablesRead<KeptFacts>>;
   /** Its facts once read (a write committed while they were read drops the entry instead). */
   settled: TablesRead<KeptFacts> | undefined;
+  /** While its own readings are read again: the facts they are read into, and the rows changed since them. */
+  readonly base: TablesRead<KeptFacts> | undefined;
+  readonly rowids: readonly number[];
   readonly load: () => Promise<KeptFacts>;
   /** The same facts with the inspection's own readings read again; undefined when their shape changed. */
   readonly again: (kept: KeptFacts) => Promise<KeptFacts | undefined>;
@@ -44,11 +47,17 @@ export function keepFactsBetweenWrites(db: Kysely<Database>, serial: SerialDb): 
   serial.watchRows('observations');
   serial.onChange((tables, rows) => {
     for (const [id, entry] of memo.facts) {
-      const kept = entry.settled;
-      const changedRows = kept === undefined ? undefined : ownReadingsChange(kept.tables, tables, rows);
-      if (changedRows === 'unchanged') continue;
-      if (kept === undefined || changedRows === undefined) memo.facts.delete(id);
-      else remember(memo, id, entry, () => againOrLoad(memo.db, id, entry, kept, changedRows));
+      // Own readings still being read again start again from the same facts, with this write's rows too; facts
+      // still being read whole may hold some of both states and are dropped.
+      const base = entry.settled ?? entry.base;
+      const changed = base === undefined ? undefined : ownReadingsChange(base.tables, tables, rows);
+      if (changed === 'unchanged') continue;
+      if (base === undefined || changed === undefined) {
+        memo.facts.delete(id);
+        continue;
+      }
+      const rowids = entry.settled === undefined ? [...new Set([...entry.rowids, ...changed])] : changed;
+      remember(memo, id, entry, { base, rowids }, () => againOrLoad(memo.db, id, entry, base, rowids));
     }
   });
 }
@@ -103,10 +112,11 @@ async function againOrLoad(
 function remember(
   memo: Memo,
   inspectionExternalId: string,
-  from: Omit<Entry, 'promise' | 'settled'>,
+  from: Pick<Entry, 'load' | 'again'>,
+  since: Pick<Entry, 'base' | 'rowids'>,
   read: () => Promise<KeptFacts>,
 ) {
-  const previous = memo.facts.get(inspectionExternalId)?.settled;
+  const previous = since.base;
   const promise = memo.serial
     .recordReads(read)
     // Facts kept from before still rest on the tables they were first read from.
@@ -114,7 +124,7 @@ function remember(
       value,
       tables: previous === undefined ? tables : [...new Set([...previous.tables, ...tables])].sort(),
     }));
-  const entry: Entry = { ...from, promise, settled: undefined };
+  const entry: Entry = { load: from.load, again: from.again, ...since, promise, settled: undefined };
   memo.facts.set(inspectionExternalId, entry);
   promise.then(
     (read) => {
@@ -141,7 +151,8 @@ export async function memoisedFacts(
   const memo = memos.get(db);
   if (memo === undefined) return (await load()).facts;
   const entry =
-    memo.facts.get(inspectionExternalId) ?? remember(memo, inspectionExternalId, { load, again }, load);
+    memo.facts.get(inspectionExternalId) ??
+    remember(memo, inspectionExternalId, { load, again }, { base: undefined, rowids: [] }, load);
   const { value, tables } = await entry.promise;
   memo.serial.noteReads(tables);
   return value.facts;

@@ -303,6 +303,10 @@ describe('undercarriage screens', () => {
     await field(`${PE}.TapeMeasure.Measurement`, '710');
     expect(await tape()).toMatchObject({ action: { name: 'NoAction' } });
     expect((await tape())?.finding).toContain('0.0 %');
+    // Two readings one after the other, the second written while the first's are read again: the second counts
+    await field(`${PE}.TapeMeasure.Measurement`, '721');
+    await field(`${PE}.TapeMeasure.Measurement`, '710');
+    expect((await tape())?.finding).toContain('0.0 %');
     // The part's limit now 22 mm: 721 mm gives (360.5 - 355) / 22 = 25 % wear, no action
     await field(`${PE}.TapeMeasure.Measurement`, '721');
     await db.updateTable('partDimensions').set({ limit: 22 }).where('id', '=', 911).execute();
