@@ -30,6 +30,39 @@ describe('SerialDb change events', () => {
     expect(serial.db.selectValue('SELECT count(*) FROM kv')).toBe(0);
   });
 
+  it('lists the rows a committed write changed in a watched table, and none of a bulk write (decision 0067)', async () => {
+    const { serial, kysely } = await openMemoryDb();
+    serial.watchRows('kv');
+    const events: { tables: readonly string[]; kv: unknown }[] = [];
+    serial.onChange((tables, rows) => events.push({ tables, kv: rows.get('kv') }));
+    await serial.transaction((db) => db.exec(`INSERT INTO kv VALUES ('a', '1', 'now'), ('b', '1', 'now')`));
+    const rowids = serial.db.selectValues('SELECT rowid FROM kv ORDER BY key').map(Number);
+    await kysely.updateTable('kv').set({ value: '2' }).where('key', '=', 'b').execute();
+    await kysely.updateTable('syncState').set({ lastSyncDate: 'x' }).execute();
+    await kysely.deleteFrom('kv').where('key', '=', 'a').execute();
+    // A rolled-back write's rows are not counted with the next one's.
+    await expect(
+      serial.transaction((db) => {
+        db.exec(`UPDATE kv SET value = '3'`);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const release = await serial.acquire();
+    serial.db.exec('BEGIN IMMEDIATE');
+    const bulk = serial.beginBulkWrite();
+    serial.db.exec(`INSERT INTO kv VALUES ('c', '1', 'now')`);
+    serial.db.exec('COMMIT');
+    bulk.end(true, ['kv']);
+    release();
+    expect(events).toEqual([
+      { tables: ['kv'], kv: { rowids, deleted: false } },
+      { tables: ['kv'], kv: { rowids: [rowids[1]], deleted: false } },
+      { tables: ['syncState'], kv: undefined },
+      { tables: ['kv'], kv: { rowids: [rowids[0]], deleted: true } },
+      { tables: ['kv'], kv: undefined },
+    ]);
+  });
+
   it('a bulk write publishes every table when it commits, nothing when rolled back, and the hook is back after', async () => {
     const { serial } = await openMemoryDb();
     const events: (readonly string[])[] = [];

@@ -4,7 +4,19 @@ import type { Oo1Db, Sqlite3 } from './sqlite-types.ts';
 type UpdateHook = Parameters<Sqlite3['capi']['sqlite3_update_hook']>[1];
 const NO_HOOK = 0 as unknown as UpdateHook;
 
-export type ChangeListener = (tables: readonly string[]) => void;
+export type ChangeListener = (tables: readonly string[], rows: ChangedRows) => void;
+
+/**
+ * The rows a committed write changed in the tables some listener watches (`watchRows`), by rowid. A watched table
+ * that changed but is missing here changed in ways not counted row by row (a bulk write, too many rows).
+ */
+export type ChangedRows = ReadonlyMap<
+  string,
+  { readonly rowids: readonly number[]; readonly deleted: boolean }
+>;
+
+/** Past this many rows of one table in one write, its rows are not listed (the write is a bulk one in all but name). */
+const MAX_ROWS_LISTED = 500;
 
 /** A value read from the database and the tables SQLite says the statements that produced it read. */
 export interface TablesRead<T> {
@@ -34,6 +46,9 @@ export class SerialDb {
   readonly db: Oo1Db;
   readonly #mutex = new AsyncMutex();
   readonly #changed = new Set<string>();
+  readonly #watched = new Set<string>();
+  /** Rows changed in watched tables since the last flush; null once they can no longer be listed. */
+  readonly #changedRows = new Map<string, { rowids: Set<number>; deleted: boolean } | null>();
   readonly #listeners = new Set<ChangeListener>();
   readonly #recorders = new Set<Set<string>>();
   #closed = false;
@@ -62,6 +77,7 @@ export class SerialDb {
       ptr,
       () => {
         this.#changed.clear();
+        this.#changedRows.clear();
         return 0;
       },
       0,
@@ -163,6 +179,11 @@ export class SerialDb {
     for (const recorder of this.#recorders) for (const table of tables) recorder.add(table);
   }
 
+  /** Committed writes list the rows they changed in `table` to listeners (decision 0067). */
+  watchRows(table: string): void {
+    this.#watched.add(table);
+  }
+
   onChange(listener: ChangeListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -202,7 +223,12 @@ export class SerialDb {
         if (ended || this.#closed) return;
         ended = true;
         this.#hookRows(true);
-        if (committed) for (const table of tables ?? this.#tables()) this.#changed.add(table);
+        if (!committed) return;
+        for (const table of tables ?? this.#tables()) {
+          this.#changed.add(table);
+          // Its rows were not counted while the hook was off.
+          if (this.#watched.has(table)) this.#changedRows.set(table, null);
+        }
       },
     };
   }
@@ -230,12 +256,24 @@ export class SerialDb {
     if (on)
       this.sqlite3.capi.sqlite3_update_hook(
         ptr,
-        (_ctx, _op, _dbName, table) => void this.#changed.add(table),
+        (_ctx, op, _dbName, table, rowid) => {
+          this.#changed.add(table);
+          if (this.#watched.has(table)) this.#countRow(table, op, rowid);
+        },
         0,
       );
     // A null function pointer removes the hook (the wrapper passes a number through as a pointer; its type says only
     // functions).
     else this.sqlite3.capi.sqlite3_update_hook(ptr, NO_HOOK, 0);
+  }
+
+  #countRow(table: string, op: number, rowid: bigint | number): void {
+    const rows = this.#changedRows.get(table);
+    if (rows === null) return;
+    const counted = rows ?? { rowids: new Set<number>(), deleted: false };
+    counted.rowids.add(Number(rowid));
+    if (op === this.sqlite3.capi.SQLITE_DELETE) counted.deleted = true;
+    this.#changedRows.set(table, counted.rowids.size > MAX_ROWS_LISTED ? null : counted);
   }
 
   /** The tables of the database (what a bulk write may have changed). */
@@ -254,7 +292,11 @@ export class SerialDb {
   #flushIfIdle(): void {
     if (this.#changed.size === 0 || this.#closed || !this.inAutocommit()) return;
     const tables = [...this.#changed].sort();
+    const rows = new Map<string, { rowids: number[]; deleted: boolean }>();
+    for (const [table, counted] of this.#changedRows)
+      if (counted !== null) rows.set(table, { rowids: [...counted.rowids], deleted: counted.deleted });
     this.#changed.clear();
-    for (const listener of this.#listeners) listener(tables);
+    this.#changedRows.clear();
+    for (const listener of this.#listeners) listener(tables, rows);
   }
 }

@@ -265,18 +265,7 @@ async function factsOf<K>(
       : [{ identifier, actionTypeId: t.actionTypeId, triggerValue: t.triggerValue }];
   });
   return {
-    inspection: {
-      externalId: inspection.externalId,
-      date: inspection.inspectionDate,
-      observations: own
-        .filter((o) => !isPhotoIdentifier(o.identifier))
-        .map((o) => ({
-          identifier: o.identifier,
-          entityExternalId: o.entityExternalId,
-          value: o.value,
-          unitId: o.unitId,
-        })),
-    },
+    inspection: ownFacts(inspection, own),
     history,
     sides,
     bucketExternalId: inspection.bucketExternalId,
@@ -285,6 +274,77 @@ async function factsOf<K>(
     triggers,
     actionTypes: await reader.actionTypes(),
   };
+}
+
+/** The inspection's own readings as the judgement's facts hold them (photos apart). */
+function ownFacts<K>(inspection: ReaderInspection<K>, own: readonly ReaderObservation<K>[]): FactInspection {
+  return {
+    externalId: inspection.externalId,
+    date: inspection.inspectionDate,
+    observations: own
+      .filter((o) => !isPhotoIdentifier(o.identifier))
+      .map((o) => ({
+        identifier: o.identifier,
+        entityExternalId: o.entityExternalId,
+        value: o.value,
+        unitId: o.unitId,
+      })),
+  };
+}
+
+/** The facts and what their shape rests on besides the values of the inspection's own readings (decision 0067). */
+export interface FactsWithBasis {
+  readonly facts: InspectionFacts;
+  /** The inspection's row as read with them (its asset, date, bucket, completion). */
+  readonly basis: string;
+  /** The equipment and parts its readings were on. */
+  readonly seen: ReadonlySet<string>;
+}
+
+type OwnReader<K> = Pick<ReportRowReader<K>, 'inspection' | 'observations' | 'notFound'>;
+
+async function ownRows<K>(reader: OwnReader<K>) {
+  const inspection = await reader.inspection();
+  if (inspection === undefined) throw reader.notFound('Inspection not found');
+  const own = await reader.observations([inspection.key]);
+  return { inspection, own, basis: JSON.stringify(inspection), seen: seenBy(inspection, own) };
+}
+
+/** The facts of the one judgement, with their basis. */
+export async function readFactsWithBasis<K>(reader: ReportRowReader<K>, now: Date): Promise<FactsWithBasis> {
+  const { basis, seen } = await ownRows(reader);
+  const facts = (await readReportSource(reader, 'UndercarriageInspection', now)).facts;
+  return { facts, basis, seen: seen.entities };
+}
+
+/**
+ * Whether the facts choose the same sides, parts and bucket with `now` seen as with `before` (decision 0045): an
+ * open inspection's choice is the machine as it is now, and a reading on equipment it had chosen already keeps it.
+ */
+function sameChoice(facts: InspectionFacts, before: ReadonlySet<string>, now: Seen): boolean {
+  const added = [...now.entities].filter((id) => !before.has(id));
+  if ([...before].some((id) => !now.entities.has(id))) return false;
+  if (added.length === 0) return true;
+  if (now.at !== undefined) return false;
+  const chosen = new Set([
+    ...facts.parts.map((p) => p.externalId),
+    ...facts.sides.map((s) => s.equipmentExternalId),
+    ...(facts.bucketExternalId === null ? [] : [facts.bucketExternalId]),
+  ]);
+  return added.every((id) => chosen.has(id));
+}
+
+/**
+ * The same facts with the inspection's own readings read again, when only their values changed (a reading saved on
+ * equipment the facts had chosen); undefined when more moved and the facts must be read again whole.
+ */
+export async function factsWithOwnReadingsAgain<K>(
+  reader: OwnReader<K>,
+  kept: FactsWithBasis,
+): Promise<FactsWithBasis | undefined> {
+  const { inspection, own, basis, seen } = await ownRows(reader);
+  if (basis !== kept.basis || !sameChoice(kept.facts, kept.seen, seen)) return undefined;
+  return { facts: { ...kept.facts, inspection: ownFacts(inspection, own) }, basis, seen: seen.entities };
 }
 
 /** What the inspection observed (equipment and parts) and the moment its equipment is chosen at (decision 0045). */

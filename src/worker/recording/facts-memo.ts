@@ -1,58 +1,159 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { SerialDb, TablesRead } from '../../db/serial-db.ts';
+import type { ChangedRows, SerialDb, TablesRead } from '../../db/serial-db.ts';
+import type { FactsWithBasis } from '../../report/report-source-reader.ts';
 import type { InspectionFacts } from '../../rules/index.ts';
 
 // Decision 0060: after one write, each open screen's read (its model, the measuring run's bar, the header) judges
 // the same inspection, and each read its facts again (the inspection's readings, its history, the parts and their
 // dimensions): the slowest part of a reading. The facts are kept per inspection until the next committed write,
 // and a read answered from them still lists the tables they came from, so the next write refreshes it as before.
+// Decision 0067: a write that changed only this inspection's own readings (a reading saved, the push's answer
+// marking it sent) keeps the rest (history, parts, dimensions, thresholds) and reads its own readings again.
+
+/** The facts and what their shape rests on besides the readings' values (the inspection's row, its equipment). */
+type KeptFacts = FactsWithBasis;
+
+interface Entry {
+  readonly promise: Promise<TablesRead<KeptFacts>>;
+  /** Its facts once read (a write committed while they were read drops the entry instead). */
+  settled: TablesRead<KeptFacts> | undefined;
+  /** While its own readings are read again: the facts they are read into, and the rows changed since them. */
+  readonly base: TablesRead<KeptFacts> | undefined;
+  readonly rowids: readonly number[];
+  readonly load: () => Promise<KeptFacts>;
+  /** The same facts with the inspection's own readings read again; undefined when their shape changed. */
+  readonly again: (kept: KeptFacts) => Promise<KeptFacts | undefined>;
+}
 
 interface Memo {
+  readonly db: Kysely<Database>;
   readonly serial: SerialDb;
-  /** Bumped by every committed write: facts read across one are not kept. */
-  generation: number;
-  readonly facts: Map<string, Promise<TablesRead<InspectionFacts>>>;
+  readonly facts: Map<string, Entry>;
 }
 
 const memos = new WeakMap<Kysely<Database>, Memo>();
 
-/** Keeps the judgement's facts read through `db` until `serial` commits a write. */
+/**
+ * The tables whose change may be a change of one inspection's own readings only: its observation rows, and the
+ * inspection and category-type rows a save or the push's answer marks (their fields the facts use are compared).
+ */
+const OWN_READING_TABLES = new Set(['observations', 'inspections', 'inspectionCategoryTypes']);
+
+/** Keeps the judgement's facts read through `db` until `serial` commits a write that may change them. */
 export function keepFactsBetweenWrites(db: Kysely<Database>, serial: SerialDb): void {
-  const memo: Memo = { serial, generation: 0, facts: new Map() };
+  const memo: Memo = { db, serial, facts: new Map() };
   memos.set(db, memo);
-  serial.onChange(() => {
-    memo.generation++;
-    memo.facts.clear();
+  serial.watchRows('observations');
+  serial.onChange((tables, rows) => {
+    for (const [id, entry] of memo.facts) {
+      // Own readings still being read again start again from the same facts, with this write's rows too; facts
+      // still being read whole may hold some of both states and are dropped.
+      const base = entry.settled ?? entry.base;
+      const changed = base === undefined ? undefined : ownReadingsChange(base.tables, tables, rows);
+      if (changed === 'unchanged') continue;
+      if (base === undefined || changed === undefined) {
+        memo.facts.delete(id);
+        continue;
+      }
+      const rowids = entry.settled === undefined ? [...new Set([...entry.rowids, ...changed])] : changed;
+      remember(memo, id, entry, { base, rowids }, () => againOrLoad(memo.db, id, entry, base, rowids));
+    }
   });
 }
 
 /**
- * The facts of one inspection: as kept since the last write, or read by `load`. A transaction (a write judging
- * what it records) is not the engine's database object and always reads its own.
+ * What a committed write means for facts read from `read`: 'unchanged' (none of those tables), the observation rows
+ * it changed when nothing else they were read from changed but what one inspection's own readings may account for,
+ * or undefined when they must be read again whole (a pull's bulk write, a deletion, a part, a dimension…).
+ */
+function ownReadingsChange(
+  read: readonly string[],
+  changed: readonly string[],
+  rows: ChangedRows,
+): readonly number[] | 'unchanged' | undefined {
+  const touched = changed.filter((table) => read.includes(table));
+  if (touched.length === 0) return 'unchanged';
+  if (touched.some((table) => !OWN_READING_TABLES.has(table))) return undefined;
+  if (!touched.includes('observations')) return [];
+  const observations = rows.get('observations');
+  return observations === undefined || observations.deleted ? undefined : observations.rowids;
+}
+
+/** Whether every one of these observation rows is one of this inspection's own. */
+async function allOwn(db: Kysely<Database>, inspectionExternalId: string, rowids: readonly number[]) {
+  if (rowids.length === 0) return true;
+  const owners = await db
+    .selectFrom('observations as o')
+    .leftJoin('inspectionCategoryTypes as c', 'c.externalId', 'o.categoryTypeExternalId')
+    .select('c.inspectionExternalId')
+    .where(sql<number>`o.rowid`, 'in', [...rowids])
+    .execute();
+  return (
+    owners.length === rowids.length && owners.every((o) => o.inspectionExternalId === inspectionExternalId)
+  );
+}
+
+async function againOrLoad(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+  entry: Entry,
+  kept: TablesRead<KeptFacts>,
+  rowids: readonly number[],
+): Promise<KeptFacts> {
+  if (await allOwn(db, inspectionExternalId, rowids)) {
+    const again = await entry.again(kept.value);
+    if (again !== undefined) return again;
+  }
+  return entry.load();
+}
+
+/** Keeps what `read` gives for this inspection, unless a write commits while it reads. */
+function remember(
+  memo: Memo,
+  inspectionExternalId: string,
+  from: Pick<Entry, 'load' | 'again'>,
+  since: Pick<Entry, 'base' | 'rowids'>,
+  read: () => Promise<KeptFacts>,
+) {
+  const previous = since.base;
+  const promise = memo.serial
+    .recordReads(read)
+    // Facts kept from before still rest on the tables they were first read from.
+    .then(({ value, tables }) => ({
+      value,
+      tables: previous === undefined ? tables : [...new Set([...previous.tables, ...tables])].sort(),
+    }));
+  const entry: Entry = { load: from.load, again: from.again, ...since, promise, settled: undefined };
+  memo.facts.set(inspectionExternalId, entry);
+  promise.then(
+    (read) => {
+      if (memo.facts.get(inspectionExternalId) === entry) entry.settled = read;
+    },
+    () => {
+      if (memo.facts.get(inspectionExternalId) === entry) memo.facts.delete(inspectionExternalId);
+    },
+  );
+  return entry;
+}
+
+/**
+ * The facts of one inspection: as kept since the last write (its own readings read again after a write of them),
+ * or read by `load`. A transaction (a write judging what it records) is not the engine's database object and always
+ * reads its own.
  */
 export async function memoisedFacts(
   db: Kysely<Database>,
   inspectionExternalId: string,
-  load: () => Promise<InspectionFacts>,
+  load: () => Promise<KeptFacts>,
+  again: (kept: KeptFacts) => Promise<KeptFacts | undefined>,
 ): Promise<InspectionFacts> {
   const memo = memos.get(db);
-  if (memo === undefined) return load();
-  let kept = memo.facts.get(inspectionExternalId);
-  if (kept === undefined) {
-    const generation = memo.generation;
-    kept = memo.serial.recordReads(load);
-    memo.facts.set(inspectionExternalId, kept);
-    // A write committed while they were read: they may hold some of both states, the next read reads again.
-    const settled = kept.then(
-      () => generation !== memo.generation,
-      () => true,
-    );
-    void settled.then((drop) => {
-      if (drop && memo.facts.get(inspectionExternalId) === kept) memo.facts.delete(inspectionExternalId);
-    });
-  }
-  const { value, tables } = await kept;
+  if (memo === undefined) return (await load()).facts;
+  const entry =
+    memo.facts.get(inspectionExternalId) ??
+    remember(memo, inspectionExternalId, { load, again }, { base: undefined, rowids: [] }, load);
+  const { value, tables } = await entry.promise;
   memo.serial.noteReads(tables);
-  return value;
+  return value.facts;
 }

@@ -10,29 +10,23 @@ import {
   type JudgedTarget,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
-import { localReportSource } from '../report/local-report-source.ts';
+import { localFactsAgain, localFactsWithBasis } from '../report/local-report-source.ts';
 import { memoisedFacts } from './facts-memo.ts';
 
 // The device's door to the one judgement (decision 0023): the inspection's facts read as the report reads them, so a
 // measuring screen, a menu and the report can only show the same result.
-
-const noPhotoBytes = { read: () => Promise.resolve(undefined) };
 
 /** The facts of the one judgement of an inspection, from this device's database. */
 export async function inspectionFacts(
   db: Kysely<Database>,
   inspectionExternalId: string,
 ): Promise<InspectionFacts> {
-  return memoisedFacts(db, inspectionExternalId, async () => {
-    const source = await localReportSource(
-      db,
-      noPhotoBytes,
-      inspectionExternalId,
-      'UndercarriageInspection',
-      new Date(),
-    );
-    return source.facts;
-  });
+  return memoisedFacts(
+    db,
+    inspectionExternalId,
+    () => localFactsWithBasis(db, inspectionExternalId, new Date()),
+    (kept) => localFactsAgain(db, inspectionExternalId, kept),
+  );
 }
 
 /** Every recorded target of the inspection, judged. */

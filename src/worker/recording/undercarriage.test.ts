@@ -290,6 +290,39 @@ describe('undercarriage screens', () => {
     expect(after.readings[1]?.judgement?.finding).toContain('50.0 %');
   });
 
+  it('kept facts follow the inspection’s own readings, a dimension changed and a reading cleared (decision 0067)', async () => {
+    const { db, serial, field } = await setup();
+    keepFactsBetweenWrites(db, serial);
+    const tape = async () => (await measuringRunModel(db, current, 'left')).readings[1]?.judgement;
+    await field(`${PE}.TapeMeasure.NumberOfShoes`, '2');
+    // 721 mm over 2 shoes is 360.5 mm a shoe: (360.5 - 355) / 11 = 50 % wear, the 50 % threshold's Monitor
+    await field(`${PE}.TapeMeasure.Measurement`, '721');
+    expect(await tape()).toMatchObject({ action: { name: 'MonitorMaintenance' } });
+    expect((await tape())?.finding).toContain('50.0 %');
+    // 710 mm over 2 shoes is 355 mm a shoe: (355 - 355) / 11 = 0 % wear, below 50 %: no action
+    await field(`${PE}.TapeMeasure.Measurement`, '710');
+    expect(await tape()).toMatchObject({ action: { name: 'NoAction' } });
+    expect((await tape())?.finding).toContain('0.0 %');
+    // Two readings one after the other, the second written while the first's are read again: the second counts
+    await field(`${PE}.TapeMeasure.Measurement`, '721');
+    await field(`${PE}.TapeMeasure.Measurement`, '710');
+    expect((await tape())?.finding).toContain('0.0 %');
+    // The part's limit now 22 mm: 721 mm gives (360.5 - 355) / 22 = 25 % wear, no action
+    await field(`${PE}.TapeMeasure.Measurement`, '721');
+    await db.updateTable('partDimensions').set({ limit: 22 }).where('id', '=', 911).execute();
+    expect((await tape())?.finding).toContain('25.0 %');
+    await field(`${PE}.TapeMeasure.Measurement`, null);
+    expect(await tape()).toBeNull();
+    // A first reading on another part of the side (load roller 3): its judgement shows at once
+    await field('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Changeout', testUuid('a', 904));
+    const list = await positionsModel(db, current, 'left', 'load-rollers');
+    expect(list.positions.map((p) => p.judgement?.action.label ?? null)).toEqual([
+      null,
+      null,
+      'Changeout Immediately',
+    ]);
+  });
+
   it('shows each list entry’s judged result, not only its completion', async () => {
     const { db, field } = await setup();
     const condition = 'Undercarriage.Left.LoadRollers.Position.VisualCondition';

@@ -4,7 +4,14 @@ import { SQLITE_FACTS } from '../../facts/facts-dialect.ts';
 import { factRows } from '../../facts/report-rows.ts';
 import type { ReportType } from '../../report/report-data.ts';
 import type { ReportSource } from '../../report/report-source.ts';
-import { readReportSource, reportBucketOf, type ReportRowReader } from '../../report/report-source-reader.ts';
+import {
+  factsWithOwnReadingsAgain,
+  readFactsWithBasis,
+  readReportSource,
+  reportBucketOf,
+  type FactsWithBasis,
+  type ReportRowReader,
+} from '../../report/report-source-reader.ts';
 import { EngineError } from '../engine-error.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 
@@ -36,6 +43,24 @@ export function localReportSource(
   now: Date,
 ): Promise<ReportSource> {
   return readReportSource(localRows(db, files, inspectionExternalId), reportType, now);
+}
+
+/** The facts of the one judgement of an inspection on this device, with what their shape rests on (decision 0067). */
+export function localFactsWithBasis(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+  now: Date,
+): Promise<FactsWithBasis> {
+  return readFactsWithBasis(localRows(db, null, inspectionExternalId), now);
+}
+
+/** Kept facts with the inspection's own readings read again; undefined when more than their values changed. */
+export function localFactsAgain(
+  db: Kysely<Database>,
+  inspectionExternalId: string,
+  kept: FactsWithBasis,
+): Promise<FactsWithBasis | undefined> {
+  return factsWithOwnReadingsAgain(localRows(db, null, inspectionExternalId), kept);
 }
 
 /** The bucket this inspection's report shows now, which its completion records (decision 0045). */
