@@ -135,6 +135,7 @@ function componentOf(target: JudgedTarget, shown: Shown): ReportComponent {
             title: chartTitle(target, w),
             points: readings,
             forecast: forecastComponent(readings).sinceChangeout,
+            words: w.chartWords,
           }),
   };
 }

@@ -6,6 +6,7 @@ import { actionWordIn } from '../i18n/action-words.ts';
 import { englishTranslator, type Translator } from '../i18n/catalogues.ts';
 import { partNameIn, signIn } from '../i18n/part-names.ts';
 import type { ActionView } from '../rules/action-severity.ts';
+import type { ChartWords } from './wear-trend-chart.ts';
 import type { ConditionWords } from '../rules/condition-results.ts';
 import type { ForecastWords } from '../rules/judgement-text.ts';
 import { groupedWhole, shortMonth, SOURCE_LOCALE, withDecimalMark } from '../rules/locale-format.ts';
@@ -75,6 +76,7 @@ const plain = defineMessages({
   },
   page: { id: 'report.page', defaultMessage: 'Page' },
   of: { id: 'report.of', defaultMessage: 'of' },
+  machineHours: { id: 'chart.machineHours', defaultMessage: 'Machine hours' },
   notRising: { id: 'forecast.notRising', defaultMessage: 'Wear is not rising' },
   notEnoughData: { id: 'forecast.notEnoughData', defaultMessage: 'Not enough data' },
 });
@@ -150,6 +152,7 @@ const levelAt = defineMessage<{ level: string; when: string }>({
   id: 'forecast.levelAt',
   defaultMessage: '{level} % at {when}',
 });
+const worn = defineMessage<{ level: number }>({ id: 'chart.worn', defaultMessage: '{level}% worn' });
 const taken = defineMessage<{ when: string }>({ id: 'report.photoTaken', defaultMessage: 'Taken {when}' });
 const hemispheres = defineMessages({
   N: { id: 'report.hemisphere.north', defaultMessage: 'N' },
@@ -197,6 +200,11 @@ export function reportWordsOf(t: Translator = englishTranslator()) {
     locale: t.locale,
     forecastWords,
     conditionWords,
+    chartWords: {
+      locale: t.locale,
+      machineHours: words.machineHours,
+      worn: (n: number) => t.formatMessage(worn, { level: n }),
+    } satisfies ChartWords,
     partName: part,
     actionName: action,
     signName: sign,
