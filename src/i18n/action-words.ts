@@ -2,8 +2,8 @@
 // inspector's language (decision 0065). The action's name stays the value kept and compared; only its label is
 // translated. English shows the label as given (the catalogue's description, else the spec's words).
 import { defineMessages } from '@formatjs/intl';
-import type { Translator } from './catalogues.ts';
 import { SOURCE_LANGUAGE } from './languages.ts';
+import type { Words } from './part-names.ts';
 
 const actions = defineMessages({
   ChangeoutImmediately: { id: 'action.ChangeoutImmediately', defaultMessage: 'Changeout Immediately' },
@@ -18,10 +18,7 @@ const actions = defineMessages({
 const isKnown = (name: string): name is keyof typeof actions => Object.hasOwn(actions, name);
 
 /** An action's label in the translator's language; an action the app does not know keeps its catalogue label. */
-export function actionWordIn(
-  t: Translator,
-  action: { readonly name: string; readonly label: string },
-): string {
+export function actionWordIn(t: Words, action: { readonly name: string; readonly label: string }): string {
   if (t.locale === SOURCE_LANGUAGE || !isKnown(action.name)) return action.label;
   return t.formatMessage(actions[action.name]);
 }

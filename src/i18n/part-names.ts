@@ -3,8 +3,14 @@
 // Only display text is translated: the English name stays the key in the data and in every rule. A name the app does
 // not declare (a catalogue label from the server, a customer's bucket name) is shown as it comes.
 import { defineMessage, defineMessages } from '@formatjs/intl';
-import type { Translator } from './catalogues.ts';
+import type { MessageDescriptor } from '@formatjs/intl';
 import { SOURCE_LANGUAGE } from './languages.ts';
+
+/** What these names need of a translator: the UI's react-intl one and the worker's FormatJS one both serve. */
+export interface Words {
+  readonly locale: string;
+  formatMessage(descriptor: MessageDescriptor, values?: Record<string, string | number>): string;
+}
 
 const names = defineMessages({
   leftSide: { id: 'part.leftSide', defaultMessage: 'Left Side' },
@@ -71,12 +77,12 @@ const GROUPS = ['Shoes', 'Drive Tumbler', 'Roller Assemblies', 'Idler'];
  * A declared name in the translator's language: a whole name, "Position 7", a path joined by " — " or " · ", or a
  * menu's "group label", each part looked up; anything else (server data) unchanged. English is returned as given.
  */
-export function partNameIn(t: Translator, text: string): string {
+export function partNameIn(t: Words, text: string): string {
   if (t.locale === SOURCE_LANGUAGE) return text;
   return translated(t, text);
 }
 
-function translated(t: Translator, text: string): string {
+function translated(t: Words, text: string): string {
   const own = BY_ENGLISH.get(text.toLowerCase());
   if (own) return t.formatMessage(own);
   const at = /^Position (\d+)$/.exec(text);
@@ -98,7 +104,7 @@ const shoes = defineMessage<{ label: string; count: number }>({
 });
 
 /** A sign as seen ("Walking (3 shoes)"): its label is the catalogue's, the count in the language's plural. */
-export function signIn(t: Translator, label: string, count: number | null): string {
+export function signIn(t: Words, label: string, count: number | null): string {
   if (count === null) return label;
   return t.formatMessage(shoes, { label, count });
 }
