@@ -9,8 +9,8 @@ import { judgeInspection } from '../rules/inspection-targets.ts';
 import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
 import type { LengthUnit } from '../rules/lengths.ts';
 import { parseDecimal } from '../rules/numbers.ts';
-import { parsePhotoFacts, PHOTO_FACTS, photoFactsLine, type PhotoFacts } from '../rules/photo-facts.ts';
-import { signText, type JudgedReading, type JudgedTarget } from '../rules/target-judgement.ts';
+import { parsePhotoFacts, PHOTO_FACTS, type PhotoFacts } from '../rules/photo-facts.ts';
+import type { JudgedReading, JudgedTarget } from '../rules/target-judgement.ts';
 import type {
   ReportBucket,
   ReportComment,
@@ -56,15 +56,18 @@ const measure = (value: number, unit: string, shown: Shown) =>
 
 function readingLine(r: JudgedReading, shown: Shown): string {
   const now = r.judgement.now;
-  const name = r.instrument ?? shown.w.reading;
-  if (!now.ok || now.measurement === undefined) return `${name}: ${r.action.label}`;
+  const name = r.instrument === null ? shown.w.reading : shown.w.partName(r.instrument);
+  const action = shown.w.actionName(r.action);
+  if (!now.ok || now.measurement === undefined) return `${name}: ${action}`;
   const wear = now.wearPercent === undefined ? '' : ` · ${formatPercent(now.wearPercent, shown.w.locale)}`;
-  return `${name}: ${measure(now.measurement, r.unit, shown)}${wear} · ${r.action.label}`;
+  return `${name}: ${measure(now.measurement, r.unit, shown)}${wear} · ${action}`;
 }
 
 function chartTitle(target: JudgedTarget, w: ReportWords): string {
   const side = target.key.side === null ? w.bucket : w.sideName(target.key.side);
-  return [side, target.key.component, target.key.place].filter((s) => s !== '').join(' · ');
+  return [side, w.partName(target.key.component), w.partName(target.key.place)]
+    .filter((s) => s !== '')
+    .join(' · ');
 }
 
 /** One judged target in the report's words, its lengths in the inspector's unit (decision 0053). */
@@ -87,13 +90,14 @@ function componentOf(target: JudgedTarget, shown: Shown): ReportComponent {
   const readings = judgement?.readings ?? [];
   return {
     targetId: target.key.id,
-    name: target.key.component,
-    place: target.key.place,
+    name: w.partName(target.key.component),
+    place: w.partName(target.key.place),
     measurement:
       measured?.measurement === undefined
         ? '—'
         : measure(measured.measurement, governing?.unit ?? 'mm', shown),
-    instrument: target.readings.length > 1 && governing ? (governing.instrument ?? '').toLowerCase() : '',
+    instrument:
+      target.readings.length > 1 && governing ? w.partName(governing.instrument ?? '').toLowerCase() : '',
     otherReadings: target.readings
       .filter((r) => r !== governing && r.recorded)
       .map((r) => readingLine(r, shown)),
@@ -101,11 +105,11 @@ function componentOf(target: JudgedTarget, shown: Shown): ReportComponent {
     wearPercent: wear ?? null,
     action: {
       name: target.action.name,
-      label: target.action.label,
+      label: w.actionName(target.action),
       colour: target.action.colour,
       textColour: target.action.textColour,
     },
-    signs: target.signs.map(signText),
+    signs: target.signs.map((s) => w.signName(s.label, s.count)),
     previous:
       before === undefined
         ? null
@@ -131,6 +135,7 @@ function componentOf(target: JudgedTarget, shown: Shown): ReportComponent {
             title: chartTitle(target, w),
             points: readings,
             forecast: forecastComponent(readings).sinceChangeout,
+            words: w.chartWords,
           }),
   };
 }
@@ -211,7 +216,7 @@ function bucketOf(
       if (!facts.some((f) => f.label === fact.label)) facts.push(fact);
       continue;
     }
-    const part = entry.description.split(' / ').slice(0, -1).join(' — ');
+    const part = w.partName(entry.description.split(' / ').slice(0, -1).join(' — '));
     partTypes.set(part, [...(partTypes.get(part) ?? []), fact]);
   }
   return {
@@ -224,16 +229,16 @@ function bucketOf(
 
 const COVER_PHOTO = 'MachinePhoto.CoverPhoto';
 
-/** Where a photo belongs, as its caption says it: "Left Side — Load Rollers — Position 2". */
-function photoPlace(photo: SourcePhoto, source: ReportSource, w: ReportWords): string {
+/** Where a photo belongs, as its caption says it, in English: "Left Side — Load Rollers — Position 2". */
+function photoPlace(photo: SourcePhoto, source: ReportSource): string {
   const entry = entryByIdentifier(photo.identifier);
   const parts = (entry?.description ?? photo.identifier).split(' / ').filter((p) => p !== 'Photos');
   const part = source.facts.parts.find((p) => p.externalId === photo.entityExternalId);
   const at = parts.indexOf('Position');
-  if (at >= 0 && part?.position != null) parts[at] = w.position(part.position);
+  if (at >= 0 && part?.position != null) parts[at] = `Position ${part.position}`;
   else if (part?.position != null && parts.at(-1) === 'Part')
-    parts[parts.length - 1] = w.position(part.position);
-  return parts.join(' — ') || (entry?.label ?? w.photos);
+    parts[parts.length - 1] = `Position ${part.position}`;
+  return parts.join(' — ') || (entry?.label ?? 'Photos');
 }
 
 /** Each photo's caption, time and place (decision 0063), by the photo's observation. */
@@ -248,9 +253,9 @@ function photoFactsOf(source: ReportSource): FactsByPhoto {
   return byPhoto;
 }
 
-function photoOf(photo: SourcePhoto, caption: string, facts: FactsByPhoto): ReportPhoto {
+function photoOf(photo: SourcePhoto, caption: string, facts: FactsByPhoto, w: ReportWords): ReportPhoto {
   const own = facts.get(photo.observationExternalId);
-  const line = own === undefined ? undefined : photoFactsLine(own);
+  const line = own === undefined ? undefined : w.photoFactsLine(own);
   return {
     caption,
     ...(own?.caption ? { inspectorCaption: own.caption } : {}),
@@ -278,13 +283,13 @@ function photosOf(source: ReportSource, facts: FactsByPhoto, w: ReportWords): Re
     );
   const groups = new Map<string, ReportPhotoGroup>();
   for (const { p } of sorted) {
-    const name = photoPlace(p, source, w);
+    const name = w.partName(photoPlace(p, source));
     let group = groups.get(name);
     if (group === undefined) {
       group = { component: name, photos: [] };
       groups.set(name, group);
     }
-    group.photos.push(photoOf(p, w.photoN(name, group.photos.length + 1), facts));
+    group.photos.push(photoOf(p, w.photoN(name, group.photos.length + 1), facts, w));
   }
   return [...groups.values()];
 }
@@ -304,10 +309,10 @@ function commentsOf(source: ReportSource, w: ReportWords): ReportComment[] {
           bytes: null,
         },
         source,
-        w,
       )
         .split(' — ')
         .filter((part) => part !== 'Comments')
+        .map(w.partName)
         .join(' — '),
       text: o.value ?? '',
     }));
@@ -360,15 +365,18 @@ export function assembleReportData(
     inspectionDate: formatDateTime(inspection.inspectionDate, w.locale),
     reportDate: formatDateTime(source.reportDate, w.locale),
     status: inspection.completed ? w.completed : w.inProgress,
-    notInspected: notInspectedOf(source),
+    notInspected: notInspectedOf(source).map((g) => ({
+      where: w.partName(g.where),
+      what: g.what.map(w.partName),
+    })),
     lockOnTime: formatDateTime(values.get('LockOn.LockOnTime'), w.locale),
     lockOffTime: formatDateTime(values.get('LockOff.Completed'), w.locale),
     operation: operationOf(values, w),
     executiveSummary: values.get('ExecutiveSummary.Comments') ?? '',
     sides,
-    conditionGroups: groupConditionResults(targets, source.facts.actionTypes),
+    conditionGroups: groupConditionResults(targets, source.facts.actionTypes, w.conditionWords),
     bucket: bucketOf(source, values, targets, shown),
-    coverPhoto: cover === undefined ? null : photoOf(cover, w.machinePhoto(name), facts),
+    coverPhoto: cover === undefined ? null : photoOf(cover, w.machinePhoto(name), facts, w),
     photos: photosOf(source, facts, w),
     comments: commentsOf(source, w),
   };

@@ -2,8 +2,15 @@
 // the server's in the request's. English is the report's own text; a translation passes its translator, so this
 // folder stays pure (no React, no browser: FormatJS's core only) and the worker and the server write the same words.
 import { defineMessage, defineMessages } from '@formatjs/intl';
+import { actionWordIn } from '../i18n/action-words.ts';
 import { englishTranslator, type Translator } from '../i18n/catalogues.ts';
+import { partNameIn, signIn } from '../i18n/part-names.ts';
+import type { ActionView } from '../rules/action-severity.ts';
+import type { ChartWords } from './wear-trend-chart.ts';
+import type { ConditionWords } from '../rules/condition-results.ts';
 import type { ForecastWords } from '../rules/judgement-text.ts';
+import { groupedWhole, shortMonth, SOURCE_LOCALE, withDecimalMark } from '../rules/locale-format.ts';
+import { formatTaken, isTaken, photoFactsLine, type PhotoFacts } from '../rules/photo-facts.ts';
 
 const plain = defineMessages({
   reading: { id: 'report.reading', defaultMessage: 'Reading' },
@@ -69,6 +76,7 @@ const plain = defineMessages({
   },
   page: { id: 'report.page', defaultMessage: 'Page' },
   of: { id: 'report.of', defaultMessage: 'of' },
+  machineHours: { id: 'chart.machineHours', defaultMessage: 'Machine hours' },
   notRising: { id: 'forecast.notRising', defaultMessage: 'Wear is not rising' },
   notEnoughData: { id: 'forecast.notEnoughData', defaultMessage: 'Not enough data' },
 });
@@ -144,6 +152,14 @@ const levelAt = defineMessage<{ level: string; when: string }>({
   id: 'forecast.levelAt',
   defaultMessage: '{level} % at {when}',
 });
+const worn = defineMessage<{ level: number }>({ id: 'chart.worn', defaultMessage: '{level}% worn' });
+const taken = defineMessage<{ when: string }>({ id: 'report.photoTaken', defaultMessage: 'Taken {when}' });
+const hemispheres = defineMessages({
+  N: { id: 'report.hemisphere.north', defaultMessage: 'N' },
+  S: { id: 'report.hemisphere.south', defaultMessage: 'S' },
+  E: { id: 'report.hemisphere.east', defaultMessage: 'E' },
+  W: { id: 'report.hemisphere.west', defaultMessage: 'W' },
+});
 const levelIs = defineMessage<{ level: string; text: string }>({
   id: 'forecast.levelIs',
   defaultMessage: '{level} %: {text}',
@@ -169,10 +185,30 @@ export function reportWordsOf(t: Translator = englishTranslator()) {
     levelAt: (n, when) => t.formatMessage(levelAt, { level: level(n), when }),
     levelIs: (n, text) => t.formatMessage(levelIs, { level: level(n), text }),
   };
+  const part = (text: string) => partNameIn(t, text);
+  const action = (view: Pick<ActionView, 'name' | 'label'>) => actionWordIn(t, view);
+  const sign = (label: string, count: number | null) => signIn(t, label, count);
+  const conditionWords: ConditionWords = {
+    locale: t.locale,
+    part,
+    action,
+    sign,
+    instrument: part,
+  };
   return {
     ...words,
     locale: t.locale,
     forecastWords,
+    conditionWords,
+    chartWords: {
+      locale: t.locale,
+      machineHours: words.machineHours,
+      worn: (n: number) => t.formatMessage(worn, { level: n }),
+    } satisfies ChartWords,
+    partName: part,
+    actionName: action,
+    signName: sign,
+    photoFactsLine: (facts: Pick<PhotoFacts, 'taken' | 'place'>) => photoLine(t, facts),
     title: (kind: 'Bucket' | 'Undercarriage') => t.formatMessage(title, { kind }),
     sideName: (side: string) => t.formatMessage(sideName, { side }),
     sideChangeout: (side: string) => t.formatMessage(sideChangeout, { side }),
@@ -190,6 +226,34 @@ export function reportWordsOf(t: Translator = englishTranslator()) {
     description: (values: { title: string; subject: string; site: string; customer: string }) =>
       t.formatMessage(description, values),
   };
+}
+
+// decision 0063's line under a photo, "Taken 03 Dec 2026 08:34 · 23.36° S, 119.73° E ±8 m": English byte for byte as
+// the rules write it; another language with its month, decimal mark and compass letters ("03 dic 2026 08:34").
+function photoLine(t: Translator, facts: Pick<PhotoFacts, 'taken' | 'place'>): string | undefined {
+  if (t.locale === SOURCE_LOCALE) return photoFactsLine(facts);
+  const when = facts.taken !== undefined && isTaken(facts.taken) ? takenIn(facts.taken, t.locale) : undefined;
+  const place = facts.place === undefined ? undefined : placeIn(t, facts.place);
+  const parts = [when === undefined ? undefined : t.formatMessage(taken, { when }), place];
+  const line = parts.filter((p) => p !== undefined).join(' · ');
+  return line === '' ? undefined : line;
+}
+
+function takenIn(value: string, locale: string): string | undefined {
+  const english = formatTaken(value);
+  if (english === undefined) return undefined;
+  const [day = '', , year = '', time = ''] = english.split(' ');
+  return `${day} ${shortMonth(Number(value.slice(5, 7)) - 1, locale)} ${year} ${time}`;
+}
+
+function placeIn(t: Translator, place: NonNullable<PhotoFacts['place']>): string {
+  const degrees = (value: number, positive: 'N' | 'E', negative: 'S' | 'W') => {
+    const rounded = Math.round(Math.abs(value) * 100) / 100;
+    const side = value < 0 && rounded > 0 ? negative : positive;
+    return `${withDecimalMark(rounded.toFixed(2), t.locale)}° ${t.formatMessage(hemispheres[side])}`;
+  };
+  const accuracy = groupedWhole(place.accuracy, t.locale);
+  return `${degrees(place.latitude, 'N', 'S')}; ${degrees(place.longitude, 'E', 'W')} ±${accuracy} m`;
 }
 
 export type ReportWords = ReturnType<typeof reportWordsOf>;

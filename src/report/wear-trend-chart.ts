@@ -21,7 +21,23 @@ export interface WearTrendInput {
   forecast?: LineForecast;
   width?: number;
   height?: number;
+  /** The chart's own words and numbers in the reader's language (decision 0065); the spec's English by default. */
+  words?: ChartWords;
 }
+
+export interface ChartWords {
+  readonly locale: string;
+  /** The hours axis: "Machine hours". */
+  readonly machineHours: string;
+  /** A limit's line: "100% worn". */
+  readonly worn: (level: number) => string;
+}
+
+const ENGLISH_CHART_WORDS: ChartWords = {
+  locale: 'en-US',
+  machineHours: 'Machine hours',
+  worn: (level) => `${level}% worn`,
+};
 
 export const CHART_COLOURS = {
   line: '#1F4E79',
@@ -41,7 +57,9 @@ const MARGIN = { top: 34, right: 24, bottom: 44, left: 52 };
 const esc = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const num = (n: number) => String(Math.round(n * 10) / 10);
-const hoursLabel = (h: number) => Math.round(h).toLocaleString('en-US');
+const hoursIn = (locale: string) => (h: number) => Math.round(h).toLocaleString(locale);
+// The SVG's own description (read out, never drawn) stays in the spec's English.
+const hoursLabel = hoursIn('en-US');
 
 /** Round steps (1, 2, 5 × 10^n) so that about `count` ticks cover [min, max]. */
 export function niceTicks(min: number, max: number, count: number): number[] {
@@ -134,6 +152,8 @@ function describe(input: WearTrendInput): string {
 export function wearTrendChartSvg(input: WearTrendInput): string {
   const width = input.width ?? 640;
   const height = input.height ?? 320;
+  const words = input.words ?? ENGLISH_CHART_WORDS;
+  const shownHours = hoursIn(words.locale === 'en' ? 'en-US' : words.locale);
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`,
@@ -169,13 +189,13 @@ export function wearTrendChartSvg(input: WearTrendInput): string {
     const x = s.x(t);
     out.push(
       `<line x1="${num(x)}" y1="${bottom}" x2="${num(x)}" y2="${bottom + 4}" stroke="${CHART_COLOURS.axis}" stroke-width="1"/>`,
-      `<text x="${num(x)}" y="${bottom + 17}" text-anchor="middle" font-family="${FONT}" font-size="11" fill="${CHART_COLOURS.text}">${hoursLabel(t)}</text>`,
+      `<text x="${num(x)}" y="${bottom + 17}" text-anchor="middle" font-family="${FONT}" font-size="11" fill="${CHART_COLOURS.text}">${shownHours(t)}</text>`,
     );
   }
   out.push(
     `<line x1="${left}" y1="${bottom}" x2="${right}" y2="${bottom}" stroke="${CHART_COLOURS.axis}" stroke-width="1.5"/>`,
     `<line x1="${left}" y1="${top}" x2="${left}" y2="${bottom}" stroke="${CHART_COLOURS.axis}" stroke-width="1.5"/>`,
-    `<text x="${(left + right) / 2}" y="${height - 8}" text-anchor="middle" font-family="${FONT}" font-size="12" fill="${CHART_COLOURS.text}">Machine hours</text>`,
+    `<text x="${(left + right) / 2}" y="${height - 8}" text-anchor="middle" font-family="${FONT}" font-size="12" fill="${CHART_COLOURS.text}">${esc(words.machineHours)}</text>`,
   );
   for (const [level, colour] of [
     [100, CHART_COLOURS.limit100],
@@ -185,7 +205,7 @@ export function wearTrendChartSvg(input: WearTrendInput): string {
     out.push(
       `<line x1="${left}" y1="${num(y)}" x2="${right}" y2="${num(y)}" stroke="${colour}" stroke-width="1.5" stroke-dasharray="6 4"/>`,
       // At the left, where the readings start low: the forecast's points and labels sit at the right.
-      `<text x="${left + 6}" y="${num(y - 4)}" font-family="${FONT}" font-size="11" font-weight="bold" fill="${colour}">${level}% worn</text>`,
+      `<text x="${left + 6}" y="${num(y - 4)}" font-family="${FONT}" font-size="11" font-weight="bold" fill="${colour}">${esc(words.worn(level))}</text>`,
     );
   }
 
@@ -230,7 +250,7 @@ export function wearTrendChartSvg(input: WearTrendInput): string {
       out.push(
         `<circle cx="${num(x)}" cy="${num(s.y(level))}" r="4" fill="${CHART_COLOURS.background}" stroke="${CHART_COLOURS.forecast}" stroke-width="2"/>`,
         // A halo in the background colour keeps the label readable where the dashed lines cross it.
-        `<text x="${num(x - 6)}" y="${num(s.y(level) + 16)}" text-anchor="end" font-family="${FONT}" font-size="11" fill="${CHART_COLOURS.text}" stroke="${CHART_COLOURS.background}" stroke-width="3" paint-order="stroke">${hoursLabel(hours)} h</text>`,
+        `<text x="${num(x - 6)}" y="${num(s.y(level) + 16)}" text-anchor="end" font-family="${FONT}" font-size="11" fill="${CHART_COLOURS.text}" stroke="${CHART_COLOURS.background}" stroke-width="3" paint-order="stroke">${shownHours(hours)} h</text>`,
       );
     }
   }

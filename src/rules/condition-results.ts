@@ -2,7 +2,32 @@
 // judged target, grouped by its action, most urgent first, never collapsed to one row per part type.
 import { ACTION_SEVERITY_ORDER, actionView, type ActionView } from './action-severity.ts';
 import type { ActionType } from './action-status.ts';
+import { formatPercent } from './judgement-text.ts';
+import { SOURCE_LOCALE } from './locale-format.ts';
 import { signText, type JudgedTarget } from './target-judgement.ts';
+
+/**
+ * The words a condition results table is written in (decision 0065): passed in, so the rules import no catalogue.
+ * The default is the spec's English.
+ */
+export interface ConditionWords {
+  readonly locale: string;
+  /** A part's name and place ("Load Rollers — Position 2") as shown. */
+  readonly part: (title: string) => string;
+  readonly action: (action: ActionView) => string;
+  /** A sign seen, "Walking (3 shoes)". */
+  readonly sign: (label: string, count: number | null) => string;
+  /** The instrument that governs, as named in the reading ("Pitch gauge"). */
+  readonly instrument: (name: string) => string;
+}
+
+export const ENGLISH_CONDITION_WORDS: ConditionWords = {
+  locale: SOURCE_LOCALE,
+  part: (title) => title,
+  action: (action) => action.label,
+  sign: (label, count) => signText({ label, count }),
+  instrument: (name) => name,
+};
 
 /** recording spec §2: condition results table columns. */
 export const CONDITION_COLUMNS = ['Part', 'Left', 'Right', 'Qty'] as const;
@@ -32,20 +57,19 @@ export function targetTitle(target: Pick<JudgedTarget, 'key'>): string {
   return place === '' ? component : `${component} — ${place}`;
 }
 
-const formatWear = (n: number) => `${n.toFixed(1)} %`;
-
 // decision 0023: the Left / Right cell says why: the governing wear and what was seen
-export function findingOf(target: JudgedTarget): string {
+export function findingOf(target: JudgedTarget, words: ConditionWords = ENGLISH_CONDITION_WORDS): string {
   const parts: string[] = [];
   const now = target.governing?.judgement.now;
   if (now?.ok === true && now.wearPercent !== undefined) {
+    const named = target.governing?.instrument;
     const instrument =
-      target.readings.length > 1 ? ` (${target.governing?.instrument?.toLowerCase() ?? ''})` : '';
-    parts.push(`${formatWear(now.wearPercent)}${instrument}`);
+      target.readings.length > 1 ? ` (${named ? words.instrument(named).toLowerCase() : ''})` : '';
+    parts.push(`${formatPercent(now.wearPercent, words.locale)}${instrument}`);
   }
   for (const sign of target.signs) {
     if (sign.action.severity <= 1 && target.action.severity > 1) continue;
-    parts.push(signText(sign));
+    parts.push(words.sign(sign.label, sign.count));
   }
   return parts.join('; ');
 }
@@ -55,6 +79,7 @@ export function findingOf(target: JudgedTarget): string {
 export function groupConditionResults(
   targets: readonly JudgedTarget[],
   actionTypes: readonly ActionType[],
+  words: ConditionWords = ENGLISH_CONDITION_WORDS,
 ): ConditionGroup[] {
   const groups: ConditionGroup[] = [];
   for (const name of ACTION_SEVERITY_ORDER) {
@@ -65,8 +90,8 @@ export function groupConditionResults(
     const action = actionView(name, actionTypes);
     const rows: ConditionRow[] = [];
     for (const target of members) {
-      const part = targetTitle(target);
-      const finding = findingOf(target) || action.label;
+      const part = words.part(targetTitle(target));
+      const finding = findingOf(target, words) || words.action(action);
       const count = target.signs.reduce<number | null>(
         (sum, s) => (s.count === null ? sum : (sum ?? 0) + s.count),
         null,
@@ -81,7 +106,7 @@ export function groupConditionResults(
       if (side === 'Right') row.right = finding;
       if (count !== null) row.qty = (row.qty ?? 0) + count;
     }
-    groups.push({ name: action.label, action, rows });
+    groups.push({ name: words.action(action), action, rows });
   }
   return groups;
 }

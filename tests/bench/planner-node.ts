@@ -169,7 +169,7 @@ const text = async (entries: readonly PlannerEntry[]) => await (await plannerCsv
 const stored = await readAllEntries(db, parsePlannerFilter({}));
 const same =
   stored.length === reference.length &&
-  JSON.stringify(stored.map(plannerRow)) === JSON.stringify(reference.map(plannerRow)) &&
+  JSON.stringify(stored.map((e) => plannerRow(e))) === JSON.stringify(reference.map((e) => plannerRow(e))) &&
   (await text(stored)) === (await text(reference));
 process.stdout.write(`stored rows equal the whole fleet judged at once: ${same} (${stored.length} rows)\n`);
 if (!same) process.exitCode = 1;

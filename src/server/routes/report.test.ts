@@ -60,6 +60,24 @@ describe.each(BACKENDS)('report/generate on $name', (backend) => {
     expect(Object.keys(files).some((f) => f.endsWith('.svg'))).toBe(true);
   }, 60_000);
 
+  it('writes the report in the language and unit the request names (decision 0065, 0053)', async () => {
+    const response = await postJson(server, 'report/generate', {
+      reportType: 'UndercarriageInspection',
+      entityId: inspection.externalId,
+      lengthUnit: 'in',
+      language: 'es',
+    });
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const text = strFromU8(files['word/document.xml'] as Uint8Array).replace(/<[^>]+>/g, '');
+    for (const words of ['Tren de rodaje — Lado izquierdo', 'Elongación de paso', 'Sin acción'])
+      expect(text).toContain(words);
+    // Inches with three decimals and a decimal comma; no English action or part name is left.
+    expect(text).toMatch(/\d+,\d{3} in/);
+    for (const english of ['Pitch Extension', 'Left Side', 'Schedule Changeout', 'No Action'])
+      expect(text).not.toContain(english);
+  }, 60_000);
+
   it('takes the server id too, and fails with the spec’s text for an unknown inspection', async () => {
     const byId = await postJson(server, 'report/generate', {
       reportType: 'BucketInspection',

@@ -1,15 +1,12 @@
 import { memo, useState } from 'react';
-import {
-  PLANNER_EMPTY,
-  PLANNER_NO_MATCH,
-  PLANNER_PAGE_SIZE,
-  plannerJudgingText,
-} from '../../rules/planner.ts';
+import { useIntl } from 'react-intl';
+import { PLANNER_PAGE_SIZE } from '../../rules/planner.ts';
 import type { PlannerFilter, PlannerPage, PlannerRow } from '../../worker/contract.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { ActionLabel } from './ActionLabel.tsx';
 import { saveFile } from '../shell/save-file.ts';
 import { TrendSheet } from './TrendSheet.tsx';
+import { countText, judgingText, moreText, onDate, plannerWords as words } from './planner-words.ts';
 
 /**
  * The fleet's components, soonest to 100 % first, a page at a time; tap one for its trend; the list as CSV. Drawn
@@ -22,6 +19,7 @@ export const ComponentList = memo(function ComponentList(props: {
   pending: boolean;
 }) {
   const { engine } = useEngineHandle();
+  const intl = useIntl();
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const exportCsv = async () => {
@@ -40,7 +38,7 @@ export const ComponentList = memo(function ComponentList(props: {
   const waiting = judging !== null && page?.fleetTotal === 0;
   return (
     <section
-      aria-label="Components"
+      aria-label={intl.formatMessage(words.components)}
       aria-busy={props.pending}
       data-filter={JSON.stringify(props.filter)}
       className={props.pending ? 'results stale' : 'results'}
@@ -48,10 +46,10 @@ export const ComponentList = memo(function ComponentList(props: {
       <div className="toolbar planner-count">
         <p role="status" className="grow">
           {page === undefined
-            ? 'Loading…'
+            ? intl.formatMessage(words.loading)
             : waiting
-              ? plannerJudgingText(judging.judged, judging.of)
-              : `${page.total.toLocaleString('en-US')} of ${page.fleetTotal.toLocaleString('en-US')} components`}
+              ? intl.formatMessage(judgingText, { judged: judging.judged, of: judging.of })
+              : intl.formatMessage(countText, { total: page.total, fleet: page.fleetTotal })}
         </p>
         <button
           type="button"
@@ -59,15 +57,17 @@ export const ComponentList = memo(function ComponentList(props: {
           onClick={() => void exportCsv()}
           disabled={exporting === 'busy' || page === undefined || page.total === 0}
         >
-          {exporting === 'busy' ? 'Exporting…' : 'Export CSV'}
+          {intl.formatMessage(exporting === 'busy' ? words.exporting : words.exportCsv)}
         </button>
       </div>
-      {exporting === 'failed' ? <p className="error-text">The CSV could not be made. Try again.</p> : null}
+      {exporting === 'failed' ? <p className="error-text">{intl.formatMessage(words.csvFailed)}</p> : null}
       {waiting ? (
         <progress className="planner-progress" max={judging.of} value={judging.judged} aria-hidden="true" />
       ) : null}
       {page !== undefined && page.rows.length === 0 && !waiting ? (
-        <p className="empty-state">{page.fleetTotal === 0 ? PLANNER_EMPTY : PLANNER_NO_MATCH}</p>
+        <p className="empty-state">
+          {intl.formatMessage(page.fleetTotal === 0 ? words.empty : words.noMatch)}
+        </p>
       ) : null}
       {page !== undefined && page.rows.length > 0 ? (
         <ul className="planner-list">
@@ -79,8 +79,11 @@ export const ComponentList = memo(function ComponentList(props: {
       {page !== undefined && page.rows.length < page.total ? (
         <p className="list-more">
           <button type="button" className="button" onClick={props.onMore}>
-            Show {Math.min(PLANNER_PAGE_SIZE, page.total - page.rows.length)} more ({page.rows.length} of{' '}
-            {page.total})
+            {intl.formatMessage(moreText, {
+              more: Math.min(PLANNER_PAGE_SIZE, page.total - page.rows.length),
+              shown: page.rows.length,
+              total: page.total,
+            })}
           </button>
         </p>
       ) : null}
@@ -92,6 +95,7 @@ export const ComponentList = memo(function ComponentList(props: {
 /** One row; drawn again only when what it shows changed (each keystroke's page comes as new objects). */
 const PlannerRowItem = memo(
   function PlannerRowItem({ row, onOpen }: { row: PlannerRow; onOpen: (rowId: string) => void }) {
+    const intl = useIntl();
     return (
       <li>
         <button type="button" className="planner-row" onClick={() => onOpen(row.rowId)}>
@@ -108,9 +112,9 @@ const PlannerRowItem = memo(
           </span>
           <span className="planner-numbers">
             <span>
-              <span className="muted">Wear </span>
+              <span className="muted">{intl.formatMessage(words.wear)} </span>
               <strong>{row.wear === '' ? '—' : row.wear}</strong>
-              <span className="muted"> on {row.readingDate}</span>
+              <span className="muted"> {intl.formatMessage(onDate, { date: row.readingDate })}</span>
             </span>
             <span>
               <span className="muted">100 % </span>
@@ -130,6 +134,8 @@ const PlannerRowItem = memo(
     a.row.rowId === b.row.rowId &&
     a.row.wear === b.row.wear &&
     a.row.action.name === b.row.action.name &&
+    a.row.action.label === b.row.action.label &&
+    a.row.component === b.row.component &&
     a.row.action.colour === b.row.action.colour &&
     a.row.forecast100 === b.row.forecast100 &&
     a.row.forecast120 === b.row.forecast120 &&

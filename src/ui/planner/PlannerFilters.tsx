@@ -1,5 +1,8 @@
 import { memo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { partNameIn } from '../../i18n/part-names.ts';
 import type { PlannerChoices, PlannerFilter } from '../../worker/contract.ts';
+import { filtersText, plannerWords as words } from './planner-words.ts';
 
 export const NO_FILTER: PlannerFilter = {
   customer: '',
@@ -28,14 +31,15 @@ export function PlannerFilters(props: {
   onSet: SetFilter;
 }) {
   const { search, ...chosen } = props.filter;
+  const intl = useIntl();
   return (
-    <div className="planner-filters" role="search" aria-label="Filter the components">
+    <div className="planner-filters" role="search" aria-label={intl.formatMessage(words.filterLabel)}>
       <label className="field planner-search">
-        <span>Search</span>
+        <span>{intl.formatMessage(words.search)}</span>
         <input
           type="search"
           value={search}
-          placeholder="Machine, site, component or part"
+          placeholder={intl.formatMessage(words.searchHint)}
           onChange={(e) => props.onSet('search', e.target.value)}
         />
       </label>
@@ -52,17 +56,23 @@ const ChoiceFilters = memo(
     onSet: SetFilter;
   }) {
     const { choices, chosen } = props;
+    const intl = useIntl();
     // Open at first on a tablet; then as the inspector leaves it.
     const [open, setOpen] = useState(wideScreen);
     const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
     const selects: { key: ChoiceKey; label: string; options: { value: string; label: string }[] }[] = [
-      { key: 'customer', label: 'Customer', options: plain(choices.customers) },
-      { key: 'site', label: 'Site', options: plain(choices.sites) },
-      { key: 'assetType', label: 'Asset type', options: plain(choices.assetTypes) },
-      { key: 'component', label: 'Component', options: plain(choices.components) },
+      { key: 'customer', label: intl.formatMessage(words.customer), options: plain(choices.customers) },
+      { key: 'site', label: intl.formatMessage(words.site), options: plain(choices.sites) },
+      { key: 'assetType', label: intl.formatMessage(words.assetType), options: plain(choices.assetTypes) },
+      {
+        key: 'component',
+        label: intl.formatMessage(words.component),
+        // The value filtered on is the stored (English) name; only its label is translated.
+        options: choices.components.map((v) => ({ value: v, label: partNameIn(intl, v) })),
+      },
       {
         key: 'action',
-        label: 'Action',
+        label: intl.formatMessage(words.action),
         options: choices.actions.map((a) => ({ value: a.name, label: a.label })),
       },
     ];
@@ -73,13 +83,13 @@ const ChoiceFilters = memo(
         open={open}
         onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
       >
-        <summary>{active === 0 ? 'Filters' : `Filters (${active} on)`}</summary>
+        <summary>{intl.formatMessage(filtersText, { active })}</summary>
         <div className="form-grid">
           {selects.map((s) => (
             <label key={s.key} className="field">
               <span>{s.label}</span>
               <select value={chosen[s.key]} onChange={(e) => props.onSet(s.key, e.target.value)}>
-                <option value="">All</option>
+                <option value="">{intl.formatMessage(words.all)}</option>
                 {s.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}

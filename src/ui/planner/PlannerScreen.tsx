@@ -1,18 +1,20 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PLANNER_MAX_ROWS, PLANNER_PAGE_SIZE } from '../../rules/planner.ts';
 import type { PlannerFilter } from '../../worker/contract.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { ComponentList } from './ComponentList.tsx';
 import { NO_FILTER, PlannerFilters, type SetFilter } from './PlannerFilters.tsx';
 import { ShutdownView } from './ShutdownView.tsx';
+import { plannerWords as words } from './planner-words.ts';
 import './planner.css';
 
 export type PlannerView = 'components' | 'shutdown';
 
-const TABS: { id: PlannerView; label: string }[] = [
-  { id: 'components', label: 'Components' },
-  { id: 'shutdown', label: 'Plan for a shutdown' },
+const TABS: { id: PlannerView; label: MessageDescriptor }[] = [
+  { id: 'components', label: words.components },
+  { id: 'shutdown', label: words.shutdown },
 ];
 
 /**
@@ -22,6 +24,7 @@ const TABS: { id: PlannerView; label: string }[] = [
 export default function PlannerScreen() {
   const { view } = useSearch({ from: '/_shell/planner' });
   const navigate = useNavigate();
+  const intl = useIntl();
   const [filter, setFilter] = useState<PlannerFilter>(NO_FILTER);
   const [limit, setLimit] = useState(PLANNER_PAGE_SIZE);
   const setOne = useCallback<SetFilter>((key, value) => {
@@ -41,9 +44,9 @@ export default function PlannerScreen() {
   return (
     <div className="page planner">
       <div className="list-header">
-        <h1>Fleet planner</h1>
+        <h1>{intl.formatMessage(words.title)}</h1>
       </div>
-      <div role="tablist" aria-label="Fleet planner" className="tabs">
+      <div role="tablist" aria-label={intl.formatMessage(words.title)} className="tabs">
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -55,7 +58,7 @@ export default function PlannerScreen() {
             className="tab"
             onClick={() => void navigate({ to: '/planner', search: { view: t.id }, replace: true })}
           >
-            {t.label}
+            {intl.formatMessage(t.label)}
           </button>
         ))}
       </div>

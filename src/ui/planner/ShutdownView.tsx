@@ -1,37 +1,43 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  SHUTDOWN_DATE_REQUIRED,
-  SHUTDOWN_EMPTY,
-  SHUTDOWN_MAX_MACHINES,
-  SHUTDOWN_PAGE_SIZE,
-  plannerJudgingText,
-} from '../../rules/planner.ts';
+import { useIntl } from 'react-intl';
+import { partNameIn } from '../../i18n/part-names.ts';
+import { SHUTDOWN_MAX_MACHINES, SHUTDOWN_PAGE_SIZE } from '../../rules/planner.ts';
 import type { ComponentCount, PlannerFilter } from '../../worker/contract.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { ActionLabel } from './ActionLabel.tsx';
 import { saveFile } from '../shell/save-file.ts';
+import {
+  judgingText,
+  machineCaption,
+  machinesPassing,
+  moreMachines,
+  openLastOf,
+  totalsCaption,
+  plannerWords as words,
+} from './planner-words.ts';
 
 const DAY_MS = 86_400_000;
 /** A month ahead: the usual distance to the next planned shutdown. */
 const defaultDay = () => new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10);
 
 function Counts({ counts, caption }: { counts: readonly ComponentCount[]; caption: string }) {
+  const intl = useIntl();
   return (
     <table className="planner-counts">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Component</th>
-          <th scope="col">Past 100 %</th>
-          <th scope="col">Past 120 %</th>
+          <th scope="col">{intl.formatMessage(words.component)}</th>
+          <th scope="col">{intl.formatMessage(words.past100)}</th>
+          <th scope="col">{intl.formatMessage(words.past120)}</th>
         </tr>
       </thead>
       <tbody>
         {counts.map((c) => (
           <tr key={c.component}>
-            <th scope="row">{c.component}</th>
+            <th scope="row">{partNameIn(intl, c.component)}</th>
             <td>{c.at100}</td>
             <td>{c.at120}</td>
           </tr>
@@ -44,6 +50,7 @@ function Counts({ counts, caption }: { counts: readonly ComponentCount[]; captio
 /** Plan for a shutdown: what passes 100 % (and 120 %) worn by its day, by machine, with counts per component type. */
 export function ShutdownView({ filter }: { filter: PlannerFilter }) {
   const { engine } = useEngineHandle();
+  const intl = useIntl();
   const [date, setDate] = useState(defaultDay);
   // The last whole date typed: the list stays on it while the field is being changed.
   const [asked, setAsked] = useState(date);
@@ -72,10 +79,13 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
     }
   };
   return (
-    <section aria-label="Plan for a shutdown" className={isPlaceholderData ? 'results stale' : 'results'}>
+    <section
+      aria-label={intl.formatMessage(words.shutdown)}
+      className={isPlaceholderData ? 'results stale' : 'results'}
+    >
       <div className="toolbar search-bar">
         <label className="field">
-          <span>Shutdown date</span>
+          <span>{intl.formatMessage(words.shutdownDate)}</span>
           <input
             type="date"
             value={date}
@@ -93,26 +103,24 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
           disabled={!valid || saving === 'busy' || plan?.machineTotal === 0}
           onClick={() => void download()}
         >
-          {saving === 'busy' ? 'Making the Word page…' : 'Download Word page'}
+          {intl.formatMessage(saving === 'busy' ? words.making : words.download)}
         </button>
       </div>
-      {!valid ? <p className="error-text">{SHUTDOWN_DATE_REQUIRED}</p> : null}
-      {saving === 'failed' ? <p className="error-text">The Word page could not be made. Try again.</p> : null}
+      {!valid ? <p className="error-text">{intl.formatMessage(words.dateRequired)}</p> : null}
+      {saving === 'failed' ? <p className="error-text">{intl.formatMessage(words.wordFailed)}</p> : null}
       {plan === undefined ? null : plan.machineTotal === 0 && plan.judging !== null ? (
-        <p role="status">{plannerJudgingText(plan.judging.judged, plan.judging.of)}</p>
+        <p role="status">
+          {intl.formatMessage(judgingText, { judged: plan.judging.judged, of: plan.judging.of })}
+        </p>
       ) : plan.machineTotal === 0 ? (
-        <p className="empty-state">{SHUTDOWN_EMPTY}</p>
+        <p className="empty-state">{intl.formatMessage(words.shutdownEmpty)}</p>
       ) : (
         <>
           <p role="status">
-            {plan.machineTotal} {plan.machineTotal === 1 ? 'machine has' : 'machines have'} components passing
-            100 % worn by {plan.dateText}
+            {intl.formatMessage(machinesPassing, { count: plan.machineTotal, date: plan.dateText })}
           </p>
-          <h2>Components to order</h2>
-          <Counts
-            counts={plan.totals}
-            caption={`Components passing 100 % and 120 % worn by ${plan.dateText}`}
-          />
+          <h2>{intl.formatMessage(words.toOrder)}</h2>
+          <Counts counts={plan.totals} caption={intl.formatMessage(totalsCaption, { date: plan.dateText })} />
           <ul className="planner-machines">
             {plan.machines.map((m) => (
               <li key={m.assetId} className="panel">
@@ -120,7 +128,10 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
                 <p className="card-line">
                   {m.site} · {m.customer}
                 </p>
-                <Counts counts={m.counts} caption={`${m.machine}: components passing 100 % and 120 % worn`} />
+                <Counts
+                  counts={m.counts}
+                  caption={intl.formatMessage(machineCaption, { machine: m.machine })}
+                />
                 <ul className="planner-items">
                   {m.items.map((item) => (
                     <li key={item.rowId}>
@@ -130,7 +141,7 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
                       </span>
                       <span>
                         <strong>{item.wear === '' ? '—' : item.wear}</strong> ·{' '}
-                        {item.level === 120 ? 'past 120 %' : 'past 100 %'} ·{' '}
+                        {intl.formatMessage(item.level === 120 ? words.pastLower120 : words.pastLower100)} ·{' '}
                         <span className="muted">100 % {item.forecast100}</span>
                       </span>
                       <ActionLabel action={item.action} />
@@ -142,7 +153,7 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
                   to="/inspections/$externalId"
                   params={{ externalId: m.lastInspectionExternalId }}
                 >
-                  Open the last inspection of {m.machine}
+                  {intl.formatMessage(openLastOf, { machine: m.machine })}
                 </Link>
               </li>
             ))}
@@ -154,7 +165,7 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
                 className="button"
                 onClick={() => setLimit((n) => Math.min(SHUTDOWN_MAX_MACHINES, n + SHUTDOWN_PAGE_SIZE))}
               >
-                Show more machines ({plan.machines.length} of {plan.machineTotal})
+                {intl.formatMessage(moreMachines, { shown: plan.machines.length, total: plan.machineTotal })}
               </button>
             </p>
           ) : null}

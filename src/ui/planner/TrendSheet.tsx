@@ -1,22 +1,25 @@
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { Modal } from '../recording/Modal.tsx';
 import { ActionLabel } from './ActionLabel.tsx';
 import { TrendChart } from '../recording/TrendChart.tsx';
 import '../recording/recording.css';
+import { plannerWords as words, trendAlt, wornText } from './planner-words.ts';
 
 /** A component's wear trend (the chart the report draws) and the way to the machine's last inspection. */
 export function TrendSheet(props: { rowId: string; onClose: () => void }) {
+  const intl = useIntl();
   const { data, error } = useEngineQuery({
     queryKey: ['planner-trend', props.rowId],
     query: (engine) => engine.plannerTrend(props.rowId),
   });
   return (
-    <Modal title="Wear trend" onClose={props.onClose} sheet>
+    <Modal title={intl.formatMessage(words.trend)} onClose={props.onClose} sheet>
       {error ? <p className="error-text">{error.message}</p> : null}
       {data === undefined ? (
         error ? null : (
-          <p role="status">Loading…</p>
+          <p role="status">{intl.formatMessage(words.loading)}</p>
         )
       ) : (
         <div className="planner-trend">
@@ -24,21 +27,25 @@ export function TrendSheet(props: { rowId: string; onClose: () => void }) {
             {data.machine} · {data.component}
           </p>
           <p className="planner-facts">
-            <span>{data.wear === '' ? 'Wear not worked out' : `${data.wear} worn`}</span>
+            <span>
+              {data.wear === ''
+                ? intl.formatMessage(words.wearUnknown)
+                : intl.formatMessage(wornText, { wear: data.wear })}
+            </span>
             <ActionLabel action={data.action} />
           </p>
           <dl className="planner-forecast">
-            <dt>At 100 %</dt>
+            <dt>{intl.formatMessage(words.at100)}</dt>
             <dd>{data.forecast100}</dd>
-            <dt>At 120 %</dt>
+            <dt>{intl.formatMessage(words.at120)}</dt>
             <dd>{data.forecast120}</dd>
           </dl>
           {data.chartSvg === null ? (
-            <p className="muted">One reading so far: the trend shows from the second.</p>
+            <p className="muted">{intl.formatMessage(words.oneReading)}</p>
           ) : (
             <TrendChart
               svg={data.chartSvg}
-              alt={`Wear trend of ${data.machine} ${data.component}: wear % against machine hours, with the forecast to 100 % and 120 %`}
+              alt={intl.formatMessage(trendAlt, { machine: data.machine, component: data.component })}
             />
           )}
           <Link
@@ -46,7 +53,7 @@ export function TrendSheet(props: { rowId: string; onClose: () => void }) {
             to="/inspections/$externalId"
             params={{ externalId: data.lastInspectionExternalId }}
           >
-            Open the last inspection
+            {intl.formatMessage(words.openLast)}
           </Link>
         </div>
       )}

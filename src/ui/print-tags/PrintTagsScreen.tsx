@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PrintTagSite } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
@@ -6,6 +7,16 @@ import { firstSync } from '../shell/after-first-sync.ts';
 import { saveFile } from '../shell/save-file.ts';
 import { LABEL_SIZES, type LabelSizeId } from './label-sizes.ts';
 import { makeTagSheetOffThread } from './make-tag-sheet.ts';
+import {
+  bucketsText,
+  failedText,
+  machinesText,
+  madeText,
+  makeText,
+  makingText,
+  sizeWords,
+  tagWords as words,
+} from './print-tags-words.ts';
 import './print-tags.css';
 
 type Making =
@@ -20,9 +31,6 @@ type Making =
     }
   | { readonly kind: 'failed'; readonly message: string };
 
-const count = (n: number) => n.toLocaleString();
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
-
 /** A file name a phone and Windows both keep: the site's name without the characters a file name cannot hold. */
 function fileNameFor(site: PrintTagSite): string {
   const name = site.name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'site';
@@ -36,6 +44,7 @@ function fileNameFor(site: PrintTagSite): string {
  */
 export default function PrintTagsScreen() {
   const { engine, state, online, sync } = useEngine();
+  const intl = useIntl();
   // A device still on its first sync has no fleet yet: that is not "nothing to print".
   const syncing = firstSync({ state, online, sync }) !== 'over';
   const sites = useEngineQuery({ queryKey: ['print-tag-sites'], query: (e) => e.printTagSites() });
@@ -71,7 +80,9 @@ export default function PrintTagsScreen() {
       else
         setMaking({
           kind: 'failed',
-          message: `The tags could not be made: ${error instanceof Error ? error.message : String(error)}`,
+          message: intl.formatMessage(failedText, {
+            reason: error instanceof Error ? error.message : String(error),
+          }),
         });
     }
   };
@@ -79,18 +90,15 @@ export default function PrintTagsScreen() {
   const busy = making.kind === 'making';
   return (
     <div className="page print-tags">
-      <h1>Print tags</h1>
-      <p className="muted">
-        A file of QR labels for a site’s machines and buckets. Print it, stick each label on its machine or
-        bucket, and SCAN TAG (or the phone’s camera) opens it. Made on this device: no connection needed.
-      </p>
-      {sites.isPending ? <p role="status">Loading…</p> : null}
+      <h1>{intl.formatMessage(words.title)}</h1>
+      <p className="muted">{intl.formatMessage(words.intro)}</p>
+      {sites.isPending ? <p role="status">{intl.formatMessage(words.loading)}</p> : null}
       {sites.data && sites.data.length === 0 && syncing ? (
-        <p role="status">Getting the fleet for this device…</p>
+        <p role="status">{intl.formatMessage(words.gettingFleet)}</p>
       ) : null}
       {sites.data && sites.data.length === 0 && !syncing ? (
         <p role="status" className="empty-state">
-          No machines or buckets on this device yet. Sync first, then print their tags.
+          {intl.formatMessage(words.nothing)}
         </p>
       ) : null}
       {site ? (
@@ -102,7 +110,7 @@ export default function PrintTagsScreen() {
           }}
         >
           <label className="field">
-            <span>Site</span>
+            <span>{intl.formatMessage(words.site)}</span>
             <select value={site.id} disabled={busy} onChange={(e) => setSiteId(Number(e.target.value))}>
               {sites.data?.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -112,7 +120,7 @@ export default function PrintTagsScreen() {
             </select>
           </label>
           <fieldset className="choice-field">
-            <legend>Tags for</legend>
+            <legend>{intl.formatMessage(words.tagsFor)}</legend>
             <label className="choice-option">
               <input
                 type="checkbox"
@@ -120,7 +128,7 @@ export default function PrintTagsScreen() {
                 disabled={busy}
                 onChange={(e) => setMachines(e.target.checked)}
               />
-              <span>Machines ({count(site.machines)})</span>
+              <span>{intl.formatMessage(machinesText, { n: site.machines })}</span>
             </label>
             <label className="choice-option">
               <input
@@ -129,11 +137,11 @@ export default function PrintTagsScreen() {
                 disabled={busy}
                 onChange={(e) => setBuckets(e.target.checked)}
               />
-              <span>Buckets ({count(site.buckets)})</span>
+              <span>{intl.formatMessage(bucketsText, { n: site.buckets })}</span>
             </label>
           </fieldset>
           <fieldset className="choice-field">
-            <legend>Label size</legend>
+            <legend>{intl.formatMessage(words.labelSize)}</legend>
             {LABEL_SIZES.map((size) => (
               <label key={size.id} className="choice-option">
                 <input
@@ -144,37 +152,39 @@ export default function PrintTagsScreen() {
                   disabled={busy}
                   onChange={() => setSizeId(size.id)}
                 />
-                <span>{size.label}</span>
+                <span>{intl.formatMessage(sizeWords[size.id])}</span>
               </label>
             ))}
           </fieldset>
           {busy ? (
             <div className="print-tags-progress">
-              <progress value={making.done} max={making.total} aria-label="Tags made" />
+              <progress
+                value={making.done}
+                max={making.total}
+                aria-label={intl.formatMessage(words.tagsMade)}
+              />
               <p role="status">
-                Making tags: {count(making.done)} of {count(making.total)}
+                {intl.formatMessage(makingText, { done: making.done, total: making.total })}
               </p>
               <button type="button" className="button" onClick={() => stop.current?.abort()}>
-                STOP
+                {intl.formatMessage(words.stop)}
               </button>
             </div>
           ) : (
             <button type="submit" className="button primary wide" disabled={chosen === 0}>
-              MAKE {plural(chosen, 'TAG', 'TAGS')} (PDF)
+              {intl.formatMessage(makeText, { n: chosen })}
             </button>
           )}
-          {chosen === 0 && !busy ? <p className="muted">Choose machines or buckets (or both).</p> : null}
+          {chosen === 0 && !busy ? <p className="muted">{intl.formatMessage(words.choose)}</p> : null}
         </form>
       ) : null}
       {making.kind === 'made' ? (
         <div className="notice print-tags-made" role="status">
           <p>
-            {making.fileName}: {plural(making.tags, 'tag', 'tags')} on {plural(making.pages, 'page', 'pages')}
-            , saved to your downloads. Print it at actual size (100 %, no “fit to page”) so the labels line
-            up.
+            {intl.formatMessage(madeText, { file: making.fileName, tags: making.tags, pages: making.pages })}
           </p>
           <button type="button" className="button" onClick={() => saveFile(making.file, making.fileName)}>
-            SAVE AGAIN
+            {intl.formatMessage(words.saveAgain)}
           </button>
         </div>
       ) : null}

@@ -45,7 +45,7 @@ export async function readPlannerPage(
   const entries = await readEntries(db, request, { offset: request.offset, limit: request.limit });
   const { fleetTotal, choices } = await fleet();
   return {
-    rows: entries.map(plannerRow),
+    rows: entries.map((entry) => plannerRow(entry)),
     total: await countRows(db, request),
     fleetTotal,
     choices,

@@ -1,11 +1,14 @@
 // What the planner's screen is handed: a page of rows, the filters' choices, the shutdown plan and a component's
 // trend, each worked out here from the planner's list so only a page crosses to the screen. Numbers and dates are
 // written by the rules' words (forecastText, formatDay), as on the measuring screen.
+import type { Translator } from '../../i18n/catalogues.ts';
+import { reportWordsOf, type ReportWords } from '../../report/report-words.ts';
 import { wearTrendChartSvg } from '../../report/wear-trend-chart.ts';
 import { ACTION_SEVERITY_ORDER, type ActionView } from '../../rules/action-severity.ts';
 import { forecastComponent } from '../../rules/forecast.ts';
-import { forecastText, formatDay } from '../../rules/judgement-text.ts';
+import { forecastText, formatDay, formatPercent } from '../../rules/judgement-text.ts';
 import { reachedBy } from '../../rules/planner.ts';
+import { wordsShown } from '../language.ts';
 import type { PlannerEntry } from './planner-index.ts';
 import type { ShutdownPlanRequest } from './planner-request.ts';
 import type { PlannerProgress } from './planner-store.ts';
@@ -106,26 +109,53 @@ export interface ShutdownPlan {
   readonly judging: PlannerProgress | null;
 }
 
-const formatWear = (n: number | null) => (n === null ? '' : `${n.toFixed(1)} %`);
-
-export function componentText(entry: Pick<PlannerEntry, 'side' | 'component' | 'place'>): string {
-  return [entry.side, entry.component, entry.place].filter((s) => s !== null && s !== '').join(' · ');
+// The planner's words are the report's (decision 0065), in the language the UI shows; made once per language.
+let shown: { t: Translator; w: ReportWords } | undefined;
+export function plannerWords(): ReportWords {
+  const t = wordsShown();
+  if (shown?.t !== t) shown = { t, w: reportWordsOf(t) };
+  return shown.w;
 }
 
-export function plannerRow(entry: PlannerEntry): PlannerRow {
+const formatWear = (n: number | null, w: ReportWords) => (n === null ? '' : formatPercent(n, w.locale));
+
+/** A side in the planner's language ("Left" → "Izquierdo"); the stored side stays "Left". */
+export const sideText = (side: string, w: ReportWords): string =>
+  side === 'Left' ? w.left : side === 'Right' ? w.right : side;
+
+export function componentText(
+  entry: Pick<PlannerEntry, 'side' | 'component' | 'place'>,
+  w: ReportWords = plannerWords(),
+): string {
+  return [
+    entry.side === null ? null : sideText(entry.side, w),
+    w.partName(entry.component),
+    w.partName(entry.place),
+  ]
+    .filter((s) => s !== null && s !== '')
+    .join(' · ');
+}
+
+/** An action with its label in the planner's language; its name (what filters and colours go by) unchanged. */
+const actionShown = (action: ActionView, w: ReportWords): ActionView => ({
+  ...action,
+  label: w.actionName(action),
+});
+
+export function plannerRow(entry: PlannerEntry, w: ReportWords = plannerWords()): PlannerRow {
   return {
     rowId: entry.rowId,
     machine: entry.machine.name,
     customer: entry.machine.customer,
     site: entry.machine.site,
     assetType: entry.machine.assetType,
-    component: componentText(entry),
+    component: componentText(entry, w),
     partName: entry.partName,
-    wear: formatWear(entry.wearPercent),
-    action: entry.action,
-    forecast100: forecastText(entry.forecast, 100),
-    forecast120: forecastText(entry.forecast, 120),
-    readingDate: formatDay(entry.readingDate),
+    wear: formatWear(entry.wearPercent, w),
+    action: actionShown(entry.action, w),
+    forecast100: forecastText(entry.forecast, 100, w.forecastWords),
+    forecast120: forecastText(entry.forecast, 120, w.forecastWords),
+    readingDate: formatDay(entry.readingDate, w.locale),
     lastInspectionExternalId: entry.lastInspectionExternalId,
   };
 }
@@ -144,10 +174,11 @@ export function plannerChoices(choices: {
   actions: readonly ActionView[];
 }): PlannerChoices {
   const order: readonly string[] = ACTION_SEVERITY_ORDER;
+  const w = plannerWords();
   return {
     ...choices,
     actions: choices.actions
-      .map(({ name, label }) => ({ name, label }))
+      .map((action) => ({ name: action.name, label: w.actionName(action) }))
       .sort((a, b) => rank(order, a.name) - rank(order, b.name)),
   };
 }
@@ -161,13 +192,14 @@ export const NO_CHOICES: PlannerChoices = {
 };
 
 export function plannerTrend(entry: PlannerEntry): PlannerTrend {
-  const row = plannerRow(entry);
+  const w = plannerWords();
+  const row = plannerRow(entry, w);
   return {
     rowId: entry.rowId,
     machine: row.machine,
     component: row.component,
     wear: row.wear,
-    action: entry.action,
+    action: row.action,
     forecast100: row.forecast100,
     forecast120: row.forecast120,
     // The report draws a chart from two readings on; the same picture, title and forecast line here.
@@ -178,6 +210,7 @@ export function plannerTrend(entry: PlannerEntry): PlannerTrend {
             title: `${entry.machine.name} · ${row.component}`,
             points: entry.readings,
             forecast: forecastComponent(entry.readings).sinceChangeout,
+            words: w.chartWords,
           }),
     lastInspectionExternalId: entry.lastInspectionExternalId,
   };
@@ -214,9 +247,10 @@ export function shutdownPlan(
     number,
     { entries: PlannerEntry[]; items: (ShutdownItem & { type: string })[] }
   >();
+  const w = plannerWords();
   for (const e of entries) {
     if (!passes(e, 100, request.date)) continue;
-    const row = plannerRow(e);
+    const row = plannerRow(e, w);
     let group = byMachine.get(e.machine.assetId);
     if (group === undefined) byMachine.set(e.machine.assetId, (group = { entries: [], items: [] }));
     group.entries.push(e);
@@ -226,7 +260,7 @@ export function shutdownPlan(
       component: row.component,
       partName: e.partName,
       wear: row.wear,
-      action: e.action,
+      action: row.action,
       level: passes(e, 120, request.date) ? 120 : 100,
       forecast100: row.forecast100,
       forecast120: row.forecast120,
@@ -251,7 +285,7 @@ export function shutdownPlan(
   );
   return {
     date: request.date,
-    dateText: formatDay(`${request.date}T00:00:00Z`),
+    dateText: formatDay(`${request.date}T00:00:00Z`, w.locale),
     machines: machines.slice(0, request.limit),
     machineTotal: machines.length,
     totals: countsOf(all),
