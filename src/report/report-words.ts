@@ -3,7 +3,7 @@
 // folder stays pure (no React, no browser: FormatJS's core only) and the worker and the server write the same words.
 import { defineMessage, defineMessages } from '@formatjs/intl';
 import { englishTranslator, type Translator } from '../i18n/catalogues.ts';
-import type { ForecastWords } from '../rules/judgement-text.ts';
+import { forecastWordsOf } from '../i18n/forecast-words.ts';
 
 const plain = defineMessages({
   reading: { id: 'report.reading', defaultMessage: 'Reading' },
@@ -69,8 +69,6 @@ const plain = defineMessages({
   },
   page: { id: 'report.page', defaultMessage: 'Page' },
   of: { id: 'report.of', defaultMessage: 'of' },
-  notRising: { id: 'forecast.notRising', defaultMessage: 'Wear is not rising' },
-  notEnoughData: { id: 'forecast.notEnoughData', defaultMessage: 'Not enough data' },
 });
 
 const title = defineMessage<{ kind: string }>({
@@ -127,28 +125,6 @@ const description = defineMessage<{ title: string; subject: string; site: string
   id: 'report.description',
   defaultMessage: '{title} for {subject}, {site}, {customer}',
 });
-const pastBy = defineMessage<{ day: string }>({ id: 'forecast.pastBy', defaultMessage: 'past by {day}' });
-const pastSince = defineMessage<{ when: string }>({
-  id: 'forecast.pastSince',
-  defaultMessage: 'past since {when}',
-});
-const levelPastSince = defineMessage<{ level: string; when: string }>({
-  id: 'forecast.levelPastSince',
-  defaultMessage: 'Past {level} % since {when}',
-});
-const levelPastBy = defineMessage<{ level: string; day: string }>({
-  id: 'forecast.levelPastBy',
-  defaultMessage: 'Past {level} % by {day}',
-});
-const levelAt = defineMessage<{ level: string; when: string }>({
-  id: 'forecast.levelAt',
-  defaultMessage: '{level} % at {when}',
-});
-const levelIs = defineMessage<{ level: string; text: string }>({
-  id: 'forecast.levelIs',
-  defaultMessage: '{level} %: {text}',
-});
-
 /** The report's words in one language, ready to lay out. */
 export function reportWordsOf(t: Translator = englishTranslator()) {
   const say = (message: { id: string; defaultMessage: string }) => t.formatMessage(message);
@@ -156,19 +132,7 @@ export function reportWordsOf(t: Translator = englishTranslator()) {
     keyof typeof plain,
     string
   >;
-  // Numbers are written by the rules; the level's "100" is a plain integer everywhere.
-  const level = (n: number) => String(n);
-  const forecastWords: ForecastWords = {
-    locale: t.locale,
-    pastBy: (day) => t.formatMessage(pastBy, { day }),
-    pastSince: (when) => t.formatMessage(pastSince, { when }),
-    notRising: words.notRising,
-    notEnoughData: words.notEnoughData,
-    levelPastSince: (n, when) => t.formatMessage(levelPastSince, { level: level(n), when }),
-    levelPastBy: (n, day) => t.formatMessage(levelPastBy, { level: level(n), day }),
-    levelAt: (n, when) => t.formatMessage(levelAt, { level: level(n), when }),
-    levelIs: (n, text) => t.formatMessage(levelIs, { level: level(n), text }),
-  };
+  const forecastWords = forecastWordsOf(t);
   return {
     ...words,
     locale: t.locale,
