@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Modal } from './Modal.tsx';
 
-const words = defineMessages({ cancel: { id: 'confirm.cancel', defaultMessage: 'Cancel' } });
+const words = defineMessages({ cancel: { id: 'rec.confirm.cancel', defaultMessage: 'Cancel' } });
 
 /** A yes/no question before something is deleted, or a list is completed with entries not done. */
 export function ConfirmDialog(props: {

@@ -5,18 +5,18 @@ import { clampZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './photo-grid.ts';
 import './markup.css';
 
 const words = defineMessages({
-  photo: { id: 'zoom.photo', defaultMessage: 'Photo' },
-  version: { id: 'zoom.version', defaultMessage: 'Version' },
-  markedUp: { id: 'zoom.markedUp', defaultMessage: 'Marked up' },
-  original: { id: 'zoom.original', defaultMessage: 'Original' },
-  zoom: { id: 'zoom.zoom', defaultMessage: 'Zoom' },
-  zoomOut: { id: 'zoom.out', defaultMessage: 'Zoom out' },
-  zoomIn: { id: 'zoom.in', defaultMessage: 'Zoom in' },
-  markUp: { id: 'zoom.markUp', defaultMessage: 'MARK UP' },
-  delete: { id: 'zoom.delete', defaultMessage: 'Delete photo' },
+  photo: { id: 'rec.zoom.photo', defaultMessage: 'Photo' },
+  version: { id: 'rec.zoom.version', defaultMessage: 'Version' },
+  markedUp: { id: 'rec.zoom.markedUp', defaultMessage: 'Marked up' },
+  original: { id: 'rec.zoom.original', defaultMessage: 'Original' },
+  zoom: { id: 'rec.zoom.zoom', defaultMessage: 'Zoom' },
+  zoomOut: { id: 'rec.zoom.out', defaultMessage: 'Zoom out' },
+  zoomIn: { id: 'rec.zoom.in', defaultMessage: 'Zoom in' },
+  markUp: { id: 'rec.zoom.markUp', defaultMessage: 'MARK UP' },
+  delete: { id: 'rec.zoom.delete', defaultMessage: 'Delete photo' },
 });
 const originalAlt = defineMessage<{ alt: string }>({
-  id: 'zoom.originalAlt',
+  id: 'rec.zoom.originalAlt',
   defaultMessage: '{alt} (original, before markup)',
 });
 

@@ -5,8 +5,8 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { asksBeforeLeaving, leaveText, useRefusedFields, type RefusedField } from './refused-fields.tsx';
 
 const words = defineMessages({
-  title: { id: 'leave.title', defaultMessage: 'Not recorded' },
-  leave: { id: 'leave.confirm', defaultMessage: 'Leave without it' },
+  title: { id: 'rec.leave.title', defaultMessage: 'Not recorded' },
+  leave: { id: 'rec.leave.confirm', defaultMessage: 'Leave without it' },
 });
 
 /**

@@ -8,8 +8,8 @@ import { useReadOnly } from './read-only.tsx';
 import { refusalText, useRefusedFields } from './refused-fields.tsx';
 
 const words = defineMessages({
-  complete: { id: 'complete.button', defaultMessage: 'MARK AS COMPLETE' },
-  failed: { id: 'complete.failed', defaultMessage: 'The section could not be marked complete' },
+  complete: { id: 'rec.complete.button', defaultMessage: 'MARK AS COMPLETE' },
+  failed: { id: 'rec.complete.failed', defaultMessage: 'The section could not be marked complete' },
 });
 
 /**

@@ -19,13 +19,16 @@ import { StatusHistorySheet } from './StatusHistorySheet.tsx';
 import { statusText } from './StatusLabel.tsx';
 
 const words = defineMessages({
-  noPrevious: { id: 'judge.noPrevious', defaultMessage: 'No previous reading' },
-  panel: { id: 'judge.panel', defaultMessage: 'Measure and judge' },
-  overall: { id: 'judge.overall', defaultMessage: 'Part overall:' },
-  before: { id: 'judge.before', defaultMessage: 'Before' },
-  forecast: { id: 'judge.forecast', defaultMessage: 'Forecast' },
+  noPrevious: { id: 'rec.judge.noPrevious', defaultMessage: 'No previous reading' },
+  panel: { id: 'rec.judge.panel', defaultMessage: 'Measure and judge' },
+  overall: { id: 'rec.judge.overall', defaultMessage: 'Part overall:' },
+  before: { id: 'rec.judge.before', defaultMessage: 'Before' },
+  forecast: { id: 'rec.judge.forecast', defaultMessage: 'Forecast' },
 });
-const change = defineMessage<{ change: string }>({ id: 'judge.change', defaultMessage: 'change {change}' });
+const change = defineMessage<{ change: string }>({
+  id: 'rec.judge.change',
+  defaultMessage: 'change {change}',
+});
 
 /**
  * RECORDING.md measure-and-judge panel: now (value, wear %, action, history), before (the previous reading, its date

@@ -8,20 +8,20 @@ import { StatusLabel } from './StatusLabel.tsx';
 
 const words = defineMessages({
   start: {
-    id: 'run.start',
+    id: 'rec.run.start',
     defaultMessage: 'Measuring run: type a reading and press Enter; the next empty one comes up.',
   },
-  run: { id: 'run.label', defaultMessage: 'Measuring run' },
-  previous: { id: 'run.previous', defaultMessage: 'PREVIOUS' },
-  skip: { id: 'run.skip', defaultMessage: 'SKIP' },
+  run: { id: 'rec.run.label', defaultMessage: 'Measuring run' },
+  previous: { id: 'rec.run.previous', defaultMessage: 'PREVIOUS' },
+  skip: { id: 'rec.run.skip', defaultMessage: 'SKIP' },
 });
 const finished = defineMessage<{ of: 'side' | 'bucket' }>({
-  id: 'run.finished',
+  id: 'rec.run.finished',
   defaultMessage: 'Every reading of this {of, select, side {side} other {bucket}} is taken.',
 });
-const saved = defineMessage<{ place: string }>({ id: 'run.saved', defaultMessage: '{place}: saved' });
+const saved = defineMessage<{ place: string }>({ id: 'rec.run.saved', defaultMessage: '{place}: saved' });
 const position = defineMessage<{ n: number; total: number; place: string }>({
-  id: 'run.where',
+  id: 'rec.run.where',
   defaultMessage: '{n} of {total}: {place}',
 });
 

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { lockViewportZoom } from './viewport-zoom.ts';
 
-const words = defineMessages({ close: { id: 'modal.close', defaultMessage: 'Close' } });
+const words = defineMessages({ close: { id: 'rec.modal.close', defaultMessage: 'Close' } });
 
 /** recording spec §2 modal overlay: a native modal dialog (focus trapped, Escape closes), viewport zoom off while open. */
 export function Modal(props: {

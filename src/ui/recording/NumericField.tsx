@@ -12,12 +12,12 @@ import { useSaveWhileTyping } from './use-save-while-typing.ts';
 
 const words = defineMessages({
   notSaved: {
-    id: 'numeric.notSaved',
+    id: 'rec.numeric.notSaved',
     defaultMessage: 'Not saved (the alert says why): take the reading again.',
   },
 });
 const keep = defineMessage<{ warning: string }>({
-  id: 'numeric.keep',
+  id: 'rec.numeric.keep',
   defaultMessage: '{warning} Press Enter again to keep it and go on.',
 });
 

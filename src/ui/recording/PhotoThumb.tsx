@@ -4,9 +4,9 @@ import { photoErrors, useFullPhotoUrl, usePhotoThumbnailUrl } from './use-photo-
 import { WarningIcon } from './WarningIcon.tsx';
 
 const words = defineMessages({
-  loading: { id: 'photo.loading', defaultMessage: 'Loading photo' },
+  loading: { id: 'rec.photo.loading', defaultMessage: 'Loading photo' },
 });
-const openPhoto = defineMessage<{ alt: string }>({ id: 'photo.open', defaultMessage: 'Open {alt}' });
+const openPhoto = defineMessage<{ alt: string }>({ id: 'rec.photo.open', defaultMessage: 'Open {alt}' });
 
 interface PhotoThumbProps {
   fileName: string | null;

@@ -5,9 +5,9 @@ import { keepTogether } from './keep-together.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
 const words = defineMessages({
-  wear: { id: 'judge.wear', defaultMessage: 'Wear' },
+  wear: { id: 'rec.judge.wear', defaultMessage: 'Wear' },
 });
-const result = defineMessage<{ name: string }>({ id: 'judge.result', defaultMessage: '{name} result' });
+const result = defineMessage<{ name: string }>({ id: 'rec.judge.result', defaultMessage: '{name} result' });
 
 /**
  * One instrument's result (wear % and action, as judged by the worker) right under the field it came from: on a phone

@@ -6,11 +6,11 @@ import { StatusLabel } from './StatusLabel.tsx';
 import { TrendChart } from './TrendChart.tsx';
 
 export const historyWords = defineMessages({
-  title: { id: 'history.sheet.title', defaultMessage: 'Status History' },
-  none: { id: 'history.sheet.none', defaultMessage: 'No history available' },
+  title: { id: 'rec.history.sheet.title', defaultMessage: 'Status History' },
+  none: { id: 'rec.history.sheet.none', defaultMessage: 'No history available' },
 });
 const chartAlt = defineMessage<{ component: string }>({
-  id: 'history.sheet.chart',
+  id: 'rec.history.sheet.chart',
   defaultMessage:
     'Wear trend of {component}: wear % against machine hours, with the forecast to 100 % and 120 %',
 });

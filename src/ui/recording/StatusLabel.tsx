@@ -12,13 +12,13 @@ export function StatusLabel(props: { status: string; colour: string; textColour:
 
 // The spec's action status names, translated only here, at display: the stored status stays its id (decision 0065).
 const TEXT: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  MonitorMaintenance: { id: 'status.MonitorMaintenance', defaultMessage: 'Monitor / Maintenance' },
-  NoAction: { id: 'status.NoAction', defaultMessage: 'No Action' },
-  NoActionOk: { id: 'status.NoActionOk', defaultMessage: 'No Action (OK)' },
-  ChangeoutImmediately: { id: 'status.ChangeoutImmediately', defaultMessage: 'Changeout Immediately' },
-  ScheduleChangeout: { id: 'status.ScheduleChangeout', defaultMessage: 'Schedule Changeout' },
-  NoMeasurements: { id: 'status.NoMeasurements', defaultMessage: 'No Measurements' },
-  InvalidMeasurements: { id: 'status.InvalidMeasurements', defaultMessage: 'Invalid Measurements' },
+  MonitorMaintenance: { id: 'rec.status.MonitorMaintenance', defaultMessage: 'Monitor / Maintenance' },
+  NoAction: { id: 'rec.status.NoAction', defaultMessage: 'No Action' },
+  NoActionOk: { id: 'rec.status.NoActionOk', defaultMessage: 'No Action (OK)' },
+  ChangeoutImmediately: { id: 'rec.status.ChangeoutImmediately', defaultMessage: 'Changeout Immediately' },
+  ScheduleChangeout: { id: 'rec.status.ScheduleChangeout', defaultMessage: 'Schedule Changeout' },
+  NoMeasurements: { id: 'rec.status.NoMeasurements', defaultMessage: 'No Measurements' },
+  InvalidMeasurements: { id: 'rec.status.InvalidMeasurements', defaultMessage: 'Invalid Measurements' },
 });
 
 /** The words of an action status name, in the inspector's language; an unknown name shows as it comes. */

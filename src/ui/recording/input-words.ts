@@ -7,15 +7,15 @@ import { ambiguousNumber, NOT_A_NUMBER, NOT_A_WHOLE_NUMBER, type DecimalMark } f
 // language at display (decision 0065). A text the rules add later shows as it comes, never as a key.
 const words = defineMessages({
   wholeNumber: {
-    id: 'input.wholeNumber',
+    id: 'rec.input.wholeNumber',
     defaultMessage: 'Enter a whole number: digits only, no decimal point or sign',
   },
   number: {
-    id: 'input.number',
+    id: 'rec.input.number',
     defaultMessage: 'Enter a number: digits with at most one decimal point, no sign',
   },
   ambiguous: {
-    id: 'input.ambiguous',
+    id: 'rec.input.ambiguous',
     defaultMessage:
       'This number could be read two ways: type it with one decimal mark ({mark}) and no thousands separators, like 1234{mark}5',
   },

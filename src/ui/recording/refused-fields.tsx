@@ -67,17 +67,17 @@ export function useRefusedFields(): readonly RefusedField[] {
 
 const words = defineMessages({
   notRecorded: {
-    id: 'refused.notRecorded',
+    id: 'rec.refused.notRecorded',
     defaultMessage:
       '{count, plural, one {{list} shows a value that is not recorded} other {{list} show values that are not recorded}}',
   },
   refusal: {
-    id: 'refused.refusal',
+    id: 'rec.refused.refusal',
     defaultMessage:
       'Not marked complete: {fields}. Correct or clear {count, plural, one {it} other {them}} first.',
   },
   leave: {
-    id: 'refused.leave',
+    id: 'rec.refused.leave',
     defaultMessage: '{fields}: leave without {count, plural, one {it} other {them}}?',
   },
 });

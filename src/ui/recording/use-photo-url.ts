@@ -10,9 +10,9 @@ export type PhotoUrl =
 
 /** recording spec §8's words for a photo that cannot be shown. */
 export const photoErrors = defineMessages({
-  fetching: { id: 'photo.error.fetching', defaultMessage: 'Error fetching image' },
-  notFound: { id: 'photo.error.notFound', defaultMessage: 'Observation not found' },
-  displaying: { id: 'photo.error.displaying', defaultMessage: 'Error displaying image' },
+  fetching: { id: 'rec.photo.error.fetching', defaultMessage: 'Error fetching image' },
+  notFound: { id: 'rec.photo.error.notFound', defaultMessage: 'Observation not found' },
+  displaying: { id: 'rec.photo.error.displaying', defaultMessage: 'Error displaying image' },
 });
 
 /**
