@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { forecastWordsOf } from '../../i18n/forecast-words.ts';
+import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import {
   forecastLine,
   formatDay,
@@ -47,6 +48,14 @@ export function MeasureJudgePanel({
   const target = model.target;
   // The part's own action can be more urgent than this reading's (a wear indicator, the other instrument).
   const overall = now.ok && target.action.name !== now.status ? target.action : null;
+  // English keeps the action type's own label (its description where the catalogue gives one); another language
+  // writes the spec's action name in its words, as every status label does.
+  const overallLabel =
+    overall === null
+      ? ''
+      : intl.locale === SOURCE_LANGUAGE
+        ? overall.label
+        : statusText(overall.name, intl.formatMessage);
   const beforeText = before
     ? [
         formatMeasure(before.value, model.unit, units, locale),
@@ -80,7 +89,7 @@ export function MeasureJudgePanel({
       )}
       {overall ? (
         <p className="judge-overall" role="status">
-          {intl.formatMessage(words.overall)} <strong>{statusText(overall.name, intl.formatMessage)}</strong>
+          {intl.formatMessage(words.overall)} <strong>{overallLabel}</strong>
           {target.signs.length > 0 ? keepTogether(` (${target.signs.join('; ')})`) : ''}
         </p>
       ) : null}
