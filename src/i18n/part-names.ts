@@ -14,6 +14,10 @@ export interface Words {
 
 const names = defineMessages({
   leftSide: { id: 'part.leftSide', defaultMessage: 'Left Side' },
+  left: { id: 'part.left', defaultMessage: 'Left' },
+  right: { id: 'part.right', defaultMessage: 'Right' },
+  undercarriage: { id: 'part.undercarriage', defaultMessage: 'Undercarriage' },
+  rear: { id: 'part.rear', defaultMessage: 'Rear' },
   rightSide: { id: 'part.rightSide', defaultMessage: 'Right Side' },
   inspection: { id: 'part.inspection', defaultMessage: 'Inspection' },
   lockOn: { id: 'part.lockOn', defaultMessage: 'Lock On' },

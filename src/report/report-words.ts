@@ -8,9 +8,9 @@ import { partNameIn, signIn } from '../i18n/part-names.ts';
 import type { ActionView } from '../rules/action-severity.ts';
 import type { ChartWords } from './wear-trend-chart.ts';
 import type { ConditionWords } from '../rules/condition-results.ts';
-import type { ForecastWords } from '../rules/judgement-text.ts';
 import { groupedWhole, shortMonth, SOURCE_LOCALE, withDecimalMark } from '../rules/locale-format.ts';
 import { formatTaken, isTaken, photoFactsLine, type PhotoFacts } from '../rules/photo-facts.ts';
+import { forecastWordsOf } from '../i18n/forecast-words.ts';
 
 const plain = defineMessages({
   reading: { id: 'report.reading', defaultMessage: 'Reading' },
@@ -77,8 +77,6 @@ const plain = defineMessages({
   page: { id: 'report.page', defaultMessage: 'Page' },
   of: { id: 'report.of', defaultMessage: 'of' },
   machineHours: { id: 'chart.machineHours', defaultMessage: 'Machine hours' },
-  notRising: { id: 'forecast.notRising', defaultMessage: 'Wear is not rising' },
-  notEnoughData: { id: 'forecast.notEnoughData', defaultMessage: 'Not enough data' },
 });
 
 const title = defineMessage<{ kind: string }>({
@@ -135,23 +133,6 @@ const description = defineMessage<{ title: string; subject: string; site: string
   id: 'report.description',
   defaultMessage: '{title} for {subject}, {site}, {customer}',
 });
-const pastBy = defineMessage<{ day: string }>({ id: 'forecast.pastBy', defaultMessage: 'past by {day}' });
-const pastSince = defineMessage<{ when: string }>({
-  id: 'forecast.pastSince',
-  defaultMessage: 'past since {when}',
-});
-const levelPastSince = defineMessage<{ level: string; when: string }>({
-  id: 'forecast.levelPastSince',
-  defaultMessage: 'Past {level} % since {when}',
-});
-const levelPastBy = defineMessage<{ level: string; day: string }>({
-  id: 'forecast.levelPastBy',
-  defaultMessage: 'Past {level} % by {day}',
-});
-const levelAt = defineMessage<{ level: string; when: string }>({
-  id: 'forecast.levelAt',
-  defaultMessage: '{level} % at {when}',
-});
 const worn = defineMessage<{ level: number }>({ id: 'chart.worn', defaultMessage: '{level}% worn' });
 const taken = defineMessage<{ when: string }>({ id: 'report.photoTaken', defaultMessage: 'Taken {when}' });
 const hemispheres = defineMessages({
@@ -159,10 +140,6 @@ const hemispheres = defineMessages({
   S: { id: 'report.hemisphere.south', defaultMessage: 'S' },
   E: { id: 'report.hemisphere.east', defaultMessage: 'E' },
   W: { id: 'report.hemisphere.west', defaultMessage: 'W' },
-});
-const levelIs = defineMessage<{ level: string; text: string }>({
-  id: 'forecast.levelIs',
-  defaultMessage: '{level} %: {text}',
 });
 
 /** The report's words in one language, ready to lay out. */
@@ -172,19 +149,7 @@ export function reportWordsOf(t: Translator = englishTranslator()) {
     keyof typeof plain,
     string
   >;
-  // Numbers are written by the rules; the level's "100" is a plain integer everywhere.
-  const level = (n: number) => String(n);
-  const forecastWords: ForecastWords = {
-    locale: t.locale,
-    pastBy: (day) => t.formatMessage(pastBy, { day }),
-    pastSince: (when) => t.formatMessage(pastSince, { when }),
-    notRising: words.notRising,
-    notEnoughData: words.notEnoughData,
-    levelPastSince: (n, when) => t.formatMessage(levelPastSince, { level: level(n), when }),
-    levelPastBy: (n, day) => t.formatMessage(levelPastBy, { level: level(n), day }),
-    levelAt: (n, when) => t.formatMessage(levelAt, { level: level(n), when }),
-    levelIs: (n, text) => t.formatMessage(levelIs, { level: level(n), text }),
-  };
+  const forecastWords = forecastWordsOf(t);
   const part = (text: string) => partNameIn(t, text);
   const action = (view: Pick<ActionView, 'name' | 'label'>) => actionWordIn(t, view);
   const sign = (label: string, count: number | null) => signIn(t, label, count);

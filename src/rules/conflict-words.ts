@@ -45,6 +45,8 @@ export interface SideWords {
   readonly lengths?: LengthUnit | undefined;
   /** The values are photos' file names: said "photo" (the thumbnails show which), "no photo" when cleared. */
   readonly photo?: boolean | undefined;
+  /** The inspector's language, for a length's decimal mark (decision 0065). */
+  readonly locale?: string | undefined;
 }
 
 // One side's value as the inspector reads it: "12.50 mm" (or "0.492 in"), "photo", "nothing". (decisions 0052, 0053)
@@ -53,7 +55,7 @@ export function sideValue(side: ConflictSide, words: SideWords = {}): string {
   const isLength = side.unitId === MM_UNIT_ID || side.unitId === INCH_UNIT_ID;
   const n = side.value === null ? undefined : parseDecimal(side.value);
   if (isLength && n !== undefined && words.lengths !== undefined)
-    return formatLength(toMm(n, lengthUnitOfId(side.unitId)), words.lengths);
+    return formatLength(toMm(n, lengthUnitOfId(side.unitId)), words.lengths, words.locale);
   return valueWithUnit(side.value, side.unit);
 }
 

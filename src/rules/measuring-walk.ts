@@ -167,9 +167,12 @@ export function previousReading<T extends { identifier: string }>(
 export function walkPosition(
   walk: readonly { identifier: string; place: string }[],
   identifier: string,
+  // a translation passes its own words (decision 0065): the rules import no catalogue
+  words: (n: number, total: number, place: string) => string = (n, total, place) =>
+    `${n} of ${total}: ${place}`,
 ): string {
   const at = walk.findIndex((r) => r.identifier === identifier);
   if (at < 0) return '';
   // The count first: on a phone the bar's line is cut at its end
-  return `${at + 1} of ${walk.length}: ${walk[at]?.place ?? ''}`;
+  return words(at + 1, walk.length, walk[at]?.place ?? '');
 }

@@ -1,3 +1,4 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { InspectionCard } from '../../worker/contract.ts';
@@ -5,6 +6,33 @@ import { useEngine } from '../engine/EngineProvider.tsx';
 import { useToast } from '../shell/toast.tsx';
 
 type Action = 'reopen' | 'cancel' | 'delete';
+
+const words = defineMessages({
+  reopened: { id: 'rec.history.reopened', defaultMessage: 'Inspection reopened.' },
+  reopenCancelled: { id: 'rec.history.reopenCancelled', defaultMessage: 'Reopen cancelled.' },
+  deleted: { id: 'rec.history.deleted', defaultMessage: 'Inspection deleted.' },
+  reopen: { id: 'rec.history.reopen', defaultMessage: 'Reopen Inspection' },
+  cancelReopen: { id: 'rec.history.cancelReopen', defaultMessage: 'Cancel Reopen' },
+  delete: { id: 'rec.history.delete', defaultMessage: 'Delete' },
+  cancel: { id: 'rec.history.cancel', defaultMessage: 'Cancel' },
+  deleteTitle: { id: 'rec.history.delete.title', defaultMessage: 'Delete inspection?' },
+});
+const reopenOf = defineMessage<{ title: string }>({
+  id: 'rec.history.reopenOf',
+  defaultMessage: 'Reopen Inspection {title}',
+});
+const cancelReopenOf = defineMessage<{ title: string }>({
+  id: 'rec.history.cancelReopenOf',
+  defaultMessage: 'Cancel reopen of {title}',
+});
+const deleteOf = defineMessage<{ title: string }>({
+  id: 'rec.history.deleteOf',
+  defaultMessage: 'Delete {title}',
+});
+const deleteMessage = defineMessage<{ title: string }>({
+  id: 'rec.history.delete.message',
+  defaultMessage: 'The inspection of {title} and everything recorded in it will be deleted from this device.',
+});
 
 /**
  * shell spec §4: a completed inspection can be reopened ('Reopen Inspection'); a reopened one cancelled (backup
@@ -21,6 +49,7 @@ export function HistoryActions({ card }: { card: InspectionCard }) {
 function OwnInspectionActions({ card }: { card: InspectionCard }) {
   const { engine } = useEngine();
   const toast = useToast();
+  const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
     mutationFn: (action: Action) =>
@@ -32,11 +61,9 @@ function OwnInspectionActions({ card }: { card: InspectionCard }) {
     onSuccess: (_result, action) =>
       toast(
         'success',
-        action === 'reopen'
-          ? 'Inspection reopened.'
-          : action === 'cancel'
-            ? 'Reopen cancelled.'
-            : 'Inspection deleted.',
+        intl.formatMessage(
+          action === 'reopen' ? words.reopened : action === 'cancel' ? words.reopenCancelled : words.deleted,
+        ),
       ),
     onError: (error) => toast('alert', error.message),
   });
@@ -47,9 +74,9 @@ function OwnInspectionActions({ card }: { card: InspectionCard }) {
         className="button"
         disabled={run.isPending}
         onClick={() => run.mutate('reopen')}
-        aria-label={`Reopen Inspection ${card.title}`}
+        aria-label={intl.formatMessage(reopenOf, { title: card.title })}
       >
-        Reopen Inspection
+        {intl.formatMessage(words.reopen)}
       </button>
     );
   }
@@ -60,9 +87,9 @@ function OwnInspectionActions({ card }: { card: InspectionCard }) {
         className="button"
         disabled={run.isPending}
         onClick={() => run.mutate('cancel')}
-        aria-label={`Cancel reopen of ${card.title}`}
+        aria-label={intl.formatMessage(cancelReopenOf, { title: card.title })}
       >
-        Cancel Reopen
+        {intl.formatMessage(words.cancelReopen)}
       </button>
     );
   }
@@ -73,9 +100,9 @@ function OwnInspectionActions({ card }: { card: InspectionCard }) {
         className="button danger"
         disabled={run.isPending}
         onClick={() => setConfirming(true)}
-        aria-label={`Delete ${card.title}`}
+        aria-label={intl.formatMessage(deleteOf, { title: card.title })}
       >
-        Delete
+        {intl.formatMessage(words.delete)}
       </button>
       {confirming ? (
         <ConfirmDelete
@@ -92,6 +119,7 @@ function OwnInspectionActions({ card }: { card: InspectionCard }) {
 }
 
 function ConfirmDelete(props: { title: string; onCancel: () => void; onConfirm: () => void }) {
+  const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -99,14 +127,14 @@ function ConfirmDelete(props: { title: string; onCancel: () => void; onConfirm: 
   }, []);
   return (
     <dialog ref={ref} className="modal" aria-labelledby="confirm-delete-title" onCancel={props.onCancel}>
-      <h2 id="confirm-delete-title">Delete inspection?</h2>
-      <p>The inspection of {props.title} and everything recorded in it will be deleted from this device.</p>
+      <h2 id="confirm-delete-title">{intl.formatMessage(words.deleteTitle)}</h2>
+      <p>{intl.formatMessage(deleteMessage, { title: props.title })}</p>
       <div className="modal-actions">
         <button type="button" className="button" onClick={props.onCancel}>
-          Cancel
+          {intl.formatMessage(words.cancel)}
         </button>
         <button type="button" className="button danger" onClick={props.onConfirm}>
-          Delete
+          {intl.formatMessage(words.delete)}
         </button>
       </div>
     </dialog>

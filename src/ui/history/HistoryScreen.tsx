@@ -1,9 +1,9 @@
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   HISTORY_SORT_KEYS,
   ITEMS_TO_DISPLAY,
-  NO_HISTORY,
   type HistorySortKey,
   type HistoryTab,
   type SortDirection,
@@ -13,10 +13,38 @@ import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
 import { HistoryActions } from './HistoryActions.tsx';
 
-const TABS: { id: HistoryTab; label: string }[] = [
-  { id: 'in_progress', label: 'In Progress' },
-  { id: 'completed', label: 'Completed' },
+const words = defineMessages({
+  inProgress: { id: 'rec.history.tab.inProgress', defaultMessage: 'In Progress' },
+  completed: { id: 'rec.history.tab.completed', defaultMessage: 'Completed' },
+  title: { id: 'rec.history.title', defaultMessage: 'Inspections' },
+  tabs: { id: 'rec.history.tabs', defaultMessage: 'Inspection history' },
+  sortBy: { id: 'rec.history.sortBy', defaultMessage: 'Sort by' },
+  toDescending: { id: 'rec.history.toDescending', defaultMessage: 'Ascending: change to descending' },
+  toAscending: { id: 'rec.history.toAscending', defaultMessage: 'Descending: change to ascending' },
+  ascending: { id: 'rec.history.ascending', defaultMessage: '↑ Ascending' },
+  descending: { id: 'rec.history.descending', defaultMessage: '↓ Descending' },
+  loading: { id: 'rec.history.loading', defaultMessage: 'Loading…' },
+  none: { id: 'rec.history.none', defaultMessage: 'No history available' },
+  Alphabetical: { id: 'rec.history.sort.Alphabetical', defaultMessage: 'Alphabetical' },
+  Recent: { id: 'rec.history.sort.Recent', defaultMessage: 'Recent' },
+  Name: { id: 'rec.history.sort.Name', defaultMessage: 'Name' },
+  Date: { id: 'rec.history.sort.Date', defaultMessage: 'Date' },
+});
+const loadMore = defineMessage<{ shown: number; total: number }>({
+  id: 'rec.history.loadMore',
+  defaultMessage: 'Load more ({shown} of {total})',
+});
+const TABS: { id: HistoryTab; label: MessageDescriptor }[] = [
+  { id: 'in_progress', label: words.inProgress },
+  { id: 'completed', label: words.completed },
 ];
+// The sort keys are the spec's (the query takes them as they are); only their words are translated.
+const SORT_WORDS: Readonly<Record<HistorySortKey, MessageDescriptor>> = {
+  Name: words.Name,
+  Date: words.Date,
+  Alphabetical: words.Alphabetical,
+  Recent: words.Recent,
+};
 /** Alphabetical starts A to Z, Recent newest first; Name and Date keep the direction chosen. */
 const DEFAULT_DIRECTION: Partial<Record<HistorySortKey, SortDirection>> = {
   Alphabetical: 'asc',
@@ -27,6 +55,8 @@ const DEFAULT_DIRECTION: Partial<Record<HistorySortKey, SortDirection>> = {
 export default function HistoryScreen() {
   const { history_tab: tab } = useSearch({ from: '/_shell/history' });
   const navigate = useNavigate();
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [sort, setSort] = useState<HistorySortKey>('Recent');
   const [direction, setDirection] = useState<SortDirection>('desc');
   const [limit, setLimit] = useState(ITEMS_TO_DISPLAY);
@@ -38,11 +68,11 @@ export default function HistoryScreen() {
   return (
     <div className="page history">
       <div className="list-header">
-        <h1>Inspections</h1>
+        <h1>{say(words.title)}</h1>
         <HelpTip tipKey="history-tabs" />
         <HelpTip tipKey="history-sorting" />
       </div>
-      <div role="tablist" aria-label="Inspection history" className="tabs">
+      <div role="tablist" aria-label={say(words.tabs)} className="tabs">
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -57,13 +87,13 @@ export default function HistoryScreen() {
               void navigate({ to: '/history', search: { history_tab: t.id }, replace: true });
             }}
           >
-            {t.label}
+            {say(t.label)}
           </button>
         ))}
       </div>
       <div className="toolbar">
         <label className="field">
-          <span>Sort by</span>
+          <span>{say(words.sortBy)}</span>
           <select
             value={sort}
             onChange={(e) => {
@@ -73,24 +103,24 @@ export default function HistoryScreen() {
             }}
           >
             {HISTORY_SORT_KEYS.map((key) => (
-              <option key={key}>{key}</option>
+              <option key={key} value={key}>
+                {say(SORT_WORDS[key])}
+              </option>
             ))}
           </select>
         </label>
         <button
           type="button"
           className="button"
-          aria-label={
-            direction === 'asc' ? 'Ascending: change to descending' : 'Descending: change to ascending'
-          }
+          aria-label={say(direction === 'asc' ? words.toDescending : words.toAscending)}
           onClick={() => setDirection((d) => (d === 'asc' ? 'desc' : 'asc'))}
         >
-          {direction === 'asc' ? '↑ Ascending' : '↓ Descending'}
+          {say(direction === 'asc' ? words.ascending : words.descending)}
         </button>
       </div>
       <section id="history-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {isPending ? <p role="status">Loading…</p> : null}
-        {data && data.cards.length === 0 ? <p className="empty-state">{NO_HISTORY}</p> : null}
+        {isPending ? <p role="status">{say(words.loading)}</p> : null}
+        {data && data.cards.length === 0 ? <p className="empty-state">{say(words.none)}</p> : null}
         {data && data.cards.length > 0 ? (
           <ul className="card-list">
             {data.cards.map((card) => (
@@ -100,7 +130,7 @@ export default function HistoryScreen() {
         ) : null}
         {data && data.cards.length < data.total ? (
           <button type="button" className="button" onClick={() => setLimit((n) => n + ITEMS_TO_DISPLAY)}>
-            Load more ({data.cards.length} of {data.total})
+            {say(loadMore, { shown: data.cards.length, total: data.total })}
           </button>
         ) : null}
       </section>

@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { formatPercent } from '../../rules/index.ts';
+import { historyWords } from './StatusHistorySheet.tsx';
 import { StatusLabel } from './StatusLabel.tsx';
 
 /** recording spec §2 action status banner: title, wear %, the coloured action label and the history icon. */
@@ -10,12 +12,13 @@ export function ActionStatusBanner(props: {
   textColour: string;
   onHistory: () => void;
 }) {
+  const intl = useIntl();
   return (
     <div className="action-banner" style={{ borderColor: props.colour }}>
       <div className="action-banner-text">
         <span className="action-banner-title">{props.title}</span>
         <span className="wear-percent">
-          {props.wearPercent === undefined ? '—' : formatPercent(props.wearPercent)}
+          {props.wearPercent === undefined ? '—' : formatPercent(props.wearPercent, intl.locale)}
         </span>
         <StatusLabel status={props.status} colour={props.colour} textColour={props.textColour} />
       </div>
@@ -23,7 +26,7 @@ export function ActionStatusBanner(props: {
         type="button"
         className="button icon-button"
         onClick={props.onHistory}
-        aria-label="Status History"
+        aria-label={intl.formatMessage(historyWords.title)}
       >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <path

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import {
-  conflictCountLine,
-  conflictLine,
   otherDeviceName,
   sideValue,
+  timeOfDay,
   type ConflictSide,
+  type SideWords,
 } from '../../rules/index.ts';
 import type { OpenConflict } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
@@ -21,6 +22,74 @@ import { useOpenConflicts, useReadingConflicts } from './reading-conflicts.tsx';
 // list every open one. The choice is an ordinary write (the worker's settleConflict); the other device learns of it
 // with its next sync.
 
+const words = defineMessages({
+  changed: { id: 'rec.conflict.changed', defaultMessage: 'Changed on another device' },
+  helpAll: {
+    id: 'rec.conflict.help.all',
+    defaultMessage:
+      'Both devices changed these readings while apart. Nothing is lost: choose the value to keep.',
+  },
+  helpOne: {
+    id: 'rec.conflict.help.one',
+    defaultMessage: 'Both devices changed this reading while apart. Choose the one to keep.',
+  },
+  noPhoto: { id: 'rec.conflict.noPhotoShown', defaultMessage: 'No photo' },
+  yoursCaption: { id: 'rec.conflict.yoursCaption', defaultMessage: 'Yours' },
+  photo: { id: 'rec.conflict.photo', defaultMessage: 'photo' },
+  noPhotoValue: { id: 'rec.conflict.noPhoto', defaultMessage: 'no photo' },
+  nothing: { id: 'rec.conflict.nothing', defaultMessage: 'nothing' },
+  anotherDevice: { id: 'rec.conflict.anotherDevice', defaultMessage: 'another device' },
+});
+const countLine = defineMessage<{ count: number }>({
+  id: 'rec.conflict.count',
+  defaultMessage: 'Changed on another device: {count, plural, one {# reading} other {# readings}}',
+});
+const line = defineMessage<{
+  other: string;
+  device: string;
+  otherAt: string;
+  yours: string;
+  yoursAt: string;
+}>({
+  id: 'rec.conflict.line',
+  defaultMessage: 'Changed on another device: {other} ({device}, {otherAt}) — yours {yours} ({yoursAt})',
+});
+const kept = defineMessage<{ label: string }>({
+  id: 'rec.conflict.kept',
+  defaultMessage: '{label}: value kept.',
+});
+const keepOther = defineMessage<{ value: string; device: string }>({
+  id: 'rec.conflict.keepOther',
+  defaultMessage: 'Keep {value} ({device})',
+});
+const keepYours = defineMessage<{ value: string }>({
+  id: 'rec.conflict.keepYours',
+  defaultMessage: 'Keep yours {value}',
+});
+const otherPhoto = defineMessage<{ label: string; device: string }>({
+  id: 'rec.conflict.otherPhoto',
+  defaultMessage: '{label}: photo from {device}',
+});
+const yourPhoto = defineMessage<{ label: string }>({
+  id: 'rec.conflict.yourPhoto',
+  defaultMessage: '{label}: your photo',
+});
+
+// src/rules says a side in the spec's English (conflict-words.ts); its words are written here in the inspector's
+// language, the numbers and lengths still by the rules.
+function said(intl: IntlShape, side: ConflictSide, sideWords: SideWords): string {
+  if (sideWords.photo === true)
+    return intl.formatMessage(
+      side.value === null || side.value.trim() === '' ? words.noPhotoValue : words.photo,
+    );
+  if (side.value === null || side.value.trim() === '') return intl.formatMessage(words.nothing);
+  return sideValue(side, sideWords);
+}
+const deviceOf = (intl: IntlShape, side: ConflictSide): string =>
+  side.deviceName === null || side.deviceName.trim() === ''
+    ? intl.formatMessage(words.anotherDevice)
+    : otherDeviceName(side);
+
 /** Every open conflict of an inspection (its contents screen), or the given ones (a screen's unclaimed ones). */
 export function ConflictChoices({
   inspectionExternalId,
@@ -29,16 +98,15 @@ export function ConflictChoices({
   inspectionExternalId: string;
   conflicts?: readonly OpenConflict[] | undefined;
 }) {
+  const intl = useIntl();
   const all = useOpenConflicts(inspectionExternalId);
   const shown = conflicts ?? all;
   if (shown.length === 0) return null;
   const readings = new Set(shown.map((c) => c.observationExternalId)).size;
   return (
-    <section className="conflict-choices" aria-label="Changed on another device">
-      <h2 className="conflict-heading">{conflictCountLine(readings)}</h2>
-      <p className="conflict-help">
-        Both devices changed these readings while apart. Nothing is lost: choose the value to keep.
-      </p>
+    <section className="conflict-choices" aria-label={intl.formatMessage(words.changed)}>
+      <h2 className="conflict-heading">{intl.formatMessage(countLine, { count: readings })}</h2>
+      <p className="conflict-help">{intl.formatMessage(words.helpAll)}</p>
       <ul>
         {shown.map((conflict) => (
           <li key={conflict.id} className="conflict-choice">
@@ -53,14 +121,15 @@ export function ConflictChoices({
 
 /** The choice of the reading a field shows, directly under the field (nothing when no other device changed it). */
 export function ReadingConflictChoices({ observation }: { observation: string | null | undefined }) {
+  const intl = useIntl();
   const { inspectionExternalId, conflicts } = useReadingConflicts(observation);
   if (conflicts.length === 0) return null;
   return (
-    <div className="conflict-choices at-reading" role="group" aria-label="Changed on another device">
+    <div className="conflict-choices at-reading" role="group" aria-label={intl.formatMessage(words.changed)}>
       {conflicts.map((conflict) => (
         <ConflictChoice key={conflict.id} inspectionExternalId={inspectionExternalId} conflict={conflict} />
       ))}
-      <p className="conflict-help">Both devices changed this reading while apart. Choose the one to keep.</p>
+      <p className="conflict-help">{intl.formatMessage(words.helpOne)}</p>
     </div>
   );
 }
@@ -72,20 +141,30 @@ function ConflictChoice({
   inspectionExternalId: string;
   conflict: OpenConflict;
 }) {
+  const intl = useIntl();
   const { engine } = useEngine();
   const toast = useToast();
   const { units } = usePreferences();
   const settle = useMutation({
     mutationFn: (keep: 'other' | 'yours') =>
       engine.settleConflict({ inspectionExternalId, conflictId: conflict.id, keep }),
-    onSuccess: () => toast('success', `${conflict.label}: value kept.`),
+    onSuccess: () => toast('success', intl.formatMessage(kept, { label: conflict.label })),
     onError: (error) => toast('alert', error.message),
   });
-  const words = { lengths: units, photo: conflict.photo };
+  const sideWords: SideWords = { lengths: units, photo: conflict.photo, locale: intl.locale };
+  const other = said(intl, conflict.other, sideWords);
+  const yours = said(intl, conflict.yours, sideWords);
+  const device = deviceOf(intl, conflict.other);
   return (
     <div className="conflict-choice-body">
       <p role="status" className="conflict-line">
-        {conflictLine(conflict.other, conflict.yours, words)}
+        {intl.formatMessage(line, {
+          other,
+          device,
+          otherAt: timeOfDay(conflict.other.at),
+          yours,
+          yoursAt: timeOfDay(conflict.yours.at),
+        })}
       </p>
       {conflict.photo ? <BothPhotos conflict={conflict} /> : null}
       <div className="conflict-buttons">
@@ -95,7 +174,7 @@ function ConflictChoice({
           disabled={settle.isPending}
           onClick={() => settle.mutate('other')}
         >
-          Keep {sideValue(conflict.other, words)} ({otherDeviceName(conflict.other)})
+          {intl.formatMessage(keepOther, { value: other, device })}
         </button>
         <button
           type="button"
@@ -103,7 +182,7 @@ function ConflictChoice({
           disabled={settle.isPending}
           onClick={() => settle.mutate('yours')}
         >
-          Keep yours {sideValue(conflict.yours, words)}
+          {intl.formatMessage(keepYours, { value: yours })}
         </button>
       </div>
     </div>
@@ -115,10 +194,12 @@ function ConflictChoice({
  * fetched by its file name (the server keeps it beside the held one, decision 0064), a tap shows it whole.
  */
 function BothPhotos({ conflict }: { conflict: OpenConflict }) {
+  const intl = useIntl();
   const [zoom, setZoom] = useState<{ url: string; alt: string } | undefined>();
+  const device = deviceOf(intl, conflict.other);
   const side = (which: ConflictSide, alt: string) =>
     which.value === null || which.value === '' ? (
-      <span className="muted">No photo</span>
+      <span className="muted">{intl.formatMessage(words.noPhoto)}</span>
     ) : (
       <PhotoThumb
         fileName={which.value}
@@ -127,17 +208,17 @@ function BothPhotos({ conflict }: { conflict: OpenConflict }) {
         onOpen={(url) => setZoom({ url, alt })}
       />
     );
-  const other = `${conflict.label}: photo from ${otherDeviceName(conflict.other)}`;
-  const yours = `${conflict.label}: your photo`;
+  const other = intl.formatMessage(otherPhoto, { label: conflict.label, device });
+  const yours = intl.formatMessage(yourPhoto, { label: conflict.label });
   return (
     <div className="conflict-photos">
       {/* The caption above its photo: under it, the thumbnail's frame covered it (looked at on a tablet). */}
       <figure>
-        <figcaption>{otherDeviceName(conflict.other)}</figcaption>
+        <figcaption>{device}</figcaption>
         {side(conflict.other, other)}
       </figure>
       <figure>
-        <figcaption>Yours</figcaption>
+        <figcaption>{intl.formatMessage(words.yoursCaption)}</figcaption>
         {side(conflict.yours, yours)}
       </figure>
       {zoom ? <ImageZoom url={zoom.url} alt={zoom.alt} onClose={() => setZoom(undefined)} /> : null}

@@ -1,7 +1,24 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Modal } from './Modal.tsx';
 import { clampZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './photo-grid.ts';
 import './markup.css';
+
+const words = defineMessages({
+  photo: { id: 'rec.zoom.photo', defaultMessage: 'Photo' },
+  version: { id: 'rec.zoom.version', defaultMessage: 'Version' },
+  markedUp: { id: 'rec.zoom.markedUp', defaultMessage: 'Marked up' },
+  original: { id: 'rec.zoom.original', defaultMessage: 'Original' },
+  zoom: { id: 'rec.zoom.zoom', defaultMessage: 'Zoom' },
+  zoomOut: { id: 'rec.zoom.out', defaultMessage: 'Zoom out' },
+  zoomIn: { id: 'rec.zoom.in', defaultMessage: 'Zoom in' },
+  markUp: { id: 'rec.zoom.markUp', defaultMessage: 'MARK UP' },
+  delete: { id: 'rec.zoom.delete', defaultMessage: 'Delete photo' },
+});
+const originalAlt = defineMessage<{ alt: string }>({
+  id: 'rec.zoom.originalAlt',
+  defaultMessage: '{alt} (original, before markup)',
+});
 
 /**
  * recording spec §2 image zoom 1× to 3×, with buttons a gloved thumb can hit and two fingers' pinch. A marked-up
@@ -18,21 +35,23 @@ export function ImageZoom(props: {
   /** What is shown under the photo: its caption and when and where it was taken. */
   children?: ReactNode;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const [version, setVersion] = useState<'marked' | 'original'>('marked');
   const pinch = usePinch(zoom, setZoom);
   const showOriginal = version === 'original' && props.originalUrl !== undefined;
   return (
-    <Modal title="Photo" onClose={props.onClose}>
+    <Modal title={say(words.photo)} onClose={props.onClose}>
       {props.originalUrl ? (
-        <div className="zoom-versions" role="group" aria-label="Version">
+        <div className="zoom-versions" role="group" aria-label={say(words.version)}>
           <button
             type="button"
             className="button"
             aria-pressed={!showOriginal}
             onClick={() => setVersion('marked')}
           >
-            Marked up
+            {say(words.markedUp)}
           </button>
           <button
             type="button"
@@ -40,28 +59,28 @@ export function ImageZoom(props: {
             aria-pressed={showOriginal}
             onClick={() => setVersion('original')}
           >
-            Original
+            {say(words.original)}
           </button>
         </div>
       ) : null}
       <div className="zoom-frame" {...pinch}>
         <img
           src={showOriginal ? props.originalUrl : props.url}
-          alt={showOriginal ? `${props.alt} (original, before markup)` : props.alt}
+          alt={showOriginal ? say(originalAlt, { alt: props.alt }) : props.alt}
           style={{ transform: `scale(${zoom})` }}
           className="zoom-image"
           draggable={false}
         />
       </div>
       {props.children}
-      <div className="modal-actions zoom-controls" role="group" aria-label="Zoom">
+      <div className="modal-actions zoom-controls" role="group" aria-label={say(words.zoom)}>
         <button
           type="button"
           className="button"
           disabled={zoom <= MIN_ZOOM}
           onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
         >
-          Zoom out
+          {say(words.zoomOut)}
         </button>
         <output className="zoom-level" aria-live="polite">
           {Math.round(zoom * 10) / 10}×
@@ -72,13 +91,13 @@ export function ImageZoom(props: {
           disabled={zoom >= MAX_ZOOM}
           onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
         >
-          Zoom in
+          {say(words.zoomIn)}
         </button>
       </div>
       {props.onMarkUp ? (
         <div className="modal-actions zoom-markup">
           <button type="button" className="button primary" onClick={props.onMarkUp}>
-            MARK UP
+            {say(words.markUp)}
           </button>
         </div>
       ) : null}
@@ -86,7 +105,7 @@ export function ImageZoom(props: {
       {props.onDelete ? (
         <div className="modal-actions zoom-delete">
           <button type="button" className="button danger" onClick={props.onDelete}>
-            Delete photo
+            {say(words.delete)}
           </button>
         </div>
       ) : null}

@@ -1,7 +1,13 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { asksBeforeLeaving, leaveText, useRefusedFields, type RefusedField } from './refused-fields.tsx';
+
+const words = defineMessages({
+  title: { id: 'rec.leave.title', defaultMessage: 'Not recorded' },
+  leave: { id: 'rec.leave.confirm', defaultMessage: 'Leave without it' },
+});
 
 /**
  * Decision 0047: leaving a screen that shows a refused value takes the typed value with it, unrecorded, so it asks
@@ -10,6 +16,7 @@ import { asksBeforeLeaving, leaveText, useRefusedFields, type RefusedField } fro
  * Inside the frame whose fields report their refusals (`RefusedFieldsProvider`).
  */
 export function LeaveQuestion() {
+  const intl = useIntl();
   const refused = useRefusedFields();
   // read at the moment of leaving: the blocker is registered once, not again at each keystroke's report
   const latest = useRef<readonly RefusedField[]>(refused);
@@ -26,9 +33,9 @@ export function LeaveQuestion() {
   if (blocker.status !== 'blocked') return null;
   return (
     <ConfirmDialog
-      title="Not recorded"
-      message={leaveText(refused)}
-      confirmLabel="Leave without it"
+      title={intl.formatMessage(words.title)}
+      message={leaveText(refused, intl)}
+      confirmLabel={intl.formatMessage(words.leave)}
       onConfirm={blocker.proceed}
       onCancel={blocker.reset}
     />

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useId, useRef, useState } from 'react';
 import type { CompleteAnywayQuestion } from '../../rules/index.ts';
 import { useClearOfToasts, useToast } from '../shell/toast.tsx';
@@ -5,6 +6,11 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { errorMessage } from './error-message.ts';
 import { useReadOnly } from './read-only.tsx';
 import { refusalText, useRefusedFields } from './refused-fields.tsx';
+
+const words = defineMessages({
+  complete: { id: 'rec.complete.button', defaultMessage: 'MARK AS COMPLETE' },
+  failed: { id: 'rec.complete.failed', defaultMessage: 'The section could not be marked complete' },
+});
 
 /**
  * recording spec §2 MARK AS COMPLETE: stores the completion, then goes back; a refusal says why. With `ask` (entries
@@ -17,6 +23,7 @@ export function MarkCompleteButton(props: {
   onDone: () => void;
   ask?: CompleteAnywayQuestion | undefined;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -35,7 +42,7 @@ export function MarkCompleteButton(props: {
       await props.onComplete();
       props.onDone();
     } catch (error) {
-      toast('alert', errorMessage(error, 'The section could not be marked complete'));
+      toast('alert', errorMessage(error, intl.formatMessage(words.failed)));
     } finally {
       setBusy(false);
     }
@@ -57,11 +64,11 @@ export function MarkCompleteButton(props: {
           else void complete();
         }}
       >
-        {props.label ?? 'MARK AS COMPLETE'}
+        {props.label ?? intl.formatMessage(words.complete)}
       </button>
       {blocked ? (
         <p ref={refusal} id={messageId} role="alert" className="field-message complete-refused">
-          {refusalText(refused)}
+          {refusalText(refused, intl)}
         </p>
       ) : null}
       {asking && props.ask ? (

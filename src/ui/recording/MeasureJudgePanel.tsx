@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { forecastWordsOf } from '../../i18n/forecast-words.ts';
+import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import {
   forecastLine,
   formatDay,
@@ -14,6 +17,19 @@ import { ActionStatusBanner } from './ActionStatusBanner.tsx';
 import { keepTogether } from './keep-together.ts';
 import { StatusCard } from './StatusCard.tsx';
 import { StatusHistorySheet } from './StatusHistorySheet.tsx';
+import { statusText } from './StatusLabel.tsx';
+
+const words = defineMessages({
+  noPrevious: { id: 'rec.judge.noPrevious', defaultMessage: 'No previous reading' },
+  panel: { id: 'rec.judge.panel', defaultMessage: 'Measure and judge' },
+  overall: { id: 'rec.judge.overall', defaultMessage: 'Part overall:' },
+  before: { id: 'rec.judge.before', defaultMessage: 'Before' },
+  forecast: { id: 'rec.judge.forecast', defaultMessage: 'Forecast' },
+});
+const change = defineMessage<{ change: string }>({
+  id: 'rec.judge.change',
+  defaultMessage: 'change {change}',
+});
 
 /**
  * RECORDING.md measure-and-judge panel: now (value, wear %, action, history), before (the previous reading, its date
@@ -26,29 +42,41 @@ export function MeasureJudgePanel({
 }) {
   const [history, setHistory] = useState(false);
   const { units } = usePreferences();
+  const intl = useIntl();
+  const locale = intl.locale;
   const { now, before, warnings, forecast } = model.judgement;
   const target = model.target;
   // The part's own action can be more urgent than this reading's (a wear indicator, the other instrument).
   const overall = now.ok && target.action.name !== now.status ? target.action : null;
+  // English keeps the action type's own label (its description where the catalogue gives one); another language
+  // writes the spec's action name in its words, as every status label does.
+  const overallLabel =
+    overall === null
+      ? ''
+      : intl.locale === SOURCE_LANGUAGE
+        ? overall.label
+        : statusText(overall.name, intl);
   const beforeText = before
     ? [
-        formatMeasure(before.value, model.unit, units),
-        before.wearPercent === undefined ? '' : formatPercent(before.wearPercent),
-        formatDay(before.date),
-        before.machineHours === null ? '' : formatHours(before.machineHours),
-        before.wearChange === undefined ? '' : `change ${formatSigned(before.wearChange, '%')}`,
+        formatMeasure(before.value, model.unit, units, locale),
+        before.wearPercent === undefined ? '' : formatPercent(before.wearPercent, locale),
+        formatDay(before.date, locale),
+        before.machineHours === null ? '' : formatHours(before.machineHours, locale),
+        before.wearChange === undefined
+          ? ''
+          : intl.formatMessage(change, { change: formatSigned(before.wearChange, '%', locale) }),
       ]
         .filter((fact) => fact !== '')
         .join(' · ')
-    : 'No previous reading';
+    : intl.formatMessage(words.noPrevious);
   return (
-    <section className="judge-panel" aria-label="Measure and judge">
+    <section className="judge-panel" aria-label={intl.formatMessage(words.panel)}>
       {now.ok ? (
         <ActionStatusBanner
           title={
             now.measurement === undefined
               ? labelWithoutUnit(model.label)
-              : formatMeasure(now.measurement, model.unit, units)
+              : formatMeasure(now.measurement, model.unit, units, locale)
           }
           wearPercent={now.wearPercent}
           status={now.status}
@@ -61,18 +89,18 @@ export function MeasureJudgePanel({
       )}
       {overall ? (
         <p className="judge-overall" role="status">
-          Part overall: <strong>{overall.label}</strong>
+          {intl.formatMessage(words.overall)} <strong>{overallLabel}</strong>
           {target.signs.length > 0 ? keepTogether(` (${target.signs.join('; ')})`) : ''}
         </p>
       ) : null}
       <dl className="judge-facts">
         <div>
-          <dt>Before</dt>
+          <dt>{intl.formatMessage(words.before)}</dt>
           <dd>{keepTogether(beforeText)}</dd>
         </div>
         <div>
-          <dt>Forecast</dt>
-          <dd>{keepTogether(forecastLine(forecast))}</dd>
+          <dt>{intl.formatMessage(words.forecast)}</dt>
+          <dd>{keepTogether(forecastLine(forecast, forecastWordsOf(intl)))}</dd>
         </div>
       </dl>
       {target.notes.map((note) => (

@@ -1,9 +1,29 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
 import { walkPosition } from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useMeasuringRun } from './measuring-run.tsx';
 import { useReadOnly } from './read-only.tsx';
 import { StatusLabel } from './StatusLabel.tsx';
+
+const words = defineMessages({
+  start: {
+    id: 'rec.run.start',
+    defaultMessage: 'Measuring run: type a reading and press Enter; the next empty one comes up.',
+  },
+  run: { id: 'rec.run.label', defaultMessage: 'Measuring run' },
+  previous: { id: 'rec.run.previous', defaultMessage: 'PREVIOUS' },
+  skip: { id: 'rec.run.skip', defaultMessage: 'SKIP' },
+});
+const finished = defineMessage<{ of: 'side' | 'bucket' }>({
+  id: 'rec.run.finished',
+  defaultMessage: 'Every reading of this {of, select, side {side} other {bucket}} is taken.',
+});
+const saved = defineMessage<{ place: string }>({ id: 'rec.run.saved', defaultMessage: '{place}: saved' });
+const position = defineMessage<{ n: number; total: number; place: string }>({
+  id: 'rec.run.where',
+  defaultMessage: '{n} of {total}: {place}',
+});
 
 /** How long the judgement of the reading just taken stays in the bar. */
 const TAKEN_SHOWN_MS = 6000;
@@ -21,6 +41,8 @@ export function MeasuringRunBar(props: {
   /** Opens a reading's screen, by its route below the inspection's base. */
   open: (route: string) => void;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const run = useMeasuringRun();
   const readOnly = useReadOnly();
   const { of, externalId } = props;
@@ -57,10 +79,10 @@ export function MeasuringRunBar(props: {
         </div>
         <div className="run-bar-buttons" style={{ visibility: 'hidden' }}>
           <button type="button" className="button" disabled tabIndex={-1}>
-            PREVIOUS
+            {say(words.previous)}
           </button>
           <button type="button" className="button" disabled tabIndex={-1}>
-            SKIP
+            {say(words.skip)}
           </button>
         </div>
       </section>
@@ -74,12 +96,12 @@ export function MeasuringRunBar(props: {
       : undefined;
   const where =
     status.current === undefined
-      ? 'Measuring run: type a reading and press Enter; the next empty one comes up.'
+      ? say(words.start)
       : status.finished
-        ? `Every reading of this ${'sideName' in of ? 'side' : 'bucket'} is taken.`
-        : walkPosition(readings, status.current);
+        ? say(finished, { of: 'sideName' in of ? 'side' : 'bucket' })
+        : walkPosition(readings, status.current, (n, total, place) => say(position, { n, total, place }));
   return (
-    <section className="run-bar" aria-label="Measuring run">
+    <section className="run-bar" aria-label={say(words.run)}>
       <div className="run-bar-text">
         <p className="run-bar-where" data-testid="run-where">
           {where}
@@ -99,7 +121,7 @@ export function MeasuringRunBar(props: {
               ) : null}
               <span className="run-bar-finding">
                 <span className="visually-hidden">{takenReading.place}: </span>
-                {takenReading.judgement?.finding ?? `${takenReading.place}: saved`}
+                {takenReading.judgement?.finding ?? say(saved, { place: takenReading.place })}
               </span>
             </>
           ) : null}
@@ -108,10 +130,10 @@ export function MeasuringRunBar(props: {
       <div className="run-bar-buttons">
         {/* Pressed without taking the focus from the reading's field, so a gauge goes on typing into it */}
         <button type="button" className="button" onMouseDown={(e) => e.preventDefault()} onClick={run.back}>
-          PREVIOUS
+          {say(words.previous)}
         </button>
         <button type="button" className="button" onMouseDown={(e) => e.preventDefault()} onClick={run.skip}>
-          SKIP
+          {say(words.skip)}
         </button>
       </div>
     </section>

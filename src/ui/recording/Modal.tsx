@@ -1,5 +1,8 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { lockViewportZoom } from './viewport-zoom.ts';
+
+const words = defineMessages({ close: { id: 'rec.modal.close', defaultMessage: 'Close' } });
 
 /** recording spec §2 modal overlay: a native modal dialog (focus trapped, Escape closes), viewport zoom off while open. */
 export function Modal(props: {
@@ -13,6 +16,7 @@ export function Modal(props: {
   /** Escape asks `onClose` rather than closing: it may ask first whether to lose what is on the dialog. */
   asksBeforeClosing?: boolean;
 }) {
+  const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -35,7 +39,7 @@ export function Modal(props: {
       <div className="modal-head">
         <h2 id={titleId}>{props.title}</h2>
         <button type="button" className="button" onClick={props.onClose}>
-          Close
+          {intl.formatMessage(words.close)}
         </button>
       </div>
       {props.children}

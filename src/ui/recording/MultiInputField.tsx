@@ -1,6 +1,11 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useId, useState } from 'react';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+
+const words = defineMessages({ add: { id: 'rec.field.add', defaultMessage: 'Add' } });
+const added = defineMessage<{ label: string }>({ id: 'rec.field.added', defaultMessage: '{label} added' });
+const remove = defineMessage<{ value: string }>({ id: 'rec.field.remove', defaultMessage: 'Remove {value}' });
 
 /** Several short values (e.g. interests): type one, add it; each can be removed. Saved as a list. */
 export function MultiInputField(props: {
@@ -9,6 +14,7 @@ export function MultiInputField(props: {
   onSave: (values: string[]) => Promise<unknown>;
 }) {
   const id = useId();
+  const intl = useIntl();
   const [text, setText] = useState('');
   const { state, run } = useFieldSave();
   const add = async () => {
@@ -33,18 +39,18 @@ export function MultiInputField(props: {
           }}
         />
         <button type="button" className="button" onClick={() => void add()}>
-          Add
+          {intl.formatMessage(words.add)}
         </button>
         <SavedMark state={state} />
       </div>
-      <ul className="chips" aria-label={`${props.label} added`}>
+      <ul className="chips" aria-label={intl.formatMessage(added, { label: props.label })}>
         {props.values.map((value) => (
           <li key={value}>
             <span>{value}</span>
             <button
               type="button"
               className="button"
-              aria-label={`Remove ${value}`}
+              aria-label={intl.formatMessage(remove, { value })}
               onClick={() => void run(() => props.onSave(props.values.filter((v) => v !== value)))}
             >
               ×

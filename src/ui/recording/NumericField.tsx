@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { decimalMarkOf, validateInput, type InputKind } from '../../rules/index.ts';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { inputMessage } from './input-words.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
 import { ReadingConflictChoices } from './ConflictChoices.tsx';
@@ -8,13 +10,16 @@ import { useFieldSave } from './use-field-save.ts';
 import { useRunField } from './measuring-run.tsx';
 import { useSaveWhileTyping } from './use-save-while-typing.ts';
 
-/** The browser locale's decimal mark: "12,5" is 12.5 where the locale writes a decimal comma (decision 0053). */
-const DECIMAL_MARK = decimalMarkOf();
-
-/** What the field makes of a typed text: the one parse every check and save of the field goes through. */
-const readTyped = (typed: string, kind: InputKind) => validateInput(typed, kind, DECIMAL_MARK);
-
-const NOT_SAVED = 'Not saved (the alert says why): take the reading again.';
+const words = defineMessages({
+  notSaved: {
+    id: 'rec.numeric.notSaved',
+    defaultMessage: 'Not saved (the alert says why): take the reading again.',
+  },
+});
+const keep = defineMessage<{ warning: string }>({
+  id: 'rec.numeric.keep',
+  defaultMessage: '{warning} Press Enter again to keep it and go on.',
+});
 
 /**
  * recording spec §5 numeric input: integer takes only digits, float one decimal point, on the numeric keypad. On blur
@@ -44,6 +49,15 @@ export function NumericField(props: {
   observation?: string | null | undefined;
 }) {
   const id = useId();
+  const intl = useIntl();
+  // The language's decimal mark: "12,5" is 12.5 in Spanish and Portuguese (decisions 0053, 0065).
+  const mark = decimalMarkOf(intl.locale);
+  /** What the field makes of a typed text: the one parse every check and save of the field goes through. */
+  const readTyped = (typed: string, kind: InputKind) => {
+    const checked = validateInput(typed, kind, mark);
+    return checked.ok ? checked : { ...checked, message: inputMessage(checked.message, mark, intl) };
+  };
+  const notSaved = intl.formatMessage(words.notSaved);
   const readOnly = useReadOnly();
   const stored = props.value ?? '';
   const [text, setText] = useState(stored);
@@ -118,18 +132,18 @@ export function NumericField(props: {
       const unchanged = typed.trim() === stored.trim() || typed === sent.current;
       const saving = commit(typed);
       runField.taken(unchanged ? 0 : since);
-      if ((await saving) === 'failed') runField.failed(NOT_SAVED);
+      if ((await saving) === 'failed') runField.failed(notSaved);
       return;
     }
     const outcome = await commit(typed);
     if (outcome === 'refused') return runField.stop(refusal(typed));
     // The write door refused it: the alert says why, the field went back to what is stored
-    if (outcome === 'failed') return runField.stop(NOT_SAVED);
+    if (outcome === 'failed') return runField.stop(notSaved);
     // Enter on a reading left empty passes it by, as Skip does
     if (typed.trim() === '') return runField.skip();
     if (warning !== undefined && asks) {
       asked.current = typed;
-      return runField.stop(`${warning} Press Enter again to keep it and go on.`);
+      return runField.stop(intl.formatMessage(keep, { warning }));
     }
     runField.taken(outcome === 'saved' ? since : 0);
   };

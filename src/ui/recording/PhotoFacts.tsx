@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from '@tanstack/react-router';
 import { useId } from 'react';
 import { CAPTION_MAX_LENGTH } from '../../rules/index.ts';
@@ -7,6 +8,11 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useTextField } from './use-text-field.ts';
+
+const words = defineMessages({
+  caption: { id: 'rec.photo.caption', defaultMessage: 'Caption' },
+  placeholder: { id: 'rec.photo.caption.placeholder', defaultMessage: 'What this photo shows' },
+});
 
 // A photo's caption and when and where it was taken (issue 54, decision 0063), under the photo: the caption typed in
 // the photo's view and saved as every field is, the "Taken …" line as the report writes it.
@@ -63,6 +69,7 @@ export function FactsLine({ line }: { line: string }) {
 
 function CaptionField(props: { observationExternalId: string; caption: string }) {
   const id = useId();
+  const intl = useIntl();
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const { engine } = useEngineHandle();
   const { state, input } = useTextField(
@@ -78,14 +85,14 @@ function CaptionField(props: { observationExternalId: string; caption: string })
   return (
     <div className="field photo-caption-field">
       <div className="field-row">
-        <label htmlFor={id}>Caption</label>
+        <label htmlFor={id}>{intl.formatMessage(words.caption)}</label>
         <SavedMark state={state} />
       </div>
       <input
         id={id}
         type="text"
         maxLength={CAPTION_MAX_LENGTH}
-        placeholder="What this photo shows"
+        placeholder={intl.formatMessage(words.placeholder)}
         autoComplete="off"
         enterKeyHint="done"
         {...input}

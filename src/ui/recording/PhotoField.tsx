@@ -1,3 +1,4 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ReadingConflictChoices } from './ConflictChoices.tsx';
@@ -10,7 +11,30 @@ import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
 import { usePhotoCompressionReady } from './use-photo-url.ts';
 
-const NOT_A_PHOTO = 'That file is not a photo: choose a picture (JPEG, PNG or another image).';
+const words = defineMessages({
+  notAPhoto: {
+    id: 'rec.photo.notAPhoto',
+    defaultMessage: 'That file is not a photo: choose a picture (JPEG, PNG or another image).',
+  },
+  replace: { id: 'rec.photo.replace', defaultMessage: 'REPLACE PHOTO' },
+  add: { id: 'rec.photo.add', defaultMessage: 'ADD PHOTO' },
+  none: { id: 'rec.photo.none', defaultMessage: 'No photos recorded.' },
+  deleteTitle: { id: 'rec.photo.delete.title', defaultMessage: 'Delete photo' },
+  deleteMessage: {
+    id: 'rec.photo.delete.message',
+    defaultMessage: 'Delete this photo? This cannot be undone.',
+  },
+  delete: { id: 'rec.photo.delete', defaultMessage: 'Delete' },
+});
+const photosOf = defineMessage<{ label: string }>({ id: 'rec.photo.grid', defaultMessage: '{label} photos' });
+const numbered = defineMessage<{ label: string; n: number }>({
+  id: 'rec.photo.numbered',
+  defaultMessage: '{label} {n}',
+});
+const numberedCaption = defineMessage<{ label: string; n: number; caption: string }>({
+  id: 'rec.photo.numberedCaption',
+  defaultMessage: '{label} {n}: {caption}',
+});
 
 export interface FieldPhoto {
   readonly observationExternalId: string;
@@ -29,6 +53,7 @@ export function PhotoField(props: {
   onDelete: (observationExternalId: string) => Promise<unknown>;
 }) {
   const id = useId();
+  const intl = useIntl();
   const picker = useRef<HTMLInputElement>(null);
   const { state, run } = useFieldSave();
   usePhotoCompressionReady();
@@ -38,14 +63,14 @@ export function PhotoField(props: {
   const readOnly = useReadOnly();
   const [message, setMessage] = useState<string | undefined>();
   const facts = usePhotoFacts();
-  const action = props.photos.length > 0 && !props.multiple ? 'REPLACE PHOTO' : 'ADD PHOTO';
+  const action = intl.formatMessage(props.photos.length > 0 && !props.multiple ? words.replace : words.add);
   return (
     <section className="field photo-field" aria-labelledby={`${id}-title`}>
       <div className="field-row">
         <h2 id={`${id}-title`}>{props.label}</h2>
         <SavedMark state={state} />
       </div>
-      <ul className={`photo-grid ${step}`} aria-label={`${props.label} photos`}>
+      <ul className={`photo-grid ${step}`} aria-label={intl.formatMessage(photosOf, { label: props.label })}>
         {props.photos.map((photo, index) => {
           const caption = facts[photo.observationExternalId]?.caption;
           return (
@@ -53,7 +78,11 @@ export function PhotoField(props: {
               <PhotoThumb
                 fileName={photo.fileName}
                 observationExternalId={photo.observationExternalId}
-                alt={caption ? `${props.label} ${index + 1}: ${caption}` : `${props.label} ${index + 1}`}
+                alt={
+                  caption
+                    ? intl.formatMessage(numberedCaption, { label: props.label, n: index + 1, caption })
+                    : intl.formatMessage(numbered, { label: props.label, n: index + 1 })
+                }
                 onOpen={(url) => setOpen({ url, photo })}
               />
               {/* Which photo shows what, at a glance (issue 54): the caption on the tile; all of it in the view. */}
@@ -72,7 +101,7 @@ export function PhotoField(props: {
       )}
       {readOnly ? (
         props.photos.length === 0 ? (
-          <p className="muted">No photos recorded.</p>
+          <p className="muted">{intl.formatMessage(words.none)}</p>
         ) : null
       ) : (
         <>
@@ -92,7 +121,7 @@ export function PhotoField(props: {
               event.target.value = '';
               // A desktop's file picker can hand over any file: one that is not a picture is said, not dropped.
               const files = chosen.filter((file) => file.type.startsWith('image/'));
-              setMessage(files.length < chosen.length ? NOT_A_PHOTO : undefined);
+              setMessage(files.length < chosen.length ? intl.formatMessage(words.notAPhoto) : undefined);
               const images = props.multiple ? files : files.slice(0, 1);
               // After the event, in a task of its own: the tap's own task stays short.
               if (images.length > 0) void nextTask().then(() => run(() => addInTurn(images, props.onAdd)));
@@ -125,9 +154,9 @@ export function PhotoField(props: {
       ) : null}
       {confirm ? (
         <ConfirmDialog
-          title="Delete photo"
-          message="Delete this photo? This cannot be undone."
-          confirmLabel="Delete"
+          title={intl.formatMessage(words.deleteTitle)}
+          message={intl.formatMessage(words.deleteMessage)}
+          confirmLabel={intl.formatMessage(words.delete)}
           onCancel={() => setConfirm(undefined)}
           onConfirm={() => {
             const target = confirm;

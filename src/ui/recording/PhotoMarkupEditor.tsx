@@ -9,16 +9,95 @@ import {
   type MarkTool,
   type PhotoMark,
 } from '../../rules/index.ts';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Modal } from './Modal.tsx';
 import './markup.css';
 
-const TOOLS: readonly { tool: MarkTool; label: string; hint: string }[] = [
-  { tool: 'circle', label: 'Circle', hint: 'Drag across the thing to circle it.' },
-  { tool: 'arrow', label: 'Arrow', hint: 'Drag from where the arrow starts to the thing it points at.' },
-  { tool: 'pen', label: 'Pen', hint: 'Draw with your finger.' },
-  { tool: 'label', label: 'Label', hint: 'Tap where the words go, then type them.' },
+const TOOLS: readonly { tool: MarkTool; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  {
+    tool: 'circle',
+    ...defineMessages({
+      label: { id: 'rec.markup.circle', defaultMessage: 'Circle' },
+      hint: { id: 'rec.markup.circle.hint', defaultMessage: 'Drag across the thing to circle it.' },
+    }),
+  },
+  {
+    tool: 'arrow',
+    ...defineMessages({
+      label: { id: 'rec.markup.arrow', defaultMessage: 'Arrow' },
+      hint: {
+        id: 'rec.markup.arrow.hint',
+        defaultMessage: 'Drag from where the arrow starts to the thing it points at.',
+      },
+    }),
+  },
+  {
+    tool: 'pen',
+    ...defineMessages({
+      label: { id: 'rec.markup.pen', defaultMessage: 'Pen' },
+      hint: { id: 'rec.markup.pen.hint', defaultMessage: 'Draw with your finger.' },
+    }),
+  },
+  {
+    tool: 'label',
+    ...defineMessages({
+      label: { id: 'rec.markup.label', defaultMessage: 'Label' },
+      hint: { id: 'rec.markup.label.hint', defaultMessage: 'Tap where the words go, then type them.' },
+    }),
+  },
 ];
+const words = defineMessages({
+  title: { id: 'rec.markup.title', defaultMessage: 'Mark up photo' },
+  tools: { id: 'rec.markup.tools', defaultMessage: 'Markup tool' },
+  corrections: { id: 'rec.markup.corrections', defaultMessage: 'Colour and corrections' },
+  magenta: { id: 'rec.markup.colour.magenta', defaultMessage: 'Colour magenta' },
+  cyan: { id: 'rec.markup.colour.cyan', defaultMessage: 'Colour cyan' },
+  undo: { id: 'rec.markup.undo', defaultMessage: 'Undo' },
+  clear: { id: 'rec.markup.clear', defaultMessage: 'Clear' },
+  cancel: { id: 'rec.markup.cancel', defaultMessage: 'CANCEL' },
+  save: { id: 'rec.markup.save', defaultMessage: 'SAVE' },
+  saving: { id: 'rec.markup.saving', defaultMessage: 'SAVING…' },
+  restore: { id: 'rec.markup.restore', defaultMessage: 'RESTORE ORIGINAL' },
+  restoring: { id: 'rec.markup.restoring', defaultMessage: 'RESTORING…' },
+  discardTitle: { id: 'rec.markup.discard.title', defaultMessage: 'Discard drawing' },
+  discardMessage: {
+    id: 'rec.markup.discard.message',
+    defaultMessage: 'Close without saving? What you drew on this photo is lost; the photo stays as it was.',
+  },
+  discard: { id: 'rec.markup.discard', defaultMessage: 'Discard' },
+  restoreTitle: { id: 'rec.markup.restore.title', defaultMessage: 'Restore original' },
+  restoreMessage: {
+    id: 'rec.markup.restore.message',
+    defaultMessage: 'Show this photo as it was taken? Its markup is removed, here and in the report.',
+  },
+  labelText: { id: 'rec.markup.labelText', defaultMessage: 'Label text' },
+  cancelLabel: { id: 'rec.markup.cancelLabel', defaultMessage: 'Cancel label' },
+  addLabel: { id: 'rec.markup.addLabel', defaultMessage: 'Add label' },
+  outOfStorage: {
+    id: 'rec.markup.outOfStorage',
+    defaultMessage:
+      'this device is out of storage. Free some space (Settings → Storage) or send photos first.',
+  },
+  wentWrong: { id: 'rec.markup.wentWrong', defaultMessage: 'something went wrong.' },
+});
+const notSaved = defineMessage<{ reason: string }>({
+  id: 'rec.markup.notSaved',
+  defaultMessage:
+    'The markup could not be saved: {reason} Your drawing is still here and the photo is as it was: try SAVE again.',
+});
+const notRestored = defineMessage<{ reason: string }>({
+  id: 'rec.markup.notRestored',
+  defaultMessage: 'The original could not be restored: {reason} The photo is as it was.',
+});
+const drawingArea = defineMessage<{ hint: string }>({
+  id: 'rec.markup.area',
+  defaultMessage: 'Drawing area: {hint}',
+});
+const markCount = defineMessage<{ count: number }>({
+  id: 'rec.markup.count',
+  defaultMessage: '{count, plural, one {# mark.} other {# marks.}}',
+});
 /** A circle or arrow shorter than this (a fraction of the picture) is a slip of the glove, not a mark. */
 const SMALLEST_DRAG = 0.02;
 const NO_MARKS: readonly PhotoMark[] = [];
@@ -38,6 +117,8 @@ export default function PhotoMarkupEditor(props: {
   onRestore: () => Promise<unknown>;
   onClose: () => void;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   // Every state of the drawing, so UNDO also takes back a CLEAR.
   const [history, setHistory] = useState<readonly (readonly PhotoMark[])[]>([[]]);
   const marks = history[history.length - 1] ?? NO_MARKS;
@@ -123,9 +204,7 @@ export default function PhotoMarkupEditor(props: {
       await props.onSave(marks);
       props.onClose();
     } catch (error) {
-      setFailure(
-        `The markup could not be saved: ${reason(error)} Your drawing is still here and the photo is as it was: try SAVE again.`,
-      );
+      setFailure(say(notSaved, { reason: reason(error, say) }));
     } finally {
       setBusy(undefined);
     }
@@ -138,16 +217,17 @@ export default function PhotoMarkupEditor(props: {
       await props.onRestore();
       props.onClose();
     } catch (error) {
-      setFailure(`The original could not be restored: ${reason(error)} The photo is as it was.`);
+      setFailure(say(notRestored, { reason: reason(error, say) }));
     } finally {
       setBusy(undefined);
     }
   };
   const cancel = () => (marks.length > 0 ? setAsk('discard') : props.onClose());
-  const hint = TOOLS.find((t) => t.tool === tool)?.hint;
+  const hintMessage = TOOLS.find((t) => t.tool === tool)?.hint;
+  const hint = hintMessage ? say(hintMessage) : '';
 
   return (
-    <Modal title="Mark up photo" onClose={cancel} full asksBeforeClosing>
+    <Modal title={say(words.title)} onClose={cancel} full asksBeforeClosing>
       <div className="markup-stage">
         <div className="markup-picture">
           <img src={props.photoUrl} alt={props.alt} draggable={false} />
@@ -155,7 +235,7 @@ export default function PhotoMarkupEditor(props: {
             ref={canvas}
             className="markup-canvas"
             data-tool={tool}
-            aria-label={`Drawing area: ${hint ?? ''}`}
+            aria-label={say(drawingArea, { hint })}
             onPointerDown={down}
             onPointerMove={move}
             onPointerUp={up}
@@ -164,7 +244,7 @@ export default function PhotoMarkupEditor(props: {
         </div>
       </div>
       <p className="markup-hint" aria-live="polite">
-        {hint} {marks.length === 0 ? '' : `${marks.length} ${marks.length === 1 ? 'mark' : 'marks'}.`}
+        {hint} {marks.length === 0 ? '' : say(markCount, { count: marks.length })}
       </p>
       {pendingLabel ? (
         <LabelForm
@@ -176,7 +256,7 @@ export default function PhotoMarkupEditor(props: {
           onCancel={() => setPendingLabel(undefined)}
         />
       ) : null}
-      <div className="markup-tools" role="group" aria-label="Markup tool">
+      <div className="markup-tools" role="group" aria-label={say(words.tools)}>
         {TOOLS.map((t) => (
           <button
             key={t.tool}
@@ -185,18 +265,18 @@ export default function PhotoMarkupEditor(props: {
             aria-pressed={tool === t.tool}
             onClick={() => setTool(t.tool)}
           >
-            {t.label}
+            {say(t.label)}
           </button>
         ))}
       </div>
-      <div className="markup-tools" role="group" aria-label="Colour and corrections">
+      <div className="markup-tools" role="group" aria-label={say(words.corrections)}>
         {MARK_COLOUR_NAMES.map((name) => (
           <button
             key={name}
             type="button"
             className="button markup-colour"
             aria-pressed={colour === name}
-            aria-label={`Colour ${name}`}
+            aria-label={say(words[name])}
             onClick={() => setColour(name)}
           >
             <span className="markup-swatch" style={{ background: MARK_COLOURS[name] }} />
@@ -208,7 +288,7 @@ export default function PhotoMarkupEditor(props: {
           disabled={history.length <= 1 || busy !== undefined}
           onClick={() => setHistory((h) => h.slice(0, -1))}
         >
-          Undo
+          {say(words.undo)}
         </button>
         <button
           type="button"
@@ -216,7 +296,7 @@ export default function PhotoMarkupEditor(props: {
           disabled={marks.length === 0 || busy !== undefined}
           onClick={() => setHistory((h) => [...h, []])}
         >
-          Clear
+          {say(words.clear)}
         </button>
       </div>
       {failure ? (
@@ -226,7 +306,7 @@ export default function PhotoMarkupEditor(props: {
       ) : null}
       <div className="markup-tools markup-finish">
         <button type="button" className="button" disabled={busy !== undefined} onClick={cancel}>
-          CANCEL
+          {say(words.cancel)}
         </button>
         <button
           type="button"
@@ -234,7 +314,7 @@ export default function PhotoMarkupEditor(props: {
           disabled={marks.length === 0 || busy !== undefined}
           onClick={() => void save()}
         >
-          {busy === 'saving' ? 'SAVING…' : 'SAVE'}
+          {say(busy === 'saving' ? words.saving : words.save)}
         </button>
       </div>
       {props.canRestore ? (
@@ -245,24 +325,24 @@ export default function PhotoMarkupEditor(props: {
             disabled={busy !== undefined}
             onClick={() => setAsk('restore')}
           >
-            {busy === 'restoring' ? 'RESTORING…' : 'RESTORE ORIGINAL'}
+            {say(busy === 'restoring' ? words.restoring : words.restore)}
           </button>
         </div>
       ) : null}
       {ask === 'discard' ? (
         <ConfirmDialog
-          title="Discard drawing"
-          message="Close without saving? What you drew on this photo is lost; the photo stays as it was."
-          confirmLabel="Discard"
+          title={say(words.discardTitle)}
+          message={say(words.discardMessage)}
+          confirmLabel={say(words.discard)}
           onCancel={() => setAsk(undefined)}
           onConfirm={props.onClose}
         />
       ) : null}
       {ask === 'restore' ? (
         <ConfirmDialog
-          title="Restore original"
-          message="Show this photo as it was taken? Its markup is removed, here and in the report."
-          confirmLabel="Restore original"
+          title={say(words.restoreTitle)}
+          message={say(words.restoreMessage)}
+          confirmLabel={say(words.restoreTitle)}
           onCancel={() => setAsk(undefined)}
           onConfirm={() => void restore()}
         />
@@ -273,17 +353,18 @@ export default function PhotoMarkupEditor(props: {
 
 /** The words of a label: a few, typed after a tap on where they go. */
 function LabelForm(props: { colour: MarkColour; onAdd: (text: string) => void; onCancel: () => void }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
-  const words = text.trim();
+  const typed = text.trim();
   return (
     <form
       className="markup-label-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (words !== '') props.onAdd(words);
+        if (typed !== '') props.onAdd(typed);
       }}
     >
-      <label htmlFor="markup-label-text">Label text</label>
+      <label htmlFor="markup-label-text">{intl.formatMessage(words.labelText)}</label>
       <input
         id="markup-label-text"
         // The tap on the photo asked for the words: the keyboard opens at once.
@@ -295,10 +376,10 @@ function LabelForm(props: { colour: MarkColour; onAdd: (text: string) => void; o
       />
       <div className="markup-tools">
         <button type="button" className="button" onClick={props.onCancel}>
-          Cancel label
+          {intl.formatMessage(words.cancelLabel)}
         </button>
-        <button type="submit" className="button primary" disabled={words === ''}>
-          Add label
+        <button type="submit" className="button primary" disabled={typed === ''}>
+          {intl.formatMessage(words.addLabel)}
         </button>
       </div>
     </form>
@@ -310,11 +391,10 @@ function dragLength(from: MarkPoint, to: MarkPoint): number {
 }
 
 /** The worker's words for a refusal, or what a full device or a stopped worker means for the inspector. */
-function reason(error: unknown): string {
+function reason(error: unknown, say: (message: MessageDescriptor) => string): string {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
-  if (name === 'QuotaExceededError' || /quota/i.test(message))
-    return 'this device is out of storage. Free some space (Settings → Storage) or send photos first.';
-  if (message === '') return 'something went wrong.';
+  if (name === 'QuotaExceededError' || /quota/i.test(message)) return say(words.outOfStorage);
+  if (message === '') return say(words.wentWrong);
   return /[.!?]$/.test(message) ? message : `${message}.`;
 }

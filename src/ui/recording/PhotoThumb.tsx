@@ -1,6 +1,12 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { memo, useState } from 'react';
-import { useFullPhotoUrl, usePhotoThumbnailUrl } from './use-photo-url.ts';
+import { photoErrors, useFullPhotoUrl, usePhotoThumbnailUrl } from './use-photo-url.ts';
 import { WarningIcon } from './WarningIcon.tsx';
+
+const words = defineMessages({
+  loading: { id: 'rec.photo.loading', defaultMessage: 'Loading photo' },
+});
+const openPhoto = defineMessage<{ alt: string }>({ id: 'rec.photo.open', defaultMessage: 'Open {alt}' });
 
 interface PhotoThumbProps {
   fileName: string | null;
@@ -26,19 +32,25 @@ export const PhotoThumb = memo(
 function PhotoThumbView(props: PhotoThumbProps) {
   const thumbnail = usePhotoThumbnailUrl(props.fileName, props.observationExternalId);
   const full = useFullPhotoUrl(props.fileName, props.observationExternalId);
+  const intl = useIntl();
   const [broken, setBroken] = useState<string | undefined>();
   if (thumbnail.kind === 'loading')
-    return <span className="photo-thumb loading" aria-label="Loading photo" role="img" />;
-  if (thumbnail.kind === 'failed') return <WarningIcon message={thumbnail.message} />;
+    return <span className="photo-thumb loading" aria-label={intl.formatMessage(words.loading)} role="img" />;
+  if (thumbnail.kind === 'failed')
+    return <WarningIcon message={intl.formatMessage(photoErrors[thumbnail.failure])} />;
   if (broken) return <WarningIcon message={broken} />;
   return (
     <button
       type="button"
       className="photo-thumb"
-      onClick={() => full().then(props.onOpen, () => setBroken('Error fetching image'))}
-      aria-label={`Open ${props.alt}`}
+      onClick={() => full().then(props.onOpen, () => setBroken(intl.formatMessage(photoErrors.fetching)))}
+      aria-label={intl.formatMessage(openPhoto, { alt: props.alt })}
     >
-      <img src={thumbnail.url} alt={props.alt} onError={() => setBroken('Error displaying image')} />
+      <img
+        src={thumbnail.url}
+        alt={props.alt}
+        onError={() => setBroken(intl.formatMessage(photoErrors.displaying))}
+      />
     </button>
   );
 }

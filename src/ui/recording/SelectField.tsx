@@ -1,7 +1,10 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useId, useState } from 'react';
 import { useReadOnly } from './read-only.tsx';
 import { SavedMark } from './SavedMark.tsx';
 import { useFieldSave } from './use-field-save.ts';
+
+const words = defineMessages({ choose: { id: 'rec.field.choose', defaultMessage: 'Choose…' } });
 
 /** How long a saved choice is shown before the stored value speaks again, if the read-back did not change it. */
 const CHOICE_READ_BACK_MS = 2_000;
@@ -14,6 +17,7 @@ export function SelectField(props: {
   onSave: (value: string | null) => Promise<unknown>;
 }) {
   const id = useId();
+  const intl = useIntl();
   const readOnly = useReadOnly();
   const { state, run } = useFieldSave();
   // The choice shows from the tap until the stored value is read back. Tied only to the stored value, the select
@@ -43,7 +47,7 @@ export function SelectField(props: {
             });
           }}
         >
-          <option value="">Choose…</option>
+          <option value="">{intl.formatMessage(words.choose)}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

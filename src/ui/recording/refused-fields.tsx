@@ -7,6 +7,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { defineMessages } from 'react-intl';
+import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
+import type { SaysWords } from '../../i18n/says-words.ts';
 
 // One truth per field (decision 0039): a field that shows a refused value (its validation message under it) holds
 // a value that is not recorded. While one is on the screen, the screen's MARK AS COMPLETE refuses and names it, so a
@@ -62,19 +65,37 @@ export function useRefusedFields(): readonly RefusedField[] {
   return useContext(RefusedFieldsContext)?.refused ?? [];
 }
 
+const words = defineMessages({
+  notRecorded: {
+    id: 'rec.refused.notRecorded',
+    defaultMessage:
+      '{count, plural, one {{list} shows a value that is not recorded} other {{list} show values that are not recorded}}',
+  },
+  refusal: {
+    id: 'rec.refused.refusal',
+    defaultMessage:
+      'Not marked complete: {fields}. Correct or clear {count, plural, one {it} other {them}} first.',
+  },
+  leave: {
+    id: 'rec.refused.leave',
+    defaultMessage: '{fields}: leave without {count, plural, one {it} other {them}}?',
+  },
+});
+
 /** The fields in their own labels, and what they show: "Tonnage and BCM show values that are not recorded". */
-function notRecorded(fields: readonly RefusedField[]): string {
+function notRecorded(fields: readonly RefusedField[], t: SaysWords): string {
   const names = fields.map((f) => f.label);
+  // The spec's English has no comma before "and"; another language lists as its own grammar does ("y", "e").
   const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  const verb =
-    names.length === 1 ? 'shows a value that is not recorded' : 'show values that are not recorded';
-  return `${list} ${verb}`;
+    t.locale === SOURCE_LANGUAGE && names.length > 1
+      ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+      : t.formatList(names, { type: 'conjunction' });
+  return t.formatMessage(words.notRecorded, { count: names.length, list });
 }
 
 /** What the inspector reads when completing is refused: which fields, in their own labels. */
-export function refusalText(fields: readonly RefusedField[]): string {
-  return `Not marked complete: ${notRecorded(fields)}. Correct or clear ${fields.length === 1 ? 'it' : 'them'} first.`;
+export function refusalText(fields: readonly RefusedField[], t: SaysWords): string {
+  return t.formatMessage(words.refusal, { fields: notRecorded(fields, t), count: fields.length });
 }
 
 /**
@@ -86,6 +107,6 @@ export function asksBeforeLeaving(refused: readonly RefusedField[], from: string
 }
 
 /** What leaving (DONE, BACK, the back gesture, a link) asks on a screen with a refused value: the typed value goes with the screen. */
-export function leaveText(fields: readonly RefusedField[]): string {
-  return `${notRecorded(fields)}: leave without ${fields.length === 1 ? 'it' : 'them'}?`;
+export function leaveText(fields: readonly RefusedField[], t: SaysWords): string {
+  return t.formatMessage(words.leave, { fields: notRecorded(fields, t), count: fields.length });
 }

@@ -1,8 +1,13 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VALIDATION_TOAST_DURATION_MS } from '../../rules/index.ts';
 import { SAVED_TICK_MS } from '../shell/timings.ts';
 import { useToast } from '../shell/toast.tsx';
 import { errorMessage } from './error-message.ts';
+
+const words = defineMessages({
+  notSaved: { id: 'rec.field.notSaved', defaultMessage: 'The value could not be saved' },
+});
 
 export type FieldState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed' };
 
@@ -14,6 +19,7 @@ export function useFieldSave(): {
   state: FieldState;
   run: (save: () => Promise<unknown>) => Promise<boolean>;
 } {
+  const intl = useIntl();
   const [state, setState] = useState<FieldState>({ kind: 'idle' });
   const toast = useToast();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -29,11 +35,11 @@ export function useFieldSave(): {
         return true;
       } catch (error) {
         setState({ kind: 'failed' });
-        toast('alert', errorMessage(error, 'The value could not be saved'), VALIDATION_TOAST_DURATION_MS);
+        toast('alert', errorMessage(error, intl.formatMessage(words.notSaved)), VALIDATION_TOAST_DURATION_MS);
         return false;
       }
     },
-    [toast],
+    [toast, intl],
   );
   return { state, run };
 }

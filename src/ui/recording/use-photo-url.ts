@@ -1,8 +1,19 @@
+import { defineMessages } from 'react-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 
+/** Why a photo cannot be shown: its message is written in the inspector's language (photoErrors). */
+export type PhotoFailure = 'fetching' | 'notFound';
+
 export type PhotoUrl =
-  { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
+  { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; failure: PhotoFailure };
+
+/** recording spec §8's words for a photo that cannot be shown. */
+export const photoErrors = defineMessages({
+  fetching: { id: 'rec.photo.error.fetching', defaultMessage: 'Error fetching image' },
+  notFound: { id: 'rec.photo.error.notFound', defaultMessage: 'Observation not found' },
+  displaying: { id: 'rec.photo.error.displaying', defaultMessage: 'Error displaying image' },
+});
 
 /**
  * recording spec §8 and RECORDING.md: a photo's thumbnail is shown from the local files through an object URL (the
@@ -23,12 +34,12 @@ export function usePhotoThumbnailUrl(
     engine.getPhotoThumbnail(fileName, observationExternalId).then(
       (blob) => {
         if (!live) return;
-        if (!blob) return setLoaded({ key, result: { kind: 'failed', message: 'Error fetching image' } });
+        if (!blob) return setLoaded({ key, result: { kind: 'failed', failure: 'fetching' } });
         url = URL.createObjectURL(blob);
         setLoaded({ key, result: { kind: 'ready', url } });
       },
       () => {
-        if (live) setLoaded({ key, result: { kind: 'failed', message: 'Error fetching image' } });
+        if (live) setLoaded({ key, result: { kind: 'failed', failure: 'fetching' } });
       },
     );
     return () => {
@@ -36,7 +47,7 @@ export function usePhotoThumbnailUrl(
       if (url) URL.revokeObjectURL(url);
     };
   }, [engine, key, fileName, observationExternalId]);
-  if (!fileName || !observationExternalId) return { kind: 'failed', message: 'Observation not found' };
+  if (!fileName || !observationExternalId) return { kind: 'failed', failure: 'notFound' };
   return loaded?.key === key ? loaded.result : { kind: 'loading' };
 }
 

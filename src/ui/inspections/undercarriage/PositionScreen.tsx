@@ -1,3 +1,5 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useDomainWords } from '../../recording/domain-words.ts';
 import { parsePositionPartName, POSITION_INDICATORS } from '../../../rules/index.ts';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { VisualConditionField } from '../../recording/VisualConditionField.tsx';
@@ -5,10 +7,25 @@ import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { DoneButton } from '../../recording/DoneButton.tsx';
 import { useReadOnly } from '../../recording/read-only.tsx';
-import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
+import {
+  completeWords,
+  ItemComments,
+  ItemComplete,
+  ItemPhotos,
+  useItemSaves,
+  WearIndicators,
+} from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+const words = defineMessages({
+  error: { id: 'rec.uc.errorPart', defaultMessage: 'Error fetching equipment part' },
+});
+const positionN = defineMessage<{ position: number }>({
+  id: 'rec.uc.position',
+  defaultMessage: 'Position {position}',
+});
 
 /**
  * recording spec §2 {partCategory}/{partName}/{equipmentPartId}/{position}: one load roller, return roller or slider:
@@ -18,6 +35,8 @@ import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
  */
 export default function PositionScreen() {
   const { externalId, sideName, back, params } = useUndercarriageScreen();
+  const intl = useIntl();
+  const named = useDomainWords();
   const readOnly = useReadOnly();
   const partName = parsePositionPartName(params.partName ?? '');
   const partId = params.equipmentPartId ?? '';
@@ -28,7 +47,7 @@ export default function PositionScreen() {
   );
   if (!partName) return <PageNotFound />;
   return (
-    <UndercarriageBody query={query} fallback="Error fetching equipment part">
+    <UndercarriageBody query={query} fallback={intl.formatMessage(words.error)}>
       {(model) => {
         const target = {
           prefix: `${model.item.prefix}.Position`,
@@ -37,7 +56,7 @@ export default function PositionScreen() {
         return (
           <div className="page recording">
             <UndercarriageHeader
-              title={`${model.item.label} · Position ${model.position}`}
+              title={`${named(model.item.label)} · ${intl.formatMessage(positionN, { position: model.position })}`}
               side={model.side}
               header={model.header}
             />
@@ -54,7 +73,12 @@ export default function PositionScreen() {
               {model.completed || readOnly ? (
                 <DoneButton onDone={back} />
               ) : (
-                <ItemComplete target={target} itemKey={model.item.key} label="COMPLETE" onDone={back} />
+                <ItemComplete
+                  target={target}
+                  itemKey={model.item.key}
+                  label={intl.formatMessage(completeWords.complete)}
+                  onDone={back}
+                />
               )}
             </div>
           </div>

@@ -1,9 +1,9 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import {
   completeAnywayQuestion,
   parsePositionPartName,
   POSITION_COMPLETE,
   POSITION_NOT_STARTED,
-  POSITION_ONE_END,
 } from '../../../rules/index.ts';
 import { EntryResult } from '../../recording/EntryResult.tsx';
 import { StillMissing } from '../../recording/StillMissing.tsx';
@@ -14,6 +14,22 @@ import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { StatusIcon, UndercarriageLink } from './UndercarriageLink.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+const words = defineMessages({
+  error: { id: 'rec.uc.errorEquipment', defaultMessage: 'Error fetching equipment' },
+  completion: { id: 'rec.uc.completion', defaultMessage: 'Completion:' },
+  notStarted: { id: 'rec.progress.notStarted', defaultMessage: 'Not started' },
+  partNotFound: { id: 'rec.uc.partNotFound', defaultMessage: 'Equipment part not found' },
+  positionOneEnd: {
+    id: 'rec.uc.positionOneEnd',
+    defaultMessage: 'Position 1 is at the front idler end; the numbers count back towards the drive.',
+  },
+  positions: { id: 'rec.uc.positions', defaultMessage: 'Positions' },
+});
+const positionN = defineMessage<{ position: number }>({
+  id: 'rec.uc.position',
+  defaultMessage: 'Position {position}',
+});
 
 // recording spec §4: a position is 100 when anything is recorded for it, else -1; the group 100, -1 or the share
 const percentStatus = (percent: number) =>
@@ -29,13 +45,14 @@ const percentStatus = (percent: number) =>
  */
 export default function PositionsScreen() {
   const { externalId, sideName, back, params } = useUndercarriageScreen();
+  const intl = useIntl();
   const partName = parsePositionPartName(params.partName ?? '');
   const query = useScreenModel(['undercarriage-positions', externalId, sideName, partName], (e) =>
     e.undercarriagePositionsModel(externalId, sideName, partName ?? ''),
   );
   if (!partName) return <PageNotFound />;
   return (
-    <UndercarriageBody query={query} fallback="Error fetching equipment">
+    <UndercarriageBody query={query} fallback={intl.formatMessage(words.error)}>
       {(model) => {
         const base = `undercarriage/${model.side.sideName}/${params.partCategory ?? ''}/${partName}`;
         const group = model.groupPercent;
@@ -43,19 +60,19 @@ export default function PositionsScreen() {
           <div className="page recording">
             <UndercarriageHeader title={model.item.label} side={model.side} header={model.header} />
             <p>
-              Completion:{' '}
+              {intl.formatMessage(words.completion)}{' '}
               <span className={`entry-status ${percentStatus(group)}`}>
-                {group === POSITION_NOT_STARTED ? 'Not started' : `${group} %`}
+                {group === POSITION_NOT_STARTED ? intl.formatMessage(words.notStarted) : `${group} %`}
               </span>
             </p>
             {model.positions.length === 0 ? (
-              <p>Equipment part not found</p>
+              <p>{intl.formatMessage(words.partNotFound)}</p>
             ) : (
               <p className="muted" data-testid="position-one-end">
-                {POSITION_ONE_END}
+                {intl.formatMessage(words.positionOneEnd)}
               </p>
             )}
-            <ul className="section-list" aria-label="Positions">
+            <ul className="section-list" aria-label={intl.formatMessage(words.positions)}>
               {model.positions.map((p) => {
                 const statusId = `position-${p.position}-status`;
                 return (
@@ -63,7 +80,7 @@ export default function PositionsScreen() {
                     key={p.equipmentPartExternalId}
                     externalId={externalId}
                     path={`${base}/${p.equipmentPartId}/${p.position}`}
-                    label={`Position ${p.position}`}
+                    label={intl.formatMessage(positionN, { position: p.position })}
                     statusId={statusId}
                     status={<StatusIcon status={percentStatus(p.percent)} id={statusId} />}
                     result={<EntryResult judgement={p.judgement} />}

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { CompletionStatusName } from '../../../rules/index.ts';
+import { useDomainWords } from '../../recording/domain-words.ts';
 
-const STATUS_TEXT: Readonly<Record<CompletionStatusName, string>> = {
-  notStarted: 'Not started',
-  inProgress: 'In progress',
-  completed: 'Completed',
-};
+const STATUS_TEXT: Readonly<Record<CompletionStatusName, MessageDescriptor>> = defineMessages({
+  notStarted: { id: 'rec.progress.notStarted', defaultMessage: 'Not started' },
+  inProgress: { id: 'rec.progress.inProgress', defaultMessage: 'In progress' },
+  completed: { id: 'rec.progress.completed', defaultMessage: 'Completed' },
+});
 const STATUS_ICON: Readonly<Record<CompletionStatusName, string>> = {
   notStarted: '○',
   inProgress: '◐',
@@ -15,10 +17,11 @@ const STATUS_ICON: Readonly<Record<CompletionStatusName, string>> = {
 
 /** recording spec §2 and §4: a status icon with its words (never colour or a symbol alone). */
 export function StatusIcon({ status, id }: { status: CompletionStatusName; id?: string }) {
+  const intl = useIntl();
   return (
     <span id={id} className={`entry-status ${status}`}>
       <span aria-hidden="true">{STATUS_ICON[status]} </span>
-      {STATUS_TEXT[status]}
+      {intl.formatMessage(STATUS_TEXT[status])}
     </span>
   );
 }
@@ -33,6 +36,7 @@ export function UndercarriageLink(props: {
   /** The entry's judged result, under its name. */
   result?: ReactNode;
 }) {
+  const named = useDomainWords();
   return (
     <li>
       <Link
@@ -42,7 +46,7 @@ export function UndercarriageLink(props: {
         aria-describedby={props.statusId}
       >
         <span className="entry-text">
-          <span>{props.label}</span>
+          <span>{named(props.label)}</span>
           {props.result}
         </span>
         {props.status}

@@ -1,3 +1,5 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useDomainWords } from '../../recording/domain-words.ts';
 import {
   DRIVE_LUG_INDICATORS,
   SHOES_ROLLER_PATH_INDICATORS,
@@ -18,6 +20,11 @@ import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 
+const words = defineMessages({
+  error: { id: 'rec.uc.errorPart', defaultMessage: 'Error fetching equipment part' },
+  wornLength: { id: 'rec.uc.wornLength', defaultMessage: 'Worn Length' },
+});
+
 /**
  * recording spec §2 {partCategory}/roller-path and {partCategory}/drive-lug: shoes gives the shoes variant (each
  * indicator with a number of shoes), drive-tumbler the tumbler variant (plain checkboxes; roller path has Plastic
@@ -34,6 +41,8 @@ export function WornLengthScreen({ screen }: { screen: 'roller-path' | 'drive-lu
 
 function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; shoes: boolean }) {
   const { externalId, sideName, back, go } = useUndercarriageScreen();
+  const intl = useIntl();
+  const named = useDomainWords();
   const query = useScreenModel(['undercarriage-item', externalId, sideName, props.itemKey], (e) =>
     e.undercarriageItemModel(externalId, sideName, props.itemKey),
   );
@@ -44,10 +53,10 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
         ? SHOES_ROLLER_PATH_INDICATORS
         : TUMBLER_ROLLER_PATH_INDICATORS;
   return (
-    <UndercarriageBody query={query} fallback="Error fetching equipment part">
+    <UndercarriageBody query={query} fallback={intl.formatMessage(words.error)}>
       {(model) => {
         const target = { prefix: model.item.prefix };
-        const title = `${props.shoes ? 'Shoes' : 'Drive Tumbler'} ${model.item.label}`;
+        const title = named(`${props.shoes ? 'Shoes' : 'Drive Tumbler'} ${model.item.label}`);
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
@@ -73,6 +82,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
 function WornLength({ model }: { model: UndercarriageItemModel }) {
   const { save } = useItemSaves({ prefix: model.item.prefix });
   const checkWornLength = useWornLengthCheck();
+  const intl = useIntl();
   const id = `${model.item.prefix}.WornLength`;
   const measurement = model.measurement;
   return (
@@ -81,7 +91,7 @@ function WornLength({ model }: { model: UndercarriageItemModel }) {
         <PartHeader tag={measurement.part.name} partNumber={measurement.part.partNumber} />
       ) : null}
       <LengthField
-        label="Worn Length"
+        label={intl.formatMessage(words.wornLength)}
         value={model.values[id]}
         onSave={save(id)}
         validate={(n, typing) => checkWornLength(n, measurement?.dimension, typing)}

@@ -1,3 +1,4 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import {
   identifierSegment,
   shoeChoices,
@@ -12,6 +13,18 @@ import { PhotoField } from '../../recording/PhotoField.tsx';
 import { SelectField } from '../../recording/SelectField.tsx';
 import { onSide } from '../../recording/use-write-target.ts';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+
+const words = defineMessages({
+  photos: { id: 'rec.part.Photos', defaultMessage: 'Photos' },
+  wearIndicators: { id: 'rec.uc.wearIndicators', defaultMessage: 'Wear Indicators' },
+  complete: { id: 'rec.uc.complete', defaultMessage: 'COMPLETE' },
+});
+const numberOfShoes = defineMessage<{ name: string }>({
+  id: 'rec.uc.numberOfShoes',
+  defaultMessage: '{name}: Number of Shoes',
+});
+/** COMPLETE, a position's MARK AS COMPLETE (recording spec §2). */
+export const completeWords = words;
 
 // The fields every undercarriage part screen shares: photos, comments, wear indicators and MARK AS COMPLETE, each
 // saving itself on the side (or on a position's equipment part when one is given).
@@ -45,9 +58,10 @@ function useItemSaves(target: ItemTarget) {
 /** recording spec §2: several photos of the part (multi-photo: each adds). */
 export function ItemPhotos(props: { target: ItemTarget; photos: readonly UndercarriagePhoto[] }) {
   const { addPhoto, engine, externalId } = useItemSaves(props.target);
+  const intl = useIntl();
   return (
     <PhotoField
-      label="Photos"
+      label={intl.formatMessage(words.photos)}
       multiple
       photos={props.photos}
       onAdd={addPhoto(`${props.target.prefix}.Photos`)}
@@ -75,10 +89,11 @@ export function WearIndicators(props: {
   shoesPerSide?: number | undefined;
 }) {
   const { save, check } = useItemSaves(props.target);
+  const intl = useIntl();
   const options = shoeChoices(props.shoesPerSide).map((n) => ({ value: String(n), label: String(n) }));
   return (
     <section className="field" aria-labelledby={`${props.target.prefix}-indicators`}>
-      <h2 id={`${props.target.prefix}-indicators`}>Wear Indicators</h2>
+      <h2 id={`${props.target.prefix}-indicators`}>{intl.formatMessage(words.wearIndicators)}</h2>
       {props.groups.map((group) => (
         <fieldset key={group.key} className="indicator-group">
           {group.group ? <legend>{group.group}</legend> : null}
@@ -90,7 +105,7 @@ export function WearIndicators(props: {
               <CheckboxField key={id} label={name} value={props.values[id]?.value} onSave={check(id)}>
                 {props.shoesPerSide === undefined ? null : (
                   <SelectField
-                    label={`${name}: Number of Shoes`}
+                    label={intl.formatMessage(numberOfShoes, { name })}
                     options={options}
                     value={props.values[`${id}.NumberOfShoes`]?.value}
                     onSave={save(`${id}.NumberOfShoes`)}

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Language } from '../../src/i18n/languages.ts';
+import {
+  LEFT_ROLLER_PATH_PAST_LIMIT,
+  openUndercarriage,
+  seedUndercarriage,
+} from './undercarriage-fixture.ts';
+
+// Decision 0065, the recording screens (issue 52): the undercarriage's lists, a measuring screen with its
+// measure-and-judge panel and measuring-run bar, a position and the history, walked in Spanish and then Portuguese.
+// Each region the app writes itself fails on English left and on a raw message key. Catalogue data from the server
+// (wear indicator names, part tags) and the machine's own names stay as they come, so they are not walked.
+
+test.setTimeout(480_000);
+
+const catalogue = (language: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../src/i18n/messages', `${language}.json`), 'utf8'),
+  ) as Record<string, string>;
+const english = catalogue('en');
+
+// Words that give English away on these screens; none is a Spanish or Portuguese word.
+const ENGLISH_WORDS =
+  /\b(the|and|with|your|this|not|of|to|for|no action|changeout|schedule|monitor|wear|before|forecast|previous|skip|mark|complete|done|photos?|add|shoes|side|left|right|roller|path|drive|lug|tumbler|idler|position|started|progress|completed|measure|judge|reading|history|sort|loading|delete|reopen|inspections?|undercarriage)\b/i;
+// Numbers with their units, and the percent sign, are the same in every language.
+const ALLOWED = [/\d[\d.,]* ?(mm|in|h|%)/g, /\bGET\b/g];
+
+// Every element the locator finds, read at once (a list re-rendered by a live read does not leave one behind).
+async function expectSpoken(region: Locator, language: Language) {
+  await expect(region.first()).toBeVisible();
+  let text = (await region.allInnerTexts()).join('\n');
+  for (const pattern of ALLOWED) text = text.replace(pattern, ' ');
+  const own = catalogue(language);
+  for (const [key, words] of Object.entries(english)) {
+    expect(text, `raw key ${key}`).not.toContain(key);
+    // a whole phrase, not inside a word: "Recent" is in Portuguese "Recentes"
+    const phrase = new RegExp(`(^|\\W)${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\W)`);
+    if (own[key] !== words && !words.includes('{') && words.length > 3)
+      expect(text, `English "${words}" in ${language}`).not.toMatch(phrase);
+  }
+  expect(text, `English words in ${language}: ${text}`).not.toMatch(ENGLISH_WORDS);
+}
+
+async function speak(page: Page, language: Language) {
+  await page.addInitScript(
+    (value) => localStorage.setItem('inspect.preferences', value),
+    JSON.stringify({ language }),
+  );
+}
+
+const WORDS = {
+  es: {
+    sides: 'Tren de rodaje',
+    left: 'Lado izquierdo',
+    rollerPath: 'Camino de rodillos de zapatas',
+    action: 'Cambio inmediato',
+    before: 'Anterior',
+    complete: 'MARCAR COMO COMPLETA',
+    history: 'Historial de estado',
+    inspections: 'Inspecciones',
+  },
+  'pt-BR': {
+    sides: 'Material rodante',
+    left: 'Lado esquerdo',
+    rollerPath: 'Pista dos roletes das sapatas',
+    action: 'Troca imediata',
+    before: 'Anterior',
+    complete: 'MARCAR COMO CONCLUÍDA',
+    history: 'Histórico de status',
+    inspections: 'Inspeções',
+  },
+} as const;
+
+for (const language of ['es', 'pt-BR'] as const) {
+  test(`the undercarriage's screens and the measure-and-judge panel in ${language}`, async ({ page }) => {
+    const words = WORDS[language];
+    await speak(page, language);
+    await seedUndercarriage(page, LEFT_ROLLER_PATH_PAST_LIMIT);
+
+    await openUndercarriage(page, '', words.sides);
+    await expectSpoken(page.locator('.recording-header h1'), language);
+    await expectSpoken(page.locator('.page.recording > p').first(), language);
+    await expectSpoken(page.locator('.section-list .entry-text > span:first-child'), language);
+    await expectSpoken(page.locator('.section-list .entry-status'), language);
+    await expectSpoken(page.getByRole('button', { name: /^(LISTO|PRONTO)$/ }), language);
+
+    // A side's menu: its sections' headings, named in the language.
+    await openUndercarriage(page, '/left', words.left);
+    await expectSpoken(page.locator('.page.recording section > h2'), language);
+
+    // 30 mm now (116.7 %, Changeout Immediately), 51 mm before: the panel's words, its decimal commas.
+    await openUndercarriage(page, '/left/shoes/roller-path', words.rollerPath);
+    const panel = page.locator('.judge-panel');
+    await expect(panel.getByText(words.action)).toBeVisible();
+    await expect(panel).toContainText('116,7 %');
+    await expect(panel).toContainText('30,00 mm');
+    await expect(panel.locator('dt').first()).toHaveText(words.before);
+    await expectSpoken(panel.locator('.action-banner'), language);
+    await expectSpoken(panel.locator('dt'), language);
+    await expectSpoken(page.locator('.run-bar'), language);
+    await expectSpoken(page.getByRole('button', { name: words.complete }), language);
+    await expectSpoken(page.locator('.photo-field button.add-photo'), language);
+    await expectSpoken(
+      page.locator('.field label').filter({ hasText: /^(Comentarios|Comentários)$/ }),
+      language,
+    );
+
+    // The status history sheet: its title and its lines' actions.
+    await panel.locator('.action-banner button').click();
+    const sheet = page.locator('dialog.modal.sheet');
+    await expect(sheet.getByRole('heading', { name: words.history })).toBeVisible();
+    await expectSpoken(sheet.locator('.modal-head'), language);
+    for (const label of await sheet.locator('.status-label').all()) await expectSpoken(label, language);
+    await sheet.locator('.modal-head button').click();
+
+    // A number typed with a point where the language writes a comma before three digits: refused in the language.
+    const field = page.getByRole('textbox').first();
+    await field.fill('1.234,5');
+    await field.blur();
+    await expectSpoken(page.getByRole('alert').filter({ hasText: '1234,5' }), language);
+    // the stored reading typed back: nothing left refused
+    await field.fill('30');
+    await field.blur();
+
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { level: 1, name: words.inspections })).toBeVisible();
+    await expectSpoken(page.locator('.page.history .tabs'), language);
+    await expectSpoken(page.locator('.page.history .toolbar'), language);
+  });
+}
