@@ -54,7 +54,7 @@ const WORDS = {
   es: {
     sides: 'Tren de rodaje',
     left: 'Lado izquierdo',
-    rollerPath: 'Camino de rodillos de zapatas',
+    rollerPath: 'Zapatas — Pista de rodillos',
     action: 'Cambio inmediato',
     before: 'Anterior',
     complete: 'MARCAR COMO COMPLETA',
@@ -64,7 +64,7 @@ const WORDS = {
   'pt-BR': {
     sides: 'Material rodante',
     left: 'Lado esquerdo',
-    rollerPath: 'Pista dos roletes das sapatas',
+    rollerPath: 'Sapatas — Pista dos roletes',
     action: 'Troca imediata',
     before: 'Anterior',
     complete: 'MARCAR COMO CONCLUÍDA',
