@@ -4,13 +4,13 @@
 import { catalogue, entryByIdentifier } from '../rules/catalogue.ts';
 import { groupConditionResults } from '../rules/condition-results.ts';
 import { SIDES, type Side } from '../rules/enums.ts';
-import { forecastComponent } from '../rules/forecast.ts';
-import { judgeInspection } from '../rules/inspection-targets.ts';
+import { forecastComponent } from '../rules/judgement/forecast.ts';
+import { judgeInspection } from '../rules/judgement/inspection-targets.ts';
 import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
 import type { LengthUnit } from '../rules/lengths.ts';
 import { parseDecimal } from '../rules/numbers.ts';
 import { parsePhotoFacts, PHOTO_FACTS, photoFactsLine, type PhotoFacts } from '../rules/photo-facts.ts';
-import { signText, type JudgedReading, type JudgedTarget } from '../rules/target-judgement.ts';
+import { signText, type JudgedReading, type JudgedTarget } from '../rules/judgement/target-judgement.ts';
 import type {
   ReportBucket,
   ReportComment,

@@ -1,8 +1,8 @@
 // Condition results for the completed inspection and the report (recording spec §2 Shared UI; decision 0023): every
 // judged target, grouped by its action, most urgent first, never collapsed to one row per part type.
 import { ACTION_SEVERITY_ORDER, actionView, type ActionView } from './action-severity.ts';
-import type { ActionType } from './action-status.ts';
-import { signText, type JudgedTarget } from './target-judgement.ts';
+import type { ActionType } from './judgement/action-status.ts';
+import { signText, type JudgedTarget } from './judgement/target-judgement.ts';
 
 /** recording spec §2: condition results table columns. */
 export const CONDITION_COLUMNS = ['Part', 'Left', 'Right', 'Qty'] as const;

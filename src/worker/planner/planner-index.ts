@@ -2,9 +2,9 @@
 // by THE judgement (judgeInspection, decision 0023) so the planner says what the measuring screen and the report say.
 // Built once from the fleet's facts and kept until a write changes a table it read.
 import type { ActionView } from '../../rules/action-severity.ts';
-import type { WearReading } from '../../rules/forecast.ts';
-import { judgeInspection } from '../../rules/inspection-targets.ts';
-import type { ForecastFact } from '../../rules/measurement-judgement.ts';
+import type { WearReading } from '../../rules/judgement/forecast.ts';
+import { judgeInspection } from '../../rules/judgement/inspection-targets.ts';
+import type { ForecastFact } from '../../rules/judgement/measurement-judgement.ts';
 import type { FleetFacts, FleetMachine } from './fleet-facts.ts';
 
 /** One component of one machine, as the planner lists it (kept in the worker; pages of it cross to the screen). */

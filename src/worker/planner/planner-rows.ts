@@ -4,7 +4,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import type { ActionView } from '../../rules/action-severity.ts';
-import type { ForecastFact } from '../../rules/measurement-judgement.ts';
+import type { ForecastFact } from '../../rules/judgement/measurement-judgement.ts';
 import type { PlannerEntry } from './planner-index.ts';
 import type { PlannerFilter } from './planner-request.ts';
 

@@ -3,7 +3,7 @@
 // written by the rules' words (forecastText, formatDay), as on the measuring screen.
 import { wearTrendChartSvg } from '../../report/wear-trend-chart.ts';
 import { ACTION_SEVERITY_ORDER, type ActionView } from '../../rules/action-severity.ts';
-import { forecastComponent } from '../../rules/forecast.ts';
+import { forecastComponent } from '../../rules/judgement/forecast.ts';
 import { forecastText, formatDay } from '../../rules/judgement-text.ts';
 import { reachedBy } from '../../rules/planner.ts';
 import type { PlannerEntry } from './planner-index.ts';

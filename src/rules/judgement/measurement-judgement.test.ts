@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastLine } from './judgement-text.ts';
+import { forecastLine } from '../judgement-text.ts';
 import { judgeMeasurement, type JudgementInput } from './measurement-judgement.ts';
 
 const base: JudgementInput = {

@@ -3,7 +3,7 @@
 // location and the bucket's conditions. The report, review, completed page, condition results, menus' actions and
 // the measuring screens all take their judgement from here.
 import { bucketTargets } from './bucket-targets.ts';
-import type { Side } from './enums.ts';
+import type { Side } from '../enums.ts';
 import type { InspectionFacts } from './inspection-facts.ts';
 import { judgeTarget, type JudgedTarget, type TargetInput } from './target-judgement.ts';
 import { hoursOf, valuesOf, type Context } from './target-inputs.ts';

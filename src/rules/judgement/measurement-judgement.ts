@@ -7,10 +7,10 @@ import {
   type Threshold,
 } from './action-status.ts';
 import { forecastComponent, NOT_ENOUGH_DATA, type WearReading } from './forecast.ts';
-import { parseDecimal, roundTo } from './numbers.ts';
+import { parseDecimal, roundTo } from '../numbers.ts';
 import { pastLimitSince } from './past-limit.ts';
 import { checkPlausibility, type PlausibilityWarning } from './plausibility.ts';
-import { WEAR_DECIMALS, wearPercent, type WearDefinition } from './wear.ts';
+import { WEAR_DECIMALS, wearPercent, type WearDefinition } from '../wear.ts';
 
 /** One earlier reading of the same component (same asset, same observation path). */
 export interface PastReading {

@@ -1,12 +1,12 @@
 // What building a target's inputs shares between the undercarriage and the bucket (decision 0023): the values of an
 // inspection by entity and identifier, the history, and how a recorded value becomes a sign or a reading.
-import { entryByIdentifier } from './catalogue.ts';
-import { OPERATION } from './catalogue-basics.ts';
-import { isChecked } from './checkbox.ts';
+import { entryByIdentifier } from '../catalogue.ts';
+import { OPERATION } from '../catalogue-basics.ts';
+import { isChecked } from '../checkbox.ts';
 import type { FactInspection, FactPart, InspectionFacts } from './inspection-facts.ts';
-import { storedTextInMm } from './lengths.ts';
+import { storedTextInMm } from '../lengths.ts';
 import type { PastReading } from './measurement-judgement.ts';
-import { parseDecimal } from './numbers.ts';
+import { parseDecimal } from '../numbers.ts';
 import type { ReadingInput, SignInput, TargetKey } from './target-judgement.ts';
 
 /** A visual condition's action when the catalogue names none (the same as the fleet's own item action types). */

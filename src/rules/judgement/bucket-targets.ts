@@ -4,7 +4,7 @@ import {
   GET_PART_TYPES,
   WEAR_PLATE_PRIMARY_LOCATIONS,
   WEAR_PLATE_SECONDARY_LOCATIONS,
-} from './catalogue-bucket.ts';
+} from '../catalogue-bucket.ts';
 import type { TargetInput } from './target-judgement.ts';
 import { keyOf, reading, signsUnder, targetKey, type Context, type Values } from './target-inputs.ts';
 

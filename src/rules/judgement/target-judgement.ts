@@ -1,9 +1,9 @@
 // The one judgement of a recorded target (RECORDING.md "One judgement, every place it shows"): one part type at one
 // side and position, or one bucket part at one position. The measuring screens, menus, review, completed page, the
 // Word report on both sides and the action type stored with an observation all read this result.
-import { actionView, severityOf, worseAction, type ActionView } from './action-severity.ts';
+import { actionView, severityOf, worseAction, type ActionView } from '../action-severity.ts';
 import type { ActionType } from './action-status.ts';
-import type { Side } from './enums.ts';
+import type { Side } from '../enums.ts';
 import { judgeMeasurement, type JudgementInput, type MeasurementJudgement } from './measurement-judgement.ts';
 
 /** Which target: stable across every screen that shows it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, actionView, severityOf, worseAction } from './action-severity.ts';
+import { actionLabel, actionView, severityOf, worseAction } from '../action-severity.ts';
 import type { ActionType } from './action-status.ts';
-import { findingOf, groupConditionResults } from './condition-results.ts';
+import { findingOf, groupConditionResults } from '../condition-results.ts';
 import type { InspectionFacts } from './inspection-facts.ts';
 import { judgeInspection, judgeInspectionTarget, targetIdOf } from './inspection-targets.ts';
 import {
@@ -11,7 +11,7 @@ import {
   formatPercent,
   formatSigned,
   formatWhole,
-} from './judgement-text.ts';
+} from '../judgement-text.ts';
 import { judgeTarget, signText, type TargetKey } from './target-judgement.ts';
 
 // decision 0023: the one judgement's edges, with values written from the spec's rules.
