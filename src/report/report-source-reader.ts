@@ -63,6 +63,8 @@ export interface EarlierInspection<K> {
   externalId: string;
   /** ISO date. */
   inspectionDate: string;
+  machineName: string;
+  siteName: string | null;
 }
 
 /** One part dimension of an equipment part with one of its thresholds (null when it has none). */
@@ -249,6 +251,8 @@ async function factsOf<K>(
     externalId: e.externalId,
     date: e.inspectionDate,
     sameAsset: e.sameAsset,
+    machineName: e.machineName,
+    siteName: e.siteName,
     observations: rows
       .filter((r) => r.inspectionKey === e.key)
       .map((r) => ({

@@ -19,6 +19,9 @@ export interface FactInspection {
   readonly date: string;
   /** An inspection of the same asset: its undercarriage readings are this machine's history. */
   readonly sameAsset?: boolean;
+  /** An earlier inspection's machine and site, as the Status History sheet names them. */
+  readonly machineName?: string | null;
+  readonly siteName?: string | null;
   readonly observations: readonly FactObservation[];
 }
 

@@ -15,6 +15,8 @@ const earlier = (
   externalId,
   date,
   ...(sameAsset === undefined ? {} : { sameAsset }),
+  machineName: 'EX-204',
+  siteName: externalId === 'aug' ? null : 'Karratha',
   observations: [obs(RP, value), obs(HOURS, hours)],
 });
 
@@ -62,9 +64,26 @@ describe('inspectionTargetInputs', () => {
       ],
     };
     const rp = inspectionTargetInputs(f).find((t) => t.key.id === 'uc:Left:Shoes.RollerPath');
+    // Each names its inspection, machine and site for the Status History sheet.
     expect(rp?.readings[0]?.history).toEqual([
-      { date: '2026-08-01T00:00:00Z', machineHours: 500, value: '1', changedOut: false },
-      { date: '2026-09-01T00:00:00Z', machineHours: 1000, value: '6', changedOut: false },
+      {
+        date: '2026-08-01T00:00:00Z',
+        machineHours: 500,
+        value: '1',
+        changedOut: false,
+        inspectionExternalId: 'aug',
+        machineName: 'EX-204',
+        siteName: null,
+      },
+      {
+        date: '2026-09-01T00:00:00Z',
+        machineHours: 1000,
+        value: '6',
+        changedOut: false,
+        inspectionExternalId: 'sep',
+        machineName: 'EX-204',
+        siteName: 'Karratha',
+      },
     ]);
     // 6 mm (30 %) on 1 Sep before 11 mm (55 %) now.
     expect(judgeInspectionTarget(f, 'uc:Left:Shoes.RollerPath')?.governing?.judgement.before).toMatchObject({

@@ -19,7 +19,14 @@ export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
     history: facts.history
       .filter((h) => h.date < facts.inspection.date && h.externalId !== facts.inspection.externalId)
       .sort((a, b) => a.date.localeCompare(b.date))
-      .map((h) => ({ date: h.date, sameAsset: h.sameAsset !== false, values: valuesOf(h) })),
+      .map((h) => ({
+        date: h.date,
+        sameAsset: h.sameAsset !== false,
+        values: valuesOf(h),
+        externalId: h.externalId,
+        machineName: h.machineName ?? null,
+        siteName: h.siteName ?? null,
+      })),
     machineHours: null,
   };
   const withHours: Context = { ...context, machineHours: hoursOf(context.values) };

@@ -33,10 +33,20 @@ export function valuesOf(inspection: FactInspection): Map<string, string> {
   return map;
 }
 
+/** An earlier inspection's values, with where it was (its machine and site name the Status History's lines). */
+export interface EarlierValues {
+  readonly date: string;
+  readonly sameAsset: boolean;
+  readonly values: Values;
+  readonly externalId?: string;
+  readonly machineName?: string | null;
+  readonly siteName?: string | null;
+}
+
 export interface Context {
   readonly facts: InspectionFacts;
   readonly values: Values;
-  readonly history: readonly { date: string; sameAsset: boolean; values: Values }[];
+  readonly history: readonly EarlierValues[];
   readonly machineHours: number | null;
 }
 
@@ -123,7 +133,15 @@ export function reading(
     if (historyEntity === null && !h.sameAsset) continue;
     const value = h.values.get(keyOf(identifier, historyEntity));
     if (value === undefined || parseDecimal(value) === undefined) continue;
-    history.push({ date: h.date, machineHours: hoursOf(h.values), value, changedOut: changedOut(h.values) });
+    history.push({
+      date: h.date,
+      machineHours: hoursOf(h.values),
+      value,
+      changedOut: changedOut(h.values),
+      ...(h.externalId === undefined ? {} : { inspectionExternalId: h.externalId }),
+      ...(h.machineName === undefined ? {} : { machineName: h.machineName }),
+      ...(h.siteName === undefined ? {} : { siteName: h.siteName }),
+    });
   }
   return {
     identifier,

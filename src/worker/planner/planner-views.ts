@@ -3,7 +3,6 @@
 // written by the rules' words (forecastText, formatDay), as on the measuring screen.
 import { wearTrendChartSvg } from '../../report/wear-trend-chart.ts';
 import { ACTION_SEVERITY_ORDER, type ActionView } from '../../rules/action-severity.ts';
-import { forecastComponent } from '../../rules/judgement/forecast.ts';
 import { forecastText, formatDay } from '../../rules/judgement-text.ts';
 import { reachedBy } from '../../rules/planner.ts';
 import type { PlannerEntry } from './planner-index.ts';
@@ -177,7 +176,7 @@ export function plannerTrend(entry: PlannerEntry): PlannerTrend {
         : wearTrendChartSvg({
             title: `${entry.machine.name} · ${row.component}`,
             points: entry.readings,
-            forecast: forecastComponent(entry.readings).sinceChangeout,
+            forecast: entry.line,
           }),
     lastInspectionExternalId: entry.lastInspectionExternalId,
   };
