@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { facts, INSPECTION_DATE, obs, part, THRESHOLDS } from './inspection-facts.fixture.ts';
 import type { FactInspection } from './inspection-facts.ts';
-import { inspectionTargetInputs, judgeInspection, judgeInspectionTarget } from './inspection-targets.ts';
+import {
+  inspectionTargetInputs,
+  judgeInspection,
+  judgeInspectionTarget,
+  judgeInspectionTargets,
+} from './inspection-targets.ts';
 
 const RP = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
 const HOURS = 'Operation.TotalMachineHours';
@@ -100,5 +105,34 @@ describe('judgeInspection', () => {
     expect(judgeInspection(base).map((t) => [t.key.id, t.action.name])).toEqual([
       ['uc:Left:Shoes.RollerPath', 'MonitorMaintenance'],
     ]);
+  });
+});
+
+describe('judgeInspectionTargets', () => {
+  it('judges only the asked targets, and of those only the recorded ones', () => {
+    const f = facts(
+      [obs(RP, '11'), obs(HOURS, '2000'), obs('Undercarriage.Right.Shoes.RollerPath.WornLength', '2')],
+      {
+        sides: base.sides,
+        parts: [part('shoes', 'left'), part('right-shoes', 'right')],
+        dimensions: [
+          ...base.dimensions,
+          {
+            partExternalId: 'right-shoes',
+            identifier: 'Undercarriage.Right.Shoes.RollerPath.WornLength',
+            baselineValue: 0,
+            limit: 20,
+            thresholds: THRESHOLDS,
+          },
+        ],
+      },
+    );
+    // Right: 2 mm of 20 = 10 %, no action; Left is not asked for; the Left grouser was asked for but not measured.
+    const judged = judgeInspectionTargets(f, new Set(['uc:Right:Shoes.RollerPath', 'uc:Left:Shoes.Grouser']));
+    expect(judged.map((t) => [t.key.id, t.action.name])).toEqual([['uc:Right:Shoes.RollerPath', 'NoAction']]);
+  });
+
+  it('an unknown target is no target', () => {
+    expect(judgeInspectionTarget(base, 'uc:Left:Nothing')).toBeUndefined();
   });
 });

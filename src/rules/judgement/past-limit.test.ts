@@ -79,3 +79,11 @@ describe('pastLimitSince', () => {
     expect(pastLimitSince([], 100)).toBeUndefined();
   });
 });
+
+describe('pastLimitSince at the edges', () => {
+  it('two readings at the same hours date the limit at the reading the line reaches it on', () => {
+    // No line through two readings at 1,000 h: the first reading at or past 100 % is the newest one.
+    const since = pastLimitSince([r(1_000, 90, '2026-01-01'), r(1_000, 110, '2026-02-01')], 100);
+    expect(since?.hours).toBe(1_000);
+  });
+});
