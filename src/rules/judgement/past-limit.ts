@@ -35,9 +35,10 @@ function dateAtHours(life: readonly DatedWearReading[], hours: number): string {
 // decision 0042 and RECORDING.md measure-and-judge panel (the forecast's line)
 export function pastLimitSince(readings: readonly DatedWearReading[], level: number): PastLimit | undefined {
   const life = readingsSinceChangeout(readings);
-  const first = life[0];
   const last = life[life.length - 1];
-  if (first === undefined || last === undefined || last.wearPercent < level) return undefined;
+  if (last === undefined || last.wearPercent < level) return undefined;
+  // With a last reading there is a first one.
+  const first = life[0] as DatedWearReading;
   const fit = fitForecast(life);
   const hours =
     fit.status === 'forecast'
