@@ -20,7 +20,8 @@ const earlier = (
   externalId,
   date,
   ...(sameAsset === undefined ? {} : { sameAsset }),
-  machineName: 'EX-204',
+  // One without its machine's name (an older server's facts): the sheet says none rather than a wrong one.
+  ...(externalId === 'sep' ? {} : { machineName: 'EX-204' }),
   siteName: externalId === 'aug' ? null : 'Karratha',
   observations: [obs(RP, value), obs(HOURS, hours)],
 });
@@ -86,7 +87,7 @@ describe('inspectionTargetInputs', () => {
         value: '6',
         changedOut: false,
         inspectionExternalId: 'sep',
-        machineName: 'EX-204',
+        machineName: null,
         siteName: 'Karratha',
       },
     ]);
