@@ -6,6 +6,7 @@ import {
   judgeInspection,
   judgeInspectionTarget,
   judgeInspectionTargets,
+  targetIdOf,
 } from './inspection-targets.ts';
 
 const RP = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
@@ -135,5 +136,33 @@ describe('judgeInspectionTargets', () => {
 
   it('an unknown target is no target', () => {
     expect(judgeInspectionTarget(base, 'uc:Left:Nothing')).toBeUndefined();
+  });
+});
+
+describe('targetIdOf', () => {
+  it('names the target of a side reading, a tooth and a wear plate location', () => {
+    expect(targetIdOf('Undercarriage.Left.Shoes.RollerPath.WornLength', null)).toBe(
+      'uc:Left:Shoes.RollerPath',
+    );
+    expect(targetIdOf('Bucket.GroundEngagingTools.Teeth.Part.WornLength', 't1')).toBe('bucket:Teeth:t1');
+    expect(targetIdOf('Bucket.WearKit.WearPlates.Lip.Inner.Measurement', null)).toBe(
+      'bucket:plates:Lip.Inner',
+    );
+  });
+
+  it('an identifier that only contains one of those is no target', () => {
+    for (const identifier of [
+      'Old.Undercarriage.Left.Shoes.RollerPath.WornLength',
+      'Undercarriage.Left.Shoes.RollerPath.WornLength.Note',
+      'Old.Bucket.GroundEngagingTools.Teeth.Part.WornLength',
+      'Bucket.GroundEngagingTools.Teeth.Part.WornLength.Note',
+      'Old.Bucket.WearKit.WearPlates.Lip.Inner.Measurement',
+      'Bucket.WearKit.WearPlates.Lip.Inner.Measurement.Note',
+    ])
+      expect(targetIdOf(identifier, 't1'), identifier).toBeUndefined();
+  });
+
+  it('a tooth without its part is no target', () => {
+    expect(targetIdOf('Bucket.GroundEngagingTools.Teeth.Part.WornLength', null)).toBeUndefined();
   });
 });
