@@ -329,3 +329,48 @@ describe('a reading the fleet cannot judge, and the shoes a sign was seen on', (
     expect(signText({ label: 'Toenailing', count: 3 })).toBe('Toenailing (3 shoes)');
   });
 });
+
+describe('judgeTarget: what counts as recorded, and which signs a measurement contradicts', () => {
+  const sign = (identifier: string, label: string, actionName: string) => ({
+    identifier,
+    label,
+    actionName,
+    count: null,
+    entityExternalId: null,
+  });
+
+  it('a measurement of spaces is not recorded: nothing governs and nothing is measured', () => {
+    const target = judgeTarget({
+      key: KEY,
+      readings: [reading('Tape measure', '   ')],
+      signs: [],
+      actionTypes: TYPES,
+    });
+    expect(target.recorded).toBe(false);
+    expect(target.governing).toBeNull();
+    expect(target.action.name).toBe('NoMeasurements');
+  });
+
+  it('12 mm of 12 (100 %, Changeout Immediately) contradicts a Monitor or Good condition, not a wear indicator', () => {
+    const target = judgeTarget({
+      key: KEY,
+      readings: [reading('Tape measure', '12')],
+      signs: [
+        sign('Undercarriage.Left.Shoes.PitchExtension.Condition', 'Monitor', 'MonitorMaintenance'),
+        sign('Condition', 'Good', 'NoAction'),
+        sign(
+          'Undercarriage.Left.Shoes.PitchExtension.WearIndicators.Bushings.Walking',
+          'Walking',
+          'NoAction',
+        ),
+        sign('Undercarriage.Left.Shoes.PitchExtension.ConditionNote', 'Good', 'NoAction'),
+      ],
+      actionTypes: TYPES,
+    });
+    expect(target.action.name).toBe('ChangeoutImmediately');
+    expect(target.notes).toEqual([
+      'Condition Monitor does not match the measurement (Changeout Immediately): check the part and correct the condition if needed.',
+      'Condition Good does not match the measurement (Changeout Immediately): check the part and correct the condition if needed.',
+    ]);
+  });
+});
