@@ -106,6 +106,7 @@ export const expected: Expected = {
     readingDate: true,
     lastInspectionExternalId: true,
     readings: true,
+    line: true,
     haystack: true,
   },
   plannerStale: { assetId: true, version: true },

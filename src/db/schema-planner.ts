@@ -1,4 +1,4 @@
-// Kysely row types of migrations/client/0007_fleet_planner.sql: the fleet planner's judged rows, kept on the device.
+// Kysely row types of migrations/client/0007_fleet_planner.sql (and 0012's trend line): the fleet planner's judged rows, kept on the device.
 
 /** One judged component of one machine (src/worker/planner/planner-rows.ts writes and reads them). */
 export interface PlannerRowsTable {
@@ -27,6 +27,8 @@ export interface PlannerRowsTable {
   lastInspectionExternalId: string;
   /** The trend chart's points, as JSON. */
   readings: string;
+  /** The judge's forecast line through them (LineForecast), as JSON; null on a row judged before it was kept. */
+  line: string | null;
   haystack: string;
 }
 

@@ -76,8 +76,24 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
     byId && row.id !== null ? row.id : row.externalId;
   // Earlier inspections are compared with the date as stored (a Date, a text), not as re-written in ISO form.
   let storedDate: Date | string = '';
-  const earlier = (rows: { id: number | null; externalId: string; inspectionDate: Date | string }[]) =>
-    rows.map((e) => ({ key: keyOf(e), externalId: e.externalId, inspectionDate: iso(e.inspectionDate) }));
+  const earlier = (
+    rows: {
+      id: number | null;
+      externalId: string;
+      inspectionDate: Date | string;
+      name: string;
+      assetName: string | null;
+      siteName: string | null;
+    }[],
+  ) =>
+    rows.map((e) => ({
+      key: keyOf(e),
+      externalId: e.externalId,
+      inspectionDate: iso(e.inspectionDate),
+      // The Status History sheet names the machine (the inspection's name when its asset is gone) and the site.
+      machineName: e.assetName ?? e.name,
+      siteName: e.siteName,
+    }));
   const buckets = () =>
     db
       .selectFrom('equipments as e')
@@ -137,21 +153,39 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
     },
     async earlierInspections(inspection) {
       const rows = await db
-        .selectFrom('inspections')
-        .select(['id', 'externalId', 'inspectionDate'])
-        .where('assetId', '=', inspection.assetId)
-        .where('externalId', '!=', inspection.externalId)
-        .where('inspectionDate', '<', storedDate)
+        .selectFrom('inspections as i')
+        .leftJoin('assets as a', 'a.id', 'i.assetId')
+        .leftJoin('sites as s', 's.id', 'i.siteId')
+        .select([
+          'i.id',
+          'i.externalId',
+          'i.inspectionDate',
+          'i.name',
+          'a.name as assetName',
+          's.name as siteName',
+        ])
+        .where('i.assetId', '=', inspection.assetId)
+        .where('i.externalId', '!=', inspection.externalId)
+        .where('i.inspectionDate', '<', storedDate)
         // The same order from both databases, oldest first (neither keeps rows in any order of their own).
-        .orderBy('inspectionDate')
-        .orderBy('externalId')
+        .orderBy('i.inspectionDate')
+        .orderBy('i.externalId')
         .execute();
       return earlier(rows);
     },
     async earlierInspectionsOn(inspection, entityExternalIds) {
       const rows = await db
         .selectFrom('inspections as i')
-        .select(['i.id', 'i.externalId', 'i.inspectionDate'])
+        .leftJoin('assets as a', 'a.id', 'i.assetId')
+        .leftJoin('sites as s', 's.id', 'i.siteId')
+        .select([
+          'i.id',
+          'i.externalId',
+          'i.inspectionDate',
+          'i.name',
+          'a.name as assetName',
+          's.name as siteName',
+        ])
         .where('i.externalId', '!=', inspection.externalId)
         .where('i.inspectionDate', '<', storedDate)
         .where((eb) =>

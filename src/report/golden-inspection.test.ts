@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { judgeInspection } from '../rules/inspection-targets.ts';
+import { judgeInspection } from '../rules/judgement/inspection-targets.ts';
 import { targetTitle } from '../rules/condition-results.ts';
 import { assembleReportData } from './report-assemble.ts';
 import { fixtureReportSource } from './report-source.fixture.ts';

@@ -4,13 +4,12 @@
 import { catalogue, entryByIdentifier } from '../rules/catalogue.ts';
 import { groupConditionResults } from '../rules/condition-results.ts';
 import { SIDES, type Side } from '../rules/enums.ts';
-import { forecastComponent } from '../rules/forecast.ts';
-import { judgeInspection } from '../rules/inspection-targets.ts';
+import { judgeInspection } from '../rules/judgement/inspection-targets.ts';
 import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
 import type { LengthUnit } from '../rules/lengths.ts';
 import { parseDecimal } from '../rules/numbers.ts';
 import { parsePhotoFacts, PHOTO_FACTS, type PhotoFacts } from '../rules/photo-facts.ts';
-import type { JudgedReading, JudgedTarget } from '../rules/target-judgement.ts';
+import type { JudgedReading, JudgedTarget } from '../rules/judgement/target-judgement.ts';
 import type {
   ReportBucket,
   ReportComment,
@@ -87,7 +86,6 @@ function componentOf(target: JudgedTarget, shown: Shown): ReportComponent {
   const measured = now?.ok === true && now.measurement !== undefined ? now : undefined;
   const wear = measured?.wearPercent;
   const before = judgement?.before;
-  const readings = judgement?.readings ?? [];
   return {
     targetId: target.key.id,
     name: w.partName(target.key.component),
@@ -129,12 +127,12 @@ function componentOf(target: JudgedTarget, shown: Shown): ReportComponent {
     forecast: judgement === undefined ? [] : forecastLine(judgement.forecast, w.forecastWords).split(' · '),
     // A single reading is a dot, not a trend: the report draws a chart from two readings on.
     chartSvg:
-      readings.length < 2
+      judgement === undefined || judgement.readings.length < 2
         ? null
         : wearTrendChartSvg({
             title: chartTitle(target, w),
-            points: readings,
-            forecast: forecastComponent(readings).sinceChangeout,
+            points: judgement.readings,
+            forecast: judgement.line,
             words: w.chartWords,
           }),
   };

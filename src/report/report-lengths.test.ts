@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facts, obs, part, THRESHOLDS } from '../rules/inspection-facts.fixture.ts';
-import { judgeInspection } from '../rules/inspection-targets.ts';
+import { facts, obs, part, THRESHOLDS } from '../rules/judgement/inspection-facts.fixture.ts';
+import { judgeInspection } from '../rules/judgement/inspection-targets.ts';
 import { INCH_UNIT_ID } from '../rules/lengths.ts';
 import { reportComponent } from './report-assemble.ts';
 

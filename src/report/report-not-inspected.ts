@@ -4,7 +4,7 @@
 import { WEAR_PLATE_PRIMARY_LOCATIONS, WEAR_PLATE_SECONDARY_LOCATIONS } from '../rules/catalogue-bucket.ts';
 import { bucketStatuses, type BucketStatusInput } from '../rules/bucket-paths.ts';
 import { SIDES } from '../rules/enums.ts';
-import { POSITION_GROUPS } from '../rules/inspection-targets.ts';
+import { POSITION_GROUPS } from '../rules/judgement/inspection-targets.ts';
 import { notInspected, type NotInspectedGroup, type PositionFact } from '../rules/not-inspected.ts';
 import type { ReportSource } from './report-source.ts';
 

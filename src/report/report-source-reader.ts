@@ -1,7 +1,7 @@
 // What the device and the server do alike to read a ReportSource: which rows to ask for, in which order, and how
 // they become the source (photos apart, the subject's fallbacks, the judgement's facts, the history). The rows come
 // from the one facts reader (src/facts/report-rows.ts) on either database; each side adds only its photo files.
-import type { ActionType } from '../rules/action-status.ts';
+import type { ActionType } from '../rules/judgement/action-status.ts';
 import { entryById, entryByIdentifier, isOriginalPhotoIdentifier } from '../rules/catalogue.ts';
 import { SIDES, SIDE_EQUIPMENT_NAMES, type Side } from '../rules/enums.ts';
 import type {
@@ -10,7 +10,7 @@ import type {
   FactPart,
   FactTrigger,
   InspectionFacts,
-} from '../rules/inspection-facts.ts';
+} from '../rules/judgement/inspection-facts.ts';
 import type { UndercarriageModelFlags } from '../rules/undercarriage-menu.ts';
 import {
   inspectedOf,
@@ -63,6 +63,8 @@ export interface EarlierInspection<K> {
   externalId: string;
   /** ISO date. */
   inspectionDate: string;
+  machineName: string;
+  siteName: string | null;
 }
 
 /** One part dimension of an equipment part with one of its thresholds (null when it has none). */
@@ -249,6 +251,8 @@ async function factsOf<K>(
     externalId: e.externalId,
     date: e.inspectionDate,
     sameAsset: e.sameAsset,
+    machineName: e.machineName,
+    siteName: e.siteName,
     observations: rows
       .filter((r) => r.inspectionKey === e.key)
       .map((r) => ({

@@ -3,14 +3,14 @@
 // rollers, teeth and wear plates; the tape measure and the pitch gauge disagree on the left pitch extension. The
 // expected judgement of each target is written by hand in golden-inspection.test.ts from the spec's formulas.
 import type { UndercarriageModelFlags } from '../rules/undercarriage-menu.ts';
-import type { ActionType, Threshold } from '../rules/action-status.ts';
+import type { ActionType, Threshold } from '../rules/judgement/action-status.ts';
 import type {
   FactDimension,
   FactInspection,
   FactObservation,
   FactPart,
   FactTrigger,
-} from '../rules/inspection-facts.ts';
+} from '../rules/judgement/inspection-facts.ts';
 import type { ReportSource, SourceObservation, SourcePhoto } from './report-source.ts';
 
 export const FIXTURE_ACTION_TYPES: ActionType[] = [

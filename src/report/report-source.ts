@@ -6,7 +6,7 @@ import {
   WEAR_PLATE_PRIMARY_LOCATIONS,
   WEAR_PLATE_SECONDARY_LOCATIONS,
 } from '../rules/catalogue-bucket.ts';
-import type { InspectionFacts } from '../rules/inspection-facts.ts';
+import type { InspectionFacts } from '../rules/judgement/inspection-facts.ts';
 import type { UndercarriageModelFlags } from '../rules/undercarriage-menu.ts';
 import type { ReportType } from './report-data.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastComponent } from '../rules/forecast.ts';
+import { forecastComponent } from '../rules/judgement/forecast.ts';
 import { niceTicks, wearTrendChartSvg, type WearTrendPoint } from './wear-trend-chart.ts';
 
 const readings: WearTrendPoint[] = [

@@ -2,7 +2,7 @@
 // the forecast line to 100 % and 120 %. One function draws it for the Status History sheet (the worker puts the SVG
 // in the screen model; the UI shows it as an image) and for the Word report, so both always show the same picture.
 // Plain SVG elements with presentation attributes only (no CSS, no filters): every renderer shows it the same way.
-import type { LineForecast } from '../rules/forecast.ts';
+import type { LineForecast } from '../rules/judgement/forecast.ts';
 
 export interface WearTrendPoint {
   machineHours: number;

@@ -2,7 +2,7 @@
 // the menus and the judgement of a part with several signs (decision 0023). The seeded sortOrder of the action types
 // ranks Monitor / Maintenance above Schedule Changeout, which reads backwards to a maintenance planner, so severity is
 // fixed here by name rather than taken from sortOrder.
-import type { ActionType } from './action-status.ts';
+import type { ActionType } from './judgement/action-status.ts';
 import { actionTypeColour, FALLBACK_STATUS_COLOUR, textColourFor } from './colours.ts';
 
 /** Most urgent first: the order of the condition results' groups. */

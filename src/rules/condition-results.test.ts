@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionType } from './action-status.ts';
+import type { ActionType } from './judgement/action-status.ts';
 import { CONDITION_COLUMNS, groupConditionResults } from './condition-results.ts';
 import { NO_CONDITION_RESULTS } from './constants.ts';
-import { judgeTarget, type TargetKey } from './target-judgement.ts';
+import { judgeTarget, type TargetKey } from './judgement/target-judgement.ts';
 
 const ACTION_TYPES: ActionType[] = [
   { id: 1, name: 'NoAction', description: 'No Action', sortOrder: 1 },

@@ -1,10 +1,10 @@
 // Condition results for the completed inspection and the report (recording spec §2 Shared UI; decision 0023): every
 // judged target, grouped by its action, most urgent first, never collapsed to one row per part type.
 import { ACTION_SEVERITY_ORDER, actionView, type ActionView } from './action-severity.ts';
-import type { ActionType } from './action-status.ts';
+import type { ActionType } from './judgement/action-status.ts';
 import { formatPercent } from './judgement-text.ts';
 import { SOURCE_LOCALE } from './locale-format.ts';
-import { signText, type JudgedTarget } from './target-judgement.ts';
+import { signText, type JudgedTarget } from './judgement/target-judgement.ts';
 
 /**
  * The words a condition results table is written in (decision 0065): passed in, so the rules import no catalogue.

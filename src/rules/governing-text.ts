@@ -2,7 +2,7 @@
 // same part (tape and gauge), one written rule picks what governs, and every place says it").
 import { formatMeasure, formatPercent } from './judgement-text.ts';
 import type { LengthUnit } from './lengths.ts';
-import type { JudgedReading, JudgedTarget } from './target-judgement.ts';
+import type { JudgedReading, JudgedTarget } from './judgement/target-judgement.ts';
 
 const lower = (r: JudgedReading) => (r.instrument ?? 'reading').toLowerCase();
 

@@ -3,7 +3,7 @@
 // the text and a forecast reads the same everywhere.
 import { formatLength, type LengthUnit } from './lengths.ts';
 import { groupedWhole, shortMonth, SOURCE_LOCALE, withDecimalMark } from './locale-format.ts';
-import type { ForecastFact } from './measurement-judgement.ts';
+import type { ForecastFact } from './judgement/measurement-judgement.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');

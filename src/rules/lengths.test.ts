@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { facts, obs, part, THRESHOLDS } from './inspection-facts.fixture.ts';
-import type { FactObservation } from './inspection-facts.ts';
-import { judgeInspection } from './inspection-targets.ts';
+import { facts, obs, part, THRESHOLDS } from './judgement/inspection-facts.fixture.ts';
+import type { FactObservation } from './judgement/inspection-facts.ts';
+import { judgeInspection } from './judgement/inspection-targets.ts';
 import {
   formatLength,
   formatLengthChange,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionType } from './action-status.ts';
+import type { ActionType } from './judgement/action-status.ts';
 import { governingText } from './governing-text.ts';
 import { entryJudgement } from './list-judgement.ts';
-import { judgeTarget, type JudgedTarget, type TargetKey } from './target-judgement.ts';
+import { judgeTarget, type JudgedTarget, type TargetKey } from './judgement/target-judgement.ts';
 
 // What a list row says of the targets under it. Pitch extension limit 12 mm, thresholds 0 No Action,
 // 50 Monitor / Maintenance, 100 Changeout Immediately: gauge 8.46 mm is 70.5 %, tape 6.816 mm 56.8 %, both Monitor /

@@ -6,7 +6,7 @@ import type { ActionView } from './action-severity.ts';
 import { targetTitle } from './condition-results.ts';
 import { formatMeasure, formatPercent } from './judgement-text.ts';
 import type { LengthUnit } from './lengths.ts';
-import { signText, type JudgedTarget } from './target-judgement.ts';
+import { signText, type JudgedTarget } from './judgement/target-judgement.ts';
 
 export interface EntryJudgement {
   /** "362.75 mm · 70.5 % by pitch gauge", "Position 2: Changeout", "Teeth — Position 3: 330.00 mm · 100.0 %". */

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
+  tapeMeasureRange,
   effectiveShoesPerSide,
   shoeChoices,
   tapeMeasurePitchExtension,
@@ -97,5 +98,27 @@ describe('tapeMeasurePitchExtension (recording spec §5: measurement / shoes, 2 
         },
       ),
     );
+  });
+});
+
+describe('tapeMeasureRange', () => {
+  // Pitch 200 mm new, 10 mm of wear allowed: wear % = (pitch − 200) / 10 × 100 (recording spec §9).
+  const dimension = { baselineValue: 200, limit: 10 };
+  it('says nothing of a pitch within 0 to 150 % wear: 205 mm is 50 %, 215 mm is 150 %', () => {
+    expect(tapeMeasureRange(205, dimension)).toEqual({});
+    expect(tapeMeasureRange(215, dimension)).toEqual({});
+  });
+  it('keeps a pitch above 150 % wear with a warning: 216 mm is 160 %', () => {
+    expect(tapeMeasureRange(216, dimension)).toEqual({
+      warning: 'Above 150 % wear: well past the wear limit',
+    });
+  });
+  it('refuses a pitch above 250 % or below 0 %: 226 mm is 260 %, 199 mm is −10 %', () => {
+    expect(tapeMeasureRange(226, dimension)).toEqual({ alert: 'Above 250 % wear: check the measurement' });
+    expect(tapeMeasureRange(199, dimension)).toEqual({ alert: 'Below 0 % wear: check the measurement' });
+  });
+  it('says nothing without a dimension or a wear limit to judge by', () => {
+    expect(tapeMeasureRange(300, undefined)).toEqual({});
+    expect(tapeMeasureRange(300, { baselineValue: 200, limit: 0 })).toEqual({});
   });
 });

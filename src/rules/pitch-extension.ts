@@ -1,6 +1,7 @@
 // Tape-measure pitch extension (recording spec §5 and §9).
 import { DEFAULT_SHOES_PER_SIDE } from './constants.ts';
 import { isBlank, parseDecimal, roundTo } from './numbers.ts';
+import { checkWearRange, wearPercent, type WearDefinition } from './wear.ts';
 
 export const NO_MEASUREMENT = 'No measurement';
 export const INVALID_INPUT = 'Invalid input';
@@ -54,4 +55,22 @@ export function tapeMeasurePitchExtension(
     return { ok: false, code: 'InvalidInput', message: INVALID_INPUT, clearStored: true };
   }
   return { ok: true, value: roundTo(length / shoes.value, 2) };
+}
+
+/** A tape measure's pitch against its part's dimension: refused with `alert`, or kept with a `warning`. */
+export interface TapeMeasureRange {
+  readonly alert?: string;
+  readonly warning?: string;
+}
+
+// The one range check of a tape-measure pitch, for the screen (before saving) and the worker (refusing the save) alike.
+// recording spec §5 and §9: a pitch outside 0 to 250 % wear is refused, above 150 % kept with a warning; none without a dimension
+export function tapeMeasureRange(perShoe: number, dimension: WearDefinition | undefined): TapeMeasureRange {
+  if (dimension === undefined) return {};
+  const wear = wearPercent(perShoe, dimension);
+  if (!wear.ok) return {};
+  const range = checkWearRange(wear.value);
+  if (range.level === 'alert') return { alert: range.message };
+  if (range.level === 'warning') return { warning: range.message };
+  return {};
 }

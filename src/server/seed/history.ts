@@ -1,4 +1,5 @@
 import {
+  computeActionStatus,
   DataLevel,
   DEFAULT_SHOES_PER_SIDE,
   entryByIdentifier,
@@ -12,7 +13,8 @@ import type { TableData } from '../db/bulk.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { MachineInfo, SideInfo } from './fleet.ts';
 import { Random, round, uuidFor } from './random.ts';
-import { ACTION_TYPE_IDS, EQUIPMENT_TYPE_IDS, INSPECTION_STATUS_IDS, UNIT_IDS } from './reference.ts';
+import { THRESHOLDS } from './part-types.ts';
+import { ACTION_TYPES, EQUIPMENT_TYPE_IDS, INSPECTION_STATUS_IDS, UNIT_IDS } from './reference.ts';
 import type { SeedScale } from './scales.ts';
 
 // Past inspections of machines with undercarriage, a month apart, each with 50 observations: lock on, operation
@@ -46,11 +48,24 @@ interface Observation {
   actionTypeId?: number;
 }
 
-function actionFor(wearPercent: number): number {
-  if (wearPercent >= 100) return ACTION_TYPE_IDS.ChangeoutImmediately;
-  if (wearPercent >= 75) return ACTION_TYPE_IDS.ScheduleChangeout;
-  if (wearPercent >= 50) return ACTION_TYPE_IDS.MonitorMaintenance;
-  return ACTION_TYPE_IDS.NoAction;
+const SEEDED_THRESHOLDS = THRESHOLDS.map(([minPercentage, actionTypeId]) => ({
+  minPercentage,
+  actionTypeId,
+}));
+
+// The action stored with a seeded reading is the judge's (recording spec §4 and §9), by the thresholds the seed gives
+// every dimension: none for a reading the judge finds invalid, as the app stores none.
+function actionFor(
+  value: number,
+  dimension: { baseline: number; limit: number } | undefined,
+): number | undefined {
+  const status = computeActionStatus({
+    measurements: [String(value)],
+    dimension: dimension && { baselineValue: dimension.baseline, limit: dimension.limit },
+    thresholds: SEEDED_THRESHOLDS,
+    actionTypes: ACTION_TYPES,
+  });
+  return status.ok ? status.actionType?.id : undefined;
 }
 
 function sideObservations(
@@ -73,8 +88,14 @@ function sideObservations(
     const dimension = catalogue.dimension(partId, identifier);
     if (dimension === undefined) throw new Error(`No dimension for ${identifier}`);
     const value = round(dimension.baseline + dimension.limit * (fraction + random.around(0, 0.03)), decimals);
-    const wear = ((value - dimension.baseline) / dimension.limit) * 100;
-    return { identifier, value: String(value), ...at2, unitId, actionTypeId: actionFor(wear) };
+    const actionTypeId = actionFor(value, dimension);
+    return {
+      identifier,
+      value: String(value),
+      ...at2,
+      unitId,
+      ...(actionTypeId === undefined ? {} : { actionTypeId }),
+    };
   };
   const shoes = machine.model.shoesPerSide || DEFAULT_SHOES_PER_SIDE;
   const pitch = measure(side.trackShoePartId, 'Shoes.PitchExtension.TapeMeasure.WornLength', 2);
@@ -85,7 +106,7 @@ function sideObservations(
     side.trackShoePartId,
     `${pre}.Shoes.PitchExtension.PitchGauge.WornLength`,
   );
-  const gaugeWear = gauge === undefined ? 0 : ((average - gauge.baseline) / gauge.limit) * 100;
+  const gaugeAction = actionFor(average, gauge);
   const value = (identifier: string, text: string): Observation => ({
     identifier: `${pre}.${identifier}`,
     value: text,
@@ -102,7 +123,7 @@ function sideObservations(
     {
       ...value('Shoes.PitchExtension.PitchGauge.WornLength', String(average)),
       unitId: PITCH_GAUGE_UNIT_ID,
-      actionTypeId: actionFor(gaugeWear),
+      ...(gaugeAction === undefined ? {} : { actionTypeId: gaugeAction }),
     },
     value('Shoes.PitchExtension.Completed', at),
     measure(side.trackShoePartId, 'Shoes.RollerPath.WornLength'),

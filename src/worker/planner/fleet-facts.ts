@@ -6,7 +6,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { foldDimensions, type PartDimensionRow } from '../../report/report-source-reader.ts';
 import { historyIdentifiers, isPhotoIdentifier } from '../../report/report-source.ts';
-import type { ActionType } from '../../rules/action-status.ts';
+import type { ActionType } from '../../rules/judgement/action-status.ts';
 import { entryById, entryByIdentifier } from '../../rules/catalogue.ts';
 import { SIDE_EQUIPMENT_NAMES, type Side } from '../../rules/enums.ts';
 import type {
@@ -16,7 +16,7 @@ import type {
   FactPart,
   FactTrigger,
   InspectionFacts,
-} from '../../rules/inspection-facts.ts';
+} from '../../rules/judgement/inspection-facts.ts';
 
 type Db = Kysely<Database>;
 

@@ -2,9 +2,9 @@
 // by THE judgement (judgeInspection, decision 0023) so the planner says what the measuring screen and the report say.
 // Built once from the fleet's facts and kept until a write changes a table it read.
 import type { ActionView } from '../../rules/action-severity.ts';
-import type { WearReading } from '../../rules/forecast.ts';
-import { judgeInspection } from '../../rules/inspection-targets.ts';
-import type { ForecastFact } from '../../rules/measurement-judgement.ts';
+import type { LineForecast, WearReading } from '../../rules/judgement/forecast.ts';
+import { judgeInspection } from '../../rules/judgement/inspection-targets.ts';
+import type { ForecastFact } from '../../rules/judgement/measurement-judgement.ts';
 import type { FleetFacts, FleetMachine } from './fleet-facts.ts';
 
 /** One component of one machine, as the planner lists it (kept in the worker; pages of it cross to the screen). */
@@ -29,8 +29,9 @@ export interface PlannerEntry {
   readonly readingDate: string;
   /** The machine's newest inspection (what "open the last inspection" opens). */
   readonly lastInspectionExternalId: string;
-  /** The trend chart's points (the judgement's readings). */
+  /** The trend chart's points and forecast line (the judgement's readings and line). */
   readonly readings: readonly (WearReading & { date: string })[];
+  readonly line: LineForecast;
   /** Lower-case text the search box matches. */
   readonly haystack: string;
 }
@@ -89,6 +90,7 @@ export function judgeMachine(fleet: FleetFacts, assetId: number): PlannerEntry[]
         readingDate: inspection.date,
         lastInspectionExternalId: last.externalId,
         readings: governing.judgement.readings,
+        line: governing.judgement.line,
       };
       entries.push({ ...entry, haystack: haystackOf(entry) });
     }

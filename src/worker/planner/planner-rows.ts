@@ -4,7 +4,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import type { ActionView } from '../../rules/action-severity.ts';
-import type { ForecastFact } from '../../rules/measurement-judgement.ts';
+import { NOT_ENOUGH_DATA, type LineForecast } from '../../rules/judgement/forecast.ts';
+import type { ForecastFact } from '../../rules/judgement/measurement-judgement.ts';
 import type { PlannerEntry } from './planner-index.ts';
 import type { PlannerFilter } from './planner-request.ts';
 
@@ -32,6 +33,7 @@ const COLUMNS = [
   'readingDate',
   'lastInspectionExternalId',
   'readings',
+  'line',
   'haystack',
 ] as const;
 
@@ -57,6 +59,7 @@ function stored(entry: PlannerEntry): Record<(typeof COLUMNS)[number], string | 
     readingDate: entry.readingDate,
     lastInspectionExternalId: entry.lastInspectionExternalId,
     readings: JSON.stringify(entry.readings),
+    line: JSON.stringify(entry.line),
     haystack: entry.haystack,
   };
 }
@@ -85,11 +88,18 @@ export function writeJudged(
 }
 
 /** What a page, the CSV and the shutdown plan read of a row (the trend's points are read only for the trend). */
-const LISTED = COLUMNS.filter((c) => c !== 'readings' && c !== 'haystack');
+const LISTED = COLUMNS.filter((c) => c !== 'readings' && c !== 'line' && c !== 'haystack');
 
 type ListedRow = Pick<Database['plannerRows'], (typeof LISTED)[number]>;
 
-export function entryOf(row: ListedRow, readings: string | null = null): PlannerEntry {
+// A row judged before its line was kept draws its points alone until its machine is judged again (migration 0012).
+const NO_LINE: LineForecast = { status: NOT_ENOUGH_DATA, pointsUsed: 0 };
+
+export function entryOf(
+  row: ListedRow,
+  readings: string | null = null,
+  line: string | null = null,
+): PlannerEntry {
   return {
     rowId: row.rowId,
     machine: {
@@ -112,6 +122,7 @@ export function entryOf(row: ListedRow, readings: string | null = null): Planner
     readingDate: row.readingDate,
     lastInspectionExternalId: row.lastInspectionExternalId,
     readings: readings === null ? [] : (JSON.parse(readings) as PlannerEntry['readings']),
+    line: line === null ? NO_LINE : (JSON.parse(line) as LineForecast),
     haystack: '',
   };
 }
@@ -161,10 +172,10 @@ export async function countRows(db: Db, filter?: PlannerFilter): Promise<number>
 export async function readEntry(db: Db, rowId: string): Promise<PlannerEntry | undefined> {
   const row = await db
     .selectFrom('plannerRows')
-    .select([...LISTED, 'readings'])
+    .select([...LISTED, 'readings', 'line'])
     .where('rowId', '=', rowId)
     .executeTakeFirst();
-  return row === undefined ? undefined : entryOf(row, row.readings);
+  return row === undefined ? undefined : entryOf(row, row.readings, row.line);
 }
 
 /** Every value a filter can take, from the whole fleet's rows (their combinations read from one index). */

@@ -5,7 +5,6 @@ import type { Translator } from '../../i18n/catalogues.ts';
 import { reportWordsOf, type ReportWords } from '../../report/report-words.ts';
 import { wearTrendChartSvg } from '../../report/wear-trend-chart.ts';
 import { ACTION_SEVERITY_ORDER, type ActionView } from '../../rules/action-severity.ts';
-import { forecastComponent } from '../../rules/forecast.ts';
 import { forecastText, formatDay, formatPercent } from '../../rules/judgement-text.ts';
 import { reachedBy } from '../../rules/planner.ts';
 import { wordsShown } from '../language.ts';
@@ -209,7 +208,7 @@ export function plannerTrend(entry: PlannerEntry): PlannerTrend {
         : wearTrendChartSvg({
             title: `${entry.machine.name} · ${row.component}`,
             points: entry.readings,
-            forecast: forecastComponent(entry.readings).sinceChangeout,
+            forecast: entry.line,
             words: w.chartWords,
           }),
     lastInspectionExternalId: entry.lastInspectionExternalId,

@@ -5,9 +5,11 @@ import {
   judgeInspectionTarget,
   judgeInspectionTargets,
   targetIdOf,
+  type ActionType,
   type InspectionFacts,
   type JudgedReading,
   type JudgedTarget,
+  type WearDefinition,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { localFactsAgain, localFactsWithBasis } from '../report/local-report-source.ts';
@@ -46,18 +48,29 @@ export async function judgedTargetsOf(
   return judgeInspectionTargets(await inspectionFacts(db, inspectionExternalId), targetIds);
 }
 
-/** The target a measuring screen shows, with the reading it measures. */
+/** A measuring screen's target and reading, judged, with the action types its colours come from. */
+export interface JudgedScreenReading {
+  readonly target: JudgedTarget;
+  readonly reading: JudgedReading;
+  /** The reading's part dimension (a measuring screen is only for a part that has one). */
+  readonly dimension: WearDefinition;
+  readonly actionTypes: readonly ActionType[];
+}
+
+/** The target a measuring screen shows, with the reading it measures: its history and forecast line included. */
 export async function judgedReading(
   db: Kysely<Database>,
   inspectionExternalId: string,
   identifier: string,
   partExternalId: string | null,
-): Promise<{ target: JudgedTarget; reading: JudgedReading }> {
+): Promise<JudgedScreenReading> {
   const id = targetIdOf(identifier, partExternalId);
-  const target =
-    id === undefined ? undefined : judgeInspectionTarget(await inspectionFacts(db, inspectionExternalId), id);
+  const facts = await inspectionFacts(db, inspectionExternalId);
+  const target = id === undefined ? undefined : judgeInspectionTarget(facts, id);
   const reading = target?.readings.find((r) => r.identifier === identifier);
-  if (target === undefined || reading === undefined)
+  // A part the catalogue gives no dimension to is no measuring screen (the screen's range check needs one).
+  const dimension = reading?.dimension;
+  if (target === undefined || reading === undefined || dimension === undefined)
     throw new EngineError('not-found', 'Equipment part not found');
-  return { target, reading };
+  return { target, reading, dimension, actionTypes: facts.actionTypes };
 }

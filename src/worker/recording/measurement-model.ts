@@ -2,16 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { wearTrendChartSvg } from '../../report/wear-trend-chart.ts';
 import {
-  computeActionStatus,
   entryByIdentifier,
-  forecastComponent,
   governingText,
   OPERATION,
   SIDE_EQUIPMENT_NAMES,
-  undercarriageChangeoutIds,
-  type ActionStatusInput,
   type ActionView,
   signText,
+  type JudgedPastReading,
   type JudgedTarget,
   type ActionType,
   type MeasurementJudgement,
@@ -19,15 +16,14 @@ import {
   type Threshold,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
-import { readActionTypes, readThresholds } from './judging-catalogue.ts';
-import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
+import { numberOf } from './asset-history.ts';
 import { loadScope, requireAsset } from './inspection-scope.ts';
 import { judgedReading } from './judged-targets.ts';
 import { lengthUnitShown } from '../length-unit.ts';
 
-// The model of a measuring screen: the measured value, the part's dimension and thresholds from the synced
-// catalogue, this component's readings at the asset's other inspections, and the measure-and-judge panel's facts
-// (RECORDING.md), with the wear trend chart drawn here so the UI only shows an image.
+// The model of a measuring screen: the measured value, and the one judgement of its reading (decision 0023): its
+// dimension and thresholds, the measure-and-judge panel's facts, the judged history (the Status History sheet) and
+// the forecast line, with the wear trend chart drawn here so the UI only shows an image.
 
 export interface StatusHistoryEntry {
   readonly inspectionExternalId: string;
@@ -40,20 +36,29 @@ export interface StatusHistoryEntry {
   readonly textColour: string;
 }
 
-/** A past reading as the Status History sheet lists it: its wear and action, grey when it cannot be judged. */
-export function statusHistoryEntry(
-  at: Pick<StatusHistoryEntry, 'inspectionExternalId' | 'machineName' | 'siteName' | 'date'>,
-  input: ActionStatusInput,
-): StatusHistoryEntry {
-  const status = computeActionStatus(input);
-  return {
-    ...at,
-    wearPercent:
-      status.ok && status.wearPercent !== undefined ? Math.round(status.wearPercent * 10) / 10 : null,
-    status: status.ok ? status.status : 'InvalidMeasurements',
-    colour: status.ok ? status.colour : '#BDBDBD',
-    textColour: status.ok ? status.textColour : '#000000',
-  };
+/** The Status History sheet's lines, newest first: the judge's past readings, grey when one cannot be judged. */
+export function statusHistory(history: readonly JudgedPastReading[]): StatusHistoryEntry[] {
+  return history
+    .map(({ status, ...at }) => ({
+      inspectionExternalId: at.inspectionExternalId ?? '',
+      machineName: at.machineName ?? '',
+      siteName: at.siteName,
+      date: at.date,
+      // The sheet shows one decimal (the judgement keeps the full precision).
+      wearPercent:
+        status.ok && status.wearPercent !== undefined ? Math.round(status.wearPercent * 10) / 10 : null,
+      status: status.ok ? status.status : 'InvalidMeasurements',
+      colour: status.ok ? status.colour : '#BDBDBD',
+      textColour: status.ok ? status.textColour : '#000000',
+    }))
+    .reverse();
+}
+
+/** The wear trend chart of a judged reading (its points and forecast line), or null with nothing to draw. */
+export function trendChart(title: string, judgement: MeasurementJudgement): string | null {
+  return judgement.readings.length === 0
+    ? null
+    : wearTrendChartSvg({ title, points: judgement.readings, forecast: judgement.line });
 }
 
 /** What the measuring screen says of the whole target: its action, the reading that governs it, what was seen. */
@@ -125,61 +130,27 @@ export async function measurementModel(
   const { assetId } = requireAsset(scope);
   const equipment = await db
     .selectFrom('equipments')
-    .select(['externalId', 'id'])
+    .select(['externalId'])
     .where('assetId', '=', assetId)
     .where('name', '=', SIDE_EQUIPMENT_NAMES[side])
     .executeTakeFirst();
   if (!equipment) throw new EngineError('not-found', 'Equipment not found');
-  const dimension = await db
-    .selectFrom('equipmentParts as ep')
-    .innerJoin('parts as p', 'p.id', 'ep.partId')
-    .innerJoin('partDimensions as d', 'd.partId', 'p.id')
-    .select(['p.name', 'p.partNumber', 'd.id', 'd.baselineValue', 'd.limit'])
-    .where('ep.externalEquipmentId', '=', equipment.externalId)
-    .where('d.observableItemId', '=', entry.id)
-    .executeTakeFirst();
-  if (!dimension || dimension.id === null) throw new EngineError('not-found', 'Equipment part not found');
-  const [thresholds, actionTypes, current] = await Promise.all([
-    readThresholds(db, dimension.id),
-    readActionTypes(db),
-    db
-      .selectFrom('observations as o')
-      .select(['o.externalId', 'o.value', 'o.unitId', 'o.observableItem'])
-      .where('o.categoryTypeExternalId', '=', scope.categoryTypeExternalId)
-      .where('o.observableItem', 'in', [
-        identifier,
-        OPERATION.totalMachineHours,
-        undercarriageChangeoutIds(side).checked,
-      ])
-      .execute(),
-  ]);
-  const changeoutId = undercarriageChangeoutIds(side).checked;
+  // The value being edited (its observation's id for the next save), and the machine hours beside it.
+  const current = await db
+    .selectFrom('observations as o')
+    .select(['o.externalId', 'o.value', 'o.unitId', 'o.observableItem'])
+    .where('o.categoryTypeExternalId', '=', scope.categoryTypeExternalId)
+    .where('o.observableItem', 'in', [identifier, OPERATION.totalMachineHours])
+    .execute();
   const own = (id: string) => current.find((o) => o.observableItem === id);
-  const others = await otherInspectionsOfAsset(db, assetId, inspectionExternalId, [
+  const { target, reading, dimension, actionTypes } = await judgedReading(
+    db,
+    inspectionExternalId,
     identifier,
-    OPERATION.totalMachineHours,
-    changeoutId,
-  ]);
-  const definition = { baselineValue: dimension.baselineValue, limit: dimension.limit };
-  const machineHours = numberOf(own(OPERATION.totalMachineHours)?.value);
+    null,
+  );
+  const { judgement } = reading;
   const measured = own(identifier);
-  const withReading = others.filter((o) => numberOf(o.values[identifier]) !== null);
-  const { target, reading } = await judgedReading(db, inspectionExternalId, identifier, null);
-  const judgement = reading.judgement;
-  const history = withReading
-    .map((o) =>
-      statusHistoryEntry(
-        {
-          inspectionExternalId: o.externalId,
-          machineName: o.machineName,
-          siteName: o.siteName,
-          date: o.inspectionDate,
-        },
-        { measurements: [o.values[identifier]], dimension: definition, thresholds, actionTypes },
-      ),
-    )
-    .reverse();
-  const title = entry.description.replaceAll(' / ', ' · ');
   return {
     inspectionExternalId,
     title: scope.assetName ?? 'Inspection',
@@ -188,25 +159,18 @@ export async function measurementModel(
     unit: entry.unit ?? 'mm',
     side,
     equipmentExternalId: equipment.externalId,
-    part: { name: dimension.name, partNumber: dimension.partNumber },
-    dimension: definition,
-    thresholds,
+    part: { name: target.key.partName ?? '', partNumber: target.key.partNumber },
+    dimension: { baselineValue: dimension.baselineValue, limit: dimension.limit },
+    thresholds: reading.thresholds,
     actionTypes,
     value: measured
       ? { externalId: measured.externalId, value: measured.value, unitId: measured.unitId }
       : null,
-    machineHours,
+    machineHours: numberOf(own(OPERATION.totalMachineHours)?.value),
     inspectionDate: scope.inspectionDate,
     judgement,
     target: targetSummary(target),
-    history,
-    chartSvg:
-      judgement.readings.length === 0
-        ? null
-        : wearTrendChartSvg({
-            title,
-            points: judgement.readings,
-            forecast: forecastComponent(judgement.readings).sinceChangeout,
-          }),
+    history: statusHistory(judgement.history),
+    chartSvg: trendChart(entry.description.replaceAll(' / ', ' · '), judgement),
   };
 }

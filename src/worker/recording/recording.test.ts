@@ -313,10 +313,12 @@ describe('measurement model', () => {
     });
     expect(model.judgement.forecast.status).toBe('forecast');
     expect(model.judgement.forecast.hoursAt100).toBe(3800);
-    expect(model.history.map((h) => [h.wearPercent, h.status])).toEqual([
-      [60, 'MonitorMaintenance'],
-      [30, 'NoAction'],
-    ]);
+    // The Status History lists this machine's past readings (56 mm: 30 %), not a later inspection's 62 mm.
+    expect(model.history.map((h) => [h.wearPercent, h.status])).toEqual([[30, 'NoAction']]);
+    expect(model.history[0]).toMatchObject({
+      inspectionExternalId: earlier,
+      date: '2026-09-01T08:00:00.000Z',
+    });
     expect(model.chartSvg).toContain('<svg');
     await rejects(
       recordValue(db, {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import {
   addPitchGaugeReading as addReadingRule,
-  checkWearRange,
+  tapeMeasureRange,
   notInspectedValue,
   parseDecimal,
   pitchGaugeAverage,
@@ -14,7 +14,6 @@ import {
   undercarriagePrefix,
   validateNumberOfShoes,
   validateWornLength,
-  wearPercent,
   type CatalogueEntry,
   type WearDefinition,
 } from '../../rules/index.ts';
@@ -107,13 +106,9 @@ async function recomputeTapeMeasure(trx: Trx, at: OnSide, place: Place): Promise
     await writeAt(trx, at, place, wornId, null);
     return;
   }
-  const definition = await definitionOf(trx, at.side, catalogueEntry(wornId));
-  if (definition) {
-    const wear = wearPercent(result.value, definition);
-    const range = wear.ok ? checkWearRange(wear.value) : undefined;
-    // recording spec §5 and §9: the alerts fail validation; nothing of this save is stored
-    if (range && !range.valid) throw invalidValue(range.message, wornId, 'BelowOrEqualZero');
-  }
+  const range = tapeMeasureRange(result.value, await definitionOf(trx, at.side, catalogueEntry(wornId)));
+  // recording spec §5 and §9: the alerts fail validation; nothing of this save is stored
+  if (range.alert !== undefined) throw invalidValue(range.alert, wornId, 'BelowOrEqualZero');
   await writeAt(trx, at, place, wornId, String(result.value));
 }
 

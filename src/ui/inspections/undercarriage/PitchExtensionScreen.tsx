@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import {
   acceptsKeystrokes,
-  checkWearRange,
+  tapeMeasureRange,
   decimalMarkOf,
   formatLength,
   LENGTH_SYMBOL,
@@ -14,7 +14,6 @@ import {
   tapeMeasurePitchExtension,
   validateInput,
   VALIDATION_TOAST_DURATION_MS,
-  wearPercent,
   INVALID_VALUE,
 } from '../../../rules/index.ts';
 import { EngineError, type MeasurementModel, type UndercarriageItemModel } from '../../../worker/contract.ts';
@@ -102,20 +101,6 @@ function panelModel(model: UndercarriageItemModel): MeasurementModel | null {
   return tape ?? gauge;
 }
 
-/** recording spec §5 and §9: the range check of a pitch (mm per shoe) against the part's dimension. */
-function rangeMessage(
-  perShoe: number,
-  dimension: MeasurementModel['dimension'] | undefined,
-): { alert?: string; warning?: string } {
-  if (!dimension) return {};
-  const wear = wearPercent(perShoe, dimension);
-  if (!wear.ok) return {};
-  const range = checkWearRange(wear.value);
-  if (range.level === 'alert') return { alert: range.message };
-  if (range.level === 'warning') return { warning: range.message };
-  return {};
-}
-
 function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
   const { save } = useItemSaves({ prefix: model.item.prefix });
   const toast = useToast();
@@ -132,7 +117,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
   const check = (m: string | null | undefined, n: string | null | undefined, typing = false) => {
     const computed = tapeMeasurePitchExtension(m, n, model.shoesPerSide);
     if (!computed.ok) return undefined;
-    const range = rangeMessage(computed.value, model.measurement?.dimension);
+    const range = tapeMeasureRange(computed.value, model.measurement?.dimension);
     if (range.warning && !typing) toast('warning', range.warning, VALIDATION_TOAST_DURATION_MS);
     return range.alert;
   };
@@ -147,7 +132,9 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         reading={ids.measurement}
         warn={(mm) => {
           const computed = tapeMeasurePitchExtension(String(mm), shoes, model.shoesPerSide);
-          return computed.ok ? rangeMessage(computed.value, model.measurement?.dimension).warning : undefined;
+          return computed.ok
+            ? tapeMeasureRange(computed.value, model.measurement?.dimension).warning
+            : undefined;
         }}
       />
       <SelectField

@@ -1,11 +1,11 @@
 // The undercarriage's targets of one side (decision 0023): each measured or inspected item, and each load roller,
 // return roller and slider position on its own.
-import { undercarriageChangeoutIds } from './catalogue-basics.ts';
-import { isChecked } from './checkbox.ts';
-import type { Side } from './enums.ts';
+import { undercarriageChangeoutIds } from '../catalogue-basics.ts';
+import { isChecked } from '../checkbox.ts';
+import type { Side } from '../enums.ts';
 import type { TargetInput } from './target-judgement.ts';
 import { keyOf, reading, signsUnder, targetKey, type Context, type Values } from './target-inputs.ts';
-import { UNDERCARRIAGE_ITEMS, type UndercarriageItem } from './undercarriage-menu.ts';
+import { UNDERCARRIAGE_ITEMS, type UndercarriageItem } from '../undercarriage-menu.ts';
 
 /** The equipment-part group of each undercarriage position list (recording spec §2 load-rollers, …). */
 export const POSITION_GROUPS: Readonly<Record<string, string>> = {

@@ -3,7 +3,7 @@
 // location and the bucket's conditions. The report, review, completed page, condition results, menus' actions and
 // the measuring screens all take their judgement from here.
 import { bucketTargets } from './bucket-targets.ts';
-import type { Side } from './enums.ts';
+import type { Side } from '../enums.ts';
 import type { InspectionFacts } from './inspection-facts.ts';
 import { judgeTarget, type JudgedTarget, type TargetInput } from './target-judgement.ts';
 import { hoursOf, valuesOf, type Context } from './target-inputs.ts';
@@ -19,7 +19,14 @@ export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
     history: facts.history
       .filter((h) => h.date < facts.inspection.date && h.externalId !== facts.inspection.externalId)
       .sort((a, b) => a.date.localeCompare(b.date))
-      .map((h) => ({ date: h.date, sameAsset: h.sameAsset !== false, values: valuesOf(h) })),
+      .map((h) => ({
+        date: h.date,
+        sameAsset: h.sameAsset !== false,
+        values: valuesOf(h),
+        externalId: h.externalId,
+        machineName: h.machineName ?? null,
+        siteName: h.siteName ?? null,
+      })),
     machineHours: null,
   };
   const withHours: Context = { ...context, machineHours: hoursOf(context.values) };

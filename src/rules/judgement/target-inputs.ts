@@ -1,12 +1,12 @@
 // What building a target's inputs shares between the undercarriage and the bucket (decision 0023): the values of an
 // inspection by entity and identifier, the history, and how a recorded value becomes a sign or a reading.
-import { entryByIdentifier } from './catalogue.ts';
-import { OPERATION } from './catalogue-basics.ts';
-import { isChecked } from './checkbox.ts';
+import { entryByIdentifier } from '../catalogue.ts';
+import { OPERATION } from '../catalogue-basics.ts';
+import { isChecked } from '../checkbox.ts';
 import type { FactInspection, FactPart, InspectionFacts } from './inspection-facts.ts';
-import { storedTextInMm } from './lengths.ts';
+import { storedTextInMm } from '../lengths.ts';
 import type { PastReading } from './measurement-judgement.ts';
-import { parseDecimal } from './numbers.ts';
+import { parseDecimal } from '../numbers.ts';
 import type { ReadingInput, SignInput, TargetKey } from './target-judgement.ts';
 
 /** A visual condition's action when the catalogue names none (the same as the fleet's own item action types). */
@@ -33,10 +33,20 @@ export function valuesOf(inspection: FactInspection): Map<string, string> {
   return map;
 }
 
+/** An earlier inspection's values, with where it was (its machine and site name the Status History's lines). */
+export interface EarlierValues {
+  readonly date: string;
+  readonly sameAsset: boolean;
+  readonly values: Values;
+  readonly externalId?: string;
+  readonly machineName?: string | null;
+  readonly siteName?: string | null;
+}
+
 export interface Context {
   readonly facts: InspectionFacts;
   readonly values: Values;
-  readonly history: readonly { date: string; sameAsset: boolean; values: Values }[];
+  readonly history: readonly EarlierValues[];
   readonly machineHours: number | null;
 }
 
@@ -123,7 +133,15 @@ export function reading(
     if (historyEntity === null && !h.sameAsset) continue;
     const value = h.values.get(keyOf(identifier, historyEntity));
     if (value === undefined || parseDecimal(value) === undefined) continue;
-    history.push({ date: h.date, machineHours: hoursOf(h.values), value, changedOut: changedOut(h.values) });
+    history.push({
+      date: h.date,
+      machineHours: hoursOf(h.values),
+      value,
+      changedOut: changedOut(h.values),
+      ...(h.externalId === undefined ? {} : { inspectionExternalId: h.externalId }),
+      ...(h.machineName === undefined ? {} : { machineName: h.machineName }),
+      ...(h.siteName === undefined ? {} : { siteName: h.siteName }),
+    });
   }
   return {
     identifier,

@@ -79,3 +79,37 @@ describe('pastLimitSince', () => {
     expect(pastLimitSince([], 100)).toBeUndefined();
   });
 });
+
+describe('pastLimitSince at the edges', () => {
+  it('two readings at the same hours date the limit at the reading the line reaches it on', () => {
+    // No line through two readings at 1,000 h: the first reading at or past 100 % is the newest one.
+    const since = pastLimitSince([r(1_000, 90, '2026-01-01'), r(1_000, 110, '2026-02-01')], 100);
+    expect(since?.hours).toBe(1_000);
+  });
+});
+
+describe('pastLimitSince: the level itself and a falling line', () => {
+  it('a newest reading exactly at 100 % is past it: since where the line reaches 100 %', () => {
+    // 50 % at 1,000 h, 100 % at 2,000 h: the line reaches 100 % at 2,000 h, the newest reading's date.
+    expect(pastLimitSince([r(1_000, 50, '2026-01-01'), r(2_000, 100, '2026-02-01')], 100)).toEqual({
+      hours: 2_000,
+      date: '2026-02-01T00:00:00.000Z',
+    });
+  });
+
+  it('without a rising line, the first reading at or past the level counts, one exactly at it included', () => {
+    // Least squares through these four falls (a long way on at 9,000 h back to 100 %): no rising line. The first
+    // reading at or past 100 % is the one exactly at 100 % (1,100 h, 1 Feb), not the 90 % before it nor the 200 % after.
+    const readings = [
+      r(1_000, 90, '2026-01-01'),
+      r(1_100, 100, '2026-02-01'),
+      r(1_200, 200, '2026-03-01'),
+      r(9_000, 100, '2026-09-01'),
+    ];
+    expect(pastLimitSince(readings, 100)).toEqual({ hours: 1_100, date: '2026-02-01T00:00:00.000Z' });
+  });
+
+  it('no readings, no date', () => {
+    expect(pastLimitSince([], 100)).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastLine } from './judgement-text.ts';
+import { forecastLine } from '../judgement-text.ts';
 import { judgeMeasurement, type JudgementInput } from './measurement-judgement.ts';
 
 const base: JudgementInput = {
@@ -330,5 +330,87 @@ describe('judgeMeasurement: a fleet with no No Action type', () => {
       wearChange: undefined,
     });
     expect(j.readings.map((r) => r.date)).toEqual([SEP]);
+  });
+});
+
+describe('judgeMeasurement: the judged history (Status History sheet)', () => {
+  // wear % = (value − 50) / 20 × 100 (recording spec §9): 51 mm 5 %, 56 mm 30 %, 62 mm 60 %.
+  const named = { machineName: 'EX-204', siteName: 'Karratha' };
+  const history = [
+    { date: '2026-09-01T00:00:00Z', machineHours: 1000, value: '62', inspectionExternalId: 'sep', ...named },
+    { date: '2026-08-01T00:00:00Z', machineHours: null, value: '51', inspectionExternalId: 'aug', ...named },
+    // None of these is a past reading: the same day, a later day, a text.
+    { date: '2026-10-01T00:00:00Z', machineHours: 1900, value: '58', inspectionExternalId: 'same' },
+    { date: '2026-11-01T00:00:00Z', machineHours: 2500, value: '70', inspectionExternalId: 'nov' },
+    { date: '2026-07-01T00:00:00Z', machineHours: 400, value: 'worn', inspectionExternalId: 'jul' },
+  ];
+
+  it('lists each earlier reading oldest first, with its inspection, machine, site, value, wear and action', () => {
+    const j = judgeMeasurement({ ...base, history });
+    expect(j.history).toMatchObject([
+      {
+        inspectionExternalId: 'aug',
+        machineName: 'EX-204',
+        siteName: 'Karratha',
+        date: '2026-08-01T00:00:00Z',
+        value: 51,
+        status: { ok: true, status: 'NoAction', wearPercent: 5 },
+      },
+      {
+        inspectionExternalId: 'sep',
+        date: '2026-09-01T00:00:00Z',
+        value: 62,
+        status: { ok: true, status: 'MonitorMaintenance', wearPercent: 60, colour: '#FFCD83' },
+      },
+    ]);
+    expect(j.history).toHaveLength(2);
+  });
+
+  it('a reading without its inspection or names says so with null', () => {
+    const [only] = judgeMeasurement(base).history;
+    expect(only).toMatchObject({ inspectionExternalId: null, machineName: null, siteName: null, value: 56 });
+  });
+
+  it('a past reading that cannot be judged (no dimension) is listed as invalid, with no wear', () => {
+    const [only] = judgeMeasurement({ ...base, dimension: undefined }).history;
+    expect(only?.value).toBe(56);
+    expect(only?.status).toMatchObject({ ok: true, status: 'InvalidMeasurements' });
+    expect(only?.status.ok && only.status.wearPercent).toBeUndefined();
+  });
+
+  it('judges a past reading by the thresholds: 56 mm (30 %) is no action, whatever the reading now', () => {
+    const [only] = judgeMeasurement({ ...base, measurement: '' }).history;
+    expect(only?.status).toMatchObject({ ok: true, status: 'NoAction', wearPercent: 30 });
+  });
+
+  it('is empty without earlier readings', () => {
+    expect(judgeMeasurement({ ...base, history: [] }).history).toEqual([]);
+  });
+});
+
+describe('judgeMeasurement: the forecast line (the trend chart)', () => {
+  it('is the line through the readings since the changeout: 30 % at 1000 h, 55 % at 2000 h', () => {
+    // slope 25 % / 1000 h = 0.025 % per h; intercept 30 − 0.025 × 1000 = 5; 100 % at 95 / 0.025 = 3800 h.
+    const { line } = judgeMeasurement(base);
+    expect(line.status).toBe('forecast');
+    if (line.status !== 'forecast') return;
+    expect(line.pointsUsed).toBe(2);
+    expect(line.slopePerHour).toBeCloseTo(0.025, 9);
+    expect(line.intercept).toBeCloseTo(5, 6);
+    expect(line.hoursAt100).toBeCloseTo(3800, 6);
+    expect(line.hoursAt120).toBeCloseTo(4600, 6);
+  });
+
+  it('with one reading there is no line', () => {
+    expect(judgeMeasurement({ ...base, history: [] }).line).toEqual({
+      status: 'not enough data',
+      pointsUsed: 1,
+    });
+  });
+
+  it('a later reading is not on the line', () => {
+    const later = { date: '2026-12-01T00:00:00Z', machineHours: 3000, value: '50' };
+    const { line } = judgeMeasurement({ ...base, history: [...base.history, later] });
+    expect(line.pointsUsed).toBe(2);
   });
 });

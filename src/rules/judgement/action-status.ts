@@ -1,7 +1,12 @@
 // The recommended action for a measured part dimension (recording spec §3, §8 and §9).
-import { actionTypeColour, statusColour, FALLBACK_STATUS_COLOUR, textColourFor } from './colours.ts';
-import { isBlank, parseDecimal } from './numbers.ts';
-import { averageMeasurements, isValidActionStatusPercent, wearPercent, type WearDefinition } from './wear.ts';
+import { actionTypeColour, statusColour, FALLBACK_STATUS_COLOUR, textColourFor } from '../colours.ts';
+import { isBlank, parseDecimal } from '../numbers.ts';
+import {
+  averageMeasurements,
+  isValidActionStatusPercent,
+  wearPercent,
+  type WearDefinition,
+} from '../wear.ts';
 
 /** recording spec §3: Observable action type. */
 export interface ActionType {

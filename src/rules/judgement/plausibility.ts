@@ -1,6 +1,6 @@
 // Plausibility of a new wear reading against the previous one (RECORDING.md measure-and-judge panel).
 import type { WearReading } from './forecast.ts';
-import { roundTo } from './numbers.ts';
+import { roundTo } from '../numbers.ts';
 
 export interface PlausibilityOptions {
   /** Highest believable rise, in wear percentage points per 100 machine hours; default 10. */

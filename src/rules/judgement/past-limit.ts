@@ -19,8 +19,9 @@ const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(
 
 // The date at some machine hours, on a straight line between the readings either side of them.
 function dateAtHours(life: readonly DatedWearReading[], hours: number): string {
+  // The hours asked are never past the newest reading's (pastLimitSince keeps them within the readings).
   const after = life.findIndex((r) => r.machineHours >= hours);
-  const b = life[after === -1 ? life.length - 1 : after] as DatedWearReading;
+  const b = life[after] as DatedWearReading;
   const a = after > 0 ? (life[after - 1] as DatedWearReading) : b;
   if (b.machineHours === a.machineHours) return b.date;
   const share = (hours - a.machineHours) / (b.machineHours - a.machineHours);
@@ -35,14 +36,16 @@ function dateAtHours(life: readonly DatedWearReading[], hours: number): string {
 // decision 0042 and RECORDING.md measure-and-judge panel (the forecast's line)
 export function pastLimitSince(readings: readonly DatedWearReading[], level: number): PastLimit | undefined {
   const life = readingsSinceChangeout(readings);
-  const first = life[0];
   const last = life[life.length - 1];
-  if (first === undefined || last === undefined || last.wearPercent < level) return undefined;
+  if (last === undefined || last.wearPercent < level) return undefined;
+  // With a last reading there is a first one.
+  const first = life[0] as DatedWearReading;
   const fit = fitForecast(life);
   const hours =
     fit.status === 'forecast'
       ? clamp((level - fit.intercept) / fit.slopePerHour, first.machineHours, last.machineHours)
-      : (life.find((r) => r.wearPercent >= level) ?? last).machineHours;
+      : // The newest reading is at or past the level, so one is found.
+        (life.find((r) => r.wearPercent >= level) as DatedWearReading).machineHours;
   // A device clock set wrong can date an older reading after the newest: the newest reading's date still bounds it.
   const date = dateAtHours(life, hours);
   return { hours, date: Date.parse(date) > Date.parse(last.date) ? last.date : date };

@@ -1,10 +1,11 @@
 // The one judgement of a recorded target (RECORDING.md "One judgement, every place it shows"): one part type at one
 // side and position, or one bucket part at one position. The measuring screens, menus, review, completed page, the
 // Word report on both sides and the action type stored with an observation all read this result.
-import { actionView, severityOf, worseAction, type ActionView } from './action-severity.ts';
-import type { ActionType } from './action-status.ts';
-import type { Side } from './enums.ts';
+import { actionView, severityOf, worseAction, type ActionView } from '../action-severity.ts';
+import type { ActionType, Threshold } from './action-status.ts';
+import type { Side } from '../enums.ts';
 import { judgeMeasurement, type JudgementInput, type MeasurementJudgement } from './measurement-judgement.ts';
+import type { WearDefinition } from '../wear.ts';
 
 /** Which target: stable across every screen that shows it. */
 export interface TargetKey {
@@ -58,6 +59,9 @@ export interface JudgedReading {
   readonly instrument: string | null;
   readonly unit: string;
   readonly entityExternalId: string | null;
+  /** What it was judged by: its part dimension and thresholds (the measuring screen's range check and table). */
+  readonly dimension: WearDefinition | undefined;
+  readonly thresholds: readonly Threshold[];
   readonly judgement: MeasurementJudgement;
   readonly action: ActionView;
   /** A value was recorded now (valid or not). */
@@ -107,6 +111,8 @@ export function judgeReading(input: ReadingInput, actionTypes: readonly ActionTy
     instrument: input.instrument,
     unit: input.unit,
     entityExternalId: input.entityExternalId,
+    dimension: input.dimension,
+    thresholds: input.thresholds,
     judgement,
     action: readingAction(judgement, actionTypes),
     recorded,

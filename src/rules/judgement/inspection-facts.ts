@@ -2,7 +2,7 @@
 // the server's PostgreSQL): the inspection's observations with the entity each is on, the earlier inspections whose
 // readings make the history, the fleet's parts and their dimensions, and what each recorded value calls for.
 import type { ActionType, Threshold } from './action-status.ts';
-import type { Side } from './enums.ts';
+import type { Side } from '../enums.ts';
 
 export interface FactObservation {
   readonly identifier: string;
@@ -19,6 +19,9 @@ export interface FactInspection {
   readonly date: string;
   /** An inspection of the same asset: its undercarriage readings are this machine's history. */
   readonly sameAsset?: boolean;
+  /** An earlier inspection's machine and site, as the Status History sheet names them. */
+  readonly machineName?: string | null;
+  readonly siteName?: string | null;
   readonly observations: readonly FactObservation[];
 }
 

@@ -4,7 +4,7 @@ import {
   GET_PART_TYPES,
   WEAR_PLATE_PRIMARY_LOCATIONS,
   WEAR_PLATE_SECONDARY_LOCATIONS,
-} from './catalogue-bucket.ts';
+} from '../catalogue-bucket.ts';
 import type { TargetInput } from './target-judgement.ts';
 import { keyOf, reading, signsUnder, targetKey, type Context, type Values } from './target-inputs.ts';
 
@@ -12,8 +12,6 @@ const GET = 'Bucket.GroundEngagingTools';
 const PLATES = 'Bucket.WearKit.WearPlates';
 const GET_WORN_LENGTH = /^Bucket\.GroundEngagingTools\.(\w+)\.Part\.WornLength$/;
 
-const labelOf = (list: readonly { key: string; label: string }[], key: string) =>
-  list.find((l) => l.key === key)?.label ?? key;
 const keyByLabel = (list: readonly { key: string; label: string }[], label: string | null) =>
   list.find((l) => l.label === label)?.key;
 
@@ -104,7 +102,7 @@ export function bucketTargets(context: Context, bucket: string): TargetInput[] {
             area: 'bucket',
             side: null,
             component,
-            place: labelOf(WEAR_PLATE_SECONDARY_LOCATIONS, secondary.key),
+            place: secondary.label,
             position: null,
             entityExternalId: bucket,
           },

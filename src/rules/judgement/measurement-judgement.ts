@@ -6,11 +6,11 @@ import {
   type ActionType,
   type Threshold,
 } from './action-status.ts';
-import { forecastComponent, NOT_ENOUGH_DATA, type WearReading } from './forecast.ts';
-import { parseDecimal, roundTo } from './numbers.ts';
+import { forecastComponent, NOT_ENOUGH_DATA, type LineForecast, type WearReading } from './forecast.ts';
+import { parseDecimal, roundTo } from '../numbers.ts';
 import { pastLimitSince } from './past-limit.ts';
 import { checkPlausibility, type PlausibilityWarning } from './plausibility.ts';
-import { WEAR_DECIMALS, wearPercent, type WearDefinition } from './wear.ts';
+import { WEAR_DECIMALS, wearPercent, type WearDefinition } from '../wear.ts';
 
 /** One earlier reading of the same component (same asset, same observation path). */
 export interface PastReading {
@@ -22,6 +22,21 @@ export interface PastReading {
   value: string;
   /** The component was changed out at that inspection (before this reading). */
   changedOut?: boolean;
+  /** The inspection it was recorded at, and its machine and site, for the Status History sheet. */
+  inspectionExternalId?: string;
+  machineName?: string | null;
+  siteName?: string | null;
+}
+
+/** An earlier reading as the Status History sheet lists it, judged by today's dimension and thresholds. */
+export interface JudgedPastReading {
+  readonly inspectionExternalId: string | null;
+  readonly machineName: string | null;
+  readonly siteName: string | null;
+  readonly date: string;
+  readonly value: number;
+  /** Its action, colour and wear %; not ok (shown grey) when it cannot be judged. */
+  readonly status: ActionStatusResult;
 }
 
 export interface JudgementInput {
@@ -73,6 +88,10 @@ export interface MeasurementJudgement {
   forecast: ForecastFact;
   /** Every reading with a wear %, oldest first, this one last when measured: the trend chart's points. */
   readings: (WearReading & { date: string })[];
+  /** The line fitted to the readings since the last changeout: the trend chart's forecast line. */
+  line: LineForecast;
+  /** The earlier readings (before this inspection's date), oldest first, each judged: the Status History sheet. */
+  history: JudgedPastReading[];
 }
 
 const DAY_MS = 86_400_000;
@@ -138,12 +157,26 @@ export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
   const previousReading =
     readings.length > (current ? 1 : 0) ? readings[readings.length - (current ? 2 : 1)] : undefined;
   const warnings = current ? checkPlausibility(previousReading, current).warnings : [];
-  const forecast = withPastLimits(forecastFact(readings), readings, {
+  const line = forecastComponent(readings).sinceChangeout;
+  const forecast = withPastLimits(forecastFact(line, readings), readings, {
     wear: nowWear,
     date: input.date,
     inReadings: current !== undefined,
   });
-  return { now, before, warnings, forecast, readings };
+  const history = past.map((r) => ({
+    inspectionExternalId: r.inspectionExternalId ?? null,
+    machineName: r.machineName ?? null,
+    siteName: r.siteName ?? null,
+    date: r.date,
+    value: r.number,
+    status: computeActionStatus({
+      measurements: [r.value],
+      dimension: input.dimension,
+      thresholds: input.thresholds,
+      actionTypes: input.actionTypes,
+    }),
+  }));
+  return { now, before, warnings, forecast, readings, line, history };
 }
 
 const LIMITS = [100, 120] as const;
@@ -175,8 +208,10 @@ function withPastLimits(
   return out;
 }
 
-function forecastFact(readings: readonly (WearReading & { date: string })[]): ForecastFact {
-  const fit = forecastComponent(readings).sinceChangeout;
+function forecastFact(
+  fit: LineForecast,
+  readings: readonly (WearReading & { date: string })[],
+): ForecastFact {
   if (fit.status !== 'forecast')
     return { status: fit.status === NOT_ENOUGH_DATA ? NOT_ENOUGH_DATA : fit.status };
   const perDay = hoursPerDay(readings);

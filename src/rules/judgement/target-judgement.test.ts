@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, actionView, severityOf, worseAction } from './action-severity.ts';
+import { actionLabel, actionView, severityOf, worseAction } from '../action-severity.ts';
 import type { ActionType } from './action-status.ts';
-import { findingOf, groupConditionResults } from './condition-results.ts';
+import { findingOf, groupConditionResults } from '../condition-results.ts';
 import type { InspectionFacts } from './inspection-facts.ts';
 import { judgeInspection, judgeInspectionTarget, targetIdOf } from './inspection-targets.ts';
 import {
@@ -11,7 +11,7 @@ import {
   formatPercent,
   formatSigned,
   formatWhole,
-} from './judgement-text.ts';
+} from '../judgement-text.ts';
 import { judgeTarget, signText, type TargetKey } from './target-judgement.ts';
 
 // decision 0023: the one judgement's edges, with values written from the spec's rules.
@@ -327,5 +327,50 @@ describe('a reading the fleet cannot judge, and the shoes a sign was seen on', (
     expect(signText({ label: 'Toenailing', count: null })).toBe('Toenailing');
     expect(signText({ label: 'Toenailing', count: 1 })).toBe('Toenailing (1 shoe)');
     expect(signText({ label: 'Toenailing', count: 3 })).toBe('Toenailing (3 shoes)');
+  });
+});
+
+describe('judgeTarget: what counts as recorded, and which signs a measurement contradicts', () => {
+  const sign = (identifier: string, label: string, actionName: string) => ({
+    identifier,
+    label,
+    actionName,
+    count: null,
+    entityExternalId: null,
+  });
+
+  it('a measurement of spaces is not recorded: nothing governs and nothing is measured', () => {
+    const target = judgeTarget({
+      key: KEY,
+      readings: [reading('Tape measure', '   ')],
+      signs: [],
+      actionTypes: TYPES,
+    });
+    expect(target.recorded).toBe(false);
+    expect(target.governing).toBeNull();
+    expect(target.action.name).toBe('NoMeasurements');
+  });
+
+  it('12 mm of 12 (100 %, Changeout Immediately) contradicts a Monitor or Good condition, not a wear indicator', () => {
+    const target = judgeTarget({
+      key: KEY,
+      readings: [reading('Tape measure', '12')],
+      signs: [
+        sign('Undercarriage.Left.Shoes.PitchExtension.Condition', 'Monitor', 'MonitorMaintenance'),
+        sign('Condition', 'Good', 'NoAction'),
+        sign(
+          'Undercarriage.Left.Shoes.PitchExtension.WearIndicators.Bushings.Walking',
+          'Walking',
+          'NoAction',
+        ),
+        sign('Undercarriage.Left.Shoes.PitchExtension.ConditionNote', 'Good', 'NoAction'),
+      ],
+      actionTypes: TYPES,
+    });
+    expect(target.action.name).toBe('ChangeoutImmediately');
+    expect(target.notes).toEqual([
+      'Condition Monitor does not match the measurement (Changeout Immediately): check the part and correct the condition if needed.',
+      'Condition Good does not match the measurement (Changeout Immediately): check the part and correct the condition if needed.',
+    ]);
   });
 });
