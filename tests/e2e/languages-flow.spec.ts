@@ -3,7 +3,7 @@ import type { Language } from '../../src/i18n/languages.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './device.ts';
 import { goOffline, openApp } from './helpers.ts';
-import { expectSpoken } from './spoken.ts';
+import { expectSpoken, expectSpokenText } from './spoken.ts';
 import { localToken } from './tokens.ts';
 
 // Decision 0065: the inspection's flow walked in Spanish, then in Portuguese: Home's sync line and cards, Select
@@ -84,9 +84,9 @@ const WORDS: Readonly<Record<Exclude<Language, 'en'>, Words>> = {
 
 /** Every element `selector` finds, each checked for English left. */
 async function expectAllSpoken(page: Page, selector: string, language: Language): Promise<void> {
-  const parts = await page.locator(selector).all();
-  expect(parts.length, `${selector} on ${page.url()}`).toBeGreaterThan(0);
-  for (const part of parts) await expectSpoken(part, language);
+  await expect(page.locator(selector).first()).toBeVisible();
+  // Read at once: a list that re-renders (a query refetched) would leave a locator of an element no longer there.
+  for (const text of await page.locator(selector).allInnerTexts()) expectSpokenText(text, language);
 }
 
 for (const language of ['es', 'pt-BR'] as const) {
@@ -145,18 +145,18 @@ for (const language of ['es', 'pt-BR'] as const) {
     ])
       await expectAllSpoken(page, selector, language);
     // What is missing; an undercarriage side's line names its parts as the catalogue does (data)
-    for (const missing of await page.locator('.review-missing li').all()) {
-      const text = await missing.innerText();
+    for (const text of await page.locator('.review-missing li').allInnerTexts()) {
       const side = w.sides.find((name) => text.startsWith(name));
       if (side) expect(text).toMatch(new RegExp(`^${side} `));
-      else await expectSpoken(missing, language);
+      else expectSpokenText(text, language);
     }
 
     // Submit asks once, then the completed page
     await page.getByRole('link', { name: w.submit, exact: true }).click();
     const ask = page.getByRole('dialog', { name: w.askTitle });
     await expect(ask).toBeVisible();
-    for (const part of await ask.locator('h2, p, .modal-actions').all()) await expectSpoken(part, language);
+    for (const text of await ask.locator('h2, p, .modal-actions').allInnerTexts())
+      expectSpokenText(text, language);
     await ask.getByRole('button', { name: w.submitAnyway }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.completed })).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('inspection-sync')).toBeVisible();
@@ -167,8 +167,8 @@ for (const language of ['es', 'pt-BR'] as const) {
       '.complete .toolbar',
     ])
       await expectAllSpoken(page, selector, language);
-    for (const intro of await page.locator('.not-inspected > p, .not-inspected h2').all())
-      await expectSpoken(intro, language);
+    for (const text of await page.locator('.not-inspected > p, .not-inspected h2').allInnerTexts())
+      expectSpokenText(text, language);
     // The report's own file name is data; its size line and buttons are the screen's.
     await expect(page.locator('.report-actions .toolbar')).toBeVisible({ timeout: 60_000 });
     await expectSpoken(page.locator('.report-actions .toolbar'), language);
