@@ -27,6 +27,10 @@ const ALLOWED = [
 const ENGLISH_WORDS =
   /\b(the|and|with|your|you|this|not|of|to|for|yet|all|see|new|sign|data|refresh|help|close|settings|inspections?|bucket|units|light|language|loading|home|logout|back|add|progress|completed|history|follow|system|night|standard|sunlight|inches|millimetres|machines?|search|sort|review|submit|synced|upload|offline|found|page|sections?|condition|changeout|undercarriage|send|share|download|reopen|retry|cancel|scan|customers?|site|location|hours|name|support|photos?|measurements)\b/i;
 
+/** `words` standing on their own: English "Cancel" is not in Spanish "Cancelar". */
+const asWholeWords = (words: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+
 /** Fails when `region` shows English (a catalogue's English sentence or a tell-tale word) or a message key. */
 export async function expectSpoken(
   region: Locator,
@@ -49,7 +53,7 @@ export function expectSpokenText(
   for (const [key, words] of Object.entries(english)) {
     expect(text, `raw key ${key}`).not.toContain(key);
     if (own[key] !== words && !words.includes('{') && words.length > 3)
-      expect(text, `English "${words}" in ${language}`).not.toContain(words);
+      expect(text, `English "${words}" in ${language}`).not.toMatch(asWholeWords(words));
   }
   expect(text, `English words in ${language}: ${text}`).not.toMatch(ENGLISH_WORDS);
 }
