@@ -41,6 +41,63 @@ export interface ReviewSection {
   missing: string[];
 }
 
+/** The review's words (decision 0065): the caller's language, English (the spec's words) by default. */
+export interface ReviewWords {
+  readonly titles: Readonly<
+    Record<
+      'lockOn' | 'machinePhoto' | 'operation' | 'undercarriage' | 'bucket' | 'lockOff' | 'summary',
+      string
+    >
+  >;
+  readonly lockedOn: string;
+  readonly lockedOff: string;
+  readonly customerNotified: string;
+  /** "Locked on: not yes" */
+  readonly notYes: (question: string) => string;
+  readonly notMarkedComplete: string;
+  readonly basicsFirst: string;
+  readonly summaryNotMarked: string;
+  readonly nothingRecorded: string;
+  readonly noCoverPhoto: string;
+  readonly noMachineHours: string;
+  readonly noComments: string;
+  readonly sides: Readonly<Record<keyof typeof SIDE_EQUIPMENT_NAMES, string>>;
+  readonly bucketParts: Readonly<Record<'specifications' | 'get' | 'wearKit' | 'summary', string>>;
+  /** "Wear Kit not complete" */
+  readonly notComplete: (part: string) => string;
+}
+
+export const ENGLISH_REVIEW_WORDS: ReviewWords = {
+  titles: {
+    lockOn: 'Lock On',
+    machinePhoto: 'Machine Photo',
+    operation: 'Operation',
+    undercarriage: 'Undercarriage',
+    bucket: 'Bucket',
+    lockOff: 'Lock Off',
+    summary: 'Inspection Summary',
+  },
+  lockedOn: 'Locked on',
+  lockedOff: 'Locked off',
+  customerNotified: 'Customer notified',
+  notYes: (question) => `${question}: not yes`,
+  notMarkedComplete: 'Not marked as complete',
+  basicsFirst: 'The basics above must be complete',
+  summaryNotMarked: 'Summary not marked as complete',
+  nothingRecorded: 'Nothing recorded',
+  noCoverPhoto: 'No cover photo',
+  noMachineHours: 'No total machine hours',
+  noComments: 'No comments',
+  sides: SIDE_EQUIPMENT_NAMES,
+  bucketParts: {
+    specifications: 'Specifications',
+    get: 'Ground Engaging Tools',
+    wearKit: 'Wear Kit',
+    summary: 'Summary',
+  },
+  notComplete: (part) => `${part} not complete`,
+};
+
 export interface ReviewInput {
   values: ObservationValues;
   context: InspectionContext;
@@ -71,13 +128,18 @@ function section(
   };
 }
 
-function lockMissing(values: ObservationValues, questions: [string, string][], marker: string): string[] {
-  const out = questions.filter(([id]) => !isYes(values, id)).map(([, label]) => `${label}: not yes`);
-  if (!hasValue(valueOf(values, marker))) out.push('Not marked as complete');
+function lockMissing(
+  values: ObservationValues,
+  questions: [string, string][],
+  marker: string,
+  w: ReviewWords,
+): string[] {
+  const out = questions.filter(([id]) => !isYes(values, id)).map(([, label]) => w.notYes(label));
+  if (!hasValue(valueOf(values, marker))) out.push(w.notMarkedComplete);
   return out;
 }
 
-function undercarriageSection(input: ReviewInput): ReviewSection | undefined {
+function undercarriageSection(input: ReviewInput, w: ReviewWords): ReviewSection | undefined {
   const { values, model, assetType } = input;
   if (!undercarriageEntry(input.context).enabled) return undefined;
   const statuses = SIDES.map((side) => undercarriageSideStatus(side, values, model, assetType));
@@ -88,90 +150,89 @@ function undercarriageSection(input: ReviewInput): ReviewSection | undefined {
       (item) => !hasValue(valueOf(values, undercarriageCompletedMarker(side, item))),
     );
     if (open.length > 0) {
-      missing.push(`${SIDE_EQUIPMENT_NAMES[side]}: ${open.map(undercarriageItemName).join(', ')}`);
+      missing.push(`${w.sides[side]}: ${open.map(undercarriageItemName).join(', ')}`);
     }
   });
   const overall = undercarriageOverallStatus(statuses[0] ?? 0, statuses[1] ?? 0);
   // The side markers include the basics; when only those are open, the basics' own entries name them.
-  if (missing.length === 0 && overall !== CompletionStatus.completed)
-    missing.push('The basics above must be complete');
-  return section('undercarriage', 'Undercarriage', 'undercarriage', overall, missing);
+  if (missing.length === 0 && overall !== CompletionStatus.completed) missing.push(w.basicsFirst);
+  return section('undercarriage', w.titles.undercarriage, 'undercarriage', overall, missing);
 }
 
-function bucketSection(input: ReviewInput): ReviewSection | undefined {
+function bucketSection(input: ReviewInput, w: ReviewWords): ReviewSection | undefined {
   if (!input.context.hasBucket || !input.bucketPath) return undefined;
   const statuses = input.bucket;
   if (!statuses) {
     const status = bucketStatus(input.values);
     return section(
       'bucket',
-      'Bucket',
+      w.titles.bucket,
       input.bucketPath,
       status,
-      status === CompletionStatus.inProgress ? ['Summary not marked as complete'] : ['Nothing recorded'],
+      status === CompletionStatus.inProgress ? [w.summaryNotMarked] : [w.nothingRecorded],
     );
   }
   const open = (
     [
-      ['Specifications', statuses.specifications],
-      ['Ground Engaging Tools', Object.keys(statuses.partTypes).length > 0 ? statuses.get : 'completed'],
-      ['Wear Kit', statuses.wearKit],
-      ['Summary', statuses.summary],
+      [w.bucketParts.specifications, statuses.specifications],
+      [w.bucketParts.get, Object.keys(statuses.partTypes).length > 0 ? statuses.get : 'completed'],
+      [w.bucketParts.wearKit, statuses.wearKit],
+      [w.bucketParts.summary, statuses.summary],
     ] as const
   )
     .filter(([, status]) => status !== 'completed')
-    .map(([title]) => `${title} not complete`);
-  return section('bucket', 'Bucket', input.bucketPath, CompletionStatus[statuses.overall], open);
+    .map(([title]) => w.notComplete(title));
+  return section('bucket', w.titles.bucket, input.bucketPath, CompletionStatus[statuses.overall], open);
 }
 
 // recording spec §2 and §4: the sections of the inspection contents, in their order, with their states
-export function reviewSections(input: ReviewInput): ReviewSection[] {
+export function reviewSections(input: ReviewInput, w: ReviewWords = ENGLISH_REVIEW_WORDS): ReviewSection[] {
   const { values, context } = input;
   const out: (ReviewSection | undefined)[] = [
     section(
       'lockOn',
-      'Lock On',
+      w.titles.lockOn,
       'asset/lock-on',
       lockOnStatus(values),
       lockMissing(
         values,
         [
-          [LOCK_ON.lockedOn, 'Locked on'],
-          [LOCK_ON.notifiedCustomer, 'Customer notified'],
+          [LOCK_ON.lockedOn, w.lockedOn],
+          [LOCK_ON.notifiedCustomer, w.customerNotified],
         ],
         LOCK_ON.completed,
+        w,
       ),
     ),
     context.hasAsset
-      ? section('machinePhoto', 'Machine Photo', 'asset/machine-photo', machinePhotoStatus(values), [
-          hasValue(valueOf(values, MACHINE_PHOTO.coverPhoto)) ? 'Not marked as complete' : 'No cover photo',
+      ? section('machinePhoto', w.titles.machinePhoto, 'asset/machine-photo', machinePhotoStatus(values), [
+          hasValue(valueOf(values, MACHINE_PHOTO.coverPhoto)) ? w.notMarkedComplete : w.noCoverPhoto,
         ])
       : undefined,
     context.hasAsset
-      ? section('operation', 'Operation', 'asset/operating-hours', operationStatus(values), [
-          hasValue(valueOf(values, OPERATION.totalMachineHours))
-            ? 'Not marked as complete'
-            : 'No total machine hours',
+      ? section('operation', w.titles.operation, 'asset/operating-hours', operationStatus(values), [
+          hasValue(valueOf(values, OPERATION.totalMachineHours)) ? w.notMarkedComplete : w.noMachineHours,
         ])
       : undefined,
-    undercarriageSection(input),
-    bucketSection(input),
+    undercarriageSection(input, w),
+    bucketSection(input, w),
     section(
       'lockOff',
-      'Lock Off',
+      w.titles.lockOff,
       'asset/lock-off',
       lockOffStatus(values),
       lockMissing(
         values,
         [
-          [LOCK_OFF.lockedOff, 'Locked off'],
-          [LOCK_OFF.notifiedCustomer, 'Customer notified'],
+          [LOCK_OFF.lockedOff, w.lockedOff],
+          [LOCK_OFF.notifiedCustomer, w.customerNotified],
         ],
         LOCK_OFF.completed,
+        w,
       ),
     ),
-    section('summary', 'Inspection Summary', 'asset/executive-summary', executiveSummaryStatus(values), [
-      hasValue(valueOf(values, EXECUTIVE_SUMMARY.comments)) ? 'Not marked as complete' : 'No comments',
+    section('summary', w.titles.summary, 'asset/executive-summary', executiveSummaryStatus(values), [
+      hasValue(valueOf(values, EXECUTIVE_SUMMARY.comments)) ? w.notMarkedComplete : w.noComments,
     ]),
   ];
   return out.filter((s): s is ReviewSection => s !== undefined);

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { parseAccessToken } from '../../rules/index.ts';
 import { Logo } from '../shell/icons.tsx';
 import { takeAfterSignInPath } from './after-sign-in.ts';
@@ -8,6 +9,15 @@ import { LOGIN_REDIRECT_DELAY_MS } from './timings.ts';
 
 export const TOKEN_NOT_THREE_PARTS = 'A token has three parts separated by dots.';
 export const TOKEN_WITHOUT_EXPIRY = 'The token has no expiry claim.';
+
+const words = defineMessages({
+  notThreeParts: { id: 'jwt.notThreeParts', defaultMessage: 'A token has three parts separated by dots.' },
+  noExpiry: { id: 'jwt.noExpiry', defaultMessage: 'The token has no expiry claim.' },
+  signingIn: { id: 'jwt.signingIn', defaultMessage: 'Signing in…' },
+  title: { id: 'jwt.title', defaultMessage: 'Enter a token' },
+  accessToken: { id: 'jwt.accessToken', defaultMessage: 'Access token' },
+  use: { id: 'jwt.use', defaultMessage: 'Use this token' },
+});
 
 /**
  * /jwt (shell spec §2): a separate top-level screen to enter an access token by hand. The server's local sign-in
@@ -21,6 +31,7 @@ function problemWith(value: string): string | undefined {
 
 export default function JwtScreen() {
   const navigate = useNavigate();
+  const t = useIntl().formatMessage;
   const [fromLink] = useState(() => new URLSearchParams(location.hash.slice(1)).get('access_token'));
   const [token, setToken] = useState(fromLink ?? '');
   const [error, setError] = useState<string | undefined>(() =>
@@ -43,7 +54,7 @@ export default function JwtScreen() {
     return (
       <main className="login login-loading" aria-busy="true">
         <Logo />
-        <p role="status">Signing in…</p>
+        <p role="status">{t(words.signingIn)}</p>
       </main>
     );
   }
@@ -61,18 +72,18 @@ export default function JwtScreen() {
           use(token.trim());
         }}
       >
-        <h1>Enter a token</h1>
+        <h1>{t(words.title)}</h1>
         <label className="field">
-          <span>Access token</span>
+          <span>{t(words.accessToken)}</span>
           <textarea rows={6} value={token} onChange={(e) => setToken(e.target.value)} spellCheck={false} />
         </label>
         {error ? (
           <p role="alert" className="error-banner">
-            {error}
+            {t(error === TOKEN_WITHOUT_EXPIRY ? words.noExpiry : words.notThreeParts)}
           </p>
         ) : null}
         <button type="submit" className="button primary wide">
-          Use this token
+          {t(words.use)}
         </button>
       </form>
     </main>

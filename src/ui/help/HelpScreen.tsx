@@ -1,8 +1,10 @@
 import { Link, useParams } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { isHelpTipVisible } from '../../rules/index.ts';
 import type { Tooltip } from '../../worker/contract.ts';
 import { isLocalEnvironment } from '../auth/auth-config.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { helpWords as w } from './help-words.ts';
 import { useHelpTips } from './HelpTipsProvider.tsx';
 import { renderMarkdown } from './markdown.ts';
 
@@ -22,10 +24,11 @@ function useVisibleTips(): Tooltip[] | undefined {
 export default function HelpScreen() {
   const tips = useVisibleTips();
   const categories = [...new Set((tips ?? []).map((t) => t.category))].sort();
+  const t = useIntl().formatMessage;
   return (
     <div className="page narrow">
-      <h1>Help</h1>
-      <ul className="section-list" aria-label="Help categories">
+      <h1>{t(w.help)}</h1>
+      <ul className="section-list" aria-label={t(w.categories)}>
         {categories.map((category) => (
           <li key={category}>
             <Link
@@ -39,9 +42,9 @@ export default function HelpScreen() {
         ))}
       </ul>
       <p>
-        Still stuck?{' '}
+        {t(w.stillStuck)}{' '}
         <Link to="/support-screen" className="inline-link">
-          Contact support
+          {t(w.contactSupport)}
         </Link>
       </p>
     </div>
@@ -50,12 +53,13 @@ export default function HelpScreen() {
 
 export function HelpCategoryScreen() {
   const { categoryName } = useParams({ from: '/_shell/help-screen/$categoryName' });
-  const tips = useVisibleTips()?.filter((t) => t.category === categoryName);
+  const tips = useVisibleTips()?.filter((tip) => tip.category === categoryName);
+  const t = useIntl().formatMessage;
   return (
     <div className="page narrow">
       <h1>{title(categoryName)}</h1>
-      {tips && tips.length === 0 ? <p className="empty-state">No help in this category yet.</p> : null}
-      <ul className="section-list" aria-label={`Help on ${title(categoryName)}`}>
+      {tips && tips.length === 0 ? <p className="empty-state">{t(w.noHelp)}</p> : null}
+      <ul className="section-list" aria-label={t(w.helpOn, { topic: title(categoryName) })}>
         {(tips ?? []).map((tip) => (
           <li key={tip.key}>
             <Link
@@ -75,15 +79,16 @@ export function HelpCategoryScreen() {
 export function HelpQuestionScreen() {
   const { questionId } = useParams({ from: '/_shell/help-screen/$categoryName/$questionId' });
   const { openTip } = useHelpTips();
-  const tip = useVisibleTips()?.find((t) => t.key === questionId);
-  if (!tip) return <p className="page empty-state">No results found</p>;
+  const tip = useVisibleTips()?.find((one) => one.key === questionId);
+  const t = useIntl().formatMessage;
+  if (!tip) return <p className="page empty-state">{t(w.noResults)}</p>;
   return (
     <article className="page narrow">
       <h1>{tip.heading}</h1>
       {/* Sanitised: see markdown.ts. */}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: renderMarkdown(tip.markdownBody) }} />
       <button type="button" className="button" onClick={() => openTip(tip.key)}>
-        Open as tip
+        {t(w.openAsTip)}
       </button>
     </article>
   );

@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { isHelpTipVisible } from '../../rules/index.ts';
 import { isLocalEnvironment } from '../auth/auth-config.ts';
 import { HelpIcon } from '../shell/icons.tsx';
+import { helpWords as w } from './help-words.ts';
 import { useHelpTips } from './HelpTipsProvider.tsx';
 import { useTooltip } from './use-tooltip.ts';
 
@@ -11,12 +13,13 @@ import { useTooltip } from './use-tooltip.ts';
 export function HelpTip({ tipKey }: { tipKey: string }) {
   const { data: tip } = useTooltip(tipKey);
   const { openTip } = useHelpTips();
+  const t = useIntl().formatMessage;
   if (!tip || !isHelpTipVisible(tip.markdownBody, isLocalEnvironment())) return null;
   return (
     <button
       type="button"
       className="icon-button help-button"
-      aria-label={`Help: ${tip.heading}`}
+      aria-label={t(w.helpTip, { heading: tip.heading })}
       onClick={() => openTip(tip.key)}
     >
       <HelpIcon />

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { CheckIcon } from '../shell/icons.tsx';
 import { SAVED_TICK_MS } from '../shell/timings.ts';
 import { useToast } from '../shell/toast.tsx';
+import { helpWords as w } from './help-words.ts';
 import { renderMarkdown } from './markdown.ts';
 import { useTooltip } from './use-tooltip.ts';
 
@@ -14,13 +16,14 @@ import { useTooltip } from './use-tooltip.ts';
 export function MarkdownEditor({ tipKey, onClose }: { tipKey: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { data: tip, isFetched } = useTooltip(tipKey);
+  const t = useIntl().formatMessage;
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   return (
     <dialog ref={ref} className="modal editor" aria-labelledby="markdown-editor-title" onClose={onClose}>
-      <h2 id="markdown-editor-title">Markdown Editor</h2>
+      <h2 id="markdown-editor-title">{t(w.editor)}</h2>
       {isFetched ? (
         <EditorForm
           tipKey={tip?.key ?? tipKey}
@@ -29,7 +32,7 @@ export function MarkdownEditor({ tipKey, onClose }: { tipKey: string; onClose: (
           onClose={onClose}
         />
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t(w.loading)}</p>
       )}
     </dialog>
   );
@@ -38,6 +41,7 @@ export function MarkdownEditor({ tipKey, onClose }: { tipKey: string; onClose: (
 function EditorForm(props: { tipKey: string; heading: string; body: string; onClose: () => void }) {
   const { engine } = useEngine();
   const toast = useToast();
+  const t = useIntl().formatMessage;
   const [heading, setHeading] = useState(props.heading);
   const [body, setBody] = useState(props.body);
   const [saved, setSaved] = useState(false);
@@ -49,7 +53,7 @@ function EditorForm(props: { tipKey: string; heading: string; body: string; onCl
       setSaved(true);
       setTimeout(() => setSaved(false), SAVED_TICK_MS);
     },
-    onError: (error) => toast('alert', `The help tip could not be saved: ${error.message}`),
+    onError: (error) => toast('alert', t(w.notSaved, { reason: error.message })),
   });
   const insertImage = (file: File) => {
     const reader = new FileReader();
@@ -71,18 +75,22 @@ function EditorForm(props: { tipKey: string; heading: string; body: string; onCl
       }}
     >
       <p>
-        Tooltip ID: <span className="mono">{props.tipKey}</span>
+        <FormattedMessage
+          id="help.tooltipId"
+          defaultMessage="Tooltip ID: {id}"
+          values={{ id: <span className="mono">{props.tipKey}</span> }}
+        />
       </p>
       <label className="field">
-        <span>Heading</span>
+        <span>{t(w.heading)}</span>
         <input value={heading} onChange={(e) => setHeading(e.target.value)} />
       </label>
       <div className="editor-panes">
         <label className="field">
-          <span>Body</span>
+          <span>{t(w.body)}</span>
           <textarea ref={bodyRef} rows={10} value={body} onChange={(e) => setBody(e.target.value)} />
         </label>
-        <section aria-label="Preview" className="markdown preview">
+        <section aria-label={t(w.preview)} className="markdown preview">
           {/* Sanitised: see markdown.ts. */}
           <div dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />
         </section>
@@ -92,7 +100,7 @@ function EditorForm(props: { tipKey: string; heading: string; body: string; onCl
         type="file"
         accept="image/*"
         hidden
-        aria-label="Image file"
+        aria-label={t(w.imageFile)}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) insertImage(file);
@@ -101,19 +109,19 @@ function EditorForm(props: { tipKey: string; heading: string; body: string; onCl
       />
       <div className="modal-actions">
         <button type="button" className="button" onClick={() => fileRef.current?.click()}>
-          Insert image
+          {t(w.insertImage)}
         </button>
         <button type="submit" className="button primary" disabled={save.isPending}>
           {saved ? (
             <>
-              <CheckIcon /> Saved
+              <CheckIcon /> {t(w.saved)}
             </>
           ) : (
-            'Save'
+            t(w.save)
           )}
         </button>
         <button type="button" className="button" onClick={props.onClose}>
-          Close
+          {t(w.close)}
         </button>
       </div>
     </form>

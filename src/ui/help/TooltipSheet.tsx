@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { helpWords as w } from './help-words.ts';
 import { renderMarkdown } from './markdown.ts';
 import { useTooltip } from './use-tooltip.ts';
 
@@ -14,6 +16,7 @@ export function TooltipSheet({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { data: tip } = useTooltip(tipKey);
+  const t = useIntl().formatMessage;
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -26,7 +29,7 @@ export function TooltipSheet({
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
     >
-      <h2 id="tooltip-sheet-title">{tip?.heading ?? 'Help'}</h2>
+      <h2 id="tooltip-sheet-title">{tip?.heading ?? t(w.help)}</h2>
       {/* Sanitised: see markdown.ts. */}
       <div
         className="markdown"
@@ -34,10 +37,10 @@ export function TooltipSheet({
       />
       <div className="modal-actions">
         <button type="button" className="button" onClick={onEdit}>
-          Open in editor
+          {t(w.openInEditor)}
         </button>
         <button type="button" className="button primary" onClick={onClose}>
-          Close
+          {t(w.close)}
         </button>
       </div>
     </dialog>

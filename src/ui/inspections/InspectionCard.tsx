@@ -1,18 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { conflictCountLine, initialsOf } from '../../rules/index.ts';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 import { CloudDoneIcon, CloudOffIcon } from '../shell/icons.tsx';
+
+const words = defineMessages({
+  yard: { id: 'card.yard', defaultMessage: 'Yard' },
+  inspector: defineMessage<{ name: string }>({ id: 'card.inspector', defaultMessage: 'Inspector {name}' }),
+  synced: { id: 'card.synced', defaultMessage: 'Synced' },
+  notSynced: { id: 'card.notSynced', defaultMessage: 'Not synced' },
+});
 
 /**
  * shell spec §2 Home: the asset or yard name, model and asset type (or Yard), category types, customer and site,
  * inspector initials, date and a synced or unsynced icon. A completed card opens its details, any other the inspection.
  */
 export function InspectionCard({ card, actions }: { card: Card; actions?: ReactNode }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   // A yard inspection is titled by its bucket; the line below says which yard it stands in.
   const kind = card.isYard
-    ? ['Yard', card.yardName].filter(Boolean).join(' · ')
+    ? [t(words.yard), card.yardName].filter(Boolean).join(' · ')
     : [card.modelName, card.assetTypeName].filter(Boolean).join(' · ');
   const body = (
     <>
@@ -27,17 +37,17 @@ export function InspectionCard({ card, actions }: { card: Card; actions?: ReactN
         <span
           className="avatar small"
           title={card.inspectorName}
-          aria-label={`Inspector ${card.inspectorName}`}
+          aria-label={t(words.inspector, { name: card.inspectorName })}
         >
           {initialsOf(card.inspectorName)}
         </span>
-        <time dateTime={card.inspectionDate}>{formatIsoDateTime(card.inspectionDate)}</time>
+        <time dateTime={card.inspectionDate}>{formatIsoDateTime(card.inspectionDate, intl.locale)}</time>
         {card.isSynced ? (
-          <span className="synced" role="img" aria-label="Synced">
+          <span className="synced" role="img" aria-label={t(words.synced)}>
             <CloudDoneIcon />
           </span>
         ) : (
-          <span className="unsynced" role="img" aria-label="Not synced">
+          <span className="unsynced" role="img" aria-label={t(words.notSynced)}>
             <CloudOffIcon />
           </span>
         )}

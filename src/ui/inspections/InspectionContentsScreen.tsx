@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { assetEntry, bucketEntries, isYardInspection, undercarriageEntry } from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
@@ -11,11 +12,42 @@ import { useScreenModel } from '../recording/use-screen-model.ts';
 import { SectionEntry } from './SectionEntry.tsx';
 import { useBasicsAhead } from './asset/basics-screens.ts';
 
+const words = defineMessages({
+  loading: { id: 'contents.loading', defaultMessage: 'Loading…' },
+  error: { id: 'contents.error', defaultMessage: 'Error fetching inspection' },
+  notFound: {
+    id: 'contents.notFound',
+    defaultMessage: 'Not Found: The requested inspection could not be found.',
+  },
+  goBack: { id: 'contents.goBack', defaultMessage: 'Go back' },
+  addBucket: { id: 'contents.addBucket', defaultMessage: 'Add Bucket' },
+  editBucket: { id: 'contents.editBucket', defaultMessage: 'Edit / Changeout Bucket' },
+  review: { id: 'contents.reviewAndSubmit', defaultMessage: 'REVIEW AND SUBMIT' },
+  sections: { id: 'contents.sections', defaultMessage: 'Inspection sections' },
+  lockOn: { id: 'contents.lockOn', defaultMessage: 'Lock On' },
+  machinePhoto: { id: 'contents.machinePhoto', defaultMessage: 'Machine Photo' },
+  operation: { id: 'contents.operation', defaultMessage: 'Operation' },
+  condition: { id: 'contents.condition', defaultMessage: 'CONDITION' },
+  conditionLabel: { id: 'contents.condition.label', defaultMessage: 'Condition' },
+  undercarriage: { id: 'contents.undercarriage', defaultMessage: 'Undercarriage' },
+  conditionAndChangeout: { id: 'contents.conditionAndChangeout', defaultMessage: 'CONDITION & CHANGEOUT' },
+  conditionAndChangeoutLabel: {
+    id: 'contents.conditionAndChangeout.label',
+    defaultMessage: 'Condition and changeout',
+  },
+  bucket: { id: 'contents.bucket', defaultMessage: 'Bucket' },
+  finishing: { id: 'contents.finishing', defaultMessage: 'Finishing' },
+  lockOff: { id: 'contents.lockOff', defaultMessage: 'Lock Off' },
+  summary: { id: 'contents.summary', defaultMessage: 'Inspection Summary' },
+});
+
 /** The inspection table of contents (recording spec §2 "Inspection contents"). */
 export default function InspectionContentsScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const goBack = useGoBack();
   const [noUndercarriage, setNoUndercarriage] = useState(false);
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const { data, isPending, isError } = useEngineQuery({
     queryKey: ['inspection-contents', externalId],
     query: (engine) => engine.inspectionContents(externalId),
@@ -27,23 +59,23 @@ export default function InspectionContentsScreen() {
   if (isPending)
     return (
       <p role="status" className="page">
-        Loading…
+        {t(words.loading)}
       </p>
     );
   if (isError)
     return (
       <p role="alert" className="page error-panel">
-        Error fetching inspection
+        {t(words.error)}
       </p>
     );
   if (!data) {
     return (
       <div className="page">
         <p role="alert" className="error-panel">
-          Not Found: The requested inspection could not be found.
+          {t(words.notFound)}
         </p>
         <button type="button" className="button" onClick={goBack}>
-          Go back
+          {t(words.goBack)}
         </button>
       </div>
     );
@@ -62,7 +94,7 @@ export default function InspectionContentsScreen() {
         <h1>{data.title}</h1>
         <p>{[data.customerName, data.siteName].filter(Boolean).join(' · ')}</p>
         <p>
-          <time dateTime={data.inspectionDate}>{formatIsoDateTime(data.inspectionDate)}</time>
+          <time dateTime={data.inspectionDate}>{formatIsoDateTime(data.inspectionDate, intl.locale)}</time>
         </p>
       </header>
       <ReadOnlyNotice />
@@ -74,44 +106,44 @@ export default function InspectionContentsScreen() {
             params={{ externalId, _splat: 'bucket/new-bucket' }}
             className="button"
           >
-            Add Bucket
+            {t(words.addBucket)}
           </Link>
         ) : (
           <Link to="/inspections/$externalId/$" params={{ externalId, _splat: 'bucket' }} className="button">
-            Edit / Changeout Bucket
+            {t(words.editBucket)}
           </Link>
         )}
         <Link to="/inspections/$externalId/review" params={{ externalId }} className="button primary">
-          REVIEW AND SUBMIT
+          {t(words.review)}
         </Link>
       </div>
-      <ul className="section-list" aria-label="Inspection sections">
+      <ul className="section-list" aria-label={t(words.sections)}>
         <SectionEntry
-          title="Lock On"
+          title={t(words.lockOn)}
           status={statuses?.lockOn}
           externalId={externalId}
           path="asset/lock-on"
           entry={{ enabled: true }}
         />
         <SectionEntry
-          title="Machine Photo"
+          title={t(words.machinePhoto)}
           status={statuses?.machinePhoto}
           externalId={externalId}
           path="asset/machine-photo"
           entry={onAsset}
         />
         <SectionEntry
-          title="Operation"
+          title={t(words.operation)}
           status={statuses?.operation}
           externalId={externalId}
           path="asset/operating-hours"
           entry={onAsset}
         />
       </ul>
-      <h2>CONDITION</h2>
-      <ul className="section-list" aria-label="Condition">
+      <h2>{t(words.condition)}</h2>
+      <ul className="section-list" aria-label={t(words.conditionLabel)}>
         <SectionEntry
-          title="Undercarriage"
+          title={t(words.undercarriage)}
           status={statuses?.undercarriage}
           externalId={externalId}
           path="undercarriage"
@@ -124,10 +156,10 @@ export default function InspectionContentsScreen() {
       </ul>
       {bucket.showBucketSection ? (
         <>
-          <h2>CONDITION &amp; CHANGEOUT</h2>
-          <ul className="section-list" aria-label="Condition and changeout">
+          <h2>{t(words.conditionAndChangeout)}</h2>
+          <ul className="section-list" aria-label={t(words.conditionAndChangeoutLabel)}>
             <SectionEntry
-              title="Bucket"
+              title={t(words.bucket)}
               status={statuses?.bucket}
               externalId={externalId}
               path={bucketPath}
@@ -137,16 +169,16 @@ export default function InspectionContentsScreen() {
           </ul>
         </>
       ) : null}
-      <ul className="section-list" aria-label="Finishing">
+      <ul className="section-list" aria-label={t(words.finishing)}>
         <SectionEntry
-          title="Lock Off"
+          title={t(words.lockOff)}
           status={statuses?.lockOff}
           externalId={externalId}
           path="asset/lock-off"
           entry={{ enabled: true }}
         />
         <SectionEntry
-          title="Inspection Summary"
+          title={t(words.summary)}
           status={statuses?.summary}
           externalId={externalId}
           path="asset/executive-summary"

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
-  CREATING_INSPECTION_FAILED,
-  NEW_BUCKET_NOTICE,
   NOT_A_WHOLE_NUMBER,
   validateNewBucket,
   type NewBucketField,
@@ -16,6 +15,7 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { useGoBack } from '../shell/use-go-back.ts';
 import { useToast } from '../shell/toast.tsx';
+import { bucketWords as w } from './bucket-words.ts';
 import { CreateCancelActions, FormSection, SelectField } from './fields.tsx';
 import { SpecificationSections } from './SpecificationSections.tsx';
 import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts';
@@ -23,7 +23,7 @@ import { useNewBucketForm, type NewBucketValues } from './use-new-bucket-form.ts
 /** The rules answer a non-integer with the code InvalidInput (recording spec §8); the inspector reads why. */
 function hoursError(error: string | undefined): string | undefined {
   return error === 'InvalidInput' || error === NOT_A_WHOLE_NUMBER
-    ? 'Machine Hours must be a whole number'
+    ? (w.hoursWhole.defaultMessage as string)
     : error;
 }
 
@@ -46,6 +46,7 @@ export default function NewBucketScreen() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const toast = useToast();
+  const t = useIntl().formatMessage;
   const { values, errors, setErrors, choose, set } = useNewBucketForm();
   const [failure, setFailure] = useState<string | undefined>();
   const { customerId, siteId, assetId, mineLocationId } = values.location;
@@ -65,7 +66,7 @@ export default function NewBucketScreen() {
     // shell spec §8: field messages under the fields; a missing machine or yard replaces the screen; a missing
     // manufacturer is an alert toast; anything else a browser alert with the worker's message.
     onError: (error) => {
-      if (!isEngineError(error)) return window.alert(CREATING_INSPECTION_FAILED);
+      if (!isEngineError(error)) return window.alert(t(w.creatingFailed));
       const step = error.details?.step as CreateBucketStep | undefined;
       const fields = error.code === 'invalid-input' ? fieldErrors(error) : undefined;
       if (fields) setErrors(fields);
@@ -81,7 +82,7 @@ export default function NewBucketScreen() {
           {failure}
         </p>
         <button type="button" className="button" onClick={goBack}>
-          Go back
+          {t(w.goBack)}
         </button>
       </div>
     );
@@ -94,8 +95,8 @@ export default function NewBucketScreen() {
   };
   return (
     <div className="page new-bucket">
-      <h1>MACHINE</h1>
-      <h2 className="subheading">Bucket Specifications</h2>
+      <h1>{t(w.machineHeading)}</h1>
+      <h2 className="subheading">{t(w.specifications)}</h2>
       <form
         noValidate
         onSubmit={(event) => {
@@ -103,12 +104,12 @@ export default function NewBucketScreen() {
           submit();
         }}
       >
-        <FormSection title="Location of Bucket" help={<HelpTip tipKey="new-bucket-location" />}>
-          <p className="notice">{NEW_BUCKET_NOTICE}</p>
+        <FormSection title={t(w.location)} help={<HelpTip tipKey="new-bucket-location" />}>
+          <p className="notice">{t(w.notice)}</p>
           <div className="form-grid">
             <SelectField
               id="customer"
-              label="Customers"
+              label={t(w.customers)}
               required
               value={customerId}
               options={options?.customers ?? []}
@@ -117,7 +118,7 @@ export default function NewBucketScreen() {
             />
             <SelectField
               id="site"
-              label="Site"
+              label={t(w.site)}
               required
               value={siteId}
               options={options?.sites ?? []}
@@ -127,7 +128,7 @@ export default function NewBucketScreen() {
             />
             <SelectField
               id="machine"
-              label="Machine"
+              label={t(w.machine)}
               required
               value={assetId}
               options={options?.machines ?? []}
@@ -137,7 +138,7 @@ export default function NewBucketScreen() {
             />
             <SelectField
               id="mine-location"
-              label="Mine Location"
+              label={t(w.mineLocation)}
               required
               value={mineLocationId}
               options={options?.mineLocations ?? []}

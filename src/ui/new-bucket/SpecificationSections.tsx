@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import { HelpTip } from '../help/HelpTip.tsx';
 import type { NewBucketOptions } from '../../worker/contract.ts';
+import { bucketWords as w } from './bucket-words.ts';
 import { FormSection, SelectField, TextField } from './fields.tsx';
 import { PartNumberScan, SerialNumberScan } from './SerialNumberScan.tsx';
 import type { Errors, NewBucketValues } from './use-new-bucket-form.ts';
@@ -23,13 +25,14 @@ export function SpecificationSections({
   set: <K extends Settable>(field: K, value: NewBucketValues[K]) => void;
   hoursError: string | undefined;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <>
-      <FormSection title="Bucket Specifications" help={<HelpTip tipKey="new-bucket-specifications" />}>
+      <FormSection title={t(w.specifications)} help={<HelpTip tipKey="new-bucket-specifications" />}>
         <div className="form-grid">
           <TextField
             id="bucket-name"
-            label="Customer Bucket Name"
+            label={t(w.customerBucketName)}
             required
             value={values.customerBucketName}
             error={errors.customerBucketName}
@@ -37,21 +40,21 @@ export function SpecificationSections({
           />
           <SelectField
             id="manufacturer"
-            label="Manufacturer"
+            label={t(w.manufacturer)}
             value={values.manufacturerId}
             options={options?.manufacturers ?? []}
             onChange={(id) => set('manufacturerId', id)}
           />
           <TextField
             id="part-number"
-            label="Bucket Part Number (P/N)"
+            label={t(w.partNumber)}
             value={values.partNumber}
             onChange={(v) => set('partNumber', v)}
           />
           <PartNumberScan onPartNumber={(v) => set('partNumber', v)} />
           <SelectField
             id="fitment"
-            label="GET Fitment"
+            label={t(w.fitment)}
             required
             value={values.configurationId}
             options={options?.fitments ?? []}
@@ -60,31 +63,31 @@ export function SpecificationSections({
           />
           <TextField
             id="ci-number"
-            label="Capital Item (CI) Number"
+            label={t(w.ciNumber)}
             value={values.capitalIndexNumber}
             onChange={(v) => set('capitalIndexNumber', v)}
           />
           <TextField
             id="serial-number"
-            label="Customer's Bucket Serial Number"
+            label={t(w.serialNumber)}
             value={values.serialNumber}
             onChange={(v) => set('serialNumber', v)}
           />
           <SerialNumberScan onSerial={(v) => set('serialNumber', v)} />
         </div>
       </FormSection>
-      <FormSection title="Installation on Machine" help={<HelpTip tipKey="new-bucket-installation" />}>
+      <FormSection title={t(w.installation)} help={<HelpTip tipKey="new-bucket-installation" />}>
         <div className="form-grid">
           <TextField
             id="install-date"
-            label="Install Date"
+            label={t(w.installDate)}
             type="date"
             value={values.installDate}
             onChange={(v) => set('installDate', v)}
           />
           <TextField
             id="machine-hours"
-            label="Machine Hours"
+            label={t(w.machineHours)}
             required
             inputMode="numeric"
             value={values.machineHours}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Option } from '../../worker/contract.ts';
+import { bucketWords, fieldErrorShown } from './bucket-words.ts';
 
 // Form fields of New Bucket: a label (with * for required), the control, and its error, tied together for
 // assistive technology.
@@ -21,9 +23,10 @@ function Label({ id, label, required }: FieldShell) {
 }
 
 function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
+  const intl = useIntl();
   return error ? (
     <p id={`${id}-error`} className="field-error">
-      {error}
+      {fieldErrorShown(error, intl)}
     </p>
   ) : null;
 }
@@ -38,6 +41,7 @@ export function SelectField(
     readonly onChange: (value: number | null) => void;
   },
 ) {
+  const t = useIntl().formatMessage;
   return (
     <div className="field">
       <Label {...props} />
@@ -49,7 +53,7 @@ export function SelectField(
         {...describedBy(props.id, props.error)}
         onChange={(e) => props.onChange(e.target.value === '' ? null : Number(e.target.value))}
       >
-        <option value="">Select…</option>
+        <option value="">{t(bucketWords.select)}</option>
         {props.options.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -109,13 +113,14 @@ export function FormSection({
 
 /** The New Bucket forms' foot: CREATE submits (off while the bucket is being created), CANCEL leaves. */
 export function CreateCancelActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  const t = useIntl().formatMessage;
   return (
     <div className="form-actions">
       <button type="submit" className="button primary" disabled={pending}>
-        CREATE
+        {t(bucketWords.create)}
       </button>
       <button type="button" className="button" onClick={onCancel}>
-        CANCEL
+        {t(bucketWords.cancel)}
       </button>
     </div>
   );

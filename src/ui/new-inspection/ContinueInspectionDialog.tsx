@@ -1,6 +1,24 @@
 import { useEffect, useRef } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { MachineRow } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
+
+const words = defineMessages({
+  title: { id: 'continueInspection.title', defaultMessage: 'Inspection in progress' },
+  text: defineMessage<{ machine: string }>({
+    id: 'continueInspection.text',
+    defaultMessage:
+      '{machine} already has an inspection in progress. Continue it, or start another inspection?',
+  }),
+  textStarted: defineMessage<{ machine: string; date: string }>({
+    id: 'continueInspection.textStarted',
+    defaultMessage:
+      '{machine} already has an inspection in progress, started {date}. Continue it, or start another inspection?',
+  }),
+  continue: { id: 'continueInspection.continue', defaultMessage: 'CONTINUE INSPECTION' },
+  startAnother: { id: 'continueInspection.startAnother', defaultMessage: 'START ANOTHER' },
+  cancel: { id: 'continueInspection.cancel', defaultMessage: 'Cancel' },
+});
 
 /**
  * A machine with an inspection in progress: continue it, or start another on purpose (every tap used to start
@@ -18,6 +36,8 @@ export function ContinueInspectionDialog(props: {
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   const started = props.machine.openInspectionDate;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <dialog
       ref={ref}
@@ -26,20 +46,24 @@ export function ContinueInspectionDialog(props: {
       aria-describedby="continue-inspection-text"
       onCancel={props.onCancel}
     >
-      <h2 id="continue-inspection-title">Inspection in progress</h2>
+      <h2 id="continue-inspection-title">{t(words.title)}</h2>
       <p id="continue-inspection-text">
-        {props.machine.name} already has an inspection in progress
-        {started ? `, started ${formatIsoDateTime(started)}` : ''}. Continue it, or start another inspection?
+        {started
+          ? t(words.textStarted, {
+              machine: props.machine.name,
+              date: formatIsoDateTime(started, intl.locale),
+            })
+          : t(words.text, { machine: props.machine.name })}
       </p>
       <div className="modal-actions stacked">
         <button type="button" className="button primary" onClick={props.onContinue}>
-          CONTINUE INSPECTION
+          {t(words.continue)}
         </button>
         <button type="button" className="button" onClick={props.onStartAnother}>
-          START ANOTHER
+          {t(words.startAnother)}
         </button>
         <button type="button" className="button" onClick={props.onCancel}>
-          Cancel
+          {t(words.cancel)}
         </button>
       </div>
     </dialog>

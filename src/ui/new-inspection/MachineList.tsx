@@ -1,5 +1,16 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { BucketOnlyRow, MachineRow } from '../../worker/contract.ts';
 import { groupByFirstLetter } from './group.ts';
+
+const words = defineMessages({
+  machines: { id: 'machines.list', defaultMessage: 'Machines' },
+  machinesLetter: defineMessage<{ letter: string }>({
+    id: 'machines.letter',
+    defaultMessage: 'Machines {letter}',
+  }),
+  inProgress: { id: 'machines.inProgress', defaultMessage: 'In progress' },
+  bucketOnly: { id: 'machines.bucketOnly', defaultMessage: 'BUCKET ONLY' },
+});
 
 interface MachineListProps {
   readonly machines: readonly MachineRow[];
@@ -10,14 +21,15 @@ interface MachineListProps {
 
 /** Machines, grouped by first letter when sorted alphabetically. */
 export function MachineList({ machines, grouped, disabled, onChoose }: MachineListProps) {
+  const t = useIntl().formatMessage;
   const groups = grouped ? groupByFirstLetter(machines) : [{ letter: '', rows: [...machines] }];
   return (
-    <section aria-label="Machines" className="machine-list">
+    <section aria-label={t(words.machines)} className="machine-list">
       {groups.map((group) => (
         <div
           key={group.letter || 'all'}
           role="group"
-          aria-label={group.letter ? `Machines ${group.letter}` : 'Machines'}
+          aria-label={group.letter ? t(words.machinesLetter, { letter: group.letter }) : t(words.machines)}
         >
           {group.letter ? <h2 className="letter">{group.letter}</h2> : null}
           <ul className="choice-list">
@@ -31,7 +43,7 @@ export function MachineList({ machines, grouped, disabled, onChoose }: MachineLi
                 >
                   <span className="card-head">
                     <span className="card-title">{m.name}</span>
-                    {m.openInspectionExternalId ? <span className="badge">In progress</span> : null}
+                    {m.openInspectionExternalId ? <span className="badge">{t(words.inProgress)}</span> : null}
                   </span>
                   <span className="card-line">
                     {[m.modelName, m.assetTypeName, m.bucketName, m.customerName, m.siteName]
@@ -54,11 +66,12 @@ export function BucketOnlyList(props: {
   disabled: boolean;
   onChoose: (equipmentExternalId: string) => void;
 }) {
+  const t = useIntl().formatMessage;
   if (props.buckets.length === 0) return null;
   return (
     <section aria-labelledby="bucket-only-heading" className="machine-list">
       <h2 id="bucket-only-heading" className="letter">
-        BUCKET ONLY
+        {t(words.bucketOnly)}
       </h2>
       <ul className="choice-list">
         {props.buckets.map((b) => (

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
-import { NO_RESULTS, type MachineSort } from '../../rules/index.ts';
+import { defineMessages, useIntl } from 'react-intl';
+import type { MachineSort } from '../../rules/index.ts';
 import type { MachineRow } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
@@ -13,6 +14,26 @@ import { BucketOnlyList, MachineList } from './MachineList.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { useStartInspection } from './use-start-inspection.ts';
 
+const words = defineMessages({
+  title: { id: 'selectMachine.title', defaultMessage: 'Select Machine or Bucket' },
+  scanTag: { id: 'selectMachine.scanTag', defaultMessage: 'SCAN TAG' },
+  scanHint: {
+    id: 'selectMachine.scanHint',
+    defaultMessage: 'Point the camera at the machine’s or bucket’s QR code or barcode.',
+  },
+  search: { id: 'selectMachine.search', defaultMessage: 'Search' },
+  searchPlaceholder: {
+    id: 'selectMachine.search.placeholder',
+    defaultMessage: 'Name, model, site, customer…',
+  },
+  sort: { id: 'selectMachine.sort', defaultMessage: 'Sort' },
+  alphabetical: { id: 'selectMachine.sort.alphabetical', defaultMessage: 'Alphabetical' },
+  recent: { id: 'selectMachine.sort.recent', defaultMessage: 'Recent' },
+  newBucket: { id: 'selectMachine.newBucket', defaultMessage: 'NEW BUCKET' },
+  loading: { id: 'selectMachine.loading', defaultMessage: 'Loading…' },
+  noResults: { id: 'selectMachine.noResults', defaultMessage: 'No results found' },
+});
+
 /** How many entries are shown at first and added each time the inspector reaches the end of the list. */
 const MACHINES_PAGE = 100;
 
@@ -22,6 +43,8 @@ const MACHINES_PAGE = 100;
  */
 export default function SelectMachineScreen() {
   const [text, setText] = useState('');
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [sort, setSort] = useState<MachineSort>('Alphabetical');
   const [limit, setLimit] = useState(MACHINES_PAGE);
   const deferredText = useDeferredValue(text);
@@ -45,7 +68,7 @@ export default function SelectMachineScreen() {
     else {
       setText(found.shown);
       setLimit(MACHINES_PAGE);
-      setScanNotice(noTagMessage(found.shown));
+      setScanNotice(noTagMessage(found.shown, intl));
     }
   };
   // A tag URL that opened the app (a label scanned by the phone's own camera) chooses as SCAN TAG would.
@@ -63,12 +86,12 @@ export default function SelectMachineScreen() {
   return (
     <div className="page select-machine" aria-busy={start.isPending}>
       <div className="list-header">
-        <h1>Select Machine or Bucket</h1>
+        <h1>{t(words.title)}</h1>
         <HelpTip tipKey="new-inspection-search" />
         {/* In the heading's row, not a row of its own: a phone still shows six machines without scrolling. */}
         <ScanButton
-          label="SCAN TAG"
-          hint="Point the camera at the machine’s or bucket’s QR code or barcode."
+          label={t(words.scanTag)}
+          hint={t(words.scanHint)}
           disabled={start.isPending}
           onFound={(code) => void scanned(code)}
           onFail={setScanNotice}
@@ -76,11 +99,11 @@ export default function SelectMachineScreen() {
       </div>
       <div className="toolbar search-bar">
         <label className="field grow">
-          <span>Search</span>
+          <span>{t(words.search)}</span>
           <input
             type="search"
             value={text}
-            placeholder="Name, model, site, customer…"
+            placeholder={t(words.searchPlaceholder)}
             onChange={(e) => {
               setText(e.target.value);
               setLimit(MACHINES_PAGE);
@@ -88,10 +111,10 @@ export default function SelectMachineScreen() {
           />
         </label>
         <label className="field">
-          <span>Sort</span>
+          <span>{t(words.sort)}</span>
           <select value={sort} onChange={(e) => setSort(e.target.value as MachineSort)}>
-            <option value="Alphabetical">Alphabetical</option>
-            <option value="Recent">Recent</option>
+            <option value="Alphabetical">{t(words.alphabetical)}</option>
+            <option value="Recent">{t(words.recent)}</option>
           </select>
         </label>
       </div>
@@ -101,12 +124,12 @@ export default function SelectMachineScreen() {
         </p>
       ) : null}
       <Link to="/new-bucket" className="button">
-        NEW BUCKET
+        {t(words.newBucket)}
       </Link>
-      {isPending ? <p role="status">Loading…</p> : null}
+      {isPending ? <p role="status">{t(words.loading)}</p> : null}
       {empty ? (
         <p role="status" className="empty-state">
-          {NO_RESULTS}
+          {t(words.noResults)}
         </p>
       ) : null}
       {data && !empty ? (

@@ -1,5 +1,17 @@
 import { useEffect, useRef } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { AssetSearchResult } from '../../worker/contract.ts';
+
+const words = defineMessages({
+  machines: defineMessage<{ shown: number; total: number }>({
+    id: 'showMore.machines',
+    defaultMessage: 'Show more machines ({shown} of {total})',
+  }),
+  buckets: defineMessage<{ shown: number; total: number }>({
+    id: 'showMore.buckets',
+    defaultMessage: 'Show more buckets ({shown} of {total})',
+  }),
+});
 
 interface ShowMoreProps {
   readonly result: AssetSearchResult;
@@ -14,6 +26,7 @@ interface ShowMoreProps {
  */
 export function ShowMore({ result, loading, onMore }: ShowMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const t = useIntl().formatMessage;
   const moreMachines = result.machines.length < result.machineTotal;
   const more = moreMachines || result.bucketOnly.length < result.bucketOnlyTotal;
   useEffect(() => {
@@ -25,8 +38,8 @@ export function ShowMore({ result, loading, onMore }: ShowMoreProps) {
   }, [more, loading, onMore]);
   if (!more) return null;
   const label = moreMachines
-    ? `Show more machines (${result.machines.length} of ${result.machineTotal})`
-    : `Show more buckets (${result.bucketOnly.length} of ${result.bucketOnlyTotal})`;
+    ? t(words.machines, { shown: result.machines.length, total: result.machineTotal })
+    : t(words.buckets, { shown: result.bucketOnly.length, total: result.bucketOnlyTotal });
   return (
     <div ref={sentinel} className="list-more">
       <button type="button" className="button" onClick={onMore}>

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useCameraScan } from './use-camera-scan.ts';
 import './scan.css';
+
+const words = defineMessages({
+  torchOff: { id: 'scan.torchOff', defaultMessage: 'TORCH OFF' },
+  torchOn: { id: 'scan.torchOn', defaultMessage: 'TORCH ON' },
+  cancel: { id: 'scan.cancel', defaultMessage: 'CANCEL' },
+});
 
 /**
  * The full-screen camera view of a scan (decision 0056): the rear camera, a frame to aim with, a torch where the camera
@@ -15,6 +22,7 @@ export function ScanView(props: {
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { videoRef, torch } = useCameraScan(props.onFound, props.onFail);
+  const t = useIntl().formatMessage;
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
@@ -29,11 +37,11 @@ export function ScanView(props: {
       <div className="scan-actions">
         {torch ? (
           <button type="button" className="button" aria-pressed={torch.on} onClick={torch.toggle}>
-            {torch.on ? 'TORCH OFF' : 'TORCH ON'}
+            {torch.on ? t(words.torchOff) : t(words.torchOn)}
           </button>
         ) : null}
         <button type="button" className="button primary" onClick={props.onCancel}>
-          CANCEL
+          {t(words.cancel)}
         </button>
       </div>
     </dialog>

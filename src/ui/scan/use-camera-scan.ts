@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { cameraMessage } from './camera-messages.ts';
 import { openFrameDecoder } from './frame-decoder.ts';
 
@@ -37,10 +38,13 @@ export function useCameraScan(
   const [torchOn, setTorchOn] = useState(false);
   const found = useRef(onFound);
   const fail = useRef(onFail);
+  const intl = useIntl();
+  const say = useRef(intl);
   // The latest callbacks, without restarting the camera when the screen renders again.
   useEffect(() => {
     found.current = onFound;
     fail.current = onFail;
+    say.current = intl;
   });
 
   useEffect(() => {
@@ -88,7 +92,7 @@ export function useCameraScan(
     })().catch((error: unknown) => {
       if (stopped) return;
       stop();
-      fail.current(cameraMessage(error));
+      fail.current(cameraMessage(error, say.current));
     });
     return stop;
   }, []);

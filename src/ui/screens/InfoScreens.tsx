@@ -1,23 +1,56 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { homeListsQuery } from '../home/home-lists-query.ts';
 import { useNow } from '../shell/use-now.ts';
 import { lastSyncedWords, syncingWords, waitingWords } from '../shell/sync-words.ts';
 
+const words = {
+  ...defineMessages({
+    summary: { id: 'info.summary', defaultMessage: 'Summary' },
+    recentInProgress: { id: 'info.recentInProgress', defaultMessage: 'Recent inspections in progress' },
+    recentCompleted: { id: 'info.recentCompleted', defaultMessage: 'Recent inspections completed' },
+    notSynced: { id: 'info.notSynced', defaultMessage: 'Not yet synced' },
+    tableOfBucket: { id: 'info.tableOfBucket', defaultMessage: 'Table of bucket' },
+    tableOfBucketText: {
+      id: 'info.tableOfBucket.text',
+      defaultMessage: "The bucket tables are opened from an inspection's Bucket section.",
+    },
+    testScreen: { id: 'info.testScreen', defaultMessage: 'Test screen' },
+    database: { id: 'info.database', defaultMessage: 'Local database' },
+    server: { id: 'info.server', defaultMessage: 'Server' },
+    notProbed: { id: 'info.server.notProbed', defaultMessage: 'not probed yet' },
+    reachable: { id: 'info.server.reachable', defaultMessage: 'reachable' },
+    unreachable: { id: 'info.server.unreachable', defaultMessage: 'unreachable' },
+    sync: { id: 'info.sync', defaultMessage: 'Sync' },
+    idle: { id: 'info.sync.idle', defaultMessage: 'Idle' },
+    lastSync: { id: 'info.lastSync', defaultMessage: 'Last sync' },
+    waiting: { id: 'info.waiting', defaultMessage: 'Waiting to upload' },
+    nothing: { id: 'info.waiting.nothing', defaultMessage: 'Nothing' },
+    refused: { id: 'info.refused', defaultMessage: 'Refused by the server' },
+  }),
+  open: defineMessage<{ version: number }>({
+    id: 'info.database.open',
+    defaultMessage: 'open, schema version {version}',
+  }),
+  failed: defineMessage<{ message: string }>({ id: 'info.sync.failed', defaultMessage: 'Failed: {message}' }),
+};
+
 // Screens of the route table whose contents the spec does not show (shell spec §2): /summary-screen,
 // /table-of-bucket-screen and /test-screen.
 
 export function SummaryScreen() {
   const { data } = useEngineQuery(homeListsQuery);
+  const t = useIntl().formatMessage;
   return (
     <div className="page narrow">
-      <h1>Summary</h1>
+      <h1>{t(words.summary)}</h1>
       <dl className="facts">
-        <dt>Recent inspections in progress</dt>
+        <dt>{t(words.recentInProgress)}</dt>
         <dd>{data?.inProgress.length ?? '…'}</dd>
-        <dt>Recent inspections completed</dt>
+        <dt>{t(words.recentCompleted)}</dt>
         <dd>{data?.completed.length ?? '…'}</dd>
-        <dt>Not yet synced</dt>
+        <dt>{t(words.notSynced)}</dt>
         <dd>{data ? [...data.inProgress, ...data.completed].filter((c) => !c.isSynced).length : '…'}</dd>
       </dl>
     </div>
@@ -25,10 +58,11 @@ export function SummaryScreen() {
 }
 
 export function TableOfBucketScreen() {
+  const t = useIntl().formatMessage;
   return (
     <div className="page narrow">
-      <h1>Table of bucket</h1>
-      <p>The bucket tables are opened from an inspection&apos;s Bucket section.</p>
+      <h1>{t(words.tableOfBucket)}</h1>
+      <p>{t(words.tableOfBucketText)}</p>
     </div>
   );
 }
@@ -36,25 +70,30 @@ export function TableOfBucketScreen() {
 export function TestScreen() {
   const { state, online, sync } = useEngine();
   const now = useNow();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <div className="page narrow">
-      <h1>Test screen</h1>
+      <h1>{t(words.testScreen)}</h1>
       <dl className="facts">
-        <dt>Local database</dt>
-        <dd>{state.kind === 'ready' ? `open, schema version ${state.schemaVersion}` : state.kind}</dd>
-        <dt>Server</dt>
-        <dd>{online === undefined ? 'not probed yet' : online ? 'reachable' : 'unreachable'}</dd>
-        <dt>Sync</dt>
+        <dt>{t(words.database)}</dt>
+        <dd>{state.kind === 'ready' ? t(words.open, { version: state.schemaVersion }) : state.kind}</dd>
+        <dt>{t(words.server)}</dt>
+        <dd>
+          {online === undefined ? t(words.notProbed) : online ? t(words.reachable) : t(words.unreachable)}
+        </dd>
+        <dt>{t(words.sync)}</dt>
         <dd>
           {sync
-            ? (syncingWords(sync) ?? (sync.phase === 'error' ? `Failed: ${sync.message ?? ''}` : 'Idle'))
-            : 'Idle'}
+            ? (syncingWords(sync, intl) ??
+              (sync.phase === 'error' ? t(words.failed, { message: sync.message ?? '' }) : t(words.idle)))
+            : t(words.idle)}
         </dd>
-        <dt>Last sync</dt>
-        <dd>{sync ? lastSyncedWords(sync.lastSyncedAt ?? sync.lastSyncDate, now) : '…'}</dd>
-        <dt>Waiting to upload</dt>
-        <dd>{sync ? (waitingWords(sync) ?? 'Nothing') : '…'}</dd>
-        <dt>Refused by the server</dt>
+        <dt>{t(words.lastSync)}</dt>
+        <dd>{sync ? lastSyncedWords(sync.lastSyncedAt ?? sync.lastSyncDate, now, intl) : '…'}</dd>
+        <dt>{t(words.waiting)}</dt>
+        <dd>{sync ? (waitingWords(sync, intl) ?? t(words.nothing)) : '…'}</dd>
+        <dt>{t(words.refused)}</dt>
         <dd>{sync ? sync.rejectedChanges : '…'}</dd>
       </dl>
     </div>

@@ -1,9 +1,17 @@
+import { defineMessage, useIntl } from 'react-intl';
+import { englishTranslator } from '../../i18n/catalogues.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import type { Say } from './sync-words.ts';
 import { useNotice } from './toast.tsx';
 
+const saving = defineMessage<{ count: number }>({
+  id: 'earlierPhotos.saving',
+  defaultMessage: 'Saving {count, plural, one {# photo} other {# photos}} taken before the page reloaded…',
+});
+
 /** What the inspector reads while photos taken before the page reloaded are still being stored. */
-export function earlierPhotosWords(count: number): string {
-  return `Saving ${count} ${count === 1 ? 'photo' : 'photos'} taken before the page reloaded…`;
+export function earlierPhotosWords(count: number, t: Say = englishTranslator()): string {
+  return t.formatMessage(saving, { count });
 }
 
 /**
@@ -15,6 +23,7 @@ export function EarlierPhotosNotice() {
     queryKey: ['photosFromEarlierPages'],
     query: (engine) => engine.photosFromEarlierPages(),
   });
-  useNotice(count ? earlierPhotosWords(count) : undefined);
+  const intl = useIntl();
+  useNotice(count ? earlierPhotosWords(count, intl) : undefined);
   return null;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { deviceType, formatDateTime } from './format.ts';
 
@@ -10,13 +11,18 @@ export function Footer() {
     queryKey: ['build-time'],
     queryFn: async () => (await engine.fetchBuildTime()) ?? null,
   });
+  const { locale } = useIntl();
   const shown = buildTime ? new Date(buildTime) : new Date();
   return (
     <footer className="app-footer">
       <span>{deviceType(navigator.userAgent, navigator.maxTouchPoints)}</span>
       {isFetched ? (
         <span data-testid="build-time">
-          Build <time dateTime={shown.toISOString()}>{formatDateTime(shown)}</time>
+          <FormattedMessage
+            id="footer.build"
+            defaultMessage="Build {time}"
+            values={{ time: <time dateTime={shown.toISOString()}>{formatDateTime(shown, locale)}</time> }}
+          />
         </span>
       ) : null}
     </footer>

@@ -1,8 +1,34 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { UnsentWork } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { Modal } from '../recording/Modal.tsx';
 import { inspectionLine, unsentCount, unsentWords } from './logout-words.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
+
+const dialogWords = defineMessages({
+  title: { id: 'logout.title', defaultMessage: 'Not sent yet' },
+  unsent: defineMessage<{ what: string; count: number }>({
+    id: 'logout.unsent',
+    defaultMessage:
+      '{what} on this device {count, plural, one {has} other {have}} not reached the server. Logging out deletes everything on this device.',
+  }),
+  fromInspections: { id: 'logout.fromInspections', defaultMessage: 'Not sent yet from these inspections:' },
+  syncFailed: defineMessage<{ reason: string }>({
+    id: 'logout.syncFailed',
+    defaultMessage: 'Sync did not send everything: {reason}',
+  }),
+  offline: {
+    id: 'logout.offline',
+    defaultMessage: 'You are offline: connect to send them before you log out.',
+  },
+  syncing: { id: 'logout.syncing', defaultMessage: 'Syncing…' },
+  syncThenLogout: { id: 'logout.syncThenLogout', defaultMessage: 'SYNC, THEN LOG OUT' },
+  stay: { id: 'logout.stay', defaultMessage: 'STAY SIGNED IN' },
+  discard: defineMessage<{ what: string }>({
+    id: 'logout.discard',
+    defaultMessage: 'DISCARD {what} AND LOG OUT',
+  }),
+});
 
 /**
  * Asked before a logout would delete work the server has not got: sync it first (online), stay signed in, or, as a
@@ -16,28 +42,31 @@ export function LogoutDialog(props: {
   onStay: () => void;
   onDiscard: () => void;
 }) {
-  const words = unsentWords(props.unsent);
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const words = unsentWords(props.unsent, intl);
   const browserOnline = useBrowserOnline();
   const probeOnline = useEngine().online;
   const online = browserOnline && probeOnline !== false;
   return (
-    <Modal title="Not sent yet" onClose={props.onStay}>
+    <Modal title={t(dialogWords.title)} onClose={props.onStay}>
       <p data-testid="logout-unsent">
-        {words} on this device {unsentCount(props.unsent) === 1 ? 'has' : 'have'} not reached the server.
-        Logging out deletes everything on this device.
+        {t(dialogWords.unsent, { what: words, count: unsentCount(props.unsent) })}
       </p>
       {props.unsent.inspections.length > 0 ? (
         <>
-          <p id="logout-inspections">Not sent yet from these inspections:</p>
+          <p id="logout-inspections">{t(dialogWords.fromInspections)}</p>
           <ul aria-labelledby="logout-inspections" data-testid="logout-inspections">
             {props.unsent.inspections.map((inspection) => (
-              <li key={inspection.externalId}>{inspectionLine(inspection)}</li>
+              <li key={inspection.externalId}>{inspectionLine(inspection, intl.locale)}</li>
             ))}
           </ul>
         </>
       ) : null}
-      {props.syncFailed ? <p role="alert">Sync did not send everything: {props.syncFailed}</p> : null}
-      {online ? null : <p>You are offline: connect to send them before you log out.</p>}
+      {props.syncFailed ? (
+        <p role="alert">{t(dialogWords.syncFailed, { reason: props.syncFailed })}</p>
+      ) : null}
+      {online ? null : <p>{t(dialogWords.offline)}</p>}
       <div className="modal-actions stacked">
         {online ? (
           <button
@@ -46,15 +75,15 @@ export function LogoutDialog(props: {
             disabled={props.syncing}
             onClick={props.onSyncThenLogout}
           >
-            {props.syncing ? 'Syncing…' : 'SYNC, THEN LOG OUT'}
+            {props.syncing ? t(dialogWords.syncing) : t(dialogWords.syncThenLogout)}
           </button>
         ) : null}
         {/* Offline, staying is the safe choice: it is the one the eye lands on. */}
         <button type="button" className={online ? 'button' : 'button primary'} onClick={props.onStay}>
-          STAY SIGNED IN
+          {t(dialogWords.stay)}
         </button>
         <button type="button" className="button danger" disabled={props.syncing} onClick={props.onDiscard}>
-          DISCARD {words.toUpperCase()} AND LOG OUT
+          {t(dialogWords.discard, { what: words.toLocaleUpperCase(intl.locale) })}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useConnectivity } from './use-connectivity.ts';
@@ -6,18 +7,53 @@ import { useFocusClearOf } from './use-focus-clear-of.ts';
 import { useNow } from './use-now.ts';
 import { lastSyncedWords, syncingWords, unreadWords, waitingCount, waitingWords } from './sync-words.ts';
 
-export const OFFLINE_BANNER =
-  "Offline: everything you record is kept on this device and syncs when you're back online.";
+const words = defineMessages({
+  offlineBanner: {
+    id: 'sync.offline.banner',
+    defaultMessage:
+      "Offline: everything you record is kept on this device and syncs when you're back online.",
+  },
+  offline: { id: 'sync.offline', defaultMessage: 'Offline' },
+  kept: { id: 'sync.offline.kept', defaultMessage: '· kept on this device' },
+  toUpload: defineMessage<{ total: number }>({
+    id: 'sync.offline.toUpload',
+    defaultMessage: '· {total} to upload',
+  }),
+  failed: { id: 'sync.failed', defaultMessage: 'Sync failed:' },
+  anError: { id: 'sync.failed.unknown', defaultMessage: 'An error occurred' },
+  tryingAgain: { id: 'sync.failed.tryingAgain', defaultMessage: '· Trying again…' },
+  retrying: { id: 'sync.retrying', defaultMessage: 'Retrying…' },
+  retry: { id: 'sync.retry', defaultMessage: 'Retry' },
+  allUploaded: { id: 'sync.allUploaded', defaultMessage: 'Everything is uploaded' },
+  refused: defineMessage<{ count: number }>({
+    id: 'sync.refused',
+    defaultMessage: '{count, plural, one {# change was} other {# changes were}} refused by the server',
+  }),
+  refusedWhy: defineMessage<{ reason: string }>({
+    id: 'sync.refused.why',
+    defaultMessage: ': {reason} Your values stay on this device.',
+  }),
+  unreadRest: defineMessage<{ unread: string }>({
+    id: 'sync.unread.rest',
+    defaultMessage: '{unread}: the rest of the data synced, and the next sync tries them again',
+  }),
+});
 
 /** The banner's own words: one line on a 360 px phone, the count never cut (what it counts shows when room). */
 function OfflineLine({ waiting }: { waiting: ReturnType<typeof waitingCount> }) {
   return (
     <>
       {/* The spaces between the parts are for those who read its text (a flex line lays out no space). */}
-      <strong>Offline</strong> <span className="sync-banner-kept">· kept on this device</span>{' '}
+      <strong>
+        <FormattedMessage {...words.offline} />
+      </strong>{' '}
+      <span className="sync-banner-kept">
+        <FormattedMessage {...words.kept} />
+      </span>{' '}
       {waiting ? (
         <span className="sync-banner-waiting">
-          · {waiting.total} to upload<span className="sync-banner-detail"> ({waiting.parts})</span>
+          <FormattedMessage {...words.toUpload} values={{ total: waiting.total }} />
+          <span className="sync-banner-detail"> ({waiting.parts})</span>
         </span>
       ) : null}
     </>
@@ -33,12 +69,14 @@ export function SyncAlerts() {
   const browserOnline = useBrowserOnline();
   const probeOnline = useConnectivity();
   const [retrying, setRetrying] = useState(false);
+  const intl = useIntl();
+  const t = intl.formatMessage;
   // spec: a double tap on the error shows its whole message; a single tap does here (one line is all a phone shows).
   const [whole, setWhole] = useState(false);
   const offline = !browserOnline || probeOnline === false;
-  const waiting = sync ? waitingWords(sync) : undefined;
+  const waiting = sync ? waitingWords(sync, intl) : undefined;
   // A retry running after a failure keeps the failure on screen (the engine keeps its message until one succeeds).
-  const retryingAfterFailure = sync?.message !== undefined && syncingWords(sync) !== undefined;
+  const retryingAfterFailure = sync?.message !== undefined && syncingWords(sync, intl) !== undefined;
   const failed = sync !== undefined && (sync.phase === 'error' || retryingAfterFailure);
   const dock = useRef<HTMLDivElement>(null);
   useFocusClearOf(dock, offline || failed);
@@ -50,9 +88,9 @@ export function SyncAlerts() {
           aria-live="polite"
           className="sync-banner offline"
           data-testid="offline-banner"
-          title={OFFLINE_BANNER}
+          title={t(words.offlineBanner)}
         >
-          <OfflineLine waiting={sync ? waitingCount(sync) : undefined} />
+          <OfflineLine waiting={sync ? waitingCount(sync, intl) : undefined} />
         </p>
       </div>
     );
@@ -71,9 +109,9 @@ export function SyncAlerts() {
           onClick={() => setWhole((w) => !w)}
         >
           <span className="sync-banner-words">
-            <strong>Sync failed:</strong> {sync.message ?? 'An error occurred'}
+            <strong>{t(words.failed)}</strong> {sync.message ?? t(words.anError)}
             {waiting ? ` · ${waiting}` : ''}
-            {retryingAfterFailure ? ' · Trying again…' : ''}
+            {retryingAfterFailure ? ` ${t(words.tryingAgain)}` : ''}
           </span>
         </button>
         <button
@@ -85,7 +123,7 @@ export function SyncAlerts() {
             void engine.syncNow().finally(() => setRetrying(false));
           }}
         >
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? t(words.retrying) : t(words.retry)}
         </button>
       </div>
     </div>
@@ -96,27 +134,26 @@ export function SyncAlerts() {
 export function SyncStatusLine() {
   const { sync } = useEngine();
   const now = useNow();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   // Its line is kept while the worker has not said yet: the lists below must not move when it does (decision 0055).
   if (!sync) return <p className="sync-line" data-testid="sync-status-pending" />;
-  const syncing = syncingWords(sync);
-  const waiting = waitingWords(sync);
-  const unread = unreadWords(sync.unreadRecords);
+  const syncing = syncingWords(sync, intl);
+  const waiting = waitingWords(sync, intl);
+  const unread = unreadWords(sync.unreadRecords, intl);
   return (
     <p className="sync-line" aria-live="polite" data-testid="sync-status">
-      <span>{syncing ?? lastSyncedWords(sync.lastSyncedAt ?? sync.lastSyncDate, now)}</span>
-      {waiting ? <span>{waiting}</span> : <span>Everything is uploaded</span>}
+      <span>{syncing ?? lastSyncedWords(sync.lastSyncedAt ?? sync.lastSyncDate, now, intl)}</span>
+      {waiting ? <span>{waiting}</span> : <span>{t(words.allUploaded)}</span>}
       {sync.rejectedChanges > 0 ? (
         <span className="error-text">
-          {sync.rejectedChanges === 1 ? '1 change was' : `${sync.rejectedChanges} changes were`} refused by
-          the server
-          {sync.lastRefusal
-            ? `: ${sync.lastRefusal.replace(/\.?$/, '.')} Your values stay on this device.`
-            : null}
+          {t(words.refused, { count: sync.rejectedChanges })}
+          {sync.lastRefusal ? t(words.refusedWhy, { reason: sync.lastRefusal.replace(/\.?$/, '.') }) : null}
         </span>
       ) : null}
       {unread ? (
         <span className="error-text" data-testid="sync-unread">
-          {unread}: the rest of the data synced, and the next sync tries them again
+          {t(words.unreadRest, { unread })}
         </span>
       ) : null}
     </p>

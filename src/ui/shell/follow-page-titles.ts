@@ -1,12 +1,18 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { messagesOf, translatorFor } from '../../i18n/catalogues.ts';
+import { getPreferences, languageOf, subscribePreferences } from '../storage/preferences.ts';
 import { pageTitle } from './page-title.ts';
 
 /** The address no screen answers within an inspection (its catch-all shows the page-not-found screen). */
 const INSPECTION_CATCH_ALL = '/_shell/inspections/$externalId/$';
 
-/** Keeps the document title on the screen shown: set after every navigation has resolved. */
+/**
+ * Keeps the document title on the screen shown, in the inspector's language: set after every navigation has resolved
+ * and again once a newly chosen language's words have loaded.
+ */
 export function followPageTitles(router: AnyRouter): () => void {
   const update = () => {
+    const t = translatorFor(languageOf(getPreferences().language));
     const { location, matches } = router.state;
     const notFound = matches.some(
       (match) =>
@@ -15,8 +21,15 @@ export function followPageTitles(router: AnyRouter): () => void {
         (match as { globalNotFound?: boolean }).globalNotFound === true ||
         match.routeId === INSPECTION_CATCH_ALL,
     );
-    document.title = pageTitle(location.pathname, notFound);
+    document.title = pageTitle(location.pathname, notFound, t);
   };
   update();
-  return router.subscribe('onResolved', update);
+  const stopLanguage = subscribePreferences(() => {
+    void messagesOf(languageOf(getPreferences().language)).then(update, () => undefined);
+  });
+  const stopRouter = router.subscribe('onResolved', update);
+  return () => {
+    stopLanguage();
+    stopRouter();
+  };
 }

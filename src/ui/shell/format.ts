@@ -3,13 +3,13 @@ import { formatDateTime as formatDate } from '../../rules/index.ts';
 // Dates as the shell shows them: shell spec §2 Footer 'dd MMM yy • hh:mma' (recording spec §9: day, short month,
 // two-digit year, time), in the device's time zone: the one format of src/rules, also the report's.
 
-export function formatDateTime(date: Date): string {
-  return formatDate(date);
+export function formatDateTime(date: Date, locale?: string): string {
+  return formatDate(date, locale);
 }
 
-/** An ISO date from the database; the text itself when it is not a date. */
-export function formatIsoDateTime(iso: string): string {
-  return formatDate(iso);
+/** An ISO date from the database; the text itself when it is not a date. In `locale`'s months and clock (0065). */
+export function formatIsoDateTime(iso: string, locale?: string): string {
+  return formatDate(iso, locale);
 }
 
 export type DeviceType = 'iPhone' | 'iPad' | 'Android' | 'macOS' | 'Windows' | 'Linux' | 'Desktop';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesOf, translatorFor } from '../../i18n/catalogues.ts';
 import type { UnsentWork } from '../../worker/contract.ts';
 import { inspectionLine, nothingUnsent, unsentWords } from './logout-words.ts';
 
@@ -30,5 +31,14 @@ describe('unsentWords', () => {
     expect(inspectionLine({ externalId: 'i1', title: 'EX-204', inspectionDate: date })).toBe(
       'EX-204 · 25 Nov 26 • 02:41PM',
     );
+  });
+});
+
+describe('unsentWords in the inspector’s language', () => {
+  it('names what would be lost with each language’s plurals and its own “and”', async () => {
+    const es = translatorFor('es', await messagesOf('es'));
+    const pt = translatorFor('pt-BR', await messagesOf('pt-BR'));
+    expect(unsentWords(work(3, 1, 2), es)).toBe('3 cambios, 1 foto y 2 mensajes de soporte');
+    expect(unsentWords(work(1, 2), pt)).toBe('1 alteração e 2 fotos');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastSyncedWords, syncingWords, waitingCount, waitingWords } from './sync-words.ts';
+import { messagesOf, translatorFor } from '../../i18n/catalogues.ts';
+import { lastSyncedWords, syncingWords, unreadWords, waitingCount, waitingWords } from './sync-words.ts';
 
 describe('sync in words', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
@@ -39,5 +40,31 @@ describe('sync in words', () => {
     expect(syncingWords({ phase: 'pulling', progress: undefined })).toBe('Fetching updates…');
     expect(syncingWords({ phase: 'uploading', progress: undefined })).toBe('Uploading photos…');
     expect(syncingWords({ phase: 'idle', progress: undefined })).toBeUndefined();
+  });
+});
+
+describe('sync in the inspector’s language', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+
+  it('writes the sync line in Spanish and Portuguese, with their plurals', async () => {
+    const es = translatorFor('es', await messagesOf('es'));
+    const pt = translatorFor('pt-BR', await messagesOf('pt-BR'));
+    expect(lastSyncedWords('2026-11-23T11:55:00Z', now, es)).toBe('Sincronizado hace 5 min');
+    expect(lastSyncedWords(null, now, pt)).toBe('Ainda não sincronizado');
+    expect(waitingWords({ pendingChanges: 1, photosTotal: 3, photosUploaded: 1 }, es)).toBe(
+      '3 por subir (1 cambio, 2 fotos)',
+    );
+    expect(waitingWords({ pendingChanges: 2, photosTotal: 1, photosUploaded: 0 }, pt)).toBe(
+      '3 a enviar (2 alterações, 1 foto)',
+    );
+    expect(unreadWords(1, es)).toBe('1 registro no se pudo leer');
+    expect(syncingWords({ phase: 'pulling', progress: 0.456 }, pt)).toBe('Baixando dados… 46%');
+  });
+
+  it('writes an old sync’s date with the locale’s month and 24-hour clock', async () => {
+    const es = translatorFor('es', await messagesOf('es'));
+    expect(lastSyncedWords('2026-11-20T09:00:00Z', now, es)).toMatch(
+      /^Sincronizado el 20 nov 26 • \d\d:\d\d$/,
+    );
   });
 });

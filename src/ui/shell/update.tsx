@@ -1,10 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { UPDATE_CHECK_INTERVAL_MS, VERSION_HASH_LENGTH } from './timings.ts';
 import { applyUpdate, compareWithBaseline } from './update-check.ts';
 
 // The update flag (grey header icon) and the 'App Update Available' dialog (shell spec §2 Shell, §4).
+
+const words = defineMessages({
+  title: { id: 'update.title', defaultMessage: 'App Update Available' },
+  available: { id: 'update.available', defaultMessage: 'A new version of the app is available.' },
+  mayLose: { id: 'update.mayLose', defaultMessage: 'Updating may lose unsaved in-progress inspection data.' },
+  later: { id: 'update.later', defaultMessage: 'Later' },
+  now: { id: 'update.now', defaultMessage: 'Update Now' },
+});
 
 interface UpdateState {
   readonly newHash: string | undefined;
@@ -57,6 +66,7 @@ function UpdateDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const [updating, setUpdating] = useState(false);
+  const t = useIntl().formatMessage;
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -68,18 +78,22 @@ function UpdateDialog({
   };
   return (
     <dialog ref={ref} className="modal" aria-labelledby="update-title" onCancel={onLater}>
-      <h2 id="update-title">App Update Available</h2>
-      <p>A new version of the app is available.</p>
+      <h2 id="update-title">{t(words.title)}</h2>
+      <p>{t(words.available)}</p>
       <p>
-        New version: <span className="mono">{hash.slice(0, VERSION_HASH_LENGTH)}</span>
+        <FormattedMessage
+          id="update.newVersion"
+          defaultMessage="New version: {hash}"
+          values={{ hash: <span className="mono">{hash.slice(0, VERSION_HASH_LENGTH)}</span> }}
+        />
       </p>
-      <p className="warning-text">Updating may lose unsaved in-progress inspection data.</p>
+      <p className="warning-text">{t(words.mayLose)}</p>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onLater} disabled={updating}>
-          Later
+          {t(words.later)}
         </button>
         <button type="button" className="button primary" onClick={() => void updateNow()} disabled={updating}>
-          Update Now
+          {t(words.now)}
         </button>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { useSession } from '../auth/use-session.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
@@ -7,17 +8,11 @@ import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { errorMessage } from '../recording/error-message.ts';
 import { deviceType } from '../shell/format.ts';
 import { useClearOfToasts } from '../shell/toast.tsx';
-import {
-  MESSAGE_FAILED,
-  MESSAGE_NOT_KEPT,
-  MESSAGE_QUEUED,
-  MESSAGE_REFUSED,
-  MESSAGE_SENT,
-  messagesWaiting,
-} from './support-words.ts';
+import { messagesWaiting, supportWords as w } from './support-words.ts';
 
-const MESSAGE_REQUIRED = 'Please write what you need help with in Additional Information.';
-const EMAIL_INVALID = 'Please enter a valid e-mail address, or leave it empty.';
+// The schema's issues name the message to show (valibot keeps a string): shown in the inspector's language.
+const MESSAGE_REQUIRED = 'required';
+const EMAIL_INVALID = 'emailInvalid';
 
 // The form at its boundary: something to read is required; an e-mail, if given, must look like one.
 const SupportFormSchema = v.object({
@@ -39,6 +34,7 @@ export function SupportForm({ context }: { context: string }) {
   const [info, setInfo] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
   const [queued, setQueued] = useState<string | undefined>();
+  const t = useIntl().formatMessage;
   const send = useMutation({
     // The worker keeps it and sends it with the token of the signed-in session; its state shows below the form.
     mutationFn: () =>
@@ -72,11 +68,11 @@ export function SupportForm({ context }: { context: string }) {
       }}
     >
       <label className="field" htmlFor={`${id}-name`}>
-        <span>Name</span>
+        <span>{t(w.name)}</span>
         <input id={`${id}-name`} value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
       </label>
       <label className="field" htmlFor={`${id}-email`}>
-        <span>E-mail</span>
+        <span>{t(w.email)}</span>
         <input
           id={`${id}-email`}
           type="email"
@@ -86,7 +82,7 @@ export function SupportForm({ context }: { context: string }) {
         />
       </label>
       <label className="field" htmlFor={`${id}-info`}>
-        <span>Additional Information</span>
+        <span>{t(w.info)}</span>
         <textarea
           id={`${id}-info`}
           rows={5}
@@ -100,18 +96,18 @@ export function SupportForm({ context }: { context: string }) {
         />
       </label>
       <button type="submit" className="button primary" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send'}
+        {send.isPending ? t(w.sending) : t(w.send)}
       </button>
       {invalid ? (
         <p role="alert" className="error-text">
-          {invalid}
+          {t(invalid === MESSAGE_REQUIRED ? w.required : w.emailInvalid)}
         </p>
       ) : null}
       <QueuedMessage id={queued} />
       {send.isError ? (
         <div role="alert" className="error-text">
-          <p>{MESSAGE_FAILED}</p>
-          <p>{errorMessage(send.error, MESSAGE_NOT_KEPT)}</p>
+          <p>{t(w.failed)}</p>
+          <p>{errorMessage(send.error, t(w.notKept))}</p>
         </div>
       ) : null}
     </form>
@@ -128,35 +124,37 @@ function QueuedMessage({ id }: { id: string | undefined }) {
     query: (engine) => engine.supportQueueView(id),
   });
   const answer = useRef<HTMLDivElement>(null);
+  const t = useIntl().formatMessage;
   const state = id === undefined ? undefined : view.data?.message?.state;
   useClearOfToasts(answer, state !== undefined);
   const waiting = view.data?.waiting ?? 0;
   if (id === undefined)
     return waiting > 0 ? (
       <p role="status" className="notice" data-testid="support-waiting">
-        {messagesWaiting(waiting)}
+        {t(messagesWaiting, { count: waiting })}
       </p>
     ) : null;
   return <div ref={answer}>{state === undefined ? null : <SentState state={state} />}</div>;
 }
 
 function SentState({ state }: { state: 'queued' | 'sent' | 'refused' }) {
+  const t = useIntl().formatMessage;
   if (state === 'sent')
     return (
       <p role="status" className="success-text">
-        {MESSAGE_SENT}
+        {t(w.sent)}
       </p>
     );
   if (state === 'refused')
     return (
       <div role="alert" className="error-text">
-        <p>{MESSAGE_FAILED}</p>
-        <p>{MESSAGE_REFUSED}</p>
+        <p>{t(w.failed)}</p>
+        <p>{t(w.refused)}</p>
       </div>
     );
   return (
     <p role="status" className="notice" data-testid="support-queued">
-      {MESSAGE_QUEUED}
+      {t(w.queued)}
     </p>
   );
 }

@@ -11,6 +11,7 @@ import { loadScope } from './inspection-scope.ts';
 import { undercarriageFlags } from './model-flags.ts';
 import { plainValues, readStoredValues } from './observation-values.ts';
 import { wordsShown } from '../language.ts';
+import { reviewWordsOf } from './review-words.ts';
 import { lengthUnitShown } from '../length-unit.ts';
 
 // The review, submit and complete screens' model (RECORDING.md "Review, submit, complete"): one call with every
@@ -91,19 +92,24 @@ export async function inspectionOverview(db: Db, externalId: string): Promise<In
   if (contents === undefined) throw new EngineError('not-found', 'Inspection not found', { externalId });
   const scope = await loadScope(db, externalId);
   const values = plainValues(await readStoredValues(db, externalId));
-  const sections = reviewSections({
-    values,
-    context: {
-      hasAsset: contents.assetId !== null,
-      isYard: isYardInspection(contents),
-      hasUndercarriage: contents.hasUndercarriage,
-      hasBucket: contents.bucket !== null,
+  const sections = reviewSections(
+    {
+      values,
+      context: {
+        hasAsset: contents.assetId !== null,
+        isYard: isYardInspection(contents),
+        hasUndercarriage: contents.hasUndercarriage,
+        hasBucket: contents.bucket !== null,
+      },
+      model: await undercarriageFlags(db, scope.modelId),
+      assetType: scope.assetTypeName,
+      bucketPath: contents.bucket ? `bucket/${contents.bucket.externalId}` : null,
+      bucket: contents.bucket
+        ? (await bucketModel(db, externalId, contents.bucket.externalId)).statuses
+        : null,
     },
-    model: await undercarriageFlags(db, scope.modelId),
-    assetType: scope.assetTypeName,
-    bucketPath: contents.bucket ? `bucket/${contents.bucket.externalId}` : null,
-    bucket: contents.bucket ? (await bucketModel(db, externalId, contents.bucket.externalId)).statuses : null,
-  });
+    reviewWordsOf(wordsShown()),
+  );
   const inspection = await db
     .selectFrom('inspections as i')
     .leftJoin('inspectionBackups as b', 'b.externalId', 'i.externalId')

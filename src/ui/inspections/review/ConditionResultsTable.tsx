@@ -1,20 +1,32 @@
+import { defineMessages, useIntl } from 'react-intl';
 import type { ConditionGroup } from '../../../rules/index.ts';
-import { CONDITION_COLUMNS, NO_CONDITION_RESULTS } from '../../../rules/index.ts';
+
+// The spec's columns (src/rules CONDITION_COLUMNS: Part, Left, Right, Qty) and its empty line (NO_CONDITION_RESULTS),
+// translated at display; the groups and rows come written in the inspector's language with the report's data.
+const words = defineMessages({
+  part: { id: 'conditions.part', defaultMessage: 'Part' },
+  left: { id: 'conditions.left', defaultMessage: 'Left' },
+  right: { id: 'conditions.right', defaultMessage: 'Right' },
+  qty: { id: 'conditions.qty', defaultMessage: 'Qty' },
+  none: { id: 'conditions.none', defaultMessage: 'No condition results available' },
+});
+const COLUMNS = [words.part, words.left, words.right, words.qty];
 
 /**
  * recording spec §2: condition results, columns Part, Left, Right, Qty; one block per action, most urgent first
  * (decision 0023), each group headed in its action's colour; a bucket part's finding spans Left and Right.
  */
 export function ConditionResultsTable({ groups }: { groups: readonly ConditionGroup[] }) {
+  const t = useIntl().formatMessage;
   const shown = groups.filter((g) => g.rows.length > 0);
-  if (shown.length === 0) return <p className="muted">{NO_CONDITION_RESULTS}</p>;
+  if (shown.length === 0) return <p className="muted">{t(words.none)}</p>;
   return (
     <table className="condition-table">
       <thead>
         <tr>
-          {CONDITION_COLUMNS.map((c) => (
-            <th key={c} scope="col">
-              {c}
+          {COLUMNS.map((c) => (
+            <th key={c.id} scope="col">
+              {t(c)}
             </th>
           ))}
         </tr>

@@ -1,16 +1,39 @@
 import { useRef, useState } from 'react';
-import {
-  imagesUploadedLabel,
-  SYNC_COMPLETE,
-  SYNC_ERROR,
-  SYNC_OFFLINE,
-  syncProgressFraction,
-} from '../../../rules/index.ts';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { syncProgressFraction } from '../../../rules/index.ts';
 import type { InspectionOverview } from '../../../worker/contract.ts';
 import { useEngine } from '../../engine/EngineProvider.tsx';
 import { useBrowserOnline } from '../../shell/use-browser-online.ts';
 import { useConnectivity } from '../../shell/use-connectivity.ts';
 import { bannerState, TAP_TWICE_MS } from './banner-state.ts';
+
+// The spec's banner words (src/rules/sync-progress.ts SYNC_OFFLINE, SYNC_ERROR, SYNC_COMPLETE, imagesUploadedLabel),
+// here as messages: English the spec's verbatim (catalogues.test.ts), the other languages translated at display.
+const words = defineMessages({
+  offline: {
+    id: 'inspectionSync.offline',
+    defaultMessage:
+      "Offline Mode - You're currently offline. Your Inspection Data and the report will sync when connection is restored.",
+  },
+  error: { id: 'inspectionSync.error', defaultMessage: 'Error - An error has occurred, please try again.' },
+  complete: {
+    id: 'inspectionSync.complete',
+    defaultMessage:
+      'Sync Complete - Your Inspection Data has been synced successfully and the report has been generated.',
+  },
+  images: defineMessage<{ uploaded: number; total: number }>({
+    id: 'inspectionSync.images',
+    defaultMessage: '{uploaded} of {total} images uploaded',
+  }),
+  anError: { id: 'inspectionSync.anError', defaultMessage: 'An error occurred' },
+  refused: defineMessage<{ count: number }>({
+    id: 'inspectionSync.refused',
+    defaultMessage: '{count, plural, one {# change was} other {# changes were}} refused by the server',
+  }),
+  retrying: { id: 'inspectionSync.retrying', defaultMessage: 'Retrying…' },
+  retry: { id: 'inspectionSync.retry', defaultMessage: 'Retry' },
+  progress: { id: 'inspectionSync.progress', defaultMessage: 'Inspection sync progress' },
+});
 
 /**
  * The completed inspection's sync banner (shell spec "Sync banner states", recording spec §8): Offline Mode (orange),
@@ -24,6 +47,7 @@ export function InspectionSyncBanner({ overview }: { overview: InspectionOvervie
   const lastTap = useRef(0);
   const [showMessage, setShowMessage] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  const t = useIntl().formatMessage;
   const { upload } = overview;
   const state = bannerState({
     offline: !browserOnline || probeOnline === false,
@@ -33,15 +57,15 @@ export function InspectionSyncBanner({ overview }: { overview: InspectionOvervie
   if (state === 'offline') {
     return (
       <p className="inspection-sync offline" data-testid="inspection-sync" aria-live="polite">
-        {SYNC_OFFLINE}
+        {t(words.offline)}
       </p>
     );
   }
   if (state === 'error') {
     const message =
       sync?.phase === 'error'
-        ? (sync.message ?? 'An error occurred')
-        : `${upload.rejectedChanges === 1 ? '1 change was' : `${upload.rejectedChanges} changes were`} refused by the server`;
+        ? (sync.message ?? t(words.anError))
+        : t(words.refused, { count: upload.rejectedChanges });
     const onRetry = () => {
       const now = Date.now();
       const second = now - lastTap.current <= TAP_TWICE_MS;
@@ -55,9 +79,9 @@ export function InspectionSyncBanner({ overview }: { overview: InspectionOvervie
     };
     return (
       <div className="inspection-sync error" data-testid="inspection-sync" aria-live="assertive">
-        <p>{SYNC_ERROR}</p>
+        <p>{t(words.error)}</p>
         <button type="button" className="button" onClick={onRetry} aria-busy={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? t(words.retrying) : t(words.retry)}
         </button>
         {showMessage ? (
           <p className="inspection-sync-message" role="alert">
@@ -72,16 +96,20 @@ export function InspectionSyncBanner({ overview }: { overview: InspectionOvervie
     return (
       <div className="inspection-sync syncing" data-testid="inspection-sync" aria-live="polite">
         <p>
-          Syncing this inspection… <strong>{percent}%</strong>
+          <FormattedMessage
+            id="inspectionSync.syncing"
+            defaultMessage="Syncing this inspection… {percent}"
+            values={{ percent: <strong>{percent}%</strong> }}
+          />
         </p>
-        <progress max={100} value={percent} aria-label="Inspection sync progress" />
-        <p>{imagesUploadedLabel(upload.photosUploaded, upload.photosTotal)}</p>
+        <progress max={100} value={percent} aria-label={t(words.progress)} />
+        <p>{t(words.images, { uploaded: upload.photosUploaded, total: upload.photosTotal })}</p>
       </div>
     );
   }
   return (
     <p className="inspection-sync complete" data-testid="inspection-sync" aria-live="polite">
-      {SYNC_COMPLETE}
+      {t(words.complete)}
     </p>
   );
 }

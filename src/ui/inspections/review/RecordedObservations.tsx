@@ -1,9 +1,25 @@
 import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ReportData, ReportFact, ReportPhoto } from '../../../worker/contract.ts';
 import { ImageZoom } from '../../recording/ImageZoom.tsx';
 import { FactsLine } from '../../recording/PhotoFacts.tsx';
 import { PhotoThumb } from '../../recording/PhotoThumb.tsx';
 import { photoGridStep } from '../../recording/photo-grid.ts';
+
+const words = defineMessages({
+  lockOn: { id: 'recorded.lockOn', defaultMessage: 'Lock on' },
+  lockOff: { id: 'recorded.lockOff', defaultMessage: 'Lock off' },
+  basics: { id: 'recorded.basics', defaultMessage: 'Lock on, lock off and operation' },
+  summary: { id: 'recorded.executiveSummary', defaultMessage: 'Executive summary' },
+  bucket: { id: 'recorded.bucket', defaultMessage: 'Bucket' },
+  comments: { id: 'recorded.comments', defaultMessage: 'Comments' },
+  machinePhoto: { id: 'recorded.machinePhoto', defaultMessage: 'Machine Photo' },
+  noPhotos: { id: 'recorded.noPhotos', defaultMessage: 'No photos recorded.' },
+  photosOf: defineMessage<{ component: string }>({
+    id: 'recorded.photosOf',
+    defaultMessage: '{component} photos',
+  }),
+});
 
 function Facts({ facts, label }: { facts: readonly ReportFact[]; label: string }) {
   if (facts.length === 0) return null;
@@ -21,24 +37,25 @@ function Facts({ facts, label }: { facts: readonly ReportFact[]; label: string }
 
 /** What was recorded besides the judged targets, as the report words it: times, operation, summary, bucket, comments. */
 export function RecordedObservations({ report }: { report: ReportData }) {
+  const t = useIntl().formatMessage;
   const basics: ReportFact[] = [
-    { label: 'Lock on', value: report.lockOnTime },
-    { label: 'Lock off', value: report.lockOffTime },
+    { label: t(words.lockOn), value: report.lockOnTime },
+    { label: t(words.lockOff), value: report.lockOffTime },
     ...report.operation,
   ].filter((f) => f.value !== '');
   return (
     <>
-      <Facts facts={basics} label="Lock on, lock off and operation" />
+      <Facts facts={basics} label={t(words.basics)} />
       {report.executiveSummary ? (
-        <section aria-label="Executive summary">
-          <h3>Executive summary</h3>
+        <section aria-label={t(words.summary)}>
+          <h3>{t(words.summary)}</h3>
           <p className="pre-wrap">{report.executiveSummary}</p>
         </section>
       ) : null}
       {report.bucket ? (
-        <section aria-label="Bucket">
+        <section aria-label={t(words.bucket)}>
           <h3>{report.bucket.name}</h3>
-          <Facts label="Bucket" facts={report.bucket.facts} />
+          <Facts label={t(words.bucket)} facts={report.bucket.facts} />
           {report.bucket.partTypes.map((p) => (
             <Facts
               key={p.part}
@@ -49,9 +66,12 @@ export function RecordedObservations({ report }: { report: ReportData }) {
         </section>
       ) : null}
       {report.comments.length > 0 ? (
-        <section aria-label="Comments">
-          <h3>Comments</h3>
-          <Facts label="Comments" facts={report.comments.map((c) => ({ label: c.where, value: c.text }))} />
+        <section aria-label={t(words.comments)}>
+          <h3>{t(words.comments)}</h3>
+          <Facts
+            label={t(words.comments)}
+            facts={report.comments.map((c) => ({ label: c.where, value: c.text }))}
+          />
         </section>
       ) : null}
     </>
@@ -61,16 +81,17 @@ export function RecordedObservations({ report }: { report: ReportData }) {
 /** The photos by component, from this device's files (or fetched once when the device does not have one). */
 export function RecordedPhotos({ report }: { report: ReportData }) {
   const [open, setOpen] = useState<{ url: string; photo: ReportPhoto }>();
+  const t = useIntl().formatMessage;
   // The machine photo heads the report's cover; here it heads the photos.
   const groups = [
-    ...(report.coverPhoto ? [{ component: 'Machine Photo', photos: [report.coverPhoto] }] : []),
+    ...(report.coverPhoto ? [{ component: t(words.machinePhoto), photos: [report.coverPhoto] }] : []),
     ...report.photos,
   ];
-  if (groups.length === 0) return <p className="muted">No photos recorded.</p>;
+  if (groups.length === 0) return <p className="muted">{t(words.noPhotos)}</p>;
   return (
     <>
       {groups.map((group) => (
-        <section key={group.component} aria-label={`${group.component} photos`}>
+        <section key={group.component} aria-label={t(words.photosOf, { component: group.component })}>
           <h3>{group.component}</h3>
           <ul className={`photo-grid ${photoGridStep(group.photos.length)}`}>
             {group.photos.map((photo) => (

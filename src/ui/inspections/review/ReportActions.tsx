@@ -1,8 +1,23 @@
 import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { GeneratedReport } from '../../../worker/contract.ts';
 import { errorMessage } from '../../recording/error-message.ts';
 import { saveFile } from '../../shell/save-file.ts';
 import { useReport } from './use-overview.ts';
+
+const words = defineMessages({
+  making: { id: 'reportActions.making', defaultMessage: 'Making the Word report on this device…' },
+  failed: defineMessage<{ reason: string }>({
+    id: 'reportActions.failed',
+    defaultMessage: 'The report could not be made: {reason}',
+  }),
+  anError: { id: 'reportActions.anError', defaultMessage: 'An error occurred' },
+  tryAgain: { id: 'reportActions.tryAgain', defaultMessage: 'Try again' },
+  sharingFailed: { id: 'reportActions.sharingFailed', defaultMessage: 'Sharing failed' },
+  size: defineMessage<{ kb: number }>({ id: 'reportActions.size', defaultMessage: '({kb} KB, Word)' }),
+  share: { id: 'reportActions.share', defaultMessage: 'Share' },
+  download: { id: 'reportActions.download', defaultMessage: 'Download' },
+});
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -22,10 +37,11 @@ function canShareFile(file: File): boolean {
 export function ReportActions({ externalId }: { externalId: string }) {
   const report = useReport(externalId, true);
   const [problem, setProblem] = useState<string>();
+  const t = useIntl().formatMessage;
   if (report.isPending) {
     return (
       <p role="status" className="report-status">
-        Making the Word report on this device…
+        {t(words.making)}
       </p>
     );
   }
@@ -33,10 +49,10 @@ export function ReportActions({ externalId }: { externalId: string }) {
     return (
       <div className="report-status">
         <p role="alert" className="error-text">
-          The report could not be made: {errorMessage(report.error, 'An error occurred')}
+          {t(words.failed, { reason: errorMessage(report.error, t(words.anError)) })}
         </p>
         <button type="button" className="button" onClick={() => void report.refetch()}>
-          Try again
+          {t(words.tryAgain)}
         </button>
       </div>
     );
@@ -53,7 +69,7 @@ export function ReportActions({ externalId }: { externalId: string }) {
     } catch (error) {
       // The inspector closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setProblem(errorMessage(error, 'Sharing failed'));
+      setProblem(errorMessage(error, t(words.sharingFailed)));
     }
   };
   return (
@@ -61,15 +77,15 @@ export function ReportActions({ externalId }: { externalId: string }) {
       <p>
         <span className="report-name">{report.data.fileName}</span>{' '}
         <span className="muted">
-          ({Math.max(1, Math.round(report.data.bytes.byteLength / 1024))} KB, Word)
+          {t(words.size, { kb: Math.max(1, Math.round(report.data.bytes.byteLength / 1024)) })}
         </span>
       </p>
       <div className="toolbar">
         <button type="button" className="button primary" onClick={() => void share()}>
-          Share
+          {t(words.share)}
         </button>
         <button type="button" className="button" onClick={() => saveFile(file, file.name)}>
-          Download
+          {t(words.download)}
         </button>
       </div>
       {problem ? (

@@ -1,7 +1,16 @@
 import { Link } from '@tanstack/react-router';
+import { defineMessages, useIntl } from 'react-intl';
 import type { ReviewSection } from '../../../rules/index.ts';
 
-const STATUS_TEXT = { notStarted: 'Not started', inProgress: 'In progress', completed: 'Completed' } as const;
+const STATUS_TEXT = defineMessages({
+  notStarted: { id: 'review.status.notStarted', defaultMessage: 'Not started' },
+  inProgress: { id: 'review.status.inProgress', defaultMessage: 'In progress' },
+  completed: { id: 'review.status.completed', defaultMessage: 'Completed' },
+});
+const words = defineMessages({
+  sections: { id: 'review.sections', defaultMessage: 'Sections' },
+  nothingMissing: { id: 'review.nothingMissing', defaultMessage: 'Nothing missing' },
+});
 
 /** Every section with its state and what is still missing, each a link to its screen. */
 export function ReviewSections({
@@ -11,8 +20,9 @@ export function ReviewSections({
   externalId: string;
   sections: readonly ReviewSection[];
 }) {
+  const t = useIntl().formatMessage;
   return (
-    <ul className="section-list review-sections" aria-label="Sections">
+    <ul className="section-list review-sections" aria-label={t(words.sections)}>
       {sections.map((s) => (
         <li key={s.key}>
           <Link
@@ -22,7 +32,7 @@ export function ReviewSections({
             aria-describedby={`review-${s.key}`}
           >
             <span>{s.title}</span>
-            <span className={`entry-status ${s.status}`}>{STATUS_TEXT[s.status]}</span>
+            <span className={`entry-status ${s.status}`}>{t(STATUS_TEXT[s.status])}</span>
           </Link>
           <div id={`review-${s.key}`} className="review-missing">
             {s.missing.length > 0 ? (
@@ -32,7 +42,7 @@ export function ReviewSections({
                 ))}
               </ul>
             ) : (
-              <span className="visually-hidden">Nothing missing</span>
+              <span className="visually-hidden">{t(words.nothingMissing)}</span>
             )}
           </div>
         </li>

@@ -1,6 +1,7 @@
 import './review.css';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { reviewGaps, type ReviewSection } from '../../../rules/index.ts';
 import type { InspectionOverview } from '../../../worker/contract.ts';
 import { useEngine } from '../../engine/EngineProvider.tsx';
@@ -9,6 +10,21 @@ import { Modal } from '../../recording/Modal.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { OverviewHeader } from './OverviewHeader.tsx';
 import { useOverview, usePrepareReport, useReportCache } from './use-overview.ts';
+
+const words = defineMessages({
+  error: { id: 'submit.error', defaultMessage: 'Error fetching inspection' },
+  anError: { id: 'submit.anError', defaultMessage: 'An error occurred' },
+  title: { id: 'submit.title', defaultMessage: 'Submit' },
+  submitting: { id: 'submit.steps', defaultMessage: 'Submitting' },
+  markCompleted: { id: 'submit.markCompleted', defaultMessage: 'Mark the inspection completed' },
+  makeReport: { id: 'submit.makeReport', defaultMessage: 'Make the Word report on this device' },
+  submittingNow: { id: 'submit.submitting', defaultMessage: 'Submitting…' },
+  makingReport: { id: 'submit.makingReport', defaultMessage: 'Making the Word report on this device…' },
+  backToReview: { id: 'submit.backToReview', defaultMessage: 'Back to review' },
+  askTitle: { id: 'submit.ask.title', defaultMessage: 'Submit with sections not complete?' },
+  askList: { id: 'submit.ask.list', defaultMessage: 'These sections are not complete:' },
+  submitAnyway: { id: 'submit.ask.anyway', defaultMessage: 'Submit anyway' },
+});
 
 type Step = 'asking' | 'marking' | 'report' | 'failed';
 
@@ -21,8 +37,9 @@ export default function SubmitScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const query = useOverview(externalId);
   usePrepareReport(externalId);
+  const t = useIntl().formatMessage;
   return (
-    <ScreenBody query={query} fallback="Error fetching inspection">
+    <ScreenBody query={query} fallback={t(words.error)}>
       {(overview) => <Submitting overview={overview} />}
     </ScreenBody>
   );
@@ -38,6 +55,8 @@ function Submitting({ overview }: { overview: InspectionOverview }) {
   const [step, setStep] = useState<Step>(gaps.length > 0 && !overview.completed ? 'asking' : 'marking');
   const [failure, setFailure] = useState<string>();
   const started = useRef(false);
+  const t = useIntl().formatMessage;
+  const anError = t(words.anError);
 
   useEffect(() => {
     if (step !== 'marking' || started.current) return;
@@ -53,24 +72,24 @@ function Submitting({ overview }: { overview: InspectionOverview }) {
         await report.make().catch(() => undefined);
         await navigate({ to: '/inspections/$externalId/complete', params: { externalId }, replace: true });
       } catch (error) {
-        setFailure(errorMessage(error, 'An error occurred'));
+        setFailure(errorMessage(error, anError));
         setStep('failed');
       }
     })();
-  }, [step, engine, externalId, navigate, report]);
+  }, [step, engine, externalId, navigate, report, anError]);
 
   return (
     <div className="page recording submit">
-      <OverviewHeader title="Submit" overview={overview} />
-      <ol className="submit-steps" aria-label="Submitting">
+      <OverviewHeader title={t(words.title)} overview={overview} />
+      <ol className="submit-steps" aria-label={t(words.submitting)}>
         <li className={step === 'marking' ? 'active' : step === 'report' ? 'done' : ''}>
-          Mark the inspection completed
+          {t(words.markCompleted)}
         </li>
-        <li className={step === 'report' ? 'active' : ''}>Make the Word report on this device</li>
+        <li className={step === 'report' ? 'active' : ''}>{t(words.makeReport)}</li>
       </ol>
       {step === 'marking' || step === 'report' ? (
         <p role="status" className="report-status">
-          {step === 'marking' ? 'Submitting…' : 'Making the Word report on this device…'}
+          {step === 'marking' ? t(words.submittingNow) : t(words.makingReport)}
         </p>
       ) : null}
       {step === 'failed' ? (
@@ -79,16 +98,16 @@ function Submitting({ overview }: { overview: InspectionOverview }) {
             {failure}
           </p>
           <Link to="/inspections/$externalId/review" params={{ externalId }} className="button">
-            Back to review
+            {t(words.backToReview)}
           </Link>
         </div>
       ) : null}
       {step === 'asking' ? (
         <Modal
-          title="Submit with sections not complete?"
+          title={t(words.askTitle)}
           onClose={() => void navigate({ to: '/inspections/$externalId/review', params: { externalId } })}
         >
-          <p>These sections are not complete:</p>
+          <p>{t(words.askList)}</p>
           <ul className="gap-list">
             {gaps.map((g) => (
               <li key={g.key}>
@@ -99,10 +118,10 @@ function Submitting({ overview }: { overview: InspectionOverview }) {
           </ul>
           <div className="modal-actions">
             <Link to="/inspections/$externalId/review" params={{ externalId }} className="button">
-              Back to review
+              {t(words.backToReview)}
             </Link>
             <button type="button" className="button primary" onClick={() => setStep('marking')}>
-              Submit anyway
+              {t(words.submitAnyway)}
             </button>
           </div>
         </Modal>

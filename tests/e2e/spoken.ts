@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator } from '@playwright/test';
+import { LANGUAGE_NAMES, type Language } from '../../src/i18n/languages.ts';
+import { expect } from './device.ts';
+
+// Decision 0065: a region of a screen in Spanish or Portuguese fails on any English left and on any raw message key.
+// Shared by the language walks (languages*.spec.ts).
+
+const catalogue = (language: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../src/i18n/messages', `${language}.json`), 'utf8'),
+  ) as Record<string, string>;
+const english = catalogue('en');
+
+// Names, codes and units are the same in every language; the user's own name, company and e-mail are data.
+const ALLOWED = [
+  /\bInspect\b/g,
+  /\bMicrosoft\b/g,
+  /\bWord\b/g,
+  /\bEnglish\b/g,
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /\((mm|in)\)/g,
+  /\d[\d.,]* (mm|in)\b/g,
+];
+// Words that give English away; none is a Spanish or Portuguese word ("menu" is Portuguese too).
+const ENGLISH_WORDS =
+  /\b(the|and|with|your|you|this|not|of|to|for|yet|all|see|new|sign|data|refresh|help|close|settings|inspections?|bucket|units|light|language|loading|home|logout|back|add|progress|completed|history|follow|system|night|standard|sunlight|inches|millimetres|machines?|search|sort|review|submit|synced|upload|offline|found|page|sections?|condition|changeout|undercarriage|send|share|download|reopen|retry|cancel|scan|customers?|site|location|hours|name|support|photos?|measurements)\b/i;
+
+/** `words` standing on their own: English "Cancel" is not in Spanish "Cancelar". */
+const asWholeWords = (words: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+
+/** Fails when `region` shows English (a catalogue's English sentence or a tell-tale word) or a message key. */
+export async function expectSpoken(
+  region: Locator,
+  language: Language,
+  extraAllowed: readonly string[] = [],
+): Promise<void> {
+  expectSpokenText(await region.innerText(), language, extraAllowed);
+}
+
+/** expectSpoken for a text already read (a list that re-renders under the test is read once, then checked). */
+export function expectSpokenText(
+  shown: string,
+  language: Language,
+  extraAllowed: readonly string[] = [],
+): void {
+  let text = shown;
+  for (const name of [...Object.values(LANGUAGE_NAMES), ...extraAllowed]) text = text.split(name).join(' ');
+  for (const pattern of ALLOWED) text = text.replace(pattern, ' ');
+  const own = catalogue(language);
+  for (const [key, words] of Object.entries(english)) {
+    expect(text, `raw key ${key}`).not.toContain(key);
+    if (own[key] !== words && !words.includes('{') && words.length > 3)
+      expect(text, `English "${words}" in ${language}`).not.toMatch(asWholeWords(words));
+  }
+  expect(text, `English words in ${language}: ${text}`).not.toMatch(ENGLISH_WORDS);
+}
