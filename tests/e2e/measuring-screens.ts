@@ -53,30 +53,44 @@ export async function screenShown(page: Page): Promise<void> {
   await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 60_000 });
 }
 
+/** At most this many screens are visited looking for the routes (a safeguard: the sections hold ~20–40 addresses). */
+const MAX_VISITS = 120;
+
 /**
- * From `start` (an address under /inspections/{inspection}), follows the screens' links within the inspection, one
- * address for each route not seen yet: answers the first address found for each route, by route name.
+ * From `starts` (addresses of the inspection), follows the screens' links within the inspection, an address of a
+ * route not found yet first (a first list may have nothing under it, as a part with no positions): answers the first
+ * address found for each route, by route name, once each route is found or nothing is left to follow.
  */
 export async function findScreens(
   page: Page,
   inspection: string,
-  start: string,
+  starts: readonly string[],
   routes: readonly ScreenRoute[],
 ): Promise<Map<string, string>> {
   const base = `/inspections/${inspection}`;
   const routeOf = (path: string) => routes.find((route) => route.path.test(path.slice(base.length)))?.name;
   const found = new Map<string, string>();
-  const queue = [start];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+  const seen = new Set(starts);
+  const queue = [...starts];
+  for (let visits = 0; visits < MAX_VISITS && found.size < routes.length; visits += 1) {
+    const index = Math.max(
+      0,
+      queue.findIndex((path) => !found.has(routeOf(path) ?? '')),
+    );
+    const [next] = queue.splice(index, 1);
+    if (next === undefined) break;
     const name = routeOf(next);
-    if (!name || found.has(name)) continue;
-    found.set(name, next);
+    if (name && !found.has(name)) found.set(name, next);
     await navigateInApp(page, next);
     await screenShown(page);
     const links = await page
       .locator(`main a[href^="${base}/"]`)
       .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    queue.push(...links.filter((link) => !found.has(routeOf(link) ?? '')));
+    for (const link of links) {
+      if (seen.has(link) || routeOf(link) === undefined) continue;
+      seen.add(link);
+      queue.push(link);
+    }
   }
   return found;
 }

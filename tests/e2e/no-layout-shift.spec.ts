@@ -127,7 +127,7 @@ test('every undercarriage screen opened cold holds still at 800 and 360 px', asy
   const screens = await findScreens(
     page,
     CURRENT,
-    `/inspections/${CURRENT}/undercarriage`,
+    [`/inspections/${CURRENT}/undercarriage`],
     UNDERCARRIAGE_ROUTES,
   );
   await page.close();
@@ -141,7 +141,13 @@ test('every bucket screen opened cold holds still at 800 and 360 px', async ({ p
   await syncedDevice(page);
   const { machine } = await machineWithBucket(page);
   const inspection = await startInspection(page, machine);
-  const screens = await findScreens(page, inspection, `/inspections/${inspection}/bucket`, BUCKET_ROUTES);
+  const screens = await findScreens(
+    page,
+    inspection,
+    // The form that adds a bucket is linked only where the inspection has none: it is opened by its address.
+    [`/inspections/${inspection}/bucket`, `/inspections/${inspection}/bucket/new-bucket`],
+    BUCKET_ROUTES,
+  );
   await page.close();
   // A rotation needs a bucket changed for another, which a new inspection has not.
   const reachable = BUCKET_ROUTES.map((route) => route.name).filter((name) => name !== 'rotation');
