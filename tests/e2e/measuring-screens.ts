@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { navigateInApp } from './helpers.ts';
 
 // The undercarriage and bucket screens of an inspection, one address for each of their routes (src/ui/router.tsx),
 // found as the inspector finds them: by following the screens' own links from the section's first screen.
@@ -26,13 +25,15 @@ const BUCKET = `/bucket/${ID}`;
 const GET = `${BUCKET}/ground-engaging-tools`;
 const PLATE = `${BUCKET}/wear-kit/wear-plates/locations/${ID}`;
 
-/** The bucket routes under /inspections/{id}, the more particular first. */
+/**
+ * The bucket routes under /inspections/{id}, the more particular first; but the rotation
+ * (`/bucket/{id}/rotation/{id}`), which needs a bucket changed out for another.
+ */
 export const BUCKET_ROUTES: readonly ScreenRoute[] = [
   { name: 'buckets', path: /^\/bucket$/ },
   { name: 'add a bucket', path: /^\/bucket\/new-bucket$/ },
   { name: 'specifications', path: new RegExp(`^${BUCKET}/specifications$`) },
   { name: 'bucket summary', path: new RegExp(`^${BUCKET}/summary$`) },
-  { name: 'rotation', path: new RegExp(`^${BUCKET}/rotation/${ID}$`) },
   { name: 'GET summary', path: new RegExp(`^${GET}/summary$`) },
   { name: 'GET multi-select', path: new RegExp(`^${GET}/multiSelect$`) },
   { name: 'part type summary', path: new RegExp(`^${GET}/part-types/${ID}/summary$`) },
@@ -81,7 +82,8 @@ export async function findScreens(
     if (next === undefined) break;
     const name = routeOf(next);
     if (name && !found.has(name)) found.set(name, next);
-    await navigateInApp(page, next);
+    // Loaded anew: after a link the previous screen stays until the next one's code and model are in.
+    await page.goto(next);
     await screenShown(page);
     const links = await page
       .locator(`main a[href^="${base}/"]`)
