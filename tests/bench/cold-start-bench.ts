@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import type { ServerProcess } from '../support/server-process.ts';
 
 // Cold start: the app opened again on a device that holds the synced fleet, from the service worker's
 // cache, CPU throttled 4×: navigation start to Home showing the fleet's inspections (the first card in the page and
@@ -51,6 +52,32 @@ declare global {
 const SETTLE_MS = 2_000;
 
 const HOME_READY = 'bench: home ready';
+
+/** The app signed in, its database synced (the first time) and this build precached by a new service worker. */
+export async function prepareSyncedProfile(
+  context: BrowserContext,
+  server: Pick<ServerProcess, 'url' | 'token'>,
+): Promise<void> {
+  const token = await server.token('Bench Inspector', 'bench@example.com');
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: server.url,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await page.goto(`${server.url}/build-time.json`);
+  await page.evaluate((value) => {
+    localStorage.setItem('inspect.devtools', '1');
+    localStorage.setItem('jwtToken', value);
+    localStorage.setItem('jwtTokenSource', 'manual');
+  }, token);
+  await page.goto(`${server.url}/`);
+  await page
+    .locator('a[href^="/inspections/"]')
+    .first()
+    .waitFor({ timeout: 10 * 60_000 });
+  await closePages(context, server.url);
+}
 
 /** Closes the context's pages, once the service worker has precached the app in them. */
 export async function closePages(context: BrowserContext, appUrl: string): Promise<void> {

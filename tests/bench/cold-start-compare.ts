@@ -17,7 +17,12 @@ import {
   type ServerProcess,
 } from '../support/server-process.ts';
 import { launchBenchBrowser } from './browser-bench.ts';
-import { closePages, coldStartRun, summariseColdStart, type ColdStartRun } from './cold-start-bench.ts';
+import {
+  coldStartRun,
+  prepareSyncedProfile,
+  summariseColdStart,
+  type ColdStartRun,
+} from './cold-start-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,29 +54,6 @@ const builds = Object.entries({ before: values.before, after: values.after })
 
 const seeded = await seededDataDir(values.seeded, 'large', port, log);
 
-/** The app signed in, its database synced (the first time) and this build precached by a new service worker. */
-async function prepare(context: BrowserContext, server: ServerProcess): Promise<void> {
-  const token = await server.token('Bench Inspector', 'bench@example.com');
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: server.url,
-    storageTypes: 'service_workers,cache_storage',
-  });
-  await page.goto(`${server.url}/build-time.json`);
-  await page.evaluate((value) => {
-    localStorage.setItem('inspect.devtools', '1');
-    localStorage.setItem('jwtToken', value);
-    localStorage.setItem('jwtTokenSource', 'manual');
-  }, token);
-  await page.goto(`${server.url}/`);
-  await page
-    .locator('a[href^="/inspections/"]')
-    .first()
-    .waitFor({ timeout: 10 * 60_000 });
-  await closePages(context, server.url);
-}
-
 const servers: ServerProcess[] = [];
 const contexts: BrowserContext[] = [];
 const temporary: string[] = [];
@@ -94,7 +76,7 @@ try {
     log(`${build.name}: sign in, sync if needed, precache ${build.dir}`);
     const [context, server] = [contexts[i], servers[i]];
     if (!context || !server) throw new Error('missing context or server');
-    await prepare(context, server);
+    await prepareSyncedProfile(context, server);
   }
   const runs = new Map<string, ColdStartRun[]>(builds.map((build) => [build.name, []]));
   for (let round = 0; round < Number(values.rounds); round++) {

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { syncedDevice } from './bucket-fixture.ts';
+import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
+import { BUCKET_ROUTES, findScreens, screenShown, UNDERCARRIAGE_ROUTES } from './measuring-screens.ts';
 import { CURRENT } from './recording-fixture.ts';
 import { unsignedToken, useTestSession } from './session.ts';
 import { seedUndercarriage } from './undercarriage-fixture.ts';
@@ -95,4 +96,59 @@ test('the inspection contents, a measuring screen, the review and the planner op
     await expectStill(cold, path);
     await cold.close();
   }
+});
+
+const SIZES = [
+  { width: 800, height: 1280 },
+  { width: 360, height: 740 },
+] as const;
+
+/** Each address opened cold at both sizes: its shifts summed per open, every open under MAX_SHIFT. */
+async function expectEachStill(context: BrowserContext, token: string, screens: Map<string, string>) {
+  for (const [name, path] of screens) {
+    for (const viewport of SIZES) {
+      const cold = await openCold(
+        context,
+        token,
+        path,
+        (p) => [p.getByRole('heading', { level: 1 })],
+        viewport,
+      );
+      await screenShown(cold);
+      await expectStill(cold, `${name} (${path}) at ${viewport.width} px`);
+      await cold.close();
+    }
+  }
+}
+
+test('every undercarriage screen opened cold holds still at 800 and 360 px', async ({ page, context }) => {
+  test.setTimeout(1_200_000);
+  await seedUndercarriage(page);
+  const screens = await findScreens(
+    page,
+    CURRENT,
+    [`/inspections/${CURRENT}/undercarriage`],
+    UNDERCARRIAGE_ROUTES,
+  );
+  await page.close();
+  expect([...screens.keys()].sort()).toEqual(UNDERCARRIAGE_ROUTES.map((route) => route.name).sort());
+  await expectEachStill(context, unsignedToken(), screens);
+});
+
+test('every bucket screen opened cold holds still at 800 and 360 px', async ({ page, context }) => {
+  test.setTimeout(1_200_000);
+  const token = localToken();
+  await syncedDevice(page);
+  const { machine } = await machineWithBucket(page);
+  const inspection = await startInspection(page, machine);
+  const screens = await findScreens(
+    page,
+    inspection,
+    // The form that adds a bucket is linked only where the inspection has none: it is opened by its address.
+    [`/inspections/${inspection}/bucket`, `/inspections/${inspection}/bucket/new-bucket`],
+    BUCKET_ROUTES,
+  );
+  await page.close();
+  expect([...screens.keys()].sort()).toEqual(BUCKET_ROUTES.map((route) => route.name).sort());
+  await expectEachStill(context, token, screens);
 });

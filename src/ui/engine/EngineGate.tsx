@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useEngineHandle } from './EngineProvider.tsx';
 
 const opening = (
@@ -14,6 +14,19 @@ function AfterFirstScreenData({ data, children }: { data: Promise<void>; childre
 }
 
 /**
+ * Shows the opening screen, then mounts `children` in a transition: React then renders the first screen (the shell,
+ * its menu, Home's cards…) in slices of a few ms, the browser free between them, where an update from the engine's
+ * state (a synchronous one) rendered it in one main-thread task of 200–700 ms at CPU 4x (decision 0069).
+ */
+function MountedInSlices({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    startTransition(() => setMounted(true));
+  }, []);
+  return mounted ? children : opening;
+}
+
+/**
  * Shows the app only in the tab that owns the local database; every other state gets a screen that says what is
  * happening and what the inspector can do. Nothing here ever deletes or recreates data.
  */
@@ -25,10 +38,12 @@ export function EngineGate({ children, firstScreen }: { children: ReactNode; fir
       // in it moves when its lists arrive (decision 0055). The promise is bounded (first-screen-data.ts).
       return firstScreen ? (
         <Suspense fallback={opening}>
-          <AfterFirstScreenData data={firstScreen}>{children}</AfterFirstScreenData>
+          <AfterFirstScreenData data={firstScreen}>
+            <MountedInSlices>{children}</MountedInSlices>
+          </AfterFirstScreenData>
         </Suspense>
       ) : (
-        children
+        <MountedInSlices>{children}</MountedInSlices>
       );
     case 'starting':
       return opening;

@@ -1,6 +1,8 @@
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../../recording/use-screen-model.ts';
+import { useShownWhole } from '../../../recording/use-shown-whole.ts';
+import { LoadingSpinner } from '../../../recording/LoadingSpinner.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { ConditionField, PartsChangeoutField } from '../BucketFields.tsx';
@@ -25,7 +27,9 @@ export default function PartPositionScreen() {
       onPart: true,
     }),
   );
+  const whole = useShownWhole(!query.isPending && !measurement.isPending);
   if (!label) return <PageNotFound />;
+  if (!whole) return <LoadingSpinner />;
   const onPart = (id: string) => save(id, [partExternalId]);
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">

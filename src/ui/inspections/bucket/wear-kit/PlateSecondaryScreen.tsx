@@ -1,6 +1,8 @@
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../../recording/use-screen-model.ts';
+import { useShownWhole } from '../../../recording/use-shown-whole.ts';
+import { LoadingSpinner } from '../../../recording/LoadingSpinner.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { ConditionField, PartsChangeoutField, PhotosField } from '../BucketFields.tsx';
@@ -30,9 +32,11 @@ export default function PlateSecondaryScreen() {
         onPart: false,
       }),
   );
+  const whole = useShownWhole(!query.isPending && (!plate || !measurement.isPending));
   const label = primaryLabel(primary);
   const inner = secondaryLabel(secondary);
   if (!label || !inner) return <PageNotFound />;
+  if (!whole) return <LoadingSpinner />;
   return (
     <ScreenBody query={query} fallback="Error fetching equipment">
       {(m) => (
