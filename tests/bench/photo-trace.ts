@@ -86,7 +86,9 @@ try {
     if (values.markup) {
       log(`${count} markups`);
       const figures = await measureMarkup(page, count);
-      log(`save ${figures.saveMs.join(', ')} ms; long tasks ${figures.longTasks} (open ${figures.openLongTasks})`);
+      log(
+        `save ${figures.saveMs.join(', ')} ms; long tasks ${figures.longTasks} (open ${figures.openLongTasks})`,
+      );
     } else if (values['at-once']) {
       log(`${count} photos at once`);
       await page.locator('input[type=file]').setInputFiles([...camera.paths]);
@@ -116,7 +118,12 @@ try {
  * dispatched before it and the events inside it by total duration (scripts by their function and file).
  */
 function summarise(events: readonly TraceEvent[], anchor: 'change' | 'click'): void {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer: the one whose main thread had the input (the browser may run others).
+  const inputsOn = (e: TraceEvent) =>
+    events.filter((d) => d.name === 'EventDispatch' && d.pid === e.pid && d.tid === e.tid).length;
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => inputsOn(b) - inputsOn(a))[0];
   if (!main) throw new Error('no renderer main thread in the trace');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const firstChange = onMain.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === anchor);
