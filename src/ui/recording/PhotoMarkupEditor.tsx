@@ -115,9 +115,10 @@ export default function PhotoMarkupEditor(props: {
     const mark = drawing.current;
     drawing.current = undefined;
     if (!mark) return;
-    // A mark kept shows until the marks drawn with it replace it; a slip of the glove goes at once.
+    // A mark kept shows as drawn until the marks drawn with it replace it, so the editor's words and buttons can
+    // follow in a render of slices; a slip of the glove goes at once.
     if (mark.kind === 'pen' || (mark.kind !== 'label' && dragLength(mark.from, mark.to) >= SMALLEST_DRAG))
-      add(mark);
+      startTransition(() => add(mark));
     else surface.current?.send({ kind: 'shape', mark: undefined });
   };
 
