@@ -26,6 +26,31 @@ export interface ScanFigures {
   /** The reference: a tap on the machine in the list to the same screen. */
   readonly listTapP50Ms: number;
   readonly listTapP95Ms: number;
+  /**
+   * What each scan waited for, from the app's `scan:` marks (ms after the camera's first frame with the code): the
+   * decoder's first read asked, the WebAssembly's wait in the worker before it, each read's time, the reads that found
+   * nothing, and the code found to the machine's screen.
+   */
+  readonly passDetails: readonly ScanPass[];
+}
+
+export interface ScanPass {
+  readonly scanMs: number;
+  readonly playingMs: number;
+  readonly firstReadMs: number;
+  readonly wasmWaitMs: number;
+  readonly readMs: readonly number[];
+  readonly emptyReads: number;
+  readonly foundMs: number;
+  readonly foundToScreenMs: number;
+}
+
+/** In the page: the scan's marks since `from`, with their details. */
+function scanMarks(from: number) {
+  return performance
+    .getEntriesByType('mark')
+    .filter((m) => m.name.startsWith('scan:') && m.startTime >= from)
+    .map((m) => ({ name: m.name, at: m.startTime, detail: (m as PerformanceMark).detail as unknown }));
 }
 
 /** The bench JSON's keys. Target: scanToOpenMs (p95, CPU 4×) < 1,000 ms. */
@@ -86,7 +111,7 @@ async function deleteOpened(page: Page): Promise<void> {
 }
 
 /** Runs on a synced page of a browser launched with the fake camera reading SCAN_CAMERA_FILE. */
-export async function measureScan(page: Page, passes = 7): Promise<ScanFigures> {
+export async function measureScan(page: Page, passes = 15): Promise<ScanFigures> {
   const origin = new URL(page.url()).origin;
   const machine = await freeMachine(page);
   await writeFile(SCAN_CAMERA_FILE, await codeVideo(`${origin}/tag/machine/${machine.id}`, 'QRCode'));
@@ -94,6 +119,7 @@ export async function measureScan(page: Page, passes = 7): Promise<ScanFigures> 
   const scans: number[] = [];
   const scanTaps: number[] = [];
   const lists: number[] = [];
+  const passDetails: ScanPass[] = [];
   try {
     for (let pass = 0; pass < passes; pass++) {
       await page.goto(`${origin}/new-inspection`);
@@ -125,6 +151,7 @@ export async function measureScan(page: Page, passes = 7): Promise<ScanFigures> 
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       if (frame === 0 || started === 0) throw new Error('The tap or the camera frame was not seen');
       scans.push(end - frame);
+      passDetails.push(scanPass(await page.evaluate(scanMarks, started), frame, end));
       scanTaps.push(end - started);
       await deleteOpened(page);
 
@@ -165,5 +192,29 @@ export async function measureScan(page: Page, passes = 7): Promise<ScanFigures> 
     tapScanP50Ms: Math.round(percentile(t, 0.5)),
     listTapP50Ms: Math.round(percentile(l, 0.5)),
     listTapP95Ms: Math.round(percentile(l, 0.95)),
+    passDetails,
+  };
+}
+
+function scanPass(
+  marks: readonly { name: string; at: number; detail: unknown }[],
+  frame: number,
+  end: number,
+): ScanPass {
+  const at = (name: string) => marks.find((m) => m.name === name)?.at;
+  const since = (t: number | undefined) => (t === undefined ? -1 : Math.round(t - frame));
+  const worker = marks
+    .filter((m) => m.name === 'scan:worker')
+    .map((m) => (m.detail ?? {}) as { waitedMs?: number; decodeMs?: number });
+  const found = at('scan:found');
+  return {
+    scanMs: Math.round(end - frame),
+    playingMs: since(at('scan:playing')),
+    firstReadMs: since(at('scan:decode')),
+    wasmWaitMs: Math.round(worker[0]?.waitedMs ?? 0),
+    readMs: worker.map((w) => Math.round(w.decodeMs ?? 0)),
+    emptyReads: marks.filter((m) => m.name === 'scan:none').length,
+    foundMs: since(found),
+    foundToScreenMs: found === undefined ? -1 : Math.round(end - found),
   };
 }
