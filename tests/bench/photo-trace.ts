@@ -1,11 +1,12 @@
-// `node tests/bench/photo-trace.ts [--port 4340] [--out photo-trace.json] [--photos 3] [--at-once | --markup]` (after
-// `npm run build`): a Chrome trace of camera photos chosen on Machine Photo one after another (or, with --at-once, all
+// `node tests/bench/photo-trace.ts [--port 4340] [--out photo-trace.json] [--photos 3] [--at-once | --markup]
+// [--dist DIR]` (after `npm run build`; --dist: another build): a Chrome trace of camera photos chosen on Machine Photo one after another (or, with --at-once, all
 // together on the left side frame; or, with --markup, the cover photo marked up and saved --photos times as
 // photo-markup-bench.ts does), CPU throttled 4× (open it in DevTools' Performance panel). Prints the page's
 // main-thread tasks over 50 ms from the first change event (--markup: the first click) on, each with the input
 // event before it and the trace events that took its time, wall and thread time (a task's thread time is what it
 // takes on a machine with nothing else running).
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     photos: { type: 'string', default: '3' },
     'at-once': { type: 'boolean', default: false },
     markup: { type: 'boolean', default: false },
+    // Another build (e.g. the one before a change), served instead of dist/.
+    dist: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -41,7 +44,10 @@ interface TraceEvent {
 
 const dataDir = await makeDataDir();
 await seedFleet(dataDir, 'demo', port);
-const server = await startServerProcess(port, { dataDir });
+const server = await startServerProcess(port, {
+  dataDir,
+  ...(values.dist ? { env: { DIST_DIR: path.resolve(values.dist) } } : {}),
+});
 try {
   const events = await withProfile(async (context) => {
     const camera = await writeCameraJpegs(context, count);
