@@ -1,10 +1,10 @@
 // `node tests/bench/photo-trace.ts [--port 4340] [--out photo-trace.json] [--photos 3] [--at-once | --markup]
-// [--dist DIR]` (after `npm run build`; --dist: another build): a Chrome trace of camera photos chosen on Machine Photo one after another (or, with --at-once, all
-// together on the left side frame; or, with --markup, the cover photo marked up and saved --photos times as
-// photo-markup-bench.ts does), CPU throttled 4× (open it in DevTools' Performance panel). Prints the page's
-// main-thread tasks over 50 ms from the first change event (--markup: the first click) on, each with the input
-// event before it and the trace events that took its time, wall and thread time (a task's thread time is what it
-// takes on a machine with nothing else running).
+// [--dist DIR]` (after `npm run build`; --dist: another build): a Chrome trace of camera photos chosen on Machine
+// Photo one after another (or, with --at-once, all together on the left side frame; or, with --markup, the cover
+// photo marked up and saved --photos times as photo-markup-bench.ts does), CPU throttled 4× (open it in DevTools'
+// Performance panel). Prints the page's main-thread tasks over 50 ms from the first change event (--markup: the
+// first click) on, each with the input event before it and the trace events that took its time, wall and thread
+// time (a task's thread time is what it takes on a machine with nothing else running).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
