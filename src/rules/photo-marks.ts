@@ -80,63 +80,80 @@ export function drawMarks(
   width: number,
   height: number,
 ): void {
+  for (const mark of marks) {
+    if (mark.kind === 'label') {
+      drawLabel(context, mark, width, height);
+      continue;
+    }
+    strokeMark(context, mark, 'edge', width, height);
+    strokeMark(context, mark, 'colour', width, height);
+  }
+}
+
+function drawLabel(
+  context: MarkContext,
+  mark: Extract<PhotoMark, { kind: 'label' }>,
+  width: number,
+  height: number,
+): void {
+  const size = markFontSize(width, height);
+  const [x, y] = [mark.at[0] * width, mark.at[1] * height];
+  context.font = `bold ${size}px system-ui, sans-serif`;
+  context.textBaseline = 'middle';
+  context.strokeStyle = MARK_EDGE;
+  context.lineWidth = Math.max(3, size / 6);
+  context.strokeText(mark.text, x, y);
+  context.fillStyle = MARK_COLOURS[mark.colour];
+  context.fillText(mark.text, x, y);
+}
+
+/**
+ * One pass of a line mark: its dark edge (drawn first, wider) or its colour over it. Apart so the editor can draw a
+ * pen stroke a segment at a time, each pass on its own layer, and no segment's edge covers the colour before it.
+ */
+export function strokeMark(
+  context: MarkContext,
+  mark: Exclude<PhotoMark, { kind: 'label' }>,
+  pass: 'edge' | 'colour',
+  width: number,
+  height: number,
+): void {
   const line = markLineWidth(width, height);
   const at = (p: MarkPoint): MarkPoint => [p[0] * width, p[1] * height];
   context.lineCap = 'round';
   context.lineJoin = 'round';
-  for (const mark of marks) {
-    const colour = MARK_COLOURS[mark.colour];
-    if (mark.kind === 'label') {
-      const size = markFontSize(width, height);
-      const [x, y] = at(mark.at);
-      context.font = `bold ${size}px system-ui, sans-serif`;
-      context.textBaseline = 'middle';
-      context.strokeStyle = MARK_EDGE;
-      context.lineWidth = Math.max(3, size / 6);
-      context.strokeText(mark.text, x, y);
-      context.fillStyle = colour;
-      context.fillText(mark.text, x, y);
-      continue;
+  context.beginPath();
+  if (mark.kind === 'pen') {
+    const [first, ...rest] = mark.points.map(at);
+    if (first) {
+      context.moveTo(...first);
+      // A tap is a dot: a line to itself draws the round cap.
+      if (rest.length === 0) context.lineTo(...first);
+      for (const p of rest) context.lineTo(...p);
     }
-    const path = (): void => {
-      context.beginPath();
-      if (mark.kind === 'pen') {
-        const [first, ...rest] = mark.points.map(at);
-        if (!first) return;
-        context.moveTo(...first);
-        // A tap is a dot: a line to itself draws the round cap.
-        if (rest.length === 0) context.lineTo(...first);
-        for (const p of rest) context.lineTo(...p);
-      } else if (mark.kind === 'circle') {
-        const [x1, y1] = at(mark.from);
-        const [x2, y2] = at(mark.to);
-        context.ellipse(
-          (x1 + x2) / 2,
-          (y1 + y2) / 2,
-          Math.abs(x2 - x1) / 2,
-          Math.abs(y2 - y1) / 2,
-          0,
-          0,
-          2 * Math.PI,
-        );
-      } else {
-        const from = at(mark.from);
-        const to = at(mark.to);
-        context.moveTo(...from);
-        context.lineTo(...to);
-        for (const side of arrowHead(from, to, line * 5)) {
-          context.moveTo(...to);
-          context.lineTo(...side);
-        }
-      }
-    };
-    path();
-    context.strokeStyle = MARK_EDGE;
-    context.lineWidth = line * 1.8;
-    context.stroke();
-    path();
-    context.strokeStyle = colour;
-    context.lineWidth = line;
-    context.stroke();
+  } else if (mark.kind === 'circle') {
+    const [x1, y1] = at(mark.from);
+    const [x2, y2] = at(mark.to);
+    context.ellipse(
+      (x1 + x2) / 2,
+      (y1 + y2) / 2,
+      Math.abs(x2 - x1) / 2,
+      Math.abs(y2 - y1) / 2,
+      0,
+      0,
+      2 * Math.PI,
+    );
+  } else {
+    const from = at(mark.from);
+    const to = at(mark.to);
+    context.moveTo(...from);
+    context.lineTo(...to);
+    for (const side of arrowHead(from, to, line * 5)) {
+      context.moveTo(...to);
+      context.lineTo(...side);
+    }
   }
+  context.strokeStyle = pass === 'edge' ? MARK_EDGE : MARK_COLOURS[mark.colour];
+  context.lineWidth = pass === 'edge' ? line * 1.8 : line;
+  context.stroke();
 }

@@ -54,6 +54,20 @@ function summarise(rounds: readonly PhotoFigures[]) {
     photoBatchHeapMb: rounds.map((r) => Number(r.batchHeapGrowthMb.toFixed(1))),
     stored: rounds.map((r) => r.stored),
     thumbnailMaxSide: Math.max(...rounds.map((r) => r.thumbnailMaxSide)),
+    // Issue 54: the markup's save over every round's saves, its long tasks from the first drag to the thumbnail, and
+    // the editor's opening apart.
+    ...markupKeys(rounds),
+  };
+}
+
+function markupKeys(rounds: readonly PhotoFigures[]) {
+  const saves = rounds.flatMap((r) => r.markup.saveMs).sort((a, b) => a - b);
+  return {
+    photoMarkupSaveP50Ms: Math.round(percentile(saves, 0.5)),
+    photoMarkupSaveP95Ms: Math.round(percentile(saves, 0.95)),
+    photoMarkupLongTasks: rounds.reduce((sum, r) => sum + r.markup.longTasks, 0),
+    markupLongTaskMs: rounds.flatMap((r) => r.markup.longTaskMs),
+    markupOpenLongTasks: rounds.reduce((sum, r) => sum + r.markup.openLongTasks, 0),
   };
 }
 

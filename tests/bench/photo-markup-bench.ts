@@ -31,7 +31,17 @@ function installClickProbe(): void {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button) state.clicks.push({ at: performance.now(), text: button.textContent ?? '' });
+      if (!button) return;
+      state.clicks.push({ at: performance.now(), text: button.textContent ?? '' });
+      // Named in a trace (photo-trace.ts --markup) as well.
+      performance.mark(`click ${button.textContent ?? ''}`);
+    },
+    true,
+  );
+  document.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) performance.mark(`load ${event.target.alt}`);
     },
     true,
   );

@@ -1,14 +1,18 @@
-// `node tests/bench/photo-trace.ts [--port 4340] [--out photo-trace.json] [--photos 3] [--at-once]` (after `npm run
-// build`): a Chrome trace of camera photos chosen on Machine Photo one after another (or, with --at-once, all
-// together on the left side frame), CPU throttled 4× (open it in DevTools' Performance panel). Prints the page's
-// main-thread tasks over 50 ms from the first change event on, each with the trace events that took its time, wall
-// and thread time (a task's thread time is what it takes on a machine with nothing else running).
+// `node tests/bench/photo-trace.ts [--port 4340] [--out photo-trace.json] [--photos 3] [--at-once | --markup]
+// [--dist DIR]` (after `npm run build`; --dist: another build): a Chrome trace of camera photos chosen on Machine
+// Photo one after another (or, with --at-once, all together on the left side frame; or, with --markup, the cover
+// photo marked up and saved --photos times as photo-markup-bench.ts does), CPU throttled 4× (open it in DevTools'
+// Performance panel). Prints the page's main-thread tasks over 50 ms from the first change event (--markup: the
+// first click) on, each with the input event before it and the trace events that took its time, wall and thread
+// time (a task's thread time is what it takes on a machine with nothing else running).
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { writeCameraJpegs } from './camera-jpeg.ts';
 import { installPhotoProbes, waitForLoads } from './photo-bench.ts';
+import { measureMarkup } from './photo-markup-bench.ts';
 import { benchInspection, syncedPage } from './synced-page.ts';
 
 const { values } = parseArgs({
@@ -17,6 +21,9 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'photo-trace.json' },
     photos: { type: 'string', default: '3' },
     'at-once': { type: 'boolean', default: false },
+    markup: { type: 'boolean', default: false },
+    // Another build (e.g. the one before a change), served instead of dist/.
+    dist: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -37,7 +44,10 @@ interface TraceEvent {
 
 const dataDir = await makeDataDir();
 await seedFleet(dataDir, 'demo', port);
-const server = await startServerProcess(port, { dataDir });
+const server = await startServerProcess(port, {
+  dataDir,
+  ...(values.dist ? { env: { DIST_DIR: path.resolve(values.dist) } } : {}),
+});
 try {
   const events = await withProfile(async (context) => {
     const camera = await writeCameraJpegs(context, count);
@@ -52,6 +62,11 @@ try {
     await page.evaluate(installPhotoProbes);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (values.markup) {
+      log('the cover photo, before the trace');
+      await page.locator('input[type=file]').setInputFiles(camera.paths[0] ?? '');
+      await page.evaluate(waitForLoads, { alt, from: 0, count: 1, timeoutMs: 60_000 });
+    }
     const collected: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (event) => collected.push(...(event.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -74,7 +89,13 @@ try {
         ],
       },
     });
-    if (values['at-once']) {
+    if (values.markup) {
+      log(`${count} markups`);
+      const figures = await measureMarkup(page, count);
+      log(
+        `save ${figures.saveMs.join(', ')} ms; long tasks ${figures.longTasks} (open ${figures.openLongTasks})`,
+      );
+    } else if (values['at-once']) {
       log(`${count} photos at once`);
       await page.locator('input[type=file]').setInputFiles([...camera.paths]);
       await page.evaluate(waitForLoads, { alt, from: 0, count, timeoutMs: 10 * 60_000 });
@@ -93,21 +114,31 @@ try {
   });
   await writeFile(values.out ?? 'photo-trace.json', JSON.stringify({ traceEvents: events }));
   log(`${events.length} events in ${values.out}`);
-  summarise(events);
+  summarise(events, values.markup ? 'click' : 'change');
 } finally {
   await server.stop();
 }
 
 /**
- * The renderer main thread's tasks over 50 ms from the first photo's change event on and, for each, the events
- * inside it by total duration (scripts by their function and file).
+ * The renderer main thread's tasks over 50 ms from the first `anchor` event on and, for each, the input event last
+ * dispatched before it and the events inside it by total duration (scripts by their function and file).
  */
-function summarise(events: readonly TraceEvent[]): void {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+function summarise(events: readonly TraceEvent[], anchor: 'change' | 'click'): void {
+  // The page's renderer: the one whose main thread had the input (the browser may run others).
+  const inputsOn = (e: TraceEvent) =>
+    events.filter((d) => d.name === 'EventDispatch' && d.pid === e.pid && d.tid === e.tid).length;
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => inputsOn(b) - inputsOn(a))[0];
   if (!main) throw new Error('no renderer main thread in the trace');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const firstChange = onMain.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'change');
-  if (!firstChange) throw new Error('no change event in the trace');
+  const firstChange = onMain.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === anchor);
+  if (!firstChange) throw new Error(`no ${anchor} event in the trace`);
+  const inputs = onMain.filter(
+    (e) =>
+      e.name === 'EventDispatch' &&
+      ['click', 'pointerdown', 'pointerup', 'change'].includes(String(e.args?.data?.type)),
+  );
   const tasks = onMain.filter(
     (e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts + (e.dur ?? 0) >= firstChange.ts,
   );
@@ -132,8 +163,13 @@ function summarise(events: readonly TraceEvent[]): void {
     }
     const top = [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
     console.log(
-      `task ${((task.dur ?? 0) / 1000).toFixed(0)} ms (thread ${((task.tdur ?? 0) / 1000).toFixed(0)} ms), ${((task.ts - firstChange.ts) / 1000).toFixed(0)} ms after the first change`,
+      `task ${((task.dur ?? 0) / 1000).toFixed(0)} ms (thread ${((task.tdur ?? 0) / 1000).toFixed(0)} ms), ${((task.ts - firstChange.ts) / 1000).toFixed(0)} ms after the first ${anchor}`,
     );
+    const before = inputs.filter((e) => e.ts <= task.ts + (task.dur ?? 0)).at(-1);
+    if (before)
+      console.log(
+        `  after ${String(before.args?.data?.type)} ${((task.ts - before.ts) / 1000).toFixed(0)} ms before the task's start`,
+      );
     for (const [name, dur] of top) console.log(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${name}`);
   }
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import {
-  drawMarks,
   MARK_COLOUR_NAMES,
   MARK_COLOURS,
   MARK_LABEL_MAX,
@@ -11,6 +10,7 @@ import {
 } from '../../rules/index.ts';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { markupCanvasOf, type MarkupCanvas } from './markup-canvas.ts';
 import { Modal } from './Modal.tsx';
 import './markup.css';
 
@@ -104,8 +104,9 @@ const NO_MARKS: readonly PhotoMark[] = [];
 
 /**
  * Issue 54: draw on a photo (circle, arrow, pen, a short label) in a colour that stands out on rock and steel, with
- * undo and clear. The drawing is marks, not pixels: the page draws them over the photo as the finger moves, and SAVE
- * sends them to the worker, which flattens them into the photo off this thread. A save that fails keeps the drawing
+ * undo and clear. The drawing is marks, not pixels: they are drawn over the photo as the finger moves, in a worker of
+ * their own where the browser allows it (markup-canvas.ts), and SAVE sends them to the engine, whose photo worker
+ * flattens them into the photo off this thread. A save that fails keeps the drawing
  * here and says why; the photo and its original are unchanged.
  */
 export default function PhotoMarkupEditor(props: {
@@ -129,39 +130,33 @@ export default function PhotoMarkupEditor(props: {
   const [failure, setFailure] = useState<string | undefined>();
   const [ask, setAsk] = useState<'discard' | 'restore' | undefined>();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const surface = useRef<MarkupCanvas | undefined>(undefined);
   const drawing = useRef<PhotoMark | undefined>(undefined);
-  const frame = useRef(0);
 
   const add = (mark: PhotoMark) => setHistory((h) => [...h, [...(h[h.length - 1] ?? []), mark]]);
 
-  // The canvas holds as many pixels as it shows (times the screen's density), redrawn when its size or the marks
-  // change (observing calls back at once), and at most once a frame while a finger moves.
-  const paint = useCallback(() => {
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => {
-      const element = canvas.current;
-      const context = element?.getContext('2d');
-      if (!element || !context) return;
-      context.clearRect(0, 0, element.width, element.height);
-      const current = drawing.current;
-      drawMarks(context, current ? [...marks, current] : marks, element.width, element.height);
-    });
-  }, [marks]);
+  // The drawing area holds as many pixels as it shows (times the screen's density); observing tells its size at once.
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
+    const area = markupCanvasOf(element);
+    surface.current = area;
     const observer = new ResizeObserver(() => {
       const ratio = window.devicePixelRatio || 1;
-      element.width = Math.round(element.clientWidth * ratio);
-      element.height = Math.round(element.clientHeight * ratio);
-      paint();
+      area.send({
+        kind: 'size',
+        width: Math.round(element.clientWidth * ratio),
+        height: Math.round(element.clientHeight * ratio),
+      });
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame.current);
+      area.release();
     };
-  }, [paint]);
+  }, []);
+  // Drawn again only when the marks change (a mark finished, undo, clear), never while a finger moves.
+  useEffect(() => surface.current?.send({ kind: 'marks', marks }), [marks]);
 
   const pointAt = (event: ReactPointerEvent<HTMLCanvasElement>): MarkPoint => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -175,26 +170,37 @@ export default function PhotoMarkupEditor(props: {
     const at = pointAt(event);
     setFailure(undefined);
     if (tool === 'label') return setPendingLabel(at);
-    drawing.current =
-      tool === 'pen' ? { kind: 'pen', colour, points: [at] } : { kind: tool, colour, from: at, to: at };
-    paint();
+    if (tool === 'pen') {
+      drawing.current = { kind: 'pen', colour, points: [at] };
+      surface.current?.send({ kind: 'pen', colour, points: [at], start: true });
+    } else {
+      drawing.current = { kind: tool, colour, from: at, to: at };
+      surface.current?.send({ kind: 'shape', mark: drawing.current });
+    }
   };
   const move = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const mark = drawing.current;
     if (!mark || !event.isPrimary) return;
     const at = pointAt(event);
-    // A stroke grows in place while the finger moves (a copy per move is quadratic in a long stroke).
-    if (mark.kind === 'pen') (mark.points as MarkPoint[]).push(at);
-    else if (mark.kind !== 'label') drawing.current = { ...mark, to: at };
-    paint();
+    // A stroke grows in place while the finger moves (a copy per move is quadratic in a long stroke), and only its
+    // new point is sent to be drawn.
+    if (mark.kind === 'pen') {
+      (mark.points as MarkPoint[]).push(at);
+      surface.current?.send({ kind: 'pen', colour: mark.colour, points: [at], start: false });
+    } else if (mark.kind !== 'label') {
+      drawing.current = { ...mark, to: at };
+      surface.current?.send({ kind: 'shape', mark: drawing.current });
+    }
   };
   const up = () => {
     const mark = drawing.current;
     drawing.current = undefined;
     if (!mark) return;
+    // A mark kept shows as drawn until the marks drawn with it replace it, so the editor's words and buttons can
+    // follow in a render of slices; a slip of the glove goes at once.
     if (mark.kind === 'pen' || (mark.kind !== 'label' && dragLength(mark.from, mark.to) >= SMALLEST_DRAG))
-      add(mark);
-    else paint();
+      startTransition(() => add(mark));
+    else surface.current?.send({ kind: 'shape', mark: undefined });
   };
 
   const save = async () => {
@@ -202,7 +208,8 @@ export default function PhotoMarkupEditor(props: {
     setFailure(undefined);
     try {
       await props.onSave(marks);
-      props.onClose();
+      // Closing renders the screen under the editor again: in slices, not as one long task before the new picture.
+      startTransition(() => props.onClose());
     } catch (error) {
       setFailure(say(notSaved, { reason: reason(error, say) }));
     } finally {

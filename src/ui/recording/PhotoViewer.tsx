@@ -1,12 +1,14 @@
 import { useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { PhotoMark } from '../../rules/index.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import type { FieldPhoto } from './PhotoField.tsx';
 
-// The editor's code comes with the first MARK UP, not with every screen that has a photo field.
-const PhotoMarkupEditor = lazy(() => import('./PhotoMarkupEditor.tsx'));
+// The editor's code comes when a photo is opened (fetched while the inspector looks at it), not with every screen that
+// has a photo field, and not on MARK UP's tap, where it would hold the editor back.
+const loadEditor = () => import('./PhotoMarkupEditor.tsx');
+const PhotoMarkupEditor = lazy(loadEditor);
 
 /**
  * One photo opened from its grid: the zoom, with the kept original beside a marked-up photo (issue 54: either
@@ -31,6 +33,10 @@ export function PhotoViewer(props: {
       ? undefined
       : { inspectionExternalId: externalId, observationExternalId: props.photo.observationExternalId };
   const photoKey = `${ref?.inspectionExternalId ?? ''}/${props.photo.observationExternalId}/${props.photo.fileName ?? ''}`;
+
+  useEffect(() => {
+    if (!props.readOnly) loadEditor().catch(() => undefined);
+  }, [props.readOnly]);
 
   useEffect(() => {
     if (!ref) return;
@@ -74,7 +80,9 @@ export function PhotoViewer(props: {
       alt={props.alt}
       onClose={props.onClose}
       {...(original ? { originalUrl: original } : {})}
-      {...(props.readOnly || !ref ? {} : { onDelete: props.onDelete, onMarkUp: () => setEditing(true) })}
+      {...(props.readOnly || !ref
+        ? {}
+        : { onDelete: props.onDelete, onMarkUp: () => startTransition(() => setEditing(true)) })}
     >
       {props.children}
     </ImageZoom>

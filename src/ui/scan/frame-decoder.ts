@@ -42,6 +42,8 @@ function workerDecoder(): FrameDecoder {
   const waiting = new Map<number, (answer: DecodeAnswer) => void>();
   let next = 0;
   worker.onmessage = (event: MessageEvent<DecodeAnswer>) => {
+    const { waitedMs, decodeMs } = event.data;
+    performance.mark('scan:worker', { detail: { waitedMs, decodeMs } });
     waiting.get(event.data.id)?.(event.data);
     waiting.delete(event.data.id);
   };

@@ -10,4 +10,7 @@ export interface DecodeAnswer {
   readonly id: number;
   readonly texts: readonly string[];
   readonly error?: string;
+  /** How long the frame waited in the worker for the decoder's WebAssembly, then how long it took to read (ms). */
+  readonly waitedMs?: number;
+  readonly decodeMs?: number;
 }

@@ -51,6 +51,7 @@ export function useCameraScan(
     let stopped = false;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    performance.mark('scan:open');
     const decoderReady = openFrameDecoder();
     const stop = () => {
       stopped = true;
@@ -62,9 +63,14 @@ export function useCameraScan(
       const video = videoRef.current;
       if (stopped || !video) return;
       if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
+        // Each frame's read, named for a trace and the scan bench: what a slow scan waited for.
+        performance.mark('scan:frame');
         const frame = await createImageBitmap(video);
-        const texts = await (await decoderReady).decode(frame);
+        const decoder = await decoderReady;
+        performance.mark('scan:decode');
+        const texts = await decoder.decode(frame);
         const text = texts.find((t) => t.trim() !== '');
+        performance.mark(text === undefined ? 'scan:none' : 'scan:found');
         if (stopped) return;
         if (text !== undefined) {
           stop();
@@ -86,6 +92,7 @@ export function useCameraScan(
       if (!video) return stop();
       video.srcObject = stream;
       await video.play();
+      performance.mark('scan:playing');
       const [first] = stream.getVideoTracks();
       if (first) setTrack(first);
       void tick();

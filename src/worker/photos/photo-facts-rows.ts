@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   catalogueId,
@@ -23,7 +23,47 @@ export interface StoredFacts {
   readonly facts: PhotoFacts;
 }
 
-/** Every photo's facts of a category type (an inspection), by the photo's observation externalId. */
+/**
+ * The photo a facts row belongs to, as client migration 0013's index holds it (the same expression, so SQLite finds
+ * a photo's facts through that index): null for a value that is not JSON.
+ */
+const PHOTO_OF_FACTS = sql<string | null>`iif(json_valid(value), value ->> '$.photo', NULL)`;
+
+/** The facts rows of one photo (its observation externalId), through client migration 0013's index. */
+export function factsOfPhotoQuery(
+  db: Db,
+  categoryTypeExternalId: string,
+  photoObservationExternalId: string,
+) {
+  return (
+    db
+      .selectFrom('observations')
+      .select(['externalId', 'value'])
+      .where('categoryTypeExternalId', '=', categoryTypeExternalId)
+      // A literal, not a parameter: the partial index's condition must be seen when the statement is prepared.
+      .where('observableItemId', '=', sql.lit(FACTS_ID))
+      .where(PHOTO_OF_FACTS, '=', photoObservationExternalId)
+  );
+}
+
+/** The facts of one photo: what a write of that photo (its caption, a late place, its delete) reads. */
+export async function factsOfPhoto(
+  db: Db,
+  categoryTypeExternalId: string,
+  photoObservationExternalId: string,
+): Promise<StoredFacts | undefined> {
+  const rows = await factsOfPhotoQuery(db, categoryTypeExternalId, photoObservationExternalId).execute();
+  // Two rows for one photo (two devices' new pictures of one field) are settled as the reading of all of them was:
+  // the later row wins.
+  let found: StoredFacts | undefined;
+  for (const row of rows) {
+    const facts = parsePhotoFacts(row.value);
+    if (facts?.photo === photoObservationExternalId) found = { externalId: row.externalId, facts };
+  }
+  return found;
+}
+
+/** Every photo's facts of a category type (an inspection), by the photo's observation externalId: for the screens. */
 export async function factsOfPhotos(
   db: Db,
   categoryTypeExternalId: string,
@@ -63,7 +103,7 @@ export async function writeFacts(
 ): Promise<void> {
   const existing = options.fresh
     ? undefined
-    : (await factsOfPhotos(trx, at.categoryTypeExternalId)).get(facts.photo);
+    : await factsOfPhoto(trx, at.categoryTypeExternalId, facts.photo);
   await saveObservation(trx, {
     categoryTypeExternalId: at.categoryTypeExternalId,
     identifier: PHOTO_FACTS,
@@ -81,7 +121,7 @@ export async function removeFacts(
   categoryTypeExternalId: string,
   photoObservationExternalId: string,
 ): Promise<void> {
-  const existing = (await factsOfPhotos(trx, categoryTypeExternalId)).get(photoObservationExternalId);
+  const existing = await factsOfPhoto(trx, categoryTypeExternalId, photoObservationExternalId);
   if (!existing) return;
   await saveObservation(trx, {
     categoryTypeExternalId,

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { FLEET } from '../domain/fleet.fixture.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
+import { catalogueId, PHOTO_FACTS } from '../../rules/index.ts';
+import { factsOfPhoto, factsOfPhotoQuery } from '../photos/photo-facts-rows.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
 import { photoFactsOf, recordPhotoFacts } from './photo-facts.ts';
 import { deletePhoto, recordPhoto } from './record-photo.ts';
@@ -187,5 +189,63 @@ describe("a photo's caption", () => {
       caption: '',
       line: 'Taken 03 Dec 2026 08:34',
     });
+  });
+});
+
+describe("a photo's facts, read for a write of that photo", () => {
+  it("are that photo's alone, found through their index, and a caption on one photo leaves the others' as they were", async () => {
+    const { sideFrame, kysely, serial } = await setup('2026-12-03T08:34:12+08:00');
+    const london = { latitude: 51.5074, longitude: -0.1278, accuracy: 12.4 };
+    const first = await sideFrame(PILBARA);
+    const second = await sideFrame(london);
+    await recordPhotoFacts(kysely, {
+      inspectionExternalId: inspection,
+      observationExternalId: second.observationExternalId,
+      caption: 'Crack at the weld',
+    });
+    const { categoryTypeExternalId } = await kysely
+      .selectFrom('observations')
+      .select('categoryTypeExternalId')
+      .where('externalId', '=', first.observationExternalId)
+      .executeTakeFirstOrThrow();
+    expect((await factsOfPhoto(kysely, categoryTypeExternalId, first.observationExternalId))?.facts).toEqual({
+      photo: first.observationExternalId,
+      taken: '2026-12-03T08:34:12+08:00',
+      place: PILBARA,
+    });
+    expect((await factsOfPhoto(kysely, categoryTypeExternalId, second.observationExternalId))?.facts).toEqual(
+      {
+        photo: second.observationExternalId,
+        caption: 'Crack at the weld',
+        taken: '2026-12-03T08:34:12+08:00',
+        place: london,
+      },
+    );
+    expect(await factsOfPhoto(kysely, categoryTypeExternalId, 'no-such-photo')).toBeUndefined();
+
+    // Read by the photo, not by the inspection: the search goes down the index to the one photo's rows.
+    const query = factsOfPhotoQuery(kysely, categoryTypeExternalId, first.observationExternalId).compile();
+    const plan = serial.db
+      .selectObjects(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters] as never)
+      .map((row) => String(row.detail))
+      .join(' | ');
+    expect(plan).toMatch(/USING INDEX observations_photoFacts \(categoryTypeExternalId=\? AND <expr>=\?\)/);
+  });
+
+  it('are indexed for the facts item only, and a facts value that is not JSON is kept, not refused', async () => {
+    const { serial, kysely, sideFrame } = await setup();
+    const index = serial.db.selectValue(
+      `SELECT sql FROM sqlite_schema WHERE name = 'observations_photoFacts'`,
+    );
+    expect(String(index)).toContain(`WHERE observableItemId = ${catalogueId(PHOTO_FACTS)}`);
+    const photo = await sideFrame();
+    // What a faulty client could have sent: the write goes through, and the photo simply has no facts.
+    serial.db.exec(`UPDATE observations SET value = 'not json' WHERE observableItem = 'Photo.Facts'`);
+    const { categoryTypeExternalId } = await kysely
+      .selectFrom('observations')
+      .select('categoryTypeExternalId')
+      .where('externalId', '=', photo.observationExternalId)
+      .executeTakeFirstOrThrow();
+    expect(await factsOfPhoto(kysely, categoryTypeExternalId, photo.observationExternalId)).toBeUndefined();
   });
 });

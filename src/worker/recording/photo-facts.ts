@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import { DataType, entryByIdentifier, photoFactsLine, type PhotoFacts } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
-import { factsOfPhotos, writeFacts } from '../photos/photo-facts-rows.ts';
+import { factsOfPhoto, factsOfPhotos, writeFacts } from '../photos/photo-facts-rows.ts';
 import { CaptionSchema, PlaceSchema } from './photo-facts-checks.ts';
 import { IdSchema, InspectionIdSchema, parseWrite } from './write-checks.ts';
 import { openInspection } from './write-target.ts';
@@ -35,9 +35,8 @@ export async function recordPhotoFacts(db: Kysely<Database>, input: PhotoFactsWr
       .executeTakeFirst();
     const entry = photo?.observableItem ? entryByIdentifier(photo.observableItem) : undefined;
     if (!photo || entry?.dataType !== DataType.image) throw new EngineError('not-found', 'Photo not found');
-    const before: PhotoFacts = (await factsOfPhotos(trx, categoryTypeExternalId)).get(
-      parsed.observationExternalId,
-    )?.facts ?? { photo: parsed.observationExternalId };
+    const before: PhotoFacts = (await factsOfPhoto(trx, categoryTypeExternalId, parsed.observationExternalId))
+      ?.facts ?? { photo: parsed.observationExternalId };
     const caption = parsed.caption ?? before.caption;
     const place = before.place ?? parsed.place;
     await writeFacts(
