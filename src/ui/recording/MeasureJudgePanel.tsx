@@ -51,11 +51,7 @@ export function MeasureJudgePanel({
   // English keeps the action type's own label (its description where the catalogue gives one); another language
   // writes the spec's action name in its words, as every status label does.
   const overallLabel =
-    overall === null
-      ? ''
-      : intl.locale === SOURCE_LANGUAGE
-        ? overall.label
-        : statusText(overall.name, intl);
+    overall === null ? '' : intl.locale === SOURCE_LANGUAGE ? overall.label : statusText(overall.name, intl);
   const beforeText = before
     ? [
         formatMeasure(before.value, model.unit, units, locale),
