@@ -107,10 +107,8 @@ function drawLabel(
   context.fillText(mark.text, x, y);
 }
 
-/**
- * One pass of a line mark: its dark edge (drawn first, wider) or its colour over it. Apart so the editor can draw a
- * pen stroke a segment at a time, each pass on its own layer, and no segment's edge covers the colour before it.
- */
+// A pass apart, so the editor can draw a pen stroke a segment at a time, each pass on its own layer, and no segment's
+// edge covers the colour. decision 0070: one pass of a line mark, its dark edge (first, wider) or its colour over it.
 export function strokeMark(
   context: MarkContext,
   mark: Exclude<PhotoMark, { kind: 'label' }>,

@@ -10,8 +10,11 @@ const sources = import.meta.glob<string>(['../**/*.ts', '!../**/*.test.ts', '!..
   eager: true,
 });
 
-/** The door, and sync's acknowledgement (the server's ids and "synced", nothing an inspector recorded). */
-const ALLOWED = new Set(['./observation-rows.ts', '../sync/save-result.ts']);
+/**
+ * The door, and sync's acknowledgement (the server's ids and "synced", and a first reading moved under the row the
+ * server holds for its field, decision 0066: nothing an inspector recorded changes).
+ */
+const ALLOWED = new Set(['./observation-rows.ts', '../sync/save-result.ts', '../sync/held-readings.ts']);
 
 const KYSELY_WRITE = /\b(?:insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\(\s*['"`]observations\b/;
 const SQL_WRITE =
