@@ -10,6 +10,7 @@ import {
 import type { ServerDatabase } from '../db/schema.ts';
 import { idArray } from '../db/id-array.ts';
 import { isoUtc } from '../sync/lists.ts';
+import { withoutObservations } from './without-observations.ts';
 import { sameFieldRead, type HeldReading } from './first-readings.ts';
 import { deviceOf } from './receipts.ts';
 import { conflict, type RefusedRow } from './refusal.ts';
@@ -150,18 +151,7 @@ export function withoutConflicted(
   request: SaveInspectionsRequestParsed,
   conflicts: readonly DetectedConflict[],
 ): SaveInspectionsRequestParsed {
-  if (conflicts.length === 0) return request;
-  const kept = new Set(conflicts.map((c) => c.observation.externalId));
-  return {
-    ...request,
-    inspections: request.inspections.map((inspection) => ({
-      ...inspection,
-      categoriesTypes: inspection.categoriesTypes.map((ct) => ({
-        ...ct,
-        observations: ct.observations.filter((o) => !kept.has(o.externalId)),
-      })),
-    })),
-  };
+  return withoutObservations(request, new Set(conflicts.map((c) => c.observation.externalId)));
 }
 
 const inspectionRow = (externalId: string): RefusedRow => ({

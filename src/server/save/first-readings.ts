@@ -8,6 +8,7 @@ import type {
 import { entryById } from '../../rules/index.ts';
 import { idArray } from '../db/id-array.ts';
 import { isoUtc } from '../sync/lists.ts';
+import { withoutObservations } from './without-observations.ts';
 import type { DetectedConflict, HeldObservation, SavingDevice } from './conflicts.ts';
 
 // Two devices each record a reading neither had (docs/decisions/0066-first-readings-of-two-devices.md): both offline,
@@ -125,18 +126,7 @@ export function withoutSameReadings(
   request: SaveInspectionsRequestParsed,
   same: readonly SameReading[],
 ): SaveInspectionsRequestParsed {
-  if (same.length === 0) return request;
-  const met = new Set(same.map((s) => s.observation.externalId));
-  return {
-    ...request,
-    inspections: request.inspections.map((inspection) => ({
-      ...inspection,
-      categoriesTypes: inspection.categoriesTypes.map((ct) => ({
-        ...ct,
-        observations: ct.observations.filter((o) => !met.has(o.externalId)),
-      })),
-    })),
-  };
+  return withoutObservations(request, new Set(same.map((s) => s.observation.externalId)));
 }
 
 /** The first readings of another value than the held row's: kept beside it as conflicts of the held row. */
