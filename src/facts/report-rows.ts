@@ -99,6 +99,26 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
       .selectFrom('equipments as e')
       .select(['e.externalId', 'e.effectiveDate'])
       .where((eb) => dialect.isBucket(eb));
+  // The inspections before this one (its stored date is known once `inspection` has read it), with their machine and
+  // site names, for the judged history.
+  const earlierThan = (inspection: { readonly externalId: string }) =>
+    db
+      .selectFrom('inspections as i')
+      .leftJoin('assets as a', 'a.id', 'i.assetId')
+      .leftJoin('sites as s', 's.id', 'i.siteId')
+      .select([
+        'i.id',
+        'i.externalId',
+        'i.inspectionDate',
+        'i.name',
+        'a.name as assetName',
+        's.name as siteName',
+      ])
+      .where('i.externalId', '!=', inspection.externalId)
+      .where('i.inspectionDate', '<', storedDate);
+  // The same order from both databases, oldest first (neither keeps rows in any order of their own).
+  const oldestFirst = (query: ReturnType<typeof earlierThan>) =>
+    query.orderBy('i.inspectionDate').orderBy('i.externalId').execute();
   return {
     async inspection() {
       const row = await db
@@ -152,60 +172,24 @@ export function factRows(db: Db, dialect: FactsDialect, inspectionId: Inspection
       }));
     },
     async earlierInspections(inspection) {
-      const rows = await db
-        .selectFrom('inspections as i')
-        .leftJoin('assets as a', 'a.id', 'i.assetId')
-        .leftJoin('sites as s', 's.id', 'i.siteId')
-        .select([
-          'i.id',
-          'i.externalId',
-          'i.inspectionDate',
-          'i.name',
-          'a.name as assetName',
-          's.name as siteName',
-        ])
-        .where('i.assetId', '=', inspection.assetId)
-        .where('i.externalId', '!=', inspection.externalId)
-        .where('i.inspectionDate', '<', storedDate)
-        // The same order from both databases, oldest first (neither keeps rows in any order of their own).
-        .orderBy('i.inspectionDate')
-        .orderBy('i.externalId')
-        .execute();
-      return earlier(rows);
+      return earlier(await oldestFirst(earlierThan(inspection).where('i.assetId', '=', inspection.assetId)));
     },
     async earlierInspectionsOn(inspection, entityExternalIds) {
-      const rows = await db
-        .selectFrom('inspections as i')
-        .leftJoin('assets as a', 'a.id', 'i.assetId')
-        .leftJoin('sites as s', 's.id', 'i.siteId')
-        .select([
-          'i.id',
-          'i.externalId',
-          'i.inspectionDate',
-          'i.name',
-          'a.name as assetName',
-          's.name as siteName',
-        ])
-        .where('i.externalId', '!=', inspection.externalId)
-        .where('i.inspectionDate', '<', storedDate)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('observations as o')
-              .innerJoin(
-                'inspectionCategoryTypes as c',
-                k('c.id', 'c.externalId'),
-                k('o.categoryTypeId', 'o.categoryTypeExternalId'),
-              )
-              .select('o.externalId')
-              .whereRef(k('c.inspectionId', 'c.inspectionExternalId'), '=', k('i.id', 'i.externalId'))
-              .where('o.entityExternalId', 'in', entityExternalIds),
-          ),
-        )
-        .orderBy('i.inspectionDate')
-        .orderBy('i.externalId')
-        .execute();
-      return earlier(rows);
+      const query = earlierThan(inspection).where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('observations as o')
+            .innerJoin(
+              'inspectionCategoryTypes as c',
+              k('c.id', 'c.externalId'),
+              k('o.categoryTypeId', 'o.categoryTypeExternalId'),
+            )
+            .select('o.externalId')
+            .whereRef(k('c.inspectionId', 'c.inspectionExternalId'), '=', k('i.id', 'i.externalId'))
+            .where('o.entityExternalId', 'in', entityExternalIds),
+        ),
+      );
+      return earlier(await oldestFirst(query));
     },
     site: (siteId) =>
       db
