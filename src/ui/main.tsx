@@ -66,14 +66,13 @@ export function startApp(worker: Worker): void {
   preloadRouteChunks(router);
   // Before any save of this page, which waits for them.
   events.whenFirstReady(() => void sendLeftOver());
-  // The address's route is resolved (its guard run, its code loaded) while the database opens: the router then
-  // mounts with its screen, not empty to fill it in a second, synchronous render once it has loaded (decision 0069).
-  const routeLoaded = router.load().catch(() => undefined);
-  // Home, the first screen of nearly every start, is shown with its lists read (nothing moves when they arrive).
-  const home = router.state.location.pathname === '/';
-  const firstScreen = firstScreenData(events, () =>
-    Promise.all([routeLoaded, home ? prefetchHomeLists(queryClient, engine) : undefined]),
-  );
+  // Home, the first screen of nearly every start, is shown with its lists read (nothing moves when they arrive). The
+  // route is not loaded ahead of the mount: a redirecting route (a tag's address) then lost what its screen acts on
+  // once mounted (decision 0069).
+  const firstScreen =
+    router.state.location.pathname === '/'
+      ? firstScreenData(events, () => prefetchHomeLists(queryClient, engine))
+      : undefined;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
