@@ -7,7 +7,13 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 /** The same server over https with a self-signed certificate: MSAL signs in only against an https authority. */
 export const E2E_TLS_PORT = Number(process.env.E2E_TLS_PORT ?? 4320);
-const TLS_DIR = '.data/e2e-tls';
+/**
+ * The e2e server's data, one folder per port: each run starts its server from an empty folder, so a second run on
+ * other ports (a spec checked beside a running suite) must not empty the first one's.
+ */
+export const E2E_DATA_DIR =
+  process.env.E2E_DATA_DIR ?? (E2E_PORT === 4319 ? '.data/e2e' : `.data/e2e-${E2E_PORT}`);
+const TLS_DIR = E2E_TLS_PORT === 4320 ? '.data/e2e-tls' : `.data/e2e-tls-${E2E_TLS_PORT}`;
 
 const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
 function traceMode(value: string): (typeof TRACE_MODES)[number] {
@@ -63,10 +69,10 @@ export default defineConfig({
     // Each started server begins from an empty data folder, as on a clean clone: data left by earlier local runs
     // (other specs' inspections) made specs fail here that passed in CI. A reused server keeps its data.
     {
-      command: 'rm -rf .data/e2e && node src/server/main.ts',
+      command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts`,
       url: `http://127.0.0.1:${E2E_PORT}/api/admin/v1/probe/ready`,
       // The demo fleet dated as the suites expect (before their fixtures' 2026 inspections), not before today.
-      env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', HOST: '0.0.0.0', SEED_ANCHOR: '2025-06-30' },
+      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '0.0.0.0', SEED_ANCHOR: '2025-06-30' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

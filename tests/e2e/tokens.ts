@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { E2E_PORT } from '../../playwright.config.ts';
+import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
 
 /** Where the e2e server keeps its data (its local identity keys among it). */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+export { E2E_DATA_DIR };
 
 /**
  * A real access token of the e2e server's local identity provider (`npm run -s token`), which the server accepts.
