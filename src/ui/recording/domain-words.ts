@@ -11,10 +11,5 @@ import { partNameIn } from '../../i18n/part-names.ts';
 /** Writes a code-declared part name in the inspector's language; any other name as it comes. */
 export function useDomainWords(): (name: string) => string {
   const intl = useIntl();
-  return useCallback(
-    (name: string) => {
-      return partNameIn(intl, name);
-    },
-    [intl],
-  );
+  return useCallback((name: string) => partNameIn(intl, name), [intl]);
 }
