@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bucketStatuses,
+  bucketStatusesOfValues,
   groupStatus,
   partTypeLabel,
   positionsOf,
@@ -143,4 +144,23 @@ describe('bucket statuses', () => {
       plateLocations: { Lip: 'notStarted' },
     });
   });
+});
+
+describe('a bucket judged from the inspection values alone (recording spec §4, the same rule)', () => {
+  const specifications = {
+    'Bucket.Specifications.CustomerBucketName': 'Main bucket',
+    'Bucket.Specifications.Manufacturer': 'ESCO',
+    'Bucket.Specifications.PartNumber': 'P-1',
+    'Bucket.Specifications.Fitment': 'Standard',
+    'Bucket.Specifications.CapitalIndexNumber': 'C-1',
+    'Bucket.Specifications.SerialNumber': 'B-1',
+  };
+  const marked = { 'Bucket.Summary.Completed': '2024-05-01T10:00:00Z' };
+  it.each([
+    ['nothing', {}, 'notStarted'],
+    ['only other sections', { 'Operation.Tonnage': '1200' }, 'notStarted'],
+    ['one specification', { 'Bucket.Specifications.SerialNumber': 'B-1' }, 'inProgress'],
+    ['the summary marked over empty specifications', marked, 'inProgress'],
+    ['every specification and the summary marked', { ...specifications, ...marked }, 'completed'],
+  ])('%s: %s', (_, values, overall) => expect(bucketStatusesOfValues(values).overall).toBe(overall));
 });

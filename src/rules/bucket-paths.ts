@@ -219,6 +219,19 @@ export interface BucketStatuses {
   readonly plateLocations: Readonly<Record<string, CompletionStatusName>>;
   /** By "Primary.Secondary", e.g. "Lip.Inner". */
   readonly plateSecondaries: Readonly<Record<string, CompletionStatusName>>;
+  /** Whether the bucket has GET positions and wear kit parts: a part it has none of counts as complete. */
+  readonly has: { readonly get: boolean; readonly wearKit: boolean };
+}
+
+// A bucket not read with its positions (none chosen yet, or only the inspection's values at hand) is judged by the
+// same rule over what the inspection holds of it: one bucket completion rule (recording spec §4)
+export function bucketStatusesOfValues(values: ObservationValues): BucketStatuses {
+  const bucketValues = Object.fromEntries(
+    Object.entries(values)
+      .filter(([id]) => id.startsWith('Bucket.'))
+      .map(([id, value]) => [id, { value: value ?? null }]),
+  );
+  return bucketStatuses({ values: bucketValues, photos: {}, positions: [] });
 }
 
 // The bucket is complete when its specifications, part types, wear kit and summary are: recording spec §4
@@ -264,5 +277,6 @@ export function bucketStatuses(model: BucketModel): BucketStatuses {
     partTypes,
     plateLocations,
     plateSecondaries,
+    has: { get: Object.keys(partTypes).length > 0, wearKit: kit.length > 0 },
   };
 }

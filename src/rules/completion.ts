@@ -7,7 +7,6 @@ import {
   OPERATION,
   operationFieldIds,
 } from './catalogue-basics.ts';
-import { BUCKET_SUMMARY_COMPLETED } from './catalogue-bucket.ts';
 import { CompletionStatus, type CompletionStatusValue } from './enums.ts';
 
 /** Observation values by identifier, as stored (text). */
@@ -94,15 +93,6 @@ export function operationStatus(values: ObservationValues): CompletionStatusValu
     hasValue(valueOf(values, OPERATION.completed)) ||
       operationFieldIds().some((id) => hasValue(valueOf(values, id))),
   );
-}
-
-// The spec gives no bucket rule, so it follows the other entries: completed once the bucket summary is marked
-// complete, in progress once anything of the bucket is recorded, else not started (recording spec §4 statuses)
-export function bucketStatus(values: ObservationValues): CompletionStatusValue {
-  if (hasValue(valueOf(values, BUCKET_SUMMARY_COMPLETED))) return CompletionStatus.completed;
-  return Object.keys(values).some((id) => id.startsWith('Bucket.') && hasValue(valueOf(values, id)))
-    ? CompletionStatus.inProgress
-    : CompletionStatus.notStarted;
 }
 
 /** recording spec §3: the parts of an inspection that carry a sync flag. */

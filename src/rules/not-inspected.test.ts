@@ -161,6 +161,7 @@ describe('notInspected: what the report lists as not inspected', () => {
       partTypes: { Teeth: 'completed', LipShrouds: 'inProgress' },
       plateLocations: { Lip: 'notStarted', LeftCheek: 'completed' },
       plateSecondaries: {},
+      has: { get: true, wearKit: true },
     };
     const values = { ...basicsDone, ...allItems('Left'), ...allItems('Right') };
     const context = { hasAsset: true, isYard: false, hasUndercarriage: true, hasBucket: true };

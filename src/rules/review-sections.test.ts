@@ -61,7 +61,7 @@ describe('reviewSections', () => {
     expect(withBucket.find((s) => s.key === 'bucket')).toMatchObject({
       path: 'bucket/b1',
       status: 'inProgress',
-      missing: ['Summary not marked as complete'],
+      missing: ['Specifications not complete', 'Summary not complete'],
     });
     const marked = reviewSections(
       input(
@@ -69,6 +69,10 @@ describe('reviewSections', () => {
         { context: { ...context, hasBucket: true }, bucketPath: 'bucket/b1' },
       ),
     );
-    expect(marked.find((s) => s.key === 'bucket')).toMatchObject({ status: 'completed', missing: [] });
+    // The bucket's own menu's rule: a marked summary over empty specifications is not a complete bucket.
+    expect(marked.find((s) => s.key === 'bucket')).toMatchObject({
+      status: 'inProgress',
+      missing: ['Specifications not complete'],
+    });
   });
 });

@@ -3,7 +3,6 @@
 import { EXECUTIVE_SUMMARY, LOCK_OFF, LOCK_ON, MACHINE_PHOTO, OPERATION } from './catalogue-basics.ts';
 import { undercarriageCompletedMarker } from './catalogue-undercarriage.ts';
 import {
-  bucketStatus,
   executiveSummaryStatus,
   hasValue,
   lockOffStatus,
@@ -21,7 +20,7 @@ import {
   type CompletionStatusName,
   type CompletionStatusValue,
 } from './enums.ts';
-import type { BucketStatuses } from './bucket-paths.ts';
+import { bucketStatusesOfValues, type BucketStatuses } from './bucket-paths.ts';
 import { undercarriageEntry, type InspectionContext } from './inspection-menu.ts';
 import {
   undercarriageItemName,
@@ -56,8 +55,6 @@ export interface ReviewWords {
   readonly notYes: (question: string) => string;
   readonly notMarkedComplete: string;
   readonly basicsFirst: string;
-  readonly summaryNotMarked: string;
-  readonly nothingRecorded: string;
   readonly noCoverPhoto: string;
   readonly noMachineHours: string;
   readonly noComments: string;
@@ -83,8 +80,6 @@ export const ENGLISH_REVIEW_WORDS: ReviewWords = {
   notYes: (question) => `${question}: not yes`,
   notMarkedComplete: 'Not marked as complete',
   basicsFirst: 'The basics above must be complete',
-  summaryNotMarked: 'Summary not marked as complete',
-  nothingRecorded: 'Nothing recorded',
   noCoverPhoto: 'No cover photo',
   noMachineHours: 'No total machine hours',
   noComments: 'No comments',
@@ -161,22 +156,12 @@ function undercarriageSection(input: ReviewInput, w: ReviewWords): ReviewSection
 
 function bucketSection(input: ReviewInput, w: ReviewWords): ReviewSection | undefined {
   if (!input.context.hasBucket || !input.bucketPath) return undefined;
-  const statuses = input.bucket;
-  if (!statuses) {
-    const status = bucketStatus(input.values);
-    return section(
-      'bucket',
-      w.titles.bucket,
-      input.bucketPath,
-      status,
-      status === CompletionStatus.inProgress ? [w.summaryNotMarked] : [w.nothingRecorded],
-    );
-  }
+  const statuses = input.bucket ?? bucketStatusesOfValues(input.values);
   const open = (
     [
       [w.bucketParts.specifications, statuses.specifications],
-      [w.bucketParts.get, Object.keys(statuses.partTypes).length > 0 ? statuses.get : 'completed'],
-      [w.bucketParts.wearKit, statuses.wearKit],
+      [w.bucketParts.get, statuses.has.get ? statuses.get : 'completed'],
+      [w.bucketParts.wearKit, statuses.has.wearKit ? statuses.wearKit : 'completed'],
       [w.bucketParts.summary, statuses.summary],
     ] as const
   )

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
-  bucketStatus,
+  bucketStatusesOfValues,
   completionStatusName,
   EXECUTIVE_SUMMARY,
   executiveSummaryStatus,
@@ -177,7 +177,7 @@ async function bucketOverall(
   values: ObservationValues,
 ): Promise<CompletionStatusName> {
   const bucket = await currentBucketOf(db, scope);
-  if (bucket === undefined) return completionStatusName(bucketStatus(values));
+  if (bucket === undefined) return bucketStatusesOfValues(values).overall;
   return (await bucketModel(db, scope.externalId, bucket.externalId)).statuses.overall;
 }
 
