@@ -1,8 +1,9 @@
 // The design this project replaces: the sync payload stored in IndexedDB through Dexie with the spec's original
 // indexes (shell spec §3 "Local database"), one bulkPut per list. Runs in the page (the old app did it on the main
 // thread); `Dexie` comes from the UMD build added to the page.
+import type { SyncListName } from '../../src/api/sync-lists.ts';
 
-/** Dexie store definitions: primary key first, then the spec's indexed fields. */
+/** Dexie store definitions: primary key first, then the spec's indexed fields; every synced list (the compiler asks). */
 export const SPEC_STORES: Record<string, string> = {
   inspections: '&externalId, id, inspectionStatus, assetId, siteId, inspectionDate, completed',
   inspectionBackups: '&externalId, id, inspectionStatus, assetId, siteId, inspectionDate, completed',
@@ -43,4 +44,5 @@ export const SPEC_STORES: Record<string, string> = {
   assetInspections: 'id',
   inspectionCategoryTypes: 'externalId',
   observations: 'externalId',
-};
+  observationConflicts: 'id',
+} satisfies Record<SyncListName, string> & Record<string, string>;

@@ -57,7 +57,8 @@ export async function measurePitchExtension(
   if ((await shoes.inputValue()) !== '') throw new Error('a number of shoes is already chosen');
   const saves: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const mark = measurement.locator('xpath=following-sibling::span[contains(@class, "saved-mark")]');
+    // The field's saved mark sits in the row beside its box (FieldFoot).
+    const mark = measurement.locator('xpath=..').locator('.saved-mark');
     await mark.and(page.locator('.saved-mark.idle')).waitFor({ state: 'attached' });
     await measurement.fill(String(3500 + i));
     saves.push(
