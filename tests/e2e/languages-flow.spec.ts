@@ -8,10 +8,10 @@ import { localToken } from './tokens.ts';
 // Decision 0065: the inspection's flow walked in Spanish, then in Portuguese: Home's sync line and cards, Select
 // Machine, the contents, review, submit, the completed page, New Bucket, help, support, page-not-found, the offline
 // bar and the page titles. Each region fails on English left and on raw message keys (spoken.ts); what the server's
-// catalogue names (machines, customers, sites, part names) is data and is not checked. The English walk, with axe,
+// catalogue names (machines, customers, sites, its own labels) is data and is not checked. The English walk, with axe,
 // is review-submit-complete.spec.ts.
 
-// Hang detectors: each walk takes 20–40 s at a load of 12 on the shared 2-core machine.
+// Hang detectors: each test took 14–70 s at a load of 12–30 on the shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 interface Words {
@@ -167,7 +167,7 @@ for (const language of ['es', 'pt-BR'] as const) {
       .locator('.not-inspected > p, .not-inspected h2, .not-inspected li')
       .allInnerTexts())
       expectSpokenText(text, language);
-    // The report's own file name is data; its size line and buttons are the screen's.
+    // The report's file name is the report's (src/report, still English); its size line and buttons are the screen's.
     await expect(page.locator('.report-actions .toolbar')).toBeVisible({ timeout: 60_000 });
     await expectSpoken(page.locator('.report-actions .toolbar'), language);
     await expectSpoken(page.locator('.report-actions .muted'), language);
