@@ -62,6 +62,8 @@ export interface ReviewWords {
   readonly bucketParts: Readonly<Record<'specifications' | 'get' | 'wearKit' | 'summary', string>>;
   /** "Wear Kit not complete" */
   readonly notComplete: (part: string) => string;
+  /** An undercarriage item's menu name ("Shoes Pitch Extension") as the inspector's language says it. */
+  readonly partName: (name: string) => string;
 }
 
 export const ENGLISH_REVIEW_WORDS: ReviewWords = {
@@ -91,6 +93,7 @@ export const ENGLISH_REVIEW_WORDS: ReviewWords = {
     summary: 'Summary',
   },
   notComplete: (part) => `${part} not complete`,
+  partName: (name) => name,
 };
 
 export interface ReviewInput {
@@ -145,7 +148,9 @@ function undercarriageSection(input: ReviewInput, w: ReviewWords): ReviewSection
       (item) => !hasValue(valueOf(values, undercarriageCompletedMarker(side, item))),
     );
     if (open.length > 0) {
-      missing.push(`${w.sides[side]}: ${open.map(undercarriageItemName).join(', ')}`);
+      missing.push(
+        `${w.sides[side]}: ${open.map((item) => w.partName(undercarriageItemName(item))).join(', ')}`,
+      );
     }
   });
   const overall = undercarriageOverallStatus(statuses[0] ?? 0, statuses[1] ?? 0);

@@ -10,7 +10,7 @@ const input: ReviewInput = {
 };
 
 describe('the review in the inspector’s language', () => {
-  it('names the sections and what is missing in Spanish; the parts keep the catalogue’s names', async () => {
+  it('names the sections and what is missing in Spanish, an undercarriage side’s open parts too', async () => {
     const sections = reviewSections(input, reviewWordsOf(translatorFor('es', await messagesOf('es'))));
     expect(sections.map((s) => s.title)).toEqual([
       'Bloqueo',
@@ -26,12 +26,16 @@ describe('the review in the inspector’s language', () => {
       'No marcado como completo',
     ]);
     expect(sections[2]?.missing).toEqual(['Sin horas totales de máquina']);
-    expect(sections[3]?.missing[0]).toMatch(/^Lado izquierdo: Side Frame, /);
+    expect(sections[3]?.missing[0]).toMatch(
+      /^Lado izquierdo: Bastidor lateral, Zapatas — Elongación de paso, Zapatas — Pista de rodillos, /,
+    );
+    expect(sections[3]?.missing[1]).toMatch(/^Lado derecho: Bastidor lateral, /);
   });
 
   it('in Portuguese', async () => {
     const sections = reviewSections(input, reviewWordsOf(translatorFor('pt-BR', await messagesOf('pt-BR'))));
     expect(sections[5]).toMatchObject({ title: 'Resumo da inspeção', missing: ['Sem comentários'] });
     expect(sections[1]?.missing).toEqual(['Sem foto de capa']);
+    expect(sections[3]?.missing[0]).toMatch(/^Lado esquerdo: [^,]+, Sapatas — /);
   });
 });

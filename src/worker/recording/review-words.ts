@@ -2,6 +2,7 @@
 // sections and what is still missing, as review and submit show them. English is the rules' own words.
 import { defineMessage, defineMessages } from '@formatjs/intl';
 import type { Translator } from '../../i18n/catalogues.ts';
+import { partNameIn } from '../../i18n/part-names.ts';
 import type { ReviewWords } from '../../rules/index.ts';
 
 const words = defineMessages({
@@ -66,5 +67,6 @@ export function reviewWordsOf(t: Translator): ReviewWords {
       summary: say(words.summary),
     },
     notComplete: (part) => say(notComplete, { part }),
+    partName: (name) => partNameIn(t, name),
   };
 }
