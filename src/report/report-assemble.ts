@@ -318,7 +318,7 @@ function commentsOf(source: ReportSource, w: ReportWords): ReportComment[] {
 
 function safeFileName(name: string): string {
   return `${name
-    .replace(/[^A-Za-z0-9 ._-]+/g, '-')
+    .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
     .replace(/\s+/g, ' ')
     .trim()}.docx`;
 }
@@ -349,7 +349,7 @@ export function assembleReportData(
   const name = yardBucket?.name ?? subject.name;
   return {
     reportType: source.reportType,
-    fileName: safeFileName(`${name} ${kind} Inspection ${isoDay(inspection.inspectionDate)}`),
+    fileName: safeFileName(`${name} ${w.fileTitle(kind)} ${isoDay(inspection.inspectionDate)}`),
     title: w.title(kind),
     subjectLabel: subject.kind === 'asset' ? w.asset : yardBucket ? w.bucket : w.mineLocation,
     subject: name,

@@ -49,6 +49,7 @@ describe('the Word report in Spanish', () => {
 
   it('is titled and laid out in Spanish', () => {
     expect(data.title).toBe('Informe de inspección de tren de rodaje');
+    expect(data.fileName).toBe('SH-0107 Inspección de tren de rodaje 2026-11-01.docx');
     expect(data.sides.map((s) => s.name)).toEqual(['Lado izquierdo', 'Lado derecho']);
     for (const words of [
       'Resultados de condición',
@@ -124,6 +125,7 @@ describe('the Word report in Brazilian Portuguese', () => {
   beforeAll(async () => ({ data, xml } = await reportIn('pt-BR')), 60_000);
 
   it('names the actions and parts in Portuguese, with decimal commas', () => {
+    expect(data.fileName).toBe('SH-0107 Inspeção de material rodante 2026-11-01.docx');
     expect(data.conditionGroups.map((g) => g.name)).toEqual([
       'Troca imediata',
       'Programar troca',

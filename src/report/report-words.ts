@@ -83,6 +83,11 @@ const title = defineMessage<{ kind: string }>({
   id: 'report.title',
   defaultMessage: '{kind, select, Bucket {Bucket Inspection Report} other {Undercarriage Inspection Report}}',
 });
+// The Word file's name: what the inspector keeps and sends, so it is in their language too.
+const fileTitle = defineMessage<{ kind: string }>({
+  id: 'report.fileTitle',
+  defaultMessage: '{kind, select, Bucket {Bucket Inspection} other {Undercarriage Inspection}}',
+});
 const sideName = defineMessage<{ side: string }>({
   id: 'report.sideName',
   defaultMessage: '{side, select, Left {Left Side} other {Right Side}}',
@@ -175,6 +180,7 @@ export function reportWordsOf(t: Translator = englishTranslator()) {
     signName: sign,
     photoFactsLine: (facts: Pick<PhotoFacts, 'taken' | 'place'>) => photoLine(t, facts),
     title: (kind: 'Bucket' | 'Undercarriage') => t.formatMessage(title, { kind }),
+    fileTitle: (kind: 'Bucket' | 'Undercarriage') => t.formatMessage(fileTitle, { kind }),
     sideName: (side: string) => t.formatMessage(sideName, { side }),
     sideChangeout: (side: string) => t.formatMessage(sideChangeout, { side }),
     atHours: (hours: string) => t.formatMessage(atHours, { hours }),
