@@ -167,8 +167,9 @@ for (const language of ['es', 'pt-BR'] as const) {
       .locator('.not-inspected > p, .not-inspected h2, .not-inspected li')
       .allInnerTexts())
       expectSpokenText(text, language);
-    // The report's file name is the report's (src/report, still English); its size line and buttons are the screen's.
+    // The report's file name is made in the language too; its size line and buttons are the screen's.
     await expect(page.locator('.report-actions .toolbar')).toBeVisible({ timeout: 60_000 });
+    await expectSpoken(page.locator('.report-actions .report-name'), language);
     await expectSpoken(page.locator('.report-actions .toolbar'), language);
     await expectSpoken(page.locator('.report-actions .muted'), language);
 
