@@ -37,7 +37,9 @@ describe.each(BACKENDS)('an inspection deleted on one device and changed on anot
           {
             ...made.inspection,
             isNew: false,
-            categoriesTypes: [{ ...made.categoryType, observations: [{ ...made.hours, value, baseVersion }] }],
+            categoriesTypes: [
+              { ...made.categoryType, observations: [{ ...made.hours, value, baseVersion }] },
+            ],
           },
         ],
       },
@@ -87,7 +89,9 @@ describe.each(BACKENDS)('an inspection deleted on one device and changed on anot
     expect(((await edit.json()) as SaveInspectionsResult).conflicts).toEqual([]);
 
     // Nothing the phone typed is lost: the reading is on the server, and the inspection is back.
-    const hours = (await pull(server)).syncItems.observations.find((o) => o.externalId === made.hours.externalId);
+    const hours = (await pull(server)).syncItems.observations.find(
+      (o) => o.externalId === made.hours.externalId,
+    );
     expect(hours?.value).toBe('12999');
     const back = await pulledInspection(made.externalId);
     expect(back).toMatchObject({
@@ -99,9 +103,9 @@ describe.each(BACKENDS)('an inspection deleted on one device and changed on anot
     expect(back?.deletedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The tablet's next pull (from before its delete) brings the inspection, not its deletion.
     const delta = await pull(server, beforeDelete);
-    expect(delta.syncItems.inspections.find((i) => i.externalId === made.externalId)?.keptFromDeviceName).toBe(
-      'phone',
-    );
+    expect(
+      delta.syncItems.inspections.find((i) => i.externalId === made.externalId)?.keptFromDeviceName,
+    ).toBe('phone');
     expect(delta.deleted?.inspections ?? []).not.toContain(made.externalId);
   });
 
