@@ -26,7 +26,8 @@ export default defineConfig({
   // The fault shifts first: they run one after another in one worker (~3 min), so started last they kept the other
   // worker idle at the end of the run; started first, the other worker takes the e2e files meanwhile.
   projects: [
-    // The sync engine under injected faults: its own server and proxy (tests/faults), three seeded shifts.
+    // The sync engine under injected faults: its own server and proxy (tests/faults), three seeded shifts and a
+    // two-device shift (decision 0073).
     { name: 'faults', testDir: 'tests/faults', timeout: 8 * 60_000 },
     // Debian's Firefox ESR over WebDriver BiDi (puppeteer-core): one short run of the app's main path in Gecko.
     { name: 'firefox', testDir: 'tests/firefox' },

@@ -107,7 +107,15 @@ type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
  * server id is never written by a save: each schema below names the device's copy of it (`id`, `inspectionId`).
  */
 export const NOT_SAVED = {
-  inspections: ['inspectionStatus', 'ownerSub'],
+  inspections: [
+    'inspectionStatus',
+    'ownerSub',
+    'deletedAt',
+    'deletedOnDeviceId',
+    'deletedOnDeviceName',
+    'keptFromDeviceId',
+    'keptFromDeviceName',
+  ],
   inspectionCategoryTypes: ['inspectionId', 'inspectionExternalId', 'category', 'type'],
   observations: ['categoryTypeId', 'categoryTypeExternalId', 'observableItem', 'version'],
   equipments: ['equipmentCategory', 'equipmentType'],

@@ -97,6 +97,15 @@ export const InspectionRowSchema = v.object({
    * the device then cannot tell, rather than setting every inspection aside.
    */
   ownerSub: v.optional(v.nullable(Text), null),
+  /**
+   * Deleted on one device, then brought back by another device's changes (decision 0073): when and on which device it
+   * was deleted, and the device whose changes were kept. Null when that never happened (and from older servers).
+   */
+  deletedAt: v.optional(v.nullable(UtcTimestamp), null),
+  deletedOnDeviceId: v.optional(v.nullable(Text), null),
+  deletedOnDeviceName: v.optional(v.nullable(Text), null),
+  keptFromDeviceId: v.optional(v.nullable(Text), null),
+  keptFromDeviceName: v.optional(v.nullable(Text), null),
 });
 
 /** One category × type section of an inspection (default All Categories / AllTypes), with their names. */

@@ -25,6 +25,7 @@ export type {
   MachineRow,
 } from './domain/asset-search.ts';
 export type { InspectionContents } from './domain/inspection-contents.ts';
+export type { DeletedAndBack } from './domain/deleted-and-back.ts';
 export type { TagLookup } from './domain/tag-lookup.ts';
 export type { PrintTagSite, TagToPrint, TagsToPrintRequest } from './domain/tags-to-print.ts';
 export type { CreatedInspection } from './domain/inspection-create.ts';

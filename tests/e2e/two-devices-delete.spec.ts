@@ -4,10 +4,10 @@ import { queryRows, startInspectionOfFirstMachine } from './helpers.ts';
 import { localToken } from './tokens.ts';
 import { allSent, open, openDevice, operation, syncedHome, type Device } from './two-devices-kit.ts';
 
-// Issue 51 item 3, a delete against an edit (docs/decisions/0052): the tablet deletes the inspection offline while
-// the phone changes a reading offline. Whichever order they come back in, nothing typed is lost: the edit first, the
-// tablet is told in words on Home and gets the inspection back; the delete first, the phone's edit recreates the
-// inspection with what it sends (decision 0052's costs), on the server and then on the tablet.
+// Issue 51 item 3, a delete against an edit (docs/decisions/0052, 0073): the tablet deletes the inspection offline
+// while the phone changes a reading offline. Whichever order they come back in, nothing typed is lost and both are
+// told in words: the edit first, the tablet's delete is refused and the inspection comes back; the delete first, the
+// phone's edit brings the inspection back, and Home's card and the contents say so on both devices.
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -87,7 +87,17 @@ test('the phone’s edit reaches the server first: the tablet’s delete is refu
   for (const device of [tablet, phone]) await device.page.context().close();
 });
 
-test('the tablet’s delete reaches the server first: the phone’s later edit brings the inspection back on both devices', async ({
+/** Home's card of the inspection on a device, and its contents, both say the sentence. */
+async function toldOnHomeAndContents(page: Page, id: string, sentence: RegExp): Promise<void> {
+  await syncedHome(page);
+  await expect(page.locator(`a[href="/inspections/${id}"] .deleted-and-back`)).toHaveText(sentence, {
+    timeout: 60_000,
+  });
+  await page.goto(`/inspections/${id}`);
+  await expect(page.getByRole('note').filter({ hasText: sentence })).toBeVisible({ timeout: 60_000 });
+}
+
+test('the tablet’s delete reaches the server first: the phone’s later edit brings the inspection back on both devices, and both are told', async ({
   browser,
 }) => {
   const inspector = `two-devices-delete-${randomUUID().slice(0, 8)}`;
@@ -108,5 +118,18 @@ test('the tablet’s delete reaches the server first: the phone’s later edit b
   await expect.poll(async () => tonnageOf(phone.page, id), { timeout: 60_000 }).toBe('130');
   await syncedHome(tablet.page);
   await expect.poll(async () => tonnageOf(tablet.page, id), { timeout: 60_000 }).toBe('130');
+  // The tablet learns why the inspection it deleted is back; the phone, that its changes were kept.
+  await toldOnHomeAndContents(
+    tablet.page,
+    id,
+    /^You deleted this inspection on this device, but it was changed on another device \(phone\) and is back with those changes$/,
+  );
+  await toldOnHomeAndContents(
+    phone.page,
+    id,
+    /^This inspection was deleted on another device \(tablet\) at .+; your changes were kept and it is back$/,
+  );
+  await open(tablet.page, operation(id), 'Operation');
+  await expect(tablet.page.getByRole('textbox', { name: /^Tonnage/ })).toHaveValue('130');
   for (const device of [tablet, phone]) await device.page.context().close();
 });

@@ -31,6 +31,8 @@ export type InspectionTable = StoredTable<
     inspectionDate: Timestamp;
     /** migrations/server/0005: the token subject of the inspector who created it (null: from before, see savedBy). */
     ownerSub: ColumnType<string | null, string | null | undefined, never>;
+    /** migrations/server/0025: when a delete another device's changes undid reached the server (decision 0073). */
+    deletedAt: ColumnType<Date | null, string | null | undefined, string | null>;
   },
   { equipmentMap: Json; isNew: boolean; metaData: Json | null; savedBy: string | null }
 >;

@@ -51,9 +51,14 @@ async function openFresh(backend: Backend, upTo: number | undefined) {
       await admin.close();
     };
   }
-  // The save writes each observation's device and reads its version (decision 0052): that migration comes along.
+  // The save writes each observation's device and reads its version (decision 0052), and reads which of its
+  // inspections were deleted (decision 0073): those migrations come along.
   const migrations = (await readMigrations()).filter(
-    (m) => upTo === undefined || m.version <= upTo || m.name.includes('observation_versions'),
+    (m) =>
+      upTo === undefined ||
+      m.version <= upTo ||
+      m.name.includes('observation_versions') ||
+      m.name.includes('inspections_back_after_delete'),
   );
   await migrate(database.db, migrations);
   await seed(database.db, 'test', 'whenEmpty');

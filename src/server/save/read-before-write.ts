@@ -7,12 +7,14 @@ import { namedInspectionsRead, type NamedInspection } from './authorize.ts';
 import { referenceReads } from './check-references.ts';
 import { auditActorRead } from './completed-guard.ts';
 import { conflictFacts, conflictsRead, type ConflictFacts, type SavingDevice } from './conflicts.ts';
+import { deletedOf, deletionsRead } from './deleted-and-back.ts';
 import { storedSeqsRead, type SaveReceipt } from './receipts.ts';
 
 // Everything a save reads before it writes, in one statement (one round trip, whatever the request's size): the
 // checks against the database (check-references.ts), the inspections it names, locked (authorize.ts), the receipts of
 // its device and subjects (receipts.ts, after the lock taken on them), the audit trail's author (completed-guard.ts)
-// and what two devices' changes are compared with (conflicts.ts).
+// what two devices' changes are compared with (conflicts.ts) and which of its inspections were deleted
+// (deleted-and-back.ts).
 
 type Trx = Transaction<ServerDatabase>;
 
@@ -23,6 +25,8 @@ export interface ReadBeforeWrite {
   readonly storedSeqs: Readonly<Record<string, string>>;
   /** What the held observations, open conflicts and other devices' changes are (conflicts.ts). */
   readonly conflicts: ConflictFacts;
+  /** The inspections the save writes that a delete removed: the save brings them back. */
+  readonly deleted: readonly string[];
 }
 
 export async function readBeforeWrite(
@@ -41,6 +45,7 @@ export async function readBeforeWrite(
     named ?? sql`'[]'::json`,
     options.receipts.length === 0 ? sql`'{}'::json` : storedSeqsRead(options.receipts),
     conflictsRead(request, options.device) ?? sql`NULL::json`,
+    deletionsRead(request) ?? sql`NULL::json`,
     ...references.reads,
   ];
   const values = await readAll(trx, reads);
@@ -48,7 +53,8 @@ export async function readBeforeWrite(
     named: values[1] as NamedInspection[],
     storedSeqs: values[2] as Record<string, string>,
     conflicts: conflictFacts(values[3]),
-    issues: references.issues(values.slice(4)),
+    deleted: deletedOf(values[4]),
+    issues: references.issues(values.slice(5)),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   settlesAny,
   type ConflictFacts,
 } from './conflicts.ts';
+import { deletedOf, deletionsRead } from './deleted-and-back.ts';
 import { firstReadingLocks } from './first-readings.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storedSeqsRead, type StoredReceipt } from './receipts.ts';
 import { readAll } from './read-before-write.ts';
@@ -76,10 +77,13 @@ export async function saveTogether(db: Db, saves: readonly WaitingSave[]): Promi
       namedInspectionsRead(all) ?? sql`'[]'::json`,
       keyed.length === 0 ? sql`'{}'::json` : storedSeqsRead(keyed),
       sql`json_build_array(${sql.join(conflictReads.map((read) => read ?? sql`NULL::json`))})`,
+      deletionsRead(all) ?? sql`NULL::json`,
       ...references.reads,
     ];
     const values = await readAll(trx, reads);
-    if (references.issues(values.slice(4)).length > 0) throw new NeedsItsOwn('a reference is not there');
+    if (references.issues(values.slice(5)).length > 0) throw new NeedsItsOwn('a reference is not there');
+    // A deleted inspection written again is stamped as back (deleted-and-back.ts), alone.
+    if (deletedOf(values[4]).length > 0) throw new NeedsItsOwn('a deleted inspection comes back');
     const named = values[1] as NamedInspection[];
     const seqs = values[2] as Record<string, string>;
     const facts = (values[3] as unknown[]).map(conflictFacts);

@@ -28,6 +28,7 @@ import {
   sameReadings,
   withoutSameReadings,
 } from './first-readings.ts';
+import { markBack, rememberDeletions } from './deleted-and-back.ts';
 import { promoteKeptPhotos } from '../photos/kept-photos.ts';
 import { lockReceipts, receiptsOf, staleSubjects, storeReceipts } from './receipts.ts';
 import { readBeforeWrite } from './read-before-write.ts';
@@ -121,7 +122,15 @@ export async function saveInspections(
             );
       // A chosen photo kept beside the held one becomes the observation's photo (decision 0064).
       if (settlesAny(writing)) await promoteKeptPhotos(trx, writing);
+      // Deleted on one device, written again by another's changes: back, and both devices are told (decision 0073).
+      const back = new Set(writing.inspections.map((i) => i.externalId));
+      await markBack(
+        trx,
+        before.deleted.filter((externalId) => back.has(externalId)),
+        device,
+      );
       const orphanedFiles = await deleteObservations(trx, writing.inspections);
+      await rememberDeletions(trx, writing.deletedInspections, device);
       orphanedFiles.push(...(await deleteInspections(trx, writing.deletedInspections)));
       await assertFrozenUnchanged(trx, guard);
       // The write stored them with the inspection tree; a save of equipment or deletions alone stores them here.

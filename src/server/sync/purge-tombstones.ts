@@ -27,6 +27,10 @@ export async function purgeTombstones(db: Db, options: PurgeOptions): Promise<nu
       await sql`DELETE FROM sync_tombstones WHERE changed_at < ${keepFrom.toISOString()}::timestamptz`.execute(
         trx,
       );
+    // A delete remembered for a device's changes that could bring it back (decision 0073) goes with its tombstones.
+    await sql`DELETE FROM inspection_deletions WHERE deleted_at < ${keepFrom.toISOString()}::timestamptz`.execute(
+      trx,
+    );
     return Number(result.numAffectedRows ?? 0);
   });
 }

@@ -5,6 +5,7 @@ import { conflictCountLine, initialsOf } from '../../rules/index.ts';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 import { CloudDoneIcon, CloudOffIcon } from '../shell/icons.tsx';
+import { DeletedAndBackNotice } from './DeletedAndBackNotice.tsx';
 
 const words = defineMessages({
   yard: { id: 'card.yard', defaultMessage: 'Yard' },
@@ -33,6 +34,7 @@ export function InspectionCard({ card, actions }: { card: Card; actions?: ReactN
       {card.openConflicts > 0 ? (
         <span className="card-line card-conflict">{conflictCountLine(card.openConflicts)}</span>
       ) : null}
+      <DeletedAndBackNotice back={card.deletedAndBack} asCardLine />
       <span className="card-meta">
         <span
           className="avatar small"

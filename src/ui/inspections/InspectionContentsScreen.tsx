@@ -9,6 +9,7 @@ import { NoUndercarriageModal } from '../support/NoUndercarriageModal.tsx';
 import { ConflictChoices } from '../recording/ConflictChoices.tsx';
 import { ReadOnlyNotice } from '../recording/read-only.tsx';
 import { useScreenModel } from '../recording/use-screen-model.ts';
+import { DeletedAndBackNotice } from './DeletedAndBackNotice.tsx';
 import { SectionEntry } from './SectionEntry.tsx';
 import { useBasicsAhead } from './asset/basics-screens.ts';
 
@@ -98,6 +99,7 @@ export default function InspectionContentsScreen() {
         </p>
       </header>
       <ReadOnlyNotice />
+      <DeletedAndBackNotice back={data.deletedAndBack} />
       <ConflictChoices inspectionExternalId={externalId} />
       <div className="toolbar">
         {data.ownedBy !== null ? null : bucket.showAddBucket ? (

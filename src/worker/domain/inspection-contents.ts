@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findBucketToChangeOut } from '../../rules/index.ts';
+import { deletedAndBackOf, deletedAndBackSql, type DeletedAndBack } from './deleted-and-back.ts';
 import { ownedByAnotherSql } from './inspection-owner.ts';
 import { inspectionTitle } from './inspection-title.ts';
 
@@ -21,6 +22,8 @@ export interface InspectionContents {
   readonly hasUndercarriage: boolean;
   /** The bucket this inspection looks at: its own equipment, else the machine's bucket. */
   readonly bucket: { readonly externalId: string; readonly name: string } | null;
+  /** Deleted on one device and back with another's changes (decision 0073). */
+  readonly deletedAndBack: DeletedAndBack | null;
 }
 
 /** undefined when there is no such inspection on the device. */
@@ -46,6 +49,7 @@ export async function inspectionContents(
       inspectionTitle.as('title'),
       sql<string | null>`coalesce(a.customerName, c.name)`.as('customerName'),
       sql<string | null>`coalesce(a.siteName, st.name)`.as('siteName'),
+      deletedAndBackSql.as('deletedAndBack'),
     ])
     .where('i.externalId', '=', externalId)
     .executeTakeFirst();
@@ -84,5 +88,6 @@ export async function inspectionContents(
     ownedBy: row.ownedByAnother === 1 ? row.inspectorName : null,
     hasUndercarriage: assetEquipments.some(isUndercarriage),
     bucket: bucket ? { externalId: bucket.externalId, name: bucket.name } : null,
+    deletedAndBack: row.completed === 1 ? null : deletedAndBackOf(row.deletedAndBack),
   };
 }

@@ -59,6 +59,7 @@ describe('homeLists', () => {
       isSynced: true,
       ownedByAnother: false,
       openConflicts: 0,
+      deletedAndBack: null,
     });
     expect(inProgress[0]).toMatchObject({ completed: false, isSynced: false });
   });

@@ -7,6 +7,7 @@ import {
   type HistoryTab,
   type SortDirection,
 } from '../../rules/index.ts';
+import { deletedAndBackOf, deletedAndBackSql, type DeletedAndBack } from './deleted-and-back.ts';
 import { ownedByAnotherSql } from './inspection-owner.ts';
 import { inspectionTitle } from './inspection-title.ts';
 
@@ -40,6 +41,8 @@ export interface InspectionCard {
   readonly ownedByAnother: boolean;
   /** Readings another device changed too, waiting for the inspector's choice (decision 0052). */
   readonly openConflicts: number;
+  /** Deleted on one device and back with another's changes (decision 0073); said while it is in progress. */
+  readonly deletedAndBack: DeletedAndBack | null;
 }
 
 export interface InspectionPage {
@@ -97,6 +100,7 @@ function cardQuery(db: Db) {
       ownedByAnotherSql('i.ownerSub').as('ownedByAnother'),
       sql<number>`(SELECT count(DISTINCT oc.observationExternalId) FROM observationConflicts oc
         WHERE oc.inspectionExternalId = i.externalId AND oc.settledAt IS NULL)`.as('openConflicts'),
+      deletedAndBackSql.as('deletedAndBack'),
     ]);
 }
 
@@ -124,6 +128,7 @@ function toCard(row: CardRow): InspectionCard {
     isSynced: row.isSynced === 1,
     ownedByAnother: row.ownedByAnother === 1,
     openConflicts: row.openConflicts,
+    deletedAndBack: row.completed === 1 ? null : deletedAndBackOf(row.deletedAndBack),
   };
 }
 

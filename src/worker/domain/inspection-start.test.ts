@@ -110,6 +110,7 @@ describe('inspectionContents', () => {
       ownedBy: null,
       hasUndercarriage: true,
       bucket: { externalId: FLEET.buckets.ex204, name: 'EX-204 Bucket' },
+      deletedAndBack: null,
     });
   });
 
