@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
@@ -8,12 +9,14 @@ import { PhotosField } from '../BucketFields.tsx';
 import { bucketListEntries, completeAnywayQuestion, getPaths as G, partTypesOf } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { bucketWords as w } from '../bucket-words.ts';
 
 /** ground-engaging-tools/summary: every part type with its status, multiSelect, photos and comments. */
 export default function GetSummaryScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
+  const t = useIntl().formatMessage;
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const base = `bucket/${bucketExternalId}/ground-engaging-tools`;
         const entries = bucketListEntries(model, { kind: 'get' });
@@ -21,7 +24,7 @@ export default function GetSummaryScreen() {
           <div className="page recording">
             <BucketHeader title="Ground Engaging Tools" model={model} />
             <StatusMenu
-              label="Part types"
+              label={t(w.partTypes)}
               externalId={externalId}
               items={partTypesOf(model).map((t) => ({
                 title: t.label,
@@ -35,7 +38,7 @@ export default function GetSummaryScreen() {
               params={{ externalId, _splat: `${base}/multiSelect` }}
               className="button wide"
             >
-              Record several positions at once
+              {t(w.severalAtOnce)}
             </Link>
             <PhotosField photos={model.photos[G.photos]} onAdd={addPhoto(G.photos)} onDelete={deletePhoto} />
             <CommentsField value={model.values[G.comments]?.value} onSave={save(G.comments)} />

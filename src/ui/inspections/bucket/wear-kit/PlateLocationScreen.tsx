@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
@@ -12,16 +13,18 @@ import {
 import { StatusMenu } from '../StatusMenu.tsx';
 import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { bucketWords as w } from '../bucket-words.ts';
 
 /** wear-plates/locations/{wearPlateLocationId}: the primary location's observation, condition, changeout, photos. */
 export default function PlateLocationScreen() {
   const { externalId, bucketExternalId, primary, query, save, addPhoto, deletePhoto, back } =
     useBucketScreen();
   const label = primaryLabel(primary);
+  const t = useIntl().formatMessage;
   if (!label) return <PageNotFound />;
   const p = plateLocationPaths(primary);
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations/${primary}`;
         const value = (id: string) => model.values[id]?.value;
@@ -31,7 +34,7 @@ export default function PlateLocationScreen() {
           <div className="page recording">
             <BucketHeader title={`Wear Plates · ${label}`} model={model} />
             <StatusMenu
-              label="Secondary locations"
+              label={t(w.secondaryLocations)}
               externalId={externalId}
               items={secondaries.map((s) => ({
                 title: `${label} · ${s.label}`,

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
@@ -7,12 +8,14 @@ import { PhotosField } from '../BucketFields.tsx';
 import { bucketListEntries, completeAnywayQuestion, wearKitPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { bucketWords as w } from '../bucket-words.ts';
 
 /** wear-kit/summary: wear plates and heel shrouds with their status, photos and comments. */
 export default function WearKitSummaryScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
+  const t = useIntl().formatMessage;
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit`;
         const entries = bucketListEntries(model, { kind: 'wearKit' });
@@ -20,7 +23,7 @@ export default function WearKitSummaryScreen() {
           <div className="page recording">
             <BucketHeader title="Wear Kit" model={model} />
             <StatusMenu
-              label="Wear kit parts"
+              label={t(w.wearKitParts)}
               externalId={externalId}
               items={[
                 {

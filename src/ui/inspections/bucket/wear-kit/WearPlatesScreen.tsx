@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
@@ -12,13 +13,15 @@ import {
 } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { bucketWords as w } from '../bucket-words.ts';
 import { PlateTable } from './PlateTable.tsx';
 
 /** wear-kit/wear-plates/summary: each primary location with its status, every plate's reading, photos, comments. */
 export default function WearPlatesScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
+  const t = useIntl().formatMessage;
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations`;
         const entries = bucketListEntries(model, { kind: 'wearPlates' });
@@ -26,7 +29,7 @@ export default function WearPlatesScreen() {
           <div className="page recording">
             <BucketHeader title="Wear Plates" model={model} />
             <StatusMenu
-              label="Wear plate locations"
+              label={t(w.plateLocations)}
               externalId={externalId}
               items={plateLocationsOf(model).map((l) => ({
                 title: l.label,
