@@ -5,21 +5,17 @@ import { ScreenBody } from '../../recording/ScreenBody.tsx';
 import { StillMissing } from '../../recording/StillMissing.tsx';
 import { BucketHeader } from './BucketHeader.tsx';
 import { ConditionField, PhotosField } from './BucketFields.tsx';
-import {
-  bucketListEntries,
-  completeAnywayQuestion,
-  partTypesOf,
-  plateLocationsOf,
-  summaryPaths as S,
-} from './bucket-paths.ts';
+import { bucketListEntries, partTypesOf, plateLocationsOf, summaryPaths as S } from './bucket-paths.ts';
 import { StatusMenu } from './StatusMenu.tsx';
 import { useBucketScreen } from './use-bucket-screen.ts';
 import { bucketWords as w } from './bucket-words.ts';
+import { useListWords } from '../../recording/list-words.ts';
 
 /** bucket/{id}/summary: overall condition, photos, comments and the completion of every part (RECORDING.md). */
 export default function BucketSummaryScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   const t = useIntl().formatMessage;
+  const { completeAnyway } = useListWords();
   return (
     <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
@@ -68,7 +64,7 @@ export default function BucketSummaryScreen() {
               completed={model.statuses.summary === 'completed'}
             />
             <MarkCompleteButton
-              ask={completeAnywayQuestion('Bucket Summary', entries)}
+              ask={completeAnyway('Bucket Summary', entries)}
               onComplete={() => save(S.completed)(new Date().toISOString())}
               onDone={back}
             />

@@ -6,15 +6,17 @@ import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { StillMissing } from '../../../recording/StillMissing.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { bucketListEntries, completeAnywayQuestion, getPaths as G, partTypesOf } from '../bucket-paths.ts';
+import { bucketListEntries, getPaths as G, partTypesOf } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { bucketWords as w } from '../bucket-words.ts';
+import { useListWords } from '../../../recording/list-words.ts';
 
 /** ground-engaging-tools/summary: every part type with its status, multiSelect, photos and comments. */
 export default function GetSummaryScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   const t = useIntl().formatMessage;
+  const { completeAnyway } = useListWords();
   return (
     <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
@@ -48,7 +50,7 @@ export default function GetSummaryScreen() {
               completed={model.statuses.get === 'completed'}
             />
             <MarkCompleteButton
-              ask={completeAnywayQuestion('Ground Engaging Tools', entries)}
+              ask={completeAnyway('Ground Engaging Tools', entries)}
               onComplete={() => save(G.completed)(new Date().toISOString())}
               onDone={back}
             />

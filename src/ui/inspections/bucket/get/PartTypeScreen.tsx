@@ -9,17 +9,12 @@ import {
   PhotosField,
   QuantityField,
 } from '../BucketFields.tsx';
-import {
-  bucketListEntries,
-  completeAnywayQuestion,
-  partTypeLabel,
-  partTypePaths,
-  positionsOf,
-} from '../bucket-paths.ts';
+import { bucketListEntries, partTypeLabel, partTypePaths, positionsOf } from '../bucket-paths.ts';
 import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PositionList } from './PositionList.tsx';
 import { bucketWords as w } from '../bucket-words.ts';
+import { useListWords } from '../../../recording/list-words.ts';
 
 /** part-types/{name}: observation, condition, changeout (new parts YES, same parts NO), quantity, photos, positions. */
 export default function PartTypeScreen() {
@@ -27,6 +22,7 @@ export default function PartTypeScreen() {
     useBucketScreen();
   const label = partTypeLabel(partType);
   const t = useIntl().formatMessage;
+  const { completeAnyway } = useListWords();
   if (!label) return <PageNotFound />;
   const p = partTypePaths(partType);
   return (
@@ -49,7 +45,7 @@ export default function PartTypeScreen() {
               externalId={externalId}
               base={base}
               label={label}
-              ask={completeAnywayQuestion(label, entries)}
+              ask={completeAnyway(label, entries)}
               entries={entries}
               completed={model.statuses.partTypes[partType] === 'completed'}
               onComplete={() => save(p.completed)(new Date().toISOString())}

@@ -5,15 +5,17 @@ import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { StillMissing } from '../../../recording/StillMissing.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { bucketListEntries, completeAnywayQuestion, wearKitPaths as W } from '../bucket-paths.ts';
+import { bucketListEntries, wearKitPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { bucketWords as w } from '../bucket-words.ts';
+import { useListWords } from '../../../recording/list-words.ts';
 
 /** wear-kit/summary: wear plates and heel shrouds with their status, photos and comments. */
 export default function WearKitSummaryScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   const t = useIntl().formatMessage;
+  const { completeAnyway } = useListWords();
   return (
     <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
@@ -48,7 +50,7 @@ export default function WearKitSummaryScreen() {
               completed={model.statuses.wearKit === 'completed'}
             />
             <MarkCompleteButton
-              ask={completeAnywayQuestion('Wear Kit', entries)}
+              ask={completeAnyway('Wear Kit', entries)}
               onComplete={() => save(W.completed)(new Date().toISOString())}
               onDone={back}
             />

@@ -5,21 +5,18 @@ import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { StillMissing } from '../../../recording/StillMissing.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import {
-  bucketListEntries,
-  completeAnywayQuestion,
-  plateLocationsOf,
-  wearPlatesPaths as W,
-} from '../bucket-paths.ts';
+import { bucketListEntries, plateLocationsOf, wearPlatesPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { bucketWords as w } from '../bucket-words.ts';
 import { PlateTable } from './PlateTable.tsx';
+import { useListWords } from '../../../recording/list-words.ts';
 
 /** wear-kit/wear-plates/summary: each primary location with its status, every plate's reading, photos, comments. */
 export default function WearPlatesScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
   const t = useIntl().formatMessage;
+  const { completeAnyway } = useListWords();
   return (
     <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
@@ -47,7 +44,7 @@ export default function WearPlatesScreen() {
               completed={model.statuses.wearPlates === 'completed'}
             />
             <MarkCompleteButton
-              ask={completeAnywayQuestion('Wear Plates', entries)}
+              ask={completeAnyway('Wear Plates', entries)}
               onComplete={() => save(W.completed)(new Date().toISOString())}
               onDone={back}
             />
