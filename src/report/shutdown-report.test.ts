@@ -1,6 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { messagesOf, translatorFor } from '../i18n/catalogues.ts';
 import { renderShutdownDocx, type ShutdownReportData } from './shutdown-report.ts';
+import { shutdownWordsOf } from './shutdown-words.ts';
 
 const action = { label: 'Schedule Changeout', colour: '#FFC000', textColour: '#000000' };
 
@@ -50,5 +52,33 @@ describe('the shutdown list as a Word page', () => {
     const xml = documentXml(renderShutdownDocx({ ...data, scope: '', totals: [], machines: [] }));
     expect(xml).toContain('across the fleet');
     expect(xml).toContain('Nothing reaches 100 % worn by this date');
+  });
+});
+
+describe('the shutdown list in the planner’s language', () => {
+  it('writes its title, sentences and headings in Spanish and Portuguese', async () => {
+    const es = translatorFor('es', await messagesOf('es'));
+    const xml = documentXml(
+      renderShutdownDocx(
+        { ...data, dateText: '30 jun 26', madeText: '25 nov 26' },
+        { words: shutdownWordsOf(es) },
+      ),
+    );
+    expect(xml).toContain('Plan de parada — 30 jun 26');
+    expect(xml).toContain(
+      'Lo que pasa el 100 % de desgaste al 30 jun 26 (Pilbara Iron). Hecho el 25 nov 26 con los pronósticos de este dispositivo.',
+    );
+    expect(xml).toContain('Componentes a pedir');
+    expect(xml).toContain('Pasa el 100 %');
+    expect(xml).toContain('Para entonces');
+    expect(xml).not.toContain('Past 100 %');
+    expect(xml).not.toContain('Component<');
+
+    const pt = translatorFor('pt-BR', await messagesOf('pt-BR'));
+    const empty = documentXml(
+      renderShutdownDocx({ ...data, scope: '', totals: [], machines: [] }, { words: shutdownWordsOf(pt) }),
+    );
+    expect(empty).toContain('O que passa de 100 % de desgaste até 30 Jun 26, em toda a frota.');
+    expect(empty).toContain('Nada chega a 100 % de desgaste até esta data');
   });
 });

@@ -3,8 +3,8 @@
 // .docx bytes out, with the inspection report's look (docx-blocks) and packing (packDocx).
 import { Document, Paragraph, type FileChild } from 'docx';
 import { FONT, heading, MUTED, paragraph, table, text, type Cell } from './docx-blocks.ts';
-import { SHUTDOWN_EMPTY } from '../rules/planner.ts';
 import { DocxPictures, packDocx } from './docx-package.ts';
+import { shutdownWordsOf, type ShutdownWords } from './shutdown-words.ts';
 
 export interface ShutdownReportCount {
   readonly component: string;
@@ -39,51 +39,51 @@ export interface ShutdownReportData {
   readonly machines: readonly ShutdownReportMachine[];
 }
 
-function totalsTable(totals: readonly ShutdownReportCount[]) {
+function totalsTable(totals: readonly ShutdownReportCount[], w: ShutdownWords) {
   const rows: Cell[][] = totals.map((t) => [
     t.component,
     { value: String(t.at100), align: 'right' },
     { value: String(t.at120), align: 'right' },
   ]);
-  return table([5, 2, 2], ['Component', 'Past 100 %', 'Past 120 %'], rows);
+  return table([5, 2, 2], [w.component, w.past100, w.past120], rows);
 }
 
-function machineTable(machine: ShutdownReportMachine) {
+function machineTable(machine: ShutdownReportMachine, w: ShutdownWords) {
   const rows: Cell[][] = machine.items.map((item) => [
     item.partName === null ? item.component : `${item.component}\n${item.partName}`,
     { value: item.wear, align: 'right' },
     { value: item.action.label, fill: item.action.colour, colour: item.action.textColour },
-    item.level === 120 ? 'Past 120 %' : 'Past 100 %',
+    item.level === 120 ? w.past120 : w.past100,
     item.forecast100,
   ]);
-  return table([4, 1.4, 2.4, 1.6, 2.6], ['Component', 'Wear', 'Action', 'By then', 'At 100 %'], rows);
+  return table([4, 1.4, 2.4, 1.6, 2.6], [w.component, w.wear, w.action, w.byThen, w.at100], rows);
 }
 
-/** The shutdown list as .docx bytes. */
-export function renderShutdownDocx(data: ShutdownReportData): Uint8Array {
-  const title = `Shutdown plan — ${data.dateText}`;
+/** The shutdown list as .docx bytes, its own words in the language of `words` (English by default). */
+export function renderShutdownDocx(
+  data: ShutdownReportData,
+  options: { words?: ShutdownWords } = {},
+): Uint8Array {
+  const w = options.words ?? shutdownWordsOf();
+  const title = w.title(data.dateText);
   const body: FileChild[] = [
     heading(title),
-    paragraph(
-      `What passes 100 % worn by ${data.dateText}${data.scope === '' ? ', across the fleet' : ` (${data.scope})`}. ` +
-        `Made on ${data.madeText} from the forecasts on this device.`,
-      { colour: MUTED },
-    ),
+    paragraph(w.intro(data.dateText, data.scope, data.madeText), { colour: MUTED }),
   ];
-  if (data.machines.length === 0) body.push(paragraph(SHUTDOWN_EMPTY));
+  if (data.machines.length === 0) body.push(paragraph(w.empty));
   else {
-    body.push(heading('Components to order', 2), totalsTable(data.totals));
+    body.push(heading(w.toOrder, 2), totalsTable(data.totals, w));
     for (const machine of data.machines) {
       body.push(
         heading(machine.machine, 2),
         new Paragraph({ children: [text(`${machine.site} · ${machine.customer}`, { colour: MUTED })] }),
-        machineTable(machine),
+        machineTable(machine, w),
       );
     }
   }
   const doc = new Document({
     title,
-    description: `Components passing 100 % worn by ${data.dateText}`,
+    description: w.description(data.dateText),
     styles: { default: { document: { run: { font: FONT, size: 18 } } } },
     sections: [
       {

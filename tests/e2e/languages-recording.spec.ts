@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '../../src/i18n/languages.ts';
+import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
 import {
   LEFT_ROLLER_PATH_PAST_LIMIT,
   openUndercarriage,
@@ -60,6 +61,7 @@ const WORDS = {
     complete: 'MARCAR COMO COMPLETA',
     history: 'Historial de estado',
     inspections: 'Inspecciones',
+    pitch: 'Elongación de paso',
   },
   'pt-BR': {
     sides: 'Material rodante',
@@ -70,6 +72,7 @@ const WORDS = {
     complete: 'MARCAR COMO CONCLUÍDA',
     history: 'Histórico de status',
     inspections: 'Inspeções',
+    pitch: 'Alongamento do passo',
   },
 } as const;
 
@@ -124,9 +127,87 @@ for (const language of ['es', 'pt-BR'] as const) {
     await field.fill('30');
     await field.blur();
 
+    // The pitch extension screen's own lines: its two methods, their fields and what each computes so far.
+    await openUndercarriage(page, '/left/shoes/pitch-extension', words.pitch);
+    await expectSpoken(page.locator('.pitch-methods h2'), language);
+    await expectSpoken(page.locator('.pitch-methods label'), language);
+    await expectSpoken(page.locator('.pitch-methods .computed-value'), language);
+    await expectSpoken(page.locator('.pitch-methods button'), language);
+
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: words.inspections })).toBeVisible();
     await expectSpoken(page.locator('.page.history .tabs'), language);
     await expectSpoken(page.locator('.page.history .toolbar'), language);
+  });
+}
+
+const BUCKET_WORDS = {
+  es: {
+    bucket: 'Balde',
+    summary: 'Resumen del balde',
+    get: 'Herramientas de corte (GET)',
+    lockOn: 'Bloqueo',
+  },
+  'pt-BR': {
+    bucket: 'Caçamba',
+    summary: 'Resumo da caçamba',
+    get: 'Ferramentas de penetração (GET)',
+    lockOn: 'Bloqueio',
+  },
+} as const;
+
+for (const language of ['es', 'pt-BR'] as const) {
+  test(`the bucket screens and the asset screens in ${language}`, async ({ page }) => {
+    const words = BUCKET_WORDS[language];
+    // Started in English, as the shared fixture finds the machine by its English screens; then spoken in the language.
+    await syncedDevice(page);
+    const { machine, bucket } = await machineWithBucket(page);
+    const inspection = await startInspection(page, machine);
+    await speak(page, language);
+    const base = `/inspections/${inspection}`;
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+    // The inspection's bucket: its facts' names and what can be done with it.
+    await page.goto(`${base}/bucket`);
+    await expect(heading(words.bucket)).toBeVisible();
+    await expectSpoken(page.locator('.bucket-card dt'), language);
+    await expectSpoken(page.locator('.bucket-card .toolbar'), language);
+
+    // The bucket's menu: its sections and their completion.
+    await page.goto(`${base}/bucket/${bucket}`);
+    await expect(heading(words.bucket)).toBeVisible();
+    await expectSpoken(page.locator('.section-list .entry-text > span:first-child'), language);
+    await expectSpoken(page.locator('.section-list .entry-status'), language);
+
+    // The bucket's summary: its heading, its fields, the completion of every part and what is still missing.
+    await page.goto(`${base}/bucket/${bucket}/summary`);
+    await expect(heading(words.summary)).toBeVisible();
+    await expectSpoken(page.locator('.page.recording > h2'), language);
+    await expectSpoken(page.locator('.choice-field legend'), language);
+    await expectSpoken(page.locator('.section-list .entry-text > span:first-child'), language);
+    await expectSpoken(page.getByTestId('still-missing'), language);
+
+    // GET: the part types, several positions at once, and a part type's own screen with its positions.
+    await page.goto(`${base}/bucket/${bucket}/ground-engaging-tools/summary`);
+    await expect(heading(words.get)).toBeVisible();
+    await expectSpoken(page.locator('.page.recording > a.button'), language);
+    await page.locator('.section-list a').first().click();
+    await expect(page.locator('.page.recording > h2')).toBeVisible();
+    await expectSpoken(page.locator('.page.recording > h2'), language);
+    await expectSpoken(page.locator('.choice-field legend, .field > label'), language);
+    await expectSpoken(page.locator('.section-list .section-entry > span:first-child'), language);
+    await expectSpoken(page.locator('.page.recording > a.button'), language);
+
+    // The wear plates: every plate's table, and the heel shrouds.
+    await page.goto(`${base}/bucket/${bucket}/wear-kit/wear-plates/summary`);
+    await expectSpoken(page.locator('table.summary-table caption, table.summary-table thead th'), language);
+    await page.goto(`${base}/bucket/${bucket}/wear-kit/heel-shrouds`);
+    await expectSpoken(page.locator('.choice-field legend'), language);
+
+    // Lock On: its questions and the line under them.
+    await page.goto(`${base}/asset/lock-on`);
+    await expect(heading(words.lockOn)).toBeVisible();
+    await expectSpoken(page.locator('.choice-field legend, .field > label'), language);
+    await expectSpoken(page.locator('.page.recording > p.muted'), language);
   });
 }

@@ -2,6 +2,7 @@ import { transfer } from 'comlink';
 import { formatDay } from '../../rules/judgement-text.ts';
 import { plannerCsvFileName, shutdownFileName } from '../../rules/planner.ts';
 import { EngineError } from '../engine-error.ts';
+import { wordsShown } from '../language.ts';
 import type { EngineHost } from '../engine-host.ts';
 import { plannerCsv } from '../planner/planner-csv.ts';
 import {
@@ -85,14 +86,22 @@ export function createPlannerApi(host: EngineHost) {
       const { value: plan } = await store().read((status) =>
         readShutdownPlan(db(), { ...checked, limit: Number.MAX_SAFE_INTEGER }, status),
       );
-      const { renderShutdownDocx } = await import('../../report/shutdown-report.ts');
-      const bytes = renderShutdownDocx({
-        dateText: plan.dateText,
-        madeText: formatDay(new Date().toISOString()),
-        scope: scopeText(checked),
-        totals: plan.totals,
-        machines: plan.machines,
-      });
+      const [{ renderShutdownDocx }, { shutdownWordsOf }] = await Promise.all([
+        import('../../report/shutdown-report.ts'),
+        import('../../report/shutdown-words.ts'),
+      ]);
+      // The page in the language the planner shows, as its rows already are
+      const t = wordsShown();
+      const bytes = renderShutdownDocx(
+        {
+          dateText: plan.dateText,
+          madeText: formatDay(new Date().toISOString(), t.locale),
+          scope: scopeText(checked),
+          totals: plan.totals,
+          machines: plan.machines,
+        },
+        { words: shutdownWordsOf(t) },
+      );
       const document = { fileName: shutdownFileName(plan.date), bytes };
       return transfer(document, [bytes.buffer]);
     },

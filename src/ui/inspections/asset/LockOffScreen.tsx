@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { LOCK_OFF } from '../../../rules/index.ts';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
@@ -6,32 +7,30 @@ import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
 import { useRecordingScreen } from './use-recording-screen.ts';
+import { assetWords as w } from './asset-words.ts';
 
 /** recording spec §2 Lock Off: lockedOff and notifiedCustomer, MARK AS COMPLETE. */
 export default function LockOffScreen() {
   const { externalId, save, complete, back } = useRecordingScreen();
   const query = useScreenModel(...basicsModels.lockOff(externalId));
+  const t = useIntl().formatMessage;
   return (
-    <ScreenBody query={query} fallback="Error fetching inspection">
+    <ScreenBody query={query} fallback={t(w.errorInspection)}>
       {(model) => (
         <div className="page recording">
           <RecordingHeader title="Lock Off" header={model.header} />
           <YesNoField
-            legend="Is the machine locked off?"
+            legend={t(w.lockedOff)}
             value={model.values[LOCK_OFF.lockedOff]?.value}
             onSave={save(LOCK_OFF.lockedOff)}
           />
           <YesNoField
-            legend="Has the customer been notified?"
+            legend={t(w.notified)}
             value={model.values[LOCK_OFF.notifiedCustomer]?.value}
             onSave={save(LOCK_OFF.notifiedCustomer)}
           />
           {/* The line stays when both are YES (its words change), so MARK AS COMPLETE does not jump under the finger */}
-          <p className="muted">
-            {model.canComplete
-              ? 'Both answered YES: Lock Off is ready to complete.'
-              : 'Answer YES to both questions to complete Lock Off.'}
-          </p>
+          <p className="muted">{t(model.canComplete ? w.lockOffReady : w.lockOffWaiting)}</p>
           <MarkCompleteButton disabled={!model.canComplete} onComplete={complete('lock-off')} onDone={back} />
         </div>
       )}

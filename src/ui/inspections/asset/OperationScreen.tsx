@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import {
+  formatHours,
   OPERATION,
   OPERATION_INPUT_KINDS,
   SIDES,
@@ -19,6 +21,7 @@ import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { basicsModels } from './basics-screens.ts';
 import { RecordingHeader } from './RecordingHeader.tsx';
 import { useRecordingScreen } from './use-recording-screen.ts';
+import { assetPhrases, assetWords as w } from './asset-words.ts';
 
 const message = (check: { ok: true } | { ok: false; message: string }) =>
   check.ok ? undefined : check.message;
@@ -27,8 +30,9 @@ const message = (check: { ok: true } | { ok: false; message: string }) =>
 export default function OperationScreen() {
   const { externalId } = useRecordingScreen();
   const query = useScreenModel(...basicsModels.operation(externalId));
+  const t = useIntl().formatMessage;
   return (
-    <ScreenBody query={query} fallback="Error fetching inspection">
+    <ScreenBody query={query} fallback={t(w.errorInspection)}>
       {(model) => <OperationForm model={model} />}
     </ScreenBody>
   );
@@ -36,6 +40,8 @@ export default function OperationScreen() {
 
 function OperationForm({ model }: { model: OperationModel }) {
   const { save, complete, back } = useRecordingScreen();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const value = (id: string) => model.values[id]?.value;
   // The changeouts are checked against the total the inspector last saved, not the model, which can still lag that
   // save on a busy tablet ("Total Machine Hours is not set" right after setting it, CI).
@@ -59,7 +65,7 @@ function OperationForm({ model }: { model: OperationModel }) {
     <div className="page recording">
       <RecordingHeader title="Operation" header={model.header} />
       <NumericField
-        label="Total Machine Hours"
+        label={t(w.totalMachineHours)}
         unit="h"
         kind={OPERATION_INPUT_KINDS.totalMachineHours}
         value={total}
@@ -78,10 +84,10 @@ function OperationForm({ model }: { model: OperationModel }) {
         }
       />
       <p className="read-only-fact">
-        Hours between inspections: <strong>{model.hoursBetweenInspections} h</strong>
+        {t(w.hoursBetween)} <strong>{formatHours(model.hoursBetweenInspections, intl.locale)}</strong>
       </p>
       <NumericField
-        label="Tonnage"
+        label={t(w.tonnage)}
         unit="t"
         kind={OPERATION_INPUT_KINDS.tonnage}
         value={value(OPERATION.tonnage)}
@@ -89,7 +95,7 @@ function OperationForm({ model }: { model: OperationModel }) {
         onSave={save(OPERATION.tonnage)}
       />
       <NumericField
-        label="BCM"
+        label={t(w.bcm)}
         kind={OPERATION_INPUT_KINDS.bcm}
         value={value(OPERATION.bcm)}
         observation={model.values[OPERATION.bcm]?.externalId}
@@ -103,16 +109,16 @@ function OperationForm({ model }: { model: OperationModel }) {
   );
 }
 
-const hours = (n: number) => `${n.toLocaleString('en-AU')} h`;
-
 /** The readings the total is checked against, shown before any entry rather than only in a refusal's message. */
 function NeighbourReadings({ previous, next }: { previous: number | null; next: number | null }) {
+  const intl = useIntl();
   if (previous === null && next === null) return null;
+  const hours = (n: number) => formatHours(n, intl.locale);
   return (
     <p className="field-hint">
-      {previous !== null ? `Previous inspection: ${hours(previous)}` : null}
+      {previous !== null ? intl.formatMessage(assetPhrases.previous, { hours: hours(previous) }) : null}
       {previous !== null && next !== null ? ' · ' : null}
-      {next !== null ? `Next inspection: ${hours(next)}` : null}
+      {next !== null ? intl.formatMessage(assetPhrases.next, { hours: hours(next) }) : null}
     </p>
   );
 }
@@ -127,17 +133,18 @@ function ChangeoutBox({
   total: string | null | undefined;
 }) {
   const { save, saveCheckbox } = useRecordingScreen();
+  const t = useIntl().formatMessage;
   const ids = undercarriageChangeoutIds(side);
   const bounds = model.changeout[side];
   const totalHours = total == null || total.trim() === '' ? null : Number(total);
   return (
     <CheckboxField
-      label={`${side} Undercarriage Changeout`}
+      label={t(assetPhrases.sideChangeout, { side })}
       value={model.values[ids.checked]?.value}
       onSave={saveCheckbox(ids.checked)}
     >
       <DateField
-        label={`${side} Changeout Date`}
+        label={t(assetPhrases.sideDate, { side })}
         type="date"
         max={model.header.inspectionDate.slice(0, 10)}
         value={model.values[ids.date]?.value}
@@ -148,7 +155,7 @@ function ChangeoutBox({
         }
       />
       <NumericField
-        label={`${side} Changeout Hours`}
+        label={t(assetPhrases.sideHours, { side })}
         unit="h"
         kind={OPERATION_INPUT_KINDS.changeoutHours}
         value={model.values[ids.hours]?.value}

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { NOT_A_WHOLE_NUMBER, type NewBucketField, type NewBucketForm } from '../../../rules/index.ts';
 import { isEngineError } from '../../../worker/contract.ts';
 import { useEngineQuery } from '../../engine/use-engine-query.ts';
@@ -11,9 +12,9 @@ import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useToast } from '../../shell/toast.tsx';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
 import { useRecordingScreen } from '../asset/use-recording-screen.ts';
+import { bucketPhrases, bucketWords as w } from './bucket-words.ts';
 
-const hoursError = (error: string | undefined) =>
-  error === 'InvalidInput' || error === NOT_A_WHOLE_NUMBER ? 'Machine Hours must be a whole number' : error;
+const wholeHours = (error: string | undefined) => error === 'InvalidInput' || error === NOT_A_WHOLE_NUMBER;
 
 function toForm({ location: _location, ...fields }: NewBucketValues): NewBucketForm {
   return fields;
@@ -27,6 +28,8 @@ export default function AddBucketScreen() {
   const { externalId, engine } = useRecordingScreen();
   const navigate = useNavigate();
   const toast = useToast();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const { values, errors, setErrors, set } = useNewBucketForm();
   const place = useScreenModel(['bucket-choice', externalId], (e) => e.bucketChoiceModel(externalId));
   const { data: options } = useEngineQuery({
@@ -50,14 +53,14 @@ export default function AddBucketScreen() {
       const fields = isEngineError(error) ? error.details?.fields : undefined;
       if (typeof fields === 'object' && fields !== null)
         setErrors(fields as Partial<Record<NewBucketField, string>>);
-      else toast('alert', isEngineError(error) ? error.message : 'The bucket could not be added');
+      else toast('alert', isEngineError(error) ? error.message : t(w.notAdded));
     },
   });
   return (
-    <ScreenBody query={place} fallback="Error fetching inspection">
+    <ScreenBody query={place} fallback={t(w.errorInspection)}>
       {(model) => (
         <div className="page new-bucket">
-          <RecordingHeader title="Add Bucket" header={model.header} />
+          <RecordingHeader title={t(w.addBucket)} header={model.header} />
           <form
             noValidate
             onSubmit={(event) => {
@@ -65,15 +68,13 @@ export default function AddBucketScreen() {
               add.mutate(toForm(values));
             }}
           >
-            <FormSection title="Location of Bucket">
+            <FormSection title={t(w.locationOfBucket)}>
               <p>
-                {model.isYard ? 'Mine Location' : 'Machine'}: <strong>{model.header.title}</strong>
+                {t(model.isYard ? w.mineLocation : w.machine)}: <strong>{model.header.title}</strong>
                 {model.header.siteName ? ` · ${model.header.siteName}` : ''}
               </p>
               {model.bucket ? (
-                <p className="notice">
-                  The new bucket replaces {model.bucket.name}: its changeout comes next.
-                </p>
+                <p className="notice">{t(bucketPhrases.replaces, { name: model.bucket.name })}</p>
               ) : null}
             </FormSection>
             <SpecificationSections
@@ -81,7 +82,7 @@ export default function AddBucketScreen() {
               errors={errors}
               options={options}
               set={set}
-              hoursError={hoursError(errors.machineHours)}
+              hoursError={wholeHours(errors.machineHours) ? t(w.hoursWhole) : errors.machineHours}
             />
             <CreateCancelActions
               pending={add.isPending}

@@ -1,6 +1,8 @@
 import './bucket.css';
 import type { BucketModel } from '../../../worker/contract.ts';
+import { useIntl } from 'react-intl';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
+import { bucketWords as w } from './bucket-words.ts';
 
 /** A bucket screen's title, the inspection it belongs to and the bucket it looks at. */
 export function BucketHeader({
@@ -10,11 +12,12 @@ export function BucketHeader({
   title: string;
   model: Pick<BucketModel, 'header' | 'bucket'>;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <>
       <RecordingHeader title={title} header={model.header} />
       <p className="bucket-name">
-        Bucket: <strong>{model.bucket.name || 'Unnamed bucket'}</strong>
+        {t(w.bucketLine)} <strong>{model.bucket.name || t(w.unnamed)}</strong>
         {model.bucket.fitment ? ` · ${model.bucket.fitment}` : ''}
       </p>
     </>

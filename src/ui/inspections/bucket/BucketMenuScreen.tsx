@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
+import { bucketWords as w } from './bucket-words.ts';
 import { BucketHeader } from './BucketHeader.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 import { useBucketScreen } from './use-bucket-screen.ts';
@@ -7,8 +9,9 @@ import { DoneButton } from '../../recording/DoneButton.tsx';
 /** bucket/{bucketExternalId}: the bucket's parts, each with its completion, and DONE back to the contents. */
 export default function BucketMenuScreen() {
   const { externalId, bucketExternalId, query, back } = useBucketScreen();
+  const t = useIntl().formatMessage;
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const base = `bucket/${bucketExternalId}`;
         const { statuses, judgements } = model;
@@ -16,7 +19,7 @@ export default function BucketMenuScreen() {
           <div className="page recording">
             <BucketHeader title="Bucket" model={model} />
             <StatusMenu
-              label="Bucket sections"
+              label={t(w.sections)}
               externalId={externalId}
               items={[
                 {
@@ -37,7 +40,7 @@ export default function BucketMenuScreen() {
                   judgement: judgements.wearKit,
                 },
                 {
-                  title: 'Summary',
+                  title: t(w.summary),
                   path: `${base}/summary`,
                   status: statuses.summary,
                   judgement: judgements.summary,

@@ -1,6 +1,7 @@
 import './bucket.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { equipmentTagged } from '../../../rules/index.ts';
 import { ScanButton } from '../../scan/ScanButton.tsx';
 import { useReadOnly } from '../../recording/read-only.tsx';
@@ -9,6 +10,7 @@ import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
 import { useRecordingScreen } from '../asset/use-recording-screen.ts';
 import { DoneButton } from '../../recording/DoneButton.tsx';
+import { bucketPhrases, bucketWords as w } from './bucket-words.ts';
 
 /**
  * bucket: the inspection's bucket with Edit / Changeout, or Add Bucket when there is none (RECORDING.md). Changeout
@@ -21,9 +23,11 @@ export default function BucketScreen() {
   // What a scan said that the list does not show (a tag naming no spare here, a camera that cannot scan).
   const [scanNotice, setScanNotice] = useState<string | undefined>();
   const readOnly = useReadOnly();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const query = useScreenModel(['bucket-choice', externalId], (e) => e.bucketChoiceModel(externalId));
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const bucket = model.bucket;
         const to = (splat: string) => ({
@@ -34,25 +38,25 @@ export default function BucketScreen() {
           <div className="page recording">
             <RecordingHeader title="Bucket" header={model.header} />
             {bucket ? (
-              <section className="bucket-card" aria-label="Current bucket">
-                <h2>{bucket.name || 'Unnamed bucket'}</h2>
+              <section className="bucket-card" aria-label={t(w.currentBucket)}>
+                <h2>{bucket.name || t(w.unnamed)}</h2>
                 <dl className="summary-facts">
                   <div>
-                    <dt>GET Fitment</dt>
+                    <dt>{t(w.fitment)}</dt>
                     <dd>{bucket.fitment ?? '–'}</dd>
                   </div>
                   <div>
-                    <dt>Serial Number</dt>
+                    <dt>{t(w.serialNumber)}</dt>
                     <dd>{bucket.serialNumber ?? '–'}</dd>
                   </div>
                   <div>
-                    <dt>Part Number</dt>
+                    <dt>{t(w.partNumber)}</dt>
                     <dd>{bucket.partNumber ?? '–'}</dd>
                   </div>
                 </dl>
                 <div className="toolbar">
                   <Link {...to(`bucket/${bucket.externalId}`)} className="button primary">
-                    Edit
+                    {t(w.edit)}
                   </Link>
                   {model.isYard || readOnly ? null : (
                     <button
@@ -61,29 +65,27 @@ export default function BucketScreen() {
                       aria-expanded={changing}
                       onClick={() => setChanging((c) => !c)}
                     >
-                      Changeout
+                      {t(w.changeout)}
                     </button>
                   )}
                 </div>
               </section>
             ) : readOnly ? null : (
               <>
-                <p className="notice">
-                  There is no bucket {model.isYard ? 'in this yard' : 'on this machine'} yet.
-                </p>
+                <p className="notice">{t(model.isYard ? w.noneInYard : w.noneOnMachine)}</p>
                 <Link {...to('bucket/new-bucket')} className="button primary wide">
-                  Add Bucket
+                  {t(w.addBucket)}
                 </Link>
               </>
             )}
             {bucket && changing ? (
-              <section aria-label="Change out to">
+              <section aria-label={t(w.changeOutTo)}>
                 <div className="list-header">
-                  <h2>Change out to</h2>
+                  <h2>{t(w.changeOutTo)}</h2>
                   {/* The spare's tag or serial plate chooses it as a tap on it would (decision 0056). */}
                   <ScanButton
-                    label="SCAN BUCKET"
-                    hint="Point the camera at the spare bucket’s QR tag, serial or part number barcode."
+                    label={t(w.scanBucket)}
+                    hint={t(w.scanHint)}
                     onFound={(code) => {
                       const match = equipmentTagged(code, model.spares);
                       if (match.kind === 'one') {
@@ -94,8 +96,8 @@ export default function BucketScreen() {
                       } else
                         setScanNotice(
                           match.kind === 'several'
-                            ? `${match.count} buckets in this site’s yards have part number ${match.shown}: choose one below.`
-                            : `No bucket with tag ${match.shown} in this site’s yards.`,
+                            ? t(bucketPhrases.several, { count: match.count, shown: match.shown })
+                            : t(bucketPhrases.noTag, { shown: match.shown }),
                         );
                     }}
                     onFail={setScanNotice}
@@ -106,8 +108,8 @@ export default function BucketScreen() {
                     {scanNotice}
                   </p>
                 ) : null}
-                {model.spares.length === 0 ? <p className="muted">No bucket in this site's yards.</p> : null}
-                <ul className="section-list" aria-label="Buckets in the site's yards">
+                {model.spares.length === 0 ? <p className="muted">{t(w.noSpare)}</p> : null}
+                <ul className="section-list" aria-label={t(w.spares)}>
                   {model.spares.map((spare) => (
                     <li key={spare.externalId}>
                       <Link
@@ -121,7 +123,7 @@ export default function BucketScreen() {
                   ))}
                 </ul>
                 <Link {...to('bucket/new-bucket')} className="button wide">
-                  New Bucket
+                  {t(w.newBucket)}
                 </Link>
               </section>
             ) : null}

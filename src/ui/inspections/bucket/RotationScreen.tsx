@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   dayKey,
   validateBucketChangeoutDate,
@@ -13,6 +14,7 @@ import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { RecordingHeader } from '../asset/RecordingHeader.tsx';
 import { useRecordingScreen } from '../asset/use-recording-screen.ts';
 import { useBucketParams } from './use-bucket-screen.ts';
+import { bucketWords as w } from './bucket-words.ts';
 
 /**
  * rotation/{bucketChangeToExternalId}: the changeout itself. Date (the inspection's day at most) and machine hours
@@ -30,8 +32,9 @@ export default function RotationScreen() {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const readOnly = useReadOnly();
+  const t = useIntl().formatMessage;
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const from = model.bucket;
         const target = model.spares.find((s) => s.externalId === changeTo);
@@ -45,13 +48,13 @@ export default function RotationScreen() {
           );
           if (!dateCheck.ok) return setError(dateCheck.message);
           const typed = validateInput(hours, 'integer');
-          if (!typed.ok) return setError('Machine Hours must be a whole number');
+          if (!typed.ok) return setError(t(w.hoursWhole));
           const hoursCheck = validateBucketChangeoutHours(typed.empty ? null : Number(typed.value), {
             totalMachineHours: model.machineHours,
             lastChangeoutHours: model.lastChangeout.hours,
           });
           if (!hoursCheck.ok) return setError(hoursCheck.message);
-          if (yard === '') return setError('Choose the yard the old bucket goes to');
+          if (yard === '') return setError(t(w.chooseYard));
           setBusy(true);
           try {
             const done = await engine.changeOutBucket({
@@ -68,30 +71,30 @@ export default function RotationScreen() {
               replace: true,
             });
           } catch (failure) {
-            setError(errorMessage(failure, 'The changeout could not be saved'));
+            setError(errorMessage(failure, t(w.notSaved)));
           } finally {
             setBusy(false);
           }
         };
         return (
           <div className="page recording">
-            <RecordingHeader title="Bucket Changeout" header={model.header} />
+            <RecordingHeader title={t(w.changeoutTitle)} header={model.header} />
             <dl className="summary-facts">
               <div>
-                <dt>From</dt>
-                <dd>{from?.externalId === bucketExternalId ? from.name : 'Not this machine’s bucket'}</dd>
+                <dt>{t(w.from)}</dt>
+                <dd>{from?.externalId === bucketExternalId ? from.name : t(w.notThisBucket)}</dd>
               </div>
               <div>
-                <dt>To</dt>
-                <dd>{target ? `${target.name} (${target.mineLocation})` : 'The new bucket'}</dd>
+                <dt>{t(w.to)}</dt>
+                <dd>{target ? `${target.name} (${target.mineLocation})` : t(w.theNewBucket)}</dd>
               </div>
               <div>
-                <dt>Total Machine Hours</dt>
-                <dd>{model.machineHours ?? 'Not set'}</dd>
+                <dt>{t(w.totalMachineHours)}</dt>
+                <dd>{model.machineHours ?? t(w.notSet)}</dd>
               </div>
             </dl>
             <div className="field">
-              <label htmlFor={`${id}-date`}>Changeout Date</label>
+              <label htmlFor={`${id}-date`}>{t(w.changeoutDate)}</label>
               <input
                 id={`${id}-date`}
                 className="text-input"
@@ -103,7 +106,7 @@ export default function RotationScreen() {
             </div>
             <div className="field">
               <label htmlFor={`${id}-hours`}>
-                Changeout Hours <span className="unit">(h)</span>
+                {t(w.changeoutHours)} <span className="unit">(h)</span>
               </label>
               <input
                 id={`${id}-hours`}
@@ -116,14 +119,14 @@ export default function RotationScreen() {
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-yard`}>Move the old bucket to *</label>
+              <label htmlFor={`${id}-yard`}>{t(w.moveTo)}</label>
               <select
                 id={`${id}-yard`}
                 className="select-input"
                 value={yard}
                 onChange={(event) => setYard(event.target.value)}
               >
-                <option value="">Choose…</option>
+                <option value="">{t(w.choose)}</option>
                 {model.mineLocations.map((l) => (
                   <option key={l.id} value={l.id}>
                     {l.name}
@@ -142,7 +145,7 @@ export default function RotationScreen() {
               disabled={busy || readOnly}
               onClick={() => void submit()}
             >
-              CHANGEOUT
+              {t(w.changeoutButton)}
             </button>
           </div>
         );

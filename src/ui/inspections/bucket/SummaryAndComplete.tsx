@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { useDomainWords } from '../../recording/domain-words.ts';
+import { bucketPhrases } from './bucket-words.ts';
 import type { CompleteAnywayQuestion, ListEntry } from '../../../rules/index.ts';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { StillMissing } from '../../recording/StillMissing.tsx';
@@ -17,6 +20,8 @@ export function SummaryAndComplete(props: {
   entries: readonly ListEntry[];
   completed: boolean;
 }) {
+  const intl = useIntl();
+  const named = useDomainWords();
   return (
     <>
       <Link
@@ -24,7 +29,7 @@ export function SummaryAndComplete(props: {
         params={{ externalId: props.externalId, _splat: `${props.base}/summary` }}
         className="button wide"
       >
-        {props.label} summary
+        {intl.formatMessage(bucketPhrases.summaryOf, { label: named(props.label) })}
       </Link>
       <StillMissing listName={props.label} entries={props.entries} completed={props.completed} />
       <MarkCompleteButton ask={props.ask} onComplete={props.onComplete} onDone={props.onDone} />

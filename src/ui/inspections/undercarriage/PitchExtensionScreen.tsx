@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   acceptsKeystrokes,
   tapeMeasureRange,
@@ -38,10 +39,9 @@ import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 import { keepTogether } from '../../recording/keep-together.ts';
+import { pitchPhrases, pitchResultIn, pitchWords as w } from './pitch-words.ts';
 
 const ITEM = 'Shoes.PitchExtension';
-const READING_OUT_OF_RANGE =
-  'Reading not added: it would take the average wear out of the 0 to 250 % range. Check the reading.';
 
 /**
  * recording spec §2 {partCategory}/pitch-extension: the worn length by tape measure (measurement ÷ number of shoes)
@@ -53,9 +53,10 @@ export default function PitchExtensionScreen() {
   const query = useScreenModel(['undercarriage-item', externalId, sideName, ITEM], (e) =>
     e.undercarriageItemModel(externalId, sideName, ITEM),
   );
+  const t = useIntl().formatMessage;
   if (params.partCategory !== 'shoes') return <PageNotFound />;
   return (
-    <UndercarriageBody query={query} fallback="Error fetching equipment part">
+    <UndercarriageBody query={query} fallback={t(w.errorPart)}>
       {(model) => {
         const target = { prefix: model.item.prefix };
         const judged = panelModel(model);
@@ -109,6 +110,8 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
     shoes: `${model.item.prefix}.TapeMeasure.NumberOfShoes`,
   };
   const { units } = usePreferences();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const stored = model.values[ids.measurement];
   // The tape's length in millimetres, whatever it was measured in: the pitch is worked out in mm (decision 0053).
   const measurement = stored?.value == null ? stored?.value : storedTextInMm(stored.value, stored.unitId);
@@ -123,9 +126,9 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
   };
   return (
     <section className="field" aria-labelledby="tape-measure-title">
-      <h2 id="tape-measure-title">Tape Measure</h2>
+      <h2 id="tape-measure-title">{t(w.tapeMeasure)}</h2>
       <LengthField
-        label="Measurement"
+        label={t(w.measurement)}
         value={stored}
         onSave={save(ids.measurement)}
         validate={(mm, typing) => check(String(mm), shoes, typing)}
@@ -138,7 +141,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         }}
       />
       <SelectField
-        label="Number of Shoes"
+        label={t(w.numberOfShoes)}
         options={shoeChoices(model.shoesPerSide).map((n) => ({ value: String(n), label: String(n) }))}
         value={shoes}
         onSave={async (next) => {
@@ -148,14 +151,14 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
           return save(ids.shoes)(next);
         }}
       />
-      <p className="computed-value" role="status" aria-label="Tape measure pitch extension">
+      <p className="computed-value" role="status" aria-label={t(w.tapeResult)}>
         {result.ok
-          ? keepTogether(`Pitch extension: ${formatLength(result.value, units)} per shoe`)
+          ? keepTogether(t(pitchPhrases.perShoe, { length: formatLength(result.value, units, intl.locale) }))
           : !isBlank(measurement) && isBlank(shoes)
-            ? 'Choose the number of shoes the measurement spans'
-            : result.message}
+            ? t(w.chooseShoes)
+            : pitchResultIn(intl, result.message)}
       </p>
-      <ResultLine name="Tape measure" judgement={model.measurement?.judgement} />
+      <ResultLine name={t(w.tapeName)} judgement={model.measurement?.judgement} />
     </section>
   );
 }
@@ -169,14 +172,18 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const { state, run } = useFieldSave();
   const readOnly = useReadOnly();
   const { units } = usePreferences();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const outOfRange = t(w.outOfRange);
   const readings = model.gauge?.readings ?? [];
   const average = pitchGaugeAverage(
     readings.flatMap((r) => (r.value === null || r.value === '' ? [] : [Number(r.value)])),
   );
-  const lengthText = (mm: string | null) => (mm === null || mm === '' ? '' : formatLength(Number(mm), units));
+  const lengthText = (mm: string | null) =>
+    mm === null || mm === '' ? '' : formatLength(Number(mm), units, intl.locale);
   /** Adds a reading; why it is refused (its message also shown), or undefined when it is added. */
   const add = async (typed = text): Promise<string | undefined> => {
-    const checked = validateInput(typed, 'float', decimalMarkOf());
+    const checked = validateInput(typed, 'float', decimalMarkOf(intl.locale));
     if (!checked.ok || checked.empty) {
       showMessage(INVALID_VALUE);
       return INVALID_VALUE;
@@ -190,10 +197,10 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
         // recording spec §5 keeps pitch gauge readings in mm (unit 15): a reading in inches is sent as its exact mm.
         value: units === 'mm' ? checked.value : String(toMm(Number(checked.value), units)),
       });
-      if (!result.accepted) throw new EngineError('invalid-input', READING_OUT_OF_RANGE);
+      if (!result.accepted) throw new EngineError('invalid-input', outOfRange);
     });
     if (added) setText('');
-    return added ? undefined : READING_OUT_OF_RANGE;
+    return added ? undefined : outOfRange;
   };
   // The pitch gauge is read over several shoes and averaged: in a measuring run a reading added leaves the field
   // ready for the next one, and Enter on it empty goes on to the side's next empty reading.
@@ -208,9 +215,9 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">
-      <h2 id="pitch-gauge-title">Pitch Gauge</h2>
+      <h2 id="pitch-gauge-title">{t(w.pitchGauge)}</h2>
       <label htmlFor={id}>
-        Reading <span className="unit">({LENGTH_SYMBOL[units]})</span>
+        {t(w.reading)} <span className="unit">({LENGTH_SYMBOL[units]})</span>
       </label>
       <div className="field-row">
         <input
@@ -237,17 +244,17 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
         />
         {readOnly ? null : (
           <button type="button" className="button" onClick={() => void add()}>
-            ADD READING
+            {t(w.addReading)}
           </button>
         )}
         <SavedMark state={state} />
       </div>
       {message ? (
         <p role="alert" className="field-message">
-          {message}
+          {pitchResultIn(intl, message)}
         </p>
       ) : null}
-      <ul className="chips" aria-label="Pitch gauge readings">
+      <ul className="chips" aria-label={t(w.readings)}>
         {readings.map((reading) => (
           <li key={reading.observationExternalId}>
             {lengthText(reading.value)}
@@ -255,7 +262,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Remove reading ${lengthText(reading.value)}`}
+                aria-label={t(pitchPhrases.remove, { length: lengthText(reading.value) })}
                 onClick={() =>
                   void run(() =>
                     engine.deletePitchGaugeReading({
@@ -272,14 +279,17 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
           </li>
         ))}
       </ul>
-      <p className="computed-value" role="status" aria-label="Pitch gauge average">
+      <p className="computed-value" role="status" aria-label={t(w.gaugeAverage)}>
         {average.ok
           ? keepTogether(
-              `Average: ${formatLength(average.value, units)} (${average.count} reading${average.count === 1 ? '' : 's'})`,
+              t(pitchPhrases.average, {
+                length: formatLength(average.value, units, intl.locale),
+                count: average.count,
+              }),
             )
-          : average.message}
+          : pitchResultIn(intl, average.message)}
       </p>
-      <ResultLine name="Pitch gauge" judgement={model.gauge?.measurement?.judgement} />
+      <ResultLine name={t(w.gaugeName)} judgement={model.gauge?.measurement?.judgement} />
     </section>
   );
 }

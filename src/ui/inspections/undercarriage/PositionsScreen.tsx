@@ -1,10 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import {
-  completeAnywayQuestion,
-  parsePositionPartName,
-  POSITION_COMPLETE,
-  POSITION_NOT_STARTED,
-} from '../../../rules/index.ts';
+import { parsePositionPartName, POSITION_COMPLETE, POSITION_NOT_STARTED } from '../../../rules/index.ts';
 import { EntryResult } from '../../recording/EntryResult.tsx';
 import { StillMissing } from '../../recording/StillMissing.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
@@ -14,6 +9,7 @@ import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { StatusIcon, UndercarriageLink } from './UndercarriageLink.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+import { useListWords } from '../../recording/list-words.ts';
 
 const words = defineMessages({
   error: { id: 'rec.uc.errorEquipment', defaultMessage: 'Error fetching equipment' },
@@ -46,6 +42,7 @@ const percentStatus = (percent: number) =>
 export default function PositionsScreen() {
   const { externalId, sideName, back, params } = useUndercarriageScreen();
   const intl = useIntl();
+  const { completeAnyway } = useListWords();
   const partName = parsePositionPartName(params.partName ?? '');
   const query = useScreenModel(['undercarriage-positions', externalId, sideName, partName], (e) =>
     e.undercarriagePositionsModel(externalId, sideName, partName ?? ''),
@@ -93,7 +90,7 @@ export default function PositionsScreen() {
               target={{ prefix: model.item.prefix }}
               itemKey={model.item.key}
               onDone={back}
-              ask={completeAnywayQuestion(model.item.label, model.entries)}
+              ask={completeAnyway(model.item.label, model.entries)}
             />
           </div>
         );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
@@ -6,6 +7,8 @@ import { ConditionField, PartsChangeoutField } from '../BucketFields.tsx';
 import { partTypePaths, partTypesOf, positionsOf } from '../bucket-paths.ts';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { DoneButton } from '../../../recording/DoneButton.tsx';
+import { useDomainWords } from '../../../recording/domain-words.ts';
+import { bucketPhrases, bucketWords as w } from '../bucket-words.ts';
 
 /**
  * ground-engaging-tools/multiSelect: one observation for several positions at once. Choose the positions of a part
@@ -15,8 +18,10 @@ export default function MultiSelectScreen() {
   const { query, save, back } = useBucketScreen();
   const [chosenType, setType] = useState<string | undefined>();
   const [chosen, setChosen] = useState<readonly string[]>([]);
+  const t = useIntl().formatMessage;
+  const named = useDomainWords();
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const types = partTypesOf(model);
         const type = chosenType ?? types[0]?.key ?? '';
@@ -31,28 +36,28 @@ export default function MultiSelectScreen() {
         };
         return (
           <div className="page recording">
-            <BucketHeader title="Several Positions" model={model} />
+            <BucketHeader title={t(w.severalTitle)} model={model} />
             <fieldset className="choice-field">
-              <legend>Part type</legend>
+              <legend>{t(w.partType)}</legend>
               <div className="choice-options">
-                {types.map((t) => (
-                  <label key={t.key} className="choice-option">
+                {types.map((option) => (
+                  <label key={option.key} className="choice-option">
                     <input
                       type="radio"
                       name="part-type"
-                      checked={t.key === type}
+                      checked={option.key === type}
                       onChange={() => {
-                        setType(t.key);
+                        setType(option.key);
                         setChosen([]);
                       }}
                     />
-                    <span>{t.label}</span>
+                    <span>{named(option.label)}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
             <fieldset className="choice-field">
-              <legend>Positions</legend>
+              <legend>{t(w.positions)}</legend>
               <div className="choice-options">
                 {positions.map((x) => (
                   <label key={x.externalId} className="choice-option">
@@ -67,7 +72,7 @@ export default function MultiSelectScreen() {
                         )
                       }
                     />
-                    <span>Position {x.position ?? '–'}</span>
+                    <span>{t(bucketPhrases.positionN, { position: String(x.position ?? '–') })}</span>
                   </label>
                 ))}
               </div>
@@ -76,16 +81,14 @@ export default function MultiSelectScreen() {
                 className="button"
                 onClick={() => setChosen(positions.map((x) => x.externalId))}
               >
-                Choose all
+                {t(w.chooseAll)}
               </button>
             </fieldset>
             {picked.length === 0 ? (
-              <p className="notice">Choose one or more positions to record them together.</p>
+              <p className="notice">{t(w.chooseSome)}</p>
             ) : (
-              <section aria-label={`Record ${picked.length} positions`}>
-                <p className="notice">
-                  Recording {picked.length} position{picked.length === 1 ? '' : 's'}
-                </p>
+              <section aria-label={t(bucketPhrases.recordN, { count: picked.length })}>
+                <p className="notice">{t(bucketPhrases.recordingN, { count: picked.length })}</p>
                 <ConditionField
                   key={`c-${picked.join()}`}
                   value={common(p.part.condition)}

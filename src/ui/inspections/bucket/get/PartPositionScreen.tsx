@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../../recording/use-screen-model.ts';
@@ -11,12 +12,14 @@ import { MeasuredField } from '../MeasuredField.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { DoneButton } from '../../../recording/DoneButton.tsx';
 import { MeasuringRunBar } from '../../../recording/MeasuringRunBar.tsx';
+import { bucketWords as w } from '../bucket-words.ts';
 
 /** part-types/{name}/{bucketEquipmentPartId}: one position's worn length with the measure-and-judge panel. */
 export default function PartPositionScreen() {
   const { externalId, bucketExternalId, partType, partExternalId, query, save, back, open } =
     useBucketScreen();
   const label = partTypeLabel(partType);
+  const t = useIntl().formatMessage;
   const p = partTypePaths(partType);
   const measurement = useScreenModel(['bucket-measure', externalId, bucketExternalId, partExternalId], (e) =>
     e.bucketMeasurementModel({
@@ -32,7 +35,7 @@ export default function PartPositionScreen() {
   if (!whole) return <LoadingSpinner />;
   const onPart = (id: string) => save(id, [partExternalId]);
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const position = model.positions.find((x) => x.externalId === partExternalId);
         const value = (id: string) => position?.values[id]?.value;
@@ -40,7 +43,7 @@ export default function PartPositionScreen() {
           <div className="page recording measuring-screen">
             <BucketHeader title={`${label} · Position ${position?.position ?? ''}`} model={model} />
             <MeasuringRunBar externalId={externalId} of={{ bucketExternalId }} open={open} />
-            <ScreenBody query={measurement} fallback="Error fetching equipment part">
+            <ScreenBody query={measurement} fallback={t(w.errorPart)}>
               {(m) => (
                 // Keyed by the position: the run goes from one to the next on this same route, and a field's text
                 // must not carry over

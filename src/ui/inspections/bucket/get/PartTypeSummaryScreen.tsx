@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { partsChoiceFromValue } from '../../../../rules/index.ts';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
@@ -6,51 +7,65 @@ import { partTypeLabel, partTypePaths, positionsOf } from '../bucket-paths.ts';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { PositionResult } from './PositionList.tsx';
 import { DoneButton } from '../../../recording/DoneButton.tsx';
+import { useDomainWords } from '../../../recording/domain-words.ts';
+import { bucketPhrases, bucketWords as w } from '../bucket-words.ts';
+import { useConditionWord, useYesNoWord } from '../shown-values.ts';
 
 /** part-types/{name}/summary: what was recorded for the part type and each position's result. */
 export default function PartTypeSummaryScreen() {
   const { partType, query, back } = useBucketScreen();
   const label = partTypeLabel(partType);
+  const t = useIntl().formatMessage;
+  const named = useDomainWords();
+  const condition = useConditionWord();
+  const yesNo = useYesNoWord();
   if (!label) return <PageNotFound />;
   const p = partTypePaths(partType);
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const value = (id: string) => model.values[id]?.value;
         const changeout = value(p.changeout);
         return (
           <div className="page recording">
-            <BucketHeader title={`${label} Summary`} model={model} />
+            <BucketHeader title={t(bucketPhrases.summaryTitle, { label: named(label) })} model={model} />
             <dl className="summary-facts">
               <div>
-                <dt>Observation</dt>
+                <dt>{t(w.observation)}</dt>
                 <dd>{value(p.observation) ?? '–'}</dd>
               </div>
               <div>
-                <dt>Condition</dt>
-                <dd>{value(p.condition) ?? '–'}</dd>
+                <dt>{t(w.condition)}</dt>
+                <dd>{condition(value(p.condition)) ?? '–'}</dd>
               </div>
               <div>
-                <dt>Changeout</dt>
-                <dd>{changeout ? `${changeout} (${partsChoiceFromValue(changeout)} parts)` : '–'}</dd>
+                <dt>{t(w.partsChangeout)}</dt>
+                <dd>
+                  {changeout
+                    ? t(bucketPhrases.changeoutParts, {
+                        value: yesNo(changeout),
+                        parts: t(partsChoiceFromValue(changeout) === 'new' ? w.newParts : w.sameParts),
+                      })
+                    : '–'}
+                </dd>
               </div>
               <div>
-                <dt>Qty</dt>
+                <dt>{t(w.qty)}</dt>
                 <dd>{value(p.quantity) ?? '–'}</dd>
               </div>
               <div>
-                <dt>Photos</dt>
+                <dt>{t(w.photos)}</dt>
                 <dd>{model.photos[p.photos]?.length ?? 0}</dd>
               </div>
             </dl>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Readings table">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t(w.readingsTable)}>
               <table className="summary-table">
-                <caption>Positions</caption>
+                <caption>{t(w.positions)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Position</th>
-                    <th scope="col">Worn length</th>
-                    <th scope="col">Condition</th>
+                    <th scope="col">{t(w.position)}</th>
+                    <th scope="col">{t(w.wornLength)}</th>
+                    <th scope="col">{t(w.condition)}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -61,10 +76,10 @@ export default function PartTypeSummaryScreen() {
                         <PositionResult status={pos.status} />
                       </td>
                       <td>
-                        {pos.values[p.part.condition]?.value ?? '–'}
+                        {condition(pos.values[p.part.condition]?.value) ?? '–'}
                         {/* decision 0039: the condition the measurement contradicts is said where it shows */}
                         {(pos.status?.notes.length ?? 0) > 0 ? (
-                          <span className="condition-note"> ⚠ not what was measured</span>
+                          <span className="condition-note"> ⚠ {t(w.notMeasuredAgainst)}</span>
                         ) : null}
                       </td>
                     </tr>

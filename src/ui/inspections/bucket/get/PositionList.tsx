@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
 import { formatMeasure, formatPercent } from '../../../../rules/index.ts';
 import { keepTogether } from '../../../recording/keep-together.ts';
 import { usePreferences } from '../../../storage/preferences.ts';
 import { StatusLabel } from '../../../recording/StatusLabel.tsx';
+import { bucketPhrases, bucketWords as w } from '../bucket-words.ts';
 
 /**
  * A position's measurement and action, written as well as coloured (RECORDING.md: colour never alone). The action is
@@ -12,10 +14,11 @@ import { StatusLabel } from '../../../recording/StatusLabel.tsx';
  */
 export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus | null; unit?: string }) {
   const { units } = usePreferences();
-  if (!status) return <span className="muted">Not measured</span>;
+  const intl = useIntl();
+  if (!status) return <span className="muted">{intl.formatMessage(w.notMeasured)}</span>;
   const measured = [
-    status.measurement === null ? `– ${unit}` : formatMeasure(status.measurement, unit, units),
-    status.wearPercent === null ? '' : formatPercent(status.wearPercent),
+    status.measurement === null ? `– ${unit}` : formatMeasure(status.measurement, unit, units, intl.locale),
+    status.wearPercent === null ? '' : formatPercent(status.wearPercent, intl.locale),
   ]
     .filter((fact) => fact !== '')
     .join(' · ');
@@ -33,8 +36,9 @@ export function PositionList(props: {
   base: string;
   positions: readonly BucketPosition[];
 }) {
+  const t = useIntl().formatMessage;
   return (
-    <ul className="section-list" aria-label="Positions">
+    <ul className="section-list" aria-label={t(w.positions)}>
       {props.positions.map((p) => (
         <li key={p.externalId}>
           <Link
@@ -43,7 +47,9 @@ export function PositionList(props: {
             className="section-entry"
           >
             <span>
-              {keepTogether(`Position ${p.position ?? '–'}${p.location ? ` · ${p.location}` : ''}`)}
+              {keepTogether(
+                `${t(bucketPhrases.positionN, { position: String(p.position ?? '–') })}${p.location ? ` · ${p.location}` : ''}`,
+              )}
             </span>
             <PositionResult status={p.status} />
           </Link>

@@ -1,27 +1,26 @@
+import { useIntl } from 'react-intl';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { PageNotFound } from '../../PageNotFound.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { ConditionField, ObservationField, PartsChangeoutField, PhotosField } from '../BucketFields.tsx';
-import {
-  bucketListEntries,
-  completeAnywayQuestion,
-  plateLocationPaths,
-  plateLocationsOf,
-  primaryLabel,
-} from '../bucket-paths.ts';
+import { bucketListEntries, plateLocationPaths, plateLocationsOf, primaryLabel } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { SummaryAndComplete } from '../SummaryAndComplete.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { bucketWords as w } from '../bucket-words.ts';
+import { useListWords } from '../../../recording/list-words.ts';
 
 /** wear-plates/locations/{wearPlateLocationId}: the primary location's observation, condition, changeout, photos. */
 export default function PlateLocationScreen() {
   const { externalId, bucketExternalId, primary, query, save, addPhoto, deletePhoto, back } =
     useBucketScreen();
   const label = primaryLabel(primary);
+  const t = useIntl().formatMessage;
+  const { completeAnyway } = useListWords();
   if (!label) return <PageNotFound />;
   const p = plateLocationPaths(primary);
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations/${primary}`;
         const value = (id: string) => model.values[id]?.value;
@@ -31,7 +30,7 @@ export default function PlateLocationScreen() {
           <div className="page recording">
             <BucketHeader title={`Wear Plates · ${label}`} model={model} />
             <StatusMenu
-              label="Secondary locations"
+              label={t(w.secondaryLocations)}
               externalId={externalId}
               items={secondaries.map((s) => ({
                 title: `${label} · ${s.label}`,
@@ -47,7 +46,7 @@ export default function PlateLocationScreen() {
               externalId={externalId}
               base={base}
               label={label}
-              ask={completeAnywayQuestion(`Wear Plates · ${label}`, entries)}
+              ask={completeAnyway(`Wear Plates · ${label}`, entries)}
               entries={entries}
               completed={model.statuses.plateLocations[primary] === 'completed'}
               onComplete={() => save(p.completed)(new Date().toISOString())}

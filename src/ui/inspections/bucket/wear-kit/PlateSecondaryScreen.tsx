@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { useScreenModel } from '../../../recording/use-screen-model.ts';
@@ -11,6 +12,7 @@ import { MeasuredField } from '../MeasuredField.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
 import { DoneButton } from '../../../recording/DoneButton.tsx';
 import { MeasuringRunBar } from '../../../recording/MeasuringRunBar.tsx';
+import { bucketWords as w } from '../bucket-words.ts';
 
 /** wear-plates/locations/{primary}/locations/{secondary}: the plate's thickness with the measure-and-judge panel. */
 export default function PlateSecondaryScreen() {
@@ -18,6 +20,7 @@ export default function PlateSecondaryScreen() {
     useBucketScreen();
   const p = plateSecondaryPaths(primary, secondary);
   const model = query.data;
+  const t = useIntl().formatMessage;
   const plate = model?.positions.find(
     (x) => x.wearPlate?.primary === primary && x.wearPlate.secondary === secondary,
   );
@@ -38,13 +41,13 @@ export default function PlateSecondaryScreen() {
   if (!label || !inner) return <PageNotFound />;
   if (!whole) return <LoadingSpinner />;
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(m) => (
         <div className="page recording measuring-screen">
           <BucketHeader title={`Wear Plates · ${label} · ${inner}`} model={m} />
           <MeasuringRunBar externalId={externalId} of={{ bucketExternalId }} open={open} />
           {plate ? (
-            <ScreenBody query={measurement} fallback="Error fetching equipment part">
+            <ScreenBody query={measurement} fallback={t(w.errorPart)}>
               {(measured) => (
                 // Keyed by the location: the run goes from one plate to the next on this same route
                 <MeasuredField
@@ -56,7 +59,7 @@ export default function PlateSecondaryScreen() {
               )}
             </ScreenBody>
           ) : (
-            <p className="notice">This bucket has no wear plate here.</p>
+            <p className="notice">{t(w.noPlateHere)}</p>
           )}
           <ConditionField value={m.values[p.condition]?.value} onSave={save(p.condition)} />
           <PartsChangeoutField value={m.values[p.changeout]?.value} onSave={save(p.changeout)} />

@@ -1,18 +1,23 @@
+import { useIntl } from 'react-intl';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { StillMissing } from '../../../recording/StillMissing.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import { bucketListEntries, completeAnywayQuestion, wearKitPaths as W } from '../bucket-paths.ts';
+import { bucketListEntries, wearKitPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { bucketWords as w } from '../bucket-words.ts';
+import { useListWords } from '../../../recording/list-words.ts';
 
 /** wear-kit/summary: wear plates and heel shrouds with their status, photos and comments. */
 export default function WearKitSummaryScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
+  const t = useIntl().formatMessage;
+  const { completeAnyway } = useListWords();
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit`;
         const entries = bucketListEntries(model, { kind: 'wearKit' });
@@ -20,7 +25,7 @@ export default function WearKitSummaryScreen() {
           <div className="page recording">
             <BucketHeader title="Wear Kit" model={model} />
             <StatusMenu
-              label="Wear kit parts"
+              label={t(w.wearKitParts)}
               externalId={externalId}
               items={[
                 {
@@ -45,7 +50,7 @@ export default function WearKitSummaryScreen() {
               completed={model.statuses.wearKit === 'completed'}
             />
             <MarkCompleteButton
-              ask={completeAnywayQuestion('Wear Kit', entries)}
+              ask={completeAnyway('Wear Kit', entries)}
               onComplete={() => save(W.completed)(new Date().toISOString())}
               onDone={back}
             />

@@ -1,24 +1,24 @@
+import { useIntl } from 'react-intl';
 import { CommentsField } from '../../../recording/CommentsField.tsx';
 import { MarkCompleteButton } from '../../../recording/MarkCompleteButton.tsx';
 import { ScreenBody } from '../../../recording/ScreenBody.tsx';
 import { StillMissing } from '../../../recording/StillMissing.tsx';
 import { BucketHeader } from '../BucketHeader.tsx';
 import { PhotosField } from '../BucketFields.tsx';
-import {
-  bucketListEntries,
-  completeAnywayQuestion,
-  plateLocationsOf,
-  wearPlatesPaths as W,
-} from '../bucket-paths.ts';
+import { bucketListEntries, plateLocationsOf, wearPlatesPaths as W } from '../bucket-paths.ts';
 import { StatusMenu } from '../StatusMenu.tsx';
 import { useBucketScreen } from '../use-bucket-screen.ts';
+import { bucketWords as w } from '../bucket-words.ts';
 import { PlateTable } from './PlateTable.tsx';
+import { useListWords } from '../../../recording/list-words.ts';
 
 /** wear-kit/wear-plates/summary: each primary location with its status, every plate's reading, photos, comments. */
 export default function WearPlatesScreen() {
   const { externalId, bucketExternalId, query, save, addPhoto, deletePhoto, back } = useBucketScreen();
+  const t = useIntl().formatMessage;
+  const { completeAnyway } = useListWords();
   return (
-    <ScreenBody query={query} fallback="Error fetching equipment">
+    <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
         const base = `bucket/${bucketExternalId}/wear-kit/wear-plates/locations`;
         const entries = bucketListEntries(model, { kind: 'wearPlates' });
@@ -26,7 +26,7 @@ export default function WearPlatesScreen() {
           <div className="page recording">
             <BucketHeader title="Wear Plates" model={model} />
             <StatusMenu
-              label="Wear plate locations"
+              label={t(w.plateLocations)}
               externalId={externalId}
               items={plateLocationsOf(model).map((l) => ({
                 title: l.label,
@@ -44,7 +44,7 @@ export default function WearPlatesScreen() {
               completed={model.statuses.wearPlates === 'completed'}
             />
             <MarkCompleteButton
-              ask={completeAnywayQuestion('Wear Plates', entries)}
+              ask={completeAnyway('Wear Plates', entries)}
               onComplete={() => save(W.completed)(new Date().toISOString())}
               onDone={back}
             />
