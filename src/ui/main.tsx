@@ -66,13 +66,16 @@ export function startApp(worker: Worker): void {
   preloadRouteChunks(router);
   // Before any save of this page, which waits for them.
   events.whenFirstReady(() => void sendLeftOver());
-  // Home, the first screen of nearly every start, is shown with its lists read (nothing moves when they arrive). The
-  // route is not loaded ahead of the mount: a redirecting route (a tag's address) then lost what its screen acts on
-  // once mounted (decision 0069).
+  // Home, the first screen of nearly every start, is shown with its lists read (nothing moves when they arrive).
+  // Home's and the login page's routes are loaded while the database opens: the mount then renders the screen in
+  // slices, where the router, loading on mount, rendered it again in one synchronous task. Not a route whose guard
+  // redirects (a tag's address): loaded ahead, its screen lost what it acts on (decisions 0069, 0075).
+  const path = router.state.location.pathname;
+  const routeLoaded = loadsAhead(path) ? router.load().catch(() => undefined) : undefined;
   const firstScreen =
-    router.state.location.pathname === '/'
-      ? firstScreenData(events, () => prefetchHomeLists(queryClient, engine))
-      : undefined;
+    path === '/'
+      ? firstScreenData(events, () => Promise.all([prefetchHomeLists(queryClient, engine), routeLoaded]))
+      : routeLoaded;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -98,6 +101,11 @@ export function startApp(worker: Worker): void {
   // worker), so the first screen is never shown in English and then redrawn (decision 0065).
   if (languageOf(getPreferences().language) === 'en') render();
   else void firstLanguageLoaded().then(render);
+}
+
+/** The start routes loaded before the mount: Home (its guard sends to /login by reloading the page) and /login. */
+function loadsAhead(path: string): boolean {
+  return path === '/' || path === '/login';
 }
 
 /** This tab's sessionStorage, or undefined where the browser refuses it (reading the property can throw). */
