@@ -69,13 +69,14 @@ export function startApp(worker: Worker): void {
   // Home, the first screen of nearly every start, is shown with its lists read (nothing moves when they arrive).
   // Home's and the login page's routes are loaded while the database opens: the mount then renders the screen in
   // slices, where the router, loading on mount, rendered it again in one synchronous task. Not a route whose guard
-  // redirects (a tag's address): loaded ahead, its screen lost what it acts on (decisions 0069, 0075).
+  // redirects (a tag's address): loaded ahead, its screen lost what it acts on (decision 0069). The login page needs
+  // no local data: it is shown while the database opens (decision 0075).
   const path = router.state.location.pathname;
   const routeLoaded = loadsAhead(path) ? router.load().catch(() => undefined) : undefined;
   const firstScreen =
     path === '/'
       ? firstScreenData(events, () => Promise.all([prefetchHomeLists(queryClient, engine), routeLoaded]))
-      : routeLoaded;
+      : undefined;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -86,7 +87,7 @@ export function startApp(worker: Worker): void {
           <QueryClientProvider client={queryClient}>
             <EngineProvider engine={engine} events={events}>
               <ToastProvider>
-                <EngineGate firstScreen={firstScreen}>
+                <EngineGate firstScreen={firstScreen} shownBeforeReady={path === '/login'}>
                   <Startup />
                   <LeftOverSaves unsent={unsent} />
                   <RouterProvider router={router} />
