@@ -115,8 +115,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper for dynamic imports, which the page's first script imports too: apart, or the start
+            // chunk (which takes its importers' dependencies) would be loaded before the engine worker is started.
+            { name: 'dynamic-import', test: /vite\/preload-helper/, priority: 1 },
             {
               name: startChunk('start', path.resolve('src/ui/main.tsx'), [
+                path.resolve('src/ui/boot.ts'),
                 path.resolve('src/ui/auth/redirect-bridge.ts'),
               ]),
             },

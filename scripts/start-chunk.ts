@@ -18,8 +18,9 @@ export function staticallyReached(entry: string, graph: GraphOf): Set<string> {
 /**
  * A chunk group for the code the app's first screen needs (decision 0075): every module `main` imports statically
  * goes into one chunk, `name`, rather than the ~30 shared chunks the splitter cut it into, each a request of its own
- * through the service worker at start. Modules another entry (`besides`, the sign-in redirect page) imports stay
- * where the splitter puts them, so that page does not load the app's start.
+ * through the service worker at start. Modules another entry imports (`besides`: the page's first script, which
+ * starts the engine worker before the app loads, and the sign-in redirect page) stay where the splitter puts them,
+ * so that neither waits for the app's start.
  */
 export function startChunk(name: string, main: string, besides: readonly string[]) {
   let start: Set<string> | undefined;
