@@ -39,6 +39,33 @@ function precompressedAssets(): Plugin {
   };
 }
 
+// The start chunk and what it imports are asked for by the page itself, beside its first script: fetched and compiled
+// while that script starts the engine worker, not one request after another once it asks for them (decision 0075).
+function preloadStartChunk(): Plugin {
+  return {
+    name: 'preload-start-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, filename }) {
+        if (!bundle || path.basename(filename) !== 'index.html') return [];
+        const start = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'start');
+        if (!start || start.type !== 'chunk') return [];
+        // The first script, which the start chunk imports too, is on the page already.
+        const imported = start.imports.filter((file) => {
+          const chunk = bundle[file];
+          return !(chunk?.type === 'chunk' && chunk.isEntry);
+        });
+        return [start.fileName, ...imported].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // The service worker precaches the shell, the engine worker and sqlite3.wasm so the app starts offline (docs/architecture.md).
 // The app registers it itself and handles updates with its own dialog (shell spec §4), so nothing is injected here.
 const pwa = VitePWA({
@@ -84,7 +111,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const serverPaths = ['/api', '/oidc', '/local-sign-in', '/build-time.json'];
 
 export default defineConfig({
-  plugins: [react(), buildTimeFile(), pwa, precompressedAssets()],
+  plugins: [react(), buildTimeFile(), preloadStartChunk(), pwa, precompressedAssets()],
   // The catalogues ship compiled to ICU syntax trees (decision 0065): FormatJS's message parser stays out of the bundle.
   resolve: {
     alias: [
@@ -114,10 +141,10 @@ export default defineConfig({
       // worker, took 0.3–0.9 s each to arrive at start on a loaded tablet-speed CPU (decision 0075).
       output: {
         codeSplitting: {
+          // Only the modules named: what the page's first script shares with the app (Vite's dynamic-import helper,
+          // Rolldown's runtime) stays in that script, with no request of its own before the engine worker starts.
+          includeDependenciesRecursively: false,
           groups: [
-            // Vite's helper for dynamic imports, which the page's first script imports too: apart, or the start
-            // chunk (which takes its importers' dependencies) would be loaded before the engine worker is started.
-            { name: 'dynamic-import', test: /vite\/preload-helper/, priority: 1 },
             {
               name: startChunk('start', path.resolve('src/ui/main.tsx'), [
                 path.resolve('src/ui/boot.ts'),
