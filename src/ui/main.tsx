@@ -66,12 +66,16 @@ export function startApp(worker: Worker): void {
   preloadRouteChunks(router);
   // Before any save of this page, which waits for them.
   events.whenFirstReady(() => void sendLeftOver());
-  // Home, the first screen of nearly every start, is shown with its lists read (nothing moves when they arrive). The
-  // route is not loaded ahead of the mount: a redirecting route (a tag's address) then lost what its screen acts on
-  // once mounted (decision 0069).
+  // Home, the first screen of nearly every start, is shown with its lists read (nothing moves when they arrive).
+  // Home's and the login page's routes are loaded while the database opens: the mount then renders the screen in
+  // slices, where the router, loading on mount, rendered it again in one synchronous task. Not a route whose guard
+  // redirects (a tag's address): loaded ahead, its screen lost what it acts on (decision 0069). The login page needs
+  // no local data: it is shown while the database opens (decision 0075).
+  const path = router.state.location.pathname;
+  const routeLoaded = loadsAhead(path) ? router.load().catch(() => undefined) : undefined;
   const firstScreen =
-    router.state.location.pathname === '/'
-      ? firstScreenData(events, () => prefetchHomeLists(queryClient, engine))
+    path === '/'
+      ? firstScreenData(events, () => Promise.all([prefetchHomeLists(queryClient, engine), routeLoaded]))
       : undefined;
 
   const root = document.getElementById('root');
@@ -83,7 +87,7 @@ export function startApp(worker: Worker): void {
           <QueryClientProvider client={queryClient}>
             <EngineProvider engine={engine} events={events}>
               <ToastProvider>
-                <EngineGate firstScreen={firstScreen}>
+                <EngineGate firstScreen={firstScreen} shownBeforeReady={path === '/login'}>
                   <Startup />
                   <LeftOverSaves unsent={unsent} />
                   <RouterProvider router={router} />
@@ -98,6 +102,11 @@ export function startApp(worker: Worker): void {
   // worker), so the first screen is never shown in English and then redrawn (decision 0065).
   if (languageOf(getPreferences().language) === 'en') render();
   else void firstLanguageLoaded().then(render);
+}
+
+/** The start routes loaded before the mount: Home (its guard sends to /login by reloading the page) and /login. */
+function loadsAhead(path: string): boolean {
+  return path === '/' || path === '/login';
 }
 
 /** This tab's sessionStorage, or undefined where the browser refuses it (reading the property can throw). */

@@ -30,8 +30,19 @@ function MountedInSlices({ children }: { children: ReactNode }) {
  * Shows the app only in the tab that owns the local database; every other state gets a screen that says what is
  * happening and what the inspector can do. Nothing here ever deletes or recreates data.
  */
-export function EngineGate({ children, firstScreen }: { children: ReactNode; firstScreen?: Promise<void> }) {
+export function EngineGate({
+  children,
+  firstScreen,
+  shownBeforeReady = false,
+}: {
+  children: ReactNode;
+  firstScreen?: Promise<void>;
+  /** The start screen needs no local data (the login page): shown while the database opens, and kept once open. */
+  shownBeforeReady?: boolean;
+}) {
   const { engine, state } = useEngineHandle();
+  // The same element while starting and once ready: the screen is not mounted again when the database opens.
+  if (shownBeforeReady && (state.kind === 'starting' || state.kind === 'ready')) return children;
   switch (state.kind) {
     case 'ready':
       // The opening screen stays until the first screen's data is read: that screen then paints whole, and nothing
