@@ -31,7 +31,7 @@ import { useFieldSave } from '../../recording/use-field-save.ts';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useValidationMessage } from '../../recording/use-validation-message.ts';
 import { useToast } from '../../shell/toast.tsx';
-import { usePreferences } from '../../storage/preferences.ts';
+import { useLengthUnit } from '../../storage/length-unit.tsx';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
@@ -108,7 +108,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
     measurement: `${model.item.prefix}.TapeMeasure.Measurement`,
     shoes: `${model.item.prefix}.TapeMeasure.NumberOfShoes`,
   };
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   const stored = model.values[ids.measurement];
   // The tape's length in millimetres, whatever it was measured in: the pitch is worked out in mm (decision 0053).
   const measurement = stored?.value == null ? stored?.value : storedTextInMm(stored.value, stored.unitId);
@@ -168,7 +168,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const [message, showMessage] = useValidationMessage();
   const { state, run } = useFieldSave();
   const readOnly = useReadOnly();
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   const readings = model.gauge?.readings ?? [];
   const average = pitchGaugeAverage(
     readings.flatMap((r) => (r.value === null || r.value === '' ? [] : [Number(r.value)])),

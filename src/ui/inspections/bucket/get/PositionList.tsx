@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
 import { formatMeasure, formatPercent } from '../../../../rules/index.ts';
 import { keepTogether } from '../../../recording/keep-together.ts';
-import { usePreferences } from '../../../storage/preferences.ts';
+import { useLengthUnit } from '../../../storage/length-unit.tsx';
 import { StatusLabel } from '../../../recording/StatusLabel.tsx';
 
 /**
@@ -11,7 +11,7 @@ import { StatusLabel } from '../../../recording/StatusLabel.tsx';
  * the end of the line read as something missing.
  */
 export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus | null; unit?: string }) {
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   if (!status) return <span className="muted">Not measured</span>;
   const measured = [
     status.measurement === null ? `– ${unit}` : formatMeasure(status.measurement, unit, units),
