@@ -27,7 +27,7 @@ const CUSTOMERS = [
   'Labrador Iron',
   'Surat Basin Coal',
 ];
-// Inspectors in the Americas outside Canada measure in inches (issue 52): these customers' sites default to the inch
+// Inspectors in the Americas outside Canada measure in inches: these customers' sites default to the inch
 // (decision 0071), the others to millimetres. The demo fleet's third customer is one of them, so the demo shows both.
 const MEASURED_IN_INCHES = new Set([
   'Bingham Minerals',
