@@ -28,8 +28,11 @@ export const ReportRequestSchema = v.object({
   ),
   responseType: v.optional(v.picklist(['File']), 'File'),
   generateReport: v.optional(v.boolean(), true),
-  /** The unit the report writes lengths in (decision 0053: the inspector's choice, sent by the client); mm by default. */
-  lengthUnit: v.optional(v.picklist(['mm', 'in'], 'lengthUnit is mm or in'), 'mm'),
+  /**
+   * The unit the report writes lengths in (decision 0053: the inspector's choice, sent by the client); without it, the
+   * inspection's site's default unit (decision 0071), else mm.
+   */
+  lengthUnit: v.optional(v.picklist(['mm', 'in'], 'lengthUnit is mm or in')),
   /** The language the report is written in (decision 0065: the inspector's, sent by the client); English by default. */
   language: v.optional(v.picklist(LANGUAGES, 'language is en, es or pt-BR'), 'en'),
   /** The client's type discriminator; any value is accepted. */

@@ -245,7 +245,7 @@ export function syncResponseFixture(): SyncResponse {
         },
       ],
       partDimensionThresholds: [{ id: 1, partDimensionId: 701, minPercentage: 0, actionTypeId: 1 }],
-      sites: [{ id: 21, customerId: 31, name: 'Karratha North', description: null }],
+      sites: [{ id: 21, customerId: 31, name: 'Karratha North', description: null, lengthUnitId: null }],
       siteDiggingConditions: [{ id: 1, name: 'High abrasion' }],
       units: [{ id: 15, code: 'mm', name: 'Millimetre', symbol: 'mm' }],
     },

@@ -97,6 +97,15 @@ describe('sync response schema', () => {
     }
   });
 
+  it('reads a site’s default length unit, and none from an older server that does not send it', () => {
+    const site = { id: 21, customerId: 31, name: 'Bingham North', description: null };
+    const read = (row: object) => v.parse(syncRowSchema('sites'), row);
+    expect(read({ ...site, lengthUnitId: 16 }).lengthUnitId).toBe(16);
+    expect(read({ ...site, lengthUnitId: null }).lengthUnitId).toBeNull();
+    expect(read(site)).toEqual({ ...site, lengthUnitId: null });
+    expect(v.safeParse(syncRowSchema('sites'), { ...site, lengthUnitId: 'in' }).success).toBe(false);
+  });
+
   it('drops fields it does not know, so a newer server does not break an installed app', () => {
     const payload = syncResponseFixture() as unknown as Record<string, unknown> & {
       syncItems: Record<string, Record<string, unknown>[]>;

@@ -29,6 +29,8 @@ export const SiteRowSchema = v.object({
   customerId: Id,
   name: Text,
   description: v.nullable(Text),
+  /** The site's default length unit (decision 0071): the inch's unit id where it measures in inches; null is mm. */
+  lengthUnitId: v.optional(v.nullable(Id), null),
 });
 
 export const AssetModelRowSchema = v.object({

@@ -58,6 +58,7 @@ export * from './bucket-lists.ts';
 export * from './not-inspected.ts';
 export * from './value-limits.ts';
 export * from './lengths.ts';
+export * from './unit-in-force.ts';
 export * from './locale-numbers.ts';
 export * from './photo-originals.ts';
 export * from './photo-marks.ts';

@@ -78,6 +78,38 @@ describe.each(BACKENDS)('report/generate on $name', (backend) => {
       expect(text).not.toContain(english);
   }, 60_000);
 
+  it('writes lengths in the site’s unit when the request names none, and in the unit it names (decision 0071)', async () => {
+    const site = await server.db
+      .selectFrom('inspections')
+      .select('siteId')
+      .where('id', '=', inspection.id)
+      .executeTakeFirstOrThrow();
+    const lengths = async (lengthUnit?: 'mm' | 'in') => {
+      const response = await postJson(server, 'report/generate', {
+        reportType: 'UndercarriageInspection',
+        entityId: inspection.externalId,
+        ...(lengthUnit ? { lengthUnit } : {}),
+      });
+      expect(response.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+      const text = strFromU8(files['word/document.xml'] as Uint8Array).replace(/<[^>]+>/g, '');
+      return { inches: /\d+\.\d{3} in/.test(text), mm: /\d+\.\d{2} mm/.test(text) };
+    };
+    // The test fleet's sites name no unit: millimetres.
+    expect(await lengths()).toEqual({ inches: false, mm: true });
+    await server.db.updateTable('sites').set({ lengthUnitId: 16 }).where('id', '=', site.siteId).execute();
+    try {
+      expect(await lengths()).toEqual({ inches: true, mm: false });
+      expect(await lengths('mm')).toEqual({ inches: false, mm: true });
+    } finally {
+      await server.db
+        .updateTable('sites')
+        .set({ lengthUnitId: null })
+        .where('id', '=', site.siteId)
+        .execute();
+    }
+  }, 120_000);
+
   it('takes the server id too, and fails with the spec’s text for an unknown inspection', async () => {
     const byId = await postJson(server, 'report/generate', {
       reportType: 'BucketInspection',

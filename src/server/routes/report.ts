@@ -9,6 +9,7 @@ import { ReportSlots, ReportsBusy } from '../report/report-slots.ts';
 import { ReportThread, type MadeReport } from '../report/report-thread.ts';
 import { zipStream } from '../report/zip-stream.ts';
 import { serverReportSource } from '../report/server-report-source.ts';
+import { siteLengthUnitOf } from '../report/site-length-unit.ts';
 import type { Services } from '../services.ts';
 
 // POST report/generate (recording spec §7): the Word report of an inspection, made by the same module as the
@@ -74,7 +75,9 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
         (fileName, error) => services.log.warn('report photo', { fileName, ...errorFields(error) }),
       );
       // Made off the event loop (report-thread.ts says why).
-      made = await thread.make(source, request.lengthUnit, request.language);
+      const lengthUnit =
+        request.lengthUnit ?? (await siteLengthUnitOf(services.db, source.inspection.externalId));
+      made = await thread.make(source, lengthUnit, request.language);
     } catch (error) {
       release();
       if (error instanceof HttpError) {

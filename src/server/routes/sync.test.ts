@@ -83,6 +83,18 @@ describe.each(BACKENDS)('GET inspection/sync on $name', (backend) => {
     expect(after.deleted).toEqual({});
   });
 
+  it('sends each site’s default length unit, and a changed one since the cursor', async () => {
+    const first = await pull(server);
+    const site = first.syncItems.sites[0];
+    if (site === undefined) throw new Error('the test fleet has sites');
+    // The test fleet's customers are Australian: their sites measure in millimetres (no unit named).
+    expect(first.syncItems.sites.map((s) => s.lengthUnitId)).toEqual(first.syncItems.sites.map(() => null));
+    await server.db.updateTable('sites').set({ lengthUnitId: 16 }).where('id', '=', site.id).execute();
+    const next = await pull(server, first.serverTimeUtc);
+    expect(next.syncItems.sites).toEqual([{ ...site, lengthUnitId: 16 }]);
+    await server.db.updateTable('sites').set({ lengthUnitId: null }).where('id', '=', site.id).execute();
+  });
+
   it('resends the rows that carry a renamed name: customer, equipment type, inspection status, observable item', async () => {
     const first = await pull(server);
     const asset = first.syncItems.assets[0];

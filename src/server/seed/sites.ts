@@ -1,3 +1,4 @@
+import { INCH_UNIT_ID } from '../../rules/index.ts';
 import type { TableData } from '../db/bulk.ts';
 import { uuidFor } from './random.ts';
 import type { SeedScale } from './scales.ts';
@@ -7,7 +8,7 @@ import type { SeedScale } from './scales.ts';
 const CUSTOMERS = [
   'Pilbara Iron',
   'Hunter Valley Coal',
-  'Bowen Basin Resources',
+  'Bingham Minerals',
   'Goldfields Mining',
   'Atacama Copper',
   'Kalahari Manganese',
@@ -15,7 +16,7 @@ const CUSTOMERS = [
   'Sudbury Nickel',
   'Carajas Ore',
   'Gobi Copper',
-  'Bingham Minerals',
+  'Bowen Basin Resources',
   'Powder River Coal',
   'Escondida Metals',
   'Grasberg Resources',
@@ -26,6 +27,15 @@ const CUSTOMERS = [
   'Labrador Iron',
   'Surat Basin Coal',
 ];
+// Inspectors in the Americas outside Canada measure in inches: these customers' sites default to the inch
+// (decision 0071), the others to millimetres. The demo fleet's third customer is one of them, so the demo shows both.
+const MEASURED_IN_INCHES = new Set([
+  'Bingham Minerals',
+  'Atacama Copper',
+  'Carajas Ore',
+  'Powder River Coal',
+  'Escondida Metals',
+]);
 const SITE_NAMES = ['North', 'South', 'East', 'West', 'Central', 'Ridge', 'Valley', 'Plains'];
 const YARD_NAMES = ['Bucket Yard', 'Workshop Yard', 'Laydown Yard'];
 
@@ -53,6 +63,7 @@ export function buildSites(scale: SeedScale): Sites {
         customerId,
         `${region} ${SITE_NAMES[s % SITE_NAMES.length]}`,
         `${customerName} mine site`,
+        MEASURED_IN_INCHES.has(CUSTOMERS[c % CUSTOMERS.length] as string) ? INCH_UNIT_ID : null,
       ]);
       for (let y = 0; y < scale.yardsPerSite; y++) {
         const yardId = yards.length + 1;
@@ -86,6 +97,7 @@ export function sitesTables({ customers, sites, yards }: Sites): TableData[] {
         ['customer_id', 'int'],
         ['name', 'text'],
         ['description', 'text'],
+        ['length_unit_id', 'int'],
       ],
       rows: sites,
     },

@@ -4,12 +4,13 @@ import { LeaveQuestion } from '../recording/LeaveQuestion.tsx';
 import { ReadOnlyProvider } from '../recording/read-only.tsx';
 import { RefusedFieldsProvider } from '../recording/refused-fields.tsx';
 import { MeasuringRunProvider } from '../recording/measuring-run.tsx';
+import { SiteLengthUnit } from '../storage/length-unit.tsx';
 
 /**
  * Every screen of an inspection: read-only while the inspection is completed or another inspector's (the contents'
  * read, shared); the fields of the screen on show tell its MARK AS COMPLETE which of them show a refused value,
  * and leaving such a screen by any way asks first; a measuring run goes on from one screen's reading to the next
- * screen's.
+ * screen's. Lengths show in its site's unit while the inspector follows the site (decision 0071).
  */
 export function InspectionFrame() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
@@ -25,12 +26,14 @@ export function InspectionFrame() {
         ownedBy: data?.ownedBy ?? null,
       }}
     >
-      <RefusedFieldsProvider>
-        <MeasuringRunProvider>
-          <Outlet />
-          <LeaveQuestion />
-        </MeasuringRunProvider>
-      </RefusedFieldsProvider>
+      <SiteLengthUnit siteUnitId={data?.siteLengthUnitId}>
+        <RefusedFieldsProvider>
+          <MeasuringRunProvider>
+            <Outlet />
+            <LeaveQuestion />
+          </MeasuringRunProvider>
+        </RefusedFieldsProvider>
+      </SiteLengthUnit>
     </ReadOnlyProvider>
   );
 }

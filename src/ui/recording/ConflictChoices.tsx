@@ -11,7 +11,7 @@ import {
 import type { OpenConflict } from '../../worker/contract.ts';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useToast } from '../shell/toast.tsx';
-import { usePreferences } from '../storage/preferences.ts';
+import { useLengthUnit } from '../storage/length-unit.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
 import { PhotoThumb } from './PhotoThumb.tsx';
 import { useOpenConflicts, useReadingConflicts } from './reading-conflicts.tsx';
@@ -144,7 +144,7 @@ function ConflictChoice({
   const intl = useIntl();
   const { engine } = useEngine();
   const toast = useToast();
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   const settle = useMutation({
     mutationFn: (keep: 'other' | 'yours') =>
       engine.settleConflict({ inspectionExternalId, conflictId: conflict.id, keep }),

@@ -5,7 +5,7 @@ import {
   toMm,
   type LengthUnit,
 } from '../../rules/index.ts';
-import { usePreferences } from '../storage/preferences.ts';
+import { useLengthUnit } from '../storage/length-unit.tsx';
 import { NumericField } from './NumericField.tsx';
 
 /**
@@ -28,7 +28,7 @@ export function LengthField(props: {
   /** A plausibility warning for the length in millimetres, asked once in a measuring run. */
   warn?: ((mm: number) => string | undefined) | undefined;
 }) {
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   const { validate, warn } = props;
   return (
     <NumericField

@@ -11,7 +11,7 @@ import {
   formatSigned,
   labelWithoutUnit,
 } from '../../rules/index.ts';
-import { usePreferences } from '../storage/preferences.ts';
+import { useLengthUnit } from '../storage/length-unit.tsx';
 import type { MeasurementModel } from '../../worker/contract.ts';
 import { ActionStatusBanner } from './ActionStatusBanner.tsx';
 import { keepTogether } from './keep-together.ts';
@@ -41,7 +41,7 @@ export function MeasureJudgePanel({
   model: Pick<MeasurementModel, 'judgement' | 'label' | 'unit' | 'history' | 'chartSvg' | 'target'>;
 }) {
   const [history, setHistory] = useState(false);
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   const intl = useIntl();
   const locale = intl.locale;
   const { now, before, warnings, forecast } = model.judgement;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
-import { LENGTH_SYMBOL, formatLength, type LengthUnit } from '../../rules/index.ts';
+import { LENGTH_SYMBOL, formatLength, lengthUnitInForce, type UnitChoice } from '../../rules/index.ts';
 import {
   languageOf,
   setPreferences,
@@ -27,6 +27,7 @@ const words = defineMessages({
   },
   browser: { id: 'settings.language.browser', defaultMessage: 'Follow the browser' },
   units: { id: 'settings.units', defaultMessage: 'Units' },
+  site: { id: 'settings.units.site', defaultMessage: 'Follow the site' },
   unitsNote: {
     id: 'settings.units.note',
     defaultMessage:
@@ -64,6 +65,10 @@ const unitNames = {
   }),
   in: defineMessage<{ symbol: string }>({ id: 'settings.units.in', defaultMessage: 'Inches ({symbol})' }),
 };
+const siteUnitLine = defineMessage<{ length: string }>({
+  id: 'settings.units.site.line',
+  defaultMessage: 'Each inspection in its site’s unit. Last site: {length}',
+});
 const unitLine = defineMessage<{ length: string }>({
   id: 'settings.units.line',
   defaultMessage: 'A length reads {length}',
@@ -91,11 +96,19 @@ export default function SettingsScreen() {
       line: t(languageLine, { language: LANGUAGE_NAMES[language] }),
     })),
   ];
-  const units: readonly Option<LengthUnit>[] = (['mm', 'in'] as const).map((unit) => ({
-    value: unit,
-    label: t(unitNames[unit], { symbol: LENGTH_SYMBOL[unit] }),
-    line: t(unitLine, { length: formatLength(EXAMPLE_MM, unit, intl.locale) }),
-  }));
+  const lastSite = lengthUnitInForce('site', preferences.lastSiteUnitId);
+  const units: readonly Option<UnitChoice>[] = [
+    {
+      value: 'site',
+      label: t(words.site),
+      line: t(siteUnitLine, { length: formatLength(EXAMPLE_MM, lastSite, intl.locale) }),
+    },
+    ...(['mm', 'in'] as const).map((unit) => ({
+      value: unit,
+      label: t(unitNames[unit], { symbol: LENGTH_SYMBOL[unit] }),
+      line: t(unitLine, { length: formatLength(EXAMPLE_MM, unit, intl.locale) }),
+    })),
+  ];
   const lights: readonly Option<Light>[] = [
     { value: 'standard', label: t(words.standard), line: t(words.standardLine) },
     { value: 'sunlight', label: t(words.sunlight), line: t(words.sunlightLine) },

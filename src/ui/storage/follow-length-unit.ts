@@ -3,8 +3,8 @@ import type { Engine } from '../engine/engine-client.ts';
 import { getPreferences, subscribePreferences } from './preferences.ts';
 
 /**
- * Tells the worker the unit lengths are read in, at start and at every change (decision 0053): the texts it writes
- * (a list's finding, which reading counts, the report) follow it. A change refetches every read, so each screen
+ * Tells the worker the inspector's choice of unit, at start and at every change (decisions 0053, 0071): the texts it
+ * writes (a list's finding, which reading counts, the report) follow it, or each inspection's site. A change refetches every read, so each screen
  * shows the new unit at once, without a reload.
  */
 export function followLengthUnit(engine: Pick<Engine, 'setLengthUnit'>, queryClient: QueryClient): void {

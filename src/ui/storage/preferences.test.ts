@@ -16,8 +16,13 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 }
 
 describe('the inspector’s settings on this device', () => {
-  it('are millimetres, the standard light and the browser’s language until chosen', () => {
-    expect(readPreferences(memoryStorage())).toEqual({ units: 'mm', light: 'standard', language: 'browser' });
+  it('follow the site’s unit, the standard light and the browser’s language until chosen', () => {
+    expect(readPreferences(memoryStorage())).toEqual({
+      units: 'site',
+      light: 'standard',
+      language: 'browser',
+      lastSiteUnitId: null,
+    });
     expect(readPreferences(undefined)).toEqual(DEFAULT_PREFERENCES);
   });
 
@@ -25,14 +30,33 @@ describe('the inspector’s settings on this device', () => {
     const stored = memoryStorage({
       [PREFERENCES_KEY]: JSON.stringify({ units: 'in', light: 'night', language: 'pt-BR' }),
     });
-    expect(readPreferences(stored)).toEqual({ units: 'in', light: 'night', language: 'pt-BR' });
+    expect(readPreferences(stored)).toEqual({
+      units: 'in',
+      light: 'night',
+      language: 'pt-BR',
+      lastSiteUnitId: null,
+    });
+  });
+
+  it('keep a unit chosen before "Follow the site" existed, and the last site’s unit seen', () => {
+    const older = memoryStorage({ [PREFERENCES_KEY]: JSON.stringify({ units: 'mm', light: 'standard' }) });
+    expect(readPreferences(older).units).toBe('mm');
+    const following = memoryStorage({
+      [PREFERENCES_KEY]: JSON.stringify({ units: 'site', lastSiteUnitId: 16 }),
+    });
+    expect(readPreferences(following)).toMatchObject({ units: 'site', lastSiteUnitId: 16 });
   });
 
   it('keep one choice when the other is unreadable, and survive text that is not JSON', () => {
     const odd = memoryStorage({
       [PREFERENCES_KEY]: JSON.stringify({ units: 'in', light: 'disco', language: 'klingon' }),
     });
-    expect(readPreferences(odd)).toEqual({ units: 'in', light: 'standard', language: 'browser' });
+    expect(readPreferences(odd)).toEqual({
+      units: 'in',
+      light: 'standard',
+      language: 'browser',
+      lastSiteUnitId: null,
+    });
     expect(readPreferences(memoryStorage({ [PREFERENCES_KEY]: '{not json' }))).toEqual(DEFAULT_PREFERENCES);
   });
 

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { LANGUAGES, languageFor, type Language } from '../../i18n/languages.ts';
-import { LENGTH_UNITS, type LengthUnit } from '../../rules/index.ts';
+import { UNIT_CHOICES, type UnitChoice } from '../../rules/index.ts';
 
 // The inspector's choices of this device (decision 0053): the unit lengths are read and typed in, and the
 // light. Kept in localStorage, not in the worker's database: a logout wipes the database, and these outlive it
 // (kept across sign-ins); and the light must be known before the first paint, when no worker has answered yet
-// (public/light.js reads the same key). The language too (decision 0065): the browser's until one is chosen.
+// (public/light.js reads the same key). The language too (decision 0065): the browser's until one is chosen. The
+// unit follows the site until one is chosen (decision 0071); a choice stored by an older app (mm or in) is kept.
 
 export const PREFERENCES_KEY = 'inspect.preferences';
 
@@ -20,18 +21,29 @@ export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
 export type Theme = Exclude<Light, 'system'>;
 
 export interface Preferences {
-  readonly units: LengthUnit;
+  readonly units: UnitChoice;
   readonly light: Light;
   readonly language: LanguageChoice;
+  /**
+   * The default unit id of the site of the inspection last opened here (decision 0071): what "Follow the site" means
+   * on screens over many sites, and before an inspection's own site is read. Not a choice: kept as it is seen.
+   */
+  readonly lastSiteUnitId: number | null;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { units: 'mm', light: 'standard', language: 'browser' };
+export const DEFAULT_PREFERENCES: Preferences = {
+  units: 'site',
+  light: 'standard',
+  language: 'browser',
+  lastSiteUnitId: null,
+};
 
 // Each choice falls back on its own: a value an older or newer app wrote never costs the other.
 const PreferencesSchema = v.object({
-  units: v.fallback(v.picklist(LENGTH_UNITS), DEFAULT_PREFERENCES.units),
+  units: v.fallback(v.picklist(UNIT_CHOICES), DEFAULT_PREFERENCES.units),
   light: v.fallback(v.picklist(LIGHTS), DEFAULT_PREFERENCES.light),
   language: v.fallback(v.picklist(LANGUAGE_CHOICES), DEFAULT_PREFERENCES.language),
+  lastSiteUnitId: v.fallback(v.nullable(v.pipe(v.number(), v.integer())), DEFAULT_PREFERENCES.lastSiteUnitId),
 });
 
 function storage(): Storage | undefined {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import * as v from 'valibot';
-import { LENGTH_UNITS, type LengthUnit, type NewBucketForm } from '../../rules/index.ts';
+import { UNIT_CHOICES, type NewBucketForm, type UnitChoice } from '../../rules/index.ts';
 import { searchAssets, type AssetSearchRequest, type AssetSearchResult } from '../domain/asset-search.ts';
 import { inspectionContents, type InspectionContents } from '../domain/inspection-contents.ts';
 import type { CreatedInspection } from '../domain/inspection-create.ts';
@@ -60,10 +60,11 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
   const db = () => host.engine.db;
   const read = <T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<Read<T>> => readFrom(host.engine, fn);
   return {
-    /** The unit the inspector reads lengths in (decision 0053): the texts the worker writes follow it. */
-    setLengthUnit(unit: LengthUnit): void {
-      const parsed = v.safeParse(v.picklist(LENGTH_UNITS), unit);
-      if (!parsed.success) throw new EngineError('invalid-input', 'A length is in mm or in');
+    /** The inspector's choice of unit (decisions 0053, 0071): the texts the worker writes follow it. */
+    setLengthUnit(unit: UnitChoice): void {
+      const parsed = v.safeParse(v.picklist(UNIT_CHOICES), unit);
+      if (!parsed.success)
+        throw new EngineError('invalid-input', 'A length is in mm or in, or the site’s unit');
       showLengthsIn(parsed.output);
     },
     /** The inspector's language (decision 0065): the texts the worker writes follow it once its catalogue loads. */

@@ -15,6 +15,8 @@ export interface InspectionContents {
   readonly title: string;
   readonly customerName: string | null;
   readonly siteName: string | null;
+  /** The site's default length unit id (decision 0071): what "Follow the site" shows its lengths in. */
+  readonly siteLengthUnitId: number | null;
   readonly inspectionDate: string;
   readonly completed: boolean;
   /** The inspector's name when it is another inspector's inspection: only they change it (decision 0022). */
@@ -50,6 +52,7 @@ export async function inspectionContents(
       sql<string | null>`coalesce(a.customerName, c.name)`.as('customerName'),
       sql<string | null>`coalesce(a.siteName, st.name)`.as('siteName'),
       deletedAndBackSql.as('deletedAndBack'),
+      'st.lengthUnitId as siteLengthUnitId',
     ])
     .where('i.externalId', '=', externalId)
     .executeTakeFirst();
@@ -83,6 +86,7 @@ export async function inspectionContents(
     title: row.title,
     customerName: row.customerName,
     siteName: row.siteName,
+    siteLengthUnitId: row.siteLengthUnitId,
     inspectionDate: row.inspectionDate,
     completed: row.completed === 1,
     ownedBy: row.ownedByAnother === 1 ? row.inspectorName : null,

@@ -104,6 +104,8 @@ describe('inspectionContents', () => {
       title: 'EX-204',
       customerName: 'Pilbara Iron',
       siteName: 'Karratha North',
+      // The small fleet's sites name no default unit: millimetres (decision 0071).
+      siteLengthUnitId: null,
       inspectionDate: created.inspectionDate,
       completed: false,
       // Started here: this device's own (the server has not named an owner yet).

@@ -59,7 +59,7 @@ export async function bucketMeasurementModel(
   const { inspectionExternalId, bucketExternalId, identifier, partExternalId, onPart } = request;
   const entry = entryByIdentifier(identifier);
   if (!entry) throw new EngineError('not-found', 'observationService.observableItem.empty', { identifier });
-  const { bucket } = await loadBucketScope(db, inspectionExternalId, bucketExternalId);
+  const { bucket, scope } = await loadBucketScope(db, inspectionExternalId, bucketExternalId);
   const part = await db
     .selectFrom('equipmentParts')
     .select(['externalId', 'position'])
@@ -94,7 +94,7 @@ export async function bucketMeasurementModel(
     actionTypes,
     value: measured ?? null,
     judgement,
-    target: targetSummary(target),
+    target: targetSummary(target, scope.lengthUnit),
     history: statusHistory(judgement.history),
     chartSvg: trendChart(entry.description.replaceAll(' / ', ' · '), judgement),
   };

@@ -14,6 +14,7 @@ import {
   type BucketStatuses,
   type EntryJudgement,
   type JudgedTarget,
+  type LengthUnit,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { numberOf, otherInspectionsOfAsset } from './asset-history.ts';
@@ -22,7 +23,6 @@ import { currentBucketOf, loadBucketScope, type BucketRow } from './bucket-scope
 import { loadScope, type InspectionScope } from './inspection-scope.ts';
 import { judgedTargets } from './judged-targets.ts';
 import type { StoredValue, StoredValues } from './observation-values.ts';
-import { lengthUnitShown } from '../length-unit.ts';
 
 // The one model every bucket screen opens with (RECORDING.md "The bucket screens"): the bucket, its own observations
 // in this inspection, and each of its positions (ground engaging tools, wear plates, heel shrouds) with theirs and the
@@ -90,24 +90,21 @@ export interface BucketJudgements {
 }
 
 // The bucket's lists, by the target ids of src/rules bucket-targets.ts
-function bucketJudgements(judged: readonly JudgedTarget[]): BucketJudgements {
+function bucketJudgements(judged: readonly JudgedTarget[], unit: LengthUnit): BucketJudgements {
   const get = GET_PART_TYPES.map((t) => `bucket:${t.key}`);
   return {
-    get: entryJudgement(judged, get, 'title', lengthUnitShown()),
-    wearKit: entryJudgement(judged, ['bucket:plates', 'bucket:heel-shrouds'], 'title', lengthUnitShown()),
-    wearPlates: entryJudgement(judged, ['bucket:plates'], 'title', lengthUnitShown()),
-    heelShrouds: entryJudgement(judged, ['bucket:heel-shrouds'], 'none', lengthUnitShown()),
-    summary: entryJudgement(judged, ['bucket:summary'], 'none', lengthUnitShown()),
+    get: entryJudgement(judged, get, 'title', unit),
+    wearKit: entryJudgement(judged, ['bucket:plates', 'bucket:heel-shrouds'], 'title', unit),
+    wearPlates: entryJudgement(judged, ['bucket:plates'], 'title', unit),
+    heelShrouds: entryJudgement(judged, ['bucket:heel-shrouds'], 'none', unit),
+    summary: entryJudgement(judged, ['bucket:summary'], 'none', unit),
     partTypes: Object.fromEntries(
-      GET_PART_TYPES.map((t) => [
-        t.key,
-        entryJudgement(judged, [`bucket:${t.key}`], 'place', lengthUnitShown()),
-      ]),
+      GET_PART_TYPES.map((t) => [t.key, entryJudgement(judged, [`bucket:${t.key}`], 'place', unit)]),
     ),
     plateLocations: Object.fromEntries(
       WEAR_PLATE_PRIMARY_LOCATIONS.map((l) => [
         l.key,
-        entryJudgement(judged, [`bucket:plates:${l.key}`], 'place', lengthUnitShown()),
+        entryJudgement(judged, [`bucket:plates:${l.key}`], 'place', unit),
       ]),
     ),
   };
@@ -238,7 +235,7 @@ export async function bucketModel(
     photos,
     positions,
     statuses: bucketStatuses({ values, photos, positions }),
-    judgements: bucketJudgements(judged),
+    judgements: bucketJudgements(judged, scope.lengthUnit),
     options: {
       manufacturers: manufacturers.map((m) => m.name),
       fitments: fitments.map((f) => f.name),

@@ -12,7 +12,6 @@ import { undercarriageFlags } from './model-flags.ts';
 import { plainValues, readStoredValues } from './observation-values.ts';
 import { wordsShown } from '../language.ts';
 import { reviewWordsOf } from './review-words.ts';
-import { lengthUnitShown } from '../length-unit.ts';
 
 // The review, submit and complete screens' model (RECORDING.md "Review, submit, complete"): one call with every
 // section's state, the measurements with their panel facts, the condition results, observations and photos (the
@@ -129,7 +128,7 @@ export async function inspectionOverview(db: Db, externalId: string): Promise<In
     canCancelReopen: inspection.isReopened === 1 && inspection.backup !== null,
     isSynced: synced,
     sections,
-    report: assembleReportData(source, lengthUnitShown(), wordsShown()),
+    report: assembleReportData(source, scope.lengthUnit, wordsShown()),
     upload,
   };
 }

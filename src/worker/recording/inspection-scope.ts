@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { LengthUnit } from '../../rules/index.ts';
 import { ownedByAnotherSql } from '../domain/inspection-owner.ts';
 import { EngineError } from '../engine-error.ts';
+import { lengthUnitForSite } from '../length-unit.ts';
 
 // What every recording screen and save starts from: the inspection, its category type and the entity its
 // asset-level observations belong to (the asset, or the mine location of a yard inspection).
@@ -16,6 +18,8 @@ export interface InspectionScope {
   readonly modelId: number | null;
   readonly mineLocationId: number | null;
   readonly siteName: string | null;
+  /** The unit its lengths are written in: the inspector's, or its site's under "Follow the site" (decision 0071). */
+  readonly lengthUnit: LengthUnit;
   readonly completed: boolean;
   /** The inspector's name when it is another inspector's inspection (decision 0022: only they change it). */
   readonly ownedBy: string | null;
@@ -54,6 +58,7 @@ export async function loadScope(db: Db, externalId: string): Promise<InspectionS
       't.name as assetTypeName',
       'l.externalId as mineLocationExternalId',
       's.name as siteName',
+      's.lengthUnitId as siteLengthUnitId',
     ])
     .where('i.externalId', '=', externalId)
     .executeTakeFirst();
@@ -92,6 +97,7 @@ export async function loadScope(db: Db, externalId: string): Promise<InspectionS
     modelId: row.modelId,
     mineLocationId: row.mineLocationId,
     siteName: row.assetSiteName ?? row.siteName,
+    lengthUnit: lengthUnitForSite(row.siteLengthUnitId),
     completed: row.completed === 1 && row.reopened === 0 && row.isReopened === 0,
     ownedBy: row.ownedByAnother === 1 ? row.inspectorName : null,
     categoryTypeExternalId: categoryType.externalId,

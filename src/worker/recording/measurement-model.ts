@@ -14,12 +14,12 @@ import {
   type MeasurementJudgement,
   type Side,
   type Threshold,
+  type LengthUnit,
 } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { numberOf } from './asset-history.ts';
 import { loadScope, requireAsset } from './inspection-scope.ts';
 import { judgedReading } from './judged-targets.ts';
-import { lengthUnitShown } from '../length-unit.ts';
 
 // The model of a measuring screen: the measured value, and the one judgement of its reading (decision 0023): its
 // dimension and thresholds, the measure-and-judge panel's facts, the judged history (the Status History sheet) and
@@ -74,11 +74,11 @@ export interface TargetSummary {
 }
 
 /** The summary of a judged target for its measuring screen. */
-export function targetSummary(target: JudgedTarget): TargetSummary {
+export function targetSummary(target: JudgedTarget, unit: LengthUnit): TargetSummary {
   return {
     action: target.action,
     governingIdentifier: target.governing?.identifier ?? null,
-    governingNote: governingText(target, lengthUnitShown()),
+    governingNote: governingText(target, unit),
     signs: target.signs.map(signText),
     notes: target.notes,
   };
@@ -169,7 +169,7 @@ export async function measurementModel(
     machineHours: numberOf(own(OPERATION.totalMachineHours)?.value),
     inspectionDate: scope.inspectionDate,
     judgement,
-    target: targetSummary(target),
+    target: targetSummary(target, scope.lengthUnit),
     history: statusHistory(judgement.history),
     chartSvg: trendChart(entry.description.replaceAll(' / ', ' · '), judgement),
   };

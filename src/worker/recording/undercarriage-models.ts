@@ -40,7 +40,6 @@ import {
   type SideEquipment,
   type UndercarriageScope,
 } from './undercarriage-scope.ts';
-import { lengthUnitShown } from '../length-unit.ts';
 
 // The screen models of the undercarriage (recording spec §2 Undercarriage, §4 statuses): the side list, each side's
 // condition menu, every part screen and the roller, return roller and slider positions. One call per screen.
@@ -209,7 +208,7 @@ export async function undercarriageSidesModel(
   const judged = await judgedTargets(db, inspectionExternalId);
   const sides = scope.sides.map((equipment) => ({
     ...summary(scope, equipment, values),
-    judgement: entryJudgement(judged, [`uc:${equipment.side}`], 'title', lengthUnitShown()),
+    judgement: entryJudgement(judged, [`uc:${equipment.side}`], 'title', scope.inspection.lengthUnit),
   }));
   const statusOf = (side: Side) =>
     undercarriageSideStatus(side, values, scope.flags, scope.inspection.assetTypeName);
@@ -243,7 +242,7 @@ export async function undercarriageMenuModel(
         judged,
         [`uc:${equipment.side}:${item.key}`],
         item.positions ? 'place' : 'none',
-        lengthUnitShown(),
+        scope.inspection.lengthUnit,
       ),
     });
   }
@@ -397,7 +396,7 @@ export async function positionsModel(
       judged,
       [`uc:${equipment.side}:${item.key}:${p.equipmentPartExternalId}`],
       'none',
-      lengthUnitShown(),
+      scope.inspection.lengthUnit,
     ),
   }));
   const all = plainValues(await readStoredValues(db, inspectionExternalId));

@@ -6,7 +6,7 @@ import { rasteriseCharts, renderReportDocx } from '../../report/render-report.ts
 import type { SvgRasteriser } from '../../report/svg-to-png.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { wordsShown } from '../language.ts';
-import { lengthUnitShown } from '../length-unit.ts';
+import { lengthUnitOfInspection } from '../length-unit.ts';
 import { localReportSource } from './local-report-source.ts';
 
 export interface GeneratedReport {
@@ -34,7 +34,8 @@ async function localReportData(
   const reportType: ReportType =
     options.reportType ??
     (source.subject.kind === 'mineLocation' ? 'BucketInspection' : 'UndercarriageInspection');
-  return assembleReportData({ ...source, reportType }, lengthUnitShown(), wordsShown());
+  const unit = await lengthUnitOfInspection(db, inspectionExternalId);
+  return assembleReportData({ ...source, reportType }, unit, wordsShown());
 }
 
 /** The Word report of an inspection, made on the device from local data only. */

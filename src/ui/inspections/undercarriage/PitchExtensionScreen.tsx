@@ -32,7 +32,7 @@ import { useFieldSave } from '../../recording/use-field-save.ts';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useValidationMessage } from '../../recording/use-validation-message.ts';
 import { useToast } from '../../shell/toast.tsx';
-import { usePreferences } from '../../storage/preferences.ts';
+import { useLengthUnit } from '../../storage/length-unit.tsx';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
@@ -109,7 +109,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
     measurement: `${model.item.prefix}.TapeMeasure.Measurement`,
     shoes: `${model.item.prefix}.TapeMeasure.NumberOfShoes`,
   };
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   const intl = useIntl();
   const t = intl.formatMessage;
   const stored = model.values[ids.measurement];
@@ -171,7 +171,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const [message, showMessage] = useValidationMessage();
   const { state, run } = useFieldSave();
   const readOnly = useReadOnly();
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   const intl = useIntl();
   const t = intl.formatMessage;
   const outOfRange = t(w.outOfRange);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { BucketPosition, PositionStatus } from '../../../../worker/contract.ts';
 import { formatMeasure, formatPercent } from '../../../../rules/index.ts';
 import { keepTogether } from '../../../recording/keep-together.ts';
-import { usePreferences } from '../../../storage/preferences.ts';
+import { useLengthUnit } from '../../../storage/length-unit.tsx';
 import { StatusLabel } from '../../../recording/StatusLabel.tsx';
 import { bucketPhrases, bucketWords as w } from '../bucket-words.ts';
 
@@ -13,7 +13,7 @@ import { bucketPhrases, bucketWords as w } from '../bucket-words.ts';
  * the end of the line read as something missing.
  */
 export function PositionResult({ status, unit = 'mm' }: { status: PositionStatus | null; unit?: string }) {
-  const { units } = usePreferences();
+  const units = useLengthUnit();
   const intl = useIntl();
   if (!status) return <span className="muted">{intl.formatMessage(w.notMeasured)}</span>;
   const measured = [
