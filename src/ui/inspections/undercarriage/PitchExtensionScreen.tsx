@@ -201,10 +201,14 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
     const since = Date.now();
+    // The field is ready for the next shoe's reading at once, not after the save's round trip; a reading then
+    // refused comes back into it with its message (unless the next one is already being typed)
+    if (runField) setText('');
     const refused = await add(typed);
     // Added: its result shows in the run's bar, and the field waits for the next shoe's reading
-    if (refused === undefined) runField?.taken(since, true);
-    else runField?.stop(refused);
+    if (refused === undefined) return runField?.taken(since, true);
+    if (runField) setText((now) => (now === '' ? typed : now));
+    runField?.stop(refused);
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">
