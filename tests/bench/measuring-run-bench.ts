@@ -144,7 +144,7 @@ export async function takeReading({
       } else if (performance.now() - started > 30_000)
         reject(
           new Error(
-            `stuck after ${place}: ${bar} ${[...document.querySelectorAll('.toast')].map((t) => t.textContent).join(' | ')}`,
+            `stuck after ${place}: ${bar} ${[...document.querySelectorAll('.toast')].map((t) => t.textContent).join(' | ')} (in focus: ${document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing'}; ${document.querySelector('h1')?.textContent ?? 'no heading'})`,
           ),
         );
       else requestAnimationFrame(check);
