@@ -1,10 +1,8 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
-import { nextEmptyReading, walkPosition } from '../../rules/index.ts';
-import type { RunReading } from '../../worker/contract.ts';
+import { walkPosition } from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useMeasuringRun } from './measuring-run.tsx';
-import { usePrefetchScreenModel, type ScreenRead } from './use-screen-model.ts';
 import { useReadOnly } from './read-only.tsx';
 import { StatusLabel } from './StatusLabel.tsx';
 
@@ -42,8 +40,6 @@ export function MeasuringRunBar(props: {
   of: { readonly sideName: string } | { readonly bucketExternalId: string };
   /** Opens a reading's screen, by its route below the inspection's base. */
   open: (route: string) => void;
-  /** A reading's screen model, to load the run's next screen ahead while the reading in focus is taken. */
-  ahead?: ((reading: RunReading) => ScreenRead | undefined) | undefined;
 }) {
   const intl = useIntl();
   const say = intl.formatMessage;
@@ -63,28 +59,9 @@ export function MeasuringRunBar(props: {
   useEffect(() => {
     if (readings && follow) follow(readings, open);
   }, [readings, follow, open]);
-  // The run's next screen is read while this screen's readings are typed: on Enter it opens with its model at hand, not
-  // after a worker call queued behind this reading's save.
-  const current = run?.status.current;
-  const { ahead } = props;
-  const prefetch = usePrefetchScreenModel();
-  const here = readings?.find((r) => r.identifier === current);
-  const next =
-    readings && here
-      ? nextEmptyReading(
-          readings.filter((r) => r.route !== here.route || r === here),
-          here.identifier,
-        )
-      : undefined;
-  const nextRead = next ? ahead?.(next) : undefined;
-  const nextKey = nextRead ? JSON.stringify(nextRead[0]) : undefined;
-  useEffect(() => {
-    if (nextRead) prefetch(nextRead);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per next screen: its read is the same while its key is
-  }, [nextKey, prefetch]);
   const taken = run?.status.taken;
   // The taken reading whose moment is over (its result no longer shown). The moment counts from when the worker's
-  // result is there to show: a next screen opened before it (read ahead) must not spend it waiting.
+  // result is there to show: a screen opened before it must not spend it waiting.
   const [over, setOver] = useState<number | undefined>();
   const judged = taken !== undefined && dataUpdatedAt >= taken.at;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Read } from '../../worker/contract.ts';
 import type { Engine } from '../engine/engine-client.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
@@ -13,30 +13,6 @@ export function useScreenModel<T>(
   query: (engine: Engine) => Promise<Read<T>>,
 ): UseQueryResult<T> {
   return useEngineQuery({ queryKey: screenKey(key), query });
-}
-
-/** A screen's model read: its key and its one worker call, as the screen itself asks for it. */
-export type ScreenRead = readonly [readonly unknown[], (engine: Engine) => Promise<Read<unknown>>];
-
-/**
- * Loads one screen's model ahead (a measuring run's next screen, while its reading is being taken): opening it then
- * shows it at once, not after a worker call queued behind the save. Only a model not held or changed since is read.
- */
-export function usePrefetchScreenModel(): (read: ScreenRead) => void {
-  const { engine, state } = useEngineHandle();
-  const queryClient = useQueryClient();
-  const ready = state.kind === 'ready';
-  return useCallback(
-    ([key, query]: ScreenRead) => {
-      if (!ready) return;
-      void queryClient.prefetchQuery({
-        queryKey: engineQueryKey(screenKey(key)),
-        queryFn: () => query(engine),
-        staleTime: Infinity,
-      });
-    },
-    [ready, engine, queryClient],
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   acceptsKeystrokes,
   tapeMeasureRange,
@@ -38,7 +38,7 @@ import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 import { keepTogether } from '../../recording/keep-together.ts';
-import { itemModelRead, sideRunAhead } from './item-model-read.ts';
+import { itemModelRead } from './item-model-read.ts';
 
 const ITEM = 'Shoes.PitchExtension';
 const READING_OUT_OF_RANGE =
@@ -52,7 +52,6 @@ const READING_OUT_OF_RANGE =
 export default function PitchExtensionScreen() {
   const { externalId, sideName, back, params, go } = useUndercarriageScreen();
   const query = useScreenModel(...itemModelRead(externalId, sideName, ITEM));
-  const ahead = useMemo(() => sideRunAhead(externalId, sideName), [externalId, sideName]);
   if (params.partCategory !== 'shoes') return <PageNotFound />;
   return (
     <UndercarriageBody query={query} fallback="Error fetching equipment part">
@@ -62,7 +61,7 @@ export default function PitchExtensionScreen() {
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title="Pitch Extension" side={model.side} header={model.header} />
-            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} ahead={ahead} />
+            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} />
             {judged ? <PartHeader tag={judged.part.name} partNumber={judged.part.partNumber} /> : null}
             <div className="pitch-methods">
               <TapeMeasure model={model} />

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDomainWords } from '../../recording/domain-words.ts';
 import {
@@ -19,7 +18,7 @@ import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
-import { itemModelRead, sideRunAhead } from './item-model-read.ts';
+import { itemModelRead } from './item-model-read.ts';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 
 const words = defineMessages({
@@ -46,7 +45,6 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
   const intl = useIntl();
   const named = useDomainWords();
   const query = useScreenModel(...itemModelRead(externalId, sideName, props.itemKey));
-  const ahead = useMemo(() => sideRunAhead(externalId, sideName), [externalId, sideName]);
   const indicators =
     props.screen === 'drive-lug'
       ? DRIVE_LUG_INDICATORS
@@ -61,7 +59,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
-            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} ahead={ahead} />
+            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} />
             <WornLength model={model} />
             <WearIndicators
               target={target}
