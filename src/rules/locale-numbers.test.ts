@@ -10,6 +10,16 @@ describe('decimalMarkOf: the locale decimal mark, from Intl', () => {
     ['pt-BR', ','],
     ['de-DE', ','],
   ] as const)('%s writes %j', (locale, mark) => expect(decimalMarkOf(locale)).toBe(mark));
+
+  it('asked again, each locale keeps its own mark (the language switched back and forth)', () => {
+    expect(['pt-BR', 'en-US', 'pt-BR', 'en-US', 'es-CL'].map((l) => decimalMarkOf(l))).toEqual([
+      ',',
+      '.',
+      ',',
+      '.',
+      ',',
+    ]);
+  });
 });
 
 describe('a float typed with the locale mark', () => {

@@ -7,9 +7,17 @@ export type DecimalMark = '.' | ',';
 // decision 0053: the locale's decimal mark, from Intl.NumberFormat's own parts (the browser's locale when none given)
 export function decimalMarkOf(locale?: string | readonly string[]): DecimalMark {
   const locales = typeof locale === 'string' ? locale : locale === undefined ? undefined : [...locale];
+  const key = locales === undefined ? '' : String(locales);
+  const known = marks.get(key);
+  if (known !== undefined) return known;
   const parts = new Intl.NumberFormat(locales).formatToParts(1.5);
-  return parts.find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
+  const mark = parts.find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
+  marks.set(key, mark);
+  return mark;
 }
+
+// Making a NumberFormat costs about a millisecond on a slow tablet, and every numeric field asks at each render.
+const marks = new Map<string, DecimalMark>();
 
 /** What a person reads for a number whose marks could be read two ways. */
 export const ambiguousNumber = (mark: DecimalMark): string =>

@@ -26,6 +26,7 @@ class Session {
   #engine: Engine | undefined;
   #lifecycle: Promise<TokenLifecycle> | undefined;
   #probeOnline: boolean | undefined;
+  #claims: { readonly token: string | null; readonly claims: TokenClaims | undefined } | undefined;
   readonly #listeners = new Set<Listener>();
 
   /**
@@ -70,8 +71,13 @@ class Session {
 
   /** The stored token's claims (undefined when signed out or unreadable). */
   claims(): TokenClaims | undefined {
-    const parsed = parseAccessToken(this.store.get());
-    return parsed.ok ? parsed.claims : undefined;
+    const token = this.store.get();
+    // Read at every render of the shell: a token is decoded once, not again at each.
+    if (this.#claims?.token !== token) {
+      const parsed = parseAccessToken(token);
+      this.#claims = { token, claims: parsed.ok ? parsed.claims : undefined };
+    }
+    return this.#claims.claims;
   }
 
   inspectorName(): string {

@@ -1,4 +1,5 @@
 import { Outlet, useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { LeaveQuestion } from '../recording/LeaveQuestion.tsx';
 import { ReadOnlyProvider } from '../recording/read-only.tsx';
@@ -18,14 +19,12 @@ export function InspectionFrame() {
     queryKey: ['inspection-contents', externalId],
     query: (engine) => engine.inspectionContents(externalId),
   });
+  const readOnly = data?.completed === true || (data?.ownedBy ?? null) !== null;
+  const ownedBy = data?.ownedBy ?? null;
+  // The same value while nothing in it changes: every field reads it, and the contents are read again at each save.
+  const frame = useMemo(() => ({ externalId, readOnly, ownedBy }), [externalId, readOnly, ownedBy]);
   return (
-    <ReadOnlyProvider
-      value={{
-        externalId,
-        readOnly: data?.completed === true || (data?.ownedBy ?? null) !== null,
-        ownedBy: data?.ownedBy ?? null,
-      }}
-    >
+    <ReadOnlyProvider value={frame}>
       <SiteLengthUnit siteUnitId={data?.siteLengthUnitId}>
         <RefusedFieldsProvider>
           <MeasuringRunProvider>

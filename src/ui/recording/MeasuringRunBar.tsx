@@ -60,13 +60,15 @@ export function MeasuringRunBar(props: {
     if (readings && follow) follow(readings, open);
   }, [readings, follow, open]);
   const taken = run?.status.taken;
-  // The taken reading whose moment is over (its result no longer shown).
+  // The taken reading whose moment is over (its result no longer shown). The moment counts from when the worker's
+  // result is there to show: a screen opened before it must not spend it waiting.
   const [over, setOver] = useState<number | undefined>();
+  const judged = taken !== undefined && dataUpdatedAt >= taken.at;
   useEffect(() => {
-    if (taken === undefined) return;
+    if (taken === undefined || !judged) return;
     const timer = setTimeout(() => setOver(taken.at), TAKEN_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [taken]);
+  }, [taken, judged]);
   const fresh = taken !== undefined && over !== taken.at;
   if (!run || readOnly) return null;
   // Its place is held while the side's readings load, so the screen below does not move when they come.

@@ -37,8 +37,8 @@ export interface RunStatus {
   readonly finished: boolean;
 }
 
-interface Run {
-  readonly status: RunStatus;
+/** What a field and the bar do with the run: the same functions for the run's whole life. */
+interface RunActions {
   readonly register: (identifier: string, field: RunField) => () => void;
   readonly focused: (identifier: string) => void;
   /**
@@ -57,9 +57,15 @@ interface Run {
   readonly deliver: (text: string) => boolean;
 }
 
-const RunContext = createContext<Run | undefined>(undefined);
+interface Run extends RunActions {
+  readonly status: RunStatus;
+}
 
+// Apart from what the bar says: a field needs only the run's functions, so a reading taken (the status changing)
+// re-renders the bar and not every field of the screen.
+const RunContext = createContext<RunActions | undefined>(undefined);
 const IDLE: RunStatus = { current: undefined, taken: undefined, stopped: undefined, finished: false };
+const RunStatusContext = createContext<RunStatus>(IDLE);
 
 /** Around every screen of an inspection, so a run goes on across screens. */
 export function MeasuringRunProvider({ children }: { children: ReactNode }) {
@@ -165,16 +171,22 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     return () => take(undefined);
   }, [take, deliver]);
 
-  const value = useMemo(
-    () => ({ status, register, focused, taken, stop, failed, skip, back, follow, deliver }),
-    [status, register, focused, taken, stop, failed, skip, back, follow, deliver],
+  const actions = useMemo(
+    () => ({ register, focused, taken, stop, failed, skip, back, follow, deliver }),
+    [register, focused, taken, stop, failed, skip, back, follow, deliver],
   );
-  return <RunContext.Provider value={value}>{children}</RunContext.Provider>;
+  return (
+    <RunContext.Provider value={actions}>
+      <RunStatusContext.Provider value={status}>{children}</RunStatusContext.Provider>
+    </RunContext.Provider>
+  );
 }
 
-/** The run, where a screen is inside an inspection (undefined elsewhere: a field then is an ordinary field). */
+/** The run and what its bar says, where a screen is inside an inspection (undefined elsewhere). */
 export function useMeasuringRun(): Run | undefined {
-  return useContext(RunContext);
+  const actions = useContext(RunContext);
+  const status = useContext(RunStatusContext);
+  return useMemo(() => (actions ? { ...actions, status } : undefined), [actions, status]);
 }
 
 /**
@@ -196,7 +208,7 @@ export function useRunField(
   identifier: string | undefined,
   input: { readonly current: HTMLInputElement | null },
 ) {
-  const run = useMeasuringRun();
+  const run = useContext(RunContext);
   const register = run?.register;
   useEffect(() => {
     if (identifier === undefined || register === undefined) return;

@@ -40,6 +40,7 @@ import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 import { keepTogether } from '../../recording/keep-together.ts';
 import { pitchPhrases, pitchResultIn, pitchWords as w } from './pitch-words.ts';
+import { itemModelRead } from './item-model-read.ts';
 
 const ITEM = 'Shoes.PitchExtension';
 
@@ -50,9 +51,7 @@ const ITEM = 'Shoes.PitchExtension';
  */
 export default function PitchExtensionScreen() {
   const { externalId, sideName, back, params, go } = useUndercarriageScreen();
-  const query = useScreenModel(['undercarriage-item', externalId, sideName, ITEM], (e) =>
-    e.undercarriageItemModel(externalId, sideName, ITEM),
-  );
+  const query = useScreenModel(...itemModelRead(externalId, sideName, ITEM));
   const t = useIntl().formatMessage;
   if (params.partCategory !== 'shoes') return <PageNotFound />;
   return (
@@ -208,10 +207,14 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
     const since = Date.now();
+    // The field is ready for the next shoe's reading at once, not after the save's round trip; a reading then
+    // refused comes back into it with its message (unless the next one is already being typed)
+    if (runField) setText('');
     const refused = await add(typed);
     // Added: its result shows in the run's bar, and the field waits for the next shoe's reading
-    if (refused === undefined) runField?.taken(since, true);
-    else runField?.stop(refused);
+    if (refused === undefined) return runField?.taken(since, true);
+    if (runField) setText((now) => (now === '' ? typed : now));
+    runField?.stop(refused);
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">

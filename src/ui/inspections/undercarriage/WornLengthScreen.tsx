@@ -18,6 +18,7 @@ import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
+import { itemModelRead } from './item-model-read.ts';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 
 const words = defineMessages({
@@ -43,9 +44,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
   const { externalId, sideName, back, go } = useUndercarriageScreen();
   const intl = useIntl();
   const named = useDomainWords();
-  const query = useScreenModel(['undercarriage-item', externalId, sideName, props.itemKey], (e) =>
-    e.undercarriageItemModel(externalId, sideName, props.itemKey),
-  );
+  const query = useScreenModel(...itemModelRead(externalId, sideName, props.itemKey));
   const indicators =
     props.screen === 'drive-lug'
       ? DRIVE_LUG_INDICATORS

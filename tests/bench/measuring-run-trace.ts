@@ -1,0 +1,181 @@
+// `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--out DIR]`: where
+// a measuring run's time goes (decision 0054): the run of measuring-run-bench.ts at CPU 4× on the large fleet, with a
+// CPU profile of the page's main thread (open page.cpuprofile in DevTools) and a trace
+// of the page's main-thread tasks. Prints each reading's time, the functions that took the page's time (self time, bottom up) and the page's tasks over 50 ms with what was inside them. A build made with
+// `npx vite build --minify false` names its functions.
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { makeDataDir, seededDataDir, startServerProcess } from '../support/server-process.ts';
+import { withProfile } from './browser-bench.ts';
+import { measureMeasuringRun } from './measuring-run-bench.ts';
+import { syncedPage } from './synced-page.ts';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    seeded: { type: 'string' },
+    port: { type: 'string', default: '4350' },
+    passes: { type: 'string', default: '1' },
+    out: { type: 'string', default: 'bench-results/measuring-run-trace' },
+  },
+});
+const log = (message: string) => process.stderr.write(`[run-trace] ${message}\n`);
+const port = Number(values.port);
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly children?: readonly number[];
+}
+interface CpuProfile {
+  readonly nodes: readonly ProfileNode[];
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> };
+}
+
+// The server writes to its data: a copy of the seeded fleet, so the next trace starts from the same one.
+const frameName = (frame: ProfileNode['callFrame']) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+
+const seeded = await seededDataDir(values.seeded, 'large', port, log);
+const dataDir = await makeDataDir();
+await cp(seeded, dataDir, { recursive: true });
+const server = await startServerProcess(port, {
+  dataDir,
+  ...(values.dist ? { env: { DIST_DIR: path.resolve(values.dist) } } : {}),
+});
+const out = path.resolve(values.out);
+await mkdir(out, { recursive: true });
+try {
+  await withProfile(async (context) => {
+    log('first sync');
+    const page = await syncedPage(context, server);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    const collected: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (event) => collected.push(...(event.value as unknown as TraceEvent[])));
+    const profiles: { name: string; profile: CpuProfile }[] = [];
+    const figures = await measureMeasuringRun(page, Number(values.passes), true, {
+      start: async () => {
+        await cdp.send('Profiler.start');
+        await cdp.send('Tracing.start', {
+          transferMode: 'ReportEvents',
+          traceConfig: {
+            includedCategories: [
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'v8.execute',
+              'blink',
+              'toplevel',
+            ],
+          },
+        });
+      },
+      stop: async () => {
+        const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+        await cdp.send('Tracing.end');
+        await done;
+        const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+        profiles.push({ name: `page-${profiles.length + 1}`, profile });
+      },
+    });
+    log(
+      `p50 ${figures.readingP50Ms.toFixed(0)} ms, p95 ${figures.readingP95Ms.toFixed(0)} ms, long tasks ${figures.longTasks}`,
+    );
+    for (const s of figures.samples)
+      console.log(
+        `${s.ms.toFixed(0).padStart(6)} ms (focused ${s.focusedMs.toFixed(0).padStart(5)} ms)  ${s.place}`,
+      );
+    for (const { name, profile } of profiles) {
+      await writeFile(path.join(out, `${name}.cpuprofile`), JSON.stringify(profile));
+      console.log(`\n${name}: self time by function`);
+      for (const [fn, ms] of selfTimes(profile).slice(0, 40))
+        console.log(`${ms.toFixed(1).padStart(9)} ms  ${fn}`);
+      console.log(`\n${name}: total time by function (its callees' included)`);
+      for (const [fn, ms] of totalTimes(profile).slice(0, 60))
+        console.log(`${ms.toFixed(1).padStart(9)} ms  ${fn}`);
+    }
+    await writeFile(path.join(out, 'trace.json'), JSON.stringify({ traceEvents: collected }));
+    longTasks(collected);
+  });
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** Each function's own sampled time (not its callees'), the largest first; idle and the program itself left out. */
+function selfTimes(profile: CpuProfile): [string, number][] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** Each function's time with its callees', counted once per sample however deep it recurses. */
+function totalTimes(profile: CpuProfile): [string, number][] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    if (byNode.get(id)?.callFrame.functionName === '(idle)') return;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byNode.get(at)?.callFrame;
+      if (frame) seen.add(frameName(frame));
+    }
+    for (const key of seen) totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** The page's main-thread tasks over 50 ms and the timeline events inside each, by total duration. */
+function longTasks(events: readonly TraceEvent[]): void {
+  const keydowns = (e: TraceEvent) =>
+    events.filter((d) => d.name === 'EventDispatch' && d.pid === e.pid && d.tid === e.tid).length;
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => keydowns(b) - keydowns(a))[0];
+  if (!main) return;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+  console.log(`\n${tasks.length} main-thread tasks over 50 ms`);
+  const overall = new Map<string, number>();
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = new Map<string, number>();
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+      const data = e.args?.data ?? {};
+      const where = data.url
+        ? ` ${String(data.functionName ?? '')}@${String(data.url).split('/').pop()}`
+        : '';
+      const what = data.type ? ` ${String(data.type)}` : '';
+      const key = `${e.name}${what}${where}`;
+      inside.set(key, (inside.get(key) ?? 0) + (e.dur ?? 0));
+      overall.set(key, (overall.get(key) ?? 0) + (e.dur ?? 0));
+    }
+    console.log(`task ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
+    for (const [name, dur] of [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6))
+      console.log(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+  }
+  console.log('\nin all long tasks together');
+  for (const [name, dur] of [...overall.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+}
