@@ -8,8 +8,8 @@ import { StatusLabel } from './StatusLabel.tsx';
 
 const words = defineMessages({
   start: {
-    id: 'rec.run.start',
-    defaultMessage: 'Measuring run: type a reading and press Enter; the next empty one comes up.',
+    id: 'rec.run.hint',
+    defaultMessage: 'Type a reading and press Enter; the next empty one comes up.',
   },
   run: { id: 'rec.run.label', defaultMessage: 'Measuring run' },
   previous: { id: 'rec.run.previous', defaultMessage: 'PREVIOUS' },
@@ -98,7 +98,7 @@ export function MeasuringRunBar(props: {
       : undefined;
   const where =
     status.current === undefined
-      ? say(words.start)
+      ? say(words.run)
       : status.finished
         ? say(finished, { of: 'sideName' in of ? 'side' : 'bucket' })
         : walkPosition(readings, status.current, (n, total, place) => say(position, { n, total, place }));
@@ -126,6 +126,9 @@ export function MeasuringRunBar(props: {
                 {takenReading.judgement?.finding ?? say(saved, { place: takenReading.place })}
               </span>
             </>
+          ) : status.current === undefined ? (
+            // On the result's whole width: beside PREVIOUS and SKIP a phone cut it to "Measuring run: t…"
+            <span className="run-bar-hint">{say(words.start)}</span>
           ) : null}
         </p>
       </div>
