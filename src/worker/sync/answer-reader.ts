@@ -4,6 +4,7 @@ import type { SyncListName } from '../../api/sync-lists.ts';
 import { PIECE_ROWS } from './pull-plan.ts';
 import type { JsonText } from './json-statements.ts';
 import { NetworkError } from './http-client.ts';
+import { networkFailure } from './network-words.ts';
 import {
   SyncScanError,
   SyncStreamScanner,
@@ -119,7 +120,7 @@ function scan(scanner: SyncStreamScanner, text: string | undefined) {
     return [];
   } catch (error) {
     if (!(error instanceof SyncScanError)) throw error;
-    if (text === undefined) throw new NetworkError(`${WHAT}: the answer was cut off or not JSON`);
+    if (text === undefined) throw new NetworkError(networkFailure(WHAT, { kind: 'notJsonBare' }));
     throw new SyncPayloadError(`The server's sync data is not valid: ${error.message}`);
   }
 }

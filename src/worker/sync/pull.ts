@@ -6,6 +6,7 @@ import { DEFAULT_CHUNK_ROWS, EMPTY_DB_CHUNK_ROWS, PullApplier, type ApplyResult 
 import { SyncPayloadError, WHAT, type ReadEvent } from './answer-reader.ts';
 import { readInThread, type AnswerSource, type ReaderWorker } from './answer-source.ts';
 import { NetworkError, type HttpClient } from './http-client.ts';
+import { networkFailure } from './network-words.ts';
 
 export { SyncPayloadError };
 
@@ -154,7 +155,8 @@ async function readNext(source: AnswerSource, applier: PullApplier | undefined) 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silent = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new NetworkError(`${WHAT}: the answer stopped for ${IDLE_TIMEOUT_MS / 1000} s`)),
+      () =>
+        reject(new NetworkError(networkFailure(WHAT, { kind: 'stalled', seconds: IDLE_TIMEOUT_MS / 1000 }))),
       IDLE_TIMEOUT_MS,
     );
   });
