@@ -44,7 +44,7 @@ export function serverSentenceIn(body: string, status: number, t: Translator): s
   if (t.locale === SOURCE_LANGUAGE) return english;
   const code = bodyOf(body)?.issues?.find((issue) => issue.code !== undefined && issue.code in CODES)?.code;
   if (code !== undefined) return t.formatMessage(words[CODES[code] ?? 'unavailable']);
-  if (status === 429) return t.formatMessage(words.tooMany);
-  if (english !== undefined) return refusalIn(english, t);
-  return status >= 500 ? t.formatMessage(words.unavailable) : undefined;
+  if (english === undefined) return status >= 500 ? t.formatMessage(words.unavailable) : undefined;
+  // The rate limit's sentence names its wait, which the device says itself (network-words.ts' waitFailure).
+  return status === 429 ? t.formatMessage(words.tooMany) : refusalIn(english, t);
 }
