@@ -3,8 +3,7 @@ import { SyncDeletedSchema, SyncItemsSchema, SyncResponseSchema } from '../../ap
 import type { SyncListName } from '../../api/sync-lists.ts';
 import { PIECE_ROWS } from './pull-plan.ts';
 import type { JsonText } from './json-statements.ts';
-import { NetworkError } from './http-client.ts';
-import { networkFailure } from './network-words.ts';
+import { NetworkError } from './network-error.ts';
 import {
   SyncScanError,
   SyncStreamScanner,
@@ -120,7 +119,7 @@ function scan(scanner: SyncStreamScanner, text: string | undefined) {
     return [];
   } catch (error) {
     if (!(error instanceof SyncScanError)) throw error;
-    if (text === undefined) throw new NetworkError(networkFailure(WHAT, { kind: 'notJsonBare' }));
+    if (text === undefined) throw new NetworkError(`${WHAT}: the answer was cut off or not JSON`);
     throw new SyncPayloadError(`The server's sync data is not valid: ${error.message}`);
   }
 }

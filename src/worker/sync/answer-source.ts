@@ -1,6 +1,5 @@
 import { AnswerReader, SyncPayloadError, WHAT, type ReadEvent, type ReadTimings } from './answer-reader.ts';
-import { NetworkError } from './http-client.ts';
-import { networkFailure, readerFailureIn } from './network-words.ts';
+import { NetworkError } from './network-error.ts';
 
 // Where a pull's answer is read (scanned, parsed, validated): on the engine's thread, or in a worker of its own so
 // that the engine's thread only applies while the next batches are read beside it (docs/decisions/0021). The
@@ -29,7 +28,7 @@ export function readInThread(body: ReadableStream<Uint8Array>): AnswerSource {
       try {
         piece = await reader.read();
       } catch (error) {
-        throw new NetworkError(networkFailure(WHAT, { kind: 'cutOff', detail: (error as Error).message }));
+        throw new NetworkError(`${WHAT}: the answer was cut off (${(error as Error).message})`);
       }
       return { events: answer.read(piece.done ? undefined : piece.value), done: piece.done };
     },
@@ -149,7 +148,7 @@ export class ReaderWorker {
       next: async () => {
         const message = await this.#next();
         if (message.type === 'error') {
-          if (message.error === 'network') throw new NetworkError(readerFailureIn(message.message));
+          if (message.error === 'network') throw new NetworkError(message.message);
           if (message.error === 'payload') throw new SyncPayloadError(message.message);
           throw new Error(`${WHAT}: ${message.message}`);
         }

@@ -1,13 +1,8 @@
 import { EngineError } from '../engine-error.ts';
+import { NetworkError } from './network-error.ts';
 import { networkFailure, statusFailure, waitFailure } from './network-words.ts';
 
-/** The request reached no server: offline, DNS, a dropped connection or a timeout. Retried with backoff. */
-export class NetworkError extends EngineError {
-  override name = 'NetworkError';
-  constructor(message: string) {
-    super('network', message);
-  }
-}
+export { NetworkError };
 
 /** Retry-After (seconds, or an HTTP date) in milliseconds from now; undefined when absent or not understood. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {

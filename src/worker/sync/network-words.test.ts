@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { englishTranslator, messagesOf, translatorFor } from '../../i18n/catalogues.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { HttpError } from './http-client.ts';
-import { networkFailure, readerFailureIn, statusFailure, waitFailure } from './network-words.ts';
+import {
+  networkFailure,
+  readerFailureIn,
+  signInRefused,
+  statusFailure,
+  waitFailure,
+} from './network-words.ts';
 import { serverSentenceIn } from './server-words.ts';
 
 // The sync line's failures in the inspector's language (decision 0065); English as these errors always read. The
@@ -99,5 +105,20 @@ describe('a failed request in Spanish and Portuguese', () => {
   it('shows a server sentence it does not know as it came', async () => {
     const body = JSON.stringify({ error: 'The request body is larger than 16384 bytes' });
     expect(serverSentenceIn(body, 413, await say('es'))).toBe('The request body is larger than 16384 bytes');
+  });
+});
+
+describe('a refused sign-in', () => {
+  it('is said by its status in Spanish, its reason left to the log; English as it always read', async () => {
+    const body = JSON.stringify({ error: 'The access token does not name the key it was signed with (kid)' });
+    expect(statusFailure('Failed to get inspections', 401, body, await say('es'))).toBe(
+      'No se pudieron obtener las inspecciones: el servidor respondió 401 El servidor no aceptó el inicio de sesión',
+    );
+    expect(statusFailure('Failed to get inspections', 401, body, english)).toBe(
+      `Failed to get inspections: 401 ${body}`,
+    );
+    expect(signInRefused(await say('pt-BR'))).toBe(
+      'O servidor não aceitou o acesso: entre de novo para enviar suas alterações.',
+    );
   });
 });

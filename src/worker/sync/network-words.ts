@@ -60,6 +60,10 @@ const answer = {
     id: 'net.wait',
     defaultMessage: '{what}: {server} Your changes are kept on this device and sent again {when}.',
   }),
+  signInAgain: defineMessage({
+    id: 'net.signInAgain',
+    defaultMessage: 'The server did not accept the sign-in: sign in again to send your changes.',
+  }),
   busy: defineMessage({ id: 'net.busy', defaultMessage: 'The server is busy.' }),
   later: defineMessage({ id: 'net.later', defaultMessage: 'later' }),
   inSeconds: defineMessage<{ seconds: number }>({
@@ -126,6 +130,9 @@ export function statusFailure(
     body: shown ? ` ${shown}` : '',
   });
 }
+
+/** A save the server refused for its sign-in (401 twice): what the inspector does about it. */
+export const signInRefused = (t: Translator = wordsShown()): string => t.formatMessage(answer.signInAgain);
 
 /** How long a wait is, in words: "in 45 seconds", "in 3 minutes", "in 5 hours". */
 function waitWords(ms: number, t: Translator): string {

@@ -6,7 +6,7 @@ import { DEFAULT_CHUNK_ROWS, EMPTY_DB_CHUNK_ROWS, PullApplier, type ApplyResult 
 import { SyncPayloadError, WHAT, type ReadEvent } from './answer-reader.ts';
 import { readInThread, type AnswerSource, type ReaderWorker } from './answer-source.ts';
 import { NetworkError, type HttpClient } from './http-client.ts';
-import { networkFailure } from './network-words.ts';
+import { networkFailure, readerFailureIn } from './network-words.ts';
 
 export { SyncPayloadError };
 
@@ -160,7 +160,11 @@ async function readNext(source: AnswerSource, applier: PullApplier | undefined) 
       IDLE_TIMEOUT_MS,
     );
   });
-  const next = Promise.race([source.next(), silent]);
+  // The reader (in its own worker, without the catalogue) writes its failures in English: said here in the language.
+  const read = source.next().catch((error: unknown) => {
+    throw error instanceof NetworkError ? new NetworkError(readerFailureIn(error.message)) : error;
+  });
+  const next = Promise.race([read, silent]);
   try {
     if (applier) {
       let wait: ReturnType<typeof setTimeout> | undefined;

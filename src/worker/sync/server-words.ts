@@ -19,6 +19,7 @@ const words = defineMessages({
     defaultMessage: 'Too many requests from this sign-in: nothing was stored.',
   },
   unavailable: { id: 'server.unavailable', defaultMessage: 'The server is unavailable' },
+  signIn: { id: 'server.signIn', defaultMessage: 'The server did not accept the sign-in' },
 });
 
 // An issue's code the device writes in its own words (src/api/errors.ts: the spec's codes).
@@ -44,6 +45,8 @@ export function serverSentenceIn(body: string, status: number, t: Translator): s
   if (t.locale === SOURCE_LANGUAGE) return english;
   const code = bodyOf(body)?.issues?.find((issue) => issue.code !== undefined && issue.code in CODES)?.code;
   if (code !== undefined) return t.formatMessage(words[CODES[code] ?? 'unavailable']);
+  // A refused token is said by its status: the server's reasons (a key, a clock) are for the log, not the inspector.
+  if (status === 401) return t.formatMessage(words.signIn);
   if (english === undefined) return status >= 500 ? t.formatMessage(words.unavailable) : undefined;
   // The rate limit's sentence names its wait, which the device says itself (network-words.ts' waitFailure).
   return status === 429 ? t.formatMessage(words.tooMany) : refusalIn(english, t);
