@@ -184,8 +184,8 @@ export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
   return { now, before, warnings, forecast, readings, line, history };
 }
 
-// RECORDING.md measure-and-judge panel: the judgement's plausibility warnings in the caller's words (decision 0065).
-// Its warnings were made from its last two readings (the one now last), so they are said again from them, in words.
+// The warnings were made from the last two readings (the one now last), so they are said again from them.
+// RECORDING.md measure-and-judge panel: the judgement's plausibility warnings in the caller's words (decision 0065)
 export function plausibilityLines(
   judgement: Pick<MeasurementJudgement, 'warnings' | 'readings'>,
   words: PlausibilityWords = ENGLISH_PLAUSIBILITY_WORDS,
