@@ -5,6 +5,7 @@ import { catalogue, entryByIdentifier } from '../rules/catalogue.ts';
 import { groupConditionResults } from '../rules/condition-results.ts';
 import { SIDES, type Side } from '../rules/enums.ts';
 import { judgeInspection } from '../rules/judgement/inspection-targets.ts';
+import { plausibilityLines } from '../rules/judgement/measurement-judgement.ts';
 import { forecastLine, forecastText, formatMeasure } from '../rules/judgement-text.ts';
 import type { LengthUnit } from '../rules/lengths.ts';
 import { parseDecimal } from '../rules/numbers.ts';
@@ -121,7 +122,10 @@ function componentOf(target: JudgedTarget, shown: Shown): ReportComponent {
       before?.wearChange === undefined ? '' : w.sincePrevious(formatSigned(before.wearChange, '%', locale)),
     wearChange: before?.wearChange === undefined ? '' : formatSigned(before.wearChange, '%', locale),
     // decision 0039: a condition the measurement contradicts is said with the warnings, wherever they show
-    plausibility: [...target.notes, ...(judgement?.warnings.map((w) => w.message) ?? [])],
+    plausibility: [
+      ...target.notes,
+      ...(judgement === undefined ? [] : plausibilityLines(judgement, w.plausibilityWords)),
+    ],
     forecast100: judgement === undefined ? '' : forecastText(judgement.forecast, 100, w.forecastWords),
     forecast120: judgement === undefined ? '' : forecastText(judgement.forecast, 120, w.forecastWords),
     forecast: judgement === undefined ? [] : forecastLine(judgement.forecast, w.forecastWords).split(' · '),

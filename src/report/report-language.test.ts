@@ -117,6 +117,12 @@ describe('the Word report in Spanish', () => {
     });
     expect(xml).toContain('Tomada el 03 dic 2026 08:34');
   });
+
+  it('warns of an implausible reading in Spanish, with decimal commas', () => {
+    expect(data.sides[1]?.components[0]?.plausibility).toEqual([
+      'El desgaste bajó de 75,8 % a 45,5 % sin un cambio entre medio',
+    ]);
+  });
 });
 
 describe('the Word report in Brazilian Portuguese', () => {
@@ -144,5 +150,11 @@ describe('the Word report in Brazilian Portuguese', () => {
     expect(photoOf(data, SIDE_FRAME)?.factsLine).toBe(
       'Tirada em 03 dez 2026 08:34 · 23,36° S; 119,73° L ±8 m',
     );
+  });
+
+  it('warns of an implausible reading in Portuguese, with decimal commas', () => {
+    expect(data.sides[1]?.components[0]?.plausibility).toEqual([
+      'O desgaste caiu de 75,8 % para 45,5 % sem uma troca entre as leituras',
+    ]);
   });
 });

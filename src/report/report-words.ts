@@ -11,6 +11,8 @@ import type { ConditionWords } from '../rules/condition-results.ts';
 import { groupedWhole, shortMonth, SOURCE_LOCALE, withDecimalMark } from '../rules/locale-format.ts';
 import { formatTaken, isTaken, photoFactsLine, type PhotoFacts } from '../rules/photo-facts.ts';
 import { forecastWordsOf } from '../i18n/forecast-words.ts';
+import { plausibilityWordsOf } from '../i18n/plausibility-words.ts';
+import type { PlausibilityWords } from '../rules/judgement/plausibility.ts';
 
 const plain = defineMessages({
   reading: { id: 'report.reading', defaultMessage: 'Reading' },
@@ -169,6 +171,7 @@ export function reportWordsOf(t: Translator = englishTranslator()) {
     ...words,
     locale: t.locale,
     forecastWords,
+    plausibilityWords: plausibilityWordsOf(t) satisfies PlausibilityWords,
     conditionWords,
     chartWords: {
       locale: t.locale,

@@ -63,14 +63,23 @@ interface ThrownValue {
   readonly value: unknown;
 }
 
-/** Call once in the worker entry and once where the UI wraps the worker. */
-export function installEngineErrorTransfer(): void {
+/**
+ * Call once in the worker entry and once where the UI wraps the worker. The worker passes `say`, which writes a
+ * refusal's words in the inspector's language as it leaves (decision 0065); the code and details cross unchanged.
+ */
+export function installEngineErrorTransfer(say?: (message: string) => string): void {
   const comlinkOwn = transferHandlers.get('throw');
   if (!comlinkOwn || comlinkOwn.canHandle === undefined) return;
   // Comlink marks a thrown value with a private symbol: its own canHandle is the only way to recognise one.
   const throwHandler: TransferHandler<ThrownValue, EngineErrorShape> = {
     canHandle: (value: unknown): value is ThrownValue => comlinkOwn.canHandle(value),
-    serialize: ({ value }) => [toEngineErrorShape(value), []],
+    serialize: ({ value }) => {
+      const shape = toEngineErrorShape(value);
+      return [
+        say === undefined || shape.code === 'internal' ? shape : { ...shape, message: say(shape.message) },
+        [],
+      ];
+    },
     deserialize: (shape) => {
       throw new EngineError(shape.code, shape.message, shape.details);
     },

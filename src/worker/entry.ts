@@ -4,9 +4,11 @@ import { clientMigrations } from '../db/client-migrations.ts';
 import { createEngineApi } from './api.ts';
 import { installEngineErrorTransfer } from './engine-error.ts';
 import { EngineHost } from './engine-host.ts';
+import { wordsShown } from './language.ts';
 import { createOpfsOpener } from './opfs-opener.ts';
 import { createPhotoCompressor } from './photos/photo-compressor.ts';
 import { createOpfsPhotoFiles } from './photos/photo-files.ts';
+import { refusalIn } from './refusal-words.ts';
 import { markStart } from './start-marks.ts';
 import { SyncService } from './sync/sync-service.ts';
 
@@ -22,7 +24,7 @@ const files = createOpfsPhotoFiles();
 const sync = new SyncService({ host, files });
 void host.start();
 sync.start();
-installEngineErrorTransfer();
+installEngineErrorTransfer((message) => refusalIn(message, wordsShown()));
 // Photos are compressed in their own worker, started with the first photo field: most starts of the engine take
 // none, and a camera picture's decoding never holds up the screens' reads and saves.
 const photos = createPhotoCompressor();

@@ -8,6 +8,7 @@ import {
   openUndercarriage,
   seedUndercarriage,
 } from './undercarriage-fixture.ts';
+import { EARLIER, observationSql } from './recording-fixture.ts';
 
 // Decision 0065, the recording screens (issue 52): the undercarriage's lists, a measuring screen with its
 // measure-and-judge panel and measuring-run bar, a position and the history, walked in Spanish and then Portuguese.
@@ -51,6 +52,9 @@ async function speak(page: Page, language: Language) {
   );
 }
 
+// The earlier reading's machine hours: 51 mm at 1,900 h, 30 mm at 2,000 h rises faster than the rules believe.
+const EARLIER_HOURS = observationSql(EARLIER, 33, 'Operation.TotalMachineHours', '1900');
+
 const WORDS = {
   es: {
     sides: 'Tren de rodaje',
@@ -62,6 +66,7 @@ const WORDS = {
     history: 'Historial de estado',
     inspections: 'Inspecciones',
     pitch: 'Elongación de paso',
+    rose: 'El desgaste subió',
   },
   'pt-BR': {
     sides: 'Material rodante',
@@ -73,6 +78,7 @@ const WORDS = {
     history: 'Histórico de status',
     inspections: 'Inspeções',
     pitch: 'Alongamento do passo',
+    rose: 'O desgaste subiu',
   },
 } as const;
 
@@ -80,7 +86,7 @@ for (const language of ['es', 'pt-BR'] as const) {
   test(`the undercarriage's screens and the measure-and-judge panel in ${language}`, async ({ page }) => {
     const words = WORDS[language];
     await speak(page, language);
-    await seedUndercarriage(page, LEFT_ROLLER_PATH_PAST_LIMIT);
+    await seedUndercarriage(page, [LEFT_ROLLER_PATH_PAST_LIMIT, EARLIER_HOURS].join('\n'));
 
     await openUndercarriage(page, '', words.sides);
     await expectSpoken(page.locator('.recording-header h1'), language);
@@ -102,6 +108,9 @@ for (const language of ['es', 'pt-BR'] as const) {
     await expect(panel.locator('dt').first()).toHaveText(words.before);
     await expectSpoken(panel.locator('.action-banner'), language);
     await expectSpoken(panel.locator('dt'), language);
+    // The plausibility warning the rules write, in the language's words and decimal mark.
+    await expect(panel.locator('.plausibility-warning')).toContainText(words.rose);
+    await expectSpoken(panel.locator('.plausibility-warning'), language);
     await expectSpoken(page.locator('.run-bar'), language);
     await expectSpoken(page.getByRole('button', { name: words.complete }), language);
     await expectSpoken(page.locator('.photo-field button.add-photo'), language);

@@ -9,7 +9,12 @@ import {
 import { forecastComponent, NOT_ENOUGH_DATA, type LineForecast, type WearReading } from './forecast.ts';
 import { parseDecimal, roundTo } from '../numbers.ts';
 import { pastLimitSince } from './past-limit.ts';
-import { checkPlausibility, type PlausibilityWarning } from './plausibility.ts';
+import {
+  checkPlausibility,
+  ENGLISH_PLAUSIBILITY_WORDS,
+  type PlausibilityWarning,
+  type PlausibilityWords,
+} from './plausibility.ts';
 import { WEAR_DECIMALS, wearPercent, type WearDefinition } from '../wear.ts';
 
 /** One earlier reading of the same component (same asset, same observation path). */
@@ -177,6 +182,19 @@ export function judgeMeasurement(input: JudgementInput): MeasurementJudgement {
     }),
   }));
   return { now, before, warnings, forecast, readings, line, history };
+}
+
+// The warnings were made from the last two readings (the one now last), so they are said again from them.
+// RECORDING.md measure-and-judge panel: the judgement's plausibility warnings in the caller's words (decision 0065)
+export function plausibilityLines(
+  judgement: Pick<MeasurementJudgement, 'warnings' | 'readings'>,
+  words: PlausibilityWords = ENGLISH_PLAUSIBILITY_WORDS,
+): string[] {
+  const { warnings, readings } = judgement;
+  const next = readings[readings.length - 1];
+  if (warnings.length === 0 || next === undefined || words === ENGLISH_PLAUSIBILITY_WORDS)
+    return warnings.map((w) => w.message);
+  return checkPlausibility(readings[readings.length - 2], next, {}, words).warnings.map((w) => w.message);
 }
 
 const LIMITS = [100, 120] as const;

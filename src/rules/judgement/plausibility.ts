@@ -1,5 +1,6 @@
 // Plausibility of a new wear reading against the previous one (RECORDING.md measure-and-judge panel).
 import type { WearReading } from './forecast.ts';
+import { SOURCE_LOCALE, withDecimalMark } from '../locale-format.ts';
 import { roundTo } from '../numbers.ts';
 
 export interface PlausibilityOptions {
@@ -23,7 +24,28 @@ export interface PlausibilityResult {
   warnings: PlausibilityWarning[];
 }
 
-const fmt = (n: number) => String(roundTo(n, 1));
+/**
+ * The warnings' words (decision 0065): the caller's language, English (RECORDING.md's words) by default. The numbers
+ * come written (one decimal, the locale's decimal mark); the words around them are the caller's.
+ */
+export interface PlausibilityWords {
+  readonly locale: string;
+  /** "Machine hours went down from 1200 to 1100" */
+  readonly hoursDecreased: (from: string, to: string) => string;
+  /** "Wear went down from 40% to 35% with no changeout in between" */
+  readonly wearDecreased: (from: string, to: string) => string;
+  /** "Wear rose 15% in 100 hours, faster than 10% per 100 hours" */
+  readonly riseTooFast: (rise: string, hours: string, limit: string) => string;
+}
+
+export const ENGLISH_PLAUSIBILITY_WORDS: PlausibilityWords = {
+  locale: SOURCE_LOCALE,
+  hoursDecreased: (from, to) => `Machine hours went down from ${from} to ${to}`,
+  wearDecreased: (from, to) => `Wear went down from ${from}% to ${to}% with no changeout in between`,
+  riseTooFast: (rise, hours, limit) =>
+    `Wear rose ${rise}% in ${hours} hours, faster than ${limit}% per 100 hours`,
+};
+
 /** Floating-point slack so a rise exactly at the limit is not flagged. */
 const EPSILON = 1e-9;
 
@@ -32,7 +54,9 @@ export function checkPlausibility(
   previous: WearReading | undefined,
   next: WearReading,
   options: PlausibilityOptions = {},
+  words: PlausibilityWords = ENGLISH_PLAUSIBILITY_WORDS,
 ): PlausibilityResult {
+  const fmt = (n: number) => withDecimalMark(String(roundTo(n, 1)), words.locale);
   const warnings: PlausibilityWarning[] = [];
   if (previous === undefined || next.changedOut === true) return { plausible: true, warnings };
   const maxRate = options.maxRisePer100Hours ?? DEFAULT_MAX_RISE_PER_100_HOURS;
@@ -42,18 +66,18 @@ export function checkPlausibility(
   if (hours < 0) {
     warnings.push({
       code: 'HoursDecreased',
-      message: `Machine hours went down from ${fmt(previous.machineHours)} to ${fmt(next.machineHours)}`,
+      message: words.hoursDecreased(fmt(previous.machineHours), fmt(next.machineHours)),
     });
   }
   if (rise < -tolerance) {
     warnings.push({
       code: 'WearDecreased',
-      message: `Wear went down from ${fmt(previous.wearPercent)}% to ${fmt(next.wearPercent)}% with no changeout in between`,
+      message: words.wearDecreased(fmt(previous.wearPercent), fmt(next.wearPercent)),
     });
   } else if (rise > EPSILON && (hours <= 0 || rise * 100 - maxRate * hours > EPSILON)) {
     warnings.push({
       code: 'RiseTooFast',
-      message: `Wear rose ${fmt(rise)}% in ${fmt(Math.max(0, hours))} hours, faster than ${fmt(maxRate)}% per 100 hours`,
+      message: words.riseTooFast(fmt(rise), fmt(Math.max(0, hours)), fmt(maxRate)),
     });
   }
   return { plausible: warnings.length === 0, warnings };

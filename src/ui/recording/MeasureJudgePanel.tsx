@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { forecastWordsOf } from '../../i18n/forecast-words.ts';
+import { plausibilityWordsOf } from '../../i18n/plausibility-words.ts';
 import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import {
   forecastLine,
@@ -10,6 +11,7 @@ import {
   formatPercent,
   formatSigned,
   labelWithoutUnit,
+  plausibilityLines,
 } from '../../rules/index.ts';
 import { useLengthUnit } from '../storage/length-unit.tsx';
 import type { MeasurementModel } from '../../worker/contract.ts';
@@ -44,7 +46,7 @@ export function MeasureJudgePanel({
   const units = useLengthUnit();
   const intl = useIntl();
   const locale = intl.locale;
-  const { now, before, warnings, forecast } = model.judgement;
+  const { now, before, forecast } = model.judgement;
   const target = model.target;
   // The part's own action can be more urgent than this reading's (a wear indicator, the other instrument).
   const overall = now.ok && target.action.name !== now.status ? target.action : null;
@@ -104,9 +106,9 @@ export function MeasureJudgePanel({
           ⚠ {keepTogether(note)}
         </p>
       ))}
-      {warnings.map((warning) => (
-        <p key={warning.code} className="plausibility-warning" role="status">
-          ⚠ {keepTogether(warning.message)}
+      {plausibilityLines(model.judgement, plausibilityWordsOf(intl)).map((warning) => (
+        <p key={warning} className="plausibility-warning" role="status">
+          ⚠ {keepTogether(warning)}
         </p>
       ))}
       {history ? (

@@ -1,6 +1,6 @@
 import { AnswerReader, SyncPayloadError, WHAT, type ReadEvent } from './answer-reader.ts';
 import { READ_AHEAD, type ReaderCommand, type ReaderMessage } from './answer-source.ts';
-import { NetworkError } from './http-client.ts';
+import { NetworkError } from './network-error.ts';
 
 // The sync reader, run in a worker of its own for a first sync (answer-reader-worker.ts starts it; answer-source.ts
 // talks to it): it fetches the answer, scans, parses and validates it as it arrives, and sends the validated batches

@@ -3,7 +3,7 @@ import { SyncDeletedSchema, SyncItemsSchema, SyncResponseSchema } from '../../ap
 import type { SyncListName } from '../../api/sync-lists.ts';
 import { PIECE_ROWS } from './pull-plan.ts';
 import type { JsonText } from './json-statements.ts';
-import { NetworkError } from './http-client.ts';
+import { NetworkError } from './network-error.ts';
 import {
   SyncScanError,
   SyncStreamScanner,

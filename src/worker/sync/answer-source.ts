@@ -1,5 +1,5 @@
 import { AnswerReader, SyncPayloadError, WHAT, type ReadEvent, type ReadTimings } from './answer-reader.ts';
-import { NetworkError } from './http-client.ts';
+import { NetworkError } from './network-error.ts';
 
 // Where a pull's answer is read (scanned, parsed, validated): on the engine's thread, or in a worker of its own so
 // that the engine's thread only applies while the next batches are read beside it (docs/decisions/0021). The

@@ -1,13 +1,8 @@
-import { errorSentence } from '../../api/errors.ts';
 import { EngineError } from '../engine-error.ts';
+import { NetworkError } from './network-error.ts';
+import { networkFailure, statusFailure, waitFailure } from './network-words.ts';
 
-/** The request reached no server: offline, DNS, a dropped connection or a timeout. Retried with backoff. */
-export class NetworkError extends EngineError {
-  override name = 'NetworkError';
-  constructor(message: string) {
-    super('network', message);
-  }
-}
+export { NetworkError };
 
 /** Retry-After (seconds, or an HTTP date) in milliseconds from now; undefined when absent or not understood. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
@@ -16,25 +11,6 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const at = Date.parse(header);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
-/** How long a wait is, in words: "45 seconds", "3 minutes", "5 hours". */
-function waitWords(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.round(minutes / 60)} hours`;
-}
-
-/**
- * Words for an answer that asks the device to wait (429): the server's sentence, and that nothing of the
- * inspector's work is lost (it stays on the device and is sent again after the wait).
- */
-function waitMessage(what: string, body: string, waitMs: number | undefined): string {
-  const server = errorSentence(body) ?? 'The server is busy.';
-  const when = waitMs === undefined ? 'later' : `in ${waitWords(waitMs)}`;
-  return `${what}: ${server.replace(/\.?$/, '.')} Your changes are kept on this device and sent again ${when}.`;
 }
 
 /** The server answered with a non-2xx status (recording spec §7: "Response returned an error code"). */
@@ -47,9 +23,7 @@ export class HttpError extends EngineError {
   constructor(status: number, body: string, what: string, retryAfter?: number) {
     super(
       'network',
-      status === 429
-        ? waitMessage(what, body, retryAfter)
-        : `${what}: ${status}${body ? ` ${body.slice(0, 500)}` : ''}`,
+      status === 429 ? waitFailure(what, body, retryAfter) : statusFailure(what, status, body),
       { status },
     );
     this.status = status;
@@ -114,7 +88,7 @@ export class HttpClient {
       return await response.json();
     } catch (error) {
       throw new NetworkError(
-        `${options.what}: the answer was cut off or not JSON (${(error as Error).message})`,
+        networkFailure(options.what, { kind: 'notJson', detail: (error as Error).message }),
       );
     }
   }
@@ -125,7 +99,7 @@ export class HttpClient {
    */
   async stream(path: string, options: RequestOptions): Promise<ReadableStream<Uint8Array>> {
     const response = await this.request(path, options);
-    if (!response.body) throw new NetworkError(`${options.what}: the answer had no body`);
+    if (!response.body) throw new NetworkError(networkFailure(options.what, { kind: 'noBody' }));
     return response.body;
   }
 
@@ -137,7 +111,7 @@ export class HttpClient {
         token = await this.#options.getToken()?.({ forceRefresh });
       } catch (error) {
         // The UI could not answer (reloading, signing in): nothing was sent, so try again later.
-        throw new NetworkError(`${options.what}: no access token from the app (${String(error)})`);
+        throw new NetworkError(networkFailure(options.what, { kind: 'noToken', detail: String(error) }));
       }
       if (token) headers.authorization = `Bearer ${token}`;
     }
@@ -166,9 +140,14 @@ export class HttpClient {
         signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {
-      const reason =
-        (error as Error).name === 'TimeoutError' ? `no answer within ${timeout} ms` : String(error);
-      throw new NetworkError(`${options.what}: ${reason}`);
+      throw new NetworkError(
+        networkFailure(
+          options.what,
+          (error as Error).name === 'TimeoutError'
+            ? { kind: 'timeout', ms: timeout }
+            : { kind: 'unreachable', detail: String(error) },
+        ),
+      );
     }
   }
 

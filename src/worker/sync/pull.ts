@@ -6,6 +6,7 @@ import { DEFAULT_CHUNK_ROWS, EMPTY_DB_CHUNK_ROWS, PullApplier, type ApplyResult 
 import { SyncPayloadError, WHAT, type ReadEvent } from './answer-reader.ts';
 import { readInThread, type AnswerSource, type ReaderWorker } from './answer-source.ts';
 import { NetworkError, type HttpClient } from './http-client.ts';
+import { networkFailure, readerFailureIn } from './network-words.ts';
 
 export { SyncPayloadError };
 
@@ -154,11 +155,16 @@ async function readNext(source: AnswerSource, applier: PullApplier | undefined) 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silent = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new NetworkError(`${WHAT}: the answer stopped for ${IDLE_TIMEOUT_MS / 1000} s`)),
+      () =>
+        reject(new NetworkError(networkFailure(WHAT, { kind: 'stalled', seconds: IDLE_TIMEOUT_MS / 1000 }))),
       IDLE_TIMEOUT_MS,
     );
   });
-  const next = Promise.race([source.next(), silent]);
+  // The reader (in its own worker, without the catalogue) writes its failures in English: said here in the language.
+  const read = source.next().catch((error: unknown) => {
+    throw error instanceof NetworkError ? new NetworkError(readerFailureIn(error.message)) : error;
+  });
+  const next = Promise.race([read, silent]);
   try {
     if (applier) {
       let wait: ReturnType<typeof setTimeout> | undefined;

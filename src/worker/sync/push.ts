@@ -4,6 +4,7 @@ import { API_PATHS } from '../../api/paths.ts';
 import { NOT_DELETED_CHANGED_ELSEWHERE } from '../../api/save-inspections.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, isTransient, type HttpClient } from './http-client.ts';
+import { signInRefused } from './network-words.ts';
 import { buildSaveRequest, type OutboxBatch } from './save-request.ts';
 import { applySaveResult } from './save-result.ts';
 
@@ -40,9 +41,7 @@ export async function pushOutbox(db: Kysely<Database>, http: HttpClient): Promis
       sent += batch.entries.length;
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) {
-        throw new AuthRequiredError(
-          'The server did not accept the sign-in: sign in again to send your changes.',
-        );
+        throw new AuthRequiredError(signInRefused());
       }
       // Only the server's own refusal of this data (a 4xx) rejects a batch; anything else is retried later.
       if (!(error instanceof HttpError) || isTransient(error)) throw error;

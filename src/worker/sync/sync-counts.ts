@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Translator } from '../../i18n/catalogues.ts';
+import { wordsShown } from '../language.ts';
+import { refusalIn } from '../refusal-words.ts';
 import type { SyncStatus } from './sync-status.ts';
 
-/** The numbers behind the sync status line and "n of m images uploaded". */
+/**
+ * The numbers behind the sync status line and "n of m images uploaded"; the server's refusal, kept in its English,
+ * in the shown language (`t`).
+ */
 export async function syncCounts(
   db: Kysely<Database>,
+  t: Translator = wordsShown(),
 ): Promise<
   Pick<
     SyncStatus,
@@ -68,6 +75,8 @@ export async function syncCounts(
     lastSyncDate: cursor?.lastSyncDate ?? null,
     lastSyncedAt: cursor?.lastPullAt ?? null,
     unreadRecords: Number(unread.n),
-    lastRefusal: refusal?.lastError ?? photoRefusal?.lastError ?? null,
+    lastRefusal: refusalShown(refusal?.lastError ?? photoRefusal?.lastError ?? null, t),
   };
 }
+
+const refusalShown = (text: string | null, t: Translator) => (text === null ? null : refusalIn(text, t));
