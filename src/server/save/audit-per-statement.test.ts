@@ -52,13 +52,14 @@ async function openFresh(backend: Backend, upTo: number | undefined) {
     };
   }
   // The save writes each observation's device and reads its version (decision 0052), and reads which of its
-  // inspections were deleted (decision 0073): those migrations come along.
+  // inspections were deleted (decision 0073); the seed writes each site's unit (decision 0071): those come along.
   const migrations = (await readMigrations()).filter(
     (m) =>
       upTo === undefined ||
       m.version <= upTo ||
       m.name.includes('observation_versions') ||
-      m.name.includes('inspections_back_after_delete'),
+      m.name.includes('inspections_back_after_delete') ||
+      m.name.includes('site_length_unit'),
   );
   await migrate(database.db, migrations);
   await seed(database.db, 'test', 'whenEmpty');
