@@ -10,6 +10,7 @@ import { makeDataDir, seededDataDir, startServerProcess } from '../support/serve
 import { withProfile } from './browser-bench.ts';
 import { measureMeasuringRun } from './measuring-run-bench.ts';
 import { syncedPage } from './synced-page.ts';
+import { timeInside, type TraceEvent } from './trace-tasks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,15 +33,6 @@ interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
-}
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> };
 }
 
 // The server writes to its data: a copy of the seeded fleet, so the next trace starts from the same one.
@@ -158,19 +150,8 @@ function longTasks(events: readonly TraceEvent[]): void {
   console.log(`\n${tasks.length} main-thread tasks over 50 ms`);
   const overall = new Map<string, number>();
   for (const task of tasks) {
-    const end = task.ts + (task.dur ?? 0);
-    const inside = new Map<string, number>();
-    for (const e of onMain) {
-      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
-      const data = e.args?.data ?? {};
-      const where = data.url
-        ? ` ${String(data.functionName ?? '')}@${String(data.url).split('/').pop()}`
-        : '';
-      const what = data.type ? ` ${String(data.type)}` : '';
-      const key = `${e.name}${what}${where}`;
-      inside.set(key, (inside.get(key) ?? 0) + (e.dur ?? 0));
-      overall.set(key, (overall.get(key) ?? 0) + (e.dur ?? 0));
-    }
+    const inside = timeInside(task, onMain);
+    for (const [key, dur] of inside) overall.set(key, (overall.get(key) ?? 0) + dur);
     console.log(`task ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
     for (const [name, dur] of [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6))
       console.log(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${name}`);

@@ -14,6 +14,7 @@ import { writeCameraJpegs } from './camera-jpeg.ts';
 import { installPhotoProbes, waitForLoads } from './photo-bench.ts';
 import { measureMarkup } from './photo-markup-bench.ts';
 import { benchInspection, syncedPage } from './synced-page.ts';
+import { timeInside, type TraceEvent } from './trace-tasks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,18 +30,6 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const count = Number(values.photos);
 const log = (message: string) => process.stderr.write(`[photo-trace] ${message}\n`);
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  /** Thread time: the task's own running, without the time the system gave its core to others. */
-  readonly tdur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> };
-}
 
 const dataDir = await makeDataDir();
 await seedFleet(dataDir, 'demo', port);
@@ -149,18 +138,7 @@ function summarise(events: readonly TraceEvent[], anchor: 'change' | 'click'): v
       `${all.filter((e) => (e.tdur ?? 0) > 50_000).length} over 50 ms of thread time (the most ${busiest.toFixed(1)} ms)`,
   );
   for (const task of tasks) {
-    const end = task.ts + (task.dur ?? 0);
-    const inside = new Map<string, number>();
-    for (const e of onMain) {
-      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
-      const data = e.args?.data ?? {};
-      const where = data.url
-        ? ` ${String(data.functionName ?? '')}@${String(data.url).split('/').pop()}`
-        : '';
-      const what = data.type ? ` ${String(data.type)}` : '';
-      const key = `${e.name}${what}${where}`;
-      inside.set(key, (inside.get(key) ?? 0) + (e.dur ?? 0));
-    }
+    const inside = timeInside(task, onMain);
     const top = [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
     console.log(
       `task ${((task.dur ?? 0) / 1000).toFixed(0)} ms (thread ${((task.tdur ?? 0) / 1000).toFixed(0)} ms), ${((task.ts - firstChange.ts) / 1000).toFixed(0)} ms after the first ${anchor}`,

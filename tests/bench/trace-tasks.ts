@@ -1,0 +1,30 @@
+// What a Chromium trace says of the main thread's long tasks, shared by the trace tools (photo-trace.ts,
+// measuring-run-trace.ts): the events of the trace format they read, and where a task's time went.
+
+/** A trace event, as far as the tools read it. */
+export interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  /** Thread time: the task's own running, without the time the system gave its core to others. */
+  readonly tdur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> };
+}
+
+/** The time (µs) spent inside `task` by kind of event, named with its script function and file where it has one. */
+export function timeInside(task: TraceEvent, onThread: readonly TraceEvent[]): Map<string, number> {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = new Map<string, number>();
+  for (const e of onThread) {
+    if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+    const data = e.args?.data ?? {};
+    const where = data.url ? ` ${String(data.functionName ?? '')}@${String(data.url).split('/').pop()}` : '';
+    const what = data.type ? ` ${String(data.type)}` : '';
+    const key = `${e.name}${what}${where}`;
+    inside.set(key, (inside.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  return inside;
+}
