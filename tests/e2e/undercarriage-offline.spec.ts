@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { catalogueId } from '../../src/rules/index.ts';
+import { catalogueId, INCH_UNIT_ID } from '../../src/rules/index.ts';
 import { startInspection } from './bucket-fixture.ts';
 import { openApp, serviceWorkerReady } from './helpers.ts';
 import { localToken } from './tokens.ts';
@@ -15,7 +15,8 @@ test.describe.configure({ timeout: 180_000 });
 
 interface SyncItems {
   inspections: { id: number; externalId: string; completed: boolean; assetId: number | null }[];
-  assets: { id: number; modelId: number | null; name: string }[];
+  assets: { id: number; modelId: number | null; name: string; siteId: number | null }[];
+  sites: { id: number; lengthUnitId: number | null }[];
   assetModels: { id: number; showLoadRollerConditionMenu: boolean; shoesPerSide: number }[];
   inspectionCategoryTypes: { id: number; inspectionId: number; inspectionExternalId: string }[];
   observations: {
@@ -41,10 +42,15 @@ test('recorded offline on both sides, it reaches the server once the signal is b
   const auth = { authorization: `Bearer ${token}` };
   const before = await serverState(request, auth);
   // A machine whose model shows the load rollers (an ERS: 7 shoes per side), inspected by this inspector: only an
-  // inspection's own inspector may change it (docs/decisions/0022).
+  // inspection's own inspector may change it (docs/decisions/0022). At a site measured in millimetres: the lengths
+  // below are typed in mm, and the device follows the site's unit (decision 0071).
+  const inMillimetres = (siteId: number | null) =>
+    before.sites.find((site) => site.id === siteId)?.lengthUnitId !== INCH_UNIT_ID;
   const machine = before.assets.find((asset) => {
     const model = before.assetModels.find((m) => m.id === asset.modelId);
-    return model?.showLoadRollerConditionMenu === true && model.shoesPerSide === 7;
+    return (
+      model?.showLoadRollerConditionMenu === true && model.shoesPerSide === 7 && inMillimetres(asset.siteId)
+    );
   });
   expect(machine).toBeDefined();
   await openApp(page, '/', token);
