@@ -15,7 +15,8 @@ import type { PhotoStore } from './store.ts';
 // The photo of an observation: stored once per observation (a replay of the same bytes writes nothing; new bytes
 // replace the file), streamed back with the type found in its bytes. Only the inspector whose inspection it is may
 // upload it, and a completed inspection's photos are never replaced; its inspector's device may still send a photo
-// the record names that has not arrived yet (the upload queue runs after the completing save).
+// the record names that has not arrived yet (the upload queue runs after the completing save), also when the server
+// holds an earlier photo of the field (retaken or marked up before the completing save, the new file not sent yet).
 
 /** recording spec §8 Photos. */
 export const OBSERVATION_NOT_FOUND = 'Observation not found';
@@ -136,6 +137,7 @@ async function storeAllowedPhoto(
     .selectFrom('photos')
     .select([
       'fileName',
+      'deviceFileName',
       'contentType',
       'byteSize',
       'sha256',
@@ -144,7 +146,11 @@ async function storeAllowedPhoto(
     .where('observationId', '=', observation.id)
     .executeTakeFirst();
   const base = { observationId: observation.id, observationExternalId: observation.externalId, sha256 };
-  if (current !== undefined && current.sha256 !== sha256 && observation.completed) {
+  if (
+    current !== undefined &&
+    current.sha256 !== sha256 &&
+    replacesCompletedPhoto(observation, current, deviceFile)
+  ) {
     throw conflict(
       `Inspection ${observation.inspectionExternalId} is completed: its photos cannot be replaced (reopen it first)`,
       refused,
@@ -180,8 +186,8 @@ async function storeAllowedPhoto(
         .where('observationId', '=', observation.id)
         .forUpdate()
         .executeTakeFirst();
-      // Another upload of this observation got in first: a completed record keeps the photo it has.
-      if (before !== undefined && observation.completed) {
+      // Another upload of this observation got in first: a completed record keeps the photo it names.
+      if (before !== undefined && replacesCompletedPhoto(observation, before, deviceFile)) {
         throw conflict(
           `Inspection ${observation.inspectionExternalId} is completed: its photos cannot be replaced (reopen it first)`,
           refused,
@@ -225,6 +231,19 @@ async function storeAllowedPhoto(
     await store.remove(fileName).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Whether an upload would replace the photo a completed record names: any upload naming no file (an older app), or
+ * one naming the file the stored photo already is. An upload of the file the value names over a photo stored under
+ * another name brings the record's photo, not a change of it (uploadPlace has checked the value names it).
+ */
+function replacesCompletedPhoto(
+  observation: { completed: boolean },
+  stored: { deviceFileName: string | null },
+  deviceFile: string | undefined,
+): boolean {
+  return observation.completed && (deviceFile === undefined || stored.deviceFileName === deviceFile);
 }
 
 /**

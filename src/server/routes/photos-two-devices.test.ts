@@ -147,4 +147,42 @@ describe.each(BACKENDS)('both devices’ photos kept, on $name', (backend) => {
     expect(await download(cover.externalId)).toEqual({ status: 200, bytes: phoneJpeg });
     expect(await download(cover.externalId, 'tablet.jpg')).toEqual({ status: 200, bytes: tabletJpeg });
   });
+
+  it('takes the photo a completed record names when the server holds an earlier one of the field, and nothing else', async () => {
+    // One device: the cover was sent (first.jpg), then marked up or retaken (marked.jpg) and the inspection completed
+    // before the new file was uploaded: the upload queue runs after the completing save.
+    const pulled = await coverPulledByBoth();
+    const { made, cover } = pulled;
+    expect((await upload(cover.externalId, 'first.jpg', tabletJpeg)).status).toBe(201);
+    const completing = await postJson(server, 'inspection', {
+      syncDetails: { lastSyncDate: null, ...tablet, outboxSeqs: [++seq] },
+      equipmentItems: [],
+      inspections: [
+        {
+          ...made.inspection,
+          isNew: false,
+          completed: true,
+          categoriesTypes: [
+            {
+              ...made.categoryType,
+              observations: [{ ...cover, value: 'marked.jpg', baseVersion: pulled.version }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(completing.status).toBe(200);
+    expect((await upload(cover.externalId, 'marked.jpg', phoneJpeg)).status).toBe(201);
+    expect(await download(cover.externalId)).toEqual({ status: 200, bytes: phoneJpeg });
+    // The completed record's photo is never replaced after that: not under its own name, not by the earlier file.
+    const again = await upload(cover.externalId, 'marked.jpg', testJpeg(90, 700));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toMatch(
+      /is completed: its photos cannot be replaced/,
+    );
+    const earlier = await upload(cover.externalId, 'first.jpg', tabletJpeg);
+    expect(earlier.status).toBe(409);
+    expect(((await earlier.json()) as { error: string }).error).toBe(PHOTO_NOT_NAMED);
+    expect(await download(cover.externalId)).toEqual({ status: 200, bytes: phoneJpeg });
+  });
 });

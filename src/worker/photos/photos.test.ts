@@ -257,6 +257,27 @@ describe('uploadPendingPhotos', () => {
     expect(await kysely.selectFrom('photoQueue').select('state').execute()).toEqual([{ state: 'failed' }]);
   });
 
+  it('a photo moved to another reading while it uploads (a markup keeps it as the original) waits to go there', async () => {
+    const during: { move?: () => Promise<unknown> } = {};
+    const { add, upload, markPushed, kysely } = await setup(async () => {
+      await during.move?.();
+      return new Response('{}');
+    });
+    const added = await add();
+    await markPushed();
+    during.move = () =>
+      kysely
+        .updateTable('photoQueue')
+        .set({ observationExternalId: 'kept-original', state: 'queued', attempts: 0 })
+        .where('fileName', '=', added.fileName)
+        .execute();
+    // The server took it for the first reading; the device still owes it to the kept original.
+    expect(await upload()).toEqual({ uploaded: 1, failed: 0, remaining: 1 });
+    expect(
+      await kysely.selectFrom('photoQueue').select(['observationExternalId', 'state']).execute(),
+    ).toEqual([{ observationExternalId: 'kept-original', state: 'queued' }]);
+  });
+
   it('marks a photo whose file is gone as failed with the reason', async () => {
     const { add, upload, markPushed, files, kysely } = await setup();
     const added = await add();

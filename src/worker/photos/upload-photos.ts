@@ -37,7 +37,7 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
   let uploaded = 0;
   let failed = 0;
   for (const photo of due) {
-    await setState(deps.db, photo.fileName, { state: 'uploading' });
+    await setState(deps.db, photo, { state: 'uploading' });
     try {
       const file = await deps.files.read(photo.fileName);
       if (!file) throw new PhotoMissingError('The photo file is missing on this device');
@@ -55,7 +55,7 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
       );
       // The server answered 2xx: the photo is there even if the rest of the answer is lost.
       await response.body?.cancel().catch(() => undefined);
-      await setState(deps.db, photo.fileName, {
+      await setState(deps.db, photo, {
         state: 'uploaded',
         uploadedAt: new Date().toISOString(),
         lastError: null,
@@ -66,7 +66,7 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
       // A refusal sending again cannot change: said in the server's words, the file kept, never sent again.
       const final = refusalForGood(error);
       if (final !== undefined) {
-        await setState(deps.db, photo.fileName, {
+        await setState(deps.db, photo, {
           state: 'refused',
           attempts,
           nextAttemptAt: null,
@@ -82,7 +82,7 @@ export async function uploadPendingPhotos(deps: UploadDeps): Promise<UploadResul
       const nextAttemptAt = new Date(
         now.getTime() + Math.max(asked, backoffDelay(attempts, { random: deps.random })),
       ).toISOString();
-      await setState(deps.db, photo.fileName, {
+      await setState(deps.db, photo, {
         state: 'failed',
         attempts,
         nextAttemptAt,
@@ -150,9 +150,14 @@ export class PhotoMissingError extends EngineError {
   }
 }
 
+/**
+ * Records how the upload of a file to its observation went. A markup or a restore may send the file to another
+ * observation while it uploads (the original moves to the kept-original item): that row waits for its own upload, so
+ * the answer about the old one does not touch it.
+ */
 async function setState(
   db: Kysely<Database>,
-  fileName: string,
+  sent: { readonly fileName: string; readonly observationExternalId: string },
   patch: Partial<{
     state: 'uploading' | 'uploaded' | 'failed' | 'refused';
     attempts: number;
@@ -161,5 +166,10 @@ async function setState(
     uploadedAt: string;
   }>,
 ): Promise<void> {
-  await db.updateTable('photoQueue').set(patch).where('fileName', '=', fileName).execute();
+  await db
+    .updateTable('photoQueue')
+    .set(patch)
+    .where('fileName', '=', sent.fileName)
+    .where('observationExternalId', '=', sent.observationExternalId)
+    .execute();
 }
