@@ -12,6 +12,60 @@ export async function engineReady(page: Page, timeoutCapMs: number): Promise<voi
   await page.evaluate((ms) => globalThis.inspectEngine?.setRequestTimeoutCap(ms), timeoutCapMs);
 }
 
+/**
+ * Opens the app at `url` signed in with `token` (the developer tools on), waits for the engine and for the first
+ * full sync: the fleet is on the device before a shift starts.
+ */
+export async function signedInAndSynced(
+  page: Page,
+  url: string,
+  token: string,
+  timeoutCapMs: number,
+): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('inspect.devtools', '1');
+    localStorage.setItem('jwtToken', value);
+    localStorage.setItem('jwtTokenSource', 'manual');
+  }, token);
+  await page.goto(url);
+  await engineReady(page, timeoutCapMs);
+  await expect
+    .poll(() => page.evaluate(async () => (await globalThis.inspectEngine?.getSyncStatus())?.lastSyncDate), {
+      timeout: 60_000,
+    })
+    .toBeTruthy();
+}
+
+/**
+ * Syncs until everything the device holds reached the server and a pull came back, faults or not; a failure names
+ * what is stuck, with the reason the device recorded.
+ */
+export async function drained(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const status = await page.evaluate(() => globalThis.inspectEngine?.syncNow());
+        // What is stuck, with the reason the device recorded, so a failure says why.
+        const problems = await deviceSql(
+          page,
+          `SELECT 'change', entityType, lastError FROM outbox WHERE state = 'rejected'
+           UNION ALL SELECT 'photo', state, lastError FROM photoQueue WHERE state != 'uploaded' LIMIT 5`,
+        );
+        return (
+          status && {
+            pending: status.pendingChanges,
+            rejected: status.rejectedChanges,
+            photosLeft: status.photosTotal - status.photosUploaded,
+            phase: status.phase,
+            problems,
+          }
+        );
+      },
+      { message: `${name} drains`, timeout: 120_000, intervals: [500, 1000, 2000] },
+    )
+    .toEqual({ pending: 0, rejected: 0, photosLeft: 0, phase: 'idle', problems: [] });
+}
+
 export async function deviceSql(page: Page, sql: string): Promise<unknown[][]> {
   const result = await page.evaluate(
     async (text): Promise<SqlRunResult | undefined> =>

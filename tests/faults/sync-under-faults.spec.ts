@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { FaultProxy } from './fault-proxy.ts';
+import { faultServerForFile, serverSync, type ShiftInspection } from './fault-server.ts';
 import { jpegSize } from './jpeg.ts';
-import { addPhoto, deviceSql, devicePhotoHash, engineReady, expectIntegrityOk } from './device.ts';
+import {
+  addPhoto,
+  deviceSql,
+  devicePhotoHash,
+  engineReady,
+  expectIntegrityOk,
+  signedInAndSynced,
+  drained,
+} from './device.ts';
 import { generateOperations, mulberry32, type Operation } from './scenario.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 // A randomised shift of at least 200 operations under dropped bodies, 5xx, stalls, duplicated deliveries,
 // offline spells and reloads in the middle of a pull, a push and an upload. At the end every observation and photo
@@ -17,37 +24,13 @@ const FIRST_SEED = Number(process.env.FAULT_SEED ?? 20261121);
 const SEEDS = [FIRST_SEED, FIRST_SEED + 1, FIRST_SEED + 2];
 const API = '/api/admin/v1';
 
-interface Inspection {
-  readonly externalId: string;
-  readonly categoryTypeExternalId: string;
-  readonly assetId: number;
-  readonly sideExternalId: string;
-}
+type Inspection = ShiftInspection;
 
-let server: ServerProcess;
-let proxy: FaultProxy;
-let proxyUrl: string;
-let token: string;
-
-test.beforeAll(async () => {
-  server = await startServerProcess(Number(process.env.FAULT_SERVER_PORT ?? 4330));
-  token = await server.token('Fault Tester', 'faults@example.com');
-  proxy = new FaultProxy({ target: server.url, random: mulberry32(FIRST_SEED - 1) });
-  proxyUrl = await proxy.listen();
+const faults = faultServerForFile({
+  port: Number(process.env.FAULT_SERVER_PORT ?? 4330),
+  inspector: { name: 'Fault Tester', email: 'faults@example.com' },
+  seed: FIRST_SEED - 1,
 });
-
-test.afterAll(async () => {
-  await proxy?.close();
-  await server?.stop();
-});
-
-async function serverSync(): Promise<{ syncItems: Record<string, Record<string, unknown>[]> }> {
-  const response = await fetch(`${server.url}${API}/inspection/sync`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { syncItems: Record<string, Record<string, unknown>[]> };
-}
 
 async function reload(page: Page): Promise<void> {
   await page.reload();
@@ -56,6 +39,7 @@ async function reload(page: Page): Promise<void> {
 
 /** Reloads while a request matching `match` is held by the proxy, i.e. in the middle of that step. */
 async function reloadDuring(page: Page, match: RegExp, start: () => Promise<unknown>): Promise<void> {
+  const { proxy } = faults.current();
   proxy.inject('stall', match);
   const seen = proxy.nextRequest(match);
   await start();
@@ -75,19 +59,9 @@ for (const [run, SEED] of SEEDS.entries()) {
 }
 
 async function runShift(page: Page, SEED: number): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('inspect.devtools', '1');
-    localStorage.setItem('jwtToken', value);
-    localStorage.setItem('jwtTokenSource', 'manual');
-  }, token);
-  await page.goto(`${proxyUrl}/`);
-  await engineReady(page, TIMEOUT_CAP_MS);
+  const { server, proxy, proxyUrl, token } = faults.current();
   // The first full sync, faults off: the fleet must be on the device before the shift starts.
-  await expect
-    .poll(() => page.evaluate(async () => (await globalThis.inspectEngine?.getSyncStatus())?.lastSyncDate), {
-      timeout: 60_000,
-    })
-    .toBeTruthy();
+  await signedInAndSynced(page, `${proxyUrl}/`, token, TIMEOUT_CAP_MS);
   const assetIds = (await deviceSql(page, 'SELECT id FROM assets ORDER BY id')).map((row) => Number(row[0]));
   expect(assetIds.length).toBeGreaterThan(0);
 
@@ -192,29 +166,7 @@ async function runShift(page: Page, SEED: number): Promise<void> {
   // The signal comes back for good: the device drains everything.
   proxy.faultRate = 0;
   proxy.online();
-  await expect
-    .poll(
-      async () => {
-        const status = await page.evaluate(() => globalThis.inspectEngine?.syncNow());
-        // What is stuck, with the reason the device recorded, so a failure says why.
-        const problems = await deviceSql(
-          page,
-          `SELECT 'change', entityType, lastError FROM outbox WHERE state = 'rejected'
-           UNION ALL SELECT 'photo', state, lastError FROM photoQueue WHERE state != 'uploaded' LIMIT 5`,
-        );
-        return (
-          status && {
-            pending: status.pendingChanges,
-            rejected: status.rejectedChanges,
-            photosLeft: status.photosTotal - status.photosUploaded,
-            phase: status.phase,
-            problems,
-          }
-        );
-      },
-      { timeout: 120_000, intervals: [500, 1000, 2000] },
-    )
-    .toEqual({ pending: 0, rejected: 0, photosLeft: 0, phase: 'idle', problems: [] });
+  await drained(page, 'the device');
 
   await expectIntegrityOk(page);
   expect(await deviceSql(page, 'SELECT count(*) FROM outbox')).toEqual([[0]]);
@@ -229,7 +181,7 @@ async function runShift(page: Page, SEED: number): Promise<void> {
     );
     for (const row of rows ?? []) device.set(row.externalId, row.value);
   }
-  const pulled = await serverSync();
+  const pulled = await serverSync(faults.current());
   const serverObservations = (pulled.syncItems.observations ?? []).filter((o) =>
     categoryTypes.has(String(o.categoryTypeExternalId)),
   );

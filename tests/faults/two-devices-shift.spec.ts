@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { FaultProxy } from './fault-proxy.ts';
-import { addPhoto, deviceSql, devicePhotoHash, engineReady, expectIntegrityOk } from './device.ts';
+import { faultServerForFile, serverSync, type ShiftInspection } from './fault-server.ts';
+import {
+  addPhoto,
+  deviceSql,
+  devicePhotoHash,
+  engineReady,
+  expectIntegrityOk,
+  signedInAndSynced,
+  drained,
+} from './device.ts';
 import { mulberry32 } from './scenario.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 // Two devices of one inspector through the fault proxy (docs/decisions/0052, 0064, 0073): a tablet starts an
 // inspection, a phone pulls it, then both are offline for part of the shift and change the same reading, readings of
@@ -30,50 +37,23 @@ interface Device {
   readonly typed: Map<string, string>;
   photo?: { fileName: string; observationExternalId: string };
 }
-interface Shared {
-  readonly externalId: string;
-  readonly categoryTypeExternalId: string;
-  readonly assetId: number;
-  readonly sideExternalId: string;
-}
+type Shared = ShiftInspection;
 
-let server: ServerProcess;
-let proxy: FaultProxy;
-let proxyUrl: string;
-let token: string;
-
-test.beforeAll(async () => {
-  // Its own server beside the single-device shifts' (which stops before this file starts in the one worker).
-  server = await startServerProcess(Number(process.env.FAULT_SERVER_PORT ?? 4330) + 1);
-  token = await server.token('Two Devices', 'two-devices@example.com');
-  proxy = new FaultProxy({ target: server.url, random: mulberry32(SEED - 1) });
-  proxyUrl = await proxy.listen();
-});
-
-test.afterAll(async () => {
-  await proxy?.close();
-  await server?.stop();
+const faults = faultServerForFile({
+  port: Number(process.env.FAULT_SERVER_PORT ?? 4330) + 1,
+  inspector: { name: 'Two Devices', email: 'two-devices@example.com' },
+  seed: SEED - 1,
 });
 
 test.describe.configure({ timeout: 5 * 60_000 });
 
 /** A browser profile of its own (its own database and photos), named by its user agent as the server records it. */
 async function openDevice(browser: Browser, name: Name): Promise<Device> {
+  const { proxyUrl, token } = faults.current();
   const profile = name === 'tablet' ? devices['Galaxy Tab S4'] : devices['Pixel 5'];
   const context = await browser.newContext({ userAgent: profile.userAgent });
   const page = await context.newPage();
-  await page.addInitScript((value) => {
-    localStorage.setItem('inspect.devtools', '1');
-    localStorage.setItem('jwtToken', value);
-    localStorage.setItem('jwtTokenSource', 'manual');
-  }, token);
-  await page.goto(`${proxyUrl}/`);
-  await engineReady(page, TIMEOUT_CAP_MS);
-  await expect
-    .poll(() => page.evaluate(async () => (await globalThis.inspectEngine?.getSyncStatus())?.lastSyncDate), {
-      timeout: 60_000,
-    })
-    .toBeTruthy();
+  await signedInAndSynced(page, `${proxyUrl}/`, token, TIMEOUT_CAP_MS);
   return { name, page, typed: new Map() };
 }
 
@@ -85,32 +65,6 @@ async function record(device: Device, shared: Shared, identifier: string, value:
     entityId: shared.assetId,
   });
   device.typed.set(identifier, value);
-}
-
-/** Syncs until everything the device holds reached the server and a pull came back, faults or not. */
-async function drained(device: Device): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const status = await device.page.evaluate(() => globalThis.inspectEngine?.syncNow());
-        const problems = await deviceSql(
-          device.page,
-          `SELECT 'change', entityType, lastError FROM outbox WHERE state = 'rejected'
-           UNION ALL SELECT 'photo', state, lastError FROM photoQueue WHERE state != 'uploaded' LIMIT 5`,
-        );
-        return (
-          status && {
-            pending: status.pendingChanges,
-            rejected: status.rejectedChanges,
-            photosLeft: status.photosTotal - status.photosUploaded,
-            phase: status.phase,
-            problems,
-          }
-        );
-      },
-      { message: `${device.name} drains`, timeout: 120_000, intervals: [500, 1000, 2000] },
-    )
-    .toEqual({ pending: 0, rejected: 0, photosLeft: 0, phase: 'idle', problems: [] });
 }
 
 /** The inspection's readings on a device: observable item (a photo by its file) → value. */
@@ -132,17 +86,10 @@ async function conflictsOn(device: Device, shared: Shared): Promise<unknown[][]>
   );
 }
 
-async function serverSync(): Promise<{ syncItems: Record<string, Record<string, unknown>[]> }> {
-  const response = await fetch(`${server.url}${API}/inspection/sync`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { syncItems: Record<string, Record<string, unknown>[]> };
-}
-
 test('two devices of one inspector, both offline for part of the shift, end with one record under faults: the conflict shown on both, settled on one, nothing typed lost', async ({
   browser,
 }) => {
+  const { server, proxy, proxyUrl, token } = faults.current();
   const random = mulberry32(SEED);
   const value = () => String(1000 + Math.floor(random() * 90_000));
   const tablet = await openDevice(browser, 'tablet');
@@ -165,9 +112,11 @@ test('two devices of one inspector, both offline for part of the shift, end with
   };
   for (const identifier of [SAME, ...OWN.tablet, ...OWN.phone])
     await record(tablet, shared, identifier, value());
-  await drained(tablet);
+  await drained(tablet.page, tablet.name);
   await expect
-    .poll(async () => (await drained(phone), (await recordOn(phone, shared)).size), { timeout: 120_000 })
+    .poll(async () => (await drained(phone.page, phone.name), (await recordOn(phone, shared)).size), {
+      timeout: 120_000,
+    })
     .toBe(5);
   // What the phone pulled, it has seen: its later edits of those values are its inspector's, not a loss.
   tablet.typed.clear();
@@ -196,11 +145,11 @@ test('two devices of one inspector, both offline for part of the shift, end with
 
   // The tablet comes back first, then the phone: the server holds the tablet's value, the phone's is kept beside it.
   await tablet.page.context().setOffline(false);
-  await drained(tablet);
+  await drained(tablet.page, tablet.name);
   await phone.page.context().setOffline(false);
-  await drained(phone);
+  await drained(phone.page, phone.name);
   proxy.faultRate = 0;
-  await drained(tablet);
+  await drained(tablet.page, tablet.name);
 
   // The conflict is on both devices, of the same reading only, and shown on Home's card of each.
   const sameId = (
@@ -242,20 +191,26 @@ test('two devices of one inspector, both offline for part of the shift, end with
     keep: 'yours' as const,
   });
   proxy.faultRate = 0.2;
-  await drained(phone);
+  await drained(phone.page, phone.name);
   proxy.faultRate = 0;
-  await drained(phone);
+  await drained(phone.page, phone.name);
   await expect
-    .poll(async () => (await drained(tablet), (await conflictsOn(tablet, shared)).map((c) => c[3])), {
-      timeout: 60_000,
-    })
+    .poll(
+      async () => (
+        await drained(tablet.page, tablet.name),
+        (await conflictsOn(tablet, shared)).map((c) => c[3])
+      ),
+      {
+        timeout: 60_000,
+      },
+    )
     .toEqual([1]);
 
   // One record on both devices and the server, with the phone's choice.
   const onTablet = await recordOn(tablet, shared);
   const onPhone = await recordOn(phone, shared);
   expect(onPhone).toEqual(onTablet);
-  const pulled = await serverSync();
+  const pulled = await serverSync(faults.current());
   const onServer = new Map(
     (pulled.syncItems.observations ?? [])
       .filter((o) => o.categoryTypeExternalId === shared.categoryTypeExternalId)
