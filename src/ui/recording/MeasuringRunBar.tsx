@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
-import { walkPosition } from '../../rules/index.ts';
+import { nextEmptyReading, walkPosition } from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useMeasuringRun } from './measuring-run.tsx';
 import { useReadOnly } from './read-only.tsx';
@@ -40,6 +40,8 @@ export function MeasuringRunBar(props: {
   of: { readonly sideName: string } | { readonly bucketExternalId: string };
   /** Opens a reading's screen, by its route below the inspection's base. */
   open: (route: string) => void;
+  /** Reads a reading's screen ahead (its model and code), by the same route. */
+  readAhead?: ((route: string) => void) | undefined;
 }) {
   const intl = useIntl();
   const say = intl.formatMessage;
@@ -59,6 +61,14 @@ export function MeasuringRunBar(props: {
   useEffect(() => {
     if (readings && follow) follow(readings, open);
   }, [readings, follow, open]);
+  // While a reading has the focus, the screen of the next empty one (when it is another) is read ahead.
+  const current = run?.status.current;
+  const { readAhead } = props;
+  useEffect(() => {
+    if (!readings || !readAhead || current === undefined) return;
+    const next = nextEmptyReading(readings, current);
+    if (next && next.route !== readings.find((r) => r.identifier === current)?.route) readAhead(next.route);
+  }, [readings, readAhead, current]);
   const taken = run?.status.taken;
   // The taken reading whose moment is over (its result no longer shown). The moment counts from when the worker's
   // result is there to show: a screen opened before it must not spend it waiting.

@@ -201,6 +201,21 @@ function typeAndEnter(element: HTMLInputElement, text: string): void {
 }
 
 /**
+ * The run's next field takes the focus without making the browser lay the page out there and then: focus's scroll
+ * into view and the selection of an empty field's nothing each forced it, in the same task as the screen's render.
+ * The field is brought into view at the next frame, with that frame's own layout; a reading already there (PREVIOUS)
+ * is selected, so the next one typed replaces it.
+ */
+function focusReading(element: HTMLInputElement | null): void {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  if (element.value !== '') element.select();
+  requestAnimationFrame(() => {
+    if (document.activeElement === element) element.scrollIntoView({ block: 'nearest' });
+  });
+}
+
+/**
  * A reading's field in the run: registers its input (focus, and a gauge's reading as if typed + Enter), says when
  * it has the focus, and tells whether a key goes on with the run: Enter always, Tab when a reading was typed.
  */
@@ -213,10 +228,7 @@ export function useRunField(
   useEffect(() => {
     if (identifier === undefined || register === undefined) return;
     return register(identifier, {
-      focus: () => {
-        input.current?.focus();
-        input.current?.select();
-      },
+      focus: () => focusReading(input.current),
       hasFocus: () => input.current !== null && document.activeElement === input.current,
       receive: (text) => {
         if (input.current) typeAndEnter(input.current, text);

@@ -21,6 +21,7 @@ import { EngineError, type MeasurementModel, type UndercarriageItemModel } from 
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { LengthField } from '../../recording/LengthField.tsx';
 import { MeasuringRunBar } from '../../recording/MeasuringRunBar.tsx';
+import { useUndercarriageReadAhead } from './read-ahead.ts';
 import { useRunField } from '../../recording/measuring-run.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { ResultLine } from '../../recording/ResultLine.tsx';
@@ -51,6 +52,7 @@ const ITEM = 'Shoes.PitchExtension';
  */
 export default function PitchExtensionScreen() {
   const { externalId, sideName, back, params, go } = useUndercarriageScreen();
+  const readAhead = useUndercarriageReadAhead(externalId, sideName);
   const query = useScreenModel(...itemModelRead(externalId, sideName, ITEM));
   const t = useIntl().formatMessage;
   if (params.partCategory !== 'shoes') return <PageNotFound />;
@@ -62,7 +64,7 @@ export default function PitchExtensionScreen() {
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title="Pitch Extension" side={model.side} header={model.header} />
-            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} />
+            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} readAhead={readAhead} />
             {judged ? <PartHeader tag={judged.part.name} partNumber={judged.part.partNumber} /> : null}
             <div className="pitch-methods">
               <TapeMeasure model={model} />
