@@ -1,6 +1,11 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
-import { nextEmptyReading, walkPosition } from '../../rules/index.ts';
+import {
+  nextEmptyReading,
+  parseSideRouteName,
+  takenReadingJudgement,
+  walkPosition,
+} from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useMeasuringRun } from './measuring-run.tsx';
 import { useReadOnly } from './read-only.tsx';
@@ -30,7 +35,7 @@ const TAKEN_SHOWN_MS = 6000;
 
 /**
  * The measuring run's bar (decision 0054) at the top of a measuring screen, under the app's bar: where the run is
- * ("3 of 6: Shoes Roller Path"), the result of the reading just taken as the worker judged it, or why the
+ * ("3 of 6: Shoes Roller Path"), the result of the reading just taken as the worker judges it, or why the
  * run stopped; PREVIOUS and SKIP, one tap each (not BACK: that is the app bar's way out). Always there and always two lines high, so nothing moves when it speaks
  * (decision 0040).
  */
@@ -56,11 +61,20 @@ export function MeasuringRunBar(props: {
         : engine.bucketRunModel(externalId, of.bucketExternalId),
   });
   const readings = data?.readings;
+  const facts = data?.facts;
   const follow = run?.follow;
   const { open } = props;
+  const side = 'sideName' in of ? parseSideRouteName(of.sideName) : undefined;
   useEffect(() => {
-    if (readings && follow) follow(readings, open);
-  }, [readings, follow, open]);
+    if (!readings || !follow) return;
+    // A worn length just taken is judged here from the facts the worker judged the side from (decision 0076)
+    const judge =
+      facts && side
+        ? (target: string, written: Parameters<typeof takenReadingJudgement>[3]) =>
+            takenReadingJudgement(facts, side, target, written)
+        : undefined;
+    follow(readings, open, judge);
+  }, [readings, facts, side, follow, open]);
   // While a reading has the focus, the screen of the next empty one (when it is another) is read ahead.
   const current = run?.status.current;
   const { readAhead } = props;
@@ -73,7 +87,7 @@ export function MeasuringRunBar(props: {
   // The taken reading whose moment is over (its result no longer shown). The moment counts from when the worker's
   // result is there to show: a screen opened before it must not spend it waiting.
   const [over, setOver] = useState<number | undefined>();
-  const judged = taken !== undefined && dataUpdatedAt >= taken.at;
+  const judged = taken !== undefined && (dataUpdatedAt >= taken.at || taken.judgement !== undefined);
   useEffect(() => {
     if (taken === undefined || !judged) return;
     const timer = setTimeout(() => setOver(taken.at), TAKEN_SHOWN_MS);
@@ -101,11 +115,18 @@ export function MeasuringRunBar(props: {
     );
   if (readings.length === 0) return null;
   const { status } = run;
-  // The result shows once the worker has judged the reading, never the answer it gave before it was saved.
+  // The result shows once the worker has judged the reading, never the answer it gave before it was saved; until
+  // then the page's judgement of what the save writes, made by the same function from the same facts (decision 0076).
+  const takenAt =
+    fresh && taken !== undefined ? readings.find((r) => r.identifier === taken.identifier) : undefined;
   const takenReading =
-    fresh && taken !== undefined && dataUpdatedAt >= taken.at
-      ? readings.find((r) => r.identifier === taken.identifier)
-      : undefined;
+    takenAt === undefined || taken === undefined
+      ? undefined
+      : dataUpdatedAt >= taken.at
+        ? takenAt
+        : taken.judgement !== undefined
+          ? { ...takenAt, judgement: taken.judgement }
+          : undefined;
   const where =
     status.current === undefined
       ? say(words.run)
