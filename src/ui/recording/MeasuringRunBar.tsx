@@ -53,13 +53,19 @@ export function MeasuringRunBar(props: {
   const run = useMeasuringRun();
   const readOnly = useReadOnly();
   const { of, externalId } = props;
-  const { data, dataUpdatedAt } = useEngineQuery({
+  const { data } = useEngineQuery({
     queryKey: ['measuring-run', externalId, 'sideName' in of ? of.sideName : of.bucketExternalId],
-    query: (engine) =>
-      'sideName' in of
+    // When it was asked: only a read asked after a reading's save began has judged it (the worker answers in
+    // order); one under way before then answers first, with the side as it was (decision 0076)
+    query: async (engine) => {
+      const asked = Date.now();
+      const read = await ('sideName' in of
         ? engine.measuringRunModel(externalId, of.sideName)
-        : engine.bucketRunModel(externalId, of.bucketExternalId),
+        : engine.bucketRunModel(externalId, of.bucketExternalId));
+      return { ...read, value: { ...read.value, asked } };
+    },
   });
+  const askedAt = data?.asked ?? 0;
   const readings = data?.readings;
   const facts = data?.facts;
   const follow = run?.follow;
@@ -87,7 +93,7 @@ export function MeasuringRunBar(props: {
   // The taken reading whose moment is over (its result no longer shown). The moment counts from when the worker's
   // result is there to show: a screen opened before it must not spend it waiting.
   const [over, setOver] = useState<number | undefined>();
-  const judged = taken !== undefined && (dataUpdatedAt >= taken.at || taken.judgement !== undefined);
+  const judged = taken !== undefined && (askedAt >= taken.at || taken.judgement !== undefined);
   useEffect(() => {
     if (taken === undefined || !judged) return;
     const timer = setTimeout(() => setOver(taken.at), TAKEN_SHOWN_MS);
@@ -122,7 +128,7 @@ export function MeasuringRunBar(props: {
   const takenReading =
     takenAt === undefined || taken === undefined
       ? undefined
-      : dataUpdatedAt >= taken.at
+      : askedAt >= taken.at
         ? takenAt
         : taken.judgement !== undefined
           ? { ...takenAt, judgement: taken.judgement }
