@@ -66,11 +66,11 @@ export function useReadScreenAhead(): <T>(
   const ready = state.kind === 'ready';
   return useCallback(
     (key, query) => {
-      if (!ready) return;
-      void queryClient.prefetchQuery({
-        queryKey: engineQueryKey(screenKey(key)),
-        queryFn: () => query(engine),
-      });
+      const queryKey = engineQueryKey(screenKey(key));
+      // Once there, it is the screen's to read again when it opens: a read ahead at every answer of the run's
+      // read would queue a worker call behind each save
+      if (!ready || queryClient.getQueryData(queryKey) !== undefined) return;
+      void queryClient.prefetchQuery({ queryKey, queryFn: () => query(engine) });
     },
     [ready, engine, queryClient],
   );
