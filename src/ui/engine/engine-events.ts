@@ -22,6 +22,8 @@ export class EngineEvents {
   readonly #listeners = new Set<() => void>();
   readonly #queryClient: QueryClient;
   #onFirstReady: (() => void)[] = [];
+  /** Reads under way that a write made stale: each is made again once it has answered. */
+  readonly #afterFetch = new Set<string>();
 
   constructor(engine: Engine, queryClient: QueryClient) {
     this.#queryClient = queryClient;
@@ -60,7 +62,31 @@ export class EngineEvents {
       case 'sync':
         return this.#set({ ...this.#status, sync: event.status });
       case 'tables-changed':
-        void this.#queryClient.invalidateQueries({ predicate: (query) => readsAny(query, event.tables) });
+        return this.#readAgain(event.tables);
+    }
+  }
+
+  /**
+   * The reads of the changed tables are made again. One under way is let finish and then made again: cancelled, it
+   * would start over at the back of the worker's queue, and a save, its push and the pull's echo in a row kept the
+   * measuring run's read from ever answering.
+   */
+  #readAgain(tables: readonly string[]): void {
+    const cache = this.#queryClient.getQueryCache();
+    for (const query of cache.findAll({ predicate: (q) => readsAny(q, tables) })) {
+      if (query.state.fetchStatus !== 'fetching') {
+        void this.#queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      } else if (!this.#afterFetch.has(query.queryHash)) {
+        this.#afterFetch.add(query.queryHash);
+        const unsubscribe = cache.subscribe((event) => {
+          if (event.query !== query) return;
+          const removed = event.type === 'removed';
+          if (!removed && query.state.fetchStatus === 'fetching') return;
+          unsubscribe();
+          this.#afterFetch.delete(query.queryHash);
+          if (!removed) void this.#queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        });
+      }
     }
   }
 

@@ -9,7 +9,7 @@ import {
   type SideWords,
 } from '../../rules/index.ts';
 import type { OpenConflict } from '../../worker/contract.ts';
-import { useEngine } from '../engine/EngineProvider.tsx';
+import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { useToast } from '../shell/toast.tsx';
 import { useLengthUnit } from '../storage/length-unit.tsx';
 import { ImageZoom } from './ImageZoom.tsx';
@@ -142,7 +142,7 @@ function ConflictChoice({
   conflict: OpenConflict;
 }) {
   const intl = useIntl();
-  const { engine } = useEngine();
+  const { engine } = useEngineHandle();
   const toast = useToast();
   const units = useLengthUnit();
   const settle = useMutation({

@@ -3,6 +3,7 @@ import {
   LENGTH_SYMBOL,
   lengthFieldText,
   toMm,
+  unitIdOf,
   type LengthUnit,
 } from '../../rules/index.ts';
 import { useLengthUnit } from '../storage/length-unit.tsx';
@@ -29,7 +30,7 @@ export function LengthField(props: {
   warn?: ((mm: number) => string | undefined) | undefined;
 }) {
   const units = useLengthUnit();
-  const { validate, warn } = props;
+  const { validate, warn, reading } = props;
   return (
     <NumericField
       // A change of unit shows the stored reading anew in the other unit.
@@ -43,6 +44,10 @@ export function LengthField(props: {
       reading={props.reading}
       observation={props.value?.externalId}
       warn={warn ? (n) => warn(toMm(n, units)) : undefined}
+      // Recorded as typed, trimmed, with the unit's id (the write door's storedText and lengthUnitId)
+      written={(value) =>
+        reading ? [{ identifier: reading, value: value.trim(), unitId: unitIdOf(units) }] : []
+      }
     />
   );
 }

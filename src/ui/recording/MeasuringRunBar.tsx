@@ -1,6 +1,11 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
-import { walkPosition } from '../../rules/index.ts';
+import {
+  nextEmptyReading,
+  parseSideRouteName,
+  takenReadingJudgement,
+  walkPosition,
+} from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useMeasuringRun } from './measuring-run.tsx';
 import { useReadOnly } from './read-only.tsx';
@@ -30,7 +35,7 @@ const TAKEN_SHOWN_MS = 6000;
 
 /**
  * The measuring run's bar (decision 0054) at the top of a measuring screen, under the app's bar: where the run is
- * ("3 of 6: Shoes Roller Path"), the result of the reading just taken as the worker judged it, or why the
+ * ("3 of 6: Shoes Roller Path"), the result of the reading just taken as the worker judges it, or why the
  * run stopped; PREVIOUS and SKIP, one tap each (not BACK: that is the app bar's way out). Always there and always two lines high, so nothing moves when it speaks
  * (decision 0040).
  */
@@ -40,30 +45,55 @@ export function MeasuringRunBar(props: {
   of: { readonly sideName: string } | { readonly bucketExternalId: string };
   /** Opens a reading's screen, by its route below the inspection's base. */
   open: (route: string) => void;
+  /** Reads a reading's screen ahead (its model and code), by the same route. */
+  readAhead?: ((route: string) => void) | undefined;
 }) {
   const intl = useIntl();
   const say = intl.formatMessage;
   const run = useMeasuringRun();
   const readOnly = useReadOnly();
   const { of, externalId } = props;
-  const { data, dataUpdatedAt } = useEngineQuery({
+  const { data } = useEngineQuery({
     queryKey: ['measuring-run', externalId, 'sideName' in of ? of.sideName : of.bucketExternalId],
-    query: (engine) =>
-      'sideName' in of
+    // When it was asked: only a read asked after a reading's save began has judged it (the worker answers in
+    // order); one under way before then answers first, with the side as it was (decision 0076)
+    query: async (engine) => {
+      const asked = Date.now();
+      const read = await ('sideName' in of
         ? engine.measuringRunModel(externalId, of.sideName)
-        : engine.bucketRunModel(externalId, of.bucketExternalId),
+        : engine.bucketRunModel(externalId, of.bucketExternalId));
+      return { ...read, value: { ...read.value, asked } };
+    },
   });
+  const askedAt = data?.asked ?? 0;
   const readings = data?.readings;
+  const facts = data?.facts;
   const follow = run?.follow;
   const { open } = props;
+  const side = 'sideName' in of ? parseSideRouteName(of.sideName) : undefined;
   useEffect(() => {
-    if (readings && follow) follow(readings, open);
-  }, [readings, follow, open]);
+    if (!readings || !follow) return;
+    // A worn length just taken is judged here from the facts the worker judged the side from (decision 0076)
+    const judge =
+      facts && side
+        ? (target: string, written: Parameters<typeof takenReadingJudgement>[3]) =>
+            takenReadingJudgement(facts, side, target, written)
+        : undefined;
+    follow(readings, open, judge);
+  }, [readings, facts, side, follow, open]);
+  // While a reading has the focus, the screen of the next empty one (when it is another) is read ahead.
+  const current = run?.status.current;
+  const { readAhead } = props;
+  useEffect(() => {
+    if (!readings || !readAhead || current === undefined) return;
+    const next = nextEmptyReading(readings, current);
+    if (next && next.route !== readings.find((r) => r.identifier === current)?.route) readAhead(next.route);
+  }, [readings, readAhead, current]);
   const taken = run?.status.taken;
   // The taken reading whose moment is over (its result no longer shown). The moment counts from when the worker's
   // result is there to show: a screen opened before it must not spend it waiting.
   const [over, setOver] = useState<number | undefined>();
-  const judged = taken !== undefined && dataUpdatedAt >= taken.at;
+  const judged = taken !== undefined && (askedAt >= taken.at || taken.judgement !== undefined);
   useEffect(() => {
     if (taken === undefined || !judged) return;
     const timer = setTimeout(() => setOver(taken.at), TAKEN_SHOWN_MS);
@@ -91,11 +121,18 @@ export function MeasuringRunBar(props: {
     );
   if (readings.length === 0) return null;
   const { status } = run;
-  // The result shows once the worker has judged the reading, never the answer it gave before it was saved.
+  // The result shows once the worker has judged the reading, never the answer it gave before it was saved; until
+  // then the page's judgement of what the save writes, made by the same function from the same facts (decision 0076).
+  const takenAt =
+    fresh && taken !== undefined ? readings.find((r) => r.identifier === taken.identifier) : undefined;
   const takenReading =
-    fresh && taken !== undefined && dataUpdatedAt >= taken.at
-      ? readings.find((r) => r.identifier === taken.identifier)
-      : undefined;
+    takenAt === undefined || taken === undefined
+      ? undefined
+      : askedAt >= taken.at
+        ? takenAt
+        : taken.judgement !== undefined
+          ? { ...takenAt, judgement: taken.judgement }
+          : undefined;
   const where =
     status.current === undefined
       ? say(words.run)

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { decimalMarkOf, validateInput, type InputKind } from '../../rules/index.ts';
+import { decimalMarkOf, validateInput, type InputKind, type ReadingWritten } from '../../rules/index.ts';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { inputMessage } from './input-words.ts';
 import { useReadOnly } from './read-only.tsx';
@@ -47,6 +47,8 @@ export function NumericField(props: {
   warn?: ((value: number) => string | undefined) | undefined;
   /** The stored observation's externalId: another device's change of it is settled right under the field. */
   observation?: string | null | undefined;
+  /** What saving a checked value records, as it records it: a run judges a worn length from it (decision 0076). */
+  written?: ((value: string) => readonly ReadingWritten[]) | undefined;
 }) {
   const id = useId();
   const intl = useIntl();
@@ -119,6 +121,8 @@ export function NumericField(props: {
     return 'failed';
   };
   const runField = useRunField(props.reading, input);
+  const writtenOf = (checked: ReturnType<typeof readTyped>) =>
+    checked.ok && !checked.empty ? props.written?.(checked.value) : undefined;
   /** Enter (or Tab, or a gauge's reading) in a run: save through the same commit, then go on or stop here. */
   const endReading = async (typed: string) => {
     if (!runField) return;
@@ -131,7 +135,7 @@ export function NumericField(props: {
     if (typed.trim() !== '' && refusal(typed) === undefined && !asks) {
       const unchanged = typed.trim() === stored.trim() || typed === sent.current;
       const saving = commit(typed);
-      runField.taken(unchanged ? 0 : since);
+      runField.taken(unchanged ? 0 : since, false, writtenOf(checked));
       if ((await saving) === 'failed') runField.failed(notSaved);
       return;
     }
@@ -145,7 +149,7 @@ export function NumericField(props: {
       asked.current = typed;
       return runField.stop(intl.formatMessage(keep, { warning }));
     }
-    runField.taken(outcome === 'saved' ? since : 0);
+    runField.taken(outcome === 'saved' ? since : 0, false, writtenOf(checked));
   };
   return (
     <div className="field">

@@ -8,7 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { nextEmptyReading, previousReading } from '../../rules/index.ts';
+import {
+  nextEmptyReading,
+  previousReading,
+  type EntryJudgement,
+  type ReadingWritten,
+} from '../../rules/index.ts';
 import type { RunReading } from '../../worker/contract.ts';
 import { useGauges } from '../gauges/GaugeProvider.tsx';
 
@@ -29,8 +34,17 @@ export interface RunField {
 export interface RunStatus {
   /** The reading whose field has the focus. */
   readonly current: string | undefined;
-  /** The reading just taken and when its save began (its judgement shows for a moment), or undefined. */
-  readonly taken: { readonly identifier: string; readonly at: number } | undefined;
+  /**
+   * The reading just taken and when its save began (its judgement shows for a moment), with its judgement as the
+   * page made it from the run's facts when it could (decision 0076), or undefined.
+   */
+  readonly taken:
+    | {
+        readonly identifier: string;
+        readonly at: number;
+        readonly judgement?: EntryJudgement | null | undefined;
+      }
+    | undefined;
   /** Why the run stopped on the current field (a refused reading, a warning to confirm), or undefined. */
   readonly stopped: string | undefined;
   /** Every reading of the side is taken. */
@@ -45,17 +59,31 @@ interface RunActions {
    * A reading saved (its save began at `since`, Date.now()): the run goes on, or stays on its field when the reading
    * is one of several (the pitch gauge's), its result shown either way.
    */
-  readonly taken: (identifier: string, since: number, stay?: boolean) => void;
+  readonly taken: (
+    identifier: string,
+    since: number,
+    stay?: boolean,
+    written?: readonly ReadingWritten[],
+  ) => void;
   readonly stop: (identifier: string, why: string | undefined) => void;
   /** A reading the run went on from was then refused by the write door: the run goes back and stops on it. */
   readonly failed: (identifier: string, why: string) => void;
   readonly skip: () => void;
   readonly back: () => void;
-  /** The side's walk and the way to a reading's screen, given by the run bar of the screen on show. */
-  readonly follow: (walk: readonly RunReading[], open: (route: string) => void) => void;
+  /**
+   * The side's walk, the way to a reading's screen and how a reading just written is judged on the page (when it
+   * can be), given by the run bar of the screen on show.
+   */
+  readonly follow: (walk: readonly RunReading[], open: (route: string) => void, judge?: RunJudge) => void;
   /** A gauge's reading for the field in focus; false when no reading of a run has the focus. */
   readonly deliver: (text: string) => boolean;
 }
+
+/** A reading's target judged with the values just written, or undefined when the page cannot judge it. */
+export type RunJudge = (
+  target: string,
+  written: readonly ReadingWritten[],
+) => EntryJudgement | null | undefined;
 
 interface Run extends RunActions {
   readonly status: RunStatus;
@@ -70,9 +98,14 @@ const RunStatusContext = createContext<RunStatus>(IDLE);
 /** Around every screen of an inspection, so a run goes on across screens. */
 export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const fields = useRef(new Map<string, RunField>());
-  const walk = useRef<{ readings: readonly RunReading[]; open: (route: string) => void }>({
+  const walk = useRef<{
+    readings: readonly RunReading[];
+    open: (route: string) => void;
+    judge: RunJudge | undefined;
+  }>({
     readings: [],
     open: () => undefined,
+    judge: undefined,
   });
   // Taken here but perhaps not yet in the walk the worker last gave: never offered again as empty.
   const filled = useRef(new Set<string>());
@@ -109,12 +142,15 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     walk.current.readings.map((r) => (filled.current.has(r.identifier) ? { ...r, empty: false } : r));
 
   const taken = useCallback(
-    (identifier: string, since: number, stay = false) => {
+    (identifier: string, since: number, stay = false, written: readonly ReadingWritten[] = []) => {
       filled.current.add(identifier);
       const next = stay ? undefined : nextEmptyReading(emptyWalk(), identifier);
+      const target = walk.current.readings.find((r) => r.identifier === identifier)?.target;
+      const judgement =
+        target === undefined || written.length === 0 ? undefined : walk.current.judge?.(target, written);
       setStatus({
         current: next?.identifier ?? identifier,
-        taken: { identifier, at: since },
+        taken: { identifier, at: since, judgement },
         stopped: undefined,
         finished: !stay && next === undefined,
       });
@@ -149,11 +185,14 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     if (previous) goTo(previous);
   }, [goTo]);
 
-  const follow = useCallback((readings: readonly RunReading[], open: (route: string) => void) => {
-    walk.current = { readings, open };
-    // Once the worker has a reading taken here, its word is enough (a reading cleared later is empty again).
-    for (const r of readings) if (!r.empty) filled.current.delete(r.identifier);
-  }, []);
+  const follow = useCallback(
+    (readings: readonly RunReading[], open: (route: string) => void, judge?: RunJudge) => {
+      walk.current = { readings, open, judge };
+      // Once the worker has a reading taken here, its word is enough (a reading cleared later is empty again).
+      for (const r of readings) if (!r.empty) filled.current.delete(r.identifier);
+    },
+    [],
+  );
 
   const deliver = useCallback((text: string) => {
     const at = current.current;
@@ -201,6 +240,21 @@ function typeAndEnter(element: HTMLInputElement, text: string): void {
 }
 
 /**
+ * The run's next field takes the focus without making the browser lay the page out there and then: focus's scroll
+ * into view and the selection of an empty field's nothing each forced it, in the same task as the screen's render.
+ * The field is brought into view at the next frame, with that frame's own layout; a reading already there (PREVIOUS)
+ * is selected, so the next one typed replaces it.
+ */
+function focusReading(element: HTMLInputElement | null): void {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  if (element.value !== '') element.select();
+  requestAnimationFrame(() => {
+    if (document.activeElement === element) element.scrollIntoView({ block: 'nearest' });
+  });
+}
+
+/**
  * A reading's field in the run: registers its input (focus, and a gauge's reading as if typed + Enter), says when
  * it has the focus, and tells whether a key goes on with the run: Enter always, Tab when a reading was typed.
  */
@@ -213,10 +267,7 @@ export function useRunField(
   useEffect(() => {
     if (identifier === undefined || register === undefined) return;
     return register(identifier, {
-      focus: () => {
-        input.current?.focus();
-        input.current?.select();
-      },
+      focus: () => focusReading(input.current),
       hasFocus: () => input.current !== null && document.activeElement === input.current,
       receive: (text) => {
         if (input.current) typeAndEnter(input.current, text);
@@ -229,8 +280,12 @@ export function useRunField(
     /** Enter, or Tab after a reading was typed: the key that ends a reading (not Shift+Tab, which goes back). */
     endsReading: (key: string, shift: boolean, typed: boolean) =>
       key === 'Enter' || (key === 'Tab' && !shift && typed),
-    /** Saved; `since` is when its save began (Date.now()): a read answered after it has judged it. */
-    taken: (since: number, stay?: boolean) => run.taken(identifier, since, stay),
+    /**
+     * Saved; `since` is when its save began (Date.now()): a read answered after it has judged it. `written`: the
+     * values the save records, as it records them, to judge it on the page meanwhile.
+     */
+    taken: (since: number, stay?: boolean, written?: readonly ReadingWritten[]) =>
+      run.taken(identifier, since, stay, written),
     skip: () => run.skip(),
     stop: (why: string | undefined) => run.stop(identifier, why),
     failed: (why: string) => run.failed(identifier, why),

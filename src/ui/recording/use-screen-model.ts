@@ -1,5 +1,5 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Read } from '../../worker/contract.ts';
 import type { Engine } from '../engine/engine-client.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
@@ -51,4 +51,27 @@ export function useScreensAhead(
     const idle = requestIdleCallback(load, { timeout: 500 });
     return () => cancelIdleCallback(idle);
   }, [ahead, state.kind, engine, queryClient]);
+}
+
+/**
+ * Reads one screen's model ahead into the cache its screen reads, when it is not there yet: a measuring run's next
+ * screen then opens with its model at hand, not after a worker call queued behind the reading's save.
+ */
+export function useReadScreenAhead(): <T>(
+  key: readonly unknown[],
+  query: (engine: Engine) => Promise<Read<T>>,
+) => void {
+  const { engine, state } = useEngineHandle();
+  const queryClient = useQueryClient();
+  const ready = state.kind === 'ready';
+  return useCallback(
+    (key, query) => {
+      const queryKey = engineQueryKey(screenKey(key));
+      // Once there, it is the screen's to read again when it opens: a read ahead at every answer of the run's
+      // read would queue a worker call behind each save
+      if (!ready || queryClient.getQueryData(queryKey) !== undefined) return;
+      void queryClient.prefetchQuery({ queryKey, queryFn: () => query(engine) });
+    },
+    [ready, engine, queryClient],
+  );
 }

@@ -3,7 +3,6 @@ import type { Database } from '../../db/schema.ts';
 import {
   judgeInspection,
   judgeInspectionTarget,
-  judgeInspectionTargets,
   targetIdOf,
   type ActionType,
   type InspectionFacts,
@@ -37,15 +36,6 @@ export async function judgedTargets(
   inspectionExternalId: string,
 ): Promise<JudgedTarget[]> {
   return judgeInspection(await inspectionFacts(db, inspectionExternalId));
-}
-
-/** The recorded ones of some targets, judged (a measuring run's side: the rest of the inspection is not judged). */
-export async function judgedTargetsOf(
-  db: Kysely<Database>,
-  inspectionExternalId: string,
-  targetIds: ReadonlySet<string>,
-): Promise<JudgedTarget[]> {
-  return judgeInspectionTargets(await inspectionFacts(db, inspectionExternalId), targetIds);
 }
 
 /** A measuring screen's target and reading, judged, with the action types its colours come from. */

@@ -3,12 +3,16 @@ import type { Database } from '../../db/schema.ts';
 import {
   bucketWalk,
   entryJudgement,
+  judgeInspectionTargets,
+  sideRunFacts,
   undercarriageWalk,
   type EntryJudgement,
+  type InspectionFacts,
+  type Side,
   type WalkReading,
 } from '../../rules/index.ts';
 import { bucketModel } from './bucket-model.ts';
-import { judgedTargetsOf } from './judged-targets.ts';
+import { inspectionFacts } from './judged-targets.ts';
 import {
   loadUndercarriageScope,
   observationsUnder,
@@ -29,6 +33,11 @@ export interface RunReading extends WalkReading {
 
 export interface MeasuringRunModel {
   readonly readings: readonly RunReading[];
+  /**
+   * What the readings were judged from (a side's, `sideRunFacts`): the page judges a worn length it has just taken
+   * from them while the save runs (decision 0076). Null for a bucket's run, whose readings wait for the worker.
+   */
+  readonly facts: InspectionFacts | null;
 }
 
 const hasValue = (value: string | null | undefined) => value != null && value.trim() !== '';
@@ -39,14 +48,17 @@ async function withResults(
   inspectionExternalId: string,
   walk: readonly WalkReading[],
   recorded: (reading: WalkReading) => boolean,
+  side?: Side,
 ): Promise<MeasuringRunModel> {
-  const judged = await judgedTargetsOf(db, inspectionExternalId, new Set(walk.map((r) => r.target)));
+  const facts = await inspectionFacts(db, inspectionExternalId);
+  const judged = judgeInspectionTargets(facts, new Set(walk.map((r) => r.target)));
   return {
     readings: walk.map((reading) => ({
       ...reading,
       empty: !recorded(reading),
       judgement: entryJudgement(judged, [reading.target], 'none'),
     })),
+    facts: side === undefined ? null : sideRunFacts(facts, side),
   };
 }
 
@@ -63,7 +75,7 @@ export async function measuringRunModel(
     (r) => r.entityExternalId === null || r.entityExternalId === equipment.externalId,
   );
   const filled = new Set(rows.filter((r) => hasValue(r.value)).map((r) => r.identifier));
-  return withResults(db, inspectionExternalId, walk, (r) => filled.has(r.identifier));
+  return withResults(db, inspectionExternalId, walk, (r) => filled.has(r.identifier), equipment.side);
 }
 
 /** The bucket's measuring run: its wear parts' readings in the order an inspector goes round it. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueId, INCH_UNIT_ID, MM_UNIT_ID } from '../../rules/index.ts';
+import {
+  catalogueId,
+  INCH_UNIT_ID,
+  MM_UNIT_ID,
+  PITCH_GAUGE_UNIT_ID,
+  takenReadingJudgement,
+} from '../../rules/index.ts';
 import { judgedTargets } from './judged-targets.ts';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { FLEET } from '../domain/fleet.fixture.ts';
@@ -449,5 +455,77 @@ describe('a worn length typed in inches (decision 0053)', () => {
       }),
       'Only a length is measured in mm or inches',
     );
+  });
+});
+
+describe('a measuring run’s reading judged on the page (decision 0076)', () => {
+  const RP = 'Undercarriage.Left.Shoes.RollerPath';
+  const runOf = async (db: Awaited<ReturnType<typeof setup>>['db']) => {
+    const run = await measuringRunModel(db, current, 'left');
+    if (run.facts === null) throw new Error('a side’s run gives its facts');
+    return {
+      facts: run.facts,
+      judgementOf: (id: string) => run.readings.find((r) => r.identifier === id)?.judgement,
+    };
+  };
+
+  it('comes to the judgement the worker gives once the worn length is saved, in mm and in inches', async () => {
+    const { db, field } = await setup();
+    // Roller path 58 mm, limit -24 mm: 46 mm is (46 - 58) / -24 = 50 % worn
+    let { facts } = await runOf(db);
+    const inMm = takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.RollerPath', [
+      { identifier: `${RP}.WornLength`, value: '46', unitId: MM_UNIT_ID },
+    ]);
+    await recordValue(db, {
+      inspectionExternalId: current,
+      target: { kind: 'side', side: 'left' },
+      identifier: `${RP}.WornLength`,
+      value: '46',
+      unit: 'mm',
+    });
+    let worker = (await runOf(db)).judgementOf(`${RP}.WornLength`);
+    expect(inMm?.finding).toContain('50.0 %');
+    expect(inMm).toEqual(worker);
+
+    // Measured again in inches over the stored one: 1.5 in is 38.1 mm, (38.1 - 58) / -24 = 82.9 %
+    facts = (await runOf(db)).facts;
+    const inInches = takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.RollerPath', [
+      { identifier: `${RP}.WornLength`, value: '1.5', unitId: INCH_UNIT_ID },
+    ]);
+    await field(`${RP}.WornLength`, null);
+    await recordValue(db, {
+      inspectionExternalId: current,
+      target: { kind: 'side', side: 'left' },
+      identifier: `${RP}.WornLength`,
+      value: '1.5',
+      unit: 'in',
+    });
+    worker = (await runOf(db)).judgementOf(`${RP}.WornLength`);
+    expect(inInches?.finding).toContain('82.9 %');
+    expect(inInches).toEqual(worker);
+  });
+
+  it('comes to the worker’s judgement of the pitch gauge from the average it recorded; a tape measure waits for the worker', async () => {
+    const { db, where } = await setup();
+    const { facts } = await runOf(db);
+    const added = await addPitchGaugeReading(db, { ...where, value: '360.5' });
+    if (!added.accepted) throw new Error('360.5 mm is in range');
+    // One reading: its average 360.5 mm is (360.5 - 355) / 11 = 50 % worn, the pitch extension's result
+    const page = takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.PitchExtension', [
+      {
+        identifier: `${PE}.PitchGauge.WornLength`,
+        value: String(added.average),
+        unitId: PITCH_GAUGE_UNIT_ID,
+      },
+    ]);
+    const worker = (await runOf(db)).judgementOf(`${PE}.PitchGauge.Readings`);
+    expect(page?.finding).toContain('50.0 %');
+    expect(page).toEqual(worker);
+    // The tape's worn length is worked out by the save from the number of shoes: not judged from what was typed
+    expect(
+      takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.PitchExtension', [
+        { identifier: `${PE}.TapeMeasure.Measurement`, value: '721', unitId: MM_UNIT_ID },
+      ]),
+    ).toBeUndefined();
   });
 });

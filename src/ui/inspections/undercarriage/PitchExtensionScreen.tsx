@@ -16,11 +16,13 @@ import {
   validateInput,
   VALIDATION_TOAST_DURATION_MS,
   INVALID_VALUE,
+  PITCH_GAUGE_UNIT_ID,
 } from '../../../rules/index.ts';
 import { EngineError, type MeasurementModel, type UndercarriageItemModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { LengthField } from '../../recording/LengthField.tsx';
 import { MeasuringRunBar } from '../../recording/MeasuringRunBar.tsx';
+import { useUndercarriageReadAhead } from './read-ahead.ts';
 import { useRunField } from '../../recording/measuring-run.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { ResultLine } from '../../recording/ResultLine.tsx';
@@ -51,6 +53,7 @@ const ITEM = 'Shoes.PitchExtension';
  */
 export default function PitchExtensionScreen() {
   const { externalId, sideName, back, params, go } = useUndercarriageScreen();
+  const readAhead = useUndercarriageReadAhead(externalId, sideName);
   const query = useScreenModel(...itemModelRead(externalId, sideName, ITEM));
   const t = useIntl().formatMessage;
   if (params.partCategory !== 'shoes') return <PageNotFound />;
@@ -62,7 +65,7 @@ export default function PitchExtensionScreen() {
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title="Pitch Extension" side={model.side} header={model.header} />
-            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} />
+            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} readAhead={readAhead} />
             {judged ? <PartHeader tag={judged.part.name} partNumber={judged.part.partNumber} /> : null}
             <div className="pitch-methods">
               <TapeMeasure model={model} />
@@ -180,13 +183,17 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   );
   const lengthText = (mm: string | null) =>
     mm === null || mm === '' ? '' : formatLength(Number(mm), units, intl.locale);
-  /** Adds a reading; why it is refused (its message also shown), or undefined when it is added. */
-  const add = async (typed = text): Promise<string | undefined> => {
+  /**
+   * Adds a reading; why it is refused (its message also shown), or the new average the worker recorded (in mm) when
+   * it is added.
+   */
+  const add = async (typed = text): Promise<{ refused: string } | { average: number }> => {
     const checked = validateInput(typed, 'float', decimalMarkOf(intl.locale));
     if (!checked.ok || checked.empty) {
       showMessage(INVALID_VALUE);
-      return INVALID_VALUE;
+      return { refused: INVALID_VALUE };
     }
+    let average = 0;
     // recording spec §5: a reading that would take the average out of range is not stored; it is said rather than
     // shown as saved, and stays in the box to be checked.
     const added = await run(async () => {
@@ -197,24 +204,30 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
         value: units === 'mm' ? checked.value : String(toMm(Number(checked.value), units)),
       });
       if (!result.accepted) throw new EngineError('invalid-input', outOfRange);
+      average = result.average;
     });
     if (added) setText('');
-    return added ? undefined : outOfRange;
+    return added ? { average } : { refused: outOfRange };
   };
   // The pitch gauge is read over several shoes and averaged: in a measuring run a reading added leaves the field
   // ready for the next one, and Enter on it empty goes on to the side's next empty reading.
   const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input);
+  const wornId = `${model.item.prefix}.PitchGauge.WornLength`;
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
     const since = Date.now();
     // The field is ready for the next shoe's reading at once, not after the save's round trip; a reading then
     // refused comes back into it with its message (unless the next one is already being typed)
     if (runField) setText('');
-    const refused = await add(typed);
-    // Added: its result shows in the run's bar, and the field waits for the next shoe's reading
-    if (refused === undefined) return runField?.taken(since, true);
+    const added = await add(typed);
+    // Added: its result shows in the run's bar (judged from the average the worker recorded, as it recorded it), and
+    // the field waits for the next shoe's reading
+    if ('average' in added)
+      return runField?.taken(since, true, [
+        { identifier: wornId, value: String(added.average), unitId: PITCH_GAUGE_UNIT_ID },
+      ]);
     if (runField) setText((now) => (now === '' ? typed : now));
-    runField?.stop(refused);
+    runField?.stop(added.refused);
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">

@@ -14,6 +14,7 @@ import { StatusCard } from '../../recording/StatusCard.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useWornLengthCheck, wornLengthWarning } from '../../recording/use-worn-length-check.ts';
 import { MeasuringRunBar } from '../../recording/MeasuringRunBar.tsx';
+import { useUndercarriageReadAhead } from './read-ahead.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
@@ -42,6 +43,7 @@ export function WornLengthScreen({ screen }: { screen: 'roller-path' | 'drive-lu
 
 function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; shoes: boolean }) {
   const { externalId, sideName, back, go } = useUndercarriageScreen();
+  const readAhead = useUndercarriageReadAhead(externalId, sideName);
   const intl = useIntl();
   const named = useDomainWords();
   const query = useScreenModel(...itemModelRead(externalId, sideName, props.itemKey));
@@ -59,7 +61,7 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
-            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} />
+            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} readAhead={readAhead} />
             <WornLength model={model} />
             <WearIndicators
               target={target}

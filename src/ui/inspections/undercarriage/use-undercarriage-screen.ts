@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useEngine } from '../../engine/EngineProvider.tsx';
+import { useEngineHandle } from '../../engine/EngineProvider.tsx';
 import { useWriteTarget } from '../../recording/use-write-target.ts';
 import { useGoBack } from '../../shell/use-go-back.ts';
 
@@ -12,7 +12,7 @@ import { useGoBack } from '../../shell/use-go-back.ts';
 export function useUndercarriageScreen() {
   const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
   const params: Record<string, string | undefined> = useParams({ strict: false });
-  const { engine } = useEngine();
+  const { engine } = useEngineHandle();
   const navigate = useNavigate();
   const back = useGoBack();
   const writesTo = useWriteTarget();
