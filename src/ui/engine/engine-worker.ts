@@ -1,6 +1,6 @@
 declare global {
-  /** The engine worker the page's classic start script made (decision 0077), until the app takes it. */
-  var inspectStartedEngine: Worker | undefined;
+  /** This tab's engine worker, made by the page's start script (decision 0077) or by the app's first script. */
+  var inspectEngineWorker: Worker | undefined;
 }
 
 /**
@@ -12,11 +12,10 @@ export function createEngineWorker(): Worker {
 }
 
 /**
- * The engine worker of this tab: the one the page's start script already made (a build's index.html), else a new one
- * (the development server's page has no such script).
+ * This tab's engine worker: the one the page's start script already made (a build's index.html), else a new one (the
+ * development server's page has no such script; on a slow network it may not have run yet, and then makes none).
  */
-export function takeEngineWorker(): Worker {
-  const started = globalThis.inspectStartedEngine;
-  globalThis.inspectStartedEngine = undefined;
-  return started ?? createEngineWorker();
+export function tabEngineWorker(): Worker {
+  globalThis.inspectEngineWorker ??= createEngineWorker();
+  return globalThis.inspectEngineWorker;
 }
