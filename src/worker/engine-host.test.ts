@@ -59,6 +59,21 @@ describe('EngineHost: one owner per database', () => {
     expect(second.state.kind).toBe('ready');
   });
 
+  it('answers a read asked while the database opens once it is open, and refuses it in a tab that does not get it', async () => {
+    const name = `when-open-${run++}`;
+    const { opener } = await sharedOpener(name);
+    const first = makeHost(opener, name);
+    const asked = first.whenOpen().then((engine) => engine.kv.get('anything'));
+    await first.start();
+    expect(await asked).toBeUndefined();
+    expect(await first.whenOpen()).toBe(first.engine);
+
+    const second = makeHost(opener, name);
+    const refused = second.whenOpen();
+    await second.start();
+    await expect(refused).rejects.toThrow('The local database is not open in this tab.');
+  });
+
   it('fails clearly, and never opens anything else, when storage is unavailable', async () => {
     const name = `no-opfs-${run++}`;
     let opens = 0;

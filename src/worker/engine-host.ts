@@ -63,6 +63,25 @@ export class EngineHost {
     return this.#engine;
   }
 
+  /**
+   * The engine once the database is open in this tab: a read asked while it opens (the first screen's, sent at start)
+   * waits for it rather than being refused. Refused once this tab is told it will not open it now (another tab has
+   * it, it failed).
+   */
+  whenOpen(): Promise<Engine> {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const stop = this.subscribe((event) => {
+        if (event.type !== 'state' || event.state.kind === 'starting' || settled) return;
+        settled = true;
+        if (this.#engine && event.state.kind === 'ready') resolve(this.#engine);
+        else reject(new EngineNotReadyError('The local database is not open in this tab.'));
+        // Called from within subscribe itself when the state is already settled: unsubscribed once it returned.
+        queueMicrotask(() => stop());
+      });
+    });
+  }
+
   subscribe(listener: EngineListener): () => void {
     this.#listeners.add(listener);
     listener({ type: 'state', state: this.#state });
