@@ -8,41 +8,59 @@ import { homeListsQuery, prefetchHomeLists } from './home-lists-query.ts';
 
 const READY = { kind: 'ready', schemaVersion: 1 } as const;
 
-/** An engine that answers Home's read and lets the test say what the worker tells the page. */
+/** An engine whose database opens when the test says, and that answers Home's read once it is open (or refuses it). */
 function fakeEngine() {
   let tell: (event: EngineEvent) => void = () => undefined;
   let asked = 0;
   const lists = { value: { inProgress: [], completed: [] }, tables: ['inspections'] };
+  const waiting: { open: () => void; refuse: () => void }[] = [];
   const engine = {
     subscribe: async (listener: (event: EngineEvent) => void) => {
       tell = listener;
     },
-    homeLists: async () => {
+    homeListsOnceOpen: () => {
       asked++;
-      return lists;
+      return new Promise((resolve, reject) =>
+        waiting.push({ open: () => resolve(lists), refuse: () => reject(new Error('another tab has it')) }),
+      );
     },
   } as unknown as Engine;
-  return { engine, tell: (event: EngineEvent) => tell(event), asked: () => asked, lists };
+  return {
+    engine,
+    tell: (event: EngineEvent) => tell(event),
+    asked: () => asked,
+    lists,
+    open: () => waiting.splice(0).forEach((read) => read.open()),
+    refuse: () => waiting.splice(0).forEach((read) => read.refuse()),
+  };
 }
 
+const homeKey = engineQueryKey(homeListsQuery.queryKey);
+
 describe('Home lists on a cold start', () => {
-  it('are asked for as soon as the database is open, once, and are in the cache Home reads', async () => {
-    const { engine, tell, asked, lists } = fakeEngine();
+  it('are asked for at start, once, answered when the database opens, and are in the cache Home reads', async () => {
+    const { engine, asked, lists, open } = fakeEngine();
     const queryClient = new QueryClient();
-    const events = new EngineEvents(engine, queryClient);
+    const prefetched = prefetchHomeLists(queryClient, engine);
     await Promise.resolve();
-    events.whenFirstReady(() => prefetchHomeLists(queryClient, engine));
-    expect(asked()).toBe(0);
-
-    tell({ type: 'state', state: READY });
-    await queryClient.getQueryCache().find({ queryKey: engineQueryKey(homeListsQuery.queryKey) })?.promise;
     expect(asked()).toBe(1);
-    expect(queryClient.getQueryData(engineQueryKey(homeListsQuery.queryKey))).toEqual(lists);
+    expect(queryClient.getQueryData(homeKey)).toBeUndefined();
 
-    // Opened again later (another tab handed it back): the screens on show ask for themselves.
-    tell({ type: 'state', state: { kind: 'starting' } });
-    tell({ type: 'state', state: READY });
+    open();
+    await prefetched;
     expect(asked()).toBe(1);
+    expect(queryClient.getQueryData(homeKey)).toEqual(lists);
+  });
+
+  it('refused (another tab has the database), are not asked again until Home is shown', async () => {
+    const { engine, asked, refuse } = fakeEngine();
+    const queryClient = new QueryClient();
+    const prefetched = prefetchHomeLists(queryClient, engine);
+    await Promise.resolve();
+    refuse();
+    await prefetched;
+    expect(asked()).toBe(1);
+    expect(queryClient.getQueryState(homeKey)?.status).toBe('error');
   });
 
   it('run at once when the database was already open', () => {
