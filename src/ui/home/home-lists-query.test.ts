@@ -21,7 +21,7 @@ function fakeEngine() {
     homeListsOnceOpen: () => {
       asked++;
       return new Promise((resolve, reject) =>
-        waiting.push({ open: () => resolve(lists), refuse: () => reject(new Error('another tab has it')) }),
+        waiting.push({ open: () => resolve(lists), refuse: () => reject(new Error('not open in this tab')) }),
       );
     },
   } as unknown as Engine;
@@ -52,7 +52,7 @@ describe('Home lists on a cold start', () => {
     expect(queryClient.getQueryData(homeKey)).toEqual(lists);
   });
 
-  it('refused (another tab has the database), are not asked again until Home is shown', async () => {
+  it('refused (the database could not be opened), are not asked again until Home is shown', async () => {
     const { engine, asked, refuse } = fakeEngine();
     const queryClient = new QueryClient();
     const prefetched = prefetchHomeLists(queryClient, engine);

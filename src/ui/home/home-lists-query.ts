@@ -12,8 +12,8 @@ export const homeListsQuery = {
  * Asks the worker for Home's lists at start, while it still opens the database: it answers the moment the database
  * is open, not once this thread has heard that it is and asked (decision 0077), and Home finds the answer in the
  * cache instead of asking only once mounted. Resolves once answered or refused (prefetchQuery never rejects), which
- * the opening screen waits for (first-screen-data.ts); refused (another tab has the database), Home asks again when
- * it is shown.
+ * the opening screen waits for (first-screen-data.ts); refused (the database could not be opened), it is not asked
+ * again until Home is shown.
  */
 export async function prefetchHomeLists(queryClient: QueryClient, engine: Engine): Promise<void> {
   await queryClient.prefetchQuery({
