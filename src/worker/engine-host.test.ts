@@ -59,45 +59,6 @@ describe('EngineHost: one owner per database', () => {
     expect(second.state.kind).toBe('ready');
   });
 
-  it('answers a read asked while the database opens once it is open, also after another tab let it go', async () => {
-    const name = `when-open-${run++}`;
-    const { opener } = await sharedOpener(name);
-    const first = makeHost(opener, name);
-    const asked = first.whenOpen().then((engine) => engine.kv.get('anything'));
-    await first.start();
-    expect(await asked).toBeUndefined();
-    expect(await first.whenOpen()).toBe(first.engine);
-
-    // A reload: the new tab asks while the old one still holds the database.
-    const second = makeHost(opener, name);
-    let answered = false;
-    const waiting = second.whenOpen().then((engine) => {
-      answered = true;
-      return engine;
-    });
-    await second.start();
-    expect(second.state.kind).toBe('other-tab');
-    expect(answered).toBe(false);
-    await first.stop();
-    expect(await waiting).toBe(second.engine);
-  });
-
-  it('refuses a read asked while the database opens when opening it failed', async () => {
-    const host = makeHost(
-      {
-        unavailableReason: () => undefined,
-        async open() {
-          throw new StorageUnavailableError('No OPFS here.');
-        },
-        async release() {},
-      },
-      `when-open-failed-${run++}`,
-    );
-    const refused = host.whenOpen();
-    await host.start();
-    await expect(refused).rejects.toThrow('The local database is not open in this tab.');
-  });
-
   it('fails clearly, and never opens anything else, when storage is unavailable', async () => {
     const name = `no-opfs-${run++}`;
     let opens = 0;

@@ -63,26 +63,6 @@ export class EngineHost {
     return this.#engine;
   }
 
-  /**
-   * The engine once the database is open in this tab: a read asked while it opens (the first screen's, sent at start)
-   * waits for it rather than being refused, also while another tab still has it (a reload's old tab lets go a moment
-   * later; or the inspector chooses to use it here). Refused if opening failed or the database was taken over.
-   */
-  whenOpen(): Promise<Engine> {
-    return new Promise((resolve, reject) => {
-      let settled = false;
-      const stop = this.subscribe((event) => {
-        if (event.type !== 'state' || settled) return;
-        if (event.state.kind === 'starting' || event.state.kind === 'other-tab') return;
-        settled = true;
-        if (this.#engine && event.state.kind === 'ready') resolve(this.#engine);
-        else reject(new EngineNotReadyError('The local database is not open in this tab.'));
-        // Called from within subscribe itself when the state is already settled: unsubscribed once it returned.
-        queueMicrotask(() => stop());
-      });
-    });
-  }
-
   subscribe(listener: EngineListener): () => void {
     this.#listeners.add(listener);
     listener({ type: 'state', state: this.#state });

@@ -8,59 +8,41 @@ import { homeListsQuery, prefetchHomeLists } from './home-lists-query.ts';
 
 const READY = { kind: 'ready', schemaVersion: 1 } as const;
 
-/** An engine whose database opens when the test says, and that answers Home's read once it is open (or refuses it). */
+/** An engine that answers Home's read and lets the test say what the worker tells the page. */
 function fakeEngine() {
   let tell: (event: EngineEvent) => void = () => undefined;
   let asked = 0;
   const lists = { value: { inProgress: [], completed: [] }, tables: ['inspections'] };
-  const waiting: { open: () => void; refuse: () => void }[] = [];
   const engine = {
     subscribe: async (listener: (event: EngineEvent) => void) => {
       tell = listener;
     },
-    homeListsOnceOpen: () => {
+    homeLists: async () => {
       asked++;
-      return new Promise((resolve, reject) =>
-        waiting.push({ open: () => resolve(lists), refuse: () => reject(new Error('not open in this tab')) }),
-      );
+      return lists;
     },
   } as unknown as Engine;
-  return {
-    engine,
-    tell: (event: EngineEvent) => tell(event),
-    asked: () => asked,
-    lists,
-    open: () => waiting.splice(0).forEach((read) => read.open()),
-    refuse: () => waiting.splice(0).forEach((read) => read.refuse()),
-  };
+  return { engine, tell: (event: EngineEvent) => tell(event), asked: () => asked, lists };
 }
 
-const homeKey = engineQueryKey(homeListsQuery.queryKey);
-
 describe('Home lists on a cold start', () => {
-  it('are asked for at start, once, answered when the database opens, and are in the cache Home reads', async () => {
-    const { engine, asked, lists, open } = fakeEngine();
+  it('are asked for as soon as the database is open, once, and are in the cache Home reads', async () => {
+    const { engine, tell, asked, lists } = fakeEngine();
     const queryClient = new QueryClient();
-    const prefetched = prefetchHomeLists(queryClient, engine);
+    const events = new EngineEvents(engine, queryClient);
     await Promise.resolve();
-    expect(asked()).toBe(1);
-    expect(queryClient.getQueryData(homeKey)).toBeUndefined();
+    events.whenFirstReady(() => prefetchHomeLists(queryClient, engine));
+    expect(asked()).toBe(0);
 
-    open();
-    await prefetched;
+    tell({ type: 'state', state: READY });
+    await queryClient.getQueryCache().find({ queryKey: engineQueryKey(homeListsQuery.queryKey) })?.promise;
     expect(asked()).toBe(1);
-    expect(queryClient.getQueryData(homeKey)).toEqual(lists);
-  });
+    expect(queryClient.getQueryData(engineQueryKey(homeListsQuery.queryKey))).toEqual(lists);
 
-  it('refused (the database could not be opened), are not asked again until Home is shown', async () => {
-    const { engine, asked, refuse } = fakeEngine();
-    const queryClient = new QueryClient();
-    const prefetched = prefetchHomeLists(queryClient, engine);
-    await Promise.resolve();
-    refuse();
-    await prefetched;
+    // Opened again later (another tab handed it back): the screens on show ask for themselves.
+    tell({ type: 'state', state: { kind: 'starting' } });
+    tell({ type: 'state', state: READY });
     expect(asked()).toBe(1);
-    expect(queryClient.getQueryState(homeKey)?.status).toBe('error');
   });
 
   it('run at once when the database was already open', () => {

@@ -9,18 +9,15 @@ export const homeListsQuery = {
 } as const;
 
 /**
- * Asks the worker for Home's lists at start, while it still opens the database: it answers the moment the database
- * is open, not once this thread has heard that it is and asked (decision 0077), and Home finds the answer in the
- * cache instead of asking only once mounted. Resolves once answered or refused (prefetchQuery never rejects), which
- * the opening screen waits for (first-screen-data.ts); refused (the database could not be opened), it is not asked
- * again until Home is shown.
+ * Asks the worker for Home's lists the moment the database is open: the answer is on its way while React renders,
+ * and Home finds it in the cache instead of asking only once mounted. Resolves once answered (prefetchQuery never
+ * rejects), which the opening screen waits for (first-screen-data.ts).
  */
 export async function prefetchHomeLists(queryClient: QueryClient, engine: Engine): Promise<void> {
   await queryClient.prefetchQuery({
     queryKey: engineQueryKey(homeListsQuery.queryKey),
-    queryFn: () => engine.homeListsOnceOpen(),
+    queryFn: () => homeListsQuery.query(engine),
     networkMode: 'always',
-    retry: false,
   });
   // A milestone of the cold-start bench (tests/bench/cold-start-bench.ts).
   performance.mark('inspect:home-lists-answered');

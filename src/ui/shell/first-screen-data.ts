@@ -7,8 +7,8 @@ import type { EngineEvents } from '../engine/engine-events.ts';
 export const FIRST_SCREEN_WAIT_MS = 2_000;
 
 /**
- * Settles once `read` (started at once: the worker answers it when the database is open) has answered, failed, or
- * not answered `waitMs` after the database is open. Never rejects: a failed read is the screen's to show.
+ * Settles once `read` (started when the database is first open) has answered, failed, or taken longer than `waitMs`.
+ * Never rejects: a failed read is the screen's to show.
  */
 export function firstScreenData(
   events: Pick<EngineEvents, 'whenFirstReady'>,
@@ -16,15 +16,14 @@ export function firstScreenData(
   waitMs = FIRST_SCREEN_WAIT_MS,
 ): Promise<void> {
   return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void read()
-      .catch(() => undefined)
-      .finally(() => {
-        clearTimeout(timer);
-        resolve();
-      });
     events.whenFirstReady(() => {
-      timer = setTimeout(resolve, waitMs);
+      const timer = setTimeout(resolve, waitMs);
+      void read()
+        .catch(() => undefined)
+        .finally(() => {
+          clearTimeout(timer);
+          resolve();
+        });
     });
   });
 }

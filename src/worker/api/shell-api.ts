@@ -76,11 +76,6 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
     homeLists(): Promise<Read<{ inProgress: InspectionCard[]; completed: InspectionCard[] }>> {
       return read(homeLists);
     },
-    /** Home's lists asked at start, before the database is open: answered once it is (decision 0077). */
-    async homeListsOnceOpen(): Promise<Read<{ inProgress: InspectionCard[]; completed: InspectionCard[] }>> {
-      const engine = await host.whenOpen();
-      return readFrom(engine, homeLists);
-    },
     historyPage(request: HistoryRequest): Promise<Read<InspectionPage>> {
       return read((d) => historyPage(d, request));
     },
