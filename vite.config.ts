@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ENGINE_START_FILE, engineStartScript, engineWorkerUrl } from './scripts/engine-start-script.ts';
 import { precompress } from './scripts/precompress.ts';
 import { startChunk } from './scripts/start-chunk.ts';
 
@@ -66,6 +67,38 @@ function preloadStartChunk(): Plugin {
   };
 }
 
+// The engine worker is started by a classic script of the page, asked for right after the light's and run as soon as
+// it is there: it opens the database while the start chunk is fetched and compiled, which the first module script
+// used to wait for (decision 0077). `async`: on a first visit over a slow network it holds up no paint.
+function startEngineEarly(): Plugin {
+  return {
+    name: 'start-engine-early',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const first = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === 'main',
+      );
+      const url = first?.type === 'chunk' ? engineWorkerUrl(first.code) : undefined;
+      if (!url)
+        throw new Error(
+          'The first script starts no engine worker: nothing for engine-start.js to start early',
+        );
+      this.emitFile({ type: 'asset', fileName: ENGINE_START_FILE, source: engineStartScript(url) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { filename }) {
+        if (path.basename(filename) !== 'index.html') return html;
+        const light = '<script src="/light.js"></script>';
+        const tag = `<script async src="/${ENGINE_START_FILE}"></script>`;
+        if (!html.includes(light))
+          throw new Error('index.html lost the light script the engine start follows');
+        return html.replace(light, `${light}\n    ${tag}`);
+      },
+    },
+  };
+}
+
 // The service worker precaches the shell, the engine worker and sqlite3.wasm so the app starts offline (docs/architecture.md).
 // The app registers it itself and handles updates with its own dialog (shell spec §4), so nothing is injected here.
 const pwa = VitePWA({
@@ -81,12 +114,12 @@ const pwa = VitePWA({
     description: 'Field inspections of mining equipment, offline first.',
     orientation: 'any',
     // PNGs for installability everywhere (Chromium wants 192 and 512), a maskable one for Android's adaptive icons;
-    // rendered from the SVGs by scripts/render-icons.sh.
+    // rendered from the SVGs by scripts/render-icons.sh. No SVG: Chromium picks it for its install check at every
+    // start and lays it out as a document of its own on the page's main thread (decision 0077).
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   },
   workbox: {
@@ -111,7 +144,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const serverPaths = ['/api', '/oidc', '/local-sign-in', '/build-time.json'];
 
 export default defineConfig({
-  plugins: [react(), buildTimeFile(), preloadStartChunk(), pwa, precompressedAssets()],
+  plugins: [react(), buildTimeFile(), preloadStartChunk(), startEngineEarly(), pwa, precompressedAssets()],
   // The catalogues ship compiled to ICU syntax trees (decision 0065): FormatJS's message parser stays out of the bundle.
   resolve: {
     alias: [

@@ -1,13 +1,14 @@
-import { createEngineWorker } from './engine/engine-worker.ts';
+import { tabEngineWorker } from './engine/engine-worker.ts';
 // The app's styles, linked from the page itself: loaded alongside the scripts, not after them.
 import './styles.css';
 // The lights' colours over them (decision 0053).
 import './themes.css';
 
-// The page's first script, for a fast start: the engine worker starts loading SQLite and opening the database
-// before React and the app's code are even parsed; the app, loaded next, is handed the running worker.
+// The page's first script, for a fast start: the engine worker, started by the page's classic start script while the
+// page was parsed (or here, by a page without it), loads SQLite and opens the database while React and the app's
+// code are parsed; the app, loaded next, is handed the running worker.
 
-const worker = createEngineWorker();
+const worker = tabEngineWorker();
 import('./main.tsx')
   // The app's modules are evaluated in one task, and started in the next: two main-thread tasks rather than one
   // twice as long, at a time when a tap must not wait (decision 0069).

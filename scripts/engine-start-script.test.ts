@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { engineStartScript, engineWorkerUrl } from './engine-start-script.ts';
+
+/** Runs the page's start script with `self` and `Worker` as given. */
+function runStartScript(scope: Record<string, unknown>, worker: unknown): void {
+  new Function('self', 'Worker', engineStartScript('/assets/entry-Db5whet7.js'))(scope, worker);
+}
+
+describe('engineWorkerUrl', () => {
+  it('finds the engine worker the built first script starts', () => {
+    const built =
+      'function e(){return new Worker(new URL(`/assets/entry-Db5whet7.js`,``+import.meta.url),{type:`module`,name:`engine`})}var t=1;';
+    expect(engineWorkerUrl(built)).toBe('/assets/entry-Db5whet7.js');
+  });
+
+  it('ignores a worker of another name', () => {
+    const built =
+      'new Worker(new URL(`/assets/decode-worker-X1.js`,``+import.meta.url),{type:`module`,name:`scan`})';
+    expect(engineWorkerUrl(built)).toBeUndefined();
+  });
+});
+
+describe('engineStartScript', () => {
+  it('starts a module worker named engine at that address and leaves it for the app', () => {
+    const started: unknown[][] = [];
+    const scope: Record<string, unknown> = {};
+    runStartScript(scope, function FakeWorker(...args: unknown[]) {
+      started.push(args);
+    });
+    expect(started).toEqual([['/assets/entry-Db5whet7.js', { type: 'module', name: 'engine' }]]);
+    expect(scope['inspectEngineWorker']).toBeDefined();
+  });
+
+  it('makes no second worker when the app started one first', () => {
+    let made = 0;
+    const appWorker = { made: 'by the app' };
+    const scope: Record<string, unknown> = { inspectEngineWorker: appWorker };
+    runStartScript(scope, function CountedWorker() {
+      made += 1;
+    });
+    expect(made).toBe(0);
+    expect(scope['inspectEngineWorker']).toBe(appWorker);
+  });
+
+  it('leaves nothing when the browser refuses the worker', () => {
+    const scope: Record<string, unknown> = {};
+    runStartScript(scope, function RefusedWorker() {
+      throw new Error('refused');
+    });
+    expect(scope['inspectEngineWorker']).toBeUndefined();
+  });
+});
