@@ -98,7 +98,7 @@ async function syncInProfile(
   context: BrowserContext,
   appUrl: string,
   token: string,
-  { step }: BenchSteps,
+  steps: BenchSteps,
 ): Promise<{
   sync: WorkerSyncFigures;
   search: SettledSearchFigures;
@@ -109,6 +109,8 @@ async function syncInProfile(
   coldStart: ColdStartFigures;
 }> {
   const page = await context.newPage();
+  const step = <T>(name: string, limitMs: number, run: () => Promise<T>) =>
+    steps.step(name, limitMs, run, () => appState(context));
   // Each limit is the step's own waits added up, with room: the step's failure names it long before the run ends.
   const sync = await step('first full sync', 12 * MINUTE, () => firstSyncInPage(page, appUrl, token));
   // The Select Machine search on the fleet just synced: at once, while the service worker (registered once the first
@@ -128,7 +130,7 @@ async function syncInProfile(
   const report = { ...cold, ...prepared.figures };
   // The recording screens on the same device, CPU throttled 4x.
   const recording = await step('recording screens and pitch extension', 15 * MINUTE, () =>
-    measureRecording(prepared.page),
+    measureRecording(prepared.page, 50, steps.log),
   );
   // The fleet planner on the same device, CPU throttled 4x.
   const planner = await step('fleet planner', 15 * MINUTE, () => measurePlanner(prepared.page));
@@ -139,6 +141,23 @@ async function syncInProfile(
   // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
   const coldStart = await step('cold start', 15 * MINUTE, () => measureColdStart(context, appUrl));
   return { sync, search, report, recording, planner, photos, coldStart };
+}
+
+/** What the profile's last page shows: its address, heading, busy and saved marks, and the sync's state. */
+async function appState(context: BrowserContext): Promise<string> {
+  const page = context.pages().at(-1);
+  if (!page) return 'no page open';
+  // A page whose main thread is stuck answers nothing: its address alone then.
+  const shown = await Promise.race([
+    page.evaluate(async () => ({
+      heading: document.querySelector('h1')?.textContent,
+      loading: document.querySelectorAll('.loading').length,
+      savedMarks: [...document.querySelectorAll('.saved-mark')].map((m) => m.className),
+      sync: await globalThis.inspectEngine?.getSyncStatus(),
+    })),
+    new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer in 10 s)'), 10_000)),
+  ]);
+  return `${page.url()} ${JSON.stringify(shown)}`;
 }
 
 /** Opens the app in a fresh profile's page and measures its first full sync, from opening it to Home showing the fleet. */

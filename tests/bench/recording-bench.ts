@@ -30,8 +30,12 @@ export interface RecordingSamples {
   readonly pitchExtension: PitchExtensionFigures;
 }
 
-export async function measureRecording(page: Page, runs = 50): Promise<RecordingFigures> {
-  return summariseRecording(await sampleRecording(page, runs));
+export async function measureRecording(
+  page: Page,
+  runs = 50,
+  log?: (message: string) => void,
+): Promise<RecordingFigures> {
+  return summariseRecording(await sampleRecording(page, runs, log));
 }
 
 export function summariseRecording(samples: RecordingSamples): RecordingFigures {
@@ -51,9 +55,14 @@ export function summariseRecording(samples: RecordingSamples): RecordingFigures 
 }
 
 /** Opens screens and saves a field `runs` times each on a new inspection of the bench's own, CPU throttled 4x. */
-export async function sampleRecording(page: Page, runs = 50): Promise<RecordingSamples> {
+export async function sampleRecording(
+  page: Page,
+  runs = 50,
+  log: (message: string) => void = () => undefined,
+): Promise<RecordingSamples> {
   // The fleet's inspections in progress are other inspectors' and read-only here: typing into one never saved.
   const inspection = await benchInspection(page);
+  log(`recording on inspection ${inspection}: ${runs} screen opens`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
@@ -81,7 +90,9 @@ export async function sampleRecording(page: Page, runs = 50): Promise<RecordingS
       );
       await page.goBack();
       await page.getByRole('link', { name: /^Operation/ }).waitFor();
+      if ((i + 1) % 10 === 0) log(`recording: ${i + 1} screens opened`);
     }
+    log(`recording: ${runs} field saves`);
     await page.getByRole('link', { name: /^Operation/ }).click();
     await page.getByLabel('Tonnage').waitFor();
     await page.evaluate(() => {
@@ -94,10 +105,14 @@ export async function sampleRecording(page: Page, runs = 50): Promise<RecordingS
     // Typed and saved from inside the page, a keystroke a frame: Playwright's own locators run on the page's main
     // thread too (throttled like the app), and their tasks are not the app's.
     const saves: number[] = [];
-    for (let i = 0; i < runs; i++) saves.push(await page.evaluate(typeAndSave, String(100_000 + i)));
+    for (let i = 0; i < runs; i++) {
+      saves.push(await page.evaluate(typeAndSave, String(100_000 + i)));
+      if ((i + 1) % 10 === 0) log(`recording: ${i + 1} fields saved`);
+    }
     const typingTasks = await page.evaluate(
       () => (globalThis as { benchTypingTasks?: number[] }).benchTypingTasks ?? [],
     );
+    log(`recording: pitch extension, ${Math.ceil(runs / 2)} opens and tape saves`);
     const pitchExtension = await measurePitchExtension(page, inspection, Math.ceil(runs / 2));
     return { opens, saves, typingLongTasks: typingTasks.filter((d) => d > 50), pitchExtension };
   } finally {
