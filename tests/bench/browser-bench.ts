@@ -136,7 +136,7 @@ async function syncInProfile(
   const planner = await step('fleet planner', 15 * MINUTE, () => measurePlanner(prepared.page));
   // Camera photos on the same inspection, CPU throttled 4x.
   const photos = await step('photos (and their uploads)', 25 * MINUTE, async () =>
-    measurePhotos(prepared.page, await benchInspection(prepared.page)),
+    measurePhotos(prepared.page, await benchInspection(prepared.page), { log: steps.log }),
   );
   // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
   const coldStart = await step('cold start', 15 * MINUTE, () => measureColdStart(context, appUrl));

@@ -129,13 +129,20 @@ async function probe(page: Page) {
 export async function measurePhotos(
   page: Page,
   inspection: string,
-  options: { singles?: number; batch?: number; camera?: CameraJpegs } = {},
+  options: {
+    singles?: number;
+    batch?: number;
+    camera?: CameraJpegs;
+    log?: (message: string) => void;
+  } = {},
 ): Promise<PhotoFigures> {
+  const log = options.log ?? (() => undefined);
   const singles = options.singles ?? 10;
   const batch = options.batch ?? 20;
   const camera = options.camera ?? (await writeCameraJpegs(page.context(), Math.max(singles, batch)));
   try {
-    const figures = await measureWith(page, inspection, camera, singles, batch);
+    const figures = await measureWith(page, inspection, camera, singles, batch, log);
+    log('photos: waiting for their uploads');
     await uploadsDone(page, inspection);
     return figures;
   } finally {
@@ -217,6 +224,7 @@ async function measureWith(
   camera: CameraJpegs,
   singles: number,
   batch: number,
+  log: (message: string) => void,
 ): Promise<PhotoFigures> {
   const origin = new URL(page.url()).origin;
   const cdp = await page.context().newCDPSession(page);
@@ -269,7 +277,9 @@ async function measureWith(
       bitmap.close();
       return size;
     });
+    log(`photos: ${singles} taken one at a time; marking up`);
     const markup = await measureMarkup(page, 10);
+    log(`photos: marked up; ${batch} at once`);
 
     // 20 at once on the left side frame.
     await page.goto(`${origin}/inspections/${inspection}/undercarriage/left/side-frame`);

@@ -19,6 +19,7 @@ export async function measurePitchExtension(
   page: Page,
   inspection: string,
   runs: number,
+  log: (message: string) => void = () => undefined,
 ): Promise<PitchExtensionFigures> {
   const menu = `${new URL(page.url()).origin}/inspections/${inspection}/undercarriage/left`;
   await page.goto(menu);
@@ -47,6 +48,7 @@ export async function measurePitchExtension(
     );
     await page.goBack();
     await page.getByRole('link', { name: /^Pitch Extension/ }).waitFor();
+    if ((i + 1) % 5 === 0) log(`pitch extension: ${i + 1} screens opened`);
   }
   await page.getByRole('link', { name: /^Pitch Extension/ }).click();
   const measurement = page.getByLabel('Measurement (mm)');
@@ -82,6 +84,7 @@ export async function measurePitchExtension(
         return done;
       }),
     );
+    if ((i + 1) % 5 === 0) log(`pitch extension: ${i + 1} tape measures saved`);
   }
   const o = [...opens].sort((a, b) => a - b);
   const s = [...saves].sort((a, b) => a - b);

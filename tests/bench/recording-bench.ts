@@ -113,7 +113,7 @@ export async function sampleRecording(
       () => (globalThis as { benchTypingTasks?: number[] }).benchTypingTasks ?? [],
     );
     log(`recording: pitch extension, ${Math.ceil(runs / 2)} opens and tape saves`);
-    const pitchExtension = await measurePitchExtension(page, inspection, Math.ceil(runs / 2));
+    const pitchExtension = await measurePitchExtension(page, inspection, Math.ceil(runs / 2), log);
     return { opens, saves, typingLongTasks: typingTasks.filter((d) => d > 50), pitchExtension };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
