@@ -34,11 +34,13 @@ export async function measurePitchExtension(
         if (!link) throw new Error('no Pitch Extension entry');
         const started = performance.now();
         link.click();
-        await new Promise<void>((resolve) => {
+        await new Promise<void>((resolve, reject) => {
           const check = () => {
             const heading = document.querySelector('h1')?.textContent;
             if (heading === 'Pitch Extension' && document.querySelector('.judge-panel, .status-card'))
               resolve();
+            else if (performance.now() - started > 60_000)
+              reject(new Error(`Pitch Extension did not show in 60 s (heading ${heading ?? 'none'})`));
             else requestAnimationFrame(check);
           };
           check();

@@ -77,10 +77,12 @@ export async function sampleRecording(
           if (!link) throw new Error(`no entry ${title}`);
           const started = performance.now();
           link.click();
-          await new Promise<void>((resolve) => {
+          await new Promise<void>((resolve, reject) => {
             const check = () => {
               const heading = document.querySelector('h1')?.textContent;
               if (heading === title && !document.querySelector('.loading')) resolve();
+              else if (performance.now() - started > 60_000)
+                reject(new Error(`${title} did not show in 60 s (heading ${heading ?? 'none'})`));
               else requestAnimationFrame(check);
             };
             check();
@@ -126,9 +128,15 @@ export async function typeAndSave(value: string): Promise<number> {
   const input = label ? document.getElementById(label.htmlFor) : null;
   const mark = input?.parentElement?.querySelector('.saved-mark');
   if (!(input instanceof HTMLInputElement) || !mark) throw new Error('no Tonnage field with its saved mark');
+  // A save the app refused leaves the mark "failed" for good: said with the app's toast rather than waited on.
   const markIs = (state: string) =>
-    new Promise<number>((resolve) => {
+    new Promise<number>((resolve, reject) => {
       const check = () => {
+        if (mark.className === 'saved-mark failed') {
+          const toast = document.querySelector('[role=alert]')?.textContent ?? 'no message';
+          reject(new Error(`Tonnage was not saved: ${toast}`));
+          return true;
+        }
         if (mark.className !== `saved-mark ${state}`) return false;
         resolve(performance.now());
         return true;
