@@ -15,6 +15,7 @@ import {
   type ReportFigures,
 } from './report-bench.ts';
 import { WorkerHeapSampler } from './worker-heap.ts';
+import type { BenchSteps } from './bench-step.ts';
 
 /** Debian's Chromium on a profile directory, with nothing of its own running in the background during a measure. */
 export function launchBenchBrowser(dir: string, extraArgs: readonly string[] = []): Promise<BrowserContext> {
@@ -78,6 +79,7 @@ export interface WorkerSyncFigures {
 export function measureWorkerSync(
   appUrl: string,
   token: string,
+  steps: BenchSteps,
 ): Promise<{
   sync: WorkerSyncFigures;
   search: SettledSearchFigures;
@@ -87,13 +89,16 @@ export function measureWorkerSync(
   photos: PhotoFigures;
   coldStart: ColdStartFigures;
 }> {
-  return withProfile((context) => syncInProfile(context, appUrl, token));
+  return withProfile((context) => syncInProfile(context, appUrl, token, steps));
 }
+
+const MINUTE = 60_000;
 
 async function syncInProfile(
   context: BrowserContext,
   appUrl: string,
   token: string,
+  steps: BenchSteps,
 ): Promise<{
   sync: WorkerSyncFigures;
   search: SettledSearchFigures;
@@ -104,27 +109,55 @@ async function syncInProfile(
   coldStart: ColdStartFigures;
 }> {
   const page = await context.newPage();
-  const sync = await firstSyncInPage(page, appUrl, token);
+  const step = <T>(name: string, limitMs: number, run: () => Promise<T>) =>
+    steps.step(name, limitMs, run, () => appState(context));
+  // Each limit is the step's own waits added up, with room: the step's failure names it long before the run ends.
+  const sync = await step('first full sync', 12 * MINUTE, () => firstSyncInPage(page, appUrl, token));
   // The Select Machine search on the fleet just synced: at once, while the service worker (registered once the first
   // sync ended) downloads the app for offline use, then once it has.
-  const searchDuringInstall = await measureSearch(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+  const search = await step('Select Machine search', 10 * MINUTE, async () => {
+    const duringInstall = await measureSearch(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    return { ...(await measureSearch(page)), duringInstall };
   });
-  const search = { ...(await measureSearch(page)), duringInstall: searchDuringInstall };
   // The Word report of an inspection with both sides and 40 photos, made in the worker.
-  const cold = await measureReport(page);
-  const prepared = await measurePreparedReport(page, cold.inspectionExternalId);
+  const cold = await step('report (40 photos, in the worker)', 10 * MINUTE, () => measureReport(page));
+  const prepared = await step('report after prepareReport (new tab)', 10 * MINUTE, () =>
+    measurePreparedReport(page, cold.inspectionExternalId),
+  );
   const report = { ...cold, ...prepared.figures };
   // The recording screens on the same device, CPU throttled 4x.
-  const recording = await measureRecording(prepared.page);
+  const recording = await step('recording screens and pitch extension', 15 * MINUTE, () =>
+    measureRecording(prepared.page, 50, steps.log),
+  );
   // The fleet planner on the same device, CPU throttled 4x.
-  const planner = await measurePlanner(prepared.page);
+  const planner = await step('fleet planner', 15 * MINUTE, () => measurePlanner(prepared.page));
   // Camera photos on the same inspection, CPU throttled 4x.
-  const photos = await measurePhotos(prepared.page, await benchInspection(prepared.page));
+  const photos = await step('photos (and their uploads)', 25 * MINUTE, async () =>
+    measurePhotos(prepared.page, await benchInspection(prepared.page), { log: steps.log }),
+  );
   // Last, as it closes the page: the app opened again on this device, from the service worker's cache.
-  const coldStart = await measureColdStart(context, appUrl);
+  const coldStart = await step('cold start', 15 * MINUTE, () => measureColdStart(context, appUrl));
   return { sync, search, report, recording, planner, photos, coldStart };
+}
+
+/** What the profile's last page shows: its address, heading, busy and saved marks, and the sync's state. */
+async function appState(context: BrowserContext): Promise<string> {
+  const page = context.pages().at(-1);
+  if (!page) return 'no page open';
+  // A page whose main thread is stuck answers nothing: its address alone then.
+  const shown = await Promise.race([
+    page.evaluate(async () => ({
+      heading: document.querySelector('h1')?.textContent,
+      loading: document.querySelectorAll('.loading').length,
+      savedMarks: [...document.querySelectorAll('.saved-mark')].map((m) => m.className),
+      sync: await globalThis.inspectEngine?.getSyncStatus(),
+    })),
+    new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer in 10 s)'), 10_000)),
+  ]);
+  return `${page.url()} ${JSON.stringify(shown)}`;
 }
 
 /** Opens the app in a fresh profile's page and measures its first full sync, from opening it to Home showing the fleet. */

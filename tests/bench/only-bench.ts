@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { makeDataDir, seedFleet, startServerProcess } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
-import { printRows } from './report.ts';
+import { printRows, type BenchRow } from './bench-table.ts';
 import { syncedPage } from './synced-page.ts';
 
 // `npm run bench -- --only NAME`: one part of the bench alone. A fleet is seeded and served, the app syncs it in a
@@ -22,7 +22,7 @@ export interface OnlyBenchPart<F> {
   readonly rawKey: string;
   readonly measure: (page: Page, log: (message: string) => void) => Promise<F>;
   readonly keys: (figures: F) => Record<string, unknown>;
-  readonly rows: (figures: F) => [string, string, string, string][];
+  readonly rows: (figures: F) => readonly BenchRow[];
   /** Chromium switches the part needs (a fake camera), and what must exist before the browser starts. */
   readonly browserArgs?: readonly string[];
   readonly beforeBrowser?: () => Promise<void>;

@@ -129,13 +129,20 @@ async function probe(page: Page) {
 export async function measurePhotos(
   page: Page,
   inspection: string,
-  options: { singles?: number; batch?: number; camera?: CameraJpegs } = {},
+  options: {
+    singles?: number;
+    batch?: number;
+    camera?: CameraJpegs;
+    log?: (message: string) => void;
+  } = {},
 ): Promise<PhotoFigures> {
+  const log = options.log ?? (() => undefined);
   const singles = options.singles ?? 10;
   const batch = options.batch ?? 20;
   const camera = options.camera ?? (await writeCameraJpegs(page.context(), Math.max(singles, batch)));
   try {
-    const figures = await measureWith(page, inspection, camera, singles, batch);
+    const figures = await measureWith(page, inspection, camera, singles, batch, log);
+    log('photos: waiting for their uploads');
     await uploadsDone(page, inspection);
     return figures;
   } finally {
@@ -150,20 +157,65 @@ export async function measurePhotos(
  * upstream and stay queued.
  */
 async function uploadsDone(page: Page, inspection: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (externalId) => {
-          const result = await globalThis.inspectEngine?.runSql({
-            sql: `SELECT count(*) FROM photoQueue
-              WHERE state IN ('queued', 'uploading') AND inspectionExternalId = '${externalId}'`,
-            allowWrites: false,
-          });
-          return result?.ok ? result.rows[0]?.[0] : undefined;
-        }, inspection),
-      { timeout: 5 * 60_000, intervals: [500] },
-    )
-    .toBe(0);
+  const pending = () =>
+    page.evaluate(async (externalId) => {
+      const result = await globalThis.inspectEngine?.runSql({
+        sql: `SELECT count(*) FROM photoQueue
+          WHERE state IN ('queued', 'uploading') AND inspectionExternalId = '${externalId}'`,
+        allowWrites: false,
+      });
+      return result?.ok ? result.rows[0]?.[0] : undefined;
+    }, inspection);
+  try {
+    await expect
+      .poll(pending, {
+        timeout: 5 * 60_000,
+        intervals: [500],
+        message: `photos: the bench inspection's photos still queued or uploading after 5 min`,
+      })
+      .toBe(0);
+  } catch (error) {
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n${await uploadState(page, inspection)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** What a photo that does not leave is waiting for: its queue row, its observation's changes, the sync's state. */
+async function uploadState(page: Page, inspection: string): Promise<string> {
+  return page
+    .evaluate(async (externalId) => {
+      const engine = globalThis.inspectEngine;
+      if (!engine) return 'inspectEngine is not exposed';
+      const dump = async (title: string, sql: string) => {
+        const result = await engine.runSql({ sql, allowWrites: false });
+        return `${title}:\n${result.ok ? JSON.stringify([result.columns, ...result.rows]) : result.error}`;
+      };
+      return [
+        await dump(
+          'photoQueue rows not uploaded',
+          `SELECT p.*, o.isSynced AS observationIsSynced, o.value AS observationValue, o.observableItem
+            FROM photoQueue p LEFT JOIN observations o ON o.externalId = p.observationExternalId
+            WHERE p.state != 'uploaded' AND p.inspectionExternalId = '${externalId}'`,
+        ),
+        await dump(
+          'outbox entries of those observations and of the inspection',
+          `SELECT seq, entityType, entityExternalId, operation, state, attempts, nextAttemptAt, lastError, createdAt
+            FROM outbox WHERE inspectionExternalId = '${externalId}' OR entityExternalId IN
+              (SELECT observationExternalId FROM photoQueue WHERE inspectionExternalId = '${externalId}')`,
+        ),
+        await dump(
+          'outbox (all, by state)',
+          'SELECT state, entityType, count(*), min(seq), max(seq) FROM outbox GROUP BY state, entityType',
+        ),
+        await dump('syncState', 'SELECT * FROM syncState'),
+        `sync status: ${JSON.stringify(await engine.getSyncStatus())}`,
+      ].join('\n');
+    }, inspection)
+    .catch((error: unknown) => `(no dump: ${String(error)})`);
 }
 
 async function measureWith(
@@ -172,6 +224,7 @@ async function measureWith(
   camera: CameraJpegs,
   singles: number,
   batch: number,
+  log: (message: string) => void,
 ): Promise<PhotoFigures> {
   const origin = new URL(page.url()).origin;
   const cdp = await page.context().newCDPSession(page);
@@ -224,7 +277,9 @@ async function measureWith(
       bitmap.close();
       return size;
     });
+    log(`photos: ${singles} taken one at a time; marking up`);
     const markup = await measureMarkup(page, 10);
+    log(`photos: marked up; ${batch} at once`);
 
     // 20 at once on the left side frame.
     await page.goto(`${origin}/inspections/${inspection}/undercarriage/left/side-frame`);

@@ -19,6 +19,7 @@ export async function measurePitchExtension(
   page: Page,
   inspection: string,
   runs: number,
+  log: (message: string) => void = () => undefined,
 ): Promise<PitchExtensionFigures> {
   const menu = `${new URL(page.url()).origin}/inspections/${inspection}/undercarriage/left`;
   await page.goto(menu);
@@ -33,11 +34,13 @@ export async function measurePitchExtension(
         if (!link) throw new Error('no Pitch Extension entry');
         const started = performance.now();
         link.click();
-        await new Promise<void>((resolve) => {
+        await new Promise<void>((resolve, reject) => {
           const check = () => {
             const heading = document.querySelector('h1')?.textContent;
             if (heading === 'Pitch Extension' && document.querySelector('.judge-panel, .status-card'))
               resolve();
+            else if (performance.now() - started > 60_000)
+              reject(new Error(`Pitch Extension did not show in 60 s (heading ${heading ?? 'none'})`));
             else requestAnimationFrame(check);
           };
           check();
@@ -47,6 +50,7 @@ export async function measurePitchExtension(
     );
     await page.goBack();
     await page.getByRole('link', { name: /^Pitch Extension/ }).waitFor();
+    if ((i + 1) % 5 === 0) log(`pitch extension: ${i + 1} screens opened`);
   }
   await page.getByRole('link', { name: /^Pitch Extension/ }).click();
   const measurement = page.getByLabel('Measurement (mm)');
@@ -82,6 +86,7 @@ export async function measurePitchExtension(
         return done;
       }),
     );
+    if ((i + 1) % 5 === 0) log(`pitch extension: ${i + 1} tape measures saved`);
   }
   const o = [...opens].sort((a, b) => a - b);
   const s = [...saves].sort((a, b) => a - b);

@@ -30,8 +30,12 @@ export interface RecordingSamples {
   readonly pitchExtension: PitchExtensionFigures;
 }
 
-export async function measureRecording(page: Page, runs = 50): Promise<RecordingFigures> {
-  return summariseRecording(await sampleRecording(page, runs));
+export async function measureRecording(
+  page: Page,
+  runs = 50,
+  log?: (message: string) => void,
+): Promise<RecordingFigures> {
+  return summariseRecording(await sampleRecording(page, runs, log));
 }
 
 export function summariseRecording(samples: RecordingSamples): RecordingFigures {
@@ -51,9 +55,14 @@ export function summariseRecording(samples: RecordingSamples): RecordingFigures 
 }
 
 /** Opens screens and saves a field `runs` times each on a new inspection of the bench's own, CPU throttled 4x. */
-export async function sampleRecording(page: Page, runs = 50): Promise<RecordingSamples> {
+export async function sampleRecording(
+  page: Page,
+  runs = 50,
+  log: (message: string) => void = () => undefined,
+): Promise<RecordingSamples> {
   // The fleet's inspections in progress are other inspectors' and read-only here: typing into one never saved.
   const inspection = await benchInspection(page);
+  log(`recording on inspection ${inspection}: ${runs} screen opens`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
@@ -68,10 +77,12 @@ export async function sampleRecording(page: Page, runs = 50): Promise<RecordingS
           if (!link) throw new Error(`no entry ${title}`);
           const started = performance.now();
           link.click();
-          await new Promise<void>((resolve) => {
+          await new Promise<void>((resolve, reject) => {
             const check = () => {
               const heading = document.querySelector('h1')?.textContent;
               if (heading === title && !document.querySelector('.loading')) resolve();
+              else if (performance.now() - started > 60_000)
+                reject(new Error(`${title} did not show in 60 s (heading ${heading ?? 'none'})`));
               else requestAnimationFrame(check);
             };
             check();
@@ -81,7 +92,9 @@ export async function sampleRecording(page: Page, runs = 50): Promise<RecordingS
       );
       await page.goBack();
       await page.getByRole('link', { name: /^Operation/ }).waitFor();
+      if ((i + 1) % 10 === 0) log(`recording: ${i + 1} screens opened`);
     }
+    log(`recording: ${runs} field saves`);
     await page.getByRole('link', { name: /^Operation/ }).click();
     await page.getByLabel('Tonnage').waitFor();
     await page.evaluate(() => {
@@ -94,11 +107,15 @@ export async function sampleRecording(page: Page, runs = 50): Promise<RecordingS
     // Typed and saved from inside the page, a keystroke a frame: Playwright's own locators run on the page's main
     // thread too (throttled like the app), and their tasks are not the app's.
     const saves: number[] = [];
-    for (let i = 0; i < runs; i++) saves.push(await page.evaluate(typeAndSave, String(100_000 + i)));
+    for (let i = 0; i < runs; i++) {
+      saves.push(await page.evaluate(typeAndSave, String(100_000 + i)));
+      if ((i + 1) % 10 === 0) log(`recording: ${i + 1} fields saved`);
+    }
     const typingTasks = await page.evaluate(
       () => (globalThis as { benchTypingTasks?: number[] }).benchTypingTasks ?? [],
     );
-    const pitchExtension = await measurePitchExtension(page, inspection, Math.ceil(runs / 2));
+    log(`recording: pitch extension, ${Math.ceil(runs / 2)} opens and tape saves`);
+    const pitchExtension = await measurePitchExtension(page, inspection, Math.ceil(runs / 2), log);
     return { opens, saves, typingLongTasks: typingTasks.filter((d) => d > 50), pitchExtension };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -111,9 +128,15 @@ export async function typeAndSave(value: string): Promise<number> {
   const input = label ? document.getElementById(label.htmlFor) : null;
   const mark = input?.parentElement?.querySelector('.saved-mark');
   if (!(input instanceof HTMLInputElement) || !mark) throw new Error('no Tonnage field with its saved mark');
+  // A save the app refused leaves the mark "failed" for good: said with the app's toast rather than waited on.
   const markIs = (state: string) =>
-    new Promise<number>((resolve) => {
+    new Promise<number>((resolve, reject) => {
       const check = () => {
+        if (mark.className === 'saved-mark failed') {
+          const toast = document.querySelector('[role=alert]')?.textContent ?? 'no message';
+          reject(new Error(`Tonnage was not saved: ${toast}`));
+          return true;
+        }
         if (mark.className !== `saved-mark ${state}`) return false;
         resolve(performance.now());
         return true;

@@ -5,7 +5,8 @@
 // `--only planner`: the fleet planner's measures alone (planner-only.ts), likewise.
 // `--only measuring-run`: the measuring run's Enter to the next reading (measuring-run-only.ts), likewise.
 // `--only scan`: SCAN TAG's frame to the machine's screen, beside a tap in the list (scan-only.ts), likewise.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// `--print FILE`: the table of a whole run's JSON written earlier, measuring nothing.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ import { runPlannerBench } from './planner-only.ts';
 import { runMeasuringRunBench } from './measuring-run-only.ts';
 import { runScanBench } from './scan-only.ts';
 import { printReport } from './report.ts';
+import { benchSteps } from './bench-step.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +31,13 @@ const { values } = parseArgs({
     out: { type: 'string' },
     port: { type: 'string' },
     only: { type: 'string' },
+    print: { type: 'string' },
   },
 });
+if (values.print !== undefined) {
+  printReport(JSON.parse(await readFile(values.print, 'utf8')) as Parameters<typeof printReport>[0]);
+  process.exit(0);
+}
 const scale = values.scale === 'large' ? 'large' : values.scale === 'demo' ? 'demo' : undefined;
 if (!scale) {
   process.stderr.write(`--scale must be demo or large, not ${values.scale}\n`);
@@ -86,10 +93,12 @@ if (values.only === 'planner') {
   process.exit(0);
 }
 
+const MINUTE = 60_000;
+const steps = benchSteps(log);
 const dataDir = await makeDataDir();
 log(`seeding the ${scale} fleet in ${dataDir}`);
 const seedStarted = performance.now();
-await seedFleet(dataDir, scale, port);
+await steps.step('seed the fleet', 20 * MINUTE, () => seedFleet(dataDir, scale, port));
 const seedMs = performance.now() - seedStarted;
 // A copy for the live-path server, made while no server has the fleet open.
 const liveDataDir = await makeDataDir();
@@ -103,6 +112,7 @@ try {
   serverMemory.start();
 
   log('native reference: fetch, parse, validate and apply in Node');
+  const nativeStarted = performance.now();
   const fetchStarted = performance.now();
   const response = await fetch(`${server.url}/api/admin/v1/inspection/sync`, {
     headers: { authorization: `Bearer ${token}` },
@@ -117,6 +127,7 @@ try {
   const nodeValidateMs = performance.now() - validateStarted;
   const nativeFile = path.join(dataDir, 'native-reference.sqlite3');
   const native = applyNatively(payload, nativeFile);
+  log(`native reference: done in ${((performance.now() - nativeStarted) / 1000).toFixed(1)} s`);
 
   // The device's first sync as a second device gets it: the server answers from the snapshot of the same data that
   // an earlier full sync in the browser's encoding left (docs/decisions/0020). The live path is measured below.
@@ -133,21 +144,35 @@ try {
     planner,
     photos,
     coldStart,
-  } = await measureWorkerSync(server.url, token);
-  log('worker: first full sync again, answered live by a server without snapshots (both on this machine)');
-  const liveSync = await measureLiveSync(liveDataDir, port + 1);
-  log('server: POST report/generate for the same inspection');
-  const serverReportStarted = performance.now();
-  const serverReport = await fetch(`${server.url}/api/admin/v1/report/generate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ reportType: 'UndercarriageInspection', entityId: report.inspectionExternalId }),
-  });
-  const serverReportBytes = (await serverReport.arrayBuffer()).byteLength;
-  const serverReportMs = performance.now() - serverReportStarted;
-  if (!serverReport.ok) throw new Error(`report/generate answered ${serverReport.status}`);
-  log('Dexie: the same payload into IndexedDB with the spec indexes');
-  const dexie = await measureDexie(server.url, token);
+  } = await measureWorkerSync(server.url, token, steps);
+  const liveSync = await steps.step(
+    'first full sync answered live by a server without snapshots (both on this machine)',
+    15 * MINUTE,
+    () => measureLiveSync(liveDataDir, port + 1),
+  );
+  const { serverReportMs, serverReportBytes } = await steps.step(
+    'server: POST report/generate for the same inspection',
+    5 * MINUTE,
+    async () => {
+      const started = performance.now();
+      const answer = await fetch(`${server.url}/api/admin/v1/report/generate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          reportType: 'UndercarriageInspection',
+          entityId: report.inspectionExternalId,
+        }),
+      });
+      const bytes = (await answer.arrayBuffer()).byteLength;
+      if (!answer.ok) throw new Error(`report/generate answered ${answer.status}`);
+      return { serverReportMs: performance.now() - started, serverReportBytes: bytes };
+    },
+  );
+  const dexie = await steps.step(
+    'Dexie: the same payload into IndexedDB with the spec indexes',
+    10 * MINUTE,
+    () => measureDexie(server.url, token),
+  );
   await serverMemory.stop();
 
   const result = {

@@ -4,6 +4,8 @@ import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
 import { FLEET } from '../domain/fleet.fixture.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
+import { uploadPendingPhotos } from '../photos/upload-photos.ts';
+import { HttpClient } from '../sync/http-client.ts';
 import { markUpPhoto, NO_MARKUP, photoOriginal, restoreOriginalPhoto } from './mark-up-photo.ts';
 import { deletePhoto, recordPhoto } from './record-photo.ts';
 
@@ -140,6 +142,50 @@ describe('markUpPhoto (decision 0062)', { timeout: 30_000 }, () => {
     expect(await photos()).toEqual([expect.objectContaining({ value: added.fileName })]);
     expect(await files.list()).toEqual([added.fileName]);
     expect((await queue()).map((q) => q.fileName)).toEqual([added.fileName]);
+  });
+
+  it('a photo marked up while its upload is on the way: the original still reaches its kept copy, nothing stays queued', async () => {
+    const { deps, added, photos, queue, ref, kysely } = await setup();
+    // What a push does: the rows are on the server, their outbox entries gone.
+    const pushed = async () => {
+      await kysely.updateTable('observations').set({ isSynced: 1 }).execute();
+      await kysely.deleteFrom('outbox').execute();
+    };
+    await pushed();
+    const sent: string[] = [];
+    const during: { markUp?: () => Promise<unknown> } = {};
+    const http = new HttpClient({
+      baseUrl: 'http://server/api',
+      getToken: () => async () => 'token',
+      fetch: async (url) => {
+        sent.push(decodeURIComponent(String(url).replace('http://server/api/inspection/upload/', '')));
+        const markUp = during.markUp;
+        during.markUp = undefined;
+        await markUp?.();
+        return new Response('{}', { status: 201 });
+      },
+    });
+    const upload = () => uploadPendingPhotos({ db: kysely, files: deps.files, http, random: () => 0.5 });
+    during.markUp = () => markUpPhoto(deps, { ...ref, marks: [circle] });
+
+    // The camera photo left for the photo's reading; meanwhile the inspector marked it up.
+    expect(await upload()).toEqual({ uploaded: 1, failed: 0, remaining: 2 });
+    await pushed();
+    expect(await upload()).toEqual({ uploaded: 2, failed: 0, remaining: 0 });
+    const [photo, kept] = await photos();
+    expect(await queue()).toEqual(
+      [
+        { fileName: added.fileName, observationExternalId: kept?.externalId, state: 'uploaded' },
+        { fileName: photo?.value, observationExternalId: added.observationExternalId, state: 'uploaded' },
+      ].sort((a, b) => String(a.fileName).localeCompare(String(b.fileName))),
+    );
+    expect(sent.slice(0, 1)).toEqual([`${added.observationExternalId}?file=${added.fileName}`]);
+    expect(sent.slice(1).sort()).toEqual(
+      [
+        `${kept?.externalId}?file=${added.fileName}`,
+        `${added.observationExternalId}?file=${photo?.value}`,
+      ].sort(),
+    );
   });
 
   it('refuses a drawing that is not one: no marks, a point off the picture, a long label', async () => {
