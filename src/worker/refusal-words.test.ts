@@ -57,6 +57,21 @@ describe('a refusal in the inspector’s language', () => {
     expect(refusalIn('Qty cannot be more than 9', await say('es'))).toBe('Qty cannot be more than 9');
   });
 
+  it('says the rules’ bounds of hours and the fitment’s count, refused by the worker', async () => {
+    expect(refusalIn('Left Undercarriage Changeout cannot be less than 12340', await say('es'))).toBe(
+      'El cambio del tren de rodaje izquierdo no puede ser menor que 12.340',
+    );
+    expect(refusalIn('Above 250 % wear: check the measurement', await say('pt-BR'))).toBe(
+      'Acima de 250 % de desgaste: confira a medição',
+    );
+    expect(
+      refusalIn("Qty cannot be more than 2: this bucket's fitment has 2 heel shrouds", await say('es')),
+    ).toBe('La cantidad no puede ser mayor que 2: el sistema GET de este balde tiene 2 protectores de talón');
+    expect(
+      refusalIn("Qty cannot be more than 9: this bucket's fitment has 9 teeth", await say('pt-BR')),
+    ).toBe('A quantidade não pode ser maior que 9: o sistema GET desta caçamba tem 9 dentes');
+  });
+
   it('leaves English as it is', () => {
     expect(refusalIn(COMPLETED_INSPECTION, englishTranslator())).toBe(COMPLETED_INSPECTION);
   });

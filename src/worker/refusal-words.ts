@@ -4,6 +4,8 @@
 // A sentence this table does not know crosses as it is: never a key.
 import { defineMessage, defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { Translator } from '../i18n/catalogues.ts';
+import { checkWordsOf } from '../i18n/check-words.ts';
+import { partNameIn } from '../i18n/part-names.ts';
 import { SOURCE_LANGUAGE } from '../i18n/languages.ts';
 import { groupedWhole } from '../rules/locale-format.ts';
 
@@ -89,6 +91,10 @@ const plain = defineMessages({
     defaultMessage: 'That bucket is on another machine',
   },
   'Some fields need attention': { id: 'refusal.someFields', defaultMessage: 'Some fields need attention' },
+  'Qty must be a whole number of at least 1': {
+    id: 'refusal.qtyWhole',
+    defaultMessage: 'Qty must be a whole number of at least 1',
+  },
   'This component is no longer in the planner': {
     id: 'refusal.plannerGone',
     defaultMessage: 'This component is no longer in the planner',
@@ -132,12 +138,32 @@ const textTooLong = defineMessage<{ max: string }>({
   defaultMessage: 'The text is longer than {max} characters',
 });
 
+const qtyTooMany = defineMessage<{ count: string; what: string }>({
+  id: 'refusal.qtyTooMany',
+  defaultMessage: "Qty cannot be more than {count}: this bucket's fitment has {count} {what}",
+});
+
 const isPlain = (text: string): text is keyof typeof plain => Object.hasOwn(plain, text);
 
 /** "1,000" as the rules write a count in English, in the locale's grouping ("1.000"). */
 const count = (english: string, locale: string) => groupedWhole(Number(english.replaceAll(',', '')), locale);
 
 type Shape = readonly [RegExp, (match: RegExpMatchArray, t: Translator) => string];
+
+// The hours a bound names, as src/rules' check words write them (recording spec §5).
+const HOURS_FIELD =
+  /^(Total Machine Hours|(Left|Right) Undercarriage Changeout|Undercarriage Changeout|Bucket Changeout) cannot be (less|greater) than (\d+)$/;
+const hoursField = (name: string, side: string) => {
+  if (side !== '') return { of: 'sideChangeout', side };
+  if (name === 'Total Machine Hours') return { of: 'total' };
+  return { of: name === 'Bucket Changeout' ? 'bucketChangeout' : 'changeout' };
+};
+/** "heel shrouds" as the fitment's count names it, in the language's words ("cubrecantos de talón"). */
+const fitmentPart = (what: string, t: Translator) => {
+  const name = what.replace(/\b\w/g, (c) => c.toUpperCase());
+  const said = partNameIn(t, name);
+  return said === name ? what : said.toLocaleLowerCase(t.locale);
+};
 
 const SHAPES: readonly Shape[] = [
   [
@@ -152,6 +178,27 @@ const SHAPES: readonly Shape[] = [
         max: count(max, t.locale),
         count: count(has, t.locale),
       }),
+  ],
+  [
+    HOURS_FIELD,
+    ([, name = '', side = '', way = '', bound = ''], t) => {
+      const words = checkWordsOf(t);
+      const field = hoursField(name, side);
+      return way === 'less'
+        ? words.hoursLess(field, Number(bound))
+        : words.hoursGreater(field, Number(bound));
+    },
+  ],
+  [/^Total Machine Hours is not set$/, (_, t) => checkWordsOf(t).totalNotSet()],
+  [/^Date cannot be in the future$/, (_, t) => checkWordsOf(t).dateFuture()],
+  [/^Date cannot be in the past$/, (_, t) => checkWordsOf(t).datePast()],
+  [/^Below (\d+) % wear: check the measurement$/, ([, n = ''], t) => checkWordsOf(t).wearBelow(Number(n))],
+  [/^Above (\d+) % wear: check the measurement$/, ([, n = ''], t) => checkWordsOf(t).wearAbove(Number(n))],
+  [/^Above (\d+) % wear: well past the wear limit$/, ([, n = ''], t) => checkWordsOf(t).wearPast(Number(n))],
+  [
+    /^Qty cannot be more than (\d+): this bucket's fitment has \d+ (.+)$/,
+    ([, n = '', what = ''], t) =>
+      t.formatMessage(qtyTooMany, { count: groupedWhole(Number(n), t.locale), what: fitmentPart(what, t) }),
   ],
   [
     /^The text is longer than ([\d,]+) characters$/,
