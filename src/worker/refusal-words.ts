@@ -120,6 +120,16 @@ const plain = defineMessages({
       'This photo was replaced on the device before it was sent: the reading holds another photo',
   },
   'Internal server error': { id: 'refusal.serverError', defaultMessage: 'Internal server error' },
+  'The server is starting; try again shortly': {
+    id: 'refusal.serverStarting',
+    defaultMessage: 'The server is starting; try again shortly',
+  },
+  'No photo has been uploaded for this observation': {
+    id: 'refusal.noPhotoUploaded',
+    defaultMessage: 'No photo has been uploaded for this observation',
+  },
+  // A refused save's lead: the field's path and the check's words after it are the contract's, for the support desk.
+  'Invalid request body': { id: 'refusal.invalidBody', defaultMessage: 'Invalid request body' },
 });
 
 // Sentences with values in them, recognised by their shape.
@@ -142,6 +152,36 @@ const qtyTooMany = defineMessage<{ count: string; what: string }>({
   id: 'refusal.qtyTooMany',
   defaultMessage: "Qty cannot be more than {count}: this bucket's fitment has {count} {what}",
 });
+
+// The server's limits, said with their numbers (src/server: photos/inspection-budget.ts, the body reader, the pool).
+const server = {
+  photoCount: defineMessage<{ count: string }>({
+    id: 'refusal.server.photoCount',
+    defaultMessage:
+      'This inspection already has {count} photos, the most one inspection keeps: remove a photo before adding another',
+  }),
+  photoBytes: defineMessage<{ mb: string }>({
+    id: 'refusal.server.photoBytes',
+    defaultMessage:
+      "This inspection's photos would take more than {mb} MB, the most one inspection keeps: remove a photo before adding another",
+  }),
+  busy: defineMessage<{ count: string }>({
+    id: 'refusal.server.busy',
+    defaultMessage: 'The server has {count} connections open, its most: try again in a few seconds',
+  }),
+  stalled: defineMessage<{ seconds: string }>({
+    id: 'refusal.server.stalled',
+    defaultMessage: 'The request body stopped arriving for {seconds} s: send it again',
+  }),
+  photoTooLarge: defineMessage<{ bytes: string }>({
+    id: 'refusal.server.photoTooLarge',
+    defaultMessage: 'The photo is larger than the limit of {bytes} bytes',
+  }),
+  bodyTooLarge: defineMessage<{ bytes: string }>({
+    id: 'refusal.server.bodyTooLarge',
+    defaultMessage: 'The request body is larger than {bytes} bytes',
+  }),
+};
 
 const isPlain = (text: string): text is keyof typeof plain => Object.hasOwn(plain, text);
 
@@ -200,6 +240,28 @@ const SHAPES: readonly Shape[] = [
     ([, n = '', what = ''], t) =>
       t.formatMessage(qtyTooMany, { count: groupedWhole(Number(n), t.locale), what: fitmentPart(what, t) }),
   ],
+  ...(
+    [
+      [
+        /^This inspection already has (\d+) photos, the most one inspection keeps: remove a photo before adding another$/,
+        server.photoCount,
+        'count',
+      ],
+      [
+        /^This inspection's photos would take more than (\d+) MB, the most one inspection keeps: remove a photo before adding another$/,
+        server.photoBytes,
+        'mb',
+      ],
+      [/^The server has (\d+) connections open, its most: try again in a few seconds$/, server.busy, 'count'],
+      [/^The request body stopped arriving for (\d+) s: send it again$/, server.stalled, 'seconds'],
+      [/^The photo is larger than the limit of (\d+) bytes$/, server.photoTooLarge, 'bytes'],
+      [/^The request body is larger than (\d+) bytes$/, server.bodyTooLarge, 'bytes'],
+    ] as const
+  ).map(([shape, message, name]): Shape => [
+    shape,
+    ([, n = ''], t) =>
+      t.formatMessage(message as MessageDescriptor, { [name]: groupedWhole(Number(n), t.locale) }),
+  ]),
   [
     /^The text is longer than ([\d,]+) characters$/,
     ([, max = ''], t) => t.formatMessage(textTooLong, { max: count(max, t.locale) }),
