@@ -152,7 +152,7 @@ for (const language of ['es', 'pt-BR'] as const) {
     await expectSpoken(page.locator('.pitch-methods button'), language);
 
     // Machine hours below the earlier inspection's 1,900 h: the rules' refusal, in the language
-    await page.goto(`/inspections/${CURRENT}/asset/operation`);
+    await page.goto(`/inspections/${CURRENT}/asset/operating-hours`);
     await page.getByRole('textbox').first().fill('1000');
     await page.getByRole('textbox').first().blur();
     await expect(page.getByText(words.hoursLess).first()).toBeVisible();
