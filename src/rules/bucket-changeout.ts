@@ -1,6 +1,7 @@
 // The bucket changeout (recording spec §4 and §5, RECORDING.md "rotation"): validated like the undercarriage one.
 import { validateChangeoutDate, type DateCheck } from './dates.ts';
-import { isHoursSet, TOTAL_MACHINE_HOURS_NOT_SET, type HoursCheck } from './machine-hours.ts';
+import { isHoursSet, type HoursCheck } from './machine-hours.ts';
+import { ENGLISH_CHECK_WORDS, type CheckWords } from './check-words.ts';
 
 export interface BucketChangeoutBounds {
   /** Total machine hours of this inspection. */
@@ -14,14 +15,15 @@ export interface BucketChangeoutBounds {
 export function validateBucketChangeoutHours(
   value: number | null | undefined,
   bounds: BucketChangeoutBounds,
+  words: CheckWords = ENGLISH_CHECK_WORDS,
 ): HoursCheck {
   if (typeof value !== 'number' || !(value >= 1)) return { ok: true, ignored: true };
   const total = bounds.totalMachineHours;
-  if (!isHoursSet(total)) return { ok: false, message: TOTAL_MACHINE_HOURS_NOT_SET };
+  if (!isHoursSet(total)) return { ok: false, message: words.totalNotSet() };
   if (isHoursSet(bounds.lastChangeoutHours) && value < bounds.lastChangeoutHours) {
-    return { ok: false, message: `Bucket Changeout cannot be less than ${bounds.lastChangeoutHours}` };
+    return { ok: false, message: words.hoursLess({ of: 'bucketChangeout' }, bounds.lastChangeoutHours) };
   }
-  if (value > total) return { ok: false, message: `Bucket Changeout cannot be greater than ${total}` };
+  if (value > total) return { ok: false, message: words.hoursGreater({ of: 'bucketChangeout' }, total) };
   return { ok: true };
 }
 
@@ -30,6 +32,7 @@ export function validateBucketChangeoutDate(
   date: string,
   inspectionDate: string,
   lastChangeoutDate: string | null,
+  words: CheckWords = ENGLISH_CHECK_WORDS,
 ): DateCheck {
-  return validateChangeoutDate(date, inspectionDate, lastChangeoutDate);
+  return validateChangeoutDate(date, inspectionDate, lastChangeoutDate, words);
 }

@@ -1,10 +1,11 @@
 import { shortMonth, SOURCE_LOCALE, usesDayClock } from './locale-format.ts';
+import { ENGLISH_CHECK_WORDS, type CheckWords } from './check-words.ts';
 
 // Date rules: changeout date bounds and hours between inspections (recording spec §5), and the one way every screen
 // and the report write a date and time (recording spec §9).
 
-export const DATE_IN_FUTURE = 'Date cannot be in the future';
-export const DATE_IN_PAST = 'Date cannot be in the past';
+export const DATE_IN_FUTURE = ENGLISH_CHECK_WORDS.dateFuture();
+export const DATE_IN_PAST = ENGLISH_CHECK_WORDS.datePast();
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,13 +23,14 @@ export type DateCheck =
 export function validateDateRange(
   date: string,
   bounds: { min?: string | null; max?: string | null },
+  words: CheckWords = ENGLISH_CHECK_WORDS,
 ): DateCheck {
   const day = dayKey(date);
-  if (day === undefined) return { ok: false, code: 'InvalidDate', message: 'Enter a date' };
+  if (day === undefined) return { ok: false, code: 'InvalidDate', message: words.enterDate() };
   const max = bounds.max ? dayKey(bounds.max) : undefined;
   const min = bounds.min ? dayKey(bounds.min) : undefined;
-  if (max !== undefined && day > max) return { ok: false, code: 'Future', message: DATE_IN_FUTURE };
-  if (min !== undefined && day < min) return { ok: false, code: 'Past', message: DATE_IN_PAST };
+  if (max !== undefined && day > max) return { ok: false, code: 'Future', message: words.dateFuture() };
+  if (min !== undefined && day < min) return { ok: false, code: 'Past', message: words.datePast() };
   return { ok: true };
 }
 
@@ -37,8 +39,9 @@ export function validateChangeoutDate(
   date: string,
   inspectionDate: string,
   previousChangeoutDate?: string | null,
+  words: CheckWords = ENGLISH_CHECK_WORDS,
 ): DateCheck {
-  return validateDateRange(date, { min: previousChangeoutDate ?? null, max: inspectionDate });
+  return validateDateRange(date, { min: previousChangeoutDate ?? null, max: inspectionDate }, words);
 }
 
 // recording spec §5: hours between inspections: whole hours since the last inspection of the same asset, 0 if none or negative

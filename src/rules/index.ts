@@ -13,6 +13,7 @@ export * from './completion.ts';
 export * from './condition-results.ts';
 export * from './conflict-words.ts';
 export * from './constants.ts';
+export * from './check-words.ts';
 export * from './dates.ts';
 export * from './device-name.ts';
 export * from './display-words.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionType } from './judgement/action-status.ts';
 import { governingText } from './governing-text.ts';
+import { messagesOf, translatorFor } from '../i18n/catalogues.ts';
+import { governingWordsOf } from '../i18n/governing-words.ts';
 import { entryJudgement } from './list-judgement.ts';
 import { judgeTarget, type JudgedTarget, type TargetKey } from './judgement/target-judgement.ts';
 
@@ -128,5 +130,22 @@ describe('governingText', () => {
       'Tape measure counts: 12.60 mm · 105.0 % (Changeout Immediately) is more urgent than the pitch gauge’s 8.46 mm · 70.5 % (Monitor / Maintenance).',
     );
     expect(governingText(roller(2, 'Changeout', 'ChangeoutImmediately'))).toBe('');
+  });
+
+  it('says it in Spanish and Portuguese, with their decimal marks and action words (decision 0079)', async () => {
+    const es = governingWordsOf(translatorFor('es', await messagesOf('es')));
+    expect(governingText(pitch, 'mm', es)).toBe(
+      'Calibre de paso prevalece: 8,46 mm · 70,5 % y la lectura de cinta métrica, 6,82 mm · 56,8 %, piden la misma acción (Monitorear / Mantenimiento); en un empate prevalece la lectura de calibre de paso.',
+    );
+    const tapeWorse = judgeTarget({
+      key: key('uc:Left:Shoes.PitchExtension', 'Pitch Extension', ''),
+      readings: [gauge('PitchGauge', '8.46'), gauge('TapeMeasure', '12.6')],
+      signs: [],
+      actionTypes: TYPES,
+    });
+    const pt = governingWordsOf(translatorFor('pt-BR', await messagesOf('pt-BR')));
+    expect(governingText(tapeWorse, 'mm', pt)).toBe(
+      'Trena prevalece: 12,60 mm · 105,0 % (Troca imediata) é mais urgente que a leitura de calibre de passo, 8,46 mm · 70,5 % (Monitorar / Manutenção).',
+    );
   });
 });

@@ -1,8 +1,9 @@
 // Operation hours: total machine hours and undercarriage changeout hours (recording spec §5).
 import type { InputKind } from './numeric-input.ts';
 import type { Side } from './enums.ts';
+import { ENGLISH_CHECK_WORDS, type CheckWords } from './check-words.ts';
 
-export const TOTAL_MACHINE_HOURS_NOT_SET = 'Total Machine Hours is not set';
+export const TOTAL_MACHINE_HOURS_NOT_SET = ENGLISH_CHECK_WORDS.totalNotSet();
 
 // recording spec §5: tonnage, BCM and hours are integers
 export const OPERATION_INPUT_KINDS: Readonly<
@@ -27,13 +28,14 @@ export interface TotalMachineHoursBounds {
 export function validateTotalMachineHours(
   value: number | null | undefined,
   bounds: TotalMachineHoursBounds,
+  words: CheckWords = ENGLISH_CHECK_WORDS,
 ): HoursCheck {
   if (!isHoursSet(value)) return { ok: true, ignored: true };
   if (isHoursSet(bounds.previous) && value < bounds.previous) {
-    return { ok: false, message: `Total Machine Hours cannot be less than ${bounds.previous}` };
+    return { ok: false, message: words.hoursLess({ of: 'total' }, bounds.previous) };
   }
   if (isHoursSet(bounds.next) && value > bounds.next) {
-    return { ok: false, message: `Total Machine Hours cannot be greater than ${bounds.next}` };
+    return { ok: false, message: words.hoursGreater({ of: 'total' }, bounds.next) };
   }
   return { ok: true };
 }
@@ -51,22 +53,17 @@ export function validateUndercarriageChangeoutHours(
   side: Side,
   value: number | null | undefined,
   bounds: ChangeoutHoursBounds,
+  words: CheckWords = ENGLISH_CHECK_WORDS,
 ): HoursCheck {
   if (typeof value !== 'number' || !(value >= 1)) return { ok: true, ignored: true };
   const total = bounds.totalMachineHours;
-  if (!isHoursSet(total)) return { ok: false, message: TOTAL_MACHINE_HOURS_NOT_SET };
+  if (!isHoursSet(total)) return { ok: false, message: words.totalNotSet() };
   if (isHoursSet(bounds.lastChangeout) && value < bounds.lastChangeout) {
-    return {
-      ok: false,
-      message: `${side} Undercarriage Changeout cannot be less than ${bounds.lastChangeout}`,
-    };
+    return { ok: false, message: words.hoursLess({ of: 'sideChangeout', side }, bounds.lastChangeout) };
   }
   if (isHoursSet(bounds.nextChangeout) && value > bounds.nextChangeout) {
-    return {
-      ok: false,
-      message: `${side} Undercarriage Changeout cannot be greater than ${bounds.nextChangeout}`,
-    };
+    return { ok: false, message: words.hoursGreater({ of: 'sideChangeout', side }, bounds.nextChangeout) };
   }
-  if (value > total) return { ok: false, message: `Undercarriage Changeout cannot be greater than ${total}` };
+  if (value > total) return { ok: false, message: words.hoursGreater({ of: 'changeout' }, total) };
   return { ok: true };
 }

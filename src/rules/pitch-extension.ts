@@ -2,6 +2,7 @@
 import { DEFAULT_SHOES_PER_SIDE } from './constants.ts';
 import { isBlank, parseDecimal, roundTo } from './numbers.ts';
 import { checkWearRange, wearPercent, type WearDefinition } from './wear.ts';
+import { ENGLISH_CHECK_WORDS, type CheckWords } from './check-words.ts';
 
 export const NO_MEASUREMENT = 'No measurement';
 export const INVALID_INPUT = 'Invalid input';
@@ -65,11 +66,15 @@ export interface TapeMeasureRange {
 
 // The one range check of a tape-measure pitch, for the screen (before saving) and the worker (refusing the save) alike.
 // recording spec §5 and §9: a pitch outside 0 to 250 % wear is refused, above 150 % kept with a warning; none without a dimension
-export function tapeMeasureRange(perShoe: number, dimension: WearDefinition | undefined): TapeMeasureRange {
+export function tapeMeasureRange(
+  perShoe: number,
+  dimension: WearDefinition | undefined,
+  words: CheckWords = ENGLISH_CHECK_WORDS,
+): TapeMeasureRange {
   if (dimension === undefined) return {};
   const wear = wearPercent(perShoe, dimension);
   if (!wear.ok) return {};
-  const range = checkWearRange(wear.value);
+  const range = checkWearRange(wear.value, {}, words);
   if (range.level === 'alert') return { alert: range.message };
   if (range.level === 'warning') return { warning: range.message };
   return {};

@@ -8,6 +8,7 @@ import {
   WARNING_PERCENT_OF_MAX,
 } from './constants.ts';
 import { average, roundTo } from './numbers.ts';
+import { ENGLISH_CHECK_WORDS, type CheckWords } from './check-words.ts';
 
 /** What the wear of a part dimension is measured against (recording spec §3 Part dimension). */
 export interface WearDefinition {
@@ -57,19 +58,23 @@ export type RangeCheck =
 
 // The spec's words ("Value above 250% of max 100") mean nothing to an inspector: these say the wear and what to do.
 // recording spec §5: an alert below min; an alert above 250 % of max; a warning above 150 % of max
-export function checkWearRange(percent: number, limits: RangeLimits = {}): RangeCheck {
+export function checkWearRange(
+  percent: number,
+  limits: RangeLimits = {},
+  words: CheckWords = ENGLISH_CHECK_WORDS,
+): RangeCheck {
   const min = limits.min ?? DEFAULT_RANGE_MIN;
   const max = limits.max ?? DEFAULT_RANGE_MAX;
   const alertAbove = (max * ALERT_PERCENT_OF_MAX) / 100;
   const warnAbove = (max * WARNING_PERCENT_OF_MAX) / 100;
   if (Number.isNaN(percent) || percent < min) {
-    return { level: 'alert', valid: false, message: `Below ${min} % wear: check the measurement` };
+    return { level: 'alert', valid: false, message: words.wearBelow(min) };
   }
   if (percent > alertAbove) {
-    return { level: 'alert', valid: false, message: `Above ${alertAbove} % wear: check the measurement` };
+    return { level: 'alert', valid: false, message: words.wearAbove(alertAbove) };
   }
   if (percent > warnAbove) {
-    return { level: 'warning', valid: true, message: `Above ${warnAbove} % wear: well past the wear limit` };
+    return { level: 'warning', valid: true, message: words.wearPast(warnAbove) };
   }
   return { level: 'ok', valid: true };
 }

@@ -2,6 +2,7 @@
 import { NOT_A_NUMBER } from './numeric-input.ts';
 import { isBlank, parseDecimal } from './numbers.ts';
 import { checkWearRange, wearPercent, type WearDefinition } from './wear.ts';
+import { ENGLISH_CHECK_WORDS, type CheckWords } from './check-words.ts';
 
 /** InvalidInput for a part the catalogue gives no dimension to judge a worn length against. */
 export const NO_DIMENSION = 'This part has no worn length dimension, so a worn length cannot be judged';
@@ -16,6 +17,7 @@ export type WornLengthResult =
 export function validateWornLength(
   raw: string | null | undefined,
   definition: WearDefinition | undefined,
+  words: CheckWords = ENGLISH_CHECK_WORDS,
 ): WornLengthResult {
   if (isBlank(raw)) return { ok: true, ignored: true };
   const value = parseDecimal(raw);
@@ -24,7 +26,7 @@ export function validateWornLength(
   const wear = wearPercent(value, definition);
   if (!wear.ok) return { ok: false, code: 'InvalidInput', message: wear.message };
   // With the default limits (min 0, max 100) the alerts fire exactly outside the valid 0-250 % range.
-  const range = checkWearRange(wear.value);
+  const range = checkWearRange(wear.value, {}, words);
   if (!range.valid) return { ok: false, code: 'BelowOrEqualZero', message: range.message };
   return {
     ok: true,

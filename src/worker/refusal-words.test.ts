@@ -57,6 +57,38 @@ describe('a refusal in the inspector’s language', () => {
     expect(refusalIn('Qty cannot be more than 9', await say('es'))).toBe('Qty cannot be more than 9');
   });
 
+  it('says the rules’ bounds of hours and the fitment’s count, refused by the worker', async () => {
+    expect(refusalIn('Left Undercarriage Changeout cannot be less than 12340', await say('es'))).toBe(
+      'El cambio del tren de rodaje izquierdo no puede ser menor que 12.340',
+    );
+    expect(refusalIn('Above 250 % wear: check the measurement', await say('pt-BR'))).toBe(
+      'Acima de 250 % de desgaste: confira a medição',
+    );
+    expect(
+      refusalIn("Qty cannot be more than 2: this bucket's fitment has 2 heel shrouds", await say('es')),
+    ).toBe('La cantidad no puede ser mayor que 2: el sistema GET de este balde tiene 2 protectores de talón');
+    expect(
+      refusalIn("Qty cannot be more than 9: this bucket's fitment has 9 teeth", await say('pt-BR')),
+    ).toBe('A quantidade não pode ser maior que 9: o sistema GET desta caçamba tem 9 dentes');
+  });
+
+  it('says the server’s limits with their numbers, and the lead of a refused save before the contract’s words', async () => {
+    expect(
+      refusalIn(
+        'This inspection already has 200 photos, the most one inspection keeps: remove a photo before adding another',
+        await say('es'),
+      ),
+    ).toBe(
+      'Esta inspección ya tiene 200 fotos, el máximo que guarda una inspección: quite una foto antes de agregar otra',
+    );
+    expect(refusalIn('The photo is larger than the limit of 41943040 bytes', await say('pt-BR'))).toBe(
+      'A foto passa do limite de 41.943.040 bytes',
+    );
+    expect(
+      refusalIn('Invalid request body: inspections.0.siteId: Site with id not found', await say('pt-BR')),
+    ).toBe('O servidor recusou os dados enviados: inspections.0.siteId: Site with id not found');
+  });
+
   it('leaves English as it is', () => {
     expect(refusalIn(COMPLETED_INSPECTION, englishTranslator())).toBe(COMPLETED_INSPECTION);
   });

@@ -4,6 +4,8 @@
 // A sentence this table does not know crosses as it is: never a key.
 import { defineMessage, defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { Translator } from '../i18n/catalogues.ts';
+import { checkWordsOf } from '../i18n/check-words.ts';
+import { partNameIn } from '../i18n/part-names.ts';
 import { SOURCE_LANGUAGE } from '../i18n/languages.ts';
 import { groupedWhole } from '../rules/locale-format.ts';
 
@@ -89,6 +91,10 @@ const plain = defineMessages({
     defaultMessage: 'That bucket is on another machine',
   },
   'Some fields need attention': { id: 'refusal.someFields', defaultMessage: 'Some fields need attention' },
+  'Qty must be a whole number of at least 1': {
+    id: 'refusal.qtyWhole',
+    defaultMessage: 'Qty must be a whole number of at least 1',
+  },
   'This component is no longer in the planner': {
     id: 'refusal.plannerGone',
     defaultMessage: 'This component is no longer in the planner',
@@ -114,6 +120,16 @@ const plain = defineMessages({
       'This photo was replaced on the device before it was sent: the reading holds another photo',
   },
   'Internal server error': { id: 'refusal.serverError', defaultMessage: 'Internal server error' },
+  'The server is starting; try again shortly': {
+    id: 'refusal.serverStarting',
+    defaultMessage: 'The server is starting; try again shortly',
+  },
+  'No photo has been uploaded for this observation': {
+    id: 'refusal.noPhotoUploaded',
+    defaultMessage: 'No photo has been uploaded for this observation',
+  },
+  // A refused save's lead: the field's path and the check's words after it are the contract's, for the support desk.
+  'Invalid request body': { id: 'refusal.invalidBody', defaultMessage: 'Invalid request body' },
 });
 
 // Sentences with values in them, recognised by their shape.
@@ -132,12 +148,62 @@ const textTooLong = defineMessage<{ max: string }>({
   defaultMessage: 'The text is longer than {max} characters',
 });
 
+const qtyTooMany = defineMessage<{ count: string; what: string }>({
+  id: 'refusal.qtyTooMany',
+  defaultMessage: "Qty cannot be more than {count}: this bucket's fitment has {count} {what}",
+});
+
+// The server's limits, said with their numbers (src/server: photos/inspection-budget.ts, the body reader, the pool).
+const server = {
+  photoCount: defineMessage<{ count: string }>({
+    id: 'refusal.server.photoCount',
+    defaultMessage:
+      'This inspection already has {count} photos, the most one inspection keeps: remove a photo before adding another',
+  }),
+  photoBytes: defineMessage<{ mb: string }>({
+    id: 'refusal.server.photoBytes',
+    defaultMessage:
+      "This inspection's photos would take more than {mb} MB, the most one inspection keeps: remove a photo before adding another",
+  }),
+  busy: defineMessage<{ count: string }>({
+    id: 'refusal.server.busy',
+    defaultMessage: 'The server has {count} connections open, its most: try again in a few seconds',
+  }),
+  stalled: defineMessage<{ seconds: string }>({
+    id: 'refusal.server.stalled',
+    defaultMessage: 'The request body stopped arriving for {seconds} s: send it again',
+  }),
+  photoTooLarge: defineMessage<{ bytes: string }>({
+    id: 'refusal.server.photoTooLarge',
+    defaultMessage: 'The photo is larger than the limit of {bytes} bytes',
+  }),
+  bodyTooLarge: defineMessage<{ bytes: string }>({
+    id: 'refusal.server.bodyTooLarge',
+    defaultMessage: 'The request body is larger than {bytes} bytes',
+  }),
+};
+
 const isPlain = (text: string): text is keyof typeof plain => Object.hasOwn(plain, text);
 
 /** "1,000" as the rules write a count in English, in the locale's grouping ("1.000"). */
 const count = (english: string, locale: string) => groupedWhole(Number(english.replaceAll(',', '')), locale);
 
 type Shape = readonly [RegExp, (match: RegExpMatchArray, t: Translator) => string];
+
+// The hours a bound names, as src/rules' check words write them (recording spec §5).
+const HOURS_FIELD =
+  /^(Total Machine Hours|(Left|Right) Undercarriage Changeout|Undercarriage Changeout|Bucket Changeout) cannot be (less|greater) than (\d+)$/;
+const hoursField = (name: string, side: string) => {
+  if (side !== '') return { of: 'sideChangeout', side };
+  if (name === 'Total Machine Hours') return { of: 'total' };
+  return { of: name === 'Bucket Changeout' ? 'bucketChangeout' : 'changeout' };
+};
+/** "heel shrouds" as the fitment's count names it, in the language's words ("cubrecantos de talón"). */
+const fitmentPart = (what: string, t: Translator) => {
+  const name = what.replace(/\b\w/g, (c) => c.toUpperCase());
+  const said = partNameIn(t, name);
+  return said === name ? what : said.toLocaleLowerCase(t.locale);
+};
 
 const SHAPES: readonly Shape[] = [
   [
@@ -153,6 +219,49 @@ const SHAPES: readonly Shape[] = [
         count: count(has, t.locale),
       }),
   ],
+  [
+    HOURS_FIELD,
+    ([, name = '', side = '', way = '', bound = ''], t) => {
+      const words = checkWordsOf(t);
+      const field = hoursField(name, side);
+      return way === 'less'
+        ? words.hoursLess(field, Number(bound))
+        : words.hoursGreater(field, Number(bound));
+    },
+  ],
+  [/^Total Machine Hours is not set$/, (_, t) => checkWordsOf(t).totalNotSet()],
+  [/^Date cannot be in the future$/, (_, t) => checkWordsOf(t).dateFuture()],
+  [/^Date cannot be in the past$/, (_, t) => checkWordsOf(t).datePast()],
+  [/^Below (\d+) % wear: check the measurement$/, ([, n = ''], t) => checkWordsOf(t).wearBelow(Number(n))],
+  [/^Above (\d+) % wear: check the measurement$/, ([, n = ''], t) => checkWordsOf(t).wearAbove(Number(n))],
+  [/^Above (\d+) % wear: well past the wear limit$/, ([, n = ''], t) => checkWordsOf(t).wearPast(Number(n))],
+  [
+    /^Qty cannot be more than (\d+): this bucket's fitment has \d+ (.+)$/,
+    ([, n = '', what = ''], t) =>
+      t.formatMessage(qtyTooMany, { count: groupedWhole(Number(n), t.locale), what: fitmentPart(what, t) }),
+  ],
+  ...(
+    [
+      [
+        /^This inspection already has (\d+) photos, the most one inspection keeps: remove a photo before adding another$/,
+        server.photoCount,
+        'count',
+      ],
+      [
+        /^This inspection's photos would take more than (\d+) MB, the most one inspection keeps: remove a photo before adding another$/,
+        server.photoBytes,
+        'mb',
+      ],
+      [/^The server has (\d+) connections open, its most: try again in a few seconds$/, server.busy, 'count'],
+      [/^The request body stopped arriving for (\d+) s: send it again$/, server.stalled, 'seconds'],
+      [/^The photo is larger than the limit of (\d+) bytes$/, server.photoTooLarge, 'bytes'],
+      [/^The request body is larger than (\d+) bytes$/, server.bodyTooLarge, 'bytes'],
+    ] as const
+  ).map(([shape, message, name]): Shape => [
+    shape,
+    ([, n = ''], t) =>
+      t.formatMessage(message as MessageDescriptor, { [name]: groupedWhole(Number(n), t.locale) }),
+  ]),
   [
     /^The text is longer than ([\d,]+) characters$/,
     ([, max = ''], t) => t.formatMessage(textTooLong, { max: count(max, t.locale) }),

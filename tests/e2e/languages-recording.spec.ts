@@ -8,7 +8,7 @@ import {
   openUndercarriage,
   seedUndercarriage,
 } from './undercarriage-fixture.ts';
-import { EARLIER, observationSql } from './recording-fixture.ts';
+import { CURRENT, EARLIER, observationSql } from './recording-fixture.ts';
 
 // Decision 0065, the recording screens (issue 52): the undercarriage's lists, a measuring screen with its
 // measure-and-judge panel and measuring-run bar, a position and the history, walked in Spanish and then Portuguese.
@@ -91,6 +91,8 @@ const WORDS = {
     inspections: 'Inspecciones',
     pitch: 'Elongación de paso',
     rose: 'El desgaste subió',
+    wearPast: 'Más de 150 % de desgaste: muy pasado el límite de desgaste',
+    hoursLess: 'El horómetro total no puede ser menor que 1900',
   },
   'pt-BR': {
     sides: 'Material rodante',
@@ -103,6 +105,8 @@ const WORDS = {
     inspections: 'Inspeções',
     pitch: 'Alongamento do passo',
     rose: 'O desgaste subiu',
+    wearPast: 'Acima de 150 % de desgaste: bem além do limite de desgaste',
+    hoursLess: 'O horímetro total não pode ser menor que 1.900',
   },
 } as const;
 
@@ -156,6 +160,10 @@ for (const language of ['es', 'pt-BR'] as const) {
     await field.fill('1.234,5');
     await field.blur();
     await expectSpoken(page.getByRole('alert').filter({ hasText: '1234,5' }), language);
+    // 4 mm is 160 % worn: kept, with the rules' range warning in the language
+    await field.fill('4');
+    await field.blur();
+    await expect(page.getByText(words.wearPast).first()).toBeVisible();
     // the stored reading typed back: nothing left refused
     await field.fill('30');
     await field.blur();
@@ -166,6 +174,12 @@ for (const language of ['es', 'pt-BR'] as const) {
     await expectSpoken(page.locator('.pitch-methods label'), language);
     await expectSpoken(page.locator('.pitch-methods .computed-value'), language);
     await expectSpoken(page.locator('.pitch-methods button'), language);
+
+    // Machine hours below the earlier inspection's 1,900 h: the rules' refusal, in the language
+    await page.goto(`/inspections/${CURRENT}/asset/operating-hours`);
+    await page.getByRole('textbox').first().fill('1000');
+    await page.getByRole('textbox').first().blur();
+    await expect(page.getByText(words.hoursLess).first()).toBeVisible();
 
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: words.inspections })).toBeVisible();

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { partNameIn } from '../../i18n/part-names.ts';
 import { useEffect, useState } from 'react';
 import {
   nextEmptyReading,
@@ -138,7 +139,9 @@ export function MeasuringRunBar(props: {
       ? say(words.run)
       : status.finished
         ? say(finished, { of: 'sideName' in of ? 'side' : 'bucket' })
-        : walkPosition(readings, status.current, (n, total, place) => say(position, { n, total, place }));
+        : walkPosition(readings, status.current, (n, total, place) =>
+            say(position, { n, total, place: partNameIn(intl, place) }),
+          );
   return (
     <section className="run-bar" aria-label={say(words.run)}>
       <div className="run-bar-text">

@@ -16,7 +16,9 @@ import {
   type Threshold,
   type LengthUnit,
 } from '../../rules/index.ts';
+import { governingWordsOf } from '../../i18n/governing-words.ts';
 import { EngineError } from '../engine-error.ts';
+import { wordsShown } from '../language.ts';
 import { numberOf } from './asset-history.ts';
 import { loadScope, requireAsset } from './inspection-scope.ts';
 import { judgedReading } from './judged-targets.ts';
@@ -78,7 +80,7 @@ export function targetSummary(target: JudgedTarget, unit: LengthUnit): TargetSum
   return {
     action: target.action,
     governingIdentifier: target.governing?.identifier ?? null,
-    governingNote: governingText(target, unit),
+    governingNote: governingText(target, unit, governingWordsOf(wordsShown())),
     signs: target.signs.map(signText),
     notes: target.notes,
   };

@@ -103,8 +103,13 @@ describe('a failed request in Spanish and Portuguese', () => {
   });
 
   it('shows a server sentence it does not know as it came', async () => {
-    const body = JSON.stringify({ error: 'The request body is larger than 16384 bytes' });
-    expect(serverSentenceIn(body, 413, await say('es'))).toBe('The request body is larger than 16384 bytes');
+    // A call this device's version does not know the server lacks: a developer's fault, said as the server said it.
+    const body = JSON.stringify({ error: 'No such API call: POST /api/admin/v1/inspections/x' });
+    expect(serverSentenceIn(body, 404, await say('es'))).toBe(
+      'No such API call: POST /api/admin/v1/inspections/x',
+    );
+    const limit = JSON.stringify({ error: 'The request body is larger than 16384 bytes' });
+    expect(serverSentenceIn(limit, 413, await say('es'))).toBe('Los datos enviados superan los 16.384 bytes');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { checkWordsOf } from '../../../i18n/check-words.ts';
 import {
   formatHours,
   OPERATION,
@@ -73,10 +74,14 @@ function OperationForm({ model }: { model: OperationModel }) {
         onSave={saveTotal}
         validate={(n) =>
           message(
-            validateTotalMachineHours(n, {
-              previous: model.previousTotalMachineHours,
-              next: model.nextTotalMachineHours,
-            }),
+            validateTotalMachineHours(
+              n,
+              {
+                previous: model.previousTotalMachineHours,
+                next: model.nextTotalMachineHours,
+              },
+              checkWordsOf(intl),
+            ),
           )
         }
         hint={
@@ -133,7 +138,9 @@ function ChangeoutBox({
   total: string | null | undefined;
 }) {
   const { save, saveCheckbox } = useRecordingScreen();
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const words = checkWordsOf(intl);
   const ids = undercarriageChangeoutIds(side);
   const bounds = model.changeout[side];
   const totalHours = total == null || total.trim() === '' ? null : Number(total);
@@ -151,7 +158,7 @@ function ChangeoutBox({
         observation={model.values[ids.date]?.externalId}
         onSave={save(ids.date)}
         validate={(date) =>
-          message(validateChangeoutDate(date, model.header.inspectionDate, bounds.lastDate))
+          message(validateChangeoutDate(date, model.header.inspectionDate, bounds.lastDate, words))
         }
       />
       <NumericField
@@ -163,11 +170,16 @@ function ChangeoutBox({
         onSave={save(ids.hours)}
         validate={(n) =>
           message(
-            validateUndercarriageChangeoutHours(side, n, {
-              totalMachineHours: totalHours,
-              lastChangeout: bounds.lastHours,
-              nextChangeout: bounds.nextHours,
-            }),
+            validateUndercarriageChangeoutHours(
+              side,
+              n,
+              {
+                totalMachineHours: totalHours,
+                lastChangeout: bounds.lastHours,
+                nextChangeout: bounds.nextHours,
+              },
+              words,
+            ),
           )
         }
       />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { LengthUnit } from '../../../rules/index.ts';
 import type { BucketMeasurementModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
@@ -13,6 +14,7 @@ export function MeasuredField(props: {
   reading: string;
 }) {
   const checkWornLength = useWornLengthCheck();
+  const intl = useIntl();
   const { model } = props;
   return (
     <div className="measuring">
@@ -23,7 +25,7 @@ export function MeasuredField(props: {
         onSave={props.onSave}
         validate={(n, typing) => checkWornLength(n, model.dimension, typing)}
         reading={props.reading}
-        warn={(n) => wornLengthWarning(n, model.dimension)}
+        warn={(n) => wornLengthWarning(n, model.dimension, intl)}
       />
       <MeasureJudgePanel model={model} />
     </div>

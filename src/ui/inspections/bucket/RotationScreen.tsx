@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { checkWordsOf } from '../../../i18n/check-words.ts';
 import {
   dayKey,
   validateBucketChangeoutDate,
@@ -32,7 +33,8 @@ export default function RotationScreen() {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const readOnly = useReadOnly();
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <ScreenBody query={query} fallback={t(w.errorEquipment)}>
       {(model) => {
@@ -45,14 +47,19 @@ export default function RotationScreen() {
             day,
             model.header.inspectionDate,
             model.lastChangeout.date,
+            checkWordsOf(intl),
           );
           if (!dateCheck.ok) return setError(dateCheck.message);
           const typed = validateInput(hours, 'integer');
           if (!typed.ok) return setError(t(w.hoursWhole));
-          const hoursCheck = validateBucketChangeoutHours(typed.empty ? null : Number(typed.value), {
-            totalMachineHours: model.machineHours,
-            lastChangeoutHours: model.lastChangeout.hours,
-          });
+          const hoursCheck = validateBucketChangeoutHours(
+            typed.empty ? null : Number(typed.value),
+            {
+              totalMachineHours: model.machineHours,
+              lastChangeoutHours: model.lastChangeout.hours,
+            },
+            checkWordsOf(intl),
+          );
           if (!hoursCheck.ok) return setError(hoursCheck.message);
           if (yard === '') return setError(t(w.chooseYard));
           setBusy(true);

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { checkWordsOf } from '../../../i18n/check-words.ts';
 import {
   acceptsKeystrokes,
   tapeMeasureRange,
@@ -122,7 +123,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
   const check = (m: string | null | undefined, n: string | null | undefined, typing = false) => {
     const computed = tapeMeasurePitchExtension(m, n, model.shoesPerSide);
     if (!computed.ok) return undefined;
-    const range = tapeMeasureRange(computed.value, model.measurement?.dimension);
+    const range = tapeMeasureRange(computed.value, model.measurement?.dimension, checkWordsOf(intl));
     if (range.warning && !typing) toast('warning', range.warning, VALIDATION_TOAST_DURATION_MS);
     return range.alert;
   };
@@ -138,7 +139,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         warn={(mm) => {
           const computed = tapeMeasurePitchExtension(String(mm), shoes, model.shoesPerSide);
           return computed.ok
-            ? tapeMeasureRange(computed.value, model.measurement?.dimension).warning
+            ? tapeMeasureRange(computed.value, model.measurement?.dimension, checkWordsOf(intl)).warning
             : undefined;
         }}
       />

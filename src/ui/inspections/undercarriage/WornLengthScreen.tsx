@@ -97,7 +97,7 @@ function WornLength({ model }: { model: UndercarriageItemModel }) {
         onSave={save(id)}
         validate={(n, typing) => checkWornLength(n, measurement?.dimension, typing)}
         reading={id}
-        warn={(n) => wornLengthWarning(n, measurement?.dimension)}
+        warn={(n) => wornLengthWarning(n, measurement?.dimension, intl)}
       />
       {measurement ? <MeasureJudgePanel model={measurement} /> : <StatusCard empty />}
     </>
