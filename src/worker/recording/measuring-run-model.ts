@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findingWordsOf } from '../../i18n/finding-words.ts';
+import { wordsShown } from '../language.ts';
 import {
   bucketWalk,
   entryJudgement,
@@ -52,11 +54,12 @@ async function withResults(
 ): Promise<MeasuringRunModel> {
   const facts = await inspectionFacts(db, inspectionExternalId);
   const judged = judgeInspectionTargets(facts, new Set(walk.map((r) => r.target)));
+  const words = findingWordsOf(wordsShown());
   return {
     readings: walk.map((reading) => ({
       ...reading,
       empty: !recorded(reading),
-      judgement: entryJudgement(judged, [reading.target], 'none'),
+      judgement: entryJudgement(judged, [reading.target], 'none', 'mm', words),
     })),
     facts: side === undefined ? null : sideRunFacts(facts, side),
   };
