@@ -122,6 +122,9 @@ for (const language of ['es', 'pt-BR'] as const) {
     await expectSpoken(page.locator('.section-list .entry-text > span:first-child'), language);
     await expectSpoken(page.locator('.section-list .entry-status'), language);
     await expectSpoken(page.getByRole('button', { name: /^(LISTO|PRONTO)$/ }), language);
+    // The side's judged finding: the part as the screens name it, the language's decimal commas.
+    await expect(page.locator('.entry-finding').first()).toContainText('30,00 mm · 116,7 %');
+    await expectSpoken(page.locator('.entry-finding'), language);
 
     // A side's menu: its sections' headings, named in the language.
     await openUndercarriage(page, '/left', words.left);
