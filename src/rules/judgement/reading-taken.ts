@@ -2,6 +2,7 @@
 // (decision 0023) over the facts the worker last gave with the reading as the save writes it: the screen shows what
 // the worker will then judge, before its answer comes back.
 import type { Side } from '../enums.ts';
+import type { LengthUnit } from '../lengths.ts';
 import {
   ENGLISH_FINDING_WORDS,
   entryJudgement,
@@ -61,13 +62,14 @@ export function takenReadingJudgement(
   target: string,
   written: readonly ReadingWritten[],
   words: FindingWords = ENGLISH_FINDING_WORDS,
+  shown: LengthUnit = 'mm',
 ): EntryJudgement | null | undefined {
   if (written.length === 0 || !written.every((w) => judgedAsWritten(w.identifier))) return undefined;
   return entryJudgement(
     judgeInspectionTargets(withWritten(facts, side, written), new Set([target])),
     [target],
     'none',
-    'mm',
+    shown,
     words,
   );
 }

@@ -70,6 +70,7 @@ export function MeasuringRunBar(props: {
   const askedAt = data?.asked ?? 0;
   const readings = data?.readings;
   const facts = data?.facts;
+  const unit = data?.unit;
   const follow = run?.follow;
   const { open } = props;
   const side = 'sideName' in of ? parseSideRouteName(of.sideName) : undefined;
@@ -81,10 +82,10 @@ export function MeasuringRunBar(props: {
     const judge =
       facts && side
         ? (target: string, written: Parameters<typeof takenReadingJudgement>[3]) =>
-            takenReadingJudgement(facts, side, target, written, findingWords)
+            takenReadingJudgement(facts, side, target, written, findingWords, unit)
         : undefined;
     follow(readings, open, judge);
-  }, [readings, facts, side, follow, open, findingWords]);
+  }, [readings, facts, unit, side, follow, open, findingWords]);
   // While a reading has the focus, the screen of the next empty one (when it is another) is read ahead.
   const current = run?.status.current;
   const { readAhead } = props;

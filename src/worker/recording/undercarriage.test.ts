@@ -19,6 +19,7 @@ import {
 } from './undercarriage-models.ts';
 import { recordCheckbox, recordValue } from './record-value.ts';
 import { measuringRunModel } from './measuring-run-model.ts';
+import { showLengthsIn } from '../length-unit.ts';
 import { keepFactsBetweenWrites } from './facts-memo.ts';
 import { assembleReportData } from '../../report/report-assemble.ts';
 import { localReportSource } from '../report/local-report-source.ts';
@@ -468,6 +469,36 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
       judgementOf: (id: string) => run.readings.find((r) => r.identifier === id)?.judgement,
     };
   };
+
+  it('writes its lengths in the inspector’s inches, on the page as the worker does', async () => {
+    const { db } = await setup();
+    showLengthsIn('in');
+    try {
+      const run = await measuringRunModel(db, current, 'left');
+      if (run.facts === null) throw new Error('a side’s run gives its facts');
+      expect(run.unit).toBe('in');
+      // 46 mm typed: 1.811 in (46 / 25.4 to a thousandth), (46 - 58) / -24 = 50 % worn
+      const page = takenReadingJudgement(
+        run.facts,
+        'Left',
+        'uc:Left:Shoes.RollerPath',
+        [{ identifier: `${RP}.WornLength`, value: '46', unitId: MM_UNIT_ID }],
+        undefined,
+        run.unit,
+      );
+      await recordValue(db, {
+        inspectionExternalId: current,
+        target: { kind: 'side', side: 'left' },
+        identifier: `${RP}.WornLength`,
+        value: '46',
+        unit: 'mm',
+      });
+      expect(page?.finding).toBe('1.811 in · 50.0 %');
+      expect(page).toEqual((await runOf(db)).judgementOf(`${RP}.WornLength`));
+    } finally {
+      showLengthsIn('site');
+    }
+  });
 
   it('comes to the judgement the worker gives once the worn length is saved, in mm and in inches', async () => {
     const { db, field } = await setup();
