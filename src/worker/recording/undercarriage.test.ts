@@ -461,7 +461,17 @@ describe('a worn length typed in inches (decision 0053)', () => {
 
 describe('a measuring run’s reading judged on the page (decision 0076)', () => {
   const RP = 'Undercarriage.Left.Shoes.RollerPath';
-  const runOf = async (db: Awaited<ReturnType<typeof setup>>['db']) => {
+  type Db = Awaited<ReturnType<typeof setup>>['db'];
+  /** The left roller path's worn length as the measuring screen saves it. */
+  const rollerPath = (db: Db, value: string, unit: 'mm' | 'in') =>
+    recordValue(db, {
+      inspectionExternalId: current,
+      target: { kind: 'side', side: 'left' },
+      identifier: `${RP}.WornLength`,
+      value,
+      unit,
+    });
+  const runOf = async (db: Db) => {
     const run = await measuringRunModel(db, current, 'left');
     if (run.facts === null) throw new Error('a side’s run gives its facts');
     return {
@@ -486,13 +496,7 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
         undefined,
         run.unit,
       );
-      await recordValue(db, {
-        inspectionExternalId: current,
-        target: { kind: 'side', side: 'left' },
-        identifier: `${RP}.WornLength`,
-        value: '46',
-        unit: 'mm',
-      });
+      await rollerPath(db, '46', 'mm');
       expect(page?.finding).toBe('1.811 in · 50.0 %');
       expect(page).toEqual((await runOf(db)).judgementOf(`${RP}.WornLength`));
     } finally {
@@ -507,13 +511,7 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
     const inMm = takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.RollerPath', [
       { identifier: `${RP}.WornLength`, value: '46', unitId: MM_UNIT_ID },
     ]);
-    await recordValue(db, {
-      inspectionExternalId: current,
-      target: { kind: 'side', side: 'left' },
-      identifier: `${RP}.WornLength`,
-      value: '46',
-      unit: 'mm',
-    });
+    await rollerPath(db, '46', 'mm');
     let worker = (await runOf(db)).judgementOf(`${RP}.WornLength`);
     expect(inMm?.finding).toContain('50.0 %');
     expect(inMm).toEqual(worker);
@@ -524,13 +522,7 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
       { identifier: `${RP}.WornLength`, value: '1.5', unitId: INCH_UNIT_ID },
     ]);
     await field(`${RP}.WornLength`, null);
-    await recordValue(db, {
-      inspectionExternalId: current,
-      target: { kind: 'side', side: 'left' },
-      identifier: `${RP}.WornLength`,
-      value: '1.5',
-      unit: 'in',
-    });
+    await rollerPath(db, '1.5', 'in');
     worker = (await runOf(db)).judgementOf(`${RP}.WornLength`);
     expect(inInches?.finding).toContain('82.9 %');
     expect(inInches).toEqual(worker);
