@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionType } from './judgement/action-status.ts';
 import { governingText } from './governing-text.ts';
 import { messagesOf, translatorFor } from '../i18n/catalogues.ts';
+import { findingWordsOf } from '../i18n/finding-words.ts';
 import { governingWordsOf } from '../i18n/governing-words.ts';
 import { entryJudgement } from './list-judgement.ts';
 import { judgeTarget, type JudgedTarget, type TargetKey } from './judgement/target-judgement.ts';
@@ -106,6 +107,20 @@ describe('entryJudgement', () => {
       finding: 'Left Load Rollers — Position 2: Changeout (and 1 more)',
       action: { name: 'ChangeoutImmediately', label: 'Changeout Immediately' },
     });
+  });
+
+  it('is written in the inspector’s language: names, decimal commas, the instrument, the side and the count', async () => {
+    const es = findingWordsOf(translatorFor('es', await messagesOf('es')));
+    const pt = findingWordsOf(translatorFor('pt-BR', await messagesOf('pt-BR')));
+    expect(entryJudgement(targets, ['uc:Left:Shoes.PitchExtension'], 'none', 'mm', es)?.finding).toBe(
+      '8,46 mm · 70,5 % con calibre de paso',
+    );
+    expect(entryJudgement(targets, ['uc'], 'sideTitle', 'mm', es)?.finding).toBe(
+      'Rodillos inferiores — Posición 2, lado izquierdo: Changeout (y 1 más)',
+    );
+    expect(entryJudgement(targets, ['uc:Left:LoadRollers'], 'place', 'mm', pt)?.finding).toBe(
+      'Posição 2: Changeout (e mais 1)',
+    );
   });
 
   it('is null for nothing judged, and an id matches whole segments only', () => {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '../../src/i18n/languages.ts';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
@@ -9,6 +7,7 @@ import {
   seedUndercarriage,
 } from './undercarriage-fixture.ts';
 import { CURRENT, EARLIER, observationSql } from './recording-fixture.ts';
+import { expectSpokenText, type EnglishTells } from './spoken.ts';
 
 // Decision 0065, the recording screens (issue 52): the undercarriage's lists, a measuring screen with its
 // measure-and-judge panel and measuring-run bar, a position and the history, walked in Spanish and then Portuguese.
@@ -17,56 +16,18 @@ import { CURRENT, EARLIER, observationSql } from './recording-fixture.ts';
 
 test.setTimeout(480_000);
 
-const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../src/i18n/messages', `${language}.json`), 'utf8'),
-  ) as Record<string, string>;
-const english = catalogue('en');
-
-// Words that give English away on these screens; none is a Spanish or Portuguese word.
-const ENGLISH_WORDS =
-  /\b(the|and|with|your|this|not|of|to|for|no action|changeout|schedule|monitor|wear|before|forecast|previous|skip|mark|complete|done|photos?|add|shoes|side|left|right|roller|path|drive|lug|tumbler|idler|position|started|progress|completed|measure|judge|reading|history|sort|loading|delete|reopen|inspections?|undercarriage)\b/i;
-// Numbers with their units, and the percent sign, are the same in every language.
-const ALLOWED = [/\d[\d.,]* ?(mm|in|h|%)/g, /\bGET\b/g];
-
-// What gives English away in a language: each raw key, and each English phrase that language has its own words for.
-// Built once per language, and the findings gathered in plain code with one assertion per region: an `expect` per
-// catalogue entry (two per entry, over a thousand entries, some thirty regions a test) held each test for minutes.
-const tellsByLanguage = new Map<
-  Language,
-  { keys: string[]; phrases: { words: string; pattern: RegExp }[] }
->();
-function tellsOf(language: Language) {
-  const known = tellsByLanguage.get(language);
-  if (known) return known;
-  const own = catalogue(language);
-  const tells = {
-    keys: Object.keys(english),
-    phrases: Object.entries(english)
-      .filter(([key, words]) => own[key] !== words && !words.includes('{') && words.length > 3)
-      // a whole phrase, not inside a word: "Recent" is in Portuguese "Recentes"
-      .map(([, words]) => ({
-        words,
-        pattern: new RegExp(`(^|\\W)${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\W)`),
-      })),
-  };
-  tellsByLanguage.set(language, tells);
-  return tells;
-}
+// Words that give English away on these screens; none is a Spanish or Portuguese word. Numbers with their units,
+// and the percent sign, are the same in every language.
+const RECORDING_TELLS: EnglishTells = {
+  words:
+    /\b(the|and|with|your|this|not|of|to|for|no action|changeout|schedule|monitor|wear|before|forecast|previous|skip|mark|complete|done|photos?|add|shoes|side|left|right|roller|path|drive|lug|tumbler|idler|position|started|progress|completed|measure|judge|reading|history|sort|loading|delete|reopen|inspections?|undercarriage)\b/i,
+  allowed: [/\d[\d.,]* ?(mm|in|h|%)/g, /\bGET\b/g],
+};
 
 // Every element the locator finds, read at once (a list re-rendered by a live read does not leave one behind).
 async function expectSpoken(region: Locator, language: Language) {
   await expect(region.first()).toBeVisible();
-  const shown = (await region.allInnerTexts()).join('\n');
-  let text = shown;
-  for (const pattern of ALLOWED) text = text.replace(pattern, ' ');
-  const { keys, phrases } = tellsOf(language);
-  const found = [
-    ...keys.filter((key) => text.includes(key)).map((key) => `raw key ${key}`),
-    ...phrases.filter(({ pattern }) => pattern.test(text)).map(({ words }) => `English "${words}"`),
-    ...(ENGLISH_WORDS.test(text) ? [`English words: ${text}`] : []),
-  ];
-  expect(found, `in ${language}: ${shown}`).toEqual([]);
+  expectSpokenText((await region.allInnerTexts()).join('\n'), language, [], RECORDING_TELLS);
 }
 
 async function speak(page: Page, language: Language) {
@@ -122,6 +83,9 @@ for (const language of ['es', 'pt-BR'] as const) {
     await expectSpoken(page.locator('.section-list .entry-text > span:first-child'), language);
     await expectSpoken(page.locator('.section-list .entry-status'), language);
     await expectSpoken(page.getByRole('button', { name: /^(LISTO|PRONTO)$/ }), language);
+    // The side's judged finding: the part as the screens name it, the language's decimal commas.
+    await expect(page.locator('.entry-finding').first()).toContainText('30,00 mm · 116,7 %');
+    await expectSpoken(page.locator('.entry-finding'), language);
 
     // A side's menu: its sections' headings, named in the language.
     await openUndercarriage(page, '/left', words.left);

@@ -2,7 +2,13 @@
 // (decision 0023) over the facts the worker last gave with the reading as the save writes it: the screen shows what
 // the worker will then judge, before its answer comes back.
 import type { Side } from '../enums.ts';
-import { entryJudgement, type EntryJudgement } from '../list-judgement.ts';
+import type { LengthUnit } from '../lengths.ts';
+import {
+  ENGLISH_FINDING_WORDS,
+  entryJudgement,
+  type EntryJudgement,
+  type FindingWords,
+} from '../list-judgement.ts';
 import type { FactObservation, InspectionFacts } from './inspection-facts.ts';
 import { judgeInspectionTargets } from './inspection-targets.ts';
 
@@ -55,11 +61,15 @@ export function takenReadingJudgement(
   side: Side,
   target: string,
   written: readonly ReadingWritten[],
+  words: FindingWords = ENGLISH_FINDING_WORDS,
+  shown: LengthUnit = 'mm',
 ): EntryJudgement | null | undefined {
   if (written.length === 0 || !written.every((w) => judgedAsWritten(w.identifier))) return undefined;
   return entryJudgement(
     judgeInspectionTargets(withWritten(facts, side, written), new Set([target])),
     [target],
     'none',
+    shown,
+    words,
   );
 }

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { actionWordIn } from '../../i18n/action-words.ts';
 import type { EntryJudgement } from '../../rules/index.ts';
 import { keepTogether } from './keep-together.ts';
 import { StatusLabel } from './StatusLabel.tsx';
@@ -7,12 +9,15 @@ import { StatusLabel } from './StatusLabel.tsx';
  * seen ("Position 2: Changeout", "362.75 mm · 70.5 % by pitch gauge"), as the one judgement gives it (decision 0023).
  */
 export function EntryResult({ judgement }: { judgement: EntryJudgement | null | undefined }) {
+  const intl = useIntl();
   if (!judgement) return null;
   const { action, finding } = judgement;
+  // A finding that is only its action says nothing the label does not (in either language the worker wrote it in).
+  const onlyAction = finding === action.label || finding === actionWordIn(intl, action);
   return (
     <span className="entry-result">
       <StatusLabel status={action.name} colour={action.colour} textColour={action.textColour} />
-      {finding === action.label ? null : <span className="entry-finding">{keepTogether(finding)}</span>}
+      {onlyAction ? null : <span className="entry-finding">{keepTogether(finding)}</span>}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { partNameIn } from '../../i18n/part-names.ts';
-import { useEffect, useState } from 'react';
+import { findingWordsOf } from '../../i18n/finding-words.ts';
+import { useEffect, useMemo, useState } from 'react';
 import {
   nextEmptyReading,
   parseSideRouteName,
@@ -69,19 +70,22 @@ export function MeasuringRunBar(props: {
   const askedAt = data?.asked ?? 0;
   const readings = data?.readings;
   const facts = data?.facts;
+  const unit = data?.unit;
   const follow = run?.follow;
   const { open } = props;
   const side = 'sideName' in of ? parseSideRouteName(of.sideName) : undefined;
+  // In the words the worker writes its own judgement in: the one the worker's answer then shows (decision 0079).
+  const findingWords = useMemo(() => findingWordsOf(intl), [intl]);
   useEffect(() => {
     if (!readings || !follow) return;
     // A worn length just taken is judged here from the facts the worker judged the side from (decision 0076)
     const judge =
       facts && side
         ? (target: string, written: Parameters<typeof takenReadingJudgement>[3]) =>
-            takenReadingJudgement(facts, side, target, written)
+            takenReadingJudgement(facts, side, target, written, findingWords, unit)
         : undefined;
     follow(readings, open, judge);
-  }, [readings, facts, side, follow, open]);
+  }, [readings, facts, unit, side, follow, open, findingWords]);
   // While a reading has the focus, the screen of the next empty one (when it is another) is read ahead.
   const current = run?.status.current;
   const { readAhead } = props;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findingWordsOf } from '../../i18n/finding-words.ts';
+import { wordsShown } from '../language.ts';
 import {
   bucketStatusesOfValues,
   completionStatusName,
@@ -189,6 +191,7 @@ export async function contentsStatuses(db: Kysely<Database>, externalId: string)
   const side = (s: Side) => undercarriageSideStatus(s, values, flags, scope.assetTypeName);
   // The one judgement (decision 0023), as the side menus and bucket lists read it.
   const judged = await judgedTargets(db, externalId);
+  const words = findingWordsOf(wordsShown());
   return {
     lockOn: completionStatusName(lockOnStatus(values)),
     machinePhoto: completionStatusName(machinePhotoStatus(values)),
@@ -198,8 +201,8 @@ export async function contentsStatuses(db: Kysely<Database>, externalId: string)
     lockOff: completionStatusName(lockOffStatus(values)),
     summary: completionStatusName(executiveSummaryStatus(values)),
     judgements: {
-      undercarriage: entryJudgement(judged, ['uc'], 'sideTitle'),
-      bucket: entryJudgement(judged, ['bucket'], 'title'),
+      undercarriage: entryJudgement(judged, ['uc'], 'sideTitle', scope.lengthUnit, words),
+      bucket: entryJudgement(judged, ['bucket'], 'title', scope.lengthUnit, words),
     },
   };
 }

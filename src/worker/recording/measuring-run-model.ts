@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findingWordsOf } from '../../i18n/finding-words.ts';
+import { wordsShown } from '../language.ts';
 import {
   bucketWalk,
   entryJudgement,
@@ -8,10 +10,12 @@ import {
   undercarriageWalk,
   type EntryJudgement,
   type InspectionFacts,
+  type LengthUnit,
   type Side,
   type WalkReading,
 } from '../../rules/index.ts';
 import { bucketModel } from './bucket-model.ts';
+import { loadScope } from './inspection-scope.ts';
 import { inspectionFacts } from './judged-targets.ts';
 import {
   loadUndercarriageScope,
@@ -38,6 +42,8 @@ export interface MeasuringRunModel {
    * from them while the save runs (decision 0076). Null for a bucket's run, whose readings wait for the worker.
    */
   readonly facts: InspectionFacts | null;
+  /** The unit the results' lengths are written in (the inspection's): the page writes its own in it too. */
+  readonly unit: LengthUnit;
 }
 
 const hasValue = (value: string | null | undefined) => value != null && value.trim() !== '';
@@ -48,17 +54,20 @@ async function withResults(
   inspectionExternalId: string,
   walk: readonly WalkReading[],
   recorded: (reading: WalkReading) => boolean,
+  unit: LengthUnit,
   side?: Side,
 ): Promise<MeasuringRunModel> {
   const facts = await inspectionFacts(db, inspectionExternalId);
   const judged = judgeInspectionTargets(facts, new Set(walk.map((r) => r.target)));
+  const words = findingWordsOf(wordsShown());
   return {
     readings: walk.map((reading) => ({
       ...reading,
       empty: !recorded(reading),
-      judgement: entryJudgement(judged, [reading.target], 'none'),
+      judgement: entryJudgement(judged, [reading.target], 'none', unit, words),
     })),
     facts: side === undefined ? null : sideRunFacts(facts, side),
+    unit,
   };
 }
 
@@ -75,7 +84,14 @@ export async function measuringRunModel(
     (r) => r.entityExternalId === null || r.entityExternalId === equipment.externalId,
   );
   const filled = new Set(rows.filter((r) => hasValue(r.value)).map((r) => r.identifier));
-  return withResults(db, inspectionExternalId, walk, (r) => filled.has(r.identifier), equipment.side);
+  return withResults(
+    db,
+    inspectionExternalId,
+    walk,
+    (r) => filled.has(r.identifier),
+    scope.inspection.lengthUnit,
+    equipment.side,
+  );
 }
 
 /** The bucket's measuring run: its wear parts' readings in the order an inspector goes round it. */
@@ -94,5 +110,6 @@ export async function bucketRunModel(
     if (p.getType !== null && hasValue(p.values[measured]?.value)) filled.add(`${measured}#${p.externalId}`);
     if (p.wearPlate !== null && hasValue(bucket.values[measured]?.value)) filled.add(measured);
   }
-  return withResults(db, inspectionExternalId, walk, (r) => filled.has(r.identifier));
+  const { lengthUnit } = await loadScope(db, inspectionExternalId);
+  return withResults(db, inspectionExternalId, walk, (r) => filled.has(r.identifier), lengthUnit);
 }

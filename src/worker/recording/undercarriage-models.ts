@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findingWordsOf } from '../../i18n/finding-words.ts';
+import { wordsShown } from '../language.ts';
 import {
   CompletionStatus,
   completionStatusName,
@@ -208,7 +210,13 @@ export async function undercarriageSidesModel(
   const judged = await judgedTargets(db, inspectionExternalId);
   const sides = scope.sides.map((equipment) => ({
     ...summary(scope, equipment, values),
-    judgement: entryJudgement(judged, [`uc:${equipment.side}`], 'title', scope.inspection.lengthUnit),
+    judgement: entryJudgement(
+      judged,
+      [`uc:${equipment.side}`],
+      'title',
+      scope.inspection.lengthUnit,
+      findingWordsOf(wordsShown()),
+    ),
   }));
   const statusOf = (side: Side) =>
     undercarriageSideStatus(side, values, scope.flags, scope.inspection.assetTypeName);
@@ -243,6 +251,7 @@ export async function undercarriageMenuModel(
         [`uc:${equipment.side}:${item.key}`],
         item.positions ? 'place' : 'none',
         scope.inspection.lengthUnit,
+        findingWordsOf(wordsShown()),
       ),
     });
   }
@@ -397,6 +406,7 @@ export async function positionsModel(
       [`uc:${equipment.side}:${item.key}:${p.equipmentPartExternalId}`],
       'none',
       scope.inspection.lengthUnit,
+      findingWordsOf(wordsShown()),
     ),
   }));
   const all = plainValues(await readStoredValues(db, inspectionExternalId));

@@ -19,6 +19,7 @@ import {
 } from './undercarriage-models.ts';
 import { recordCheckbox, recordValue } from './record-value.ts';
 import { measuringRunModel } from './measuring-run-model.ts';
+import { showLengthsIn } from '../length-unit.ts';
 import { keepFactsBetweenWrites } from './facts-memo.ts';
 import { assembleReportData } from '../../report/report-assemble.ts';
 import { localReportSource } from '../report/local-report-source.ts';
@@ -460,7 +461,17 @@ describe('a worn length typed in inches (decision 0053)', () => {
 
 describe('a measuring run’s reading judged on the page (decision 0076)', () => {
   const RP = 'Undercarriage.Left.Shoes.RollerPath';
-  const runOf = async (db: Awaited<ReturnType<typeof setup>>['db']) => {
+  type Db = Awaited<ReturnType<typeof setup>>['db'];
+  /** The left roller path's worn length as the measuring screen saves it. */
+  const rollerPath = (db: Db, value: string, unit: 'mm' | 'in') =>
+    recordValue(db, {
+      inspectionExternalId: current,
+      target: { kind: 'side', side: 'left' },
+      identifier: `${RP}.WornLength`,
+      value,
+      unit,
+    });
+  const runOf = async (db: Db) => {
     const run = await measuringRunModel(db, current, 'left');
     if (run.facts === null) throw new Error('a side’s run gives its facts');
     return {
@@ -469,6 +480,30 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
     };
   };
 
+  it('writes its lengths in the inspector’s inches, on the page as the worker does', async () => {
+    const { db } = await setup();
+    showLengthsIn('in');
+    try {
+      const run = await measuringRunModel(db, current, 'left');
+      if (run.facts === null) throw new Error('a side’s run gives its facts');
+      expect(run.unit).toBe('in');
+      // 46 mm typed: 1.811 in (46 / 25.4 to a thousandth), (46 - 58) / -24 = 50 % worn
+      const page = takenReadingJudgement(
+        run.facts,
+        'Left',
+        'uc:Left:Shoes.RollerPath',
+        [{ identifier: `${RP}.WornLength`, value: '46', unitId: MM_UNIT_ID }],
+        undefined,
+        run.unit,
+      );
+      await rollerPath(db, '46', 'mm');
+      expect(page?.finding).toBe('1.811 in · 50.0 %');
+      expect(page).toEqual((await runOf(db)).judgementOf(`${RP}.WornLength`));
+    } finally {
+      showLengthsIn('site');
+    }
+  });
+
   it('comes to the judgement the worker gives once the worn length is saved, in mm and in inches', async () => {
     const { db, field } = await setup();
     // Roller path 58 mm, limit -24 mm: 46 mm is (46 - 58) / -24 = 50 % worn
@@ -476,13 +511,7 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
     const inMm = takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.RollerPath', [
       { identifier: `${RP}.WornLength`, value: '46', unitId: MM_UNIT_ID },
     ]);
-    await recordValue(db, {
-      inspectionExternalId: current,
-      target: { kind: 'side', side: 'left' },
-      identifier: `${RP}.WornLength`,
-      value: '46',
-      unit: 'mm',
-    });
+    await rollerPath(db, '46', 'mm');
     let worker = (await runOf(db)).judgementOf(`${RP}.WornLength`);
     expect(inMm?.finding).toContain('50.0 %');
     expect(inMm).toEqual(worker);
@@ -493,13 +522,7 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
       { identifier: `${RP}.WornLength`, value: '1.5', unitId: INCH_UNIT_ID },
     ]);
     await field(`${RP}.WornLength`, null);
-    await recordValue(db, {
-      inspectionExternalId: current,
-      target: { kind: 'side', side: 'left' },
-      identifier: `${RP}.WornLength`,
-      value: '1.5',
-      unit: 'in',
-    });
+    await rollerPath(db, '1.5', 'in');
     worker = (await runOf(db)).judgementOf(`${RP}.WornLength`);
     expect(inInches?.finding).toContain('82.9 %');
     expect(inInches).toEqual(worker);
