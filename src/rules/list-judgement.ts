@@ -46,9 +46,7 @@ function nameOf(target: JudgedTarget, naming: EntryNaming, words: FindingWords):
   if (naming === 'none') return '';
   if (naming === 'place') return words.part(target.key.place);
   const title = words.part(targetTitle(target));
-  return naming === 'sideTitle' && target.key.side !== null
-    ? words.onSide(target.key.side, title)
-    : title;
+  return naming === 'sideTitle' && target.key.side !== null ? words.onSide(target.key.side, title) : title;
 }
 
 // A target is under an entry's id when it is that target or one of its positions or locations.
