@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findingWordsOf } from '../../i18n/finding-words.ts';
-import { wordsShown } from '../language.ts';
+import { shownEntryJudgement } from './shown-entry-judgement.ts';
 import {
   bucketStatusesOfValues,
   completionStatusName,
@@ -22,7 +21,6 @@ import {
   undercarriageChangeoutIds,
   undercarriageOverallStatus,
   undercarriageSideStatus,
-  entryJudgement,
   type CompletionStatusName,
   type EntryJudgement,
   type Side,
@@ -191,7 +189,6 @@ export async function contentsStatuses(db: Kysely<Database>, externalId: string)
   const side = (s: Side) => undercarriageSideStatus(s, values, flags, scope.assetTypeName);
   // The one judgement (decision 0023), as the side menus and bucket lists read it.
   const judged = await judgedTargets(db, externalId);
-  const words = findingWordsOf(wordsShown());
   return {
     lockOn: completionStatusName(lockOnStatus(values)),
     machinePhoto: completionStatusName(machinePhotoStatus(values)),
@@ -201,8 +198,8 @@ export async function contentsStatuses(db: Kysely<Database>, externalId: string)
     lockOff: completionStatusName(lockOffStatus(values)),
     summary: completionStatusName(executiveSummaryStatus(values)),
     judgements: {
-      undercarriage: entryJudgement(judged, ['uc'], 'sideTitle', scope.lengthUnit, words),
-      bucket: entryJudgement(judged, ['bucket'], 'title', scope.lengthUnit, words),
+      undercarriage: shownEntryJudgement(judged, ['uc'], 'sideTitle', scope.lengthUnit),
+      bucket: shownEntryJudgement(judged, ['bucket'], 'title', scope.lengthUnit),
     },
   };
 }

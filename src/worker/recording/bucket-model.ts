@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findingWordsOf } from '../../i18n/finding-words.ts';
-import { wordsShown } from '../language.ts';
+import { shownEntryJudgement } from './shown-entry-judgement.ts';
 import { equipmentPartRows } from '../../facts/report-rows.ts';
 import {
   BUCKET_CHANGEOUT,
@@ -10,7 +9,6 @@ import {
   WEAR_PLATE_PRIMARY_LOCATIONS,
   WEAR_PLATE_SECONDARY_LOCATIONS,
   bucketStatuses,
-  entryJudgement,
   GET_PART_TYPES,
   targetIdOf,
   type BucketStatuses,
@@ -93,21 +91,20 @@ export interface BucketJudgements {
 
 // The bucket's lists, by the target ids of src/rules bucket-targets.ts
 function bucketJudgements(judged: readonly JudgedTarget[], unit: LengthUnit): BucketJudgements {
-  const words = findingWordsOf(wordsShown());
   const get = GET_PART_TYPES.map((t) => `bucket:${t.key}`);
   return {
-    get: entryJudgement(judged, get, 'title', unit, words),
-    wearKit: entryJudgement(judged, ['bucket:plates', 'bucket:heel-shrouds'], 'title', unit, words),
-    wearPlates: entryJudgement(judged, ['bucket:plates'], 'title', unit, words),
-    heelShrouds: entryJudgement(judged, ['bucket:heel-shrouds'], 'none', unit, words),
-    summary: entryJudgement(judged, ['bucket:summary'], 'none', unit, words),
+    get: shownEntryJudgement(judged, get, 'title', unit),
+    wearKit: shownEntryJudgement(judged, ['bucket:plates', 'bucket:heel-shrouds'], 'title', unit),
+    wearPlates: shownEntryJudgement(judged, ['bucket:plates'], 'title', unit),
+    heelShrouds: shownEntryJudgement(judged, ['bucket:heel-shrouds'], 'none', unit),
+    summary: shownEntryJudgement(judged, ['bucket:summary'], 'none', unit),
     partTypes: Object.fromEntries(
-      GET_PART_TYPES.map((t) => [t.key, entryJudgement(judged, [`bucket:${t.key}`], 'place', unit, words)]),
+      GET_PART_TYPES.map((t) => [t.key, shownEntryJudgement(judged, [`bucket:${t.key}`], 'place', unit)]),
     ),
     plateLocations: Object.fromEntries(
       WEAR_PLATE_PRIMARY_LOCATIONS.map((l) => [
         l.key,
-        entryJudgement(judged, [`bucket:plates:${l.key}`], 'place', unit, words),
+        shownEntryJudgement(judged, [`bucket:plates:${l.key}`], 'place', unit),
       ]),
     ),
   };

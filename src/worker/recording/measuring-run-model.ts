@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findingWordsOf } from '../../i18n/finding-words.ts';
-import { wordsShown } from '../language.ts';
+import { shownEntryJudgement } from './shown-entry-judgement.ts';
 import {
   bucketWalk,
-  entryJudgement,
   judgeInspectionTargets,
   sideRunFacts,
   undercarriageWalk,
@@ -59,12 +57,11 @@ async function withResults(
 ): Promise<MeasuringRunModel> {
   const facts = await inspectionFacts(db, inspectionExternalId);
   const judged = judgeInspectionTargets(facts, new Set(walk.map((r) => r.target)));
-  const words = findingWordsOf(wordsShown());
   return {
     readings: walk.map((reading) => ({
       ...reading,
       empty: !recorded(reading),
-      judgement: entryJudgement(judged, [reading.target], 'none', unit, words),
+      judgement: shownEntryJudgement(judged, [reading.target], 'none', unit),
     })),
     facts: side === undefined ? null : sideRunFacts(facts, side),
     unit,

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findingWordsOf } from '../../i18n/finding-words.ts';
-import { wordsShown } from '../language.ts';
+import { shownEntryJudgement } from './shown-entry-judgement.ts';
 import {
   CompletionStatus,
   completionStatusName,
   effectiveShoesPerSide,
-  entryJudgement,
   itemStatus,
   POSITION_COMPLETE,
   POSITION_GROUPS,
@@ -210,13 +208,7 @@ export async function undercarriageSidesModel(
   const judged = await judgedTargets(db, inspectionExternalId);
   const sides = scope.sides.map((equipment) => ({
     ...summary(scope, equipment, values),
-    judgement: entryJudgement(
-      judged,
-      [`uc:${equipment.side}`],
-      'title',
-      scope.inspection.lengthUnit,
-      findingWordsOf(wordsShown()),
-    ),
+    judgement: shownEntryJudgement(judged, [`uc:${equipment.side}`], 'title', scope.inspection.lengthUnit),
   }));
   const statusOf = (side: Side) =>
     undercarriageSideStatus(side, values, scope.flags, scope.inspection.assetTypeName);
@@ -246,12 +238,11 @@ export async function undercarriageMenuModel(
       label: item.label,
       route: item.route,
       status: completionStatusName(itemStatus(equipment.side, item, values)),
-      judgement: entryJudgement(
+      judgement: shownEntryJudgement(
         judged,
         [`uc:${equipment.side}:${item.key}`],
         item.positions ? 'place' : 'none',
         scope.inspection.lengthUnit,
-        findingWordsOf(wordsShown()),
       ),
     });
   }
@@ -401,12 +392,11 @@ export async function positionsModel(
   const judged = await judgedTargets(db, inspectionExternalId);
   const positions = (await positionSummaries(db, scope.inspection, equipment, item)).map((p) => ({
     ...p,
-    judgement: entryJudgement(
+    judgement: shownEntryJudgement(
       judged,
       [`uc:${equipment.side}:${item.key}:${p.equipmentPartExternalId}`],
       'none',
       scope.inspection.lengthUnit,
-      findingWordsOf(wordsShown()),
     ),
   }));
   const all = plainValues(await readStoredValues(db, inspectionExternalId));
