@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { API_BASE, API_PATHS } from '../../src/api/paths.ts';
 import { NO_CONDITION_RESULTS, SYNC_COMPLETE, SYNC_ERROR, SYNC_OFFLINE } from '../../src/rules/index.ts';
 import { goOffline, openApp, startInspectionOfFirstMachine } from './helpers.ts';
 import { CURRENT, expectUsableAtBothSizes, observationSql, seedRecording } from './recording-fixture.ts';
@@ -96,10 +97,16 @@ test('a failing push shows Error with Retry; a second tap within 1.5 s shows the
   page,
   context,
 }) => {
-  await startInspection(page);
-  await context.route('**/api/admin/v1/inspection**', (route) =>
-    route.fulfill({ status: 500, body: 'database unavailable' }),
+  // Set before the inspection starts: its first push goes out at once, and one that got through before the route
+  // (a loaded CI machine) left nothing to fail. Only the push fails; the first sync's download is the server's.
+  await context.route(
+    (url) => url.pathname === `${API_BASE}/${API_PATHS.save}`,
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: 'database unavailable' })
+        : route.fallback(),
   );
+  await startInspection(page);
   // The new inspection's push fails now and its error shows above every screen.
   await expect(page.getByTestId('sync-error')).toContainText('500');
   await page.getByRole('link', { name: 'REVIEW AND SUBMIT' }).click();
