@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useConnectivity } from './use-connectivity.ts';
+import { retryingAfterFailure, syncFailing } from './sync-failure.ts';
 import { useFocusClearOf } from './use-focus-clear-of.ts';
 import { useNow } from './use-now.ts';
 import { lastSyncedWords, syncingWords, unreadWords, waitingCount, waitingWords } from './sync-words.ts';
@@ -76,8 +77,8 @@ export function SyncAlerts() {
   const offline = !browserOnline || probeOnline === false;
   const waiting = sync ? waitingWords(sync, intl) : undefined;
   // A retry running after a failure keeps the failure on screen (the engine keeps its message until one succeeds).
-  const retryingAfterFailure = sync?.message !== undefined && syncingWords(sync, intl) !== undefined;
-  const failed = sync !== undefined && (sync.phase === 'error' || retryingAfterFailure);
+  const triedAgain = sync !== undefined && retryingAfterFailure(sync);
+  const failed = sync !== undefined && syncFailing(sync);
   const dock = useRef<HTMLDivElement>(null);
   useFocusClearOf(dock, offline || failed);
   // Each alert is a new bar (key), not the other one resized: a bar that grew or shrank in place was a layout shift.
@@ -111,7 +112,7 @@ export function SyncAlerts() {
           <span className="sync-banner-words">
             <strong>{t(words.failed)}</strong> {sync.message ?? t(words.anError)}
             {waiting ? ` · ${waiting}` : ''}
-            {retryingAfterFailure ? ` ${t(words.tryingAgain)}` : ''}
+            {triedAgain ? ` ${t(words.tryingAgain)}` : ''}
           </span>
         </button>
         <button

@@ -4,6 +4,7 @@ import { syncProgressFraction } from '../../../rules/index.ts';
 import type { InspectionOverview } from '../../../worker/contract.ts';
 import { useEngine } from '../../engine/EngineProvider.tsx';
 import { useBrowserOnline } from '../../shell/use-browser-online.ts';
+import { syncFailing } from '../../shell/sync-failure.ts';
 import { useConnectivity } from '../../shell/use-connectivity.ts';
 import { bannerState, TAP_TWICE_MS } from './banner-state.ts';
 
@@ -51,7 +52,9 @@ export function InspectionSyncBanner({ overview }: { overview: InspectionOvervie
   const { upload } = overview;
   const state = bannerState({
     offline: !browserOnline || probeOnline === false,
-    failed: sync?.phase === 'error' || upload.rejectedChanges > 0,
+    // A retry of a failed push keeps the error and its Retry on screen: the banner turned to "Syncing" under the
+    // first tap, and the second tap of a double tap (the error's message) found no button (a slow push, > 1.5 s).
+    failed: (sync !== undefined && syncFailing(sync)) || upload.rejectedChanges > 0,
     synced: overview.isSynced,
   });
   if (state === 'offline') {
@@ -63,7 +66,7 @@ export function InspectionSyncBanner({ overview }: { overview: InspectionOvervie
   }
   if (state === 'error') {
     const message =
-      sync?.phase === 'error'
+      sync !== undefined && syncFailing(sync)
         ? (sync.message ?? t(words.anError))
         : t(words.refused, { count: upload.rejectedChanges });
     const onRetry = () => {
