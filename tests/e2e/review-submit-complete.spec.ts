@@ -110,6 +110,11 @@ test('a failing push shows Error with Retry; a second tap within 1.5 s shows the
   // The new inspection's push fails now and its error shows above every screen.
   await expect(page.getByTestId('sync-error')).toContainText('500');
   await page.getByRole('link', { name: 'REVIEW AND SUBMIT' }).click();
+  // SUBMIT stands on the docked error, not under it: the error took the tap.
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  const submit = await page.getByRole('link', { name: 'SUBMIT', exact: true }).boundingBox();
+  const dock = await page.getByTestId('sync-error').boundingBox();
+  expect(submit && dock && submit.y + submit.height).toBeLessThanOrEqual(dock?.y ?? 0);
   await submitWithGaps(page);
   const banner = page.getByTestId('inspection-sync');
   await expect(banner).toContainText(SYNC_ERROR, { timeout: 30_000 });

@@ -4,6 +4,7 @@ import { useEngine } from '../engine/EngineProvider.tsx';
 import { useBrowserOnline } from './use-browser-online.ts';
 import { useConnectivity } from './use-connectivity.ts';
 import { retryingAfterFailure, syncFailing } from './sync-failure.ts';
+import { useDockHeight } from './use-dock-height.ts';
 import { useFocusClearOf } from './use-focus-clear-of.ts';
 import { useNow } from './use-now.ts';
 import { lastSyncedWords, syncingWords, unreadWords, waitingCount, waitingWords } from './sync-words.ts';
@@ -81,6 +82,7 @@ export function SyncAlerts() {
   const failed = sync !== undefined && syncFailing(sync);
   const dock = useRef<HTMLDivElement>(null);
   useFocusClearOf(dock, offline || failed);
+  useDockHeight(dock, offline ? 'offline' : failed ? 'error' : undefined);
   // Each alert is a new bar (key), not the other one resized: a bar that grew or shrank in place was a layout shift.
   if (offline) {
     return (
