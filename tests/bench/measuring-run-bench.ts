@@ -23,6 +23,8 @@ export interface ReadingSample {
   readonly place: string;
   readonly ms: number;
   readonly focusedMs: number;
+  /** What the bar said of the reading in focus when this one was typed. */
+  readonly where?: string;
 }
 
 /** The bench JSON's keys. Targets: p95 < 50 ms, no long task (large fleet, CPU 4×). */
@@ -81,9 +83,12 @@ export async function measureMeasuringRun(
       await around?.start();
       // The pitch gauge's field stays for the next shoe's reading; Enter on it empty goes on (decision 0054).
       samples.push(await page.evaluate(takeReading, { value: pitch, judged: pitchResult }));
-      samples.push(await page.evaluate(takeReading, { value: '', judged: false }));
-      for (const value of [tape, ...WORN_LENGTHS])
-        samples.push(await page.evaluate(takeReading, { value, judged: true }));
+      let last = await page.evaluate(takeReading, { value: '', judged: false });
+      samples.push(last);
+      for (const value of [tape, ...WORN_LENGTHS]) {
+        last = await page.evaluate(takeReading, { value, judged: true, after: last.where });
+        samples.push(last);
+      }
       await around?.stop();
       longTasks.push(
         ...(await page.evaluate(() => (globalThis as { benchRunTasks?: number[] }).benchRunTasks ?? [])),
@@ -112,12 +117,23 @@ export async function measureMeasuringRun(
 export async function takeReading({
   value,
   judged,
+  after,
 }: {
   value: string;
   judged: boolean;
+  /**
+   * What the bar said for the reading before: the bar's words for the reading now in focus may come a frame after
+   * its focus (a focus in an effect), and read before they came the reading was waited for under the last one's
+   * name (a false 30 s stall). Not timed.
+   */
+  after?: string | undefined;
 }): Promise<ReadingSample> {
+  const whereNow = () => document.querySelector('[data-testid="run-where"]')?.textContent ?? '';
+  const waitedFrom = performance.now();
+  while (after !== undefined && whereNow() === after && performance.now() - waitedFrom < 30_000)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   const input = document.activeElement;
-  const where = document.querySelector('[data-testid="run-where"]')?.textContent ?? '';
+  const where = whereNow();
   const place = value === '' ? 'Enter on the empty pitch gauge field' : where.replace(/^\d+ of \d+: /, '');
   if (!(input instanceof HTMLInputElement) || place === '') throw new Error(`no reading in focus (${where})`);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -140,7 +156,7 @@ export async function takeReading({
       if (moved) focusedMs ??= performance.now() - started;
       if (moved && (!judged || bar.includes(`${place}:`))) {
         const ms = performance.now() - started;
-        resolve({ place, ms, focusedMs: focusedMs ?? ms });
+        resolve({ place, ms, focusedMs: focusedMs ?? ms, where });
       } else if (performance.now() - started > 30_000)
         reject(
           new Error(

@@ -58,6 +58,7 @@ function summary(list: readonly MeasuringRunFigures[]) {
 
 try {
   const figures: Record<'before' | 'after', MeasuringRunFigures[]> = { before: [], after: [] };
+  const stalls = { before: 0, after: 0 };
   await withProfile((beforeContext) =>
     withProfile(async (afterContext) => {
       const { before: beforeServer, after: afterServer } = servers;
@@ -70,11 +71,18 @@ try {
         const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
         for (const build of order) {
           log(`round ${round + 1}: ${build}`);
-          figures[build].push(await measureMeasuringRun(pages[build], Number(values.passes), false));
+          // A round that stalls is said and left out, so the other build's rounds are still measured
+          try {
+            figures[build].push(await measureMeasuringRun(pages[build], Number(values.passes), false));
+          } catch (error) {
+            stalls[build]++;
+            log(`round ${round + 1}: ${build} left out: ${String(error).split('\n')[0] ?? ''}`);
+          }
         }
       }
     }),
   );
+  log(`rounds left out (stalled): before ${stalls.before}, after ${stalls.after}`);
   const before = summary(figures.before);
   const after = summary(figures.after);
   for (const key of ['p50Ms', 'p95Ms', 'longTasks'] as const) {

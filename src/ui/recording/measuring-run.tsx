@@ -149,7 +149,9 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       const judgement =
         target === undefined || written.length === 0 ? undefined : walk.current.judge?.(target, written);
       setStatus({
-        current: next?.identifier ?? identifier,
+        // A reading that stays (the pitch gauge's) is taken once its save answers: by then Enter on its emptied field
+        // may have moved the focus on, and the bar must go on naming the reading in focus
+        current: stay ? (current.current ?? identifier) : (next?.identifier ?? identifier),
         taken: { identifier, at: since, judgement },
         stopped: undefined,
         finished: !stay && next === undefined,
