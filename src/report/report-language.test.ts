@@ -84,10 +84,10 @@ describe('the Word report in Spanish', () => {
       'Sin acción',
     ]);
     expect(data.conditionGroups[0]?.action.name).toBe('ChangeoutImmediately');
-    // The pitch gauge governs at 105 %; the bushings walk on 3 shoes (the sign's label is the catalogue's).
+    // The pitch gauge governs at 105 %; the bushings walk on 3 shoes (the catalogue's sign label, written in Spanish).
     expect(data.conditionGroups[0]?.rows[0]).toMatchObject({
       part: 'Elongación de paso',
-      left: '105,0 % (calibre de paso); Busings: Walking (3 zapatas)',
+      left: '105,0 % (calibre de paso); Bujes: Desplazamiento (3 zapatas)',
       qty: 3,
     });
     expect(data.conditionGroups[0]?.rows.map((r) => r.part)).toContain('Rodillos inferiores — Posición 2');
@@ -139,7 +139,7 @@ describe('the Word report in Brazilian Portuguese', () => {
       'Nenhuma ação',
     ]);
     expect(data.conditionGroups[0]?.rows[0]?.left).toBe(
-      '105,0 % (calibre de passo); Busings: Walking (3 sapatas)',
+      '105,0 % (calibre de passo); Buchas: Deslocamento (3 sapatas)',
     );
     expect(data.conditionGroups[0]?.rows.map((r) => r.part)).toContain('Roletes inferiores — Posição 2');
     expect(data.notInspected[0]).toEqual({ where: 'Inspeção', what: ['Bloqueio', 'Foto da máquina'] });
