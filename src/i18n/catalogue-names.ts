@@ -48,6 +48,33 @@ export const catalogueNames = defineMessages({
   completed: { id: 'catalogue.completed', defaultMessage: 'Completed' },
   changeoutDate: { id: 'catalogue.changeoutDate', defaultMessage: 'Changeout Date' },
   changeoutHours: { id: 'catalogue.changeoutHours', defaultMessage: 'Changeout Hours' },
+  // Operation's and bucket's facts as the report lists them (recording spec §3: their items' labels).
+  totalMachineHours: { id: 'catalogue.totalMachineHours', defaultMessage: 'Total Machine Hours' },
+  hoursBetweenInspections: {
+    id: 'catalogue.hoursBetweenInspections',
+    defaultMessage: 'Hours Between Inspections',
+  },
+  tonnage: { id: 'catalogue.tonnage', defaultMessage: 'Tonnage' },
+  customerBucketName: { id: 'catalogue.customerBucketName', defaultMessage: 'Customer Bucket Name' },
+  manufacturer: { id: 'catalogue.manufacturer', defaultMessage: 'Manufacturer' },
+  bucketPartNumber: { id: 'catalogue.bucketPartNumber', defaultMessage: 'Bucket Part Number (P/N)' },
+  getFitment: { id: 'catalogue.getFitment', defaultMessage: 'GET Fitment' },
+  ciNumber: { id: 'catalogue.ciNumber', defaultMessage: 'Capital Item (CI) Number' },
+  bucketSerialNumber: {
+    id: 'catalogue.bucketSerialNumber',
+    defaultMessage: "Customer's Bucket Serial Number",
+  },
+  installDate: { id: 'catalogue.installDate', defaultMessage: 'Install Date' },
+  machineHours: { id: 'catalogue.machineHours', defaultMessage: 'Machine Hours' },
+  mineLocation: { id: 'catalogue.mineLocation', defaultMessage: 'Mine Location' },
+  site: { id: 'catalogue.site', defaultMessage: 'Site' },
+  customers: { id: 'catalogue.customers', defaultMessage: 'Customers' },
+  changedTo: { id: 'catalogue.changedTo', defaultMessage: 'Changed To' },
+  changedOutFrom: { id: 'catalogue.changedOutFrom', defaultMessage: 'Changed Out From' },
+  oldBucketMineLocation: {
+    id: 'catalogue.oldBucketMineLocation',
+    defaultMessage: 'Old Bucket Mine Location',
+  },
   // The seed's part types, part categories and dimension types.
   trackShoe: { id: 'catalogue.trackShoe', defaultMessage: 'Track Shoe' },
   loadRoller: { id: 'catalogue.loadRoller', defaultMessage: 'Load Roller' },

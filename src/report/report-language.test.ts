@@ -123,6 +123,19 @@ describe('the Word report in Spanish', () => {
       'El desgaste bajó de 75,8 % a 45,5 % sin un cambio entre medio',
     ]);
   });
+
+  it('labels the operation and the bucket’s part types with the catalogue’s items in Spanish', () => {
+    expect(data.operation.map((f) => f.label)).toEqual([
+      'Horómetro total',
+      'Horas entre inspecciones',
+      'Tonelaje',
+      'BCM',
+    ]);
+    expect(data.bucket?.partTypes[0]?.facts).toEqual([
+      { label: 'Cant.', value: '8' },
+      { label: 'Cambio', value: 'Mismas piezas' },
+    ]);
+  });
 });
 
 describe('the Word report in Brazilian Portuguese', () => {
@@ -155,6 +168,15 @@ describe('the Word report in Brazilian Portuguese', () => {
   it('warns of an implausible reading in Portuguese, with decimal commas', () => {
     expect(data.sides[1]?.components[0]?.plausibility).toEqual([
       'O desgaste caiu de 75,8 % para 45,5 % sem uma troca entre as leituras',
+    ]);
+  });
+
+  it('labels the operation with the catalogue’s items in Portuguese', () => {
+    expect(data.operation.map((f) => f.label)).toEqual([
+      'Horímetro total',
+      'Horas entre inspeções',
+      'Tonelagem',
+      'BCM',
     ]);
   });
 });
