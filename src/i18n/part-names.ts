@@ -4,6 +4,7 @@
 // not declare (a catalogue label from the server, a customer's bucket name) is shown as it comes.
 import { defineMessage, defineMessages } from '@formatjs/intl';
 import type { MessageDescriptor } from '@formatjs/intl';
+import { catalogueNames } from './catalogue-names.ts';
 import { SOURCE_LANGUAGE } from './languages.ts';
 
 /** What these names need of a translator: the UI's react-intl one and the worker's FormatJS one both serve. */
@@ -72,7 +73,12 @@ const position = defineMessage<{ position: string }>({
   defaultMessage: 'Position {position}',
 });
 
-const BY_ENGLISH = new Map(Object.values(names).map((m) => [m.defaultMessage.toLowerCase(), m]));
+// Looked up in any case and spacing: the spec's "PINS" heads the group its signs call "Pins", and reference rows
+// are written "AllTypes" or "All Types".
+const keyOf = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+const BY_ENGLISH = new Map(
+  [...Object.values(names), ...Object.values(catalogueNames)].map((m) => [keyOf(m.defaultMessage), m]),
+);
 
 // A menu names an item by its group and label run together ("Shoes Pitch Extension", "Drive Tumbler Engagement").
 const GROUPS = ['Shoes', 'Drive Tumbler', 'Roller Assemblies', 'Idler'];
@@ -87,8 +93,8 @@ export function partNameIn(t: Words, text: string): string {
 }
 
 function translated(t: Words, text: string): string {
-  const own = BY_ENGLISH.get(text.toLowerCase());
-  if (own) return t.formatMessage(own);
+  const own = BY_ENGLISH.get(keyOf(text));
+  if (own) return shouted(text) ? t.formatMessage(own).toLocaleUpperCase(t.locale) : t.formatMessage(own);
   const at = /^Position (\d+)$/.exec(text);
   if (at) return t.formatMessage(position, { position: at[1] ?? '' });
   for (const joint of [' — ', ' · '])
@@ -99,16 +105,24 @@ function translated(t: Words, text: string): string {
         .join(joint);
   const group = GROUPS.find((g) => text.startsWith(`${g} `));
   if (group) return `${translated(t, group)} — ${translated(t, text.slice(group.length + 1))}`;
+  // A grouped wear indicator's sign: "Pins: Broken".
+  const sign = /^([^:]+): (.+)$/.exec(text);
+  if (sign?.[1] && sign[2] && BY_ENGLISH.has(keyOf(sign[1])))
+    return `${translated(t, sign[1])}: ${translated(t, sign[2])}`;
   return text;
 }
+
+/** A heading the spec writes in capitals ("PIN LUGS") keeps them in the language. */
+const shouted = (text: string) => /[A-Z]{2}/.test(text) && text === text.toUpperCase();
 
 const shoes = defineMessage<{ label: string; count: number }>({
   id: 'part.signShoes',
   defaultMessage: '{label} ({count, plural, one {# shoe} other {# shoes}})',
 });
 
-/** A sign as seen ("Walking (3 shoes)"): its label is the catalogue's, the count in the language's plural. */
+/** A sign as seen ("Walking (3 shoes)"): its catalogue label in the language, the count in the language's plural. */
 export function signIn(t: Words, label: string, count: number | null): string {
-  if (count === null) return label;
-  return t.formatMessage(shoes, { label, count });
+  const said = partNameIn(t, label);
+  if (count === null) return said;
+  return t.formatMessage(shoes, { label: said, count });
 }

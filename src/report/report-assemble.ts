@@ -148,7 +148,7 @@ function factsOf(values: Values, identifiers: readonly string[], w: ReportWords)
     const value = values.get(id);
     const entry = entryByIdentifier(id);
     if (value === undefined || entry === undefined) continue;
-    facts.push({ label: entry.label, value: formatValue(value, w, entry.unit) });
+    facts.push({ label: w.partName(entry.label), value: formatValue(value, w, entry.unit) });
   }
   return facts;
 }
@@ -209,7 +209,7 @@ function bucketOf(
     const value = id.endsWith('.Changeout')
       ? (changeoutWords(w)[raw] ?? raw)
       : formatValue(raw, w, entry.unit);
-    const fact = { label: entry.label, value };
+    const fact = { label: w.partName(entry.label), value };
     if (
       id.startsWith('Bucket.Specifications.') ||
       id.startsWith('Bucket.Summary.') ||

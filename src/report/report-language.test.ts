@@ -84,10 +84,10 @@ describe('the Word report in Spanish', () => {
       'Sin acción',
     ]);
     expect(data.conditionGroups[0]?.action.name).toBe('ChangeoutImmediately');
-    // The pitch gauge governs at 105 %; the bushings walk on 3 shoes (the sign's label is the catalogue's).
+    // The pitch gauge governs at 105 %; the bushings walk on 3 shoes (the catalogue's sign label, written in Spanish).
     expect(data.conditionGroups[0]?.rows[0]).toMatchObject({
       part: 'Elongación de paso',
-      left: '105,0 % (calibre de paso); Busings: Walking (3 zapatas)',
+      left: '105,0 % (calibre de paso); Bujes: Desplazamiento (3 zapatas)',
       qty: 3,
     });
     expect(data.conditionGroups[0]?.rows.map((r) => r.part)).toContain('Rodillos inferiores — Posición 2');
@@ -123,6 +123,19 @@ describe('the Word report in Spanish', () => {
       'El desgaste bajó de 75,8 % a 45,5 % sin un cambio entre medio',
     ]);
   });
+
+  it('labels the operation and the bucket’s part types with the catalogue’s items in Spanish', () => {
+    expect(data.operation.map((f) => f.label)).toEqual([
+      'Horómetro total',
+      'Horas entre inspecciones',
+      'Tonelaje',
+      'BCM',
+    ]);
+    expect(data.bucket?.partTypes[0]?.facts).toEqual([
+      { label: 'Cant.', value: '8' },
+      { label: 'Cambio', value: 'Mismas piezas' },
+    ]);
+  });
 });
 
 describe('the Word report in Brazilian Portuguese', () => {
@@ -139,7 +152,7 @@ describe('the Word report in Brazilian Portuguese', () => {
       'Nenhuma ação',
     ]);
     expect(data.conditionGroups[0]?.rows[0]?.left).toBe(
-      '105,0 % (calibre de passo); Busings: Walking (3 sapatas)',
+      '105,0 % (calibre de passo); Buchas: Deslocamento (3 sapatas)',
     );
     expect(data.conditionGroups[0]?.rows.map((r) => r.part)).toContain('Roletes inferiores — Posição 2');
     expect(data.notInspected[0]).toEqual({ where: 'Inspeção', what: ['Bloqueio', 'Foto da máquina'] });
@@ -155,6 +168,15 @@ describe('the Word report in Brazilian Portuguese', () => {
   it('warns of an implausible reading in Portuguese, with decimal commas', () => {
     expect(data.sides[1]?.components[0]?.plausibility).toEqual([
       'O desgaste caiu de 75,8 % para 45,5 % sem uma troca entre as leituras',
+    ]);
+  });
+
+  it('labels the operation with the catalogue’s items in Portuguese', () => {
+    expect(data.operation.map((f) => f.label)).toEqual([
+      'Horímetro total',
+      'Horas entre inspeções',
+      'Tonelagem',
+      'BCM',
     ]);
   });
 });

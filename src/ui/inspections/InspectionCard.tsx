@@ -5,6 +5,7 @@ import { conflictCountLine, initialsOf } from '../../rules/index.ts';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { formatIsoDateTime } from '../shell/format.ts';
 import { CloudDoneIcon, CloudOffIcon } from '../shell/icons.tsx';
+import { useDomainWords } from '../recording/domain-words.ts';
 import { DeletedAndBackNotice } from './DeletedAndBackNotice.tsx';
 
 const words = defineMessages({
@@ -21,6 +22,7 @@ const words = defineMessages({
 export function InspectionCard({ card, actions }: { card: Card; actions?: ReactNode }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const said = useDomainWords();
   // A yard inspection is titled by its bucket; the line below says which yard it stands in.
   const kind = card.isYard
     ? [t(words.yard), card.yardName].filter(Boolean).join(' · ')
@@ -29,7 +31,10 @@ export function InspectionCard({ card, actions }: { card: Card; actions?: ReactN
     <>
       <span className="card-title">{card.title}</span>
       <span className="card-line">{kind}</span>
-      <span className="card-line">{card.categoryTypes.join(', ')}</span>
+      {/* Reference rows ("All Categories / All Types"): each name in the language where the catalogue knows it. */}
+      <span className="card-line">
+        {card.categoryTypes.map((c) => c.split(' / ').map(said).join(' / ')).join(', ')}
+      </span>
       <span className="card-line">{[card.customerName, card.siteName].filter(Boolean).join(' · ')}</span>
       {card.openConflicts > 0 ? (
         <span className="card-line card-conflict">{conflictCountLine(card.openConflicts)}</span>

@@ -4,6 +4,7 @@ import type { BucketMeasurementModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { LengthField } from '../../recording/LengthField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
+import { useDomainWords } from '../../recording/domain-words.ts';
 import { useWornLengthCheck, wornLengthWarning } from '../../recording/use-worn-length-check.ts';
 
 /** A bucket measurement (worn length, wear plate thickness) with the measure-and-judge panel beside it. */
@@ -15,12 +16,13 @@ export function MeasuredField(props: {
 }) {
   const checkWornLength = useWornLengthCheck();
   const intl = useIntl();
+  const said = useDomainWords();
   const { model } = props;
   return (
     <div className="measuring">
       <PartHeader tag={model.part.name} partNumber={model.part.partNumber} />
       <LengthField
-        label={model.label}
+        label={said(model.label)}
         value={model.value}
         onSave={props.onSave}
         validate={(n, typing) => checkWornLength(n, model.dimension, typing)}

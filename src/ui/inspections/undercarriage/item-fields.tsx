@@ -8,6 +8,7 @@ import {
 import type { StoredValues, UndercarriagePhoto } from '../../../worker/contract.ts';
 import { CheckboxField } from '../../recording/CheckboxField.tsx';
 import { CommentsField } from '../../recording/CommentsField.tsx';
+import { useDomainWords } from '../../recording/domain-words.ts';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { PhotoField } from '../../recording/PhotoField.tsx';
 import { SelectField } from '../../recording/SelectField.tsx';
@@ -90,22 +91,23 @@ export function WearIndicators(props: {
 }) {
   const { save, check } = useItemSaves(props.target);
   const intl = useIntl();
+  const said = useDomainWords();
   const options = shoeChoices(props.shoesPerSide).map((n) => ({ value: String(n), label: String(n) }));
   return (
     <section className="field" aria-labelledby={`${props.target.prefix}-indicators`}>
       <h2 id={`${props.target.prefix}-indicators`}>{intl.formatMessage(words.wearIndicators)}</h2>
       {props.groups.map((group) => (
         <fieldset key={group.key} className="indicator-group">
-          {group.group ? <legend>{group.group}</legend> : null}
+          {group.group ? <legend>{said(group.group)}</legend> : null}
           {group.items.map((name) => {
             const id = [props.target.prefix, 'WearIndicators', group.key, identifierSegment(name)]
               .filter((s) => s !== '')
               .join('.');
             return (
-              <CheckboxField key={id} label={name} value={props.values[id]?.value} onSave={check(id)}>
+              <CheckboxField key={id} label={said(name)} value={props.values[id]?.value} onSave={check(id)}>
                 {props.shoesPerSide === undefined ? null : (
                   <SelectField
-                    label={intl.formatMessage(numberOfShoes, { name })}
+                    label={intl.formatMessage(numberOfShoes, { name: said(name) })}
                     options={options}
                     value={props.values[`${id}.NumberOfShoes`]?.value}
                     onSave={save(`${id}.NumberOfShoes`)}
