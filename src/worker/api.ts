@@ -2,7 +2,7 @@ import { proxy } from 'comlink';
 import { createBucketRecordingApi } from './api/bucket-recording-api.ts';
 import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
-import { createPlannerApi } from './api/planner-api.ts';
+import type { createPlannerApi } from './api/planner-api.ts';
 import { createRecordingApi } from './api/recording-api.ts';
 import { lazyArea } from './api/lazy-area.ts';
 import type { createReportApi } from './api/report-api.ts';
@@ -12,6 +12,7 @@ import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import { createUndercarriageApi } from './api/undercarriage-api.ts';
 import type { EngineHost } from './engine-host.ts';
 import type { EngineListener } from './engine-status.ts';
+import { judgeFleetInBackground } from './planner/planner-background.ts';
 
 /**
  * The one object the worker exposes over Comlink: the engine's life, then domain methods grouped by area (one file
@@ -34,12 +35,27 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
       { prepareReport: true, generateReport: true },
     ),
     review: createReviewApi(host),
-    // The fleet planner: every machine's next changeouts, from this device's database.
-    planner: createPlannerApi(host),
+    // The fleet planner: every machine's next changeouts, from this device's database. Its code loads on first use;
+    // the fleet is judged in the background from the database's open on.
+    planner: plannerArea(host),
   });
 }
 
 export type EngineApi = ReturnType<typeof createEngineApi>;
+
+function plannerArea(host: EngineHost) {
+  judgeFleetInBackground(host);
+  return lazyArea<ReturnType<typeof createPlannerApi>>(
+    () => import('./api/planner-api.ts').then((area) => area.createPlannerApi(host)),
+    {
+      plannerPage: true,
+      plannerTrend: true,
+      plannerShutdown: true,
+      plannerCsv: true,
+      plannerShutdownReport: true,
+    },
+  );
+}
 
 /** The engine's life: its state, the events the UI listens to, and the hand-over between tabs. */
 function createEngineLife(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {

@@ -48,11 +48,7 @@ function scopeText(filter: PlannerFilter): string {
  * the shutdown's Word page are made here and handed over whole.
  */
 export function createPlannerApi(host: EngineHost) {
-  // The stored rows are kept current from the database's open on: the fleet is judged in the background after the
-  // first sync, and the machines a pull or a write changed after each.
-  host.subscribe((event) => {
-    if (event.type === 'state' && event.state.kind === 'ready') plannerStore(host.engine).schedule();
-  });
+  // The stored rows are kept current by the background judging (../planner/planner-background.ts).
   const store = () => plannerStore(host.engine);
   const db = () => host.engine.db;
   return {

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EngineListener } from '../engine-status.ts';
+import type { Engine } from '../engine.ts';
+import { judgeFleetInBackground } from './planner-background.ts';
+import { plannerStore } from './planner-store.ts';
+
+const schedule = vi.fn();
+vi.mock('./planner-store.ts', () => ({ plannerStore: vi.fn(() => ({ schedule })) }));
+
+function fakeHost() {
+  let listener: EngineListener = () => undefined;
+  const engine = {} as Engine;
+  return {
+    host: {
+      subscribe(next: EngineListener) {
+        listener = next;
+        return () => undefined;
+      },
+      engine,
+    },
+    tell: (kind: 'starting' | 'ready') =>
+      listener({ type: 'state', state: kind === 'ready' ? { kind, schemaVersion: 1 } : { kind } }),
+  };
+}
+
+describe('judgeFleetInBackground', () => {
+  it('starts judging the fleet once the database is open, not before', async () => {
+    const { host, tell } = fakeHost();
+    judgeFleetInBackground(host);
+    tell('starting');
+    await vi.dynamicImportSettled();
+    expect(schedule).not.toHaveBeenCalled();
+    tell('ready');
+    await vi.waitFor(() => expect(schedule).toHaveBeenCalledOnce());
+    expect(plannerStore).toHaveBeenCalledWith(host.engine);
+  });
+});

@@ -1,0 +1,17 @@
+import type { EngineHost } from '../engine-host.ts';
+
+/**
+ * The planner's stored rows are kept current from the database's open on: the fleet is judged in the background
+ * once the engine is ready, and the machines a pull or a write changed after each. The planner's code is loaded
+ * then (a dynamic import), not with the worker's first script: opening the database does not wait for it.
+ */
+export function judgeFleetInBackground(host: Pick<EngineHost, 'subscribe' | 'engine'>): void {
+  host.subscribe((event) => {
+    if (event.type !== 'state' || event.state.kind !== 'ready') return;
+    // The database closed before the code arrived (another tab took it), or the code did not load: the next
+    // open judges the fleet again.
+    void import('./planner-store.ts')
+      .then(({ plannerStore }) => plannerStore(host.engine).schedule())
+      .catch(() => undefined);
+  });
+}
