@@ -116,10 +116,10 @@ describe('entryJudgement', () => {
       '8,46 mm · 70,5 % con calibre de paso',
     );
     expect(entryJudgement(targets, ['uc'], 'sideTitle', 'mm', es)?.finding).toBe(
-      'Rodillos inferiores — Posición 2, lado izquierdo: Changeout (y 1 más)',
+      'Rodillos inferiores — Posición 2, lado izquierdo: Cambio (y 1 más)',
     );
     expect(entryJudgement(targets, ['uc:Left:LoadRollers'], 'place', 'mm', pt)?.finding).toBe(
-      'Posição 2: Changeout (e mais 1)',
+      'Posição 2: Troca (e mais 1)',
     );
   });
 
