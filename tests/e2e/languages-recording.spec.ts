@@ -6,6 +6,7 @@ import {
   openUndercarriage,
   seedUndercarriage,
 } from './undercarriage-fixture.ts';
+import { queryRows } from './helpers.ts';
 import { CURRENT, EARLIER, observationSql } from './recording-fixture.ts';
 import { expectSpokenText, type EnglishTells } from './spoken.ts';
 
@@ -128,6 +129,16 @@ for (const language of ['es', 'pt-BR'] as const) {
     await field.fill('4');
     await field.blur();
     await expect(page.getByText(words.wearPast).first()).toBeVisible();
+    // A decimal typed with the language's comma is stored with a point, and shown again with the comma.
+    await field.fill('30,5');
+    await field.blur();
+    await expect
+      .poll(
+        async () => (await queryRows(page, "SELECT count(*) FROM observations WHERE value = '30.5'"))[0]?.[0],
+      )
+      .not.toBe('0');
+    await openUndercarriage(page, '/left/shoes/roller-path', words.rollerPath);
+    await expect(field).toHaveValue('30,5');
     // the stored reading typed back: nothing left refused
     await field.fill('30');
     await field.blur();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { decimalMarkOf, validateInput, type InputKind, type ReadingWritten } from '../../rules/index.ts';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { withDecimalMark } from '../../rules/locale-format.ts';
 import { inputMessage } from './input-words.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
@@ -61,7 +62,9 @@ export function NumericField(props: {
   };
   const notSaved = intl.formatMessage(words.notSaved);
   const readOnly = useReadOnly();
-  const stored = props.value ?? '';
+  // The stored value as the language writes it ("48,9" in Spanish): shown, and compared with what is typed.
+  const stored =
+    props.kind === 'float' ? withDecimalMark(props.value ?? '', intl.locale) : (props.value ?? '');
   const [text, setText] = useState(stored);
   const [focused, setFocused] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
