@@ -22,7 +22,7 @@ describe('the signed-in user on this device', () => {
     const signedIn = followSignedInUser(host, warn);
     await signedIn.set('local:ana');
     await host.start();
-    await vi.waitFor(async () => expect(await subjectIn(host)).toBe('local:ana'));
+    await vi.waitFor(async () => expect(await subjectIn(host)).toBe('local:ana'), { timeout: 10_000 });
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -105,7 +105,7 @@ describe.each(BACKENDS)('bearer tokens on $name', (backend) => {
         .slice(before)
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .filter((line) => line.msg === 'request');
-    await vi.waitFor(() => expect(requests()).toHaveLength(1));
+    await vi.waitFor(() => expect(requests()).toHaveLength(1), { timeout: 10_000 });
     expect(requests()[0]).toMatchObject({
       level: 'info',
       method: 'GET',

@@ -115,12 +115,15 @@ describe('metrics on a port of their own', () => {
     const download = await server.fetch(`inspection/download/${hours.externalId}`);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(photo);
     // The gauge falls when the response's socket closes, which can be just after the client has read the last byte.
-    const samples = await vi.waitFor(async () => {
-      const now = await scrape();
-      for (const work of ['photo_upload', 'photo_download', 'report'])
-        expect(value(now, 'inspect_in_flight', { work })).toBe(0);
-      return now;
-    });
+    const samples = await vi.waitFor(
+      async () => {
+        const now = await scrape();
+        for (const work of ['photo_upload', 'photo_download', 'report'])
+          expect(value(now, 'inspect_in_flight', { work })).toBe(0);
+        return now;
+      },
+      { timeout: 10_000 },
+    );
     expect(
       value(samples, 'inspect_http_requests_total', {
         route: '/api/admin/v1/inspection/download/:observationId',

@@ -44,7 +44,7 @@ describe('the report thread', () => {
       const thread = reportThread(10);
       const source = fixtureReportSource();
       await thread.make(source, 'mm');
-      await vi.waitFor(() => expect(thread.running).toBe(false));
+      await vi.waitFor(() => expect(thread.running).toBe(false), { timeout: 10_000 });
       await thread.make(source, 'mm');
       // Ending the thread and asking at once: the old thread's end must not fail the new one's report.
       const ending = thread.close();

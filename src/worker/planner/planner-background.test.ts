@@ -31,7 +31,7 @@ describe('judgeFleetInBackground', () => {
     await vi.dynamicImportSettled();
     expect(schedule).not.toHaveBeenCalled();
     tell('ready');
-    await vi.waitFor(() => expect(schedule).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(schedule).toHaveBeenCalledOnce(), { timeout: 10_000 });
     expect(plannerStore).toHaveBeenCalledWith(host.engine);
   });
 });

@@ -122,7 +122,9 @@ describe('pull', () => {
       { chunkRows: 2500 },
     );
     // While the answer keeps it waiting, what arrived is committed and the connection is free for the UI's reads.
-    await vi.waitFor(async () => expect(await serial.use((db) => unitCount(db))).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect(await serial.use((db) => unitCount(db))).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
     expect(await serial.use((db) => db.selectValue('SELECT lastSyncDate FROM syncState'))).toBeNull();
     sendRest();
     const result = await pulling;
