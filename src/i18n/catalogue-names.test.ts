@@ -38,6 +38,25 @@ describe('catalogue texts in the inspector’s language', () => {
     expect(partNameIn(es, 'All Types')).toBe('Todos los tipos');
   });
 
+  it('names the part type inside a catalogue part’s name, its model, fitment and size as they come', async () => {
+    const es = await wordsIn('es');
+    const pt = await wordsIn('pt-BR');
+    expect(partNameIn(es, 'EX5600 TRACK SHOE 1400 MM')).toBe('EX5600 ZAPATA 1400 MM');
+    expect(partNameIn(pt, 'EX5600 TRACK SHOE 1400 MM')).toBe('EX5600 SAPATA 1400 MM');
+    expect(partNameIn(es, 'EX5600 Track Shoe 1400 mm')).toBe('EX5600 Zapata 1400 mm');
+    expect(partNameIn(pt, 'PC5500 Load Roller')).toBe('PC5500 Rolete inferior');
+    expect(partNameIn(es, '4100XPC Rear Idler')).toBe('4100XPC Rueda guía trasera');
+    expect(partNameIn(es, 'ESCO Ultralok 5-tooth Tooth')).toBe('ESCO Ultralok 5-tooth Diente');
+    expect(partNameIn(pt, 'CAT Advansys 5-tooth Wear Plate (heavy)')).toBe(
+      'CAT Advansys 5-tooth Placa de desgaste (pesada)',
+    );
+    // The seed's description: the type, then the part's name
+    expect(partNameIn(es, 'Side Frame — 795F AC Side Frame')).toBe(
+      'Bastidor lateral — 795F AC Bastidor lateral',
+    );
+    expect(partNameIn(englishTranslator(), 'EX5600 TRACK SHOE 1400 MM')).toBe('EX5600 TRACK SHOE 1400 MM');
+  });
+
   it('shows a text it does not know as it comes, never a key', async () => {
     const es = await wordsIn('es');
     expect(partNameIn(es, 'Esco Ultralok 54')).toBe('Esco Ultralok 54');

@@ -85,7 +85,8 @@ const GROUPS = ['Shoes', 'Drive Tumbler', 'Roller Assemblies', 'Idler'];
 
 /**
  * A declared name in the translator's language: a whole name, "Position 7", a path joined by " — " or " · ", or a
- * menu's "group label", each part looked up; anything else (server data) unchanged. English is returned as given.
+ * menu's "group label", each part looked up; in a catalogue part's name, its part type ("EX5600 TRACK SHOE 1400 MM"
+ * → "EX5600 ZAPATA 1400 MM"); anything else (server data) unchanged. English is returned as given.
  */
 export function partNameIn(t: Words, text: string): string {
   if (t.locale === SOURCE_LANGUAGE) return text;
@@ -109,8 +110,40 @@ function translated(t: Words, text: string): string {
   const sign = /^([^:]+): (.+)$/.exec(text);
   if (sign?.[1] && sign[2] && BY_ENGLISH.has(keyOf(sign[1])))
     return `${translated(t, sign[1])}: ${translated(t, sign[2])}`;
-  return text;
+  return text.replace(PART_TYPE_IN_NAME, (type) => {
+    const own = BY_ENGLISH.get(keyOf(type));
+    if (!own) return type;
+    const said = t.formatMessage(own);
+    return shouted(type) ? said.toLocaleUpperCase(t.locale) : said;
+  });
 }
+
+// The seed's part types (src/server/seed/part-types.ts), as a catalogue part's name carries them between its model,
+// fitment and size ("EX5600 Track Shoe 1400 mm", "ESCO Ultralok 5-tooth Lip Shroud"): only these words are translated
+// inside a name, each standing alone between spaces ("5-tooth" is the fitment's), the longest first.
+const PART_TYPES = [
+  catalogueNames.trackShoe,
+  names.driveTumbler,
+  names.frontIdler,
+  names.rearIdler,
+  catalogueNames.loadRoller,
+  catalogueNames.returnRoller,
+  names.slider,
+  names.sideFrame,
+  catalogueNames.tooth,
+  catalogueNames.lipShroud,
+  catalogueNames.wingShroud,
+  catalogueNames.wearPlateHeavy,
+  catalogueNames.wearPlate,
+  catalogueNames.heelShroud,
+];
+const PART_TYPE_IN_NAME = new RegExp(
+  `(?<=^|\\s)(${PART_TYPES.map((m) => m.defaultMessage)
+    .sort((a, b) => b.length - a.length)
+    .map((words) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+    .join('|')})(?=$|\\s)`,
+  'gi',
+);
 
 /** A heading the spec writes in capitals ("PIN LUGS") keeps them in the language. */
 const shouted = (text: string) => /[A-Z]{2}/.test(text) && text === text.toUpperCase();

@@ -6,8 +6,8 @@ import { expectSpoken, expectSpokenText } from './spoken.ts';
 import { localToken } from './tokens.ts';
 
 // Decision 0065: the inspection's flow walked in Spanish, then in Portuguese: Home's sync line and cards, Select
-// Machine, the contents, review, submit, the completed page, New Bucket, help, support, page-not-found, the offline
-// bar and the page titles. Each region fails on English left and on raw message keys (spoken.ts); what the server's
+// Machine, the contents, review, submit, the completed page, New Bucket, help (its categories and a tip), print tags,
+// support, page-not-found, the offline bar and the page titles. Each region fails on English left and on raw message keys (spoken.ts); what the server's
 // catalogue names (machines, customers, sites, its own labels) is data and is not checked. The English walk, with axe,
 // is review-submit-complete.spec.ts.
 
@@ -32,6 +32,9 @@ interface Words {
   readonly send: string;
   readonly notFound: string;
   readonly month: RegExp;
+  readonly supportCategory: string;
+  readonly contactTip: string;
+  readonly printTags: string;
 }
 
 const WORDS: Readonly<Record<Exclude<Language, 'en'>, Words>> = {
@@ -54,6 +57,9 @@ const WORDS: Readonly<Record<Exclude<Language, 'en'>, Words>> = {
     notFound: 'Página no encontrada',
     // "03 dic 26 • 14:41": the locale's month and a 24-hour clock
     month: /^\d\d [a-z]{3} \d\d • \d\d:\d\d$/,
+    supportCategory: 'Soporte',
+    contactTip: 'Contactar a soporte',
+    printTags: 'Imprimir etiquetas',
   },
   'pt-BR': {
     inProgress: 'EM ANDAMENTO',
@@ -73,6 +79,9 @@ const WORDS: Readonly<Record<Exclude<Language, 'en'>, Words>> = {
     send: 'Enviar',
     notFound: 'Página não encontrada',
     month: /^\d\d [a-z]{3} \d\d • \d\d:\d\d$/,
+    supportCategory: 'Suporte',
+    contactTip: 'Contatar o suporte',
+    printTags: 'Imprimir etiquetas',
   },
 };
 
@@ -183,7 +192,7 @@ for (const language of ['es', 'pt-BR'] as const) {
 
 // One device visits the screens beside the flow in Spanish, then in Portuguese: they only read (an empty CREATE and an
 // empty Send are refused on the device), so the second language needs no device of its own and no second first sync.
-test('the screens beside the flow in es, then in pt-BR: New Bucket, help, support, page-not-found, offline', async ({
+test('the screens beside the flow in es, then in pt-BR: New Bucket, help, print tags, support, page-not-found, offline', async ({
   page,
 }) => {
   for (const language of ['es', 'pt-BR'] as const) {
@@ -209,6 +218,24 @@ test('the screens beside the flow in es, then in pt-BR: New Bucket, help, suppor
     await page.goto('/help-screen');
     await expect(page.getByRole('heading', { level: 1, name: w.help })).toBeVisible();
     await expectSpoken(page.locator('.page > p'), language);
+    // Its categories, one category's tips and a tip: the bundled tips are in the language too
+    await expectAllSpoken(page, '.section-list .section-entry', language);
+    await page.getByRole('link', { name: w.supportCategory, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.supportCategory })).toBeVisible();
+    await expectAllSpoken(page, '.section-list .section-entry', language);
+    await page.getByRole('link', { name: w.contactTip }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.contactTip })).toBeVisible();
+    await expectSpoken(page.locator('article.page'), language);
+
+    // Print tags: its words, not the sites' names in the list
+    await page.goto('/print-tags');
+    await expect(page.getByRole('heading', { level: 1, name: w.printTags })).toBeVisible();
+    await expectAllSpoken(
+      page,
+      '.print-tags > p, .print-tags-form label > span, .print-tags-form legend, .print-tags-form button',
+      language,
+    );
+
     await page.goto('/support-screen');
     await expect(page.getByRole('heading', { level: 1, name: w.support })).toBeVisible();
     await page.getByRole('button', { name: w.send, exact: true }).click();

@@ -6,6 +6,7 @@ import {
   openUndercarriage,
   seedUndercarriage,
 } from './undercarriage-fixture.ts';
+import { fakeBluetooth, send } from './fake-bluetooth.ts';
 import { queryRows } from './helpers.ts';
 import { CURRENT, EARLIER, observationSql } from './recording-fixture.ts';
 import { expectSpokenText, type EnglishTells } from './spoken.ts';
@@ -55,6 +56,13 @@ const WORDS = {
     rose: 'El desgaste subió',
     wearPast: 'Más de 150 % de desgaste: muy pasado el límite de desgaste',
     hoursLess: 'El horómetro total no puede ser menor que 1900',
+    partTag: 'PC5500 ZAPATA',
+    completed: 'Completadas',
+    historyTip: 'Ayuda: Historial de inspecciones',
+    gauges: 'Instrumentos',
+    pair: 'EMPAREJAR UN INSTRUMENTO',
+    connected: 'Conectado',
+    last: '46,99 mm (enviado como “1.85 in”)',
   },
   'pt-BR': {
     sides: 'Material rodante',
@@ -69,6 +77,13 @@ const WORDS = {
     rose: 'O desgaste subiu',
     wearPast: 'Acima de 150 % de desgaste: bem além do limite de desgaste',
     hoursLess: 'O horímetro total não pode ser menor que 1.900',
+    partTag: 'PC5500 SAPATA',
+    completed: 'Concluídas',
+    historyTip: 'Ajuda: Histórico de inspeções',
+    gauges: 'Instrumentos',
+    pair: 'PAREAR UM INSTRUMENTO',
+    connected: 'Conectado',
+    last: '46,99 mm (enviado como “1.85 in”)',
   },
 } as const;
 
@@ -76,6 +91,7 @@ for (const language of ['es', 'pt-BR'] as const) {
   test(`the undercarriage's screens and the measure-and-judge panel in ${language}`, async ({ page }) => {
     const words = WORDS[language];
     await speak(page, language);
+    await fakeBluetooth(page);
     await seedUndercarriage(page, [LEFT_ROLLER_PATH_PAST_LIMIT, EARLIER_HOURS].join('\n'));
 
     await openUndercarriage(page, '', words.sides);
@@ -96,6 +112,8 @@ for (const language of ['es', 'pt-BR'] as const) {
     await openUndercarriage(page, '/left/shoes/roller-path', words.rollerPath);
     const panel = page.locator('.judge-panel');
     await expect(panel.getByText(words.action)).toBeVisible();
+    // The catalogue part "PC5500 Track Shoe": its type in the language, its model as stored
+    await expect(page.locator('.part-header .part-tag')).toHaveText(words.partTag);
     await expect(panel).toContainText('116,7 %');
     await expect(panel).toContainText('30,00 mm');
     await expect(panel.locator('dt').first()).toHaveText(words.before);
@@ -160,6 +178,25 @@ for (const language of ['es', 'pt-BR'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: words.inspections })).toBeVisible();
     await expectSpoken(page.locator('.page.history .tabs'), language);
     await expectSpoken(page.locator('.page.history .toolbar'), language);
+    // Each tab's cards (machines, customers and sites are data), and the screen's help tip
+    await expectSpoken(page.locator('.page.history .inspection-card'), language);
+    await page.getByRole('tab', { name: words.completed }).click();
+    await expect(page.getByRole('tab', { name: words.completed })).toHaveAttribute('aria-selected', 'true');
+    await expectSpoken(page.locator('.page.history .inspection-card'), language);
+    await page.getByRole('button', { name: words.historyTip }).click();
+    await expectSpoken(page.locator('dialog.bottom-sheet'), language);
+    await page.locator('dialog.bottom-sheet .modal-actions .primary').click();
+
+    // Gauges: the screen, a paired gauge's status, and the reading it sends with no field open
+    await page.goto('/gauges');
+    await expect(page.getByRole('heading', { level: 1, name: words.gauges })).toBeVisible();
+    await expectSpoken(page.locator('.page.gauges'), language);
+    await page.getByRole('button', { name: words.pair }).click();
+    await expect(page.getByTestId('gauge-state')).toHaveText(words.connected);
+    await send(page, '1.85 in\r\n');
+    await expect(page.getByTestId('gauge-last')).toHaveText(words.last);
+    await expectSpoken(page.locator('.page.gauges'), language);
+    await expectSpoken(page.locator('.toast'), language);
   });
 }
 

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { defineMessage, useIntl, type IntlShape } from 'react-intl';
 import { useToast } from '../shell/toast.tsx';
 import {
   BATTERY_SERVICE,
@@ -49,11 +50,23 @@ const GaugeContext = createContext<Gauges | undefined>(undefined);
 const bluetooth = (): Bluetooth | undefined =>
   typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).bluetooth;
 
-const NOT_PLACED = 'Gauge reading not recorded: open the reading’s field first.';
-const REFUSED = (line: string) => `Not a reading from the gauge: “${line}”.`;
+const NOT_PLACED = defineMessage({
+  id: 'rec.gauges.notPlaced',
+  defaultMessage: 'Gauge reading not recorded: open the reading’s field first.',
+});
+const REFUSED = defineMessage<{ line: string }>({
+  id: 'rec.gauges.refused',
+  defaultMessage: 'Not a reading from the gauge: “{line}”.',
+});
 
 export function GaugeProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
+  // The toasts speak the language shown when a reading arrives; a change of language does not reconnect the gauge.
+  const intl = useIntl();
+  const words = useRef<IntlShape>(intl);
+  useEffect(() => {
+    words.current = intl;
+  }, [intl]);
   const [gauge, setGauge] = useState<GaugeStatus | undefined>();
   const connection = useRef<GaugeConnection | undefined>(undefined);
   const device = useRef<BluetoothDevice | undefined>(undefined);
@@ -71,9 +84,10 @@ export function GaugeProvider({ children }: { children: ReactNode }) {
         battery: (battery) => update({ battery }),
         reading: (reading) => {
           update({ last: { mm: reading.mm, line: reading.line } });
-          if (!(sink.current?.(reading.mm) ?? false)) toast('warning', NOT_PLACED);
+          if (!(sink.current?.(reading.mm) ?? false))
+            toast('warning', words.current.formatMessage(NOT_PLACED));
         },
-        refused: (line) => toast('warning', REFUSED(line.line)),
+        refused: (line) => toast('warning', words.current.formatMessage(REFUSED, { line: line.line })),
       });
     },
     [toast],

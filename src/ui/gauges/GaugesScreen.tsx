@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { withDecimalMark } from '../../rules/locale-format.ts';
 import { useGauges, type GaugeStatus } from './GaugeProvider.tsx';
 
 const STATE_WORDS: Readonly<Record<GaugeStatus['state'], MessageDescriptor>> = defineMessages({
@@ -94,7 +95,7 @@ export default function GaugesScreen() {
               <dt>{say(words.last)}</dt>
               <dd data-testid="gauge-last">
                 {gauge.last
-                  ? `${gauge.last.mm} mm${gauge.last.line.replace(/\s/g, '') === `${gauge.last.mm}mm` ? '' : say(sentAs, { line: gauge.last.line })}`
+                  ? `${withDecimalMark(gauge.last.mm, intl.locale)} mm${gauge.last.line.replace(/\s/g, '') === `${gauge.last.mm}mm` ? '' : say(sentAs, { line: gauge.last.line })}`
                   : say(words.noneYet)}
               </dd>
             </dl>

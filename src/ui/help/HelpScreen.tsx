@@ -11,7 +11,14 @@ import { renderMarkdown } from './markdown.ts';
 // /help-screen, /help-screen/{categoryName} and /help-screen/{categoryName}/{questionId} (shell spec §2): the help
 // tips by category.
 
-const title = (category: string) => category.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+/** A bundled category in the language ("new-bucket" → "Nuevo balde"); another one from its name ("My Tips"). */
+function useCategoryTitle(): (category: string) => string {
+  const t = useIntl().formatMessage;
+  return (category) => {
+    const own = Object.entries(w.category).find(([name]) => name === category)?.[1];
+    return own ? t(own) : category.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  };
+}
 
 function useVisibleTips(): Tooltip[] | undefined {
   const { data } = useEngineQuery({
@@ -25,6 +32,7 @@ export default function HelpScreen() {
   const tips = useVisibleTips();
   const categories = [...new Set((tips ?? []).map((t) => t.category))].sort();
   const t = useIntl().formatMessage;
+  const title = useCategoryTitle();
   return (
     <div className="page narrow">
       <h1>{t(w.help)}</h1>
@@ -55,6 +63,7 @@ export function HelpCategoryScreen() {
   const { categoryName } = useParams({ from: '/_shell/help-screen/$categoryName' });
   const tips = useVisibleTips()?.filter((tip) => tip.category === categoryName);
   const t = useIntl().formatMessage;
+  const title = useCategoryTitle();
   return (
     <div className="page narrow">
       <h1>{title(categoryName)}</h1>

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-// The help screens' and tips' own words in the inspector's language (decision 0065). The tips themselves (heading,
-// body) are catalogue data from the server and show as they come.
+// The help screens' and tips' own words in the inspector's language (decision 0065). The bundled tips come from the
+// worker in the language (src/worker/help-tips/{es,pt-BR}); a tip edited on the device shows as it was written.
 export const helpWords = {
   ...defineMessages({
     help: { id: 'help.title', defaultMessage: 'Help' },
@@ -22,6 +22,14 @@ export const helpWords = {
     insertImage: { id: 'help.insertImage', defaultMessage: 'Insert image' },
     saved: { id: 'help.saved', defaultMessage: 'Saved' },
     save: { id: 'help.save', defaultMessage: 'Save' },
+  }),
+  /** The bundled tips' categories (src/worker/help-tips/{category}): the screens they help on. */
+  category: defineMessages({
+    history: { id: 'help.category.history', defaultMessage: 'History' },
+    home: { id: 'help.category.home', defaultMessage: 'Home' },
+    'new-bucket': { id: 'help.category.newBucket', defaultMessage: 'New Bucket' },
+    'new-inspection': { id: 'help.category.newInspection', defaultMessage: 'New Inspection' },
+    support: { id: 'help.category.support', defaultMessage: 'Support' },
   }),
   helpOn: defineMessage<{ topic: string }>({ id: 'help.on', defaultMessage: 'Help on {topic}' }),
   helpTip: defineMessage<{ heading: string }>({ id: 'help.tip', defaultMessage: 'Help: {heading}' }),

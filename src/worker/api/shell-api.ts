@@ -33,6 +33,7 @@ import {
   ensureTooltips,
   getTooltip,
   listTooltips,
+  tipLanguage,
   saveTooltip,
   type Tooltip,
   type TooltipEdit,
@@ -40,7 +41,7 @@ import {
 import { EngineError } from '../engine-error.ts';
 import type { EngineHost } from '../engine-host.ts';
 import { LANGUAGES, type Language } from '../../i18n/languages.ts';
-import { speak } from '../language.ts';
+import { languageShown, speak } from '../language.ts';
 import { showLengthsIn } from '../length-unit.ts';
 import { readFrom, type Read } from '../reads.ts';
 import type { HttpClient } from '../sync/http-client.ts';
@@ -122,11 +123,13 @@ export function createShellApi(host: EngineHost, http: HttpClient) {
     },
     async getTooltip(key: string): Promise<Read<Tooltip | undefined>> {
       await ensureTooltips(db());
-      return read((d) => getTooltip(d, key));
+      const shown = await tipLanguage(languageShown());
+      return read((d) => getTooltip(d, key, shown));
     },
     async listTooltips(): Promise<Read<Tooltip[]>> {
       await ensureTooltips(db());
-      return read(listTooltips);
+      const shown = await tipLanguage(languageShown());
+      return read((d) => listTooltips(d, shown));
     },
     saveTooltip(edit: TooltipEdit): Promise<Tooltip> {
       return saveTooltip(db(), edit);

@@ -8,6 +8,7 @@ import {
   listTooltips,
   parseBundledTip,
   saveTooltip,
+  tipLanguage,
 } from './tooltips.ts';
 
 describe('help tips', () => {
@@ -76,5 +77,34 @@ describe('help tips', () => {
     await expect(saveTooltip(kysely, { key: '  ', heading: '', markdownBody: '' })).rejects.toThrow(
       'A help tip needs an ID.',
     );
+  });
+
+  it('shows an unedited bundled tip in Spanish or Portuguese, an edited one as it was written', async () => {
+    const { kysely } = await openMemoryDb();
+    await initTooltips(kysely);
+    const es = await tipLanguage('es');
+    expect(await getTooltip(kysely, 'new-bucket-installation', es)).toMatchObject({
+      heading: 'Instalación en el equipo',
+      markdownBody:
+        'Las horas de máquina cuando se instaló el balde, en horas enteras. La fecha de instalación es opcional.',
+      htmlBody:
+        '<p>Las horas de máquina cuando se instaló el balde, en horas enteras. La fecha de instalación es opcional.</p>\n',
+      category: 'new-bucket',
+    });
+    const pt = await tipLanguage('pt-BR');
+    const listed = await listTooltips(kysely, pt);
+    expect(listed.find((t) => t.key === 'support-contact')?.heading).toBe('Contatar o suporte');
+    // Every bundled tip has both translations: no English heading left
+    const english = BUNDLED_TIPS.map((t) => t.heading);
+    for (const shown of [listed, await listTooltips(kysely, es)])
+      expect(shown.filter((t) => english.includes(t.heading))).toEqual([]);
+
+    await saveTooltip(kysely, { key: 'support-contact', heading: 'Call Ana', markdownBody: 'On 555-0101.' });
+    expect(await getTooltip(kysely, 'support-contact', es)).toMatchObject({
+      heading: 'Call Ana',
+      isModified: true,
+    });
+    expect(await getTooltip(kysely, 'support-contact')).toMatchObject({ heading: 'Call Ana' });
+    expect(await tipLanguage('en')).toBeUndefined();
   });
 });

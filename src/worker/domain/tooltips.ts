@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { normaliseTooltipKey } from '../../rules/index.ts';
 import { EngineError } from '../engine-error.ts';
 
@@ -47,6 +48,21 @@ export const BUNDLED_TIPS: readonly BundledTip[] = Object.entries(files)
   .sort((a, b) => a.key.localeCompare(b.key));
 
 const CATEGORY_BY_KEY = new Map(BUNDLED_TIPS.map((t) => [t.key, t.category]));
+
+// The bundled tips in Spanish and Portuguese (issue 52): `{language}/{category}/{name}.md`, the same key as the English
+// file. Shown instead of the stored English while nobody edited the tip; an edited tip shows as it was written.
+const translatedFiles = import.meta.glob<string>('../help-tips/*/*/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const TRANSLATED_TIPS = new Map(
+  Object.entries(translatedFiles).map(([path, text]) => {
+    const language = /help-tips\/([^/]+)\//.exec(path)?.[1] ?? '';
+    const tip = parseBundledTip(path, text);
+    return [`${language}:${tip.key}`, tip];
+  }),
+);
 
 /** Markdown to HTML; marked loads the first time a tip is written, not at every start of the worker. */
 async function markdownRenderer(): Promise<(markdown: string) => string> {
@@ -113,18 +129,49 @@ function toTooltip(row: Omit<Tooltip, 'isModified' | 'category'> & { isModified:
   return { ...row, isModified: row.isModified === 1, category: CATEGORY_BY_KEY.get(row.key) ?? 'general' };
 }
 
-export async function getTooltip(db: Kysely<Database>, key: string): Promise<Tooltip | undefined> {
+/** A language other than English, with the renderer its translated tips' HTML is written by. */
+export interface TipLanguage {
+  readonly language: Language;
+  readonly markdownToHtml: (markdown: string) => string;
+}
+
+/**
+ * What `getTooltip` and `listTooltips` need to show tips in `language`; loaded before the read, so no read waits for
+ * the renderer's chunk (see initTooltips). Nothing for English, whose tips are stored.
+ */
+export async function tipLanguage(language: Language): Promise<TipLanguage | undefined> {
+  return language === 'en' ? undefined : { language, markdownToHtml: await markdownRenderer() };
+}
+
+/** An unedited bundled tip in the shown language when it is translated; anything else as stored. */
+function inLanguage(tip: Tooltip, shown: TipLanguage | undefined): Tooltip {
+  const own =
+    shown === undefined || tip.isModified ? undefined : TRANSLATED_TIPS.get(`${shown.language}:${tip.key}`);
+  if (own === undefined || shown === undefined) return tip;
+  return {
+    ...tip,
+    heading: own.heading,
+    markdownBody: own.markdownBody,
+    htmlBody: shown.markdownToHtml(own.markdownBody),
+  };
+}
+
+export async function getTooltip(
+  db: Kysely<Database>,
+  key: string,
+  shown?: TipLanguage,
+): Promise<Tooltip | undefined> {
   const row = await db
     .selectFrom('tooltips')
     .selectAll()
     .where('key', '=', normaliseTooltipKey(key))
     .executeTakeFirst();
-  return row ? toTooltip(row) : undefined;
+  return row ? inLanguage(toTooltip(row), shown) : undefined;
 }
 
-export async function listTooltips(db: Kysely<Database>): Promise<Tooltip[]> {
+export async function listTooltips(db: Kysely<Database>, shown?: TipLanguage): Promise<Tooltip[]> {
   const rows = await db.selectFrom('tooltips').selectAll().orderBy('key').execute();
-  return rows.map(toTooltip);
+  return rows.map((row) => inLanguage(toTooltip(row), shown));
 }
 
 export interface TooltipEdit {

@@ -62,7 +62,7 @@ function line(entry: PlannerEntry, w: ReportWords, separator: string): string {
     entry.side === null ? '' : sideText(entry.side, w),
     w.partName(entry.component),
     w.partName(entry.place),
-    entry.partName ?? '',
+    entry.partName === null ? '' : w.partName(entry.partName),
     entry.partNumber ?? '',
     entry.wearPercent === null ? '' : withDecimalMark(entry.wearPercent.toFixed(1), w.locale),
     w.actionName(entry.action),

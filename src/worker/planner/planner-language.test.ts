@@ -38,6 +38,8 @@ describe('the fleet planner in Spanish', () => {
     expect(first).toMatchObject({
       machine: 'SH-07',
       component: 'Izquierdo · Zapatas — Pista de rodillos',
+      // the catalogue part's type in Spanish, its model as stored ("PC5500 Track Shoe")
+      partName: 'PC5500 Zapata',
       wear: '70,0 %',
       action: { name: 'MonitorMaintenance', label: 'Monitorear / Mantenimiento' },
       forecast100: '1700 h (≈ 01 jun 26)',
@@ -54,7 +56,7 @@ describe('the fleet planner in Spanish', () => {
         'Fecha de lectura;Horas al 100 %;Fecha al 100 %;Horas al 120 %;Fecha al 120 %;Última inspección',
     );
     expect(lines[1]).toBe(
-      `Pilbara Iron;Karratha North;EX-204;HEX;Izquierdo;Zapatas — Pista de rodillos;;PC5500 Track Shoe;TS-1;75,0;Programar cambio;2026-05-01;4000;2026-06-30;4800;2026-08-17;${PLANNER_READINGS.ex204[2].inspection}`,
+      `Pilbara Iron;Karratha North;EX-204;HEX;Izquierdo;Zapatas — Pista de rodillos;;PC5500 Zapata;TS-1;75,0;Programar cambio;2026-05-01;4000;2026-06-30;4800;2026-08-17;${PLANNER_READINGS.ex204[2].inspection}`,
     );
   });
 });
@@ -69,7 +71,7 @@ describe('the fleet planner in Brazilian Portuguese', () => {
       true,
     );
     expect(lines[2]).toBe(
-      `Pilbara Iron;Tom Price;EX-118;HEX;Esquerdo;Sapatas — Pista dos roletes;;PC5500 Track Shoe;TS-1;10,0;Nenhuma ação;2026-04-10;;;;;${PLANNER_READINGS.ex118[0].inspection}`,
+      `Pilbara Iron;Tom Price;EX-118;HEX;Esquerdo;Sapatas — Pista dos roletes;;PC5500 Sapata;TS-1;10,0;Nenhuma ação;2026-04-10;;;;;${PLANNER_READINGS.ex118[0].inspection}`,
     );
   });
 });

@@ -149,7 +149,8 @@ export function plannerRow(entry: PlannerEntry, w: ReportWords = plannerWords())
     site: entry.machine.site,
     assetType: entry.machine.assetType,
     component: componentText(entry, w),
-    partName: entry.partName,
+    // The catalogue part's type in the language ("PC5500 Zapata"); model and size as stored.
+    partName: entry.partName === null ? null : w.partName(entry.partName),
     wear: formatWear(entry.wearPercent, w),
     action: actionShown(entry.action, w),
     forecast100: forecastText(entry.forecast, 100, w.forecastWords),
@@ -257,7 +258,7 @@ export function shutdownPlan(
       rowId: e.rowId,
       type: e.component,
       component: row.component,
-      partName: e.partName,
+      partName: row.partName,
       wear: row.wear,
       action: row.action,
       level: passes(e, 120, request.date) ? 120 : 100,
