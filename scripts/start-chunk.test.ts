@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapWithCompileHint, startChunk, staticallyReached, withCompileHint } from './start-chunk.ts';
+import { startChunk, staticallyReached } from './start-chunk.ts';
 
 // main → shell → icons, shell ⇢ report (a lazy screen), redirect → token; shell → token.
 const imports: Record<string, string[]> = {
@@ -28,24 +28,5 @@ describe('the start chunk', () => {
       ['report', null],
       ['redirect', null],
     ]);
-  });
-});
-
-describe('the compile hint of the start chunk', () => {
-  it('opens the script, before everything else in it, as V8 requires', () => {
-    const built = 'const __vite__mapDeps=(i)=>i;\nexport{a as b};\n//# sourceMappingURL=start-x.js.map';
-    expect(withCompileHint(built)).toBe(
-      '//# allFunctionsCalledOnLoad\nconst __vite__mapDeps=(i)=>i;\nexport{a as b};\n//# sourceMappingURL=start-x.js.map',
-    );
-  });
-
-  it('moves every mapping of the source map one line down, so the debugger still shows the right source lines', () => {
-    const map = JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: ';AAAA,CAAC;AACA' });
-    expect(JSON.parse(mapWithCompileHint(map))).toEqual({
-      version: 3,
-      sources: ['a.ts'],
-      names: [],
-      mappings: ';;AAAA,CAAC;AACA',
-    });
   });
 });

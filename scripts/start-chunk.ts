@@ -32,21 +32,3 @@ export function startChunk(name: string, main: string, besides: readonly string[
     return start.has(id) ? name : null;
   };
 }
-
-/**
- * V8's per-file explicit compile hint: a file that begins with this comment has all its functions compiled eagerly,
- * on the thread that streams it in (Chromium 136 on; WICG explicit-javascript-compile-hints-file-based). Only other
- * comments may come before it.
- */
-export const COMPILE_HINT_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
-
-/** A built script with the compile hint on a first line of its own. */
-export function withCompileHint(code: string): string {
-  return `${COMPILE_HINT_ALL_FUNCTIONS}\n${code}`;
-}
-
-/** The script's source map (JSON) for the script with the hint: every mapping one line further down. */
-export function mapWithCompileHint(json: string): string {
-  const map = JSON.parse(json) as { mappings: string };
-  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
-}
