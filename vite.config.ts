@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ENGINE_START_FILE, engineStartScript, engineWorkerUrl } from './scripts/engine-start-script.ts';
 import { precompress } from './scripts/precompress.ts';
-import { startChunk } from './scripts/start-chunk.ts';
+import { startChunks } from './scripts/start-chunk.ts';
 
 // The footer shows when this build was made (shell spec §2 Footer); the server serves it uncached.
 function buildTimeFile(): Plugin {
@@ -179,10 +179,11 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             {
-              name: startChunk('start', path.resolve('src/ui/main.tsx'), [
-                path.resolve('src/ui/boot.ts'),
-                path.resolve('src/ui/auth/redirect-bridge.ts'),
-              ]),
+              name: startChunks(
+                { name: 'start', entry: path.resolve('src/ui/main.tsx') },
+                { name: 'start-libraries', entry: path.resolve('src/ui/start-libraries.ts') },
+                [path.resolve('src/ui/boot.ts'), path.resolve('src/ui/auth/redirect-bridge.ts')],
+              ),
             },
           ],
         },
