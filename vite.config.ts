@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ENGINE_START_FILE, engineStartScript, engineWorkerUrl } from './scripts/engine-start-script.ts';
 import { precompress } from './scripts/precompress.ts';
-import { mapWithCompileHint, startChunk, withCompileHint } from './scripts/start-chunk.ts';
+import { startChunks } from './scripts/start-chunk.ts';
 
 // The footer shows when this build was made (shell spec §2 Footer); the server serves it uncached.
 function buildTimeFile(): Plugin {
@@ -99,29 +99,6 @@ function startEngineEarly(): Plugin {
   };
 }
 
-// The start chunk's functions are compiled while it streams in, on the browser's background thread, rather than one
-// by one on the throttled main thread at their first call (V8's per-file compile hint, decision 0082). The hint must
-// open the file, before Vite's own preamble; the source map moves down the one line it takes.
-function compileStartChunkEagerly(): Plugin {
-  return {
-    name: 'compile-start-chunk-eagerly',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle: {
-      // After Vite's own preamble is written into the chunk.
-      order: 'post',
-      handler(_options, bundle) {
-        const start = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'start');
-        if (start?.type !== 'chunk') throw new Error('No start chunk to give the compile hint to');
-        start.code = withCompileHint(start.code);
-        const map = start.sourcemapFileName ? bundle[start.sourcemapFileName] : undefined;
-        if (map?.type === 'asset' && typeof map.source === 'string')
-          map.source = mapWithCompileHint(map.source);
-      },
-    },
-  };
-}
-
 // The service worker precaches the shell, the engine worker and sqlite3.wasm so the app starts offline (docs/architecture.md).
 // The app registers it itself and handles updates with its own dialog (shell spec §4), so nothing is injected here.
 const pwa = VitePWA({
@@ -167,15 +144,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const serverPaths = ['/api', '/oidc', '/local-sign-in', '/build-time.json'];
 
 export default defineConfig({
-  plugins: [
-    react(),
-    buildTimeFile(),
-    preloadStartChunk(),
-    startEngineEarly(),
-    compileStartChunkEagerly(),
-    pwa,
-    precompressedAssets(),
-  ],
+  plugins: [react(), buildTimeFile(), preloadStartChunk(), startEngineEarly(), pwa, precompressedAssets()],
   // The catalogues ship compiled to ICU syntax trees (decision 0065): FormatJS's message parser stays out of the bundle.
   resolve: {
     alias: [
@@ -210,10 +179,11 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             {
-              name: startChunk('start', path.resolve('src/ui/main.tsx'), [
-                path.resolve('src/ui/boot.ts'),
-                path.resolve('src/ui/auth/redirect-bridge.ts'),
-              ]),
+              name: startChunks(
+                { name: 'start', entry: path.resolve('src/ui/main.tsx') },
+                { name: 'start-libraries', entry: path.resolve('src/ui/start-libraries.ts') },
+                [path.resolve('src/ui/boot.ts'), path.resolve('src/ui/auth/redirect-bridge.ts')],
+              ),
             },
           ],
         },

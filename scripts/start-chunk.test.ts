@@ -1,24 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { mapWithCompileHint, startChunk, staticallyReached, withCompileHint } from './start-chunk.ts';
+import { startChunks, staticallyReached } from './start-chunk.ts';
 
-// main → shell → icons, shell ⇢ report (a lazy screen), redirect → token; shell → token.
+// main → shell → icons, shell ⇢ report (a lazy screen), redirect → token; shell → token, shell → react-dom;
+// libraries → react-dom → scheduler.
 const imports: Record<string, string[]> = {
   main: ['shell'],
-  shell: ['icons', 'token', 'shell'],
+  shell: ['icons', 'token', 'shell', 'react-dom'],
   icons: [],
   token: [],
   report: ['icons'],
   redirect: ['token'],
+  libraries: ['react-dom'],
+  'react-dom': ['scheduler'],
+  scheduler: [],
 };
 const graph = { getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) };
 
 describe('the start chunk', () => {
   it('holds what the app imports statically, however deep, and not its lazy screens', () => {
-    expect([...staticallyReached('main', graph)].sort()).toEqual(['icons', 'main', 'shell', 'token']);
+    expect([...staticallyReached('main', graph)].sort()).toEqual([
+      'icons',
+      'main',
+      'react-dom',
+      'scheduler',
+      'shell',
+      'token',
+    ]);
   });
 
-  it('leaves out what the sign-in redirect page imports too, so that page does not load the app', () => {
-    const group = startChunk('start', 'main', ['redirect']);
+  it('puts the libraries in a chunk of their own, and leaves out what the sign-in redirect page imports too', () => {
+    const group = startChunks(
+      { name: 'start', entry: 'main' },
+      { name: 'start-libraries', entry: 'libraries' },
+      ['redirect'],
+    );
     const names = Object.keys(imports).map((id) => [id, group(id, graph)]);
     expect(names).toEqual([
       ['main', 'start'],
@@ -27,25 +42,9 @@ describe('the start chunk', () => {
       ['token', null],
       ['report', null],
       ['redirect', null],
+      ['libraries', 'start-libraries'],
+      ['react-dom', 'start-libraries'],
+      ['scheduler', 'start-libraries'],
     ]);
-  });
-});
-
-describe('the compile hint of the start chunk', () => {
-  it('opens the script, before everything else in it, as V8 requires', () => {
-    const built = 'const __vite__mapDeps=(i)=>i;\nexport{a as b};\n//# sourceMappingURL=start-x.js.map';
-    expect(withCompileHint(built)).toBe(
-      '//# allFunctionsCalledOnLoad\nconst __vite__mapDeps=(i)=>i;\nexport{a as b};\n//# sourceMappingURL=start-x.js.map',
-    );
-  });
-
-  it('moves every mapping of the source map one line down, so the debugger still shows the right source lines', () => {
-    const map = JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: ';AAAA,CAAC;AACA' });
-    expect(JSON.parse(mapWithCompileHint(map))).toEqual({
-      version: 3,
-      sources: ['a.ts'],
-      names: [],
-      mappings: ';;AAAA,CAAC;AACA',
-    });
   });
 });

@@ -15,38 +15,36 @@ export function staticallyReached(entry: string, graph: GraphOf): Set<string> {
   return reached;
 }
 
+/** One start chunk: its name, and the module whose static imports it holds. */
+export interface StartPart {
+  readonly name: string;
+  readonly entry: string;
+}
+
 /**
- * A chunk group for the code the app's first screen needs (decision 0075): every module `main` imports statically
- * goes into one chunk, `name`, rather than the ~30 shared chunks the splitter cut it into, each a request of its own
- * through the service worker at start. Modules another entry imports (`besides`: the page's first script, which
- * starts the engine worker before the app loads, and the sign-in redirect page) stay where the splitter puts them,
- * so that neither waits for the app's start.
+ * Chunk groups for the code the app's first screen needs (decision 0075): every module `main.entry` imports
+ * statically goes into one chunk, `main.name`, rather than the ~30 shared chunks the splitter cut it into, each a
+ * request of its own through the service worker at start. What `libraries.entry` imports statically (the libraries
+ * the first screen runs on) goes into a chunk of its own, `libraries.name`, which the page's first script evaluates a
+ * task before the app's modules: two main-thread tasks rather than one of both (decision 0084). Modules another entry
+ * imports (`besides`: the page's first script, which starts the engine worker before the app loads, and the sign-in
+ * redirect page) stay where the splitter puts them, so that neither waits for the app's start.
  */
-export function startChunk(name: string, main: string, besides: readonly string[]) {
-  let start: Set<string> | undefined;
+export function startChunks(main: StartPart, libraries: StartPart, besides: readonly string[]) {
+  let parts: { libraries: Set<string>; main: Set<string> } | undefined;
   return (id: string, graph: GraphOf): string | null => {
-    if (!start) {
-      start = staticallyReached(main, graph);
-      for (const entry of besides) for (const shared of staticallyReached(entry, graph)) start.delete(shared);
+    if (!parts) {
+      parts = {
+        libraries: staticallyReached(libraries.entry, graph),
+        main: staticallyReached(main.entry, graph),
+      };
+      for (const entry of besides)
+        for (const shared of staticallyReached(entry, graph)) {
+          parts.libraries.delete(shared);
+          parts.main.delete(shared);
+        }
     }
-    return start.has(id) ? name : null;
+    if (parts.libraries.has(id)) return libraries.name;
+    return parts.main.has(id) ? main.name : null;
   };
-}
-
-/**
- * V8's per-file explicit compile hint: a file that begins with this comment has all its functions compiled eagerly,
- * on the thread that streams it in (Chromium 136 on; WICG explicit-javascript-compile-hints-file-based). Only other
- * comments may come before it.
- */
-export const COMPILE_HINT_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
-
-/** A built script with the compile hint on a first line of its own. */
-export function withCompileHint(code: string): string {
-  return `${COMPILE_HINT_ALL_FUNCTIONS}\n${code}`;
-}
-
-/** The script's source map (JSON) for the script with the hint: every mapping one line further down. */
-export function mapWithCompileHint(json: string): string {
-  const map = JSON.parse(json) as { mappings: string };
-  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }

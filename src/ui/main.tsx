@@ -11,7 +11,7 @@ import { EngineProvider } from './engine/EngineProvider.tsx';
 import { retryUnlessFinal } from './engine/retry-policy.ts';
 import { keepUntilAnswered, UnsentWrites } from './engine/unsent-writes.ts';
 import { prefetchHomeLists } from './home/home-lists-query.ts';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
 import { unlessFirstSync } from './shell/after-first-sync.ts';
 import { firstScreenData } from './shell/first-screen-data.ts';
@@ -45,8 +45,14 @@ const queryClient = new QueryClient({
   },
 });
 
+/** Makes the app's router: a main-thread task of its own at start, before `startApp` (decision 0084). */
+export function prepareRouter(): void {
+  appRouter();
+}
+
 /** Renders the app on the engine worker the page's first script started (src/ui/boot.ts). */
 export function startApp(worker: Worker): void {
+  const router = appRouter();
   // A field's save is kept in this tab until the worker answers, and sent again after a reload that cut it off.
   const unsent = new UnsentWrites(tabStorage());
   const { engine, sendLeftOver } = keepUntilAnswered(connectEngine(worker), unsent);

@@ -342,10 +342,21 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const router = createRouter({ routeTree });
+const makeRouter = () => createRouter({ routeTree });
+let made: ReturnType<typeof makeRouter> | undefined;
+
+/**
+ * The app's one router, made at the first call: the page's first script asks for it in a task of its own, between
+ * the app's modules' evaluation and the app's start (its history and route tree took a third of the start chunk's
+ * evaluation task, decision 0084).
+ */
+export function appRouter(): ReturnType<typeof makeRouter> {
+  made ??= makeRouter();
+  return made;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof appRouter>;
   }
 }
