@@ -13,6 +13,15 @@ export { POSITION_GROUPS } from './undercarriage-targets.ts';
 
 // decision 0023: the inputs of every target of the inspection, recorded or not
 export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
+  return targetInputsOf(facts, () => true, true);
+}
+
+// The inputs of the targets of the sides wanted and of the bucket when wanted, in report order
+function targetInputsOf(
+  facts: InspectionFacts,
+  sideWanted: (side: Side) => boolean,
+  bucketWanted: boolean,
+): TargetInput[] {
   const context: Context = {
     facts,
     values: valuesOf(facts.inspection),
@@ -31,10 +40,14 @@ export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
   };
   const withHours: Context = { ...context, machineHours: hoursOf(context.values) };
   const order: readonly Side[] = ['Left', 'Right'];
-  const sides = [...facts.sides].sort((a, b) => order.indexOf(a.side) - order.indexOf(b.side));
+  const sides = [...facts.sides]
+    .filter((s) => sideWanted(s.side))
+    .sort((a, b) => order.indexOf(a.side) - order.indexOf(b.side));
   return [
     ...sides.flatMap((s) => undercarriageTargets(withHours, s.side, s.equipmentExternalId)),
-    ...(facts.bucketExternalId === null ? [] : bucketTargets(withHours, facts.bucketExternalId)),
+    ...(facts.bucketExternalId === null || !bucketWanted
+      ? []
+      : bucketTargets(withHours, facts.bucketExternalId)),
   ];
 }
 
@@ -50,7 +63,14 @@ export function judgeInspectionTargets(
   facts: InspectionFacts,
   targetIds: ReadonlySet<string>,
 ): JudgedTarget[] {
-  return inspectionTargetInputs(facts)
+  // Only the sides and the bucket the targets are on are built (a target's id begins with where it is): a measuring
+  // run's reading judged on the page built every target of both sides and the bucket for one (decision 0085)
+  const ids = [...targetIds];
+  return targetInputsOf(
+    facts,
+    (side) => ids.some((id) => id.startsWith(`uc:${side}:`)),
+    ids.some((id) => id.startsWith('bucket:')),
+  )
     .filter((t) => targetIds.has(t.key.id))
     .map(judgeTarget)
     .filter((t) => t.recorded);
