@@ -13,15 +13,19 @@ export { POSITION_GROUPS } from './undercarriage-targets.ts';
 
 // decision 0023: the inputs of every target of the inspection, recorded or not
 export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
-  return targetInputsOf(facts, () => true, true);
+  return targetInputsOf(facts, undefined);
 }
 
-// The inputs of the targets of the sides wanted and of the bucket when wanted, in report order
-function targetInputsOf(
-  facts: InspectionFacts,
-  sideWanted: (side: Side) => boolean,
-  bucketWanted: boolean,
-): TargetInput[] {
+// The inputs of the targets asked for (with others of the same items), or of every target, in report order. A target's
+// id begins with where it is (uc:Left:Shoes.RollerPath, uc:Left:LoadRollers:{part}, bucket:…): only the items and
+// the bucket asked for are built (decision 0085)
+function targetInputsOf(facts: InspectionFacts, targetIds: ReadonlySet<string> | undefined): TargetInput[] {
+  const ids = targetIds === undefined ? undefined : [...targetIds];
+  const itemWanted = (side: Side) => (itemKey: string) =>
+    ids === undefined ||
+    ids.some((id) => id === `uc:${side}:${itemKey}` || id.startsWith(`uc:${side}:${itemKey}:`));
+  const sideWanted = (side: Side) => ids === undefined || ids.some((id) => id.startsWith(`uc:${side}:`));
+  const bucketWanted = ids === undefined || ids.some((id) => id.startsWith('bucket:'));
   const context: Context = {
     facts,
     values: valuesOf(facts.inspection),
@@ -44,7 +48,9 @@ function targetInputsOf(
     .filter((s) => sideWanted(s.side))
     .sort((a, b) => order.indexOf(a.side) - order.indexOf(b.side));
   return [
-    ...sides.flatMap((s) => undercarriageTargets(withHours, s.side, s.equipmentExternalId)),
+    ...sides.flatMap((s) =>
+      undercarriageTargets(withHours, s.side, s.equipmentExternalId, itemWanted(s.side)),
+    ),
     ...(facts.bucketExternalId === null || !bucketWanted
       ? []
       : bucketTargets(withHours, facts.bucketExternalId)),
@@ -63,14 +69,7 @@ export function judgeInspectionTargets(
   facts: InspectionFacts,
   targetIds: ReadonlySet<string>,
 ): JudgedTarget[] {
-  // Only the sides and the bucket the targets are on are built (a target's id begins with where it is): a measuring
-  // run's reading judged on the page built every target of both sides and the bucket for one (decision 0085)
-  const ids = [...targetIds];
-  return targetInputsOf(
-    facts,
-    (side) => ids.some((id) => id.startsWith(`uc:${side}:`)),
-    ids.some((id) => id.startsWith('bucket:')),
-  )
+  return targetInputsOf(facts, targetIds)
     .filter((t) => targetIds.has(t.key.id))
     .map(judgeTarget)
     .filter((t) => t.recorded);
