@@ -160,6 +160,27 @@ describe('judgeInspectionTargets', () => {
     expect(right.map((t) => [t.key.id, t.action.name])).toEqual([['uc:Right:Shoes.RollerPath', 'NoAction']]);
   });
 
+  it('a roller position asked for is judged, the side’s other items not', () => {
+    const f = facts(
+      [
+        obs(RP, '11'),
+        obs('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Good', 'lr-2'),
+        obs('Undercarriage.Left.Sliders.Position.VisualCondition', 'Good', 'sl-1'),
+      ],
+      {
+        sides: base.sides,
+        parts: [
+          ...base.parts,
+          part('lr-2', 'left', { group: 'Load Rollers', position: 2 }),
+          part('sl-1', 'left', { group: 'Sliders', position: 1 }),
+        ],
+        dimensions: base.dimensions,
+      },
+    );
+    const judged = judgeInspectionTargets(f, new Set(['uc:Left:LoadRollers:lr-2']));
+    expect(judged.map((t) => [t.key.id, t.key.place])).toEqual([['uc:Left:LoadRollers:lr-2', 'Position 2']]);
+  });
+
   it('an unknown target is no target', () => {
     expect(judgeInspectionTarget(base, 'uc:Left:Nothing')).toBeUndefined();
   });
