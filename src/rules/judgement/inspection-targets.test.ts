@@ -134,6 +134,53 @@ describe('judgeInspectionTargets', () => {
     expect(judged.map((t) => [t.key.id, t.action.name])).toEqual([['uc:Right:Shoes.RollerPath', 'NoAction']]);
   });
 
+  it('targets on both sides and the bucket, asked together, come in report order, the recorded ones only', () => {
+    const f = facts([obs(RP, '11'), obs('Undercarriage.Right.Shoes.RollerPath.WornLength', '2')], {
+      sides: base.sides,
+      bucketExternalId: 'bucket',
+      parts: [part('shoes', 'left'), part('right-shoes', 'right')],
+      dimensions: [
+        ...base.dimensions,
+        {
+          partExternalId: 'right-shoes',
+          identifier: 'Undercarriage.Right.Shoes.RollerPath.WornLength',
+          baselineValue: 0,
+          limit: 20,
+          thresholds: THRESHOLDS,
+        },
+      ],
+    });
+    const asked = new Set(['bucket:summary', 'uc:Right:Shoes.RollerPath', 'uc:Left:Shoes.RollerPath']);
+    expect(judgeInspectionTargets(f, asked).map((t) => t.key.id)).toEqual([
+      'uc:Left:Shoes.RollerPath',
+      'uc:Right:Shoes.RollerPath',
+    ]);
+    // The right side alone: 2 mm of 20 = 10 %, no action, whatever else the inspection holds.
+    const right = judgeInspectionTargets(f, new Set(['uc:Right:Shoes.RollerPath']));
+    expect(right.map((t) => [t.key.id, t.action.name])).toEqual([['uc:Right:Shoes.RollerPath', 'NoAction']]);
+  });
+
+  it('a roller position asked for is judged, the side’s other items not', () => {
+    const f = facts(
+      [
+        obs(RP, '11'),
+        obs('Undercarriage.Left.LoadRollers.Position.VisualCondition', 'Good', 'lr-2'),
+        obs('Undercarriage.Left.Sliders.Position.VisualCondition', 'Good', 'sl-1'),
+      ],
+      {
+        sides: base.sides,
+        parts: [
+          ...base.parts,
+          part('lr-2', 'left', { group: 'Load Rollers', position: 2 }),
+          part('sl-1', 'left', { group: 'Sliders', position: 1 }),
+        ],
+        dimensions: base.dimensions,
+      },
+    );
+    const judged = judgeInspectionTargets(f, new Set(['uc:Left:LoadRollers:lr-2']));
+    expect(judged.map((t) => [t.key.id, t.key.place])).toEqual([['uc:Left:LoadRollers:lr-2', 'Position 2']]);
+  });
+
   it('an unknown target is no target', () => {
     expect(judgeInspectionTarget(base, 'uc:Left:Nothing')).toBeUndefined();
   });

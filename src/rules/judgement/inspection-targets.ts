@@ -13,6 +13,19 @@ export { POSITION_GROUPS } from './undercarriage-targets.ts';
 
 // decision 0023: the inputs of every target of the inspection, recorded or not
 export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
+  return targetInputsOf(facts, undefined);
+}
+
+// The inputs of the targets asked for (with others of the same items), or of every target, in report order. A target's
+// id begins with where it is (uc:Left:Shoes.RollerPath, uc:Left:LoadRollers:{part}, bucket:…): only the items and
+// the bucket asked for are built (decision 0085)
+function targetInputsOf(facts: InspectionFacts, targetIds: ReadonlySet<string> | undefined): TargetInput[] {
+  const ids = targetIds === undefined ? undefined : [...targetIds];
+  const itemWanted = (side: Side) => (itemKey: string) =>
+    ids === undefined ||
+    ids.some((id) => id === `uc:${side}:${itemKey}` || id.startsWith(`uc:${side}:${itemKey}:`));
+  const sideWanted = (side: Side) => ids === undefined || ids.some((id) => id.startsWith(`uc:${side}:`));
+  const bucketWanted = ids === undefined || ids.some((id) => id.startsWith('bucket:'));
   const context: Context = {
     facts,
     values: valuesOf(facts.inspection),
@@ -31,10 +44,16 @@ export function inspectionTargetInputs(facts: InspectionFacts): TargetInput[] {
   };
   const withHours: Context = { ...context, machineHours: hoursOf(context.values) };
   const order: readonly Side[] = ['Left', 'Right'];
-  const sides = [...facts.sides].sort((a, b) => order.indexOf(a.side) - order.indexOf(b.side));
+  const sides = [...facts.sides]
+    .filter((s) => sideWanted(s.side))
+    .sort((a, b) => order.indexOf(a.side) - order.indexOf(b.side));
   return [
-    ...sides.flatMap((s) => undercarriageTargets(withHours, s.side, s.equipmentExternalId)),
-    ...(facts.bucketExternalId === null ? [] : bucketTargets(withHours, facts.bucketExternalId)),
+    ...sides.flatMap((s) =>
+      undercarriageTargets(withHours, s.side, s.equipmentExternalId, itemWanted(s.side)),
+    ),
+    ...(facts.bucketExternalId === null || !bucketWanted
+      ? []
+      : bucketTargets(withHours, facts.bucketExternalId)),
   ];
 }
 
@@ -50,7 +69,7 @@ export function judgeInspectionTargets(
   facts: InspectionFacts,
   targetIds: ReadonlySet<string>,
 ): JudgedTarget[] {
-  return inspectionTargetInputs(facts)
+  return targetInputsOf(facts, targetIds)
     .filter((t) => targetIds.has(t.key.id))
     .map(judgeTarget)
     .filter((t) => t.recorded);

@@ -43,7 +43,13 @@ const COMPONENT_NAMES: Readonly<Record<string, string>> = {
 };
 
 // recording spec §2 Undercarriage: one side's items and positions as targets
-export function undercarriageTargets(context: Context, side: Side, equipment: string): TargetInput[] {
+export function undercarriageTargets(
+  context: Context,
+  side: Side,
+  equipment: string,
+  /** Only the items wanted (by key, e.g. Shoes.RollerPath): each item's targets are its own. */
+  itemWanted: (itemKey: string) => boolean = () => true,
+): TargetInput[] {
   const { facts } = context;
   const changeout = undercarriageChangeoutIds(side).checked;
   const changedOut = (values: Values) => isChecked(values.get(keyOf(changeout, null)));
@@ -57,7 +63,7 @@ export function undercarriageTargets(context: Context, side: Side, equipment: st
   for (const item of UNDERCARRIAGE_ITEMS) {
     const prefix = `Undercarriage.${side}.${item.key}`;
     const component = COMPONENT_NAMES[item.key];
-    if (component === undefined) continue;
+    if (component === undefined || !itemWanted(item.key)) continue;
     if (item.positions) {
       list.push(...positionTargets(context, side, equipment, item, prefix, component));
       continue;

@@ -90,4 +90,27 @@ describe('a write committed while a screen reads', () => {
     expect(photos.asked()).toBe(2);
     stop();
   });
+
+  it('reads again every idle read of a changed table once, among many cached reads', async () => {
+    const { engine, tell } = fakeEngine();
+    const queryClient = new QueryClient();
+    new EngineEvents(engine, queryClient);
+    await Promise.resolve();
+    const reads = [0, 1, 2, 3, 4, 5].map((n) => ({
+      n,
+      read: slowRead(n % 2 === 0 ? ['observations'] : ['photos']),
+    }));
+    const stops = reads.map(({ n, read }) =>
+      new QueryObserver(queryClient, {
+        queryKey: engineQueryKey(['screen', n]),
+        queryFn: read.queryFn,
+      }).subscribe(() => undefined),
+    );
+    for (const { read } of reads) read.answer(1);
+    await settled();
+    tell({ type: 'tables-changed', tables: ['observations'] });
+    await settled();
+    expect(reads.map(({ read }) => read.asked())).toEqual([2, 1, 2, 1, 2, 1]);
+    for (const stop of stops) stop();
+  });
 });

@@ -69,13 +69,16 @@ export class EngineEvents {
   /**
    * The reads of the changed tables are made again. One under way is let finish and then made again: cancelled, it
    * would start over at the back of the worker's queue, and a save, its push and the pull's echo in a row kept the
-   * measuring run's read from ever answering.
+   * measuring run's read from ever answering. The idle ones are invalidated together, by one pass over the cache: one
+   * `invalidateQueries` per query by its key looked each one up by hashing its key against every cached query's, at
+   * every save, its push and the pull's echo (a measuring run's reading, decision 0085).
    */
   #readAgain(tables: readonly string[]): void {
     const cache = this.#queryClient.getQueryCache();
+    const idle = new Set<Query>();
     for (const query of cache.findAll({ predicate: (q) => readsAny(q, tables) })) {
       if (query.state.fetchStatus !== 'fetching') {
-        void this.#queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        idle.add(query);
       } else if (!this.#afterFetch.has(query.queryHash)) {
         this.#afterFetch.add(query.queryHash);
         const unsubscribe = cache.subscribe((event) => {
@@ -84,10 +87,15 @@ export class EngineEvents {
           if (!removed && query.state.fetchStatus === 'fetching') return;
           unsubscribe();
           this.#afterFetch.delete(query.queryHash);
-          if (!removed) void this.#queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+          if (!removed) this.#invalidate(new Set([query]));
         });
       }
     }
+    if (idle.size > 0) this.#invalidate(idle);
+  }
+
+  #invalidate(queries: ReadonlySet<Query>): void {
+    void this.#queryClient.invalidateQueries({ predicate: (q) => queries.has(q) });
   }
 
   #set(status: EngineStatus): void {

@@ -1,6 +1,6 @@
 import './recording.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useLocation, useParams } from '@tanstack/react-router';
+import { useMatch, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConflictChoices } from './ConflictChoices.tsx';
 import { ReadingConflictsProvider } from './reading-conflicts.tsx';
@@ -20,8 +20,10 @@ export function ScreenBody<T>({
   children: (model: T) => ReactNode;
 }) {
   const params = useParams({ strict: false });
-  // The screen's path after /inspections/<id>/: its own route's, or the catch-all's splat.
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // The screen's path after /inspections/<id>/: its own route's, or the catch-all's splat. Its own match's, not the
+  // location's: the location changes as soon as a navigation starts, and this screen (the whole of it, below) was
+  // rendered once more on its way out at each of a measuring run's screen changes (decision 0085).
+  const pathname = useMatch({ strict: false, select: (match) => match.pathname });
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <ErrorPanel message={errorMessage(query.error, fallback)} />;
   const { externalId } = params;
