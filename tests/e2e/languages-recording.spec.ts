@@ -51,6 +51,7 @@ const WORDS = {
     before: 'Anterior',
     complete: 'MARCAR COMO COMPLETA',
     history: 'Historial de estado',
+    wornLength: 'Longitud desgastada',
     inspections: 'Inspecciones',
     pitch: 'Elongación de paso',
     rose: 'El desgaste subió',
@@ -72,6 +73,7 @@ const WORDS = {
     before: 'Anterior',
     complete: 'MARCAR COMO CONCLUÍDA',
     history: 'Histórico de status',
+    wornLength: 'Comprimento desgastado',
     inspections: 'Inspeções',
     pitch: 'Alongamento do passo',
     rose: 'O desgaste subiu',
@@ -136,6 +138,8 @@ for (const language of ['es', 'pt-BR'] as const) {
     await expect(sheet.getByRole('heading', { name: words.history })).toBeVisible();
     await expectSpoken(sheet.locator('.modal-head'), language);
     for (const label of await sheet.locator('.status-label').all()) await expectSpoken(label, language);
+    // The chart is named by the item's label in the language ("Worn Length" was shown as it is declared).
+    await expect(sheet.getByRole('img').first()).toHaveAttribute('alt', new RegExp(words.wornLength));
     await sheet.locator('.modal-head button').click();
 
     // A number typed with a point where the language writes a comma before three digits: refused in the language.

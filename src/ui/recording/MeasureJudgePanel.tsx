@@ -20,6 +20,7 @@ import { keepTogether } from './keep-together.ts';
 import { StatusCard } from './StatusCard.tsx';
 import { StatusHistorySheet } from './StatusHistorySheet.tsx';
 import { statusText } from './StatusLabel.tsx';
+import { useDomainWords } from './domain-words.ts';
 
 const words = defineMessages({
   noPrevious: { id: 'rec.judge.noPrevious', defaultMessage: 'No previous reading' },
@@ -45,6 +46,8 @@ export function MeasureJudgePanel({
   const [history, setHistory] = useState(false);
   const units = useLengthUnit();
   const intl = useIntl();
+  // The item's declared label ("Worn Length") in the inspector's language, as the screen's own names are.
+  const named = useDomainWords();
   const locale = intl.locale;
   const { now, before, forecast } = model.judgement;
   const target = model.target;
@@ -73,7 +76,7 @@ export function MeasureJudgePanel({
         <ActionStatusBanner
           title={
             now.measurement === undefined
-              ? labelWithoutUnit(model.label)
+              ? named(labelWithoutUnit(model.label))
               : formatMeasure(now.measurement, model.unit, units, locale)
           }
           wearPercent={now.wearPercent}
@@ -113,7 +116,7 @@ export function MeasureJudgePanel({
       ))}
       {history ? (
         <StatusHistorySheet
-          component={labelWithoutUnit(model.label)}
+          component={named(labelWithoutUnit(model.label))}
           entries={model.history}
           chartSvg={model.chartSvg}
           onClose={() => setHistory(false)}
