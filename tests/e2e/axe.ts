@@ -31,13 +31,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * No text under its contrast bar: WCAG AA (4.5:1) by default, AAA (7:1) with `enhanced`, the Sunlight light's
- * promise (decision 0053).
+ * The texts under their contrast bar on what the page shows now: WCAG AA (4.5:1) by default, AAA (7:1) with
+ * `enhanced`, the Sunlight light's promise (decision 0053). One line per rule broken, naming the elements.
  */
-export async function expectNoContrastViolations(page: Page, { enhanced = false } = {}): Promise<void> {
+export async function contrastViolations(page: Page, { enhanced = false } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   const rules = enhanced ? ['color-contrast', 'color-contrast-enhanced'] : ['color-contrast'];
-  const violations = await page.evaluate(
+  return page.evaluate(
     async (options) => {
       const axe = (
         globalThis as unknown as { axe: { run(context: Document, o: RunOptions): Promise<AxeResults> } }
@@ -49,5 +49,9 @@ export async function expectNoContrastViolations(page: Page, { enhanced = false 
     },
     { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] } satisfies RunOptions,
   );
-  expect(violations).toEqual([]);
+}
+
+/** No text under its contrast bar (see contrastViolations). */
+export async function expectNoContrastViolations(page: Page, { enhanced = false } = {}): Promise<void> {
+  expect(await contrastViolations(page, { enhanced })).toEqual([]);
 }

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './device.ts';
 import { machineWithBucket, startInspection, syncedDevice } from './bucket-fixture.ts';
+import { contrastViolations } from './axe.ts';
 import { navigateInApp, queryRows } from './helpers.ts';
 
 // Every screen an inspector reaches, walked on the seeded fleet. No screen shows a person a code word of the program
 // or the data (InvalidInput, AllTypes, NoAction, serialNumber); the names of the fleet itself (machines, models,
 // buckets, parts, sites, customers, makers) are the data's own and may look like code. And DONE (back, records
-// nothing) looks the same on every screen, and unlike MARK AS COMPLETE / COMPLETE (records), also side by side.
+// nothing) looks the same on every screen, and unlike MARK AS COMPLETE / COMPLETE (records), also side by side. And
+// every screen's text keeps its contrast in each light: 4.5:1 in Standard and Night, 7:1 in Sunlight (issue 52).
 
 test.setTimeout(480_000);
 
@@ -91,8 +93,30 @@ async function buttonLooks(page: Page, names: readonly string[]): Promise<string
   );
 }
 
+/** The lights, as <html> carries them (src/ui/storage/preferences.ts), and whether each promises 7:1. */
+const LIGHTS = [
+  { theme: 'standard', enhanced: false },
+  { theme: 'sunlight', enhanced: true },
+  { theme: 'night', enhanced: false },
+] as const;
+
+/** The contrast violations of what the page shows in each light, the page's own light put back after. */
+async function contrastInEachLight(page: Page, where: string): Promise<string[]> {
+  const own = await page.evaluate(() => document.documentElement.dataset.theme ?? 'standard');
+  const found: string[] = [];
+  for (const light of LIGHTS) {
+    // The light as the app applies it, without the menu (units-and-light.spec.ts takes that way).
+    await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), light.theme);
+    for (const violation of await contrastViolations(page, { enhanced: light.enhanced }))
+      found.push(`${where} in ${light.theme}: ${violation}`);
+  }
+  await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), own);
+  return found;
+}
+
 class ScreenChecks {
   readonly codeWords: string[] = [];
+  readonly contrast: string[] = [];
   /** Each look of DONE, and of MARK AS COMPLETE / COMPLETE, with the first screen it was seen on. */
   readonly done = new Map<string, string>();
   readonly complete = new Map<string, string>();
@@ -110,6 +134,7 @@ class ScreenChecks {
       if (!this.done.has(look)) this.done.set(look, where);
     for (const look of await buttonLooks(page, ['MARK AS COMPLETE', 'COMPLETE']))
       if (!this.complete.has(look)) this.complete.set(look, where);
+    this.contrast.push(...(await contrastInEachLight(page, where)));
   }
 }
 
@@ -246,6 +271,7 @@ test('no screen shows a code word, and DONE and COMPLETE look apart, the same on
   await walkInspection(page, words, yard);
 
   expect(words.codeWords).toEqual([]);
+  expect(words.contrast).toEqual([]);
   expect([...words.done.keys()], `DONE, first seen on ${[...words.done.values()].join(', ')}`).toHaveLength(
     1,
   );
