@@ -110,6 +110,15 @@ describe('judgeInspection', () => {
   });
 });
 
+/** The right side's roller path: 0 mm new, 20 mm the limit. */
+const RIGHT_ROLLER_PATH = {
+  partExternalId: 'right-shoes',
+  identifier: 'Undercarriage.Right.Shoes.RollerPath.WornLength',
+  baselineValue: 0,
+  limit: 20,
+  thresholds: THRESHOLDS,
+};
+
 describe('judgeInspectionTargets', () => {
   it('judges only the asked targets, and of those only the recorded ones', () => {
     const f = facts(
@@ -117,16 +126,7 @@ describe('judgeInspectionTargets', () => {
       {
         sides: base.sides,
         parts: [part('shoes', 'left'), part('right-shoes', 'right')],
-        dimensions: [
-          ...base.dimensions,
-          {
-            partExternalId: 'right-shoes',
-            identifier: 'Undercarriage.Right.Shoes.RollerPath.WornLength',
-            baselineValue: 0,
-            limit: 20,
-            thresholds: THRESHOLDS,
-          },
-        ],
+        dimensions: [...base.dimensions, RIGHT_ROLLER_PATH],
       },
     );
     // Right: 2 mm of 20 = 10 %, no action; Left is not asked for; the Left grouser was asked for but not measured.
@@ -139,16 +139,7 @@ describe('judgeInspectionTargets', () => {
       sides: base.sides,
       bucketExternalId: 'bucket',
       parts: [part('shoes', 'left'), part('right-shoes', 'right')],
-      dimensions: [
-        ...base.dimensions,
-        {
-          partExternalId: 'right-shoes',
-          identifier: 'Undercarriage.Right.Shoes.RollerPath.WornLength',
-          baselineValue: 0,
-          limit: 20,
-          thresholds: THRESHOLDS,
-        },
-      ],
+      dimensions: [...base.dimensions, RIGHT_ROLLER_PATH],
     });
     const asked = new Set(['bucket:summary', 'uc:Right:Shoes.RollerPath', 'uc:Left:Shoes.RollerPath']);
     expect(judgeInspectionTargets(f, asked).map((t) => t.key.id)).toEqual([
