@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { Read } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
 import { useEngineHandle } from './EngineProvider.tsx';
@@ -19,27 +18,16 @@ export const engineQueryKey = (queryKey: readonly unknown[]) => ['engine', ...qu
  * Reads go through TanStack Query calling one worker read; only while this tab owns the database. The cached answer
  * keeps the tables the worker says the read touched, and EngineProvider refetches it when a write changes one.
  */
-export function useEngineQuery<T>(options: EngineQueryOptions<T>): UseQueryResult<T> {
-  return useEngineSelect({ ...options, select: whole });
-}
-
-const whole = <T>(value: T): T => value;
-
-/**
- * An engine read of which the component shows only `select` of the answer: it re-renders when that changes
- * (compared in depth, its unchanged parts kept), not at every answer. `select` stable (useCallback or the module's).
- */
-export function useEngineSelect<T, S>({
+export function useEngineQuery<T>({
   queryKey,
   query,
   keepPrevious,
-  select,
-}: EngineQueryOptions<T> & { readonly select: (value: T) => S }): UseQueryResult<S> {
+}: EngineQueryOptions<T>): UseQueryResult<T> {
   const { engine, state } = useEngineHandle();
   return useQuery({
     queryKey: engineQueryKey(queryKey),
     queryFn: () => query(engine),
-    select: useCallback((read: Read<T>) => select(read.value), [select]),
+    select: (read: Read<T>) => read.value,
     enabled: state.kind === 'ready',
     // The worker's database is on the device: a read never waits for the network (TanStack Query pauses 'online'
     // queries while the browser is offline, which left screens first opened without signal loading forever).

@@ -1,18 +1,17 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { partNameIn } from '../../i18n/part-names.ts';
 import { findingWordsOf } from '../../i18n/finding-words.ts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   nextEmptyReading,
   parseSideRouteName,
   takenReadingJudgement,
   walkPosition,
 } from '../../rules/index.ts';
-import { useEngineSelect } from '../engine/use-engine-query.ts';
+import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { useMeasuringRun } from './measuring-run.tsx';
 import { useReadOnly } from './read-only.tsx';
 import { StatusLabel } from './StatusLabel.tsx';
-import type { MeasuringRunModel } from '../../worker/contract.ts';
 
 const words = defineMessages({
   start: {
@@ -56,8 +55,7 @@ export function MeasuringRunBar(props: {
   const run = useMeasuringRun();
   const readOnly = useReadOnly();
   const { of, externalId } = props;
-  const takenSince = run?.status.taken?.at;
-  const { data } = useEngineSelect({
+  const { data } = useEngineQuery({
     queryKey: ['measuring-run', externalId, 'sideName' in of ? of.sideName : of.bucketExternalId],
     // When it was asked: only a read asked after a reading's save began has judged it (the worker answers in
     // order); one under way before then answers first, with the side as it was (decision 0076)
@@ -68,16 +66,8 @@ export function MeasuringRunBar(props: {
         : engine.bucketRunModel(externalId, of.bucketExternalId));
       return { ...read, value: { ...read.value, asked } };
     },
-    // Of when it was asked, only whether after the reading just taken: the bar re-renders when an answer changes
-    // what it shows, not at each answer (a save, its push and the pull's echo each bring one; decision 0089)
-    select: useCallback(
-      ({ asked, ...model }: MeasuringRunModel & { asked: number }) => ({
-        ...model,
-        judgedTaken: takenSince !== undefined && asked >= takenSince,
-      }),
-      [takenSince],
-    ),
   });
+  const askedAt = data?.asked ?? 0;
   const readings = data?.readings;
   const facts = data?.facts;
   const unit = data?.unit;
@@ -108,8 +98,7 @@ export function MeasuringRunBar(props: {
   // The taken reading whose moment is over (its result no longer shown). The moment counts from when the worker's
   // result is there to show: a screen opened before it must not spend it waiting.
   const [over, setOver] = useState<number | undefined>();
-  const judgedTaken = data?.judgedTaken === true;
-  const judged = taken !== undefined && (judgedTaken || taken.judgement !== undefined);
+  const judged = taken !== undefined && (askedAt >= taken.at || taken.judgement !== undefined);
   useEffect(() => {
     if (taken === undefined || !judged) return;
     const timer = setTimeout(() => setOver(taken.at), TAKEN_SHOWN_MS);
@@ -144,7 +133,7 @@ export function MeasuringRunBar(props: {
   const takenReading =
     takenAt === undefined || taken === undefined
       ? undefined
-      : judgedTaken
+      : askedAt >= taken.at
         ? takenAt
         : taken.judgement !== undefined
           ? { ...takenAt, judgement: taken.judgement }
