@@ -182,6 +182,8 @@ const exampleActionStatusRoute = inspectionScreen(
 
 // Undercarriage routes (recording part 2).
 const undercarriageParts = () => import('./inspections/undercarriage/part-routes.tsx');
+// One component for both worn length routes: a measuring run going from one to the other keeps its screen.
+const wornLengthScreen = lazyRouteComponent(undercarriageParts, 'WornLengthRoute');
 const undercarriageRoute = inspectionScreen(
   '/undercarriage',
   lazyRouteComponent(() => import('./inspections/undercarriage/UndercarriageSidesScreen.tsx')),
@@ -204,12 +206,9 @@ const pitchExtensionRoute = inspectionScreen(
 );
 const rollerPathRoute = inspectionScreen(
   '/undercarriage/$sideName/$partCategory/roller-path',
-  lazyRouteComponent(undercarriageParts, 'RollerPathRoute'),
+  wornLengthScreen,
 );
-const driveLugRoute = inspectionScreen(
-  '/undercarriage/$sideName/$partCategory/drive-lug',
-  lazyRouteComponent(undercarriageParts, 'DriveLugRoute'),
-);
+const driveLugRoute = inspectionScreen('/undercarriage/$sideName/$partCategory/drive-lug', wornLengthScreen);
 const engagementRoute = inspectionScreen(
   '/undercarriage/$sideName/$partCategory/engagement',
   lazyRouteComponent(undercarriageParts, 'EngagementRoute'),

@@ -16,6 +16,7 @@ type EngineHandle = Pick<EngineContextValue, 'engine' | 'state'>;
 
 const EngineContext = createContext<EngineContextValue | undefined>(undefined);
 const EngineHandleContext = createContext<EngineHandle | undefined>(undefined);
+const EngineOnlineContext = createContext<boolean | undefined>(undefined);
 
 /**
  * Connects the UI to the engine worker: its state, connectivity and sync status as `events` (started with the app)
@@ -37,7 +38,9 @@ export function EngineProvider({
   const handle = useMemo(() => ({ engine, state }), [engine, state]);
   return (
     <EngineHandleContext.Provider value={handle}>
-      <EngineContext.Provider value={{ engine, state, online, sync }}>{children}</EngineContext.Provider>
+      <EngineOnlineContext.Provider value={online}>
+        <EngineContext.Provider value={{ engine, state, online, sync }}>{children}</EngineContext.Provider>
+      </EngineOnlineContext.Provider>
     </EngineHandleContext.Provider>
   );
 }
@@ -53,4 +56,12 @@ export function useEngineHandle(): EngineHandle {
   const value = useContext(EngineHandleContext);
   if (!value) throw new Error('useEngineHandle must be used inside <EngineProvider>');
   return value;
+}
+
+/**
+ * The readiness probe's verdict alone (undefined until the first probe answered): the header and the side menu show
+ * it, and re-render when it changes, not at each of the sync's reports after every save (decision 0089).
+ */
+export function useEngineOnline(): boolean | undefined {
+  return useContext(EngineOnlineContext);
 }

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { UnsentWork } from '../../worker/contract.ts';
-import { useEngine } from '../engine/EngineProvider.tsx';
+import { useEngineOnline } from '../engine/EngineProvider.tsx';
 import { Modal } from '../recording/Modal.tsx';
 import { inspectionLine, unsentCount, unsentWords } from './logout-words.ts';
 import { useBrowserOnline } from './use-browser-online.ts';
@@ -46,7 +46,7 @@ export function LogoutDialog(props: {
   const t = intl.formatMessage;
   const words = unsentWords(props.unsent, intl);
   const browserOnline = useBrowserOnline();
-  const probeOnline = useEngine().online;
+  const probeOnline = useEngineOnline();
   const online = browserOnline && probeOnline !== false;
   return (
     <Modal title={t(dialogWords.title)} onClose={props.onStay}>

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { initialsOf } from '../../rules/index.ts';
 import { useSession } from '../auth/use-session.ts';
 import { devtoolsEnabled } from '../engine/devtools.ts';
-import { useEngine, useEngineHandle } from '../engine/EngineProvider.tsx';
+import { useEngineHandle, useEngineOnline } from '../engine/EngineProvider.tsx';
 import { languageOf, setPreferences, usePreferences } from '../storage/preferences.ts';
 import { StorageStatusPanel } from '../storage/StorageStatusPanel.tsx';
 import { useLongPress } from './long-press.ts';
@@ -56,7 +56,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const t = intl.formatMessage;
   const language = languageOf(usePreferences().language);
   const browserOnline = useBrowserOnline();
-  const probeOnline = useEngine().online;
+  const probeOnline = useEngineOnline();
   const online = browserOnline && probeOnline !== false;
   const loggingOut = logout.step.kind === 'checking' || logout.step.kind === 'logging-out';
   const unsent = 'unsent' in logout.step ? logout.step.unsent : undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { session } from '../auth/session.ts';
-import { useEngine } from '../engine/EngineProvider.tsx';
+import { useEngineHandle, useEngineOnline } from '../engine/EngineProvider.tsx';
 
 /**
  * The server's reachability from the worker's readiness probe (shell spec §4: every 10 s online, 3 s offline):
@@ -8,7 +8,8 @@ import { useEngine } from '../engine/EngineProvider.tsx';
  * for the current verdict once. The route guard hears it too.
  */
 export function useConnectivity(): boolean | undefined {
-  const { engine, online } = useEngine();
+  const { engine } = useEngineHandle();
+  const online = useEngineOnline();
   const [current, setCurrent] = useState<boolean | undefined>();
   useEffect(() => {
     let cancelled = false;

@@ -164,6 +164,33 @@ describe('applySyncResponse', () => {
     expect(told.at(-1)).toEqual(['assets', 'customers', 'syncState']);
   });
 
+  it('leaves, after the first sync, the rows it already holds unwritten and their lists unreported', async () => {
+    const { serial } = await openMemoryDb();
+    await applySyncResponse(serial, syncResponseFixture());
+    const told: string[][] = [];
+    serial.onChange((tables) => told.push([...tables].sort()));
+    const echo = syncResponseFixture();
+    echo.isFullSync = false;
+    delete echo.deleted;
+    const result = await applySyncResponse(serial, echo, { skipsUnchanged: true });
+    expect(result.rows).toBe(SYNC_LIST_NAMES.reduce((n, l) => n + echo.syncItems[l].length, 0));
+    expect(told).toEqual([['syncState']]);
+    const later = syncResponseFixture();
+    later.isFullSync = false;
+    delete later.deleted;
+    const asset = later.syncItems.assets[0];
+    const observation = later.syncItems.observations[0];
+    if (!asset || !observation) throw new Error('fixture has an asset and an observation');
+    asset.name = 'EX-204 (renamed)';
+    observation.value = '41.5';
+    await applySyncResponse(serial, later, { skipsUnchanged: true });
+    expect(told.at(-1)).toEqual(['assets', 'observations', 'syncState']);
+    expect(serial.db.selectValue('SELECT name FROM assets')).toBe('EX-204 (renamed)');
+    expect(
+      serial.db.selectValue(`SELECT value FROM observations WHERE externalId = '${observation.externalId}'`),
+    ).toBe('41.5');
+  });
+
   it('sweeps, on a full sync after earlier ones, the rows the server no longer lists; readings and local changes stay', async () => {
     const { serial } = await openMemoryDb();
     await applySyncResponse(serial, syncResponseFixture());

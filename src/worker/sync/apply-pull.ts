@@ -24,6 +24,11 @@ export interface ApplyOptions {
    * rows instead of row by row (deferred-indexes.ts).
    */
   readonly deferIndexes?: boolean;
+  /**
+   * A pull after the first sync: a row identical to the stored one is left unwritten, and a list none of whose rows
+   * changed is not reported as changed (the pull's echo of the device's own readings, decision 0089).
+   */
+  readonly skipsUnchanged?: boolean;
 }
 
 export interface ApplyResult {
@@ -75,6 +80,7 @@ export class PullApplier {
   readonly #serial: SerialDb;
   readonly #chunkRows: number;
   readonly #sweep: boolean;
+  readonly #skipsUnchanged: boolean;
   readonly #onProgress: ((applied: number, total: number) => void) | undefined;
   #total: number | undefined;
   readonly #deletes: Chunk[] = [];
@@ -100,6 +106,7 @@ export class PullApplier {
     this.#serial = serial;
     this.#chunkRows = options.chunkRows ?? DEFAULT_CHUNK_ROWS;
     this.#sweep = options.sweep === true;
+    this.#skipsUnchanged = options.skipsUnchanged === true;
     this.#onProgress = options.onProgress;
     this.#total = options.total;
     this.#deferIndexes = options.deferIndexes === true;
@@ -116,12 +123,14 @@ export class PullApplier {
     const large = this.#total !== undefined && this.#total > Math.min(this.#chunkRows, DEFAULT_CHUNK_ROWS);
     const open = this.#open ?? (await this.#begin(large));
     const statements = this.#statements();
-    statements.run(chunkStatement({ list, kind: 'upsert' }), json);
+    const written = this.#skipsUnchanged
+      ? statements.run(statementsOf(list).upsertChanged, json)
+      : statements.run(chunkStatement({ list, kind: 'upsert' }), json);
     if (this.#sweep) statements.run(statementsOf(list).track, json);
     this.#clearsQuarantine ??=
       this.#serial.db.selectValue('SELECT EXISTS (SELECT 1 FROM syncQuarantine)') === 1;
     if (this.#clearsQuarantine) statements.run(clearQuarantineStatement(list), json);
-    open.tables?.add(list);
+    if (!this.#skipsUnchanged || written > 0) open.tables?.add(list);
     if (this.#clearsQuarantine) open.tables?.add('syncQuarantine');
     open.rows += rows;
     this.#rows += rows;

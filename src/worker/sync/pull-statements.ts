@@ -42,6 +42,11 @@ export interface ListStatements {
   readonly list: SyncListName;
   /** Upserts every row of a JSON array bound as the one parameter. */
   readonly upsert: string;
+  /**
+   * The same, leaving a stored row that already holds every pulled value unwritten: SQLite then counts only the rows
+   * that changed (decision 0089).
+   */
+  readonly upsertChanged: string;
   /** Deletes every key of a JSON array bound as the one parameter. */
   readonly delete: string;
   /** Notes the key of every row of a JSON array bound as the one parameter, for the sweep. */
@@ -64,23 +69,25 @@ function statementsFor(list: SyncListName): ListStatements {
   const synced = SYNCED_FLAG[list] === true;
   const insertColumns = [...columns, ...(synced ? ['isSynced'] : [])].map(quote).join(', ');
   const values = [...columns.map((c) => `value ->> ${literal(c)}`), ...(synced ? ['1'] : [])].join(', ');
-  const updates = [...columns.filter((c) => c !== key), ...(synced ? ['isSynced'] : [])]
-    .map((c) => `${quote(c)} = excluded.${quote(c)}`)
-    .join(', ');
+  const updated = [...columns.filter((c) => c !== key), ...(synced ? ['isSynced'] : [])].map(quote);
+  const updates = updated.map((c) => `${c} = excluded.${c}`).join(', ');
   const pending = guard
     ? `NOT EXISTS (SELECT 1 FROM outbox WHERE entityType = ${literal(guard.entityType)} AND entityExternalId = %s)`
     : undefined;
-  const upsert =
+  const insert =
     `INSERT INTO ${quote(list)} (${insertColumns}) SELECT ${values} FROM jsonb_each(?) WHERE true ` +
-    `ON CONFLICT (${quote(key)}) DO UPDATE SET ${updates}` +
-    (pending && guard ? ` WHERE ${pending.replace('%s', `excluded.${quote(guard.column)}`)}` : '');
+    `ON CONFLICT (${quote(key)}) DO UPDATE SET ${updates}`;
+  const notPending = pending && guard ? pending.replace('%s', `excluded.${quote(guard.column)}`) : undefined;
+  const upsert = insert + (notPending ? ` WHERE ${notPending}` : '');
+  const differs = `(${updated.join(', ')}) IS NOT (${updated.map((c) => `excluded.${c}`).join(', ')})`;
+  const upsertChanged = `${insert} WHERE ${notPending ? `${notPending} AND ` : ''}${differs}`;
   const unlessPending = pending && guard ? ` AND ${pending.replace('%s', quote(guard.column))}` : '';
   const del = `DELETE FROM ${quote(list)} WHERE ${quote(key)} IN (SELECT value FROM json_each(?))${unlessPending}`;
   const track = `INSERT OR IGNORE INTO temp.${PULLED_KEYS} (list, key) SELECT ${literal(list)}, value ->> ${literal(key)} FROM jsonb_each(?)`;
   const sweep =
     `DELETE FROM ${quote(list)} WHERE ${quote(key)} NOT IN ` +
     `(SELECT key FROM temp.${PULLED_KEYS} WHERE list = ${literal(list)})${unlessPending}`;
-  return { list, upsert, delete: del, track, sweep };
+  return { list, upsert, upsertChanged, delete: del, track, sweep };
 }
 
 /** The statements of every list, built once from the shared valibot schemas. */

@@ -94,6 +94,7 @@ export async function pull(
       chunkRows: options.chunkRows ?? (mayHoldRows ? DEFAULT_CHUNK_ROWS : EMPTY_DB_CHUNK_ROWS),
       sweep: mayHoldRows && header.isFullSync !== false,
       deferIndexes: !mayHoldRows,
+      skipsUnchanged: !firstSync,
       total: header.totalRows,
       onProgress: firstSync && onProgress ? (applied, total) => onProgress(applied / total) : undefined,
     });

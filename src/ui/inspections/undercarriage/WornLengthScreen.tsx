@@ -36,9 +36,9 @@ export function WornLengthScreen({ screen }: { screen: 'roller-path' | 'drive-lu
   const { params } = useUndercarriageScreen();
   const item = undercarriageItemByRoute(`${params.partCategory ?? ''}/${screen}`);
   if (!item) return <PageNotFound />;
-  // Keyed by the item: the shoes' and the tumbler's screens are one route component, and a field must not carry the
-  // text of one into the other (a measuring run goes from one to the other with the focus in the field).
-  return <Screen key={item.key} itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
+  // Not keyed: a measuring run goes from one worn length screen to the next on this one component, and only what
+  // differs is rendered again. Each item's own fields are keyed by it below (decision 0089).
+  return <Screen itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
 }
 
 function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; shoes: boolean }) {
@@ -62,16 +62,23 @@ function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; s
           <div className="page recording measuring">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
             <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} readAhead={readAhead} />
-            <WornLength model={model} />
+            {/* Keyed by the item: a field (its text, its saved mark, its message) must not carry over from the
+                shoes' screen to the tumbler's; the indicators are keyed by their own paths */}
+            <WornLength key={model.item.key} model={model} />
             <WearIndicators
               target={target}
               values={model.values}
               groups={[{ group: '', key: '', items: indicators }]}
               shoesPerSide={props.shoes ? model.shoesPerSide : undefined}
             />
-            <ItemPhotos target={target} photos={model.photos} />
-            <ItemComments target={target} values={model.values} />
-            <ItemComplete target={target} itemKey={model.item.key} onDone={back} />
+            <ItemPhotos key={`${model.item.key}.Photos`} target={target} photos={model.photos} />
+            <ItemComments key={`${model.item.key}.Comments`} target={target} values={model.values} />
+            <ItemComplete
+              key={`${model.item.key}.Complete`}
+              target={target}
+              itemKey={model.item.key}
+              onDone={back}
+            />
           </div>
         );
       }}

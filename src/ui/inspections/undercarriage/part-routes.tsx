@@ -1,3 +1,4 @@
+import { useMatch } from '@tanstack/react-router';
 import { PhotosCommentsScreen } from './PhotosCommentsScreen.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
 import { WornLengthScreen } from './WornLengthScreen.tsx';
@@ -20,10 +21,18 @@ export function EngagementRoute() {
   return <PhotosCommentsScreen route={`${params.partCategory ?? ''}/engagement`} />;
 }
 
-export function RollerPathRoute() {
-  return <WornLengthScreen screen="roller-path" />;
-}
-
-export function DriveLugRoute() {
-  return <WornLengthScreen screen="drive-lug" />;
+/**
+ * {partCategory}/roller-path and {partCategory}/drive-lug: one route component for both routes, so a measuring run
+ * going from one worn length screen to the next (the tumbler's roller path to its drive lug) keeps the screen and
+ * re-renders what differs, instead of unmounting it and mounting another (decision 0089).
+ */
+export function WornLengthRoute() {
+  const screen = useMatch({
+    strict: false,
+    select: (match) =>
+      match.routeId === '/_shell/inspections/$externalId/undercarriage/$sideName/$partCategory/drive-lug'
+        ? 'drive-lug'
+        : 'roller-path',
+  });
+  return <WornLengthScreen screen={screen} />;
 }
