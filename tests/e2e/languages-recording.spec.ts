@@ -288,7 +288,7 @@ test('the bucket screens and the asset screens in es, then in pt-BR', async ({ p
       await changeoutDate.fill('03/12/2026');
       await changeoutDate.blur();
       const stored =
-        "SELECT value FROM observations WHERE path = 'Operation.LeftUndercarriageChangeout.Date'";
+        "SELECT value FROM observations WHERE observableItem = 'Operation.LeftUndercarriageChangeout.Date'";
       await expect
         .poll(async () => (await queryRows(page, stored))[0]?.[0], { timeout: 10_000 })
         .toBe('2026-12-03');
