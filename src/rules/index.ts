@@ -62,5 +62,6 @@ export * from './value-limits.ts';
 export * from './lengths.ts';
 export * from './unit-in-force.ts';
 export * from './locale-numbers.ts';
+export * from './typed-date.ts';
 export * from './photo-originals.ts';
 export * from './photo-marks.ts';

@@ -122,9 +122,13 @@ export async function sampleRecording(
   }
 }
 
-/** In the page: waits for Tonnage's mark to rest, types the value, blurs; answers blur to the "saved" mark in ms. */
-export async function typeAndSave(value: string): Promise<number> {
-  const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith('Tonnage'));
+/**
+ * In the page: waits for Tonnage's mark to rest, types the value, blurs; answers blur to the "saved" mark in ms. The
+ * field is found by its label, "Tonnage" unless another language's is given ("Tonelaje").
+ */
+export async function typeAndSave(typed: string | { value: string; label: string }): Promise<number> {
+  const { value, label: named } = typeof typed === 'string' ? { value: typed, label: 'Tonnage' } : typed;
+  const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith(named));
   const input = label ? document.getElementById(label.htmlFor) : null;
   const mark = input?.parentElement?.querySelector('.saved-mark');
   if (!(input instanceof HTMLInputElement) || !mark) throw new Error('no Tonnage field with its saved mark');

@@ -210,12 +210,18 @@ const BUCKET_WORDS = {
     summary: 'Resumen del balde',
     get: 'Herramientas de corte (GET)',
     lockOn: 'Bloqueo',
+    leftChangeout: 'Cambio del tren de rodaje izquierdo',
+    leftChangeoutDate: 'Fecha de cambio izquierdo',
+    changeoutReads: '03 dic 26',
   },
   'pt-BR': {
     bucket: 'Caçamba',
     summary: 'Resumo da caçamba',
     get: 'Ferramentas de penetração (GET)',
     lockOn: 'Bloqueio',
+    leftChangeout: 'Troca do material rodante esquerdo',
+    leftChangeoutDate: 'Data da troca esquerda',
+    changeoutReads: '03 dez 26',
   },
 } as const;
 
@@ -270,6 +276,25 @@ test('the bucket screens and the asset screens in es, then in pt-BR', async ({ p
     await expectSpoken(page.locator('table.summary-table caption, table.summary-table thead th'), language);
     await page.goto(`${base}/bucket/${bucket}/wear-kit/heel-shrouds`);
     await expectSpoken(page.locator('.choice-field legend'), language);
+
+    // A date typed in the language's order (decision 0088): the box shows "dd/mm/aaaa" and reads "03/12/2026" as
+    // 3 December, stored as the ISO day. Written once, in the Spanish pass; Portuguese reads it back in its order.
+    await page.goto(`${base}/asset/operating-hours`);
+    const changeout = page.getByRole('checkbox', { name: words.leftChangeout });
+    const changeoutDate = page.getByRole('textbox', { name: words.leftChangeoutDate });
+    if (language === 'es') await changeout.check();
+    await expect(changeoutDate).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    if (language === 'es') {
+      await changeoutDate.fill('03/12/2026');
+      await changeoutDate.blur();
+      const stored =
+        "SELECT value FROM observations WHERE observableItem = 'Operation.LeftUndercarriageChangeout.Date'";
+      await expect
+        .poll(async () => (await queryRows(page, stored))[0]?.[0], { timeout: 10_000 })
+        .toBe('2026-12-03');
+    }
+    await expect(changeoutDate).toHaveValue('03/12/2026');
+    await expect(page.getByTestId('date-reads').first()).toHaveText(words.changeoutReads);
 
     // Lock On: its questions and the line under them.
     await page.goto(`${base}/asset/lock-on`);

@@ -110,7 +110,7 @@ test('creates the bucket on a machine (a changeout) and lands in its inspection,
   await field(page, 'Bucket Part Number (P/N)').fill('P-100');
   await field(page, 'Capital Item (CI) Number').fill('CI-9');
   await field(page, "Customer's Bucket Serial Number").fill('SN-1');
-  await field(page, 'Install Date').fill('2026-11-20');
+  await field(page, 'Install Date').fill('11/20/2026');
   await field(page, 'Machine Hours *').fill('12500');
   await page.getByRole('button', { name: 'CREATE' }).click();
   await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);

@@ -80,9 +80,11 @@ test('plans a shutdown and downloads the list as CSV and the plan as a Word page
   await page.getByRole('tab', { name: 'Plan for a shutdown' }).click();
   await expect(page).toHaveURL(/view=shutdown/);
   const date = page.getByLabel('Shutdown date');
-  await date.fill('2026-05-31');
+  await date.fill('05/31/2026');
+  await date.press('Enter');
   await expect(page.getByText(SHUTDOWN_EMPTY)).toBeVisible();
-  await date.fill('2026-06-30');
+  await date.fill('06/30/2026');
+  await date.press('Enter');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('2 machines have components passing 100 % worn by 30 Jun 26')).toBeVisible();
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['EX-204', 'SH-07']);
@@ -90,7 +92,8 @@ test('plans a shutdown and downloads the list as CSV and the plan as a Word page
   await expect(totals.getByRole('row', { name: /Shoes — Roller Path/ })).toHaveText(
     /Shoes — Roller Path\s*2\s*0/,
   );
-  await date.fill('2026-07-11');
+  await date.fill('07/11/2026');
+  await date.press('Enter');
   await expect(totals.getByRole('row', { name: /Shoes — Roller Path/ })).toHaveText(
     /Shoes — Roller Path\s*2\s*1/,
   );

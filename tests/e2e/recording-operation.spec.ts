@@ -78,7 +78,8 @@ test('changeout hours and date: total set, within the last changeout and the tot
   );
   await enter(page, 'Left Changeout Hours', '1500');
   await expect(page.getByLabel('Left Changeout Hours')).toHaveValue('1500');
-  await expectRefused(page, 'Left Changeout Date', '2026-10-05', 'Date cannot be in the future');
+  // Typed in English's order (decision 0088): 5 October, after the inspection's 1 October.
+  await expectRefused(page, 'Left Changeout Date', '10/05/2026', 'Date cannot be in the future');
   await expectUsableAtBothSizes(page);
   // Unchecking deletes the changeout's date and hours.
   await page.getByLabel('Left Undercarriage Changeout').uncheck();

@@ -47,7 +47,7 @@ export default function NewBucketScreen() {
   const goBack = useGoBack();
   const toast = useToast();
   const t = useIntl().formatMessage;
-  const { values, errors, setErrors, choose, set } = useNewBucketForm();
+  const { values, errors, setErrors, choose, set, refuse, blocked } = useNewBucketForm();
   const [failure, setFailure] = useState<string | undefined>();
   const { customerId, siteId, assetId, mineLocationId } = values.location;
   const { data: options } = useEngineQuery({
@@ -88,6 +88,7 @@ export default function NewBucketScreen() {
     );
   }
   const submit = () => {
+    if (blocked) return;
     const form = toForm(values);
     const validation = validateNewBucket(form);
     if (!validation.ok) setErrors(validation.errors);
@@ -153,6 +154,7 @@ export default function NewBucketScreen() {
           errors={errors}
           options={options}
           set={set}
+          refuse={refuse}
           hoursError={hoursError(errors.machineHours)}
         />
         <CreateCancelActions pending={create.isPending} onCancel={goBack} />

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { HelpTip } from '../help/HelpTip.tsx';
 import type { NewBucketOptions } from '../../worker/contract.ts';
 import { bucketWords as w } from './bucket-words.ts';
-import { FormSection, SelectField, TextField } from './fields.tsx';
+import { DateTextField, FormSection, SelectField, TextField } from './fields.tsx';
 import { PartNumberScan, SerialNumberScan } from './SerialNumberScan.tsx';
 import type { Errors, NewBucketValues } from './use-new-bucket-form.ts';
 
@@ -17,12 +17,15 @@ export function SpecificationSections({
   errors,
   options,
   set,
+  refuse,
   hoursError,
 }: {
   values: NewBucketValues;
   errors: Errors;
   options: Pick<NewBucketOptions, 'manufacturers' | 'fitments'> | undefined;
   set: <K extends Settable>(field: K, value: NewBucketValues[K]) => void;
+  /** A typed value refused before it is kept (a text that is no date): shown as the field's error. */
+  refuse: (field: Settable, message: string) => void;
   hoursError: string | undefined;
 }) {
   const t = useIntl().formatMessage;
@@ -78,12 +81,13 @@ export function SpecificationSections({
       </FormSection>
       <FormSection title={t(w.installation)} help={<HelpTip tipKey="new-bucket-installation" />}>
         <div className="form-grid">
-          <TextField
+          <DateTextField
             id="install-date"
             label={t(w.installDate)}
-            type="date"
             value={values.installDate}
+            error={errors.installDate}
             onChange={(v) => set('installDate', v)}
+            onRefused={(message) => refuse('installDate', message)}
           />
           <TextField
             id="machine-hours"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Option } from '../../worker/contract.ts';
+import { DateInput } from '../recording/DateInput.tsx';
 import { bucketWords, fieldErrorShown } from './bucket-words.ts';
 
 // Form fields of New Bucket: a label (with * for required), the control, and its error, tied together for
@@ -68,7 +69,6 @@ export function SelectField(
 export function TextField(
   props: FieldShell & {
     readonly value: string;
-    readonly type?: 'text' | 'date';
     readonly inputMode?: 'numeric';
     readonly onChange: (value: string) => void;
   },
@@ -78,12 +78,38 @@ export function TextField(
       <Label {...props} />
       <input
         id={props.id}
-        type={props.type ?? 'text'}
+        type="text"
         inputMode={props.inputMode}
         value={props.value}
         aria-invalid={props.error ? true : undefined}
         {...describedBy(props.id, props.error)}
         onChange={(e) => props.onChange(e.target.value)}
+      />
+      <ErrorText id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+/** A date typed in the language's order (decision 0088); a text that is no date is refused, not kept. */
+export function DateTextField(
+  props: FieldShell & {
+    readonly value: string;
+    readonly onChange: (value: string) => void;
+    readonly onRefused: (message: string) => void;
+  },
+) {
+  return (
+    <div className="field">
+      <Label {...props} />
+      <DateInput
+        id={props.id}
+        kind="date"
+        value={props.value}
+        invalid={props.error !== undefined}
+        describedBy={props.error ? `${props.id}-error` : undefined}
+        onCommit={(typed) =>
+          typed.kind === 'refused' ? props.onRefused(typed.message) : props.onChange(typed.value ?? '')
+        }
       />
       <ErrorText id={props.id} error={props.error} />
     </div>

@@ -66,5 +66,10 @@ export function useNewBucketForm() {
     setValues((v) => ({ ...v, [field]: value }));
     clear([field]);
   };
-  return { values, errors, setErrors, choose, set };
+  // A typed text refused before it is kept (a date that is no date): its message stays until the field changes, and
+  // the form is not sent while it shows (`blocked`).
+  const refuse = (field: Exclude<keyof NewBucketValues, 'location'>, message: string) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+  const blocked = errors.installDate !== undefined;
+  return { values, errors, setErrors, choose, set, refuse, blocked };
 }

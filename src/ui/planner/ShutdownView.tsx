@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { partNameIn } from '../../i18n/part-names.ts';
 import { SHUTDOWN_MAX_MACHINES, SHUTDOWN_PAGE_SIZE } from '../../rules/planner.ts';
 import type { ComponentCount, PlannerFilter } from '../../worker/contract.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { DateInput } from '../recording/DateInput.tsx';
 import { ActionLabel } from './ActionLabel.tsx';
 import { saveFile } from '../shell/save-file.ts';
 import {
@@ -51,12 +52,15 @@ function Counts({ counts, caption }: { counts: readonly ComponentCount[]; captio
 export function ShutdownView({ filter }: { filter: PlannerFilter }) {
   const { engine } = useEngineHandle();
   const intl = useIntl();
+  const id = useId();
   const [date, setDate] = useState(defaultDay);
+  // A typed text that is no date: its message instead of "date required".
+  const [refused, setRefused] = useState<string | undefined>();
   // The last whole date typed: the list stays on it while the field is being changed.
   const [asked, setAsked] = useState(date);
   const [limit, setLimit] = useState(SHUTDOWN_PAGE_SIZE);
   const [saving, setSaving] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const valid = refused === undefined && /^\d{4}-\d{2}-\d{2}$/.test(date);
   const { data, isPlaceholderData } = useEngineQuery({
     queryKey: ['planner-shutdown', asked, filter, limit],
     query: (e) => e.plannerShutdown({ ...filter, date: asked, limit }),
@@ -84,19 +88,24 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
       className={isPlaceholderData ? 'results stale' : 'results'}
     >
       <div className="toolbar search-bar">
-        <label className="field">
-          <span>{intl.formatMessage(words.shutdownDate)}</span>
-          <input
-            type="date"
+        <div className="field">
+          <label htmlFor={`${id}-date`}>{intl.formatMessage(words.shutdownDate)}</label>
+          <DateInput
+            id={`${id}-date`}
+            kind="date"
             value={date}
-            aria-invalid={!valid}
-            onChange={(e) => {
-              setDate(e.target.value);
-              if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) setAsked(e.target.value);
+            invalid={!valid}
+            onCommit={(typed) => {
+              // A refused text stays in the box with its message; the list stays on the last date.
+              setRefused(typed.kind === 'refused' ? typed.message : undefined);
+              if (typed.kind === 'refused') return;
+              const day = typed.value ?? '';
+              setDate(day);
+              if (day !== '') setAsked(day);
               setLimit(SHUTDOWN_PAGE_SIZE);
             }}
           />
-        </label>
+        </div>
         <button
           type="button"
           className="button"
@@ -106,7 +115,7 @@ export function ShutdownView({ filter }: { filter: PlannerFilter }) {
           {intl.formatMessage(saving === 'busy' ? words.making : words.download)}
         </button>
       </div>
-      {!valid ? <p className="error-text">{intl.formatMessage(words.dateRequired)}</p> : null}
+      {!valid ? <p className="error-text">{refused ?? intl.formatMessage(words.dateRequired)}</p> : null}
       {saving === 'failed' ? <p className="error-text">{intl.formatMessage(words.wordFailed)}</p> : null}
       {plan === undefined ? null : plan.machineTotal === 0 && plan.judging !== null ? (
         <p role="status">

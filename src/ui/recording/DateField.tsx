@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { formatDateTime, formatDay } from '../../rules/index.ts';
+import { useIntl } from 'react-intl';
+import { formatDateTime, formatDay, type DateKind } from '../../rules/index.ts';
+import { DateInput, type DateTyped } from './DateInput.tsx';
 import { ReadingConflictChoices } from './ConflictChoices.tsx';
 import { FieldFoot } from './FieldFoot.tsx';
 import { keepTogether } from './keep-together.ts';
@@ -7,30 +9,13 @@ import { useFieldSave } from './use-field-save.ts';
 import { useReadOnly } from './read-only.tsx';
 import { useRefusedField } from './refused-fields.tsx';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The value a date or datetime-local input shows for a stored ISO timestamp (local time). */
-function toInput(iso: string | null | undefined, type: 'date' | 'datetime-local'): string {
-  if (!iso) return '';
-  if (type === 'date') return iso.slice(0, 10);
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /**
- * The date in the box in the app's one format ("03 Dec 26 • 09:15AM", recording spec §9): the browser draws the box
- * in its own locale ("12/03/2026"), which read as another date beside the headers' "03 Dec 26".
+ * The date under the box in the app's one format ("03 Dec 26 • 09:15AM", recording spec §9), beside the headers'
+ * "03 Dec 26", so the typed numbers can be checked against the month's name.
  */
-function readsAs(text: string, type: 'date' | 'datetime-local'): string {
-  if (text === '') return '';
-  return type === 'date' ? formatDay(text) : formatDateTime(new Date(text));
-}
-
-function toStored(text: string, type: 'date' | 'datetime-local'): string | undefined {
-  if (type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
-  const d = new Date(text);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+function readsAs(stored: string | null | undefined, kind: DateKind, locale: string): string {
+  if (!stored) return '';
+  return kind === 'date' ? formatDay(stored.slice(0, 10), locale) : formatDateTime(new Date(stored), locale);
 }
 
 /**
@@ -48,48 +33,53 @@ export function DateField(props: {
   observation?: string | null | undefined;
 }) {
   const id = useId();
+  const intl = useIntl();
   const readOnly = useReadOnly();
-  const stored = toInput(props.value, props.type);
-  const [text, setText] = useState(stored);
+  const kind: DateKind = props.type === 'date' ? 'date' : 'datetime';
+  // What the box holds once taken: the stored value, or a date refused by `validate` and shown with its message.
+  const [held, setHeld] = useState<string | null | undefined>(props.value);
   const [message, setMessage] = useState<string | undefined>();
+  // Typed text that is no date: the words under the box say nothing rather than the date it replaced.
+  const [noDate, setNoDate] = useState(false);
   const { state, run } = useFieldSave();
   // Shown but not recorded: MARK AS COMPLETE refuses while this is on the screen (decision 0039).
   useRefusedField(id, props.label, message);
-  const [seen, setSeen] = useState(stored);
-  if (seen !== stored) {
-    setSeen(stored);
-    setText(stored);
+  const [seen, setSeen] = useState(props.value);
+  if (seen !== props.value) {
+    setSeen(props.value);
+    setHeld(props.value);
   }
-  const commit = async (next: string) => {
-    setText(next);
-    if (next === stored) return setMessage(undefined);
-    const value = next === '' ? null : toStored(next, props.type);
-    if (value === undefined) return;
+  const commit = async (typed: DateTyped) => {
+    setNoDate(typed.kind === 'refused');
+    if (typed.kind === 'refused') return setMessage(typed.message);
+    const value = typed.value;
+    setHeld(value);
+    if (value === (props.value ?? null)) return setMessage(undefined);
     // A refused date stays shown with its message until it is fixed; the stored date is kept.
     const why = value === null ? undefined : props.validate?.(value);
     setMessage(why);
     if (why !== undefined) return;
-    if (!(await run(() => props.onSave(value)))) setText(stored);
+    if (!(await run(() => props.onSave(value)))) setHeld(props.value);
   };
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
       <div className="field-row">
-        <input
+        <DateInput
           id={id}
+          kind={kind}
           className="date-input"
-          type={props.type}
-          value={text}
+          value={held}
           max={props.max}
           readOnly={readOnly}
-          aria-invalid={message !== undefined}
-          aria-describedby={message ? `${id}-message` : undefined}
-          onChange={(event) => void commit(event.target.value)}
+          invalid={message !== undefined}
+          describedBy={message ? `${id}-message` : undefined}
+          onCommit={(typed) => void commit(typed)}
         />
         {/* Beside the box, or under it on a phone, with the saved mark or the refusal after the words. */}
         <div className="date-line">
           <span className="date-reads" data-testid="date-reads">
-            {keepTogether(readsAs(text, props.type))}
+            {keepTogether(readsAs(noDate ? null : held, kind, intl.locale))}
           </span>
           <FieldFoot id={`${id}-message`} state={state} message={message} />
         </div>

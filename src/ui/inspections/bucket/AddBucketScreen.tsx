@@ -30,7 +30,7 @@ export default function AddBucketScreen() {
   const toast = useToast();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { values, errors, setErrors, set } = useNewBucketForm();
+  const { values, errors, setErrors, set, refuse, blocked } = useNewBucketForm();
   const place = useScreenModel(['bucket-choice', externalId], (e) => e.bucketChoiceModel(externalId));
   const { data: options } = useEngineQuery({
     queryKey: ['new-bucket-options', null, null],
@@ -65,7 +65,7 @@ export default function AddBucketScreen() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              add.mutate(toForm(values));
+              if (!blocked) add.mutate(toForm(values));
             }}
           >
             <FormSection title={t(w.locationOfBucket)}>
@@ -82,6 +82,7 @@ export default function AddBucketScreen() {
               errors={errors}
               options={options}
               set={set}
+              refuse={refuse}
               hoursError={wholeHours(errors.machineHours) ? t(w.hoursWhole) : errors.machineHours}
             />
             <CreateCancelActions

@@ -8,6 +8,7 @@ import {
   validateBucketChangeoutHours,
   validateInput,
 } from '../../../rules/index.ts';
+import { DateInput } from '../../recording/DateInput.tsx';
 import { errorMessage } from '../../recording/error-message.ts';
 import { useReadOnly } from '../../recording/read-only.tsx';
 import { ScreenBody } from '../../recording/ScreenBody.tsx';
@@ -28,6 +29,8 @@ export default function RotationScreen() {
   const id = useId();
   const query = useScreenModel(['bucket-choice', externalId], (e) => e.bucketChoiceModel(externalId));
   const [date, setDate] = useState<string | undefined>();
+  // A typed text that is no date: said under the field, and the changeout waits for a date.
+  const [dateRefused, setDateRefused] = useState<string | undefined>();
   const [hours, setHours] = useState('');
   const [yard, setYard] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -43,6 +46,7 @@ export default function RotationScreen() {
         const day = date ?? dayKey(model.header.inspectionDate) ?? '';
         const submit = async () => {
           setError(undefined);
+          if (dateRefused !== undefined) return setError(dateRefused);
           const dateCheck = validateBucketChangeoutDate(
             day,
             model.header.inspectionDate,
@@ -102,14 +106,25 @@ export default function RotationScreen() {
             </dl>
             <div className="field">
               <label htmlFor={`${id}-date`}>{t(w.changeoutDate)}</label>
-              <input
+              <DateInput
                 id={`${id}-date`}
+                kind="date"
                 className="text-input"
-                type="date"
                 value={day}
                 max={dayKey(model.header.inspectionDate)}
-                onChange={(event) => setDate(event.target.value)}
+                readOnly={readOnly}
+                invalid={dateRefused !== undefined}
+                describedBy={dateRefused === undefined ? undefined : `${id}-date-error`}
+                onCommit={(typed) => {
+                  setDateRefused(typed.kind === 'refused' ? typed.message : undefined);
+                  if (typed.kind === 'date') setDate(typed.value ?? '');
+                }}
               />
+              {dateRefused === undefined ? null : (
+                <p id={`${id}-date-error`} className="field-error">
+                  {dateRefused}
+                </p>
+              )}
             </div>
             <div className="field">
               <label htmlFor={`${id}-hours`}>
