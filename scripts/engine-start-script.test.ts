@@ -13,6 +13,22 @@ describe('engineWorkerUrl', () => {
     expect(engineWorkerUrl(built)).toBe('/assets/entry-Db5whet7.js');
   });
 
+  it('finds it in an unminified build too (vite build --minify false)', () => {
+    const built = [
+      'function createEngineWorker() {',
+      '\treturn new Worker(new URL(',
+      '\t\t/* @vite-ignore */',
+      '\t\t"/assets/entry-flRIFDDH.js",',
+      '\t\t"" + import.meta.url',
+      '\t), {',
+      '\t\ttype: "module",',
+      '\t\tname: "engine"',
+      '\t});',
+      '}',
+    ].join('\n');
+    expect(engineWorkerUrl(built)).toBe('/assets/entry-flRIFDDH.js');
+  });
+
   it('ignores a worker of another name', () => {
     const built =
       'new Worker(new URL(`/assets/decode-worker-X1.js`,``+import.meta.url),{type:`module`,name:`scan`})';

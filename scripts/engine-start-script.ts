@@ -12,8 +12,9 @@ export const ENGINE_WORKER_GLOBAL = 'inspectEngineWorker';
  * `engine` (src/ui/engine/engine-worker.ts). Undefined when the build holds no such call.
  */
 export function engineWorkerUrl(firstScript: string): string | undefined {
+  // An unminified build keeps Vite's `/* @vite-ignore */` comment before the address, and the call on several lines.
   const call =
-    /new Worker\(new URL\(\s*[`'"](\/?assets\/[^`'"]+\.js)[`'"][^)]*\)\s*,\s*\{[^}]*name:\s*[`'"]engine[`'"]/.exec(
+    /new Worker\(new URL\(\s*(?:\/\*[^*]*\*\/\s*)?[`'"](\/?assets\/[^`'"]+\.js)[`'"][^)]*\)\s*,\s*\{[^}]*name:\s*[`'"]engine[`'"]/.exec(
       firstScript,
     );
   const file = call?.[1];
