@@ -22,7 +22,23 @@ interface Part {
 
 const FIELDS: readonly PartType[] = ['day', 'month', 'year', 'hour', 'minute', 'dayPeriod'];
 
+// One formatter per locale, kind and named zone: a date field asks for its order and placeholder at every render, and
+// making an Intl formatter costs far more than using one. One in the device's own zone is made each time: the zone
+// may change while the app is open.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatterOf(locale: string, kind: DateKind, timeZone?: string): Intl.DateTimeFormat {
+  if (timeZone === undefined) return makeFormatter(locale, kind);
+  const key = `${locale}|${kind}|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = makeFormatter(locale, kind, timeZone);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function makeFormatter(locale: string, kind: DateKind, timeZone?: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
