@@ -9,6 +9,7 @@ import {
 } from './bucket-fixture.ts';
 import { expect, test } from './device.ts';
 import { navigateInApp } from './helpers.ts';
+import { openUndercarriage, seedUndercarriage } from './undercarriage-fixture.ts';
 import { localToken } from './tokens.ts';
 
 // Decision 0054: a keyboard gauge (USB or Bluetooth HID) types the digits and Enter. With the first reading's field opened,
@@ -185,6 +186,28 @@ test('a keyboard gauge measures a whole side with no tap, each reading on the se
       { timeout: 90_000, intervals: [2_000] },
     )
     .toEqual(expected.map(([identifier, value, action]) => [identifier, value, action]));
+});
+
+// A gauge sends its readings as fast as the inspector presses: the next one can be typed before the last one's save
+// has answered. Each is kept (356, 357.5 and 356.5 average 356.67 mm: SH07's pitch 355, limit 11, is 15.2 % worn),
+// and none is emptied from the box by the save of the one before, which made its Enter skip on past the gauge.
+test('a gauge’s pitch readings sent back to back are each kept, and the run stays on the gauge', async ({
+  page,
+}) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
+  const reading = page.getByLabel('Reading (mm)');
+  await reading.click();
+  await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
+  await page.keyboard.type('356\n357.5\n356.5\n');
+  await expect(page.getByRole('status', { name: 'Pitch gauge average' })).toHaveText(
+    'Average: 356.67 mm (3 readings)',
+  );
+  await expect(page.getByRole('list', { name: 'Pitch gauge readings' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pitch Extension' })).toBeVisible();
+  await expect(reading).toBeFocused();
+  await expect(reading).toHaveValue('');
+  await expect(page.getByRole('status', { name: 'Pitch gauge result' })).toContainText('15.2 %');
 });
 
 // Decision 0060: the bucket's wear parts are a run too, round the bucket as its menus list them: each tool type from

@@ -188,7 +188,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
    * Adds a reading; why it is refused (its message also shown), or the new average the worker recorded (in mm) when
    * it is added.
    */
-  const add = async (typed = text): Promise<{ refused: string } | { average: number }> => {
+  const add = async (typed = text, cleared = false): Promise<{ refused: string } | { average: number }> => {
     const checked = validateInput(typed, 'float', decimalMarkOf(intl.locale));
     if (!checked.ok || checked.empty) {
       showMessage(INVALID_VALUE);
@@ -207,7 +207,10 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       if (!result.accepted) throw new EngineError('invalid-input', outOfRange);
       average = result.average;
     });
-    if (added) setText('');
+    // In a measuring run the box was emptied as the reading went: a save answered late must not empty it again,
+    // over the next shoe's reading typed meanwhile (the gauge's Enter then skipped past an empty box, and the
+    // reading was lost). Outside a run it empties the box only if it still holds what was added.
+    if (added && !cleared) setText((now) => (now === typed ? '' : now));
     return added ? { average } : { refused: outOfRange };
   };
   // The pitch gauge is read over several shoes and averaged: in a measuring run a reading added leaves the field
@@ -220,7 +223,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
     // The field is ready for the next shoe's reading at once, not after the save's round trip; a reading then
     // refused comes back into it with its message (unless the next one is already being typed)
     if (runField) setText('');
-    const added = await add(typed);
+    const added = await add(typed, runField !== undefined);
     // Added: its result shows in the run's bar (judged from the average the worker recorded, as it recorded it), and
     // the field waits for the next shoe's reading
     if ('average' in added)
