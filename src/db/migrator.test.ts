@@ -65,3 +65,45 @@ describe('migrate', () => {
     expect(db.selectValue('SELECT count(*) FROM a')).toBe(1);
   });
 });
+
+describe('migrate with a schema script (decision 0094)', () => {
+  const script = {
+    version: 2,
+    sql: 'CREATE TABLE a (x INTEGER); CREATE TABLE b (y TEXT); CREATE TABLE scripted (z);',
+  };
+
+  it('makes an empty database from the script of the latest version, and records every migration', async () => {
+    const db = await freshDb();
+    expect(migrate(db, [one, two], script)).toEqual({ from: 0, to: 2, applied: ['0001_one', '0002_two'] });
+    expect(db.selectValues(`SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name`)).toEqual([
+      'a',
+      'b',
+      'schema_migrations',
+      'scripted',
+    ]);
+    expect(db.selectValues('SELECT name FROM schema_migrations ORDER BY version')).toEqual(['one', 'two']);
+    expect(db.selectValue('PRAGMA user_version')).toBe(2);
+  });
+
+  it('migrates file by file a database that has a schema, and passes by a script of another version', async () => {
+    const started = await freshDb();
+    migrate(started, [one]);
+    expect(migrate(started, [one, two], script)).toEqual({ from: 1, to: 2, applied: ['0002_two'] });
+    expect(started.selectValue(`SELECT count(*) FROM sqlite_schema WHERE name = 'scripted'`)).toBe(0);
+    expect(started.selectValue('SELECT count(*) FROM a')).toBe(1);
+
+    const stale = await freshDb();
+    migrate(stale, [one, two], { ...script, version: 1 });
+    expect(stale.selectValue(`SELECT count(*) FROM sqlite_schema WHERE name = 'scripted'`)).toBe(0);
+    expect(stale.selectValue('SELECT count(*) FROM a')).toBe(1);
+  });
+
+  it('rolls everything back when the script fails, and says so', async () => {
+    const db = await freshDb();
+    expect(() =>
+      migrate(db, [one, two], { version: 2, sql: 'CREATE TABLE a (x); INSERT INTO nowhere VALUES (1);' }),
+    ).toThrow(/The schema script \(version 2\) failed: .*no such table: nowhere/);
+    expect(db.selectValue('PRAGMA user_version')).toBe(0);
+    expect(db.selectValues(`SELECT name FROM sqlite_schema WHERE type = 'table'`)).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { SchemaScript } from './schema-script.ts';
 import type { Oo1Db } from './sqlite-types.ts';
 
 export interface Migration {
@@ -33,9 +34,10 @@ export interface MigrationResult {
 /**
  * Applies every pending migration in one transaction and records the schema version in `PRAGMA user_version`
  * and `schema_migrations`. A failure rolls everything back and names the file; a database newer than this app is
- * refused untouched rather than guessed at.
+ * refused untouched rather than guessed at. An empty database is made by `script` instead when it makes the latest
+ * version (one not brought up to date is passed by), and the migrations are recorded as applied.
  */
-export function migrate(db: Oo1Db, migrations: readonly Migration[]): MigrationResult {
+export function migrate(db: Oo1Db, migrations: readonly Migration[], script?: SchemaScript): MigrationResult {
   const from = Number(db.selectValue('PRAGMA user_version'));
   const latest = migrations.length;
   if (from > latest) {
@@ -48,9 +50,22 @@ export function migrate(db: Oo1Db, migrations: readonly Migration[]): MigrationR
     db.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
     );
+    const byScript =
+      from === 0 &&
+      script?.version === latest &&
+      Number(db.selectValue(`SELECT count(*) FROM sqlite_schema WHERE name <> 'schema_migrations'`)) === 0;
+    if (byScript) {
+      try {
+        db.exec(script.sql);
+      } catch (error) {
+        throw new Error(`The schema script (version ${latest}) failed: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    }
     for (const m of pending) {
       try {
-        db.exec(m.sql);
+        if (!byScript) db.exec(m.sql);
       } catch (error) {
         throw new Error(`Migration ${m.version}_${m.name}.sql failed: ${(error as Error).message}`, {
           cause: error,

@@ -1,4 +1,5 @@
 import type { Migration } from '../db/migrator.ts';
+import type { SchemaScript } from '../db/schema-script.ts';
 import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
 import { EngineError } from './engine-error.ts';
 import { Engine } from './engine.ts';
@@ -8,6 +9,8 @@ import { markStart } from './start-marks.ts';
 export interface EngineHostOptions {
   readonly opener: DatabaseOpener;
   readonly migrations: readonly Migration[];
+  /** A new database is made from this script, when it makes the migrations' latest version (decision 0094). */
+  readonly schemaScript?: SchemaScript;
   /** Missing outside a secure context (plain http on a non-local address), where OPFS is missing too. */
   readonly locks: LockManager | undefined;
   /** Tabs of the app talk over this channel to ask the owner for the database. */
@@ -35,7 +38,8 @@ export class EngineNotReadyError extends EngineError {
  * so the next tab in line opens the DB.
  */
 export class EngineHost {
-  readonly #options: Required<Omit<EngineHostOptions, 'locks'>> & Pick<EngineHostOptions, 'locks'>;
+  readonly #options: Required<Omit<EngineHostOptions, 'locks' | 'schemaScript'>> &
+    Pick<EngineHostOptions, 'locks' | 'schemaScript'>;
   readonly #listeners = new Set<EngineListener>();
   #state: EngineState = { kind: 'starting' };
   #engine: Engine | undefined;
@@ -174,7 +178,7 @@ export class EngineHost {
     for (;;) {
       try {
         const { sqlite3, db } = await this.#options.opener.open();
-        this.#engine = Engine.open(sqlite3, db, this.#options.migrations);
+        this.#engine = Engine.open(sqlite3, db, this.#options.migrations, this.#options.schemaScript);
         this.#engine.serial.onChange((tables) => this.#emit({ type: 'tables-changed', tables }));
         // Cached while it opened: the lock's holder closes it again at once, and nothing may start on it.
         if (this.#suspended) return;

@@ -1,6 +1,7 @@
 import { Kysely } from 'kysely';
 import { SqliteWasmDialect } from '../db/kysely-dialect.ts';
 import { migrate, type Migration } from '../db/migrator.ts';
+import type { SchemaScript } from '../db/schema-script.ts';
 import type { Database } from '../db/schema.ts';
 import { SerialDb } from '../db/serial-db.ts';
 import type { Oo1Db, Sqlite3 } from '../db/sqlite-types.ts';
@@ -28,9 +29,9 @@ export class Engine {
     this.sqlHistory = new SqlHistory(this.kv);
   }
 
-  /** Migrates (all pending files in one transaction) and wraps the connection. */
-  static open(sqlite3: Sqlite3, db: Oo1Db, migrations: readonly Migration[]): Engine {
-    const { to } = migrate(db, migrations);
+  /** Migrates (all pending files in one transaction, or a new database from the script) and wraps the connection. */
+  static open(sqlite3: Sqlite3, db: Oo1Db, migrations: readonly Migration[], script?: SchemaScript): Engine {
+    const { to } = migrate(db, migrations, script);
     return new Engine(new SerialDb(sqlite3, db), to);
   }
 

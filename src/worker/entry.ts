@@ -1,6 +1,6 @@
 // The engine worker: owns the local database. Everything it does lives in modules that also run in Node tests.
 import { expose } from 'comlink';
-import { clientMigrations } from '../db/client-migrations.ts';
+import { clientMigrations, clientSchemaScript } from '../db/client-migrations.ts';
 import { createEngineApi } from './api.ts';
 import { installEngineErrorTransfer } from './engine-error.ts';
 import { EngineHost } from './engine-host.ts';
@@ -17,6 +17,7 @@ markStart('evaluated');
 const host = new EngineHost({
   opener: createOpfsOpener(),
   migrations: clientMigrations,
+  schemaScript: clientSchemaScript,
   locks: navigator.locks,
   channel: new BroadcastChannel('inspect-db-owner'),
 });

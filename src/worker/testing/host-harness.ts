@@ -1,4 +1,4 @@
-import { clientMigrations } from '../../db/client-migrations.ts';
+import { clientMigrations, clientSchemaScript } from '../../db/client-migrations.ts';
 import { loadSqlite3 } from '../../db/open-memory-db.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import type { DatabaseOpener } from '../database-opener.ts';
@@ -35,6 +35,7 @@ export function hostHarness() {
       const host = new EngineHost({
         opener,
         migrations: clientMigrations,
+        schemaScript: clientSchemaScript,
         locks: navigator.locks,
         channel: new BroadcastChannel(`${lockName}-channel`),
         lockName,
