@@ -11,7 +11,6 @@ import { checkAccess } from './auth/guard.ts';
 import { session } from './auth/session.ts';
 import HomeScreen from './home/HomeScreen.tsx';
 import AppShell from './shell/AppShell.tsx';
-import { InspectionFrame } from './inspections/InspectionFrame.tsx';
 import { PageNotFound } from './inspections/PageNotFound.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { RootErrorScreen } from './screens/RootErrorScreen.tsx';
@@ -139,11 +138,13 @@ const helpQuestionRoute = screen(
   lazyRouteComponent(helpScreens, 'HelpQuestionScreen'),
 );
 
-// /inspections/{externalId}: the contents at its index; its own screens below it (recording spec §2).
+// /inspections/{externalId}: the contents at its index; its own screens below it (recording spec §2). The frame (the
+// measuring run, gauges, refused fields) loads with an inspection's screen, in parallel with it: Home and /login
+// never render it, and it took the measuring run's code and its rules into the start chunk (issue 56).
 const inspectionRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/inspections/$externalId',
-  component: InspectionFrame,
+  component: lazyRouteComponent(() => import('./inspections/InspectionFrame.tsx'), 'InspectionFrame'),
 });
 const inspectionScreen = <const P extends string>(
   path: P,
