@@ -1,11 +1,50 @@
 import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useEngineHandle } from './EngineProvider.tsx';
 
-const opening = (
-  <main className="gate" aria-busy="true">
-    <p role="status">Opening the inspection data on this device…</p>
-  </main>
-);
+const words = defineMessages({
+  opening: { id: 'engineGate.opening', defaultMessage: 'Opening the inspection data on this device…' },
+  otherTabTitle: { id: 'engineGate.otherTab.title', defaultMessage: 'The app is open in another tab' },
+  otherTabText: {
+    id: 'engineGate.otherTab.text',
+    defaultMessage:
+      'Inspection data can be open in one tab at a time, so that nothing is written twice. You can keep working in the other tab, or use the app here instead.',
+  },
+  asking: { id: 'engineGate.asking', defaultMessage: 'Asking the other tab to hand over the data…' },
+  useHere: { id: 'engineGate.useHere', defaultMessage: 'Use it here' },
+  takenOverTitle: { id: 'engineGate.takenOver.title', defaultMessage: 'The app was opened in another tab' },
+  takenOverText: {
+    id: 'engineGate.takenOver.text',
+    defaultMessage: 'Your data is safe: everything recorded here was saved before the other tab took over.',
+  },
+  noStorageTitle: {
+    id: 'engineGate.noStorage.title',
+    defaultMessage: 'This browser cannot store inspections',
+  },
+  noStorageText: {
+    id: 'engineGate.noStorage.text',
+    defaultMessage:
+      'The app keeps every reading on this device so that it works without signal, and this browser does not allow that here. Open the app in a normal (not private) window of an up-to-date Chrome, Edge or Safari, at its https address.',
+  },
+  failedTitle: { id: 'engineGate.failed.title', defaultMessage: 'The inspection data could not be opened' },
+  failedText: {
+    id: 'engineGate.failed.text',
+    defaultMessage:
+      'Close other tabs of the app and reload this page. If it keeps happening, contact support: nothing has been deleted.',
+  },
+  details: { id: 'engineGate.details', defaultMessage: 'Technical details' },
+});
+
+function Opening() {
+  const t = useIntl().formatMessage;
+  return (
+    <main className="gate" aria-busy="true">
+      <p role="status">{t(words.opening)}</p>
+    </main>
+  );
+}
+
+const opening = <Opening />;
 
 /** Renders its children once the first screen's data has been read (a promise that never rejects). */
 function AfterFirstScreenData({ data, children }: { data: Promise<void>; children: ReactNode }) {
@@ -41,6 +80,7 @@ export function EngineGate({
   shownBeforeReady?: boolean;
 }) {
   const { engine, state } = useEngineHandle();
+  const t = useIntl().formatMessage;
   // The same element while starting and once ready: the screen is not mounted again when the database opens.
   if (shownBeforeReady && (state.kind === 'starting' || state.kind === 'ready')) return children;
   switch (state.kind) {
@@ -61,16 +101,13 @@ export function EngineGate({
     case 'other-tab':
       return (
         <main className="gate">
-          <h1>The app is open in another tab</h1>
-          <p>
-            Inspection data can be open in one tab at a time, so that nothing is written twice. You can keep
-            working in the other tab, or use the app here instead.
-          </p>
+          <h1>{t(words.otherTabTitle)}</h1>
+          <p>{t(words.otherTabText)}</p>
           {state.takeoverRequested ? (
-            <p role="status">Asking the other tab to hand over the data…</p>
+            <p role="status">{t(words.asking)}</p>
           ) : (
             <button type="button" className="button primary" onClick={() => void engine.requestTakeover()}>
-              Use it here
+              {t(words.useHere)}
             </button>
           )}
         </main>
@@ -78,28 +115,20 @@ export function EngineGate({
     case 'taken-over':
       return (
         <main className="gate">
-          <h1>The app was opened in another tab</h1>
-          <p>Your data is safe: everything recorded here was saved before the other tab took over.</p>
+          <h1>{t(words.takenOverTitle)}</h1>
+          <p>{t(words.takenOverText)}</p>
           <button type="button" className="button primary" onClick={() => void engine.requestTakeover()}>
-            Use it here
+            {t(words.useHere)}
           </button>
         </main>
       );
     case 'failed':
       return (
         <main className="gate" role="alert">
-          <h1>
-            {state.reason === 'opfs-unavailable'
-              ? 'This browser cannot store inspections'
-              : 'The inspection data could not be opened'}
-          </h1>
-          <p>
-            {state.reason === 'opfs-unavailable'
-              ? 'The app keeps every reading on this device so that it works without signal, and this browser does not allow that here. Open the app in a normal (not private) window of an up-to-date Chrome, Edge or Safari, at its https address.'
-              : 'Close other tabs of the app and reload this page. If it keeps happening, contact support: nothing has been deleted.'}
-          </p>
+          <h1>{t(state.reason === 'opfs-unavailable' ? words.noStorageTitle : words.failedTitle)}</h1>
+          <p>{t(state.reason === 'opfs-unavailable' ? words.noStorageText : words.failedText)}</p>
           <details>
-            <summary>Technical details</summary>
+            <summary>{t(words.details)}</summary>
             <p>{state.message}</p>
           </details>
         </main>
