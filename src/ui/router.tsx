@@ -183,7 +183,8 @@ const exampleActionStatusRoute = inspectionScreen(
 
 // Undercarriage routes (recording part 2).
 const undercarriageParts = () => import('./inspections/undercarriage/part-routes.tsx');
-// One component for both worn length routes: a measuring run going from one to the other keeps its screen.
+// One component for the three worn length routes (the pitch extension, roller path, drive lug): a measuring run going
+// from one to the next keeps its screen.
 const wornLengthScreen = lazyRouteComponent(undercarriageParts, 'WornLengthRoute');
 const undercarriageRoute = inspectionScreen(
   '/undercarriage',
@@ -203,7 +204,7 @@ const idlerRoute = inspectionScreen(
 );
 const pitchExtensionRoute = inspectionScreen(
   '/undercarriage/$sideName/$partCategory/pitch-extension',
-  lazyRouteComponent(() => import('./inspections/undercarriage/PitchExtensionScreen.tsx')),
+  wornLengthScreen,
 );
 const rollerPathRoute = inspectionScreen(
   '/undercarriage/$sideName/$partCategory/roller-path',

@@ -210,6 +210,30 @@ test('a gauge’s pitch readings sent back to back are each kept, and the run st
   await expect(page.getByRole('status', { name: 'Pitch gauge result' })).toContainText('15.2 %');
 });
 
+// The gauge's reading is taken once its save answers, which on a busy device comes after Enter on its emptied box and
+// the tape measure's reading: the bar then shows the tape measure's result (712 mm over 2 shoes is 356 mm a shoe,
+// 9.1 % worn), not the gauge's, on the next screen it opened (it showed the gauge's, and never the tape measure's).
+test('a tape measure read before the pitch gauge’s save answered shows its own result in the bar', async ({
+  page,
+}) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
+  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
+  await expect(page.getByText('✓ saved').first()).toBeVisible();
+  await page.getByLabel('Reading (mm)').click();
+  await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
+  // The device busy: a long read in the worker, so the gauge's save answers after the keys below
+  await page.evaluate(() => {
+    const sql = `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200000)
+      SELECT count(*) FROM n`;
+    void globalThis.inspectEngine?.runSql({ sql, allowWrites: false });
+  });
+  await page.keyboard.type('356\n\n712\n');
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
+  await expect(result(page)).toContainText('Pitch Extension — tape measure');
+  await expect(result(page)).toContainText('9.1 %');
+});
+
 // Decision 0060: the bucket's wear parts are a run too, round the bucket as its menus list them: each tool type from
 // position 1 (the seeded 5-tooth fitment: 5 teeth, 4 lip shrouds, 2 wing shrouds), then the wear plates, lip to cheeks,
 // inner then outer (floor inner and outer, wrapper inner and outer, left and right cheek outer). Seeded dimensions

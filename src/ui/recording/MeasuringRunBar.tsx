@@ -86,13 +86,19 @@ export function MeasuringRunBar(props: {
         : undefined;
     follow(readings, open, judge);
   }, [readings, facts, unit, side, follow, open, findingWords]);
-  // While a reading has the focus, the screen of the next empty one (when it is another) is read ahead.
+  // While a reading has the focus, the screen of the next empty reading on another screen is read ahead: from the
+  // pitch gauge already the roller path's, past the tape measure on the same screen (read only once the tape
+  // measure had the focus, its model often came after Enter, behind the gauge's save: decision 0092).
   const current = run?.status.current;
   const { readAhead } = props;
   useEffect(() => {
     if (!readings || !readAhead || current === undefined) return;
-    const next = nextEmptyReading(readings, current);
-    if (next && next.route !== readings.find((r) => r.identifier === current)?.route) readAhead(next.route);
+    const here = readings.find((r) => r.identifier === current)?.route;
+    const next = nextEmptyReading(
+      readings.filter((r) => r.route !== here || r.identifier === current),
+      current,
+    );
+    if (next) readAhead(next.route);
   }, [readings, readAhead, current]);
   const taken = run?.status.taken;
   // The taken reading whose moment is over (its result no longer shown). The moment counts from when the worker's

@@ -112,6 +112,9 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const pending = useRef<string | undefined>(undefined);
   const [status, setStatus] = useState<RunStatus>(IDLE);
   const current = useRef<string | undefined>(undefined);
+  // The reading the bar's result line last spoke of, and when (Date.now()): a reading that stays is taken only once its
+  // save answers, and a later reading taken or stopped on meanwhile must keep the line.
+  const said = useRef<{ identifier: string | undefined; at: number }>({ identifier: undefined, at: 0 });
 
   const goTo = useCallback((reading: RunReading) => {
     const field = fields.current.get(reading.identifier);
@@ -144,6 +147,10 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const taken = useCallback(
     (identifier: string, since: number, stay = false, written: readonly ReadingWritten[] = []) => {
       filled.current.add(identifier);
+      // A pitch gauge reading whose save answered after the next reading was taken: that one's result is the one shown
+      // (the bar otherwise showed the gauge's and never the tape measure's, and the bench waited 30 s for it)
+      if (stay && said.current.identifier !== identifier && said.current.at >= since) return;
+      said.current = { identifier, at: Date.now() };
       const next = stay ? undefined : nextEmptyReading(emptyWalk(), identifier);
       const target = walk.current.readings.find((r) => r.identifier === identifier)?.target;
       const judgement =
@@ -162,12 +169,14 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   );
 
   const stop = useCallback((identifier: string, why: string | undefined) => {
+    said.current = { identifier, at: Date.now() };
     setStatus((s) => ({ ...s, current: identifier, stopped: why }));
   }, []);
 
   const failed = useCallback(
     (identifier: string, why: string) => {
       filled.current.delete(identifier);
+      said.current = { identifier, at: Date.now() };
       setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
       const reading = walk.current.readings.find((r) => r.identifier === identifier);
       if (reading) goTo(reading);

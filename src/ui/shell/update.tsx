@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useEngine } from '../engine/EngineProvider.tsx';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { UPDATE_CHECK_INTERVAL_MS, VERSION_HASH_LENGTH } from './timings.ts';
 import { applyUpdate, compareWithBaseline } from './update-check.ts';
 
@@ -23,9 +23,12 @@ interface UpdateState {
 const UpdateContext = createContext<UpdateState>({ newHash: undefined, openDialog: () => undefined });
 
 export function UpdateProvider({ children }: { children: ReactNode }) {
-  const { engine } = useEngine();
+  // The engine alone, and the same value while the flag is unchanged: the header reads it, and re-rendered with every
+  // report of the sync after each save (a measuring run's reading, decision 0092)
+  const { engine } = useEngineHandle();
   const [newHash, setNewHash] = useState<string | undefined>();
   const [open, setOpen] = useState(false);
+  const update = useMemo(() => ({ newHash, openDialog: () => setOpen(true) }), [newHash]);
   const lastHash = useRef<string | undefined>(undefined);
   useEffect(() => {
     // The check runs 5 minutes after start and every 5 minutes after; the worker fetches and hashes.
@@ -41,7 +44,7 @@ export function UpdateProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [engine]);
   return (
-    <UpdateContext.Provider value={{ newHash, openDialog: () => setOpen(true) }}>
+    <UpdateContext.Provider value={update}>
       {children}
       {open && newHash !== undefined ? (
         <UpdateDialog hash={newHash} onLater={() => setOpen(false)} onUpdated={() => setNewHash(undefined)} />

@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useDomainWords } from '../../recording/domain-words.ts';
 import {
   DRIVE_LUG_INDICATORS,
+  PITCH_EXTENSION_INDICATORS,
   SHOES_ROLLER_PATH_INDICATORS,
   TUMBLER_ROLLER_PATH_INDICATORS,
   undercarriageItemByRoute,
@@ -16,6 +17,7 @@ import { useWornLengthCheck, wornLengthWarning } from '../../recording/use-worn-
 import { MeasuringRunBar } from '../../recording/MeasuringRunBar.tsx';
 import { useUndercarriageReadAhead } from './read-ahead.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
+import { PitchExtensionFields } from './PitchExtensionFields.tsx';
 import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
@@ -27,48 +29,67 @@ const words = defineMessages({
   wornLength: { id: 'rec.uc.wornLength', defaultMessage: 'Worn Length' },
 });
 
+/** The worn length screens of a side, one component (decisions 0089, 0092). */
+export type WornLengthKind = 'pitch-extension' | 'roller-path' | 'drive-lug';
+
 /**
- * recording spec §2 {partCategory}/roller-path and {partCategory}/drive-lug: shoes gives the shoes variant (each
+ * recording spec §2 {partCategory}/pitch-extension, roller-path and drive-lug: shoes gives the shoes variant (each
  * indicator with a number of shoes), drive-tumbler the tumbler variant (plain checkboxes; roller path has Plastic
- * Deformation in place of Toenailing). Worn length in mm with the rules of §5 and the measure-and-judge panel.
+ * Deformation in place of Toenailing). Worn length in mm with the rules of §5 and the measure-and-judge panel; the
+ * pitch extension's by tape measure and by pitch gauge (PitchExtensionFields).
  */
-export function WornLengthScreen({ screen }: { screen: 'roller-path' | 'drive-lug' }) {
+export function WornLengthScreen({ screen }: { screen: WornLengthKind }) {
   const { params } = useUndercarriageScreen();
   const item = undercarriageItemByRoute(`${params.partCategory ?? ''}/${screen}`);
   if (!item) return <PageNotFound />;
   // Not keyed: a measuring run goes from one worn length screen to the next on this one component, and only what
-  // differs is rendered again. Each item's own fields are keyed by it below (decision 0089).
+  // differs is rendered again. Each item's own fields are keyed by it below (decisions 0089, 0092).
   return <Screen itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
 }
 
-function Screen(props: { itemKey: string; screen: 'roller-path' | 'drive-lug'; shoes: boolean }) {
+function Screen(props: { itemKey: string; screen: WornLengthKind; shoes: boolean }) {
   const { externalId, sideName, back, go } = useUndercarriageScreen();
   const readAhead = useUndercarriageReadAhead(externalId, sideName);
   const intl = useIntl();
   const named = useDomainWords();
   const query = useScreenModel(...itemModelRead(externalId, sideName, props.itemKey));
-  const indicators =
-    props.screen === 'drive-lug'
-      ? DRIVE_LUG_INDICATORS
-      : props.shoes
-        ? SHOES_ROLLER_PATH_INDICATORS
-        : TUMBLER_ROLLER_PATH_INDICATORS;
+  const pitch = props.screen === 'pitch-extension';
+  const indicators = pitch
+    ? PITCH_EXTENSION_INDICATORS
+    : [
+        {
+          group: '',
+          key: '',
+          items:
+            props.screen === 'drive-lug'
+              ? DRIVE_LUG_INDICATORS
+              : props.shoes
+                ? SHOES_ROLLER_PATH_INDICATORS
+                : TUMBLER_ROLLER_PATH_INDICATORS,
+        },
+      ];
   return (
     <UndercarriageBody query={query} fallback={intl.formatMessage(words.error)}>
       {(model) => {
         const target = { prefix: model.item.prefix };
-        const title = named(`${props.shoes ? 'Shoes' : 'Drive Tumbler'} ${model.item.label}`);
+        const title = pitch
+          ? 'Pitch Extension'
+          : named(`${props.shoes ? 'Shoes' : 'Drive Tumbler'} ${model.item.label}`);
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
             <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} readAhead={readAhead} />
             {/* Keyed by the item: a field (its text, its saved mark, its message) must not carry over from the
                 shoes' screen to the tumbler's; the indicators are keyed by their own paths */}
-            <WornLength key={model.item.key} model={model} />
+            {pitch ? (
+              <PitchExtensionFields key={model.item.key} model={model} />
+            ) : (
+              <WornLength key={model.item.key} model={model} />
+            )}
             <WearIndicators
               target={target}
               values={model.values}
-              groups={[{ group: '', key: '', items: indicators }]}
+              groups={indicators}
               shoesPerSide={props.shoes ? model.shoesPerSide : undefined}
             />
             <ItemPhotos key={`${model.item.key}.Photos`} target={target} photos={model.photos} />

@@ -1,7 +1,7 @@
 import { useMatch } from '@tanstack/react-router';
 import { PhotosCommentsScreen } from './PhotosCommentsScreen.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
-import { WornLengthScreen } from './WornLengthScreen.tsx';
+import { WornLengthScreen, type WornLengthKind } from './WornLengthScreen.tsx';
 
 // The route components of the undercarriage part screens whose item comes from the address (recording spec §2).
 
@@ -21,18 +21,23 @@ export function EngagementRoute() {
   return <PhotosCommentsScreen route={`${params.partCategory ?? ''}/engagement`} />;
 }
 
+const PART = '/_shell/inspections/$externalId/undercarriage/$sideName/$partCategory';
+
 /**
- * {partCategory}/roller-path and {partCategory}/drive-lug: one route component for both routes, so a measuring run
- * going from one worn length screen to the next (the tumbler's roller path to its drive lug) keeps the screen and
- * re-renders what differs, instead of unmounting it and mounting another (decision 0089).
+ * {partCategory}/pitch-extension, roller-path and drive-lug: one route component for the three routes, so a measuring
+ * run going from one worn length screen to the next (the pitch extension to the shoes' roller path, the tumbler's
+ * roller path to its drive lug) keeps the screen and re-renders what differs, instead of unmounting it and mounting
+ * another (decisions 0089, 0092).
  */
 export function WornLengthRoute() {
   const screen = useMatch({
     strict: false,
-    select: (match) =>
-      match.routeId === '/_shell/inspections/$externalId/undercarriage/$sideName/$partCategory/drive-lug'
+    select: (match): WornLengthKind =>
+      match.routeId === `${PART}/drive-lug`
         ? 'drive-lug'
-        : 'roller-path',
+        : match.routeId === `${PART}/pitch-extension`
+          ? 'pitch-extension'
+          : 'roller-path',
   });
   return <WornLengthScreen screen={screen} />;
 }

@@ -15,8 +15,8 @@ export function useUndercarriageReadAhead(externalId: string, sideName: string):
       const item = route.startsWith(base) ? undercarriageItemByRoute(route.slice(base.length)) : undefined;
       if (item === undefined) return;
       readAhead(...itemModelRead(externalId, sideName, item.key));
-      // The walk's later screens are all worn length screens (the pitch extension comes first)
-      if (item.key !== 'Shoes.PitchExtension') void import('./part-routes.tsx');
+      // The walk's screens are worn length screens, one component's (decision 0092)
+      void import('./part-routes.tsx');
     },
     [readAhead, externalId, sideName],
   );

@@ -9,7 +9,6 @@ import {
   LENGTH_SYMBOL,
   storedTextInMm,
   toMm,
-  PITCH_EXTENSION_INDICATORS,
   isBlank,
   pitchGaugeAverage,
   shoeChoices,
@@ -22,8 +21,6 @@ import {
 import { EngineError, type MeasurementModel, type UndercarriageItemModel } from '../../../worker/contract.ts';
 import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { LengthField } from '../../recording/LengthField.tsx';
-import { MeasuringRunBar } from '../../recording/MeasuringRunBar.tsx';
-import { useUndercarriageReadAhead } from './read-ahead.ts';
 import { useRunField } from '../../recording/measuring-run.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { ResultLine } from '../../recording/ResultLine.tsx';
@@ -32,66 +29,35 @@ import { SavedMark } from '../../recording/SavedMark.tsx';
 import { SelectField } from '../../recording/SelectField.tsx';
 import { StatusCard } from '../../recording/StatusCard.tsx';
 import { useFieldSave } from '../../recording/use-field-save.ts';
-import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useValidationMessage } from '../../recording/use-validation-message.ts';
 import { useToast } from '../../shell/toast.tsx';
 import { useLengthUnit } from '../../storage/length-unit.tsx';
-import { PageNotFound } from '../PageNotFound.tsx';
-import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, WearIndicators } from './item-fields.tsx';
-import { UndercarriageBody } from './UndercarriageBody.tsx';
-import { UndercarriageHeader } from './UndercarriageHeader.tsx';
-import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+import { useItemSaves } from './item-fields.tsx';
 import { keepTogether } from '../../recording/keep-together.ts';
 import { pitchPhrases, pitchResultIn, pitchWords as w } from './pitch-words.ts';
-import { itemModelRead } from './item-model-read.ts';
-
-const ITEM = 'Shoes.PitchExtension';
 
 /**
  * recording spec §2 {partCategory}/pitch-extension: the worn length by tape measure (measurement ÷ number of shoes)
- * and by pitch gauge (the average of the readings), the measure-and-judge panel, the wear indicator groups with their
- * number of shoes, photos and comments (rules of §5 and §9).
+ * and by pitch gauge (the average of the readings), the measure-and-judge panel (rules of §5 and §9). The screen
+ * around them (header, run bar, wear indicators, photos, comments) is the worn length screens' (decision 0092).
  */
-export default function PitchExtensionScreen() {
-  const { externalId, sideName, back, params, go } = useUndercarriageScreen();
-  const readAhead = useUndercarriageReadAhead(externalId, sideName);
-  const query = useScreenModel(...itemModelRead(externalId, sideName, ITEM));
-  const t = useIntl().formatMessage;
-  if (params.partCategory !== 'shoes') return <PageNotFound />;
+export function PitchExtensionFields({ model }: { model: UndercarriageItemModel }) {
+  const judged = panelModel(model);
   return (
-    <UndercarriageBody query={query} fallback={t(w.errorPart)}>
-      {(model) => {
-        const target = { prefix: model.item.prefix };
-        const judged = panelModel(model);
-        return (
-          <div className="page recording measuring">
-            <UndercarriageHeader title="Pitch Extension" side={model.side} header={model.header} />
-            <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} readAhead={readAhead} />
-            {judged ? <PartHeader tag={judged.part.name} partNumber={judged.part.partNumber} /> : null}
-            <div className="pitch-methods">
-              <TapeMeasure model={model} />
-              <PitchGauge model={model} />
-            </div>
-            {judged && judged.target.governingNote !== '' ? (
-              // Measured two ways, the screen says which counts beside the result it shows
-              <p className="judge-governing" data-testid="governing-note">
-                {keepTogether(judged.target.governingNote)}
-              </p>
-            ) : null}
-            {judged ? <MeasureJudgePanel model={judged} /> : <StatusCard empty />}
-            <WearIndicators
-              target={target}
-              values={model.values}
-              groups={PITCH_EXTENSION_INDICATORS}
-              shoesPerSide={model.shoesPerSide}
-            />
-            <ItemPhotos target={target} photos={model.photos} />
-            <ItemComments target={target} values={model.values} />
-            <ItemComplete target={target} itemKey={ITEM} onDone={back} />
-          </div>
-        );
-      }}
-    </UndercarriageBody>
+    <>
+      {judged ? <PartHeader tag={judged.part.name} partNumber={judged.part.partNumber} /> : null}
+      <div className="pitch-methods">
+        <TapeMeasure model={model} />
+        <PitchGauge model={model} />
+      </div>
+      {judged && judged.target.governingNote !== '' ? (
+        // Measured two ways, the screen says which counts beside the result it shows
+        <p className="judge-governing" data-testid="governing-note">
+          {keepTogether(judged.target.governingNote)}
+        </p>
+      ) : null}
+      {judged ? <MeasureJudgePanel model={judged} /> : <StatusCard empty />}
+    </>
   );
 }
 
