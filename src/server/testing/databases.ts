@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { vi } from 'vitest';
 import { openDatabase, type Database } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/run.ts';
@@ -13,10 +12,6 @@ import type { Backend } from './backends.ts';
 // Fresh, migrated databases seeded with the `test` fleet, fast: PGlite makes a data directory in seconds (its initdb),
 // so one template directory is built per content of the migrations and the seed, kept in the temp folder, and
 // copied for each server (a fraction of a second). On PostgreSQL each server gets a schema of its own.
-
-// Opening a database (and the real HTTP calls of the tests that do) takes seconds on a busy machine, more than
-// vitest's defaults allow: this applies to every test file that opens one.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
