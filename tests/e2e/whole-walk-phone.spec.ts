@@ -271,6 +271,12 @@ test('a whole inspection walked on a phone: what the screens show is what is rec
   await test.step('offline mid-walk: the banner moves nothing; part of the right side', async () => {
     await page.getByRole('button', { name: 'BACK', exact: true }).tap();
     await expect(heading(page, 'Undercarriage')).toBeVisible();
+    // The sides as they were read before the left side's readings come first, then with its result (Changeout
+    // Immediately: the roller path's 110 %): its line grows, and a tap aimed at Right Side before then opened the
+    // Left Side (CI, 2026-12-05)
+    await expect(
+      page.getByRole('list', { name: 'Sides' }).getByRole('link', { name: /^Left Side/ }),
+    ).toContainText('Changeout Immediately');
     await open(page, 'Right Side', 'Right Side');
     await watchShifts(page);
     await context.setOffline(true);
