@@ -68,6 +68,17 @@ function actionFor(
   return status.ok ? status.actionType?.id : undefined;
 }
 
+/** The observation with another value, its action judged again from it (none when the new value calls for none). */
+function withValue(
+  observation: Observation,
+  value: number,
+  dimension: { baseline: number; limit: number } | undefined,
+): Observation {
+  const { actionTypeId: _judgedBefore, ...rest } = observation;
+  const actionTypeId = actionFor(value, dimension);
+  return { ...rest, value: String(value), ...(actionTypeId === undefined ? {} : { actionTypeId }) };
+}
+
 function sideObservations(
   side: SideInfo,
   machine: MachineInfo,
@@ -98,8 +109,12 @@ function sideObservations(
     };
   };
   const shoes = machine.model.shoesPerSide || DEFAULT_SHOES_PER_SIDE;
-  const pitch = measure(side.trackShoePartId, 'Shoes.PitchExtension.TapeMeasure.WornLength', 2);
-  const perShoe = Number(pitch.value);
+  // The tape measure's worn length is what its measurement over the shoes gives, as the app works it out: the
+  // measurement is kept to a tenth, so a worn length drawn first would differ from it in its last digit on screen.
+  const drawn = measure(side.trackShoePartId, 'Shoes.PitchExtension.TapeMeasure.WornLength', 2);
+  const measurement = round(Number(drawn.value) * shoes, 1);
+  const perShoe = round(measurement / shoes, 2);
+  const pitch = withValue(drawn, perShoe, catalogue.dimension(side.trackShoePartId, drawn.identifier));
   const readings = [0, 1, 2].map(() => round(perShoe + random.around(0, 0.8), 1));
   const average = round(readings.reduce((a, b) => a + b, 0) / readings.length, 2);
   const gauge = catalogue.dimension(
@@ -113,7 +128,7 @@ function sideObservations(
     ...at2,
   });
   return [
-    value('Shoes.PitchExtension.TapeMeasure.Measurement', String(round(perShoe * shoes, 1))),
+    value('Shoes.PitchExtension.TapeMeasure.Measurement', String(measurement)),
     value('Shoes.PitchExtension.TapeMeasure.NumberOfShoes', String(shoes)),
     pitch,
     ...readings.map((reading) => ({

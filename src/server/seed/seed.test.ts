@@ -54,6 +54,39 @@ describe('the seed', () => {
     expect(Object.fromEntries(actions)).toEqual(STATUS_COLOURS);
   });
 
+  it('records each side’s tape measure worn length as its measurement over its shoes, to the hundredth', () => {
+    // observable_items: id, data_type_id, identifier, …
+    const items = new Map(
+      table(demo, 'observable_items').rows.map((row) => [
+        row[0],
+        String(row[2]).replace(/^.*PitchExtension\./, ''),
+      ]),
+    );
+    const observations = table(demo, 'observations');
+    const [category, item, value, entity] = [
+      'category_type_id',
+      'observable_item_id',
+      'value',
+      'entity_id',
+    ].map((name) => observations.columns.findIndex(([column]) => column === name));
+    const sides = new Map<string, Map<string, number>>();
+    for (const row of observations.rows) {
+      const name = items.get(row[item ?? -1]);
+      if (!name?.startsWith('TapeMeasure.')) continue;
+      const key = `${String(row[category ?? -1])}/${String(row[entity ?? -1])}`;
+      const side = sides.get(key) ?? new Map<string, number>();
+      side.set(name, Number(row[value ?? -1]));
+      sides.set(key, side);
+    }
+    expect(sides.size).toBeGreaterThan(0);
+    for (const side of sides.values()) {
+      const measurement = side.get('TapeMeasure.Measurement') ?? NaN;
+      const shoes = side.get('TapeMeasure.NumberOfShoes') ?? NaN;
+      // Pitch extension = measurement ÷ number of shoes (recording spec), shown to 2 decimals.
+      expect(side.get('TapeMeasure.WornLength')).toBe(Math.round((measurement / shoes) * 100) / 100);
+    }
+  });
+
   it('links every row to rows that exist', () => {
     const ids = (name: string) => new Set(column(table(demo, name), 'id'));
     const within = (name: string, field: string, target: string) => {
