@@ -23,7 +23,13 @@ async function expectFirstPaintHas(
   besides?: string,
 ): Promise<void> {
   const painted = await firstPaint(page, besides);
-  expect(painted.text, `${what}: the line in the first frame that showed the screen`).toContain(expected);
+  test
+    .info()
+    .annotations.push({ type: 'first paint', description: `${what}: ${painted.afterMs} ms after the tap` });
+  expect(
+    painted.text ?? '(not there)',
+    `${what}: the line in the first frame that showed the screen, ${painted.afterMs} ms after the tap`,
+  ).toContain(expected);
   expect(painted.shiftsAfter, `${what}: layout shifts after its first paint`).toEqual([]);
 }
 

@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 export interface FirstPaint {
   /** The text of the probed element in the first frame that showed the heading; null when it was not there. */
   readonly text: string | null;
+  /** From the watch's start (just before the tap) to that frame, ms: how long the last screen was held. */
+  readonly afterMs: number;
   /** The layout shifts of the frames after that one. */
   readonly shiftsAfter: { value: number; moved: string[] }[];
 }
@@ -19,9 +21,10 @@ type Probe = { heading: string; probe: string };
  */
 function watchPaint({ heading, probe }: Probe) {
   const page = window as unknown as {
-    paintProbe: { text: string | null; next: number } | undefined;
+    paintProbe: { text: string | null; next: number; start: number } | undefined;
     paintShifts: { value: number; startTime: number; moved: string[]; within: string[] }[];
   };
+  const start = performance.now();
   page.paintProbe = undefined;
   page.paintShifts = [];
   new PerformanceObserver((list) => {
@@ -55,7 +58,7 @@ function watchPaint({ heading, probe }: Probe) {
   let seen: string | null | undefined;
   const frame = (time: number) => {
     if (seen !== undefined) {
-      page.paintProbe = { text: seen, next: time };
+      page.paintProbe = { text: seen, next: time, start };
       return;
     }
     const shown = [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading);
@@ -80,7 +83,7 @@ export async function firstPaint(page: Page, besides?: string): Promise<FirstPai
   return page.evaluate(async (besides) => {
     for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     const page = window as unknown as {
-      paintProbe: { text: string | null; next: number };
+      paintProbe: { text: string | null; next: number; start: number };
       paintShifts: { value: number; startTime: number; moved: string[]; within: string[] }[];
     };
     const own = (within: string[]) =>
@@ -88,6 +91,7 @@ export async function firstPaint(page: Page, besides?: string): Promise<FirstPai
       within.every((classes) => classes.split(' ').some((c) => c.split('.').includes(besides)));
     return {
       text: page.paintProbe.text,
+      afterMs: Math.round(page.paintProbe.next - page.paintProbe.start),
       shiftsAfter: page.paintShifts
         .filter((shift) => shift.startTime >= page.paintProbe.next && !own(shift.within))
         .map(({ value, moved }) => ({ value, moved })),
