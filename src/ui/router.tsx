@@ -9,6 +9,7 @@ import {
 import { isTagPath, rememberTagForSignIn } from './auth/after-sign-in.ts';
 import { checkAccess } from './auth/guard.ts';
 import { session } from './auth/session.ts';
+import { screenReads } from './engine/screen-reads.ts';
 import HomeScreen from './home/HomeScreen.tsx';
 import AppShell from './shell/AppShell.tsx';
 import { PageNotFound } from './inspections/PageNotFound.tsx';
@@ -42,12 +43,15 @@ const jwtRoute = createRoute({
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_shell',
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, preload }) => {
     // shell spec §2 Route guard: otherwise a full redirect to /login (a tag's address is kept for after sign-in).
     if ((await checkAccess(session.guardDeps())) === 'login') {
       rememberTagForSignIn(location.pathname);
       throw redirect({ href: '/login', reloadDocument: true });
     }
+    // A screen one comes back to after writes elsewhere: the last screen stays until it is read again, and it is
+    // first drawn from fresh data, nothing moving after (decision 0096).
+    if (!preload) await screenReads.readAgain(location.pathname);
   },
   component: AppShell,
   notFoundComponent: NotFoundScreen,

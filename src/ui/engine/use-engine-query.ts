@@ -1,7 +1,15 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import type { Read } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
 import { useEngineHandle } from './EngineProvider.tsx';
+import { screenReads } from './screen-reads.ts';
 
 interface EngineQueryOptions<T> {
   readonly queryKey: readonly unknown[];
@@ -17,6 +25,8 @@ export const engineQueryKey = (queryKey: readonly unknown[]) => ['engine', ...qu
 /**
  * Reads go through TanStack Query calling one worker read; only while this tab owns the database. The cached answer
  * keeps the tables the worker says the read touched, and EngineProvider refetches it when a write changes one.
+ * Each read tells `screenReads` which screen (the address) shows it: going back there waits for it if a write made it
+ * stale meanwhile (decision 0096).
  */
 export function useEngineQuery<T>({
   queryKey,
@@ -24,8 +34,16 @@ export function useEngineQuery<T>({
   keepPrevious,
 }: EngineQueryOptions<T>): UseQueryResult<T> {
   const { engine, state } = useEngineHandle();
+  const client = useQueryClient();
+  const reader = useId();
+  const key = engineQueryKey(queryKey);
+  const hash = hashKey(key);
+  useEffect(() => {
+    // The address this read is shown at: at mount, the location is the screen's own
+    screenReads.shown(client, window.location.pathname, reader, hash);
+  }, [client, reader, hash]);
   return useQuery({
-    queryKey: engineQueryKey(queryKey),
+    queryKey: key,
     queryFn: () => query(engine),
     select: (read: Read<T>) => read.value,
     enabled: state.kind === 'ready',
