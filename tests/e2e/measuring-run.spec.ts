@@ -234,6 +234,43 @@ test('a tape measure read before the pitch gauge’s save answered shows its own
   await expect(result(page)).toContainText('9.1 %');
 });
 
+// A gauge reading the worker refuses after the run went on (Enter on its emptied box, then the tape measure's reading
+// and its Enter, the device busy): 300 mm takes SH07's pitch (355, limit 11) below 0 % wear. The run comes back to the
+// gauge's field with the refusal and the text refused, and the tape measure's reading stays (712 mm over 2 shoes).
+test('a pitch gauge reading refused after the run went on takes the focus back with its message', async ({
+  page,
+}) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
+  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
+  await expect(page.getByText('✓ saved').first()).toBeVisible();
+  const reading = page.getByLabel('Reading (mm)');
+  await reading.click();
+  await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
+  // The device busy: a long read in the worker, so the gauge's save answers after the keys below
+  await page.evaluate(() => {
+    const sql = `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200000)
+      SELECT count(*) FROM n`;
+    void globalThis.inspectEngine?.runSql({ sql, allowWrites: false });
+  });
+  await page.keyboard.type('300\n\n712\n');
+  const refusal = 'Reading not added: it would take the average wear out of the 0 to 250 % range.';
+  await expect(result(page)).toContainText(refusal);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pitch Extension' })).toBeVisible();
+  await expect(reading).toBeFocused();
+  await expect(reading).toHaveValue('300');
+  await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
+  await expect(page.getByLabel('Measurement (mm)')).toHaveValue('712');
+  await expect(page.getByRole('status', { name: 'Tape measure result' })).toContainText('9.1 %');
+  await expect(page.getByRole('list', { name: 'Pitch gauge readings' }).getByRole('listitem')).toHaveCount(0);
+  // Corrected with the keyboard alone, it is kept and the run stays on the gauge
+  await page.keyboard.press('Control+A');
+  await gauge(page, '356');
+  await expect(page.getByRole('list', { name: 'Pitch gauge readings' }).getByRole('listitem')).toHaveCount(1);
+  await expect(reading).toBeFocused();
+  await expect(reading).toHaveValue('');
+});
+
 // Decision 0060: the bucket's wear parts are a run too, round the bucket as its menus list them: each tool type from
 // position 1 (the seeded 5-tooth fitment: 5 teeth, 4 lip shrouds, 2 wing shrouds), then the wear plates, lip to cheeks,
 // inner then outer (floor inner and outer, wrapper inner and outer, left and right cheek outer). Seeded dimensions

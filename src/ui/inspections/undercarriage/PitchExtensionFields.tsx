@@ -181,7 +181,10 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   };
   // The pitch gauge is read over several shoes and averaged: in a measuring run a reading added leaves the field
   // ready for the next one, and Enter on it empty goes on to the side's next empty reading.
-  const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input);
+  // A reading refused after the run went on comes back into the box, unless the next one is being typed there.
+  const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input, (refused) =>
+    setText((now) => (now === '' ? refused : now)),
+  );
   const wornId = `${model.item.prefix}.PitchGauge.WornLength`;
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
@@ -196,8 +199,14 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       return runField?.taken(since, true, [
         { identifier: wornId, value: String(added.average), unitId: PITCH_GAUGE_UNIT_ID },
       ]);
-    if (runField) setText((now) => (now === '' ? typed : now));
-    runField?.stop(added.refused);
+    if (!runField) return;
+    if (document.activeElement === input.current) {
+      setText((now) => (now === '' ? typed : now));
+      return runField.stop(added.refused);
+    }
+    // Refused once the run went on (Enter on the emptied box, then the tape measure's reading): the run comes back to
+    // this field, on its screen again if it had gone, with the text refused
+    runField.failed(added.refused, typed);
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">
