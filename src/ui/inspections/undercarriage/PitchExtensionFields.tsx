@@ -13,7 +13,9 @@ import {
   pitchGaugeAverage,
   shoeChoices,
   tapeMeasurePitchExtension,
+  tapeMeasureWornLengthText,
   validateInput,
+  MM_UNIT_ID,
   VALIDATION_TOAST_DURATION_MS,
   INVALID_VALUE,
   PITCH_GAUGE_UNIT_ID,
@@ -77,6 +79,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
   const ids = {
     measurement: `${model.item.prefix}.TapeMeasure.Measurement`,
     shoes: `${model.item.prefix}.TapeMeasure.NumberOfShoes`,
+    worn: `${model.item.prefix}.TapeMeasure.WornLength`,
   };
   const units = useLengthUnit();
   const intl = useIntl();
@@ -102,6 +105,12 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         onSave={save(ids.measurement)}
         validate={(mm, typing) => check(String(mm), shoes, typing)}
         reading={ids.measurement}
+        // Its save records the pitch a shoe it works out: judged from that on the page, the tape measure's result
+        // shows at its Enter, not after the save and the run's read again (its step was the run's slowest)
+        written={(value, unitId) => {
+          const worn = tapeMeasureWornLengthText(value, unitId, shoes, model.shoesPerSide);
+          return worn === undefined ? [] : [{ identifier: ids.worn, value: worn, unitId: MM_UNIT_ID }];
+        }}
         warn={(mm) => {
           const computed = tapeMeasurePitchExtension(String(mm), shoes, model.shoesPerSide);
           return computed.ok
