@@ -105,12 +105,16 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         onSave={save(ids.measurement)}
         validate={(mm, typing) => check(String(mm), shoes, typing)}
         reading={ids.measurement}
-        // Its save records the pitch a shoe it works out: judged from that on the page, the tape measure's result
-        // shows at its Enter, not after the save and the run's read again (its step was the run's slowest)
-        written={(value, unitId) => {
-          const worn = tapeMeasureWornLengthText(value, unitId, shoes, model.shoesPerSide);
-          return worn === undefined ? [] : [{ identifier: ids.worn, value: worn, unitId: MM_UNIT_ID }];
-        }}
+        // Its save records the pitch a shoe it works out (none without a number of shoes): judged from that on the
+        // page, the tape measure's result shows at its Enter, not after the save and the run's read again (its step
+        // was the run's slowest)
+        written={(value, unitId) => [
+          {
+            identifier: ids.worn,
+            value: tapeMeasureWornLengthText(value, unitId, shoes, model.shoesPerSide) ?? null,
+            unitId: MM_UNIT_ID,
+          },
+        ]}
         warn={(mm) => {
           const computed = tapeMeasurePitchExtension(String(mm), shoes, model.shoesPerSide);
           return computed.ok
