@@ -210,24 +210,31 @@ test('a gauge’s pitch readings sent back to back are each kept, and the run st
   await expect(page.getByRole('status', { name: 'Pitch gauge result' })).toContainText('15.2 %');
 });
 
-// The gauge's reading is taken once its save answers, which on a busy device comes after Enter on its emptied box and
-// the tape measure's reading: the bar then shows the tape measure's result (712 mm over 2 shoes is 356 mm a shoe,
-// 9.1 % worn), not the gauge's, on the next screen it opened (it showed the gauge's, and never the tape measure's).
-test('a tape measure read before the pitch gauge’s save answered shows its own result in the bar', async ({
-  page,
-}) => {
+/**
+ * SH07's pitch extension with 2 shoes chosen, the pitch gauge's field in focus, and the device busy: a long read in
+ * the worker, so a gauge reading's save answers after the keys typed next.
+ */
+async function onPitchGaugeWorkerBusy(page: Page): Promise<void> {
   await seedUndercarriage(page);
   await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
   await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
   await expect(page.getByText('✓ saved').first()).toBeVisible();
   await page.getByLabel('Reading (mm)').click();
   await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
-  // The device busy: a long read in the worker, so the gauge's save answers after the keys below
   await page.evaluate(() => {
     const sql = `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200000)
       SELECT count(*) FROM n`;
     void globalThis.inspectEngine?.runSql({ sql, allowWrites: false });
   });
+}
+
+// The gauge's reading is taken once its save answers, which on a busy device comes after Enter on its emptied box and
+// the tape measure's reading: the bar then shows the tape measure's result (712 mm over 2 shoes is 356 mm a shoe,
+// 9.1 % worn), not the gauge's, on the next screen it opened (it showed the gauge's, and never the tape measure's).
+test('a tape measure read before the pitch gauge’s save answered shows its own result in the bar', async ({
+  page,
+}) => {
+  await onPitchGaugeWorkerBusy(page);
   await page.keyboard.type('356\n\n712\n');
   await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
   await expect(result(page)).toContainText('Pitch Extension — tape measure');
@@ -240,19 +247,8 @@ test('a tape measure read before the pitch gauge’s save answered shows its own
 test('a pitch gauge reading refused after the run went on takes the focus back with its message', async ({
   page,
 }) => {
-  await seedUndercarriage(page);
-  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
-  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
-  await expect(page.getByText('✓ saved').first()).toBeVisible();
+  await onPitchGaugeWorkerBusy(page);
   const reading = page.getByLabel('Reading (mm)');
-  await reading.click();
-  await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
-  // The device busy: a long read in the worker, so the gauge's save answers after the keys below
-  await page.evaluate(() => {
-    const sql = `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200000)
-      SELECT count(*) FROM n`;
-    void globalThis.inspectEngine?.runSql({ sql, allowWrites: false });
-  });
   await page.keyboard.type('300\n\n712\n');
   const refusal = 'Reading not added: it would take the average wear out of the 0 to 250 % range.';
   await expect(result(page)).toContainText(refusal);
