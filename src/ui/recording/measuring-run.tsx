@@ -30,6 +30,8 @@ export interface RunField {
   readonly receive: (text: string) => void;
   /** A refused reading given back to its field, to be checked (the pitch gauge's box keeps no stored value). */
   readonly restore: (text: string) => void;
+  /** It has the focus and text in it: a reading may be being typed. */
+  readonly typing: () => boolean;
 }
 
 /** What the run bar says. */
@@ -117,6 +119,9 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const pending = useRef<string | undefined>(undefined);
   // A refused reading's text for its field, given to it when it registers (its screen opened again for it).
   const returned = useRef<{ identifier: string; text: string } | undefined>(undefined);
+  // A reading refused while another was being typed: the run comes back to it at that one's end, not in the middle
+  // of it (the rest of its keys went into the refused field, and the blur saved what was typed so far).
+  const owed = useRef<{ identifier: string; why: string; text: string | undefined } | undefined>(undefined);
   const [status, setStatus] = useState<RunStatus>(IDLE);
   const current = useRef<string | undefined>(undefined);
   // The reading the bar's result line last spoke of, and when (Date.now()): a reading that stays is taken only once its
@@ -157,37 +162,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const emptyWalk = () =>
     walk.current.readings.map((r) => (filled.current.has(r.identifier) ? { ...r, empty: false } : r));
 
-  const taken = useCallback(
-    (identifier: string, since: number, stay = false, written: readonly ReadingWritten[] = []) => {
-      filled.current.add(identifier);
-      // A pitch gauge reading whose save answered after the next reading was taken: that one's result is the one shown
-      // (the bar otherwise showed the gauge's and never the tape measure's, and the bench waited 30 s for it)
-      if (stay && said.current.identifier !== identifier && said.current.at >= since) return;
-      said.current = { identifier, at: Date.now() };
-      const next = stay ? undefined : nextEmptyReading(emptyWalk(), identifier);
-      const target = walk.current.readings.find((r) => r.identifier === identifier)?.target;
-      const judgement =
-        target === undefined || written.length === 0 ? undefined : walk.current.judge?.(target, written);
-      setStatus({
-        // A reading that stays (the pitch gauge's) is taken once its save answers: by then Enter on its emptied field
-        // may have moved the focus on, and the bar must go on naming the reading in focus
-        current: stay ? (current.current ?? identifier) : (next?.identifier ?? identifier),
-        taken: { identifier, at: since, judgement },
-        stopped: undefined,
-        finished: !stay && next === undefined,
-      });
-      if (next) goTo(next);
-    },
-    [goTo],
-  );
-
-  const stop = useCallback((identifier: string, why: string | undefined) => {
-    said.current = { identifier, at: Date.now() };
-    setStatus((s) => ({ ...s, current: identifier, stopped: why }));
-  }, []);
-
-  const failed = useCallback((identifier: string, why: string, text?: string) => {
-    filled.current.delete(identifier);
+  /** Back to a reading refused after the run went on: stopped on it with why, the text refused given back. */
+  const comeBack = useCallback((identifier: string, why: string, text: string | undefined) => {
     said.current = { identifier, at: Date.now() };
     setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
     const reading = walk.current.readings.find((r) => r.identifier === identifier);
@@ -205,11 +181,61 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     walk.current.open(reading.route);
   }, []);
 
+  const taken = useCallback(
+    (identifier: string, since: number, stay = false, written: readonly ReadingWritten[] = []) => {
+      filled.current.add(identifier);
+      // A pitch gauge reading whose save answered after the next reading was taken: that one's result is the one shown
+      // (the bar otherwise showed the gauge's and never the tape measure's, and the bench waited 30 s for it)
+      if (stay && said.current.identifier !== identifier && said.current.at >= since) return;
+      const back = owed.current;
+      if (!stay && back) {
+        owed.current = undefined;
+        return comeBack(back.identifier, back.why, back.text);
+      }
+      said.current = { identifier, at: Date.now() };
+      const next = stay ? undefined : nextEmptyReading(emptyWalk(), identifier);
+      const target = walk.current.readings.find((r) => r.identifier === identifier)?.target;
+      const judgement =
+        target === undefined || written.length === 0 ? undefined : walk.current.judge?.(target, written);
+      setStatus({
+        // A reading that stays (the pitch gauge's) is taken once its save answers: by then Enter on its emptied field
+        // may have moved the focus on, and the bar must go on naming the reading in focus
+        current: stay ? (current.current ?? identifier) : (next?.identifier ?? identifier),
+        taken: { identifier, at: since, judgement },
+        stopped: undefined,
+        finished: !stay && next === undefined,
+      });
+      if (next) goTo(next);
+    },
+    [goTo, comeBack],
+  );
+
+  const stop = useCallback((identifier: string, why: string | undefined) => {
+    said.current = { identifier, at: Date.now() };
+    setStatus((s) => ({ ...s, current: identifier, stopped: why }));
+  }, []);
+
+  const failed = useCallback(
+    (identifier: string, why: string, text?: string) => {
+      filled.current.delete(identifier);
+      const at = current.current;
+      if (at !== undefined && at !== identifier && fields.current.get(at)?.typing()) {
+        owed.current = { identifier, why, text };
+        return setStatus((s) => ({ ...s, stopped: why }));
+      }
+      comeBack(identifier, why, text);
+    },
+    [comeBack],
+  );
+
   const skip = useCallback(() => {
+    const back = owed.current;
+    owed.current = undefined;
+    if (back) return comeBack(back.identifier, back.why, back.text);
     const next = nextEmptyReading(emptyWalk(), current.current);
     if (next) goTo(next);
     else setStatus((s) => ({ ...s, finished: true }));
-  }, [goTo]);
+  }, [goTo, comeBack]);
 
   const back = useCallback(() => {
     const from = current.current;
@@ -312,6 +338,10 @@ export function useRunField(
         if (input.current) typeAndEnter(input.current, text);
       },
       restore: (text) => restoring.current?.(text),
+      typing: () =>
+        input.current !== null &&
+        document.activeElement === input.current &&
+        input.current.value.trim() !== '',
     });
   }, [identifier, register, input]);
   if (identifier === undefined || run === undefined) return undefined;
