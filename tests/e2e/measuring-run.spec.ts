@@ -214,18 +214,18 @@ test('a gauge’s pitch readings sent back to back are each kept, and the run st
  * SH07's pitch extension with 2 shoes chosen, the pitch gauge's field in focus, and the device busy: a long read in
  * the worker, so a gauge reading's save answers after the keys typed next.
  */
-async function onPitchGaugeWorkerBusy(page: Page): Promise<void> {
+async function onPitchGaugeWorkerBusy(page: Page, rows = 200_000): Promise<void> {
   await seedUndercarriage(page);
   await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
   await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
   await expect(page.getByText('✓ saved').first()).toBeVisible();
   await page.getByLabel('Reading (mm)').click();
   await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
-  await page.evaluate(() => {
-    const sql = `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200000)
+  await page.evaluate((n) => {
+    const sql = `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < ${n})
       SELECT count(*) FROM n`;
     void globalThis.inspectEngine?.runSql({ sql, allowWrites: false });
-  });
+  }, rows);
 }
 
 // The gauge's reading is taken once its save answers, which on a busy device comes after Enter on its emptied box and
@@ -247,7 +247,9 @@ test('a tape measure read before the pitch gauge’s save answered shows its own
 test('a pitch gauge reading refused after the run went on takes the focus back with its message', async ({
   page,
 }) => {
-  await onPitchGaugeWorkerBusy(page);
+  // Busy long enough for all the keys below to come first, on a loaded machine too (with 200,000 rows the refusal came
+  // before 712 was typed in 1 run of 3, and the run brought the focus back before it)
+  await onPitchGaugeWorkerBusy(page, 2_000_000);
   const reading = page.getByLabel('Reading (mm)');
   await page.keyboard.type('300\n\n712\n');
   const refusal = 'Reading not added: it would take the average wear out of the 0 to 250 % range.';
