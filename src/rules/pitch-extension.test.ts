@@ -5,8 +5,10 @@ import {
   effectiveShoesPerSide,
   shoeChoices,
   tapeMeasurePitchExtension,
+  tapeMeasureWornLengthText,
   validateNumberOfShoes,
 } from './pitch-extension.ts';
+import { INCH_UNIT_ID, MM_UNIT_ID } from './lengths.ts';
 
 describe('shoes per side (recording spec §3 and §9: default 5)', () => {
   it.each([
@@ -120,5 +122,19 @@ describe('tapeMeasureRange', () => {
   it('says nothing without a dimension or a wear limit to judge by', () => {
     expect(tapeMeasureRange(300, undefined)).toEqual({});
     expect(tapeMeasureRange(300, { baselineValue: 200, limit: 0 })).toEqual({});
+  });
+});
+
+describe('tapeMeasureWornLengthText (what the tape measure’s save records as its worn length)', () => {
+  it('is the measurement in mm over the number of shoes, 2 decimals', () => {
+    expect(tapeMeasureWornLengthText('712', MM_UNIT_ID, '2', 5)).toBe('356');
+    expect(tapeMeasureWornLengthText('1000', MM_UNIT_ID, '3', 5)).toBe('333.33');
+    // 28.03 in is 711.962 mm: 355.981 a shoe
+    expect(tapeMeasureWornLengthText('28.03', INCH_UNIT_ID, '2', 5)).toBe('355.98');
+  });
+
+  it('is none without a number of shoes, or with one past the side’s', () => {
+    expect(tapeMeasureWornLengthText('712', MM_UNIT_ID, null, 5)).toBeUndefined();
+    expect(tapeMeasureWornLengthText('712', MM_UNIT_ID, '6', 5)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 import { DEFAULT_SHOES_PER_SIDE } from './constants.ts';
 import { isBlank, parseDecimal, roundTo } from './numbers.ts';
 import { checkWearRange, wearPercent, type WearDefinition } from './wear.ts';
+import { storedTextInMm } from './lengths.ts';
 import { ENGLISH_CHECK_WORDS, type CheckWords } from './check-words.ts';
 
 export const NO_MEASUREMENT = 'No measurement';
@@ -56,6 +57,19 @@ export function tapeMeasurePitchExtension(
     return { ok: false, code: 'InvalidInput', message: INVALID_INPUT, clearStored: true };
   }
   return { ok: true, value: roundTo(length / shoes.value, 2) };
+}
+
+// The tape measure's worn length as its save records it (measurement in mm ÷ number of shoes, as the worker works
+// it out), or undefined when that save records none: a run judges the reading on the page (decision 0097)
+// recording spec §5: pitch extension by tape measure, recorded with the measurement
+export function tapeMeasureWornLengthText(
+  measurement: string,
+  unitId: number | null,
+  numberOfShoes: string | null | undefined,
+  shoesPerSide?: number | null,
+): string | undefined {
+  const result = tapeMeasurePitchExtension(storedTextInMm(measurement, unitId), numberOfShoes, shoesPerSide);
+  return result.ok ? String(result.value) : undefined;
 }
 
 /** A tape measure's pitch against its part's dimension: refused with `alert`, or kept with a `warning`. */

@@ -43,8 +43,15 @@ export async function measureMeasuringRun(
   page: Page,
   passes = 5,
   pitchResult = true,
-  /** Called around each pass's readings (a trace or profile of the readings alone, not the screen's load). */
-  around?: { readonly start: () => Promise<void>; readonly stop: () => Promise<void> },
+  /**
+   * Called around each pass's readings (a trace or profile of the readings alone, not the screen's load), or around
+   * one reading of each pass alone (`step`: its index in walking order, 2 the tape measure's).
+   */
+  around?: {
+    readonly start: () => Promise<void>;
+    readonly stop: () => Promise<void>;
+    readonly step?: number | undefined;
+  },
 ): Promise<MeasuringRunFigures> {
   const origin = new URL(page.url()).origin;
   const samples: ReadingSample[] = [];
@@ -80,16 +87,23 @@ export async function measureMeasuringRun(
         });
       });
       const tape = String(Number(pitch) * 2);
-      await around?.start();
+      const step = around?.step;
+      const timed = async (index: number, reading: () => Promise<ReadingSample>) => {
+        if (step === index) await around?.start();
+        const sample = await reading();
+        if (step === index) await around?.stop();
+        samples.push(sample);
+        return sample;
+      };
+      if (step === undefined) await around?.start();
       // The pitch gauge's field stays for the next shoe's reading; Enter on it empty goes on (decision 0054).
-      samples.push(await page.evaluate(takeReading, { value: pitch, judged: pitchResult }));
-      let last = await page.evaluate(takeReading, { value: '', judged: false });
-      samples.push(last);
-      for (const value of [tape, ...WORN_LENGTHS]) {
-        last = await page.evaluate(takeReading, { value, judged: true, after: last.where });
-        samples.push(last);
+      await timed(0, () => page.evaluate(takeReading, { value: pitch, judged: pitchResult }));
+      let last = await timed(1, () => page.evaluate(takeReading, { value: '', judged: false }));
+      for (const [i, value] of [tape, ...WORN_LENGTHS].entries()) {
+        const after = last.where;
+        last = await timed(2 + i, () => page.evaluate(takeReading, { value, judged: true, after }));
       }
-      await around?.stop();
+      if (step === undefined) await around?.stop();
       longTasks.push(
         ...(await page.evaluate(() => (globalThis as { benchRunTasks?: number[] }).benchRunTasks ?? [])),
       );

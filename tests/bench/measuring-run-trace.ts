@@ -1,4 +1,4 @@
-// `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--out DIR]`: where
+// `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--step 2] [--out DIR]`: where
 // a measuring run's time goes (decision 0054): the run of measuring-run-bench.ts at CPU 4× on the large fleet, with a
 // CPU profile of the page's main thread (open page.cpuprofile in DevTools) and a trace
 // of the page's main-thread tasks. Prints each reading's time, the functions that took the page's time (self time, bottom up) and the page's tasks over 50 ms with what was inside them. A build made with
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     seeded: { type: 'string' },
     port: { type: 'string', default: '4350' },
     passes: { type: 'string', default: '1' },
+    // One reading of each pass alone (its index in walking order: 2 the tape measure's), not the whole pass.
+    step: { type: 'string' },
     out: { type: 'string', default: 'bench-results/measuring-run-trace' },
   },
 });
@@ -59,6 +61,7 @@ try {
     cdp.on('Tracing.dataCollected', (event) => collected.push(...(event.value as unknown as TraceEvent[])));
     const profiles: { name: string; profile: CpuProfile }[] = [];
     const figures = await measureMeasuringRun(page, Number(values.passes), true, {
+      step: values.step === undefined ? undefined : Number(values.step),
       start: async () => {
         await cdp.send('Profiler.start');
         await cdp.send('Tracing.start', {

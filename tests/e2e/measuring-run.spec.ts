@@ -210,28 +210,63 @@ test('a gauge’s pitch readings sent back to back are each kept, and the run st
   await expect(page.getByRole('status', { name: 'Pitch gauge result' })).toContainText('15.2 %');
 });
 
-// The gauge's reading is taken once its save answers, which on a busy device comes after Enter on its emptied box and
-// the tape measure's reading: the bar then shows the tape measure's result (712 mm over 2 shoes is 356 mm a shoe,
-// 9.1 % worn), not the gauge's, on the next screen it opened (it showed the gauge's, and never the tape measure's).
-test('a tape measure read before the pitch gauge’s save answered shows its own result in the bar', async ({
-  page,
-}) => {
+/**
+ * SH07's pitch extension with 2 shoes chosen, the pitch gauge's field in focus, and the device busy: a long read in
+ * the worker, so a gauge reading's save answers after the keys typed next.
+ */
+async function onPitchGaugeWorkerBusy(page: Page, rows = 200_000): Promise<void> {
   await seedUndercarriage(page);
   await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
   await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
   await expect(page.getByText('✓ saved').first()).toBeVisible();
   await page.getByLabel('Reading (mm)').click();
   await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
-  // The device busy: a long read in the worker, so the gauge's save answers after the keys below
-  await page.evaluate(() => {
-    const sql = `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200000)
+  await page.evaluate((n) => {
+    const sql = `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < ${n})
       SELECT count(*) FROM n`;
     void globalThis.inspectEngine?.runSql({ sql, allowWrites: false });
-  });
+  }, rows);
+}
+
+// The gauge's reading is taken once its save answers, which on a busy device comes after Enter on its emptied box and
+// the tape measure's reading: the bar then shows the tape measure's result (712 mm over 2 shoes is 356 mm a shoe,
+// 9.1 % worn), not the gauge's, on the next screen it opened (it showed the gauge's, and never the tape measure's).
+test('a tape measure read before the pitch gauge’s save answered shows its own result in the bar', async ({
+  page,
+}) => {
+  await onPitchGaugeWorkerBusy(page);
   await page.keyboard.type('356\n\n712\n');
   await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
   await expect(result(page)).toContainText('Pitch Extension — tape measure');
   await expect(result(page)).toContainText('9.1 %');
+});
+
+// A gauge reading the worker refuses after the run went on (Enter on its emptied box, then the tape measure's reading
+// and its Enter, the device busy): 300 mm takes SH07's pitch (355, limit 11) below 0 % wear. The run comes back to the
+// gauge's field with the refusal and the text refused, and the tape measure's reading stays (712 mm over 2 shoes).
+test('a pitch gauge reading refused after the run went on takes the focus back with its message', async ({
+  page,
+}) => {
+  // Busy long enough for all the keys below to come first, on a loaded machine too (with 200,000 rows the refusal came
+  // before 712 was typed in 1 run of 3, and the run brought the focus back before it)
+  await onPitchGaugeWorkerBusy(page, 2_000_000);
+  const reading = page.getByLabel('Reading (mm)');
+  await page.keyboard.type('300\n\n712\n');
+  const refusal = 'Reading not added: it would take the average wear out of the 0 to 250 % range.';
+  await expect(result(page)).toContainText(refusal);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pitch Extension' })).toBeVisible();
+  await expect(reading).toBeFocused();
+  await expect(reading).toHaveValue('300');
+  await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
+  await expect(page.getByLabel('Measurement (mm)')).toHaveValue('712');
+  await expect(page.getByRole('status', { name: 'Tape measure result' })).toContainText('9.1 %');
+  await expect(page.getByRole('list', { name: 'Pitch gauge readings' }).getByRole('listitem')).toHaveCount(0);
+  // Corrected with the keyboard alone, it is kept and the run stays on the gauge
+  await page.keyboard.press('Control+A');
+  await gauge(page, '356');
+  await expect(page.getByRole('list', { name: 'Pitch gauge readings' }).getByRole('listitem')).toHaveCount(1);
+  await expect(reading).toBeFocused();
+  await expect(reading).toHaveValue('');
 });
 
 // Decision 0060: the bucket's wear parts are a run too, round the bucket as its menus list them: each tool type from

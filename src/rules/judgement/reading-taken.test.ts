@@ -81,6 +81,14 @@ describe('takenReadingJudgement', () => {
     expect(taken?.action).toEqual(judgeInspectionTarget(written, TARGET)?.action);
   });
 
+  it('leaves out a value the save deletes', () => {
+    // The stored 11 mm deleted: nothing to judge the roller path by.
+    const taken = takenReadingJudgement(sideRunFacts(withHistory, 'Left'), 'Left', TARGET, [
+      { identifier: RP, value: null, unitId: null },
+    ]);
+    expect(taken).toBeNull();
+  });
+
   it('leaves to the worker a reading the save works out, and nothing written', () => {
     expect(judgedAsWritten(RP)).toBe(true);
     expect(judgedAsWritten('Undercarriage.Left.Shoes.PitchExtension.TapeMeasure.Length')).toBe(false);

@@ -12,10 +12,13 @@ import {
 import type { FactObservation, InspectionFacts } from './inspection-facts.ts';
 import { judgeInspectionTargets } from './inspection-targets.ts';
 
-/** A value as a save records it: its identifier, the text stored and the unit it was measured in. */
+/**
+ * A value as a save records it: its identifier, the text stored (null: the save deletes it, as the tape measure's worn
+ * length with no number of shoes) and the unit it was measured in.
+ */
 export interface ReadingWritten {
   readonly identifier: string;
-  readonly value: string;
+  readonly value: string | null;
   readonly unitId: number | null;
 }
 
@@ -36,8 +39,8 @@ export function judgedAsWritten(identifier: string): boolean {
   return identifier.endsWith('.WornLength');
 }
 
-// The facts with values written on a side, each in place of the one it replaces (recording spec §3: an observation
-// is found by its identifier on its entity)
+// The facts with values written on a side, each in place of the one it replaces, a value deleted left out (recording
+// spec §3: an observation is found by its identifier on its entity)
 function withWritten(
   facts: InspectionFacts,
   side: Side,
@@ -47,6 +50,10 @@ function withWritten(
   let observations = [...facts.inspection.observations];
   for (const w of written) {
     const at = observations.findIndex((o) => o.identifier === w.identifier);
+    if (w.value === null) {
+      observations = observations.filter((_, i) => i !== at);
+      continue;
+    }
     const next = { identifier: w.identifier, entityExternalId: entity, value: w.value, unitId: w.unitId };
     if (at < 0) observations = [...observations, next];
     else observations[at] = { ...next, entityExternalId: observations[at]?.entityExternalId ?? entity };

@@ -5,6 +5,7 @@ import {
   toMm,
   unitIdOf,
   type LengthUnit,
+  type ReadingWritten,
 } from '../../rules/index.ts';
 import { useLengthUnit } from '../storage/length-unit.tsx';
 import { NumericField } from './NumericField.tsx';
@@ -28,6 +29,11 @@ export function LengthField(props: {
   reading?: string | undefined;
   /** A plausibility warning for the length in millimetres, asked once in a measuring run. */
   warn?: ((mm: number) => string | undefined) | undefined;
+  /**
+   * What its save records for a run to judge on the page, from the text as stored and its unit's id; by default the
+   * reading itself (a worn length).
+   */
+  written?: ((value: string, unitId: number) => readonly ReadingWritten[]) | undefined;
 }) {
   const units = useLengthUnit();
   const { validate, warn, reading } = props;
@@ -46,7 +52,11 @@ export function LengthField(props: {
       warn={warn ? (n) => warn(toMm(n, units)) : undefined}
       // Recorded as typed, trimmed, with the unit's id (the write door's storedText and lengthUnitId)
       written={(value) =>
-        reading ? [{ identifier: reading, value: value.trim(), unitId: unitIdOf(units) }] : []
+        props.written
+          ? props.written(value.trim(), unitIdOf(units))
+          : reading
+            ? [{ identifier: reading, value: value.trim(), unitId: unitIdOf(units) }]
+            : []
       }
     />
   );

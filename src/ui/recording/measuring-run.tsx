@@ -28,6 +28,10 @@ export interface RunField {
   readonly hasFocus: () => boolean;
   /** A reading from a Bluetooth gauge: typed into the field, then Enter. */
   readonly receive: (text: string) => void;
+  /** A refused reading given back to its field, to be checked (the pitch gauge's box keeps no stored value). */
+  readonly restore: (text: string) => void;
+  /** It has the focus and text in it: a reading may be being typed. */
+  readonly typing: () => boolean;
 }
 
 /** What the run bar says. */
@@ -66,8 +70,11 @@ interface RunActions {
     written?: readonly ReadingWritten[],
   ) => void;
   readonly stop: (identifier: string, why: string | undefined) => void;
-  /** A reading the run went on from was then refused by the write door: the run goes back and stops on it. */
-  readonly failed: (identifier: string, why: string) => void;
+  /**
+   * A reading the run went on from was then refused by the write door: the run goes back and stops on it, with the
+   * text refused given back to its field when there is one (its field may have left the screen meanwhile).
+   */
+  readonly failed: (identifier: string, why: string, text?: string) => void;
   readonly skip: () => void;
   readonly back: () => void;
   /**
@@ -110,6 +117,11 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   // Taken here but perhaps not yet in the walk the worker last gave: never offered again as empty.
   const filled = useRef(new Set<string>());
   const pending = useRef<string | undefined>(undefined);
+  // A refused reading's text for its field, given to it when it registers (its screen opened again for it).
+  const returned = useRef<{ identifier: string; text: string } | undefined>(undefined);
+  // A reading refused while another was being typed: the run comes back to it at that one's end, not in the middle
+  // of it (the rest of its keys went into the refused field, and the blur saved what was typed so far).
+  const owed = useRef<{ identifier: string; why: string; text: string | undefined } | undefined>(undefined);
   const [status, setStatus] = useState<RunStatus>(IDLE);
   const current = useRef<string | undefined>(undefined);
   // The reading the bar's result line last spoke of, and when (Date.now()): a reading that stays is taken only once its
@@ -125,6 +137,10 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback((identifier: string, field: RunField) => {
     fields.current.set(identifier, field);
+    if (returned.current?.identifier === identifier) {
+      field.restore(returned.current.text);
+      returned.current = undefined;
+    }
     if (pending.current === identifier) {
       pending.current = undefined;
       field.focus();
@@ -136,6 +152,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
 
   const focused = useCallback((identifier: string) => {
     current.current = identifier;
+    // Another reading taken up: a refused one is no longer given back to its field
+    if (returned.current?.identifier !== identifier) returned.current = undefined;
     setStatus((s) =>
       s.current === identifier ? s : { ...s, current: identifier, stopped: undefined, finished: false },
     );
@@ -144,12 +162,36 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const emptyWalk = () =>
     walk.current.readings.map((r) => (filled.current.has(r.identifier) ? { ...r, empty: false } : r));
 
+  /** Back to a reading refused after the run went on: stopped on it with why, the text refused given back. */
+  const comeBack = useCallback((identifier: string, why: string, text: string | undefined) => {
+    said.current = { identifier, at: Date.now() };
+    setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
+    const reading = walk.current.readings.find((r) => r.identifier === identifier);
+    if (!reading) return;
+    const field = fields.current.get(identifier);
+    // Its screen gone, or going (the next reading's screen on its way in): opened again for it
+    const away = field === undefined || pending.current !== undefined;
+    if (text !== undefined) {
+      field?.restore(text);
+      if (away) returned.current = { identifier, text };
+    }
+    field?.focus();
+    if (!away) return;
+    pending.current = identifier;
+    walk.current.open(reading.route);
+  }, []);
+
   const taken = useCallback(
     (identifier: string, since: number, stay = false, written: readonly ReadingWritten[] = []) => {
       filled.current.add(identifier);
       // A pitch gauge reading whose save answered after the next reading was taken: that one's result is the one shown
       // (the bar otherwise showed the gauge's and never the tape measure's, and the bench waited 30 s for it)
       if (stay && said.current.identifier !== identifier && said.current.at >= since) return;
+      const back = owed.current;
+      if (!stay && back) {
+        owed.current = undefined;
+        return comeBack(back.identifier, back.why, back.text);
+      }
       said.current = { identifier, at: Date.now() };
       const next = stay ? undefined : nextEmptyReading(emptyWalk(), identifier);
       const target = walk.current.readings.find((r) => r.identifier === identifier)?.target;
@@ -165,7 +207,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       });
       if (next) goTo(next);
     },
-    [goTo],
+    [goTo, comeBack],
   );
 
   const stop = useCallback((identifier: string, why: string | undefined) => {
@@ -174,21 +216,26 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const failed = useCallback(
-    (identifier: string, why: string) => {
+    (identifier: string, why: string, text?: string) => {
       filled.current.delete(identifier);
-      said.current = { identifier, at: Date.now() };
-      setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
-      const reading = walk.current.readings.find((r) => r.identifier === identifier);
-      if (reading) goTo(reading);
+      const at = current.current;
+      if (at !== undefined && at !== identifier && fields.current.get(at)?.typing()) {
+        owed.current = { identifier, why, text };
+        return setStatus((s) => ({ ...s, stopped: why }));
+      }
+      comeBack(identifier, why, text);
     },
-    [goTo],
+    [comeBack],
   );
 
   const skip = useCallback(() => {
+    const back = owed.current;
+    owed.current = undefined;
+    if (back) return comeBack(back.identifier, back.why, back.text);
     const next = nextEmptyReading(emptyWalk(), current.current);
     if (next) goTo(next);
     else setStatus((s) => ({ ...s, finished: true }));
-  }, [goTo]);
+  }, [goTo, comeBack]);
 
   const back = useCallback(() => {
     const from = current.current;
@@ -272,9 +319,16 @@ function focusReading(element: HTMLInputElement | null): void {
 export function useRunField(
   identifier: string | undefined,
   input: { readonly current: HTMLInputElement | null },
+  /** Takes back a refused reading's text (a field with no stored value to go back to). */
+  restore?: (text: string) => void,
 ) {
   const run = useContext(RunContext);
   const register = run?.register;
+  // The field's latest, without registering it again at each render
+  const restoring = useRef(restore);
+  useEffect(() => {
+    restoring.current = restore;
+  });
   useEffect(() => {
     if (identifier === undefined || register === undefined) return;
     return register(identifier, {
@@ -283,6 +337,11 @@ export function useRunField(
       receive: (text) => {
         if (input.current) typeAndEnter(input.current, text);
       },
+      restore: (text) => restoring.current?.(text),
+      typing: () =>
+        input.current !== null &&
+        document.activeElement === input.current &&
+        input.current.value.trim() !== '',
     });
   }, [identifier, register, input]);
   if (identifier === undefined || run === undefined) return undefined;
@@ -299,6 +358,6 @@ export function useRunField(
       run.taken(identifier, since, stay, written),
     skip: () => run.skip(),
     stop: (why: string | undefined) => run.stop(identifier, why),
-    failed: (why: string) => run.failed(identifier, why),
+    failed: (why: string, text?: string) => run.failed(identifier, why, text),
   };
 }

@@ -13,7 +13,9 @@ import {
   pitchGaugeAverage,
   shoeChoices,
   tapeMeasurePitchExtension,
+  tapeMeasureWornLengthText,
   validateInput,
+  MM_UNIT_ID,
   VALIDATION_TOAST_DURATION_MS,
   INVALID_VALUE,
   PITCH_GAUGE_UNIT_ID,
@@ -77,6 +79,7 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
   const ids = {
     measurement: `${model.item.prefix}.TapeMeasure.Measurement`,
     shoes: `${model.item.prefix}.TapeMeasure.NumberOfShoes`,
+    worn: `${model.item.prefix}.TapeMeasure.WornLength`,
   };
   const units = useLengthUnit();
   const intl = useIntl();
@@ -102,6 +105,16 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
         onSave={save(ids.measurement)}
         validate={(mm, typing) => check(String(mm), shoes, typing)}
         reading={ids.measurement}
+        // Its save records the pitch a shoe it works out (none without a number of shoes): judged from that on the
+        // page, the tape measure's result shows at its Enter, not after the save and the run's read again (its step
+        // was the run's slowest)
+        written={(value, unitId) => [
+          {
+            identifier: ids.worn,
+            value: tapeMeasureWornLengthText(value, unitId, shoes, model.shoesPerSide) ?? null,
+            unitId: MM_UNIT_ID,
+          },
+        ]}
         warn={(mm) => {
           const computed = tapeMeasurePitchExtension(String(mm), shoes, model.shoesPerSide);
           return computed.ok
@@ -181,7 +194,10 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   };
   // The pitch gauge is read over several shoes and averaged: in a measuring run a reading added leaves the field
   // ready for the next one, and Enter on it empty goes on to the side's next empty reading.
-  const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input);
+  // A reading refused after the run went on comes back into the box, unless the next one is being typed there.
+  const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input, (refused) =>
+    setText((now) => (now === '' ? refused : now)),
+  );
   const wornId = `${model.item.prefix}.PitchGauge.WornLength`;
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
@@ -196,8 +212,14 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       return runField?.taken(since, true, [
         { identifier: wornId, value: String(added.average), unitId: PITCH_GAUGE_UNIT_ID },
       ]);
-    if (runField) setText((now) => (now === '' ? typed : now));
-    runField?.stop(added.refused);
+    if (!runField) return;
+    if (document.activeElement === input.current) {
+      setText((now) => (now === '' ? typed : now));
+      return runField.stop(added.refused);
+    }
+    // Refused once the run went on (Enter on the emptied box, then the tape measure's reading): the run comes back to
+    // this field, on its screen again if it had gone, with the text refused
+    runField.failed(added.refused, typed);
   };
   return (
     <section className="field" aria-labelledby="pitch-gauge-title">
