@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { checkWordsOf } from '../../../i18n/check-words.ts';
 import {
@@ -195,9 +195,23 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   // The pitch gauge is read over several shoes and averaged: in a measuring run a reading added leaves the field
   // ready for the next one, and Enter on it empty goes on to the side's next empty reading.
   // A reading refused after the run went on comes back into the box, unless the next one is being typed there.
-  const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input, (refused) =>
-    setText((now) => (now === '' ? refused : now)),
-  );
+  const restored = useRef<string | undefined>(undefined);
+  const runField = useRunField(`${model.item.prefix}.PitchGauge.Readings`, input, (refused) => {
+    restored.current = refused;
+    setText((now) => (now === '' ? refused : now));
+  });
+  // The refused text comes back selected: the run's focus may come before it is drawn (when the run's focus selects
+  // nothing), and the gauge's next reading, sent at once, must replace it rather than join it ("300" + "712").
+  useLayoutEffect(() => {
+    if (restored.current === undefined) return;
+    if (text !== restored.current) {
+      restored.current = undefined;
+      return;
+    }
+    if (document.activeElement !== input.current) return;
+    input.current?.select();
+    restored.current = undefined;
+  }, [text]);
   const wornId = `${model.item.prefix}.PitchGauge.WornLength`;
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
