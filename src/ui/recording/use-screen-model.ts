@@ -4,6 +4,7 @@ import type { Read } from '../../worker/contract.ts';
 import type { Engine } from '../engine/engine-client.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
 import { engineQueryKey, useEngineQuery } from '../engine/use-engine-query.ts';
+import { whenIdle } from './when-idle.ts';
 
 const screenKey = (key: readonly unknown[]) => ['recording', ...key];
 
@@ -44,12 +45,7 @@ export function useScreensAhead(
         });
       }
     };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: 500 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(load, 500);
   }, [ahead, state.kind, engine, queryClient]);
 }
 
