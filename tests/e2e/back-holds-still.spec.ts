@@ -99,6 +99,8 @@ test('Home after submitting an inspection started from it: first painted with it
   await page.getByRole('button', { name: 'Add' }).tap();
   await page.getByRole('link', { name: 'NEW INSPECTION' }).tap();
   const inspection = await startInspectionOfFirstMachine(page);
+  // Select Machine stays drawn until the contents' reads answer (decision 0096): its title is read once they show.
+  await expect(page.getByRole('link', { name: 'REVIEW AND SUBMIT' })).toBeVisible();
   // The machine's name, the contents' title, is the card's title on Home.
   const machine = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(machine).not.toBe('');
