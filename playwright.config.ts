@@ -44,7 +44,8 @@ export default defineConfig({
   // 20–22): the browser suite took 39 min, and 22 of its 134 tests went past the old bounds of 30 s and 10 s.
   timeout: 60_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The second prints each failure's page snapshot at the end of the log, which is all CI keeps.
+  reporter: [['list'], ['./tests/support/page-at-failure-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // Recording a trace of every test to keep the failing ones cost a fifth of the suite's CPU (7 tests, one worker:
