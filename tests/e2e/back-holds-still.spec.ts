@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { firstPaint, watchFirstPaint } from './back-paint.ts';
 import { syncedDevice } from './bucket-fixture.ts';
 import { startInspectionOfFirstMachine } from './helpers.ts';
-import { CURRENT } from './recording-fixture.ts';
+import { CURRENT, seedRecording } from './recording-fixture.ts';
 import { seedUndercarriage } from './undercarriage-fixture.ts';
 
 // A screen one comes back to after writes elsewhere is first painted with what they changed, and nothing moves after
@@ -88,6 +88,27 @@ test('the inspection contents after MARK AS COMPLETE of Lock On: first painted w
   await watchFirstPaint(page, contentsHeading, `a[href="${lockOnHref}"]`);
   await page.getByRole('button', { name: 'MARK AS COMPLETE' }).tap();
   await expectFirstPaintHas(page, 'Completed', 'the inspection contents');
+});
+
+test('Review after a section opened from it is completed: first painted with that section completed', async ({
+  page,
+}) => {
+  await seedRecording(page);
+  await page.goto(`/inspections/${CURRENT}/review`);
+  await expect(heading(page, 'Review')).toBeVisible();
+  const lockOff = page.getByRole('link', { name: /^Lock Off/ });
+  await expect(lockOff).not.toContainText('Completed');
+  const lockOffHref = await lockOff.getAttribute('href');
+  await lockOff.tap();
+  await expect(heading(page, 'Lock Off')).toBeVisible();
+  for (const question of ['Is the machine locked off?', 'Has the customer been notified?'])
+    await page.getByRole('group', { name: question }).getByRole('radio', { name: 'YES' }).tap();
+  await expect(page.getByText('✓ saved').first()).toBeVisible();
+
+  // MARK AS COMPLETE goes back to Review, whose read was cached before the section was completed.
+  await watchFirstPaint(page, 'Review', `a[href="${lockOffHref}"]`);
+  await page.getByRole('button', { name: 'MARK AS COMPLETE' }).tap();
+  await expectFirstPaintHas(page, 'Completed', 'Review');
 });
 
 test('Home after submitting an inspection started from it: first painted with it under COMPLETED', async ({

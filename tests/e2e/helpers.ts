@@ -89,6 +89,8 @@ export async function startInspectionOfFirstMachine(page: Page): Promise<string>
   await Promise.race([page.waitForURL(/\/inspections\/[0-9a-f-]{36}$/), inProgress.waitFor()]);
   if (await inProgress.isVisible()) await inProgress.getByRole('button', { name: 'START ANOTHER' }).click();
   await expect(page).toHaveURL(/\/inspections\/[0-9a-f-]{36}$/);
+  // The address changes first; Select Machine stays drawn until the contents are read (decision 0096).
+  await expect(page.getByRole('link', { name: 'REVIEW AND SUBMIT' })).toBeVisible();
   return /\/inspections\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
 }
 
