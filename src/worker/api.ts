@@ -1,4 +1,5 @@
 import { proxy } from 'comlink';
+import { afterLanguage } from './api/after-language.ts';
 import { createBucketRecordingApi } from './api/bucket-recording-api.ts';
 import { combineAreas } from './api/combine-areas.ts';
 import { createDevApi } from './api/dev-api.ts';
@@ -19,25 +20,28 @@ import { judgeFleetInBackground } from './planner/planner-background.ts';
  * each in ./api), never raw SQL except the developer console.
  */
 export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
-  // One line per area; two areas exporting the same method name fail here, at start-up.
+  // One line per area; two areas exporting the same method name fail here, at start-up. The areas that answer in the
+  // inspector's words wait while a language told is loading (api/after-language.ts).
   return combineAreas({
     engine: createEngineLife(host, sync),
     dev: createDevApi(host, sync.sync, { files: sync.files, compress: sync.compress }),
-    shell: createShellApi(host, sync.sync.http),
+    shell: afterLanguage(createShellApi(host, sync.sync.http)),
     // The recording screens: one model per screen; every field saves through the recording area's write doors.
-    recording: createRecordingApi({ host, files: sync.files, compress: sync.compress }),
-    undercarriage: createUndercarriageApi(host),
-    bucket: createBucketRecordingApi(host),
-    sync: createSyncApi({ host, ...sync }),
+    recording: afterLanguage(createRecordingApi({ host, files: sync.files, compress: sync.compress })),
+    undercarriage: afterLanguage(createUndercarriageApi(host)),
+    bucket: afterLanguage(createBucketRecordingApi(host)),
+    sync: afterLanguage(createSyncApi({ host, ...sync })),
     // The Word report's machinery (docx, the chart rasteriser: a third of the worker's code) loads on first use.
-    report: lazyArea<ReturnType<typeof createReportApi>>(
-      () => import('./api/report-api.ts').then((area) => area.createReportApi(host, sync.files)),
-      { prepareReport: true, generateReport: true },
+    report: afterLanguage(
+      lazyArea<ReturnType<typeof createReportApi>>(
+        () => import('./api/report-api.ts').then((area) => area.createReportApi(host, sync.files)),
+        { prepareReport: true, generateReport: true },
+      ),
     ),
-    review: createReviewApi(host),
+    review: afterLanguage(createReviewApi(host)),
     // The fleet planner: every machine's next changeouts, from this device's database. Its code loads on first use;
     // the fleet is judged in the background from the database's open on.
-    planner: plannerArea(host),
+    planner: afterLanguage(plannerArea(host)),
   });
 }
 

@@ -12,8 +12,24 @@ export const wordsShown = (): Translator => words;
 /** The language the UI shows (the bundled help tips are chosen by it). */
 export const languageShown = (): Language => shown;
 
-/** Speaks `language` from now on, once its catalogue has loaded. */
-export async function speak(language: Language): Promise<void> {
-  words = translatorFor(language, await messagesOf(language));
-  shown = language;
+/** Settles once the languages told so far are spoken; undefined when none is loading. */
+let loading: Promise<void> | undefined;
+
+/** Speaks `language` from now on, once its catalogue has loaded (after any language told before it). */
+export function speak(language: Language): Promise<void> {
+  const spoken = (loading ?? Promise.resolve())
+    .then(async () => {
+      words = translatorFor(language, await messagesOf(language));
+      shown = language;
+    })
+    .finally(() => {
+      // Before the caller's await resumes: once spoken, calls run at once again.
+      if (loading === settled) loading = undefined;
+    });
+  const settled = spoken.catch(() => undefined);
+  loading = settled;
+  return spoken;
 }
+
+/** While a language told is loading, what settles once it is spoken (see api/after-language.ts). */
+export const languageLoading = (): Promise<void> | undefined => loading;
