@@ -20,8 +20,10 @@ export default class PageAtFailureReporter implements Reporter {
       } catch (error) {
         text = `(the snapshot could not be read: ${(error as Error).message})`;
       }
-      // The test's source follows the snapshot: the log already names the failing line.
-      text = text.split('\n# Test source')[0] ?? text;
+      // The file repeats the error and the test's source, which the log already has: its page snapshot (a YAML block)
+      // alone, else all but the source.
+      const yaml = [...text.matchAll(/```yaml\n[\s\S]*?\n```/g)].map((block) => block[0]).join('\n');
+      text = yaml || (text.split('\n# Test source')[0] ?? text);
       const cut = text.length > MOST_CHARACTERS ? `${text.slice(0, MOST_CHARACTERS)}\n… (cut)` : text;
       this.#snapshots.push(`── The page as "${test.title}" failed ──\n${cut}`);
     }
