@@ -4,6 +4,7 @@ import { inspectionsSql } from '../../src/worker/domain/fleet.fixture.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { FLEET, seedFleet, uuid } from './fleet.ts';
 import { execSql } from './helpers.ts';
+import { shifts, watchShifts } from './layout-shifts.ts';
 
 // Reads refresh themselves: the worker reports the tables each read touched (SQLite's own list), so a sync that
 // changes any of them refreshes the screen. Home's cards join sites and customers, which no screen ever listed.
@@ -55,6 +56,86 @@ test('a delta sync that renames a site updates the inspection card on Home witho
 
   await expect(card).toContainText('Pilbara Iron · Karratha Central');
   expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+});
+
+/** A delta answer of GET /inspection/sync: every list empty but these inspections. */
+function inspectionsCame(inspections: object[]) {
+  const syncItems = Object.fromEntries(SYNC_LIST_NAMES.map((list) => [list, [] as unknown[]]));
+  syncItems.inspections = inspections;
+  return { serverTimeUtc: new Date().toISOString(), isFullSync: false, syncItems };
+}
+
+test('an inspection a sync brings while Home is shown waits behind a button: no card moves until it is asked for', async ({
+  page,
+  context,
+}) => {
+  let answer: object | undefined;
+  await context.route(
+    (url) => url.pathname.endsWith('/api/admin/v1/inspection/sync'),
+    (route) => (answer ? route.fulfill({ json: answer }) : route.fallback()),
+  );
+  await page.addInitScript(() => localStorage.setItem('inspect.devtools', '1'));
+  const onDevice = { ...yardInspection, assetId: FLEET.assets.ex118, mineLocationId: null, name: 'EX-118' };
+  await seedFleet(page, [
+    { ...onDevice, externalId: uuid('a', 3), inspectionDate: '2026-10-01T08:30:00.000Z' },
+    {
+      ...onDevice,
+      externalId: uuid('a', 4),
+      assetId: FLEET.assets.ex204,
+      name: 'EX-204',
+      inspectionDate: '2026-10-02T08:30:00.000Z',
+    },
+  ]);
+  await page.goto('/');
+  const inProgress = page.getByRole('region', { name: 'IN PROGRESS' });
+  const titles = inProgress.locator('.card-title');
+  await expect(titles).toHaveText(['EX-204', 'EX-118']);
+  // The device has synced before (its first sync fills an empty Home freely).
+  answer = inspectionsCame([]);
+  await page.evaluate(() => globalThis.inspectEngine?.syncNow());
+  await expect(page.getByTestId('sync-status')).toContainText('Synced');
+  await watchShifts(page);
+
+  // A colleague's inspection, started after both.
+  answer = inspectionsCame([
+    {
+      externalId: uuid('a', 5),
+      id: 905,
+      name: 'SH-07',
+      assetId: FLEET.assets.sh07,
+      mineLocationId: null,
+      siteId: FLEET.sites.karratha,
+      equipmentExternalId: null,
+      bucketExternalId: null,
+      inspectionStatus: 'In Progress',
+      inspectionStatusId: 1,
+      inspectionDate: '2026-10-03T08:30:00.000Z',
+      completed: false,
+      reopened: false,
+      inspectorName: 'Sam Colleague',
+      ownerSub: 'local:sam.colleague@example.com',
+      deletedAt: null,
+      deletedOnDeviceId: null,
+      deletedOnDeviceName: null,
+      keptFromDeviceId: null,
+      keptFromDeviceName: null,
+    },
+  ]);
+  await page.evaluate(() => globalThis.inspectEngine?.syncNow());
+  const show = page.getByRole('button', { name: 'SHOW 1 NEW INSPECTION' });
+  await expect(show).toBeVisible();
+  await expect(titles).toHaveText(['EX-204', 'EX-118']);
+  // Nothing moved (the sync line's words changing as it synced nudge it by a few pixels: 0.0001 each time here).
+  const moved = await shifts(page);
+  expect(
+    moved.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(moved),
+  ).toBeLessThan(0.001);
+
+  await show.click();
+  await expect(titles).toHaveText(['SH-07', 'EX-204', 'EX-118']);
+  await expect(show).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeFocused();
 });
 
 test('a screen opened before its inspection reached the device says so at once, then shows it when it arrives', async ({

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { defineMessages, useIntl } from 'react-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PlusIcon } from '../shell/icons.tsx';
 
 const words = defineMessages({
@@ -10,8 +10,11 @@ const words = defineMessages({
   changeoutBucket: { id: 'home.add.changeoutBucket', defaultMessage: 'CHANGEOUT BUCKET' },
 });
 
-/** shell spec §2 Home: the floating add button's panel: NEW INSPECTION, NEW BUCKET, CHANGEOUT BUCKET. */
-export function AddPanel() {
+/**
+ * shell spec §2 Home: the floating add button's panel: NEW INSPECTION, NEW BUCKET, CHANGEOUT BUCKET. `beside` is drawn
+ * left of the button, in the strip kept for it (nothing on the page moves when it comes).
+ */
+export function AddPanel({ beside }: { beside?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const t = useIntl().formatMessage;
   // A choice closes the panel at once: Home stays on screen while the next screen's code loads, and Back
@@ -32,16 +35,22 @@ export function AddPanel() {
           </Link>
         </nav>
       ) : null}
-      <button
-        type="button"
-        className="fab"
-        aria-label={t(words.add)}
-        aria-expanded={open}
-        aria-controls="add-panel"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <PlusIcon />
-      </button>
+      <div className="fab-row">
+        {/* Announced when it comes: it is out of the reading order's way at the bottom. */}
+        <div className="fab-beside" aria-live="polite">
+          {beside}
+        </div>
+        <button
+          type="button"
+          className="fab"
+          aria-label={t(words.add)}
+          aria-expanded={open}
+          aria-controls="add-panel"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <PlusIcon />
+        </button>
+      </div>
     </div>
   );
 }
