@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstPaint, watchFirstPaint } from './back-paint.ts';
+import { plannerFleetSql } from '../../src/worker/planner/planner-fleet.fixture.ts';
 import { syncedDevice } from './bucket-fixture.ts';
-import { startInspectionOfFirstMachine } from './helpers.ts';
+import { FLEET, seedFleet, uuid } from './fleet.ts';
+import { execSql, startInspectionOfFirstMachine } from './helpers.ts';
 import { CURRENT, seedRecording } from './recording-fixture.ts';
 import { seedUndercarriage } from './undercarriage-fixture.ts';
 
@@ -140,4 +142,55 @@ test('Home after submitting an inspection started from it: first painted with it
   // The sync line's words change as the submit's push goes (Syncing…, then when it synced) and may rewrap inside the
   // two lines it keeps: nothing around it moves for that, and it is not the read this test is about.
   await expectFirstPaintHas(page, machine, 'Home', 'sync-line');
+});
+
+test('the fleet planner after a reading on one of its machines: first painted with that reading judged', async ({
+  page,
+}) => {
+  // EX-118's one reading (10 %, planner-fleet.fixture.ts), and an inspection of it in progress, newer.
+  const inProgress = {
+    externalId: uuid('a', 7),
+    name: 'EX-118',
+    assetId: FLEET.assets.ex118,
+    mineLocationId: null,
+    siteId: FLEET.sites.tomPrice,
+    inspectionDate: '2026-05-10T08:00:00.000Z',
+    completed: false,
+    inspectorName: 'Ana Inspector',
+  };
+  await seedFleet(page, [inProgress]);
+  await execSql(page, plannerFleetSql());
+  await page.goto('/');
+  const menuItem = async (item: string) => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: item, exact: true }).tap();
+  };
+  await menuItem('Fleet planner');
+  await expect(heading(page, 'Fleet planner')).toBeVisible();
+  const list = page.getByRole('tabpanel');
+  await expect(list.locator('.planner-row').filter({ hasText: 'EX-118' })).toContainText('10.0 %');
+
+  await menuItem('Home');
+  await page
+    .getByRole('region', { name: 'IN PROGRESS' })
+    .getByRole('link', { name: /^EX-118/ })
+    .tap();
+  await page.getByRole('link', { name: /^Undercarriage/ }).tap();
+  await page
+    .getByRole('list', { name: 'Sides' })
+    .getByRole('link', { name: /^Left Side/ })
+    .tap();
+  await page
+    .getByRole('list', { name: 'Shoes' })
+    .getByRole('link', { name: /^Roller Path/ })
+    .tap();
+  await expect(heading(page, 'Shoes Roller Path')).toBeVisible();
+  // Baseline 50 mm, limit 20 mm: 60 mm is (60 − 50) ÷ 20 = 50.0 %.
+  await page.getByLabel('Worn Length (mm)').fill('60');
+  await page.getByLabel('Worn Length (mm)').blur();
+  await expect(page.getByText('✓ saved').first()).toBeVisible();
+
+  await watchFirstPaint(page, 'Fleet planner', '[role="tabpanel"]');
+  await menuItem('Fleet planner');
+  await expectFirstPaintHas(page, '50.0 %', 'the fleet planner');
 });
