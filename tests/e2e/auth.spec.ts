@@ -117,6 +117,8 @@ test.describe('with the identity provider (MSAL)', () => {
     // The new inspection reaches the server first: with work unsent, Logout would ask before wiping it.
     await page.getByRole('link', { name: 'Inspect home' }).click();
     await expect(page.getByTestId('sync-status')).toContainText('Everything is uploaded');
+    // Home as shown is kept for the next start (decision 0099): logout forgets it with the rest.
+    await expect.poll(() => stored(page, 'inspect.homeSnapshot')).not.toBeNull();
     await page.evaluate(async () => {
       const dir = await (
         await navigator.storage.getDirectory()
@@ -133,6 +135,7 @@ test.describe('with the identity provider (MSAL)', () => {
     await confirm.click({ timeout: 5000 }).catch(() => undefined);
     await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
     expect(await stored(page, 'jwtToken')).toBeNull();
+    expect(await stored(page, 'inspect.homeSnapshot')).toBeNull();
     expect(await stored(page, 'rememberedUsername')).toBe('cara@example.com');
     const msalAccounts = await page.evaluate(() =>
       Object.keys(localStorage).filter(

@@ -5,6 +5,7 @@ import type { Engine } from '../engine/engine-client.ts';
 import type { GuardDeps } from './guard.ts';
 import { loginJustProcessed, setLoginJustProcessed } from './login-flag.ts';
 import { TokenLifecycle, type RefreshOutcome } from './token-lifecycle.ts';
+import { forgetHomeSnapshot } from '../home/home-snapshot.ts';
 import {
   ANALYTICS_USER_KEY,
   browserTokenStore,
@@ -154,6 +155,8 @@ class Session {
     // wipe on a loaded tablet outlasts; its redirect fallback leaves the page only once the wipe is done.
     const lifecycle = await this.#lifecycle?.catch(() => undefined);
     lifecycle?.stop();
+    // Home's picture for the next start (decision 0099) goes with the data it shows.
+    forgetHomeSnapshot();
     const wiped = (async () => {
       await this.#engine?.setTokenProvider(undefined);
       await this.#engine?.wipeLocalData();

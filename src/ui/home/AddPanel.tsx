@@ -23,7 +23,7 @@ export function AddPanel({ beside }: { beside?: ReactNode }) {
   return (
     <div className="fab-area">
       {open ? (
-        <nav id="add-panel" className="add-panel" aria-label={t(words.add)}>
+        <nav id="add-panel" className="add-panel" aria-label={t(words.add)} data-snapshot="leave-out">
           <Link to="/new-inspection" className="button primary" onClick={close}>
             {t(words.newInspection)}
           </Link>

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { whenIdle } from '../recording/when-idle.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
@@ -10,6 +11,7 @@ import { SyncStatusLine } from '../shell/SyncStatusBar.tsx';
 import { AddPanel } from './AddPanel.tsx';
 import { FirstSyncPanel } from './FirstSyncPanel.tsx';
 import { homeListsQuery } from './home-lists-query.ts';
+import { keepHomeSnapshot } from './home-snapshot.ts';
 import { useHeldLists } from './use-held-lists.ts';
 
 const words = defineMessages({
@@ -39,8 +41,22 @@ const showWaitingWords = defineMessage<{ count: number }>({
 export default function HomeScreen() {
   const { data, isPending } = useEngineQuery(homeListsQuery);
   const { sync } = useEngine();
-  const { shown, showWaiting } = useHeldLists(data, sync?.lastSyncDate != null);
+  // The device has synced before: its first sync fills an empty Home, its progress on screen.
+  const synced = sync?.lastSyncDate != null;
+  const { shown, showWaiting } = useHeldLists(data, synced);
   const t = useIntl().formatMessage;
+  // Home as drawn is kept for the next start, painted at once then (decision 0099): once the browser is idle after
+  // its lists change, and as the app is left (its late parts, the help buttons, drawn by then). Not before the first
+  // sync: its progress is no picture to open on.
+  useEffect(() => (shown && synced ? whenIdle(() => keepHomeSnapshot(), 5_000) : undefined), [shown, synced]);
+  useEffect(() => {
+    if (!synced) return undefined;
+    const left = () => {
+      if (document.visibilityState === 'hidden') keepHomeSnapshot();
+    };
+    document.addEventListener('visibilitychange', left);
+    return () => document.removeEventListener('visibilitychange', left);
+  }, [synced]);
   return (
     <div className="page home">
       <h1 className="visually-hidden">{t(words.title)}</h1>
@@ -76,6 +92,7 @@ export default function HomeScreen() {
             <button
               type="button"
               className="button waiting-cards"
+              data-snapshot="leave-out"
               title={t(words.waitingWhy)}
               onClick={() => {
                 showWaiting();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { holdLists, showHeld, type HeldLists, type HomeLists, type ShownLists } from './held-lists.ts';
 
 /**
@@ -13,6 +13,9 @@ export function useHeldLists(
   const holdable = synced && latest !== undefined && latest.inProgress.length + latest.completed.length > 0;
   // Held in the render that first shows the cards (React renders again at once, before anything is drawn).
   if (held === null && holdable) setHeld(holdLists(latest));
-  const shown = latest && (held ? showHeld(held, latest) : { ...latest, waiting: 0 });
+  const shown = useMemo(
+    () => latest && (held ? showHeld(held, latest) : { ...latest, waiting: 0 }),
+    [held, latest],
+  );
   return { shown, showWaiting: () => latest && setHeld(holdLists(latest)) };
 }

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { syncedDevice } from './bucket-fixture.ts';
+import { shifts, watchShiftsFromStart } from './layout-shifts.ts';
+import { useTestSession } from './session.ts';
+import { localToken } from './tokens.ts';
+
+// Home opened again is painted at once from the last Home this device showed (decision 0099), while the app's code
+// and the database start; the app's own Home then takes its place with nothing moved, and logout forgets it.
+
+const SNAPSHOT_KEY = 'inspect.homeSnapshot';
+
+test('Home opened again shows the last Home before the app has run, then the app’s own without moving', async ({
+  page,
+  context,
+}) => {
+  await syncedDevice(page);
+  const inProgress = page.getByRole('region', { name: 'IN PROGRESS' }).locator('.card-title');
+  await expect(inProgress.first()).toBeVisible();
+  const titles = await inProgress.allTextContents();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY))
+    .toBe(true);
+  await page.close();
+
+  // The app's first script is held: nothing of the app runs until it is let go.
+  let letGo: () => void = () => undefined;
+  const held = new Promise<undefined>((resolve) => {
+    letGo = () => resolve(undefined);
+  });
+  await context.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const again = await context.newPage();
+  await useTestSession(again, localToken());
+  await watchShiftsFromStart(again);
+  // Each frame before it paints: was the app's opening screen what showed (the picture gone before Home was drawn)?
+  await again.addInitScript(() => {
+    const frame = () => {
+      const gate = document.querySelector('#root main.gate[aria-busy="true"]');
+      if (gate && !document.getElementById('home-snapshot')) Object.assign(window, { openingShown: true });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  // Not waiting for the page's load: the held script keeps it from loading.
+  await again.goto('/', { waitUntil: 'commit' });
+  const pictured = again.locator('#home-snapshot .home-list').first().locator('.card-title');
+  await expect(pictured).toHaveText(titles);
+  // When it last synced is not said from an old picture: the line keeps its room, empty.
+  await expect(again.locator('#home-snapshot .sync-line')).toBeHidden();
+  // A picture: no control in it answers yet.
+  await expect(again.getByRole('button', { name: 'Add' })).toHaveCount(0);
+
+  letGo();
+  await expect(again.locator('#home-snapshot')).toHaveCount(0);
+  await expect(again.getByTestId('sync-status')).toContainText('Synced');
+  await expect(again.getByRole('region', { name: 'IN PROGRESS' }).locator('.card-title')).toHaveText(titles);
+  expect(await again.evaluate(() => 'openingShown' in window), 'the opening screen showed between').toBe(
+    false,
+  );
+  const moved = await shifts(again);
+  expect(
+    moved.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(moved),
+  ).toBeLessThan(0.05);
+  await again.getByRole('button', { name: 'Add' }).click();
+  await expect(again.getByRole('link', { name: 'NEW INSPECTION' })).toBeVisible();
+});
