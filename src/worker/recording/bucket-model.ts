@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { shownEntryJudgement } from './shown-entry-judgement.ts';
 import { equipmentPartRows } from '../../facts/report-rows.ts';
@@ -137,13 +137,16 @@ const keyOf = (list: readonly { key: string; label: string }[], label: string | 
 /** Every observation of the inspection on the given entities, split into single values and photo collections. */
 async function valuesOn(db: Db, categoryTypeExternalId: string, entityExternalIds: readonly string[]) {
   if (entityExternalIds.length === 0) return [];
-  return db
-    .selectFrom('observations')
-    .select(['externalId', 'observableItem', 'observableItemId', 'value', 'entityExternalId'])
-    .where('categoryTypeExternalId', '=', categoryTypeExternalId)
-    .where('entityExternalId', 'in', entityExternalIds)
-    .orderBy('externalId')
-    .execute();
+  return (
+    db
+      .selectFrom('observations')
+      .select(['externalId', 'observableItem', 'observableItemId', 'value', 'entityExternalId'])
+      .where('categoryTypeExternalId', '=', categoryTypeExternalId)
+      .where('entityExternalId', 'in', entityExternalIds)
+      // In the order stored: a field's photos in the order they were taken (by id they came in a random order).
+      .orderBy(sql`rowid`)
+      .execute()
+  );
 }
 
 export async function bucketModel(

@@ -316,6 +316,38 @@ describe('bucket recording', () => {
     expect(model.positions).toHaveLength(3);
   });
 
+  it('stores photos chosen together in the order they came, when the first one is kept as received last', async () => {
+    const db = await setup();
+    const memory = createMemoryPhotoFiles();
+    // The first photo's received copy is written only once the second one's is: the slower write of a busy device.
+    let secondKept: () => void = () => undefined;
+    const secondWritten = new Promise<void>((resolve) => {
+      secondKept = resolve;
+    });
+    const files = {
+      ...memory,
+      write: async (name: string, data: Blob) => {
+        if ((await data.text()) === 'first' && name.endsWith('.received')) await secondWritten;
+        await memory.write(name, data);
+        if ((await data.text()) === 'second' && name.endsWith('.received')) secondKept();
+      },
+    };
+    const deps = { db, files, compress: async (blob: Blob) => ({ photo: blob, thumbnail: blob }) };
+    const add = (text: string) =>
+      recordPhoto(deps, {
+        inspectionExternalId: current,
+        target: { kind: 'bucket', bucketExternalId: ex204 },
+        identifier: 'Bucket.WearKit.HeelShrouds.Photos',
+        image: new Blob([text], { type: 'image/jpeg' }),
+      });
+    const [first, second] = await Promise.all([add('first'), add('second')]);
+    const shown = (await bucketModel(db, current, ex204)).photos['Bucket.WearKit.HeelShrouds.Photos'] ?? [];
+    expect(shown.map((p) => p.externalId)).toEqual([
+      first.observationExternalId,
+      second.observationExternalId,
+    ]);
+  });
+
   it('keeps several photos of a bucket field on the bucket, and deletes one with its file', async () => {
     const db = await setup();
     const files = createMemoryPhotoFiles();

@@ -73,23 +73,49 @@ async function checked(db: Kysely<Database> | Transaction<Database>, input: Pars
  * checked again in the transaction that records it.
  */
 export async function recordPhoto(deps: PhotoDeps, input: PhotoWrite): Promise<AddedPhoto> {
-  const written = parseWrite(PhotoWriteSchema, input);
-  const parsed = { ...written, capturedAt: written.capturedAt ?? takenAt(new Date()) };
-  const target = await checked(deps.db, parsed);
-  const { image, ...request } = parsed;
-  const id = crypto.randomUUID();
-  // Busy from before its row is written: a finishing pass must not take it for one a dead page left.
-  const ids = storingWith(deps.files);
-  ids.add(id);
-  arrivedWith(deps.files).add(id);
+  // Taken as the call comes, before anything is awaited: the order the photos were chosen in.
+  const turn = takeTurn(deps.files);
   try {
-    await keepReceived(deps.db, deps.files, id, request, image);
-  } catch (error) {
-    ids.delete(id);
-    throw error;
+    const written = parseWrite(PhotoWriteSchema, input);
+    const parsed = { ...written, capturedAt: written.capturedAt ?? takenAt(new Date()) };
+    const target = await checked(deps.db, parsed);
+    const { image, ...request } = parsed;
+    const id = crypto.randomUUID();
+    // Busy from before its row is written: a finishing pass must not take it for one a dead page left.
+    const ids = storingWith(deps.files);
+    ids.add(id);
+    arrivedWith(deps.files).add(id);
+    try {
+      await keepReceived(deps.db, deps.files, id, request, image);
+    } catch (error) {
+      ids.delete(id);
+      throw error;
+    }
+    await turn.before;
+    return await storeReceived(deps, id, parsed, target);
+  } finally {
+    turn.done();
   }
-  return storeReceived(deps, id, parsed, target);
 }
+
+/**
+ * Photos chosen together are stored in the order they came: a field lists its photos in the order they were
+ * stored, and one kept a moment later (a slower file write) was stored, and shown, before the one chosen ahead of
+ * it. Each is kept as received at once, as it comes (it outlives the page from then); only storing waits its turn.
+ */
+function takeTurn(files: PhotoFiles): { before: Promise<void>; done: () => void } {
+  const before = lastTurn.get(files) ?? Promise.resolve();
+  let done: () => void = () => undefined;
+  const mine = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  lastTurn.set(
+    files,
+    before.then(() => mine),
+  );
+  return { before, done: () => done() };
+}
+const lastTurn = new WeakMap<PhotoFiles, Promise<void>>();
 
 /** Ids kept per worker: each start of the worker has its own photo files handle. */
 function idsPerWorker() {
