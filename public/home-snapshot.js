@@ -36,7 +36,10 @@
     if (Array.prototype.every.call(root.children, quiet)) return;
     drop();
   });
+  var dropped = false;
   function drop() {
+    if (dropped) return;
+    dropped = true;
     observer.disconnect();
     snapshot.remove();
     document.documentElement.classList.remove('home-snapshot');
