@@ -8,7 +8,7 @@ import {
   syncedDevice,
 } from './bucket-fixture.ts';
 import { expect, test } from './device.ts';
-import { navigateInApp } from './helpers.ts';
+import { navigateInApp, queryRows } from './helpers.ts';
 import { openUndercarriage, seedUndercarriage } from './undercarriage-fixture.ts';
 import { localToken } from './tokens.ts';
 
@@ -356,4 +356,52 @@ test('a keyboard gauge measures a bucket’s wear parts with no tap, each readin
       { timeout: 90_000, intervals: [2_000] },
     )
     .toEqual(expected);
+});
+
+// Decision 0100: Enter on a reading whose next one is on another screen puts the focus in the run's holding field at
+// once (its result shown), and the screen follows. A gauge's keys typed before that screen came are not lost: a
+// reading ended there (46, the shoes' roller path) is taken by its field when it comes, and what is typed after it
+// (3, the next reading begun) waits in the next field. All typed in one task, as a gauge on a busy device does.
+test('readings typed before their screen came are taken by their fields, in order', async ({ page }) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
+  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
+  await expect(page.getByText('✓ saved').first()).toBeVisible();
+  await page.getByLabel('Measurement (mm)').click();
+  await expect(where(page)).toContainText('Pitch Extension — tape measure');
+  const held = await page.evaluate(() => {
+    const type = (text: string, enter: boolean) => {
+      const box = document.activeElement;
+      if (!(box instanceof HTMLInputElement)) throw new Error('no field in focus');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, text);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      if (enter)
+        box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      return box.getAttribute('data-testid') ?? box.labels?.[0]?.textContent ?? '';
+    };
+    return [type('712', true), type('46', true), type('3', false)];
+  });
+  // The tape measure's own field, then twice the holding field: the roller path's screen had not come
+  expect(held).toEqual(['Measurement (mm)', 'run-holding', 'run-holding']);
+  await expect(page.getByLabel('Measurement (mm)')).toHaveCount(0);
+  // 46 mm on SH07's shoes' roller path: taken there, the run gone on to the next reading with 3 typed in it
+  await expect(result(page)).toContainText('Shoes Roller Path');
+  const next = page.getByLabel('Worn Length (mm)');
+  await expect(next).toBeFocused();
+  await expect(next).toHaveValue('3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shoes Roller Path' })).toHaveCount(0);
+  await expect
+    .poll(() =>
+      queryRows(
+        page,
+        `SELECT observableItem, value FROM observations
+          WHERE observableItem IN ('Undercarriage.Left.Shoes.PitchExtension.TapeMeasure.Measurement',
+                                   'Undercarriage.Left.Shoes.RollerPath.WornLength')
+          ORDER BY observableItem`,
+      ),
+    )
+    .toEqual([
+      ['Undercarriage.Left.Shoes.PitchExtension.TapeMeasure.Measurement', '712'],
+      ['Undercarriage.Left.Shoes.RollerPath.WornLength', '46'],
+    ]);
 });

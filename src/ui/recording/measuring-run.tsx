@@ -14,6 +14,7 @@ import {
   type EntryJudgement,
   type ReadingWritten,
 } from '../../rules/index.ts';
+import { defineMessage, useIntl } from 'react-intl';
 import type { RunReading } from '../../worker/contract.ts';
 import { useGauges } from '../gauges/GaugeProvider.tsx';
 
@@ -26,12 +27,14 @@ import { useGauges } from '../gauges/GaugeProvider.tsx';
 export interface RunField {
   readonly focus: () => void;
   readonly hasFocus: () => boolean;
-  /** A reading from a Bluetooth gauge: typed into the field, then Enter. */
-  readonly receive: (text: string) => void;
+  /** A reading from a Bluetooth gauge: typed into the field, then Enter (Enter alone on what is in it: no text). */
+  readonly receive: (text?: string) => void;
   /** A refused reading given back to its field, to be checked (the pitch gauge's box keeps no stored value). */
   readonly restore: (text: string) => void;
   /** It has the focus and text in it: a reading may be being typed. */
   readonly typing: () => boolean;
+  /** Text typed before its field came (in the run's holding field): put in the field, as typed, without Enter. */
+  readonly type: (text: string) => void;
 }
 
 /** What the run bar says. */
@@ -128,27 +131,108 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   // save answers, and a later reading taken or stopped on meanwhile must keep the line.
   const said = useRef<{ identifier: string | undefined; at: number }>({ identifier: undefined, at: 0 });
 
-  const goTo = useCallback((reading: RunReading) => {
-    const field = fields.current.get(reading.identifier);
-    if (field) return field.focus();
-    pending.current = reading.identifier;
-    walk.current.open(reading.route);
+  // The run's holding field (decision 0100): while the next reading's screen is on its way, the focus waits here, so
+  // Enter's result shows at once and the screen follows after that frame is painted; what is typed meanwhile (and
+  // readings ended with Enter) is handed to the reading's field when it comes.
+  const holding = useRef<HTMLInputElement>(null);
+  const held = useRef<{ identifier: string; ended: string[] } | undefined>(undefined);
+
+  const deliver = useCallback((text: string) => {
+    const input = holding.current;
+    if (held.current && input && document.activeElement === input) {
+      typeAndEnter(input, text);
+      return true;
+    }
+    const at = current.current;
+    const field = at === undefined ? undefined : fields.current.get(at);
+    if (!field?.hasFocus()) return false;
+    field.receive(text);
+    return true;
+  }, []);
+  /** Text typed into the holding field after the readings it held: to the field the run has gone to, or kept. */
+  const typeInFocus = useCallback((text: string) => {
+    const input = holding.current;
+    if (held.current && input && document.activeElement === input) {
+      input.value = text;
+      return;
+    }
+    const at = current.current;
+    const field = at === undefined ? undefined : fields.current.get(at);
+    if (field?.hasFocus()) field.type(text);
   }, []);
 
-  const register = useCallback((identifier: string, field: RunField) => {
-    fields.current.set(identifier, field);
-    if (returned.current?.identifier === identifier) {
-      field.restore(returned.current.text);
-      returned.current = undefined;
-    }
-    if (pending.current === identifier) {
-      pending.current = undefined;
-      field.focus();
-    }
-    return () => {
-      if (fields.current.get(identifier) === field) fields.current.delete(identifier);
-    };
+  const goTo = useCallback((reading: RunReading) => {
+    const field = fields.current.get(reading.identifier);
+    held.current = undefined;
+    if (field) return field.focus();
+    pending.current = reading.identifier;
+    const input = holding.current;
+    if (!input) return walk.current.open(reading.route);
+    current.current = reading.identifier;
+    setStatus((s) =>
+      s.current === reading.identifier
+        ? s
+        : { ...s, current: reading.identifier, stopped: undefined, finished: false },
+    );
+    held.current = { identifier: reading.identifier, ended: [] };
+    input.value = '';
+    input.focus({ preventScroll: true });
+    const { open } = walk.current;
+    afterPaint(() => {
+      if (pending.current === reading.identifier) open(reading.route);
+    });
   }, []);
+
+  /** What the holding field holds, given to the reading's field now on the screen, in the order typed. */
+  const handOver = useCallback(
+    (identifier: string, waiting: NonNullable<typeof held.current>, field: RunField) => {
+      // The run went elsewhere meanwhile (SKIP, PREVIOUS, a refused reading brought back)
+      if (held.current !== waiting) return;
+      if (fields.current.get(identifier) !== field) {
+        pending.current = identifier;
+        return;
+      }
+      held.current = undefined;
+      const input = holding.current;
+      const typed = input?.value ?? '';
+      if (input) input.value = '';
+      // The focus moves on only from the holding field (a tap elsewhere meanwhile is the inspector's)
+      if (input === null || document.activeElement === input) field.focus();
+      const [first, ...rest] = waiting.ended;
+      if (first === undefined) {
+        if (typed !== '') field.type(typed);
+        return;
+      }
+      // Each reading ended meanwhile takes its field's one path; those after the first go where the run has gone, as
+      // a Bluetooth gauge's readings do, and what was typed after them goes on there
+      field.receive(first);
+      for (const text of rest) deliver(text);
+      if (typed !== '') typeInFocus(typed);
+    },
+    [deliver, typeInFocus],
+  );
+
+  const register = useCallback(
+    (identifier: string, field: RunField) => {
+      fields.current.set(identifier, field);
+      if (returned.current?.identifier === identifier) {
+        field.restore(returned.current.text);
+        returned.current = undefined;
+      }
+      if (pending.current === identifier) {
+        pending.current = undefined;
+        const waiting = held.current?.identifier === identifier ? held.current : undefined;
+        if (waiting === undefined) field.focus();
+        // In a task of its own, the focus with it (keys typed until then go on into the holding field): a field typed
+        // into inside React's effects is set back to its state, and the reading was lost
+        else setTimeout(() => handOver(identifier, waiting, field), 0);
+      }
+      return () => {
+        if (fields.current.get(identifier) === field) fields.current.delete(identifier);
+      };
+    },
+    [handOver],
+  );
 
   const focused = useCallback((identifier: string) => {
     current.current = identifier;
@@ -165,6 +249,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   /** Back to a reading refused after the run went on: stopped on it with why, the text refused given back. */
   const comeBack = useCallback((identifier: string, why: string, text: string | undefined) => {
     said.current = { identifier, at: Date.now() };
+    held.current = undefined;
     setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
     const reading = walk.current.readings.find((r) => r.identifier === identifier);
     if (!reading) return;
@@ -219,7 +304,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     (identifier: string, why: string, text?: string) => {
       filled.current.delete(identifier);
       const at = current.current;
-      if (at !== undefined && at !== identifier && fields.current.get(at)?.typing()) {
+      const holdingText = held.current?.identifier === at && (holding.current?.value.trim() ?? '') !== '';
+      if (at !== undefined && at !== identifier && (holdingText || fields.current.get(at)?.typing())) {
         owed.current = { identifier, why, text };
         return setStatus((s) => ({ ...s, stopped: why }));
       }
@@ -252,14 +338,6 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const deliver = useCallback((text: string) => {
-    const at = current.current;
-    const field = at === undefined ? undefined : fields.current.get(at);
-    if (!field?.hasFocus()) return false;
-    field.receive(text);
-    return true;
-  }, []);
-
   // A Bluetooth gauge's readings come to the field in focus while an inspection's screen is on show.
   const take = useGauges()?.take;
   useEffect(() => {
@@ -272,11 +350,50 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     () => ({ register, focused, taken, stop, failed, skip, back, follow, deliver }),
     [register, focused, taken, stop, failed, skip, back, follow, deliver],
   );
+  const intl = useIntl();
   return (
     <RunContext.Provider value={actions}>
-      <RunStatusContext.Provider value={status}>{children}</RunStatusContext.Provider>
+      <RunStatusContext.Provider value={status}>
+        {children}
+        {/* After the screen: the screen's own fields come first in the page's order */}
+        <input
+          ref={holding}
+          className="visually-hidden"
+          data-testid="run-holding"
+          aria-label={intl.formatMessage(holdingLabel)}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          tabIndex={-1}
+          onKeyDown={(event) => {
+            const input = event.currentTarget;
+            const typed = input.value;
+            if (!(event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey && typed.trim() !== '')))
+              return;
+            event.preventDefault();
+            input.value = '';
+            if (held.current) {
+              held.current.ended.push(typed);
+              return;
+            }
+            // Nothing held: its text went to the reading's field as it came, and the key follows it there (a key sent
+            // to the holding field after the focus moved on); Enter alone on what the field has
+            const at = current.current;
+            const field = at === undefined ? undefined : fields.current.get(at);
+            field?.focus();
+            field?.receive(typed === '' ? undefined : typed);
+          }}
+        />
+      </RunStatusContext.Provider>
     </RunContext.Provider>
   );
+}
+
+const holdingLabel = defineMessage({ id: 'rec.run.holding', defaultMessage: 'Next reading' });
+
+/** After the next frame is painted: what Enter changed shows before the work that follows it. */
+function afterPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
 }
 
 /** The run and what its bar says, where a screen is inside an inspection (undefined elsewhere). */
@@ -290,11 +407,16 @@ export function useMeasuringRun(): Run | undefined {
  * A gauge's reading into a field exactly as a keyboard gauge gives it: the text typed (React sees the input event
  * and the field keeps or refuses keystrokes as it always does), then Enter, so it takes the field's one path.
  */
-function typeAndEnter(element: HTMLInputElement, text: string): void {
+function typeAndEnter(element: HTMLInputElement, text: string | undefined): void {
+  if (text !== undefined) typeText(element, text);
+  element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+}
+
+/** Text put in a field as if typed: React sees the input event, and the field takes or refuses it as it always does. */
+function typeText(element: HTMLInputElement, text: string): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(element, text);
   element.dispatchEvent(new Event('input', { bubbles: true }));
-  element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
 }
 
 /**
@@ -342,6 +464,9 @@ export function useRunField(
         input.current !== null &&
         document.activeElement === input.current &&
         input.current.value.trim() !== '',
+      type: (text) => {
+        if (input.current) typeText(input.current, text);
+      },
     });
   }, [identifier, register, input]);
   if (identifier === undefined || run === undefined) return undefined;
