@@ -226,33 +226,6 @@ test.describe('the guard, /jwt and the login screen', () => {
     await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
   });
 
-  // Decision 0101: the card is painted before MSAL's chunk is even loaded; only the button waits, saying so, and the
-  // card does not move when MSAL is ready.
-  test('the login card shows at once while MSAL loads; its button waits, saying Starting…', async ({
-    page,
-  }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<undefined>((resolve) => {
-      release = () => resolve(undefined);
-    });
-    await page.route(/\/assets\/msal-client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Inspect' })).toBeVisible();
-    const button = page.locator('.login-card button');
-    await expect(button).toHaveText('Starting…');
-    await expect(button).toBeDisabled();
-    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
-    const before = await page.getByRole('heading', { name: 'Inspect' }).boundingBox();
-    release();
-    await expect(button).toHaveText('Sign in with Microsoft');
-    await expect(button).toBeEnabled();
-    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');
-    expect(await page.getByRole('heading', { name: 'Inspect' }).boundingBox()).toEqual(before);
-  });
-
   test('logout without an identity account still wipes the local data and keeps the username', async ({
     page,
   }) => {

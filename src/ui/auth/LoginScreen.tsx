@@ -2,7 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AuthenticationResult } from '@azure/msal-browser';
 import { Logo } from '../shell/icons.tsx';
-import { authConfig, SUPPORT_EMAIL } from './auth-config.ts';
+import { SUPPORT_EMAIL } from './auth-config.ts';
+import { activeAuthConfig, msalApp, redirectResult, signInInteractively } from './msal-client.ts';
 import { takeAfterSignInPath } from './after-sign-in.ts';
 import { session } from './session.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from './timings.ts';
@@ -46,11 +47,6 @@ const lastSignedIn = defineMessage<{ username: string }>({
   defaultMessage: 'Last signed in as {username}',
 });
 
-// MSAL (its own chunk, 215 kB) is loaded after the card is painted, not before it: the card is what the inspector
-// reads first, and Lighthouse's largest paint here waited for MSAL's download and start (decision 0101).
-const msalClient = () => import('./msal-client.ts');
-const localSignIn = authConfig().localSignIn;
-
 /** The remember-username choice survives the round trip of a redirect sign-in. */
 const REMEMBER_CHOICE_KEY = 'rememberUsernameChoice';
 
@@ -72,27 +68,26 @@ export default function LoginScreen() {
 
   useEffect(() => {
     let cancelled = false;
-    const start = async () => {
-      let client: Awaited<ReturnType<typeof msalClient>>;
-      try {
-        client = await msalClient();
-        await client.msalApp();
-      } catch (e) {
-        console.error(INITIALIZATION_FAILED, e);
-        if (!cancelled) fail(words.initializationFailed);
-        return;
-      }
-      try {
-        const result = await client.redirectResult();
-        if (cancelled) return;
-        if (result) await complete(result, sessionStorage.getItem(REMEMBER_CHOICE_KEY) === 'true');
-        else setPhase('idle');
-      } catch (e) {
-        console.error(AUTHENTICATION_FAILED, e);
-        if (!cancelled) fail(words.authenticationFailed);
-      }
-    };
-    void start();
+    msalApp()
+      .then(
+        () =>
+          redirectResult().then(
+            async (result) => {
+              if (cancelled) return;
+              if (result) await complete(result, sessionStorage.getItem(REMEMBER_CHOICE_KEY) === 'true');
+              else setPhase('idle');
+            },
+            (e: unknown) => {
+              console.error(AUTHENTICATION_FAILED, e);
+              if (!cancelled) fail(words.authenticationFailed);
+            },
+          ),
+        (e: unknown) => {
+          console.error(INITIALIZATION_FAILED, e);
+          if (!cancelled) fail(words.initializationFailed);
+        },
+      )
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -109,7 +104,6 @@ export default function LoginScreen() {
     setError(undefined);
     sessionStorage.setItem(REMEMBER_CHOICE_KEY, String(remember));
     try {
-      const { signInInteractively } = await msalClient();
       await complete(await signInInteractively(remembered || undefined), remember);
     } catch (e) {
       console.error(SIGN_IN_FAILED, e);
@@ -117,36 +111,36 @@ export default function LoginScreen() {
     }
   };
 
-  // Starting: MSAL loading and a redirect sign-in's answer looked for. The card is shown whole from the first paint
-  // (nothing moves when MSAL is ready); only its button waits, saying so.
-  const starting = phase === 'starting';
+  if (phase === 'starting') {
+    return (
+      <main className="login login-loading" aria-busy="true">
+        <Logo />
+        <p role="status">{t(words.starting)}</p>
+      </main>
+    );
+  }
   const busy = phase === 'signing-in';
   return (
     <div className="login">
-      <main className="login-card" aria-busy={starting}>
+      <main className="login-card">
         <Logo />
         <h1>Inspect</h1>
         <p className="muted">{t(words.tagline)}</p>
         {error ? (
           <p role="alert" className="error-banner">
             {t(error)}
-            {localSignIn ? ` ${t(words.localBuildHint)}` : null}
+            {activeAuthConfig.localSignIn ? ` ${t(words.localBuildHint)}` : null}
           </p>
         ) : null}
-        <button
-          type="button"
-          className="button primary wide"
-          disabled={busy || starting}
-          onClick={() => void signIn()}
-        >
-          {starting ? t(words.starting) : busy ? t(words.signingIn) : t(words.signIn)}
+        <button type="button" className="button primary wide" disabled={busy} onClick={() => void signIn()}>
+          {busy ? t(words.signingIn) : t(words.signIn)}
         </button>
         <label className="toggle">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           {t(words.remember)}
         </label>
         {remembered ? <p className="muted">{t(lastSignedIn, { username: remembered })}</p> : null}
-        {localSignIn ? <LocalSignInHint /> : null}
+        {activeAuthConfig.localSignIn ? <LocalSignInHint /> : null}
         <p>
           {t(words.notMember)}{' '}
           <a className="inline-link" href={`mailto:${SUPPORT_EMAIL}`}>

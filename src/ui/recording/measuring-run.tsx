@@ -17,6 +17,7 @@ import {
 import { defineMessage, useIntl } from 'react-intl';
 import type { RunReading } from '../../worker/contract.ts';
 import { useGauges } from '../gauges/GaugeProvider.tsx';
+import { afterPaint } from './after-paint.ts';
 
 // The measuring run (decision 0054): a reading followed by Enter (or Tab) is saved by its field's own
 // commit path and the next empty reading of the side takes the focus, on this screen or the next one. The walk's
@@ -390,11 +391,6 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
 }
 
 const holdingLabel = defineMessage({ id: 'rec.run.holding', defaultMessage: 'Next reading' });
-
-/** After the next frame is painted: what Enter changed shows before the work that follows it. */
-function afterPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
 
 /** The run and what its bar says, where a screen is inside an inspection (undefined elsewhere). */
 export function useMeasuringRun(): Run | undefined {
