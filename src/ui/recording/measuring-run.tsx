@@ -264,6 +264,13 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     field?.focus();
     if (!away) return;
     pending.current = identifier;
+    const input = holding.current;
+    if (field === undefined && input !== null && document.activeElement === input) {
+      // The focus was waiting for the next screen: it now waits for this reading's, and keys typed meanwhile are its
+      current.current = identifier;
+      input.value = '';
+      held.current = { identifier, ended: [] };
+    }
     walk.current.open(reading.route);
   }, []);
 
