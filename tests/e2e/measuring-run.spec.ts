@@ -405,3 +405,42 @@ test('readings typed before their screen came are taken by their fields, in orde
       ['Undercarriage.Left.Shoes.RollerPath.WornLength', '46'],
     ]);
 });
+
+// A key sent to the holding field after its text went on to the reading's field (the measuring-run bench sends Enter to
+// the element it typed into) follows the text there: the reading is taken, not passed by as an empty Enter.
+test('Enter that reaches the holding field after its text went on is the reading’s Enter', async ({
+  page,
+}) => {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
+  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
+  await expect(page.getByText('✓ saved').first()).toBeVisible();
+  await page.getByLabel('Measurement (mm)').click();
+  await expect(where(page)).toContainText('Pitch Extension — tape measure');
+  await page.evaluate(() => {
+    const type = (box: Element | null, text: string) => {
+      if (!(box instanceof HTMLInputElement)) throw new Error('no field in focus');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, text);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const tape = document.activeElement;
+    type(tape, '712');
+    tape?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    type(document.activeElement, '46');
+  });
+  const wornLength = page.getByLabel('Worn Length (mm)');
+  await expect(wornLength).toBeFocused();
+  await expect(wornLength).toHaveValue('46');
+  await page
+    .getByTestId('run-holding')
+    .dispatchEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+  await expect(result(page)).toContainText('Shoes Roller Path');
+  await expect
+    .poll(() =>
+      queryRows(
+        page,
+        `SELECT value FROM observations WHERE observableItem = 'Undercarriage.Left.Shoes.RollerPath.WornLength'`,
+      ),
+    )
+    .toEqual([['46']]);
+});

@@ -165,9 +165,11 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const goTo = useCallback((reading: RunReading) => {
     const field = fields.current.get(reading.identifier);
     held.current = undefined;
+    const input = holding.current;
+    // Whatever it held was for a reading the run has left (SKIP, PREVIOUS)
+    if (input) input.value = '';
     if (field) return field.focus();
     pending.current = reading.identifier;
-    const input = holding.current;
     if (!input) return walk.current.open(reading.route);
     current.current = reading.identifier;
     setStatus((s) =>
@@ -176,7 +178,6 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
         : { ...s, current: reading.identifier, stopped: undefined, finished: false },
     );
     held.current = { identifier: reading.identifier, ended: [] };
-    input.value = '';
     input.focus({ preventScroll: true });
     const { open } = walk.current;
     afterPaint(() => {
@@ -378,18 +379,22 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
             const typed = input.value;
             if (!(event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey && typed.trim() !== '')))
               return;
-            event.preventDefault();
-            input.value = '';
             if (held.current) {
+              event.preventDefault();
+              input.value = '';
               held.current.ended.push(typed);
               return;
             }
             // Nothing held: its text went to the reading's field as it came, and the key follows it there (a key sent
-            // to the holding field after the focus moved on); Enter alone on what the field has
+            // to the holding field after the focus moved on); Enter alone on what the field has. With no field to go
+            // to, the text stays where it is.
             const at = current.current;
             const field = at === undefined ? undefined : fields.current.get(at);
-            field?.focus();
-            field?.receive(typed === '' ? undefined : typed);
+            if (!field) return;
+            event.preventDefault();
+            input.value = '';
+            field.focus();
+            field.receive(typed === '' ? undefined : typed);
           }}
         />
       </RunStatusContext.Provider>
