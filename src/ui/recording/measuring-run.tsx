@@ -137,6 +137,14 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   // readings ended with Enter) is handed to the reading's field when it comes.
   const holding = useRef<HTMLInputElement>(null);
   const held = useRef<{ identifier: string; ended: string[] } | undefined>(undefined);
+  // Out of the page (`hidden`) but while it holds: a screen reader's list of fields, and a test's first text box,
+  // never meet it on a screen whose own fields are still coming. Called once the focus has gone elsewhere.
+  const putAway = useCallback(() => {
+    const input = holding.current;
+    if (!input) return;
+    input.value = '';
+    input.hidden = true;
+  }, []);
 
   const deliver = useCallback((text: string) => {
     const input = holding.current;
@@ -162,28 +170,35 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     if (field?.hasFocus()) field.type(text);
   }, []);
 
-  const goTo = useCallback((reading: RunReading) => {
-    const field = fields.current.get(reading.identifier);
-    held.current = undefined;
-    const input = holding.current;
-    // Whatever it held was for a reading the run has left (SKIP, PREVIOUS)
-    if (input) input.value = '';
-    if (field) return field.focus();
-    pending.current = reading.identifier;
-    if (!input) return walk.current.open(reading.route);
-    current.current = reading.identifier;
-    setStatus((s) =>
-      s.current === reading.identifier
-        ? s
-        : { ...s, current: reading.identifier, stopped: undefined, finished: false },
-    );
-    held.current = { identifier: reading.identifier, ended: [] };
-    input.focus({ preventScroll: true });
-    const { open } = walk.current;
-    afterPaint(() => {
-      if (pending.current === reading.identifier) open(reading.route);
-    });
-  }, []);
+  const goTo = useCallback(
+    (reading: RunReading) => {
+      const field = fields.current.get(reading.identifier);
+      held.current = undefined;
+      const input = holding.current;
+      // Whatever it held was for a reading the run has left (SKIP, PREVIOUS)
+      if (input) input.value = '';
+      if (field) {
+        field.focus();
+        return putAway();
+      }
+      pending.current = reading.identifier;
+      if (!input) return walk.current.open(reading.route);
+      current.current = reading.identifier;
+      setStatus((s) =>
+        s.current === reading.identifier
+          ? s
+          : { ...s, current: reading.identifier, stopped: undefined, finished: false },
+      );
+      held.current = { identifier: reading.identifier, ended: [] };
+      input.hidden = false;
+      input.focus({ preventScroll: true });
+      const { open } = walk.current;
+      afterPaint(() => {
+        if (pending.current === reading.identifier) open(reading.route);
+      });
+    },
+    [putAway],
+  );
 
   /** What the holding field holds, given to the reading's field now on the screen, in the order typed. */
   const handOver = useCallback(
@@ -197,9 +212,9 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       held.current = undefined;
       const input = holding.current;
       const typed = input?.value ?? '';
-      if (input) input.value = '';
       // The focus moves on only from the holding field (a tap elsewhere meanwhile is the inspector's)
       if (input === null || document.activeElement === input) field.focus();
+      putAway();
       const [first, ...rest] = waiting.ended;
       if (first === undefined) {
         if (typed !== '') field.type(typed);
@@ -211,7 +226,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       for (const text of rest) deliver(text);
       if (typed !== '') typeInFocus(typed);
     },
-    [deliver, typeInFocus],
+    [deliver, typeInFocus, putAway],
   );
 
   const register = useCallback(
@@ -249,31 +264,34 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     walk.current.readings.map((r) => (filled.current.has(r.identifier) ? { ...r, empty: false } : r));
 
   /** Back to a reading refused after the run went on: stopped on it with why, the text refused given back. */
-  const comeBack = useCallback((identifier: string, why: string, text: string | undefined) => {
-    said.current = { identifier, at: Date.now() };
-    held.current = undefined;
-    setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
-    const reading = walk.current.readings.find((r) => r.identifier === identifier);
-    if (!reading) return;
-    const field = fields.current.get(identifier);
-    // Its screen gone, or going (the next reading's screen on its way in): opened again for it
-    const away = field === undefined || pending.current !== undefined;
-    if (text !== undefined) {
-      field?.restore(text);
-      if (away) returned.current = { identifier, text };
-    }
-    field?.focus();
-    if (!away) return;
-    pending.current = identifier;
-    const input = holding.current;
-    if (field === undefined && input !== null && document.activeElement === input) {
-      // The focus was waiting for the next screen: it now waits for this reading's, and keys typed meanwhile are its
-      current.current = identifier;
-      input.value = '';
-      held.current = { identifier, ended: [] };
-    }
-    walk.current.open(reading.route);
-  }, []);
+  const comeBack = useCallback(
+    (identifier: string, why: string, text: string | undefined) => {
+      said.current = { identifier, at: Date.now() };
+      held.current = undefined;
+      setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
+      const reading = walk.current.readings.find((r) => r.identifier === identifier);
+      if (!reading) return;
+      const field = fields.current.get(identifier);
+      // Its screen gone, or going (the next reading's screen on its way in): opened again for it
+      const away = field === undefined || pending.current !== undefined;
+      if (text !== undefined) {
+        field?.restore(text);
+        if (away) returned.current = { identifier, text };
+      }
+      field?.focus();
+      if (!away) return putAway();
+      pending.current = identifier;
+      const input = holding.current;
+      if (field === undefined && input !== null && document.activeElement === input) {
+        // The focus was waiting for the next screen: it now waits for this reading's, and keys typed meanwhile are its
+        current.current = identifier;
+        input.value = '';
+        held.current = { identifier, ended: [] };
+      } else putAway();
+      walk.current.open(reading.route);
+    },
+    [putAway],
+  );
 
   const taken = useCallback(
     (identifier: string, since: number, stay = false, written: readonly ReadingWritten[] = []) => {
@@ -367,6 +385,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
         {/* After the screen: the screen's own fields come first in the page's order */}
         <input
           ref={holding}
+          // Shown only while it holds (`putAway`, `goTo`): set here once, then by the run alone
+          hidden
           className="visually-hidden"
           data-testid="run-holding"
           aria-label={intl.formatMessage(holdingLabel)}
@@ -392,8 +412,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
             const field = at === undefined ? undefined : fields.current.get(at);
             if (!field) return;
             event.preventDefault();
-            input.value = '';
             field.focus();
+            putAway();
             field.receive(typed === '' ? undefined : typed);
           }}
         />
