@@ -210,15 +210,20 @@ test('a gauge’s pitch readings sent back to back are each kept, and the run st
   await expect(page.getByRole('status', { name: 'Pitch gauge result' })).toContainText('15.2 %');
 });
 
+/** SH07's pitch extension with 2 shoes chosen (the tape measure's number of shoes is a choice, not a reading). */
+async function onPitchExtensionOfTwoShoes(page: Page): Promise<void> {
+  await seedUndercarriage(page);
+  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
+  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
+  await expect(page.getByText('✓ saved').first()).toBeVisible();
+}
+
 /**
  * SH07's pitch extension with 2 shoes chosen, the pitch gauge's field in focus, and the device busy: a long read in
  * the worker, so a gauge reading's save answers after the keys typed next.
  */
 async function onPitchGaugeWorkerBusy(page: Page, rows = 200_000): Promise<void> {
-  await seedUndercarriage(page);
-  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
-  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
-  await expect(page.getByText('✓ saved').first()).toBeVisible();
+  await onPitchExtensionOfTwoShoes(page);
   await page.getByLabel('Reading (mm)').click();
   await expect(where(page)).toContainText('Pitch Extension — pitch gauge');
   await page.evaluate((n) => {
@@ -363,10 +368,7 @@ test('a keyboard gauge measures a bucket’s wear parts with no tap, each readin
 // reading ended there (46, the shoes' roller path) is taken by its field when it comes, and what is typed after it
 // (3, the next reading begun) waits in the next field. All typed in one task, as a gauge on a busy device does.
 test('readings typed before their screen came are taken by their fields, in order', async ({ page }) => {
-  await seedUndercarriage(page);
-  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
-  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
-  await expect(page.getByText('✓ saved').first()).toBeVisible();
+  await onPitchExtensionOfTwoShoes(page);
   await page.getByLabel('Measurement (mm)').click();
   await expect(where(page)).toContainText('Pitch Extension — tape measure');
   const held = await page.evaluate(() => {
@@ -411,10 +413,7 @@ test('readings typed before their screen came are taken by their fields, in orde
 test('Enter that reaches the holding field after its text went on is the reading’s Enter', async ({
   page,
 }) => {
-  await seedUndercarriage(page);
-  await openUndercarriage(page, '/left/shoes/pitch-extension', 'Pitch Extension');
-  await page.getByLabel('Number of Shoes', { exact: true }).selectOption('2');
-  await expect(page.getByText('✓ saved').first()).toBeVisible();
+  await onPitchExtensionOfTwoShoes(page);
   await page.getByLabel('Measurement (mm)').click();
   await expect(where(page)).toContainText('Pitch Extension — tape measure');
   await page.evaluate(() => {
