@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientMigrations } from '../db/client-migrations.ts';
+import type { Oo1Db } from '../db/sqlite-types.ts';
 import { StorageUnavailableError } from './database-opener.ts';
 import { EngineHost } from './engine-host.ts';
 import { hostHarness, stateOf } from './testing/host-harness.ts';
@@ -95,6 +96,50 @@ describe('EngineHost: one owner per database', () => {
     await host.start();
     expect(host.state).toMatchObject({ kind: 'failed', reason: 'open-failed' });
     expect(opens).toBeGreaterThan(1);
+  });
+
+  it('closes the connection of a try that failed after the file opened, so the next try is not refused by it', async () => {
+    const name = `half-open-${run++}`;
+    const { opener } = await sharedOpener(name);
+    const connections: Oo1Db[] = [];
+    const host = makeHost(
+      {
+        ...opener,
+        async open() {
+          const opened = await opener.open();
+          // The first try's migration cannot write: it fails with its connection open.
+          if (connections.length === 0) opened.db.exec('PRAGMA query_only = 1');
+          connections.push(opened.db);
+          return opened;
+        },
+      },
+      name,
+    );
+    await host.start();
+    expect(host.state).toEqual({ kind: 'ready', schemaVersion: clientMigrations.length });
+    expect(connections.map((db) => db.isOpen())).toEqual([false, true]);
+  });
+
+  it('a failure that lasts is reported with the words of the first try too (the later ones can be its effect)', async () => {
+    const name = `lasting-${run++}`;
+    let opens = 0;
+    const host = makeHost(
+      {
+        unavailableReason: () => undefined,
+        async open() {
+          opens++;
+          throw new Error(opens === 1 ? 'unable to open database file' : 'database is locked');
+        },
+        async release() {},
+      },
+      name,
+    );
+    await host.start();
+    expect(host.state).toEqual({
+      kind: 'failed',
+      reason: 'open-failed',
+      message: 'database is locked (first try: unable to open database file)',
+    });
   });
 });
 

@@ -175,10 +175,17 @@ export class EngineHost {
 
   async #own(): Promise<void> {
     const deadline = Date.now() + this.#options.openRetryMs;
+    let firstFailure: string | undefined;
     for (;;) {
       try {
         const { sqlite3, db } = await this.#options.opener.open();
-        this.#engine = Engine.open(sqlite3, db, this.#options.migrations, this.#options.schemaScript);
+        try {
+          this.#engine = Engine.open(sqlite3, db, this.#options.migrations, this.#options.schemaScript);
+        } catch (error) {
+          // Closed, or the next try's connection is refused by this one's lock (SQLITE_BUSY) until the deadline.
+          db.close();
+          throw error;
+        }
         this.#engine.serial.onChange((tables) => this.#emit({ type: 'tables-changed', tables }));
         // Cached while it opened: the lock's holder closes it again at once, and nothing may start on it.
         if (this.#suspended) return;
@@ -191,8 +198,11 @@ export class EngineHost {
           this.#setState({ kind: 'failed', reason: 'opfs-unavailable', message });
           return;
         }
+        firstFailure ??= message;
         if (Date.now() >= deadline) {
-          this.#setState({ kind: 'failed', reason: 'open-failed', message });
+          // The first failure is most often the cause; later ones can be what it left behind.
+          const both = message === firstFailure ? message : `${message} (first try: ${firstFailure})`;
+          this.#setState({ kind: 'failed', reason: 'open-failed', message: both });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 250));

@@ -5,6 +5,8 @@ import { markStart } from './start-marks.ts';
 
 export const DB_FILE = '/inspect_db_1.sqlite3';
 const POOL_NAME = 'inspect-sahpool';
+/** Files the pool keeps ready: the database and its journal, and room for SQLite's temporary files. */
+const POOL_CAPACITY = 6;
 
 let sqlite3Loading: Promise<Sqlite3> | undefined;
 
@@ -60,9 +62,13 @@ export function createOpfsOpener(): DatabaseOpener {
           pool = await sqlite3.installOpfsSAHPoolVfs({
             name: POOL_NAME,
             directory: `.${POOL_NAME}`,
-            initialCapacity: 6,
+            initialCapacity: POOL_CAPACITY,
             preserveOnInitFailure: true,
           });
+          // The initial capacity is added only to an empty pool: a first start cut short while it made the pool's
+          // files (the tab closed or left) left fewer, and with one the journal could never be opened, so every
+          // later start failed (SQLITE_CANTOPEN).
+          await pool.reserveMinimumCapacity(POOL_CAPACITY);
         } catch (error) {
           throw new StorageUnavailableError(
             `The app could not open its storage on this device: ${(error as Error).message}`,
@@ -81,9 +87,15 @@ export function createOpfsOpener(): DatabaseOpener {
       // lock and its journal open between transactions. Otherwise every statement outside a transaction opened the
       // persisted journal to see if it was hot and closed it again, and a close flushes a pool file: ~2 ms per
       // statement (decision 0033).
-      db.exec(
-        'PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = PERSIST; PRAGMA journal_size_limit = 8388608;',
-      );
+      try {
+        db.exec(
+          'PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = PERSIST; PRAGMA journal_size_limit = 8388608;',
+        );
+      } catch (error) {
+        // Left open, its lock would refuse the next try's connection.
+        db.close();
+        throw error;
+      }
       markStart('db-open');
       return { sqlite3, db };
     },

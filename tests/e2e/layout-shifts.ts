@@ -31,7 +31,8 @@ function recordShifts({ fromStart }: RecordOptions) {
         // What moved and from where to where: a failure then names it.
         moved: shift.sources.map(
           (s) =>
-            `${when}${name(s.node)} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height} → ${s.currentRect.height}`,
+            `${when}${name(s.node)} x ${s.previousRect.x} → ${s.currentRect.x}, y ${s.previousRect.y} → ${s.currentRect.y}, ` +
+            `w ${s.previousRect.width} → ${s.currentRect.width}, h ${s.previousRect.height} → ${s.currentRect.height}`,
         ),
       });
     }

@@ -21,8 +21,8 @@ export function assertPhotoName(name: string): void {
 
 /** One directory of the origin's private file system. */
 function opfsDirectory(directoryName: string) {
-  const directory = async () =>
-    (await navigator.storage.getDirectory()).getDirectoryHandle(directoryName, { create: true });
+  const directory = async (create = true) =>
+    (await navigator.storage.getDirectory()).getDirectoryHandle(directoryName, { create });
   return {
     async write(name: string, data: Blob) {
       assertPhotoName(name);
@@ -50,8 +50,13 @@ function opfsDirectory(directoryName: string) {
       });
     },
     async list() {
+      // A listing never makes the directory: after a logout's wipe, nothing of the app is left in OPFS but its pool.
+      const found = await directory(false).catch((error: DOMException) => {
+        if (error.name === 'NotFoundError') return undefined;
+        throw error;
+      });
       const names: string[] = [];
-      for await (const name of (await directory()).keys()) names.push(name);
+      if (found) for await (const name of found.keys()) names.push(name);
       return names.sort();
     },
     async deleteAll() {

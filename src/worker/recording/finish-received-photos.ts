@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { EngineHost } from '../engine-host.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { PhotoDeps } from '../photos/add-photo.ts';
-import { dropReceived, listReceived } from './photos-received.ts';
+import { dropFilesWithoutRow, dropReceived, listReceived } from './photos-received.ts';
 import { isFinalEngineError } from '../engine-error.ts';
 import { arrivedHere, isBeingStored, receivedWrite, storeReceived } from './record-photo.ts';
 
@@ -17,8 +17,9 @@ export interface FinishedPhotos {
 
 /**
  * Stores the photos an earlier worker received and never stored (the page reloaded or closed while they were
- * compressed, decision 0036), oldest first, one at a time as a screen's are. A row whose file never came (the page
- * ended between the two) is dropped. One photo that fails never holds up the others.
+ * compressed, decision 0036), oldest first, one at a time as a screen's are. A row without its file (kept so by an
+ * earlier version, which wrote the row first) is dropped, and so is a file without its row. One photo that fails
+ * never holds up the others.
  */
 export async function finishReceivedPhotos(deps: PhotoDeps): Promise<FinishedPhotos> {
   let stored = 0;
@@ -41,6 +42,7 @@ export async function finishReceivedPhotos(deps: PhotoDeps): Promise<FinishedPho
       else left++;
     }
   }
+  await dropFilesWithoutRow(deps.db, deps.files, (id) => arrivedHere(deps.files, id));
   return { stored, left, refused };
 }
 

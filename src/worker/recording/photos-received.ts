@@ -19,11 +19,14 @@ export interface ReceivedPhoto {
   readonly image: Blob | undefined;
 }
 
-export const receivedFileName = (id: string) => `${id}.received`;
+const RECEIVED = '.received';
+export const receivedFileName = (id: string) => `${id}${RECEIVED}`;
 
 /**
- * Keeps the row, then the captured file: from the file's write on, the photo outlives the page. The row goes first so
- * that no file is ever left without one (a row whose file never came is dropped by the next finishing pass).
+ * Keeps the captured file, then its row: the row says the photo is kept, so it comes only once the file is whole. A
+ * file is written whole or not at all, and one the page ended in the middle of was lost with its photo while its
+ * row, written first, said it was kept. A file left without a row (the page ended between the two) is deleted by the
+ * next finishing pass.
  */
 export async function keepReceived(
   db: Kysely<Database>,
@@ -32,16 +35,37 @@ export async function keepReceived(
   request: ReceivedRequest,
   image: Blob,
 ): Promise<void> {
-  await db
-    .insertInto('photosReceived')
-    .values({ id, request: JSON.stringify(request), receivedAt: new Date().toISOString() })
-    .execute();
+  await files.write(receivedFileName(id), image);
   try {
-    await files.write(receivedFileName(id), image);
+    await db
+      .insertInto('photosReceived')
+      .values({ id, request: JSON.stringify(request), receivedAt: new Date().toISOString() })
+      .execute();
   } catch (error) {
-    await dropReceived(db, files, id).catch(() => undefined);
+    await dropReceivedFile(files, id);
     throw error;
   }
+}
+
+/**
+ * Deletes the captured files that have no row (their page ended between the file and the row), except those `inUse`
+ * names (this worker's own, whose row is being written).
+ */
+export async function dropFilesWithoutRow(
+  db: Kysely<Database>,
+  files: PhotoFiles,
+  inUse: (id: string) => boolean,
+): Promise<number> {
+  const kept = new Set((await db.selectFrom('photosReceived').select('id').execute()).map((row) => row.id));
+  let dropped = 0;
+  for (const name of await files.list()) {
+    if (!name.endsWith(RECEIVED)) continue;
+    const id = name.slice(0, -RECEIVED.length);
+    if (kept.has(id) || inUse(id)) continue;
+    await dropReceivedFile(files, id);
+    dropped++;
+  }
+  return dropped;
 }
 
 /** In the transaction that stores the photo: it is no longer only received. */

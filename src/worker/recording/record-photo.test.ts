@@ -184,7 +184,33 @@ describe('photos received and not yet stored (decision 0036)', () => {
     expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, left: 0, refused: [] });
   });
 
-  it('is dropped, and said, when the page ended before its file was written', async () => {
+  it('is kept only once its file is whole: one the page ended in is not counted as kept, and the next worker deletes it', async () => {
+    const { worker, photo, received, files, kysely } = await setup();
+    const first = worker(endsFirst);
+    // The page ends in the middle of the file: what is there of it is empty, and the write never finishes.
+    const cut = {
+      ...first,
+      files: {
+        ...first.files,
+        write: (name: string) => {
+          files.files.set(name, new Blob([]));
+          return new Promise<void>(() => undefined);
+        },
+      },
+    };
+    void recordPhoto(cut, photo('picture'));
+    const partial = () => [...files.files.keys()].filter((name) => name.endsWith('.received'));
+    while (partial().length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await received()).toEqual([]);
+    expect((await unsentWork(kysely)).photos).toBe(0);
+    // The worker writing it leaves it alone; the next one deletes what is left of it.
+    expect(await finishReceivedPhotos(cut)).toEqual({ stored: 0, left: 0, refused: [] });
+    expect(partial()).toHaveLength(1);
+    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 0, left: 0, refused: [] });
+    expect(partial()).toEqual([]);
+  });
+
+  it('a row without its file (an earlier version wrote the row first) is dropped, and said', async () => {
     const { worker, received, kysely } = await setup();
     await kysely
       .insertInto('photosReceived')
