@@ -14,10 +14,11 @@ import {
   type EntryJudgement,
   type ReadingWritten,
 } from '../../rules/index.ts';
-import { defineMessage, useIntl } from 'react-intl';
 import type { RunReading } from '../../worker/contract.ts';
 import { useGauges } from '../gauges/GaugeProvider.tsx';
 import { afterPaint } from './after-paint.ts';
+import { useRunHolding } from './run-holding.tsx';
+import { typeAndEnter, typeText } from './typed-input.ts';
 
 // The measuring run (decision 0054): a reading followed by Enter (or Tab) is saved by its field's own
 // commit path and the next empty reading of the side takes the focus, on this screen or the next one. The walk's
@@ -132,101 +133,34 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   // save answers, and a later reading taken or stopped on meanwhile must keep the line.
   const said = useRef<{ identifier: string | undefined; at: number }>({ identifier: undefined, at: 0 });
 
-  // The run's holding field (decision 0100): while the next reading's screen is on its way, the focus waits here, so
-  // Enter's result shows at once and the screen follows after that frame is painted; what is typed meanwhile (and
-  // readings ended with Enter) is handed to the reading's field when it comes.
-  const holding = useRef<HTMLInputElement>(null);
-  const held = useRef<{ identifier: string; ended: string[] } | undefined>(undefined);
-  // Out of the page (`hidden`) but while it holds: a screen reader's list of fields, and a test's first text box,
-  // never meet it on a screen whose own fields are still coming. Called once the focus has gone elsewhere.
-  const putAway = useCallback(() => {
-    const input = holding.current;
-    if (!input) return;
-    input.value = '';
-    input.hidden = true;
-  }, []);
-
-  const deliver = useCallback((text: string) => {
-    const input = holding.current;
-    if (held.current && input && document.activeElement === input) {
-      typeAndEnter(input, text);
-      return true;
-    }
-    const at = current.current;
-    const field = at === undefined ? undefined : fields.current.get(at);
-    if (!field?.hasFocus()) return false;
-    field.receive(text);
-    return true;
-  }, []);
-  /** Text typed into the holding field after the readings it held: to the field the run has gone to, or kept. */
-  const typeInFocus = useCallback((text: string) => {
-    const input = holding.current;
-    if (held.current && input && document.activeElement === input) {
-      input.value = text;
-      return;
-    }
-    const at = current.current;
-    const field = at === undefined ? undefined : fields.current.get(at);
-    if (field?.hasFocus()) field.type(text);
-  }, []);
+  // The run's holding field (decision 0100): the focus waits there while the next reading's screen is on its way.
+  const { holdingField, canHold, hold, letGo, holdInstead, heldFor, typingFor, putAway, deliver, handOver } =
+    useRunHolding({ fieldsRef: fields, currentRef: current, pendingRef: pending });
 
   const goTo = useCallback(
     (reading: RunReading) => {
       const field = fields.current.get(reading.identifier);
-      held.current = undefined;
-      const input = holding.current;
       // Whatever it held was for a reading the run has left (SKIP, PREVIOUS)
-      if (input) input.value = '';
+      letGo(true);
       if (field) {
         field.focus();
         return putAway();
       }
       pending.current = reading.identifier;
-      if (!input) return walk.current.open(reading.route);
+      if (!canHold()) return walk.current.open(reading.route);
       current.current = reading.identifier;
       setStatus((s) =>
         s.current === reading.identifier
           ? s
           : { ...s, current: reading.identifier, stopped: undefined, finished: false },
       );
-      held.current = { identifier: reading.identifier, ended: [] };
-      input.hidden = false;
-      input.focus({ preventScroll: true });
+      hold(reading.identifier);
       const { open } = walk.current;
       afterPaint(() => {
         if (pending.current === reading.identifier) open(reading.route);
       });
     },
-    [putAway],
-  );
-
-  /** What the holding field holds, given to the reading's field now on the screen, in the order typed. */
-  const handOver = useCallback(
-    (identifier: string, waiting: NonNullable<typeof held.current>, field: RunField) => {
-      // The run went elsewhere meanwhile (SKIP, PREVIOUS, a refused reading brought back)
-      if (held.current !== waiting) return;
-      if (fields.current.get(identifier) !== field) {
-        pending.current = identifier;
-        return;
-      }
-      held.current = undefined;
-      const input = holding.current;
-      const typed = input?.value ?? '';
-      // The focus moves on only from the holding field (a tap elsewhere meanwhile is the inspector's)
-      if (input === null || document.activeElement === input) field.focus();
-      putAway();
-      const [first, ...rest] = waiting.ended;
-      if (first === undefined) {
-        if (typed !== '') field.type(typed);
-        return;
-      }
-      // Each reading ended meanwhile takes its field's one path; those after the first go where the run has gone, as
-      // a Bluetooth gauge's readings do, and what was typed after them goes on there
-      field.receive(first);
-      for (const text of rest) deliver(text);
-      if (typed !== '') typeInFocus(typed);
-    },
-    [deliver, typeInFocus, putAway],
+    [putAway, letGo, canHold, hold],
   );
 
   const register = useCallback(
@@ -238,7 +172,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       }
       if (pending.current === identifier) {
         pending.current = undefined;
-        const waiting = held.current?.identifier === identifier ? held.current : undefined;
+        const waiting = heldFor(identifier);
         if (waiting === undefined) field.focus();
         // In a task of its own, the focus with it (keys typed until then go on into the holding field): a field typed
         // into inside React's effects is set back to its state, and the reading was lost
@@ -248,7 +182,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
         if (fields.current.get(identifier) === field) fields.current.delete(identifier);
       };
     },
-    [handOver],
+    [handOver, heldFor],
   );
 
   const focused = useCallback((identifier: string) => {
@@ -267,7 +201,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   const comeBack = useCallback(
     (identifier: string, why: string, text: string | undefined) => {
       said.current = { identifier, at: Date.now() };
-      held.current = undefined;
+      letGo(false);
       setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
       const reading = walk.current.readings.find((r) => r.identifier === identifier);
       if (!reading) return;
@@ -281,16 +215,12 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       field?.focus();
       if (!away) return putAway();
       pending.current = identifier;
-      const input = holding.current;
-      if (field === undefined && input !== null && document.activeElement === input) {
-        // The focus was waiting for the next screen: it now waits for this reading's, and keys typed meanwhile are its
-        current.current = identifier;
-        input.value = '';
-        held.current = { identifier, ended: [] };
-      } else putAway();
+      // The focus was waiting for the next screen: it now waits for this reading's, and keys typed meanwhile are its
+      if (field === undefined && holdInstead(identifier)) current.current = identifier;
+      else putAway();
       walk.current.open(reading.route);
     },
-    [putAway],
+    [putAway, letGo, holdInstead],
   );
 
   const taken = useCallback(
@@ -331,14 +261,13 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     (identifier: string, why: string, text?: string) => {
       filled.current.delete(identifier);
       const at = current.current;
-      const holdingText = held.current?.identifier === at && (holding.current?.value.trim() ?? '') !== '';
-      if (at !== undefined && at !== identifier && (holdingText || fields.current.get(at)?.typing())) {
+      if (at !== undefined && at !== identifier && (typingFor(at) || fields.current.get(at)?.typing())) {
         owed.current = { identifier, why, text };
         return setStatus((s) => ({ ...s, stopped: why }));
       }
       comeBack(identifier, why, text);
     },
-    [comeBack],
+    [comeBack, typingFor],
   );
 
   const skip = useCallback(() => {
@@ -377,74 +306,22 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     () => ({ register, focused, taken, stop, failed, skip, back, follow, deliver }),
     [register, focused, taken, stop, failed, skip, back, follow, deliver],
   );
-  const intl = useIntl();
   return (
     <RunContext.Provider value={actions}>
       <RunStatusContext.Provider value={status}>
         {children}
         {/* After the screen: the screen's own fields come first in the page's order */}
-        <input
-          ref={holding}
-          // Shown only while it holds (`putAway`, `goTo`): set here once, then by the run alone
-          hidden
-          className="visually-hidden"
-          data-testid="run-holding"
-          aria-label={intl.formatMessage(holdingLabel)}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          tabIndex={-1}
-          onKeyDown={(event) => {
-            const input = event.currentTarget;
-            const typed = input.value;
-            if (!(event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey && typed.trim() !== '')))
-              return;
-            if (held.current) {
-              event.preventDefault();
-              input.value = '';
-              held.current.ended.push(typed);
-              return;
-            }
-            // Nothing held: its text went to the reading's field as it came, and the key follows it there (a key sent
-            // to the holding field after the focus moved on); Enter alone on what the field has. With no field to go
-            // to, the text stays where it is.
-            const at = current.current;
-            const field = at === undefined ? undefined : fields.current.get(at);
-            if (!field) return;
-            event.preventDefault();
-            field.focus();
-            putAway();
-            field.receive(typed === '' ? undefined : typed);
-          }}
-        />
+        {holdingField}
       </RunStatusContext.Provider>
     </RunContext.Provider>
   );
 }
-
-const holdingLabel = defineMessage({ id: 'rec.run.holding', defaultMessage: 'Next reading' });
 
 /** The run and what its bar says, where a screen is inside an inspection (undefined elsewhere). */
 export function useMeasuringRun(): Run | undefined {
   const actions = useContext(RunContext);
   const status = useContext(RunStatusContext);
   return useMemo(() => (actions ? { ...actions, status } : undefined), [actions, status]);
-}
-
-/**
- * A gauge's reading into a field exactly as a keyboard gauge gives it: the text typed (React sees the input event
- * and the field keeps or refuses keystrokes as it always does), then Enter, so it takes the field's one path.
- */
-function typeAndEnter(element: HTMLInputElement, text: string | undefined): void {
-  if (text !== undefined) typeText(element, text);
-  element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-}
-
-/** Text put in a field as if typed: React sees the input event, and the field takes or refuses it as it always does. */
-function typeText(element: HTMLInputElement, text: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(element, text);
-  element.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
