@@ -10,6 +10,14 @@ export interface PhotoFiles {
   deleteAll(): Promise<void>;
   writeThumbnail(name: string, data: Blob): Promise<void>;
   readThumbnail(name: string): Promise<Blob | undefined>;
+  /**
+   * A photo as the worker received it, until it is stored (decision 0036): in a directory of its own, so that looking
+   * for those an ended page left lists a handful of files, not every photo of the device.
+   */
+  writeReceived(name: string, data: Blob): Promise<void>;
+  readReceived(name: string): Promise<Blob | undefined>;
+  deleteReceived(name: string): Promise<void>;
+  listReceived(): Promise<string[]>;
 }
 
 const SAFE_NAME = /^[A-Za-z0-9._-]{1,128}$/;
@@ -72,6 +80,7 @@ function opfsDirectory(directoryName: string) {
 export function createOpfsPhotoFiles(directoryName = 'photos'): PhotoFiles {
   const photos = opfsDirectory(directoryName);
   const thumbnails = opfsDirectory(`${directoryName}-thumbnails`);
+  const received = opfsDirectory(`${directoryName}-received`);
   return {
     write: photos.write,
     read: photos.read,
@@ -83,21 +92,33 @@ export function createOpfsPhotoFiles(directoryName = 'photos'): PhotoFiles {
     async deleteAll() {
       await photos.deleteAll();
       await thumbnails.deleteAll();
+      await received.deleteAll();
     },
     writeThumbnail: thumbnails.write,
     readThumbnail: thumbnails.read,
+    writeReceived: received.write,
+    // The first version kept them beside the photos: one received then is found there.
+    readReceived: async (name) => (await received.read(name)) ?? (await photos.read(name)),
+    async deleteReceived(name) {
+      await received.delete(name);
+      await photos.delete(name);
+    },
+    listReceived: received.list,
   };
 }
 
 export function createMemoryPhotoFiles(): PhotoFiles & {
   readonly files: Map<string, Blob>;
   readonly thumbnails: Map<string, Blob>;
+  readonly received: Map<string, Blob>;
 } {
   const files = new Map<string, Blob>();
   const thumbnails = new Map<string, Blob>();
+  const received = new Map<string, Blob>();
   return {
     files,
     thumbnails,
+    received,
     async write(name, data) {
       assertPhotoName(name);
       files.set(name, data);
@@ -115,6 +136,7 @@ export function createMemoryPhotoFiles(): PhotoFiles & {
     async deleteAll() {
       files.clear();
       thumbnails.clear();
+      received.clear();
     },
     async writeThumbnail(name, data) {
       assertPhotoName(name);
@@ -122,6 +144,20 @@ export function createMemoryPhotoFiles(): PhotoFiles & {
     },
     async readThumbnail(name) {
       return thumbnails.get(name);
+    },
+    async writeReceived(name, data) {
+      assertPhotoName(name);
+      received.set(name, data);
+    },
+    async readReceived(name) {
+      return received.get(name) ?? files.get(name);
+    },
+    async deleteReceived(name) {
+      received.delete(name);
+      files.delete(name);
+    },
+    async listReceived() {
+      return [...received.keys()].sort();
     },
   };
 }

@@ -326,10 +326,10 @@ describe('bucket recording', () => {
     });
     const files = {
       ...memory,
-      write: async (name: string, data: Blob) => {
-        if ((await data.text()) === 'first' && name.endsWith('.received')) await secondWritten;
-        await memory.write(name, data);
-        if ((await data.text()) === 'second' && name.endsWith('.received')) secondKept();
+      writeReceived: async (name: string, data: Blob) => {
+        if ((await data.text()) === 'first') await secondWritten;
+        await memory.writeReceived(name, data);
+        if ((await data.text()) === 'second') secondKept();
       },
     };
     const deps = { db, files, compress: async (blob: Blob) => ({ photo: blob, thumbnail: blob }) };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 
 // A photo is kept from the moment the worker receives it (decision 0036): its captured file under "<id>.received"
-// beside the photos, and its write in photosReceived, until the transaction that stores the compressed photo also
+// (in the received photos' own directory), and its write in photosReceived, until the transaction that stores the compressed photo also
 // removes the row. A worker that ended meanwhile (a reload, the tab closed) finishes it when it next starts.
 
 /** What a received photo was sent with, besides its image (which is the file). */
@@ -35,7 +35,7 @@ export async function keepReceived(
   request: ReceivedRequest,
   image: Blob,
 ): Promise<void> {
-  await files.write(receivedFileName(id), image);
+  await files.writeReceived(receivedFileName(id), image);
   try {
     await db
       .insertInto('photosReceived')
@@ -58,7 +58,7 @@ export async function dropFilesWithoutRow(
 ): Promise<number> {
   const kept = new Set((await db.selectFrom('photosReceived').select('id').execute()).map((row) => row.id));
   let dropped = 0;
-  for (const name of await files.list()) {
+  for (const name of await files.listReceived()) {
     if (!name.endsWith(RECEIVED)) continue;
     const id = name.slice(0, -RECEIVED.length);
     if (kept.has(id) || inUse(id)) continue;
@@ -75,7 +75,7 @@ export async function forgetReceivedIn(trx: Transaction<Database>, id: string): 
 
 /** The captured file, once its row is gone (stored, or refused for good). */
 export async function dropReceivedFile(files: PhotoFiles, id: string): Promise<void> {
-  await files.delete(receivedFileName(id)).catch(() => undefined);
+  await files.deleteReceived(receivedFileName(id)).catch(() => undefined);
 }
 
 /** A received photo refused for good: its row and its file. */
@@ -100,7 +100,7 @@ export async function listReceived(db: Kysely<Database>, files: PhotoFiles): Pro
     } catch {
       request = undefined;
     }
-    received.push({ id: row.id, request, image: await files.read(receivedFileName(row.id)) });
+    received.push({ id: row.id, request, image: await files.readReceived(receivedFileName(row.id)) });
   }
   return received;
 }

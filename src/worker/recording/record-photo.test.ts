@@ -117,7 +117,7 @@ describe('photos received and not yet stored (decision 0036)', () => {
     await untilReceived(2);
     // What a logout would lose is counted while the worker is at it.
     expect((await unsentWork(kysely)).photos).toBe(2);
-    expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toHaveLength(2);
+    expect(files.received.size).toBe(2);
 
     const next = worker(shrink);
     // The screens say how many an earlier page left: none for the page that took them, two for the next one.
@@ -134,7 +134,7 @@ describe('photos received and not yet stored (decision 0036)', () => {
     ]);
     expect(await kysely.selectFrom('photoQueue').select('fileName').execute()).toHaveLength(2);
     expect(await received()).toEqual([]);
-    expect([...files.files.keys()].filter((name) => name.endsWith('.received'))).toEqual([]);
+    expect(files.received.size).toBe(0);
     expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 0, left: 0, refused: [] });
   });
 
@@ -192,14 +192,14 @@ describe('photos received and not yet stored (decision 0036)', () => {
       ...first,
       files: {
         ...first.files,
-        write: (name: string) => {
-          files.files.set(name, new Blob([]));
+        writeReceived: (name: string) => {
+          files.received.set(name, new Blob([]));
           return new Promise<void>(() => undefined);
         },
       },
     };
     void recordPhoto(cut, photo('picture'));
-    const partial = () => [...files.files.keys()].filter((name) => name.endsWith('.received'));
+    const partial = () => [...files.received.keys()];
     while (partial().length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await received()).toEqual([]);
     expect((await unsentWork(kysely)).photos).toBe(0);
@@ -208,6 +208,28 @@ describe('photos received and not yet stored (decision 0036)', () => {
     expect(partial()).toHaveLength(1);
     expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 0, left: 0, refused: [] });
     expect(partial()).toEqual([]);
+  });
+
+  it('one the first version received, beside the photos, is stored by the next worker and its file deleted', async () => {
+    const { worker, received, stored, files, kysely } = await setup();
+    const id = '7d1e0c2f-4f3e-4a8b-9d2a-5b6c7d8e9f02';
+    files.files.set(`${id}.received`, new Blob(['picture'], { type: 'image/jpeg' }));
+    await kysely
+      .insertInto('photosReceived')
+      .values({
+        id,
+        request: JSON.stringify({
+          inspectionExternalId: inspection,
+          target: { kind: 'side', side: 'Left' },
+          identifier: 'Undercarriage.Left.SideFrame.Photos',
+        }),
+        receivedAt: '2026-11-27T01:00:00.000Z',
+      })
+      .execute();
+    expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, left: 0, refused: [] });
+    expect(await stored()).toHaveLength(1);
+    expect(await received()).toEqual([]);
+    expect(files.files.has(`${id}.received`)).toBe(false);
   });
 
   it('a row without its file (an earlier version wrote the row first) is dropped, and said', async () => {
