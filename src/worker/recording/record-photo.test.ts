@@ -59,13 +59,39 @@ async function setup() {
   const untilReceived = async (count: number) => {
     while ((await received()).length < count) await new Promise((resolve) => setTimeout(resolve, 0));
   };
+  /** A side frame photo's row as an earlier page kept it, its file wherever the test puts it (or nowhere). */
+  const receivedRow = (id: string) =>
+    open.kysely
+      .insertInto('photosReceived')
+      .values({
+        id,
+        request: JSON.stringify({
+          inspectionExternalId: inspection,
+          target: { kind: 'side', side: 'Left' },
+          identifier: 'Undercarriage.Left.SideFrame.Photos',
+        }),
+        receivedAt: '2026-11-27T01:00:00.000Z',
+      })
+      .execute();
   const stored = () =>
     open.kysely
       .selectFrom('observations')
       .select(['observableItem', 'value'])
       .where('observableItem', '=', 'Undercarriage.Left.SideFrame.Photos')
       .execute();
-  return { ...open, deps, files, add, observations, worker, photo, received, untilReceived, stored };
+  return {
+    ...open,
+    deps,
+    files,
+    add,
+    observations,
+    worker,
+    photo,
+    received,
+    untilReceived,
+    stored,
+    receivedRow,
+  };
 }
 
 describe('photo fields', () => {
@@ -211,21 +237,10 @@ describe('photos received and not yet stored (decision 0036)', () => {
   });
 
   it('one the first version received, beside the photos, is stored by the next worker and its file deleted', async () => {
-    const { worker, received, stored, files, kysely } = await setup();
+    const { worker, received, stored, files, receivedRow } = await setup();
     const id = '7d1e0c2f-4f3e-4a8b-9d2a-5b6c7d8e9f02';
     files.files.set(`${id}.received`, new Blob(['picture'], { type: 'image/jpeg' }));
-    await kysely
-      .insertInto('photosReceived')
-      .values({
-        id,
-        request: JSON.stringify({
-          inspectionExternalId: inspection,
-          target: { kind: 'side', side: 'Left' },
-          identifier: 'Undercarriage.Left.SideFrame.Photos',
-        }),
-        receivedAt: '2026-11-27T01:00:00.000Z',
-      })
-      .execute();
+    await receivedRow(id);
     expect(await finishReceivedPhotos(worker(shrink))).toEqual({ stored: 1, left: 0, refused: [] });
     expect(await stored()).toHaveLength(1);
     expect(await received()).toEqual([]);
@@ -233,19 +248,8 @@ describe('photos received and not yet stored (decision 0036)', () => {
   });
 
   it('a row without its file (an earlier version wrote the row first) is dropped, and said', async () => {
-    const { worker, received, kysely } = await setup();
-    await kysely
-      .insertInto('photosReceived')
-      .values({
-        id: '0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01',
-        request: JSON.stringify({
-          inspectionExternalId: inspection,
-          target: { kind: 'side', side: 'Left' },
-          identifier: 'Undercarriage.Left.SideFrame.Photos',
-        }),
-        receivedAt: '2026-11-27T01:00:00.000Z',
-      })
-      .execute();
+    const { worker, received, receivedRow } = await setup();
+    await receivedRow('0c2f6d1e-8a4b-4f3e-9d2a-5b6c7d8e9f01');
     expect(await finishReceivedPhotos(worker(shrink))).toEqual({
       stored: 0,
       left: 0,
