@@ -24,7 +24,7 @@ test("another inspector's inspection in progress is shown as it is, and cannot b
   await page.goto(`/inspections/${externalId}/undercarriage/left/shoes/roller-path`);
   await expect(page.getByRole('heading', { level: 1, name: 'Shoes Roller Path' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText(notice);
-  await expect(page.getByRole('textbox', { name: 'Worn Length' })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Worn Length')).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: 'ADD PHOTO' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'MARK AS COMPLETE' })).toBeDisabled();
 

@@ -51,8 +51,8 @@ test('BACK to Left Side and to the Undercarriage sides after a Changeout Immedia
   await expect(heading(page, 'Shoes Roller Path')).toBeVisible();
 
   // 58 mm new, 24 mm allowance: 31.6 mm is (58 − 31.6) ÷ 24 = 110 %, Changeout Immediately from 100 %.
-  await page.getByRole('textbox', { name: 'Worn Length (mm)' }).fill('31.6');
-  await page.getByRole('textbox', { name: 'Worn Length (mm)' }).blur();
+  await page.getByLabel('Worn Length (mm)').fill('31.6');
+  await page.getByLabel('Worn Length (mm)').blur();
   await expect(page.getByText('✓ saved').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Measure and judge' })).toContainText(
     'Changeout Immediately',
@@ -186,8 +186,8 @@ test('the fleet planner after a reading on one of its machines: first painted wi
     .tap();
   await expect(heading(page, 'Shoes Roller Path')).toBeVisible();
   // Baseline 50 mm, limit 20 mm: 60 mm is (60 − 50) ÷ 20 = 50.0 %.
-  await page.getByRole('textbox', { name: 'Worn Length (mm)' }).fill('60');
-  await page.getByRole('textbox', { name: 'Worn Length (mm)' }).blur();
+  await page.getByLabel('Worn Length (mm)').fill('60');
+  await page.getByLabel('Worn Length (mm)').blur();
   await expect(page.getByText('✓ saved').first()).toBeVisible();
 
   await watchFirstPaint(page, 'Fleet planner', '[role="tabpanel"]');

@@ -81,7 +81,7 @@ test.describe('synced device', () => {
     const { machine, bucket } = await machineWithBucket(page);
     const inspection = await startInspection(page, machine);
     await openFirstTooth(page, inspection, bucket);
-    const worn = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+    const worn = page.getByLabel('Worn Length (mm)');
     await worn.tap();
     await worn.fill('4o0');
     const done = page.getByRole('button', { name: 'DONE' });

@@ -21,12 +21,12 @@ test('a paired Bluetooth gauge’s reading goes into the run’s field as if typ
 
   await navigateInApp(page, `/inspections/${CURRENT}/undercarriage/left/shoes/roller-path`);
   await expect(page.getByRole('heading', { level: 1, name: 'Shoes Roller Path' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Worn Length (mm)' }).click();
+  await page.getByLabel('Worn Length (mm)').click();
   // 1.85 in × 25.4 = 46.99 mm, in two notifications; the run goes on to the tumbler's roller path
   await send(page, '1.8');
   await send(page, '5 in\r\n');
   await expect(page.getByRole('heading', { level: 1, name: 'Drive Tumbler Roller Path' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toBeFocused();
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
   await expect
     .poll(() =>
       queryRows(
@@ -38,7 +38,7 @@ test('a paired Bluetooth gauge’s reading goes into the run’s field as if typ
   // A line that is not a reading is said, not recorded
   await send(page, 'LOW BATT\n');
   await expect(page.getByText('Not a reading from the gauge: “LOW BATT”.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toHaveValue('');
+  await expect(page.getByLabel('Worn Length (mm)')).toHaveValue('');
 });
 
 test('without Web Bluetooth the Gauges screen says keyboard gauges work and offers no pairing', async ({

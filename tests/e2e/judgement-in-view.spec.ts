@@ -104,7 +104,7 @@ test.describe('bucket', () => {
     await page.getByRole('link', { name: /^Teeth/ }).tap();
     await page.getByRole('link', { name: /^Position 1/ }).tap();
     // The fixture's tooth: 400 mm is 66.7 % worn, Monitor / Maintenance.
-    const worn = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+    const worn = page.getByLabel('Worn Length (mm)');
     await worn.tap();
     await worn.fill('400');
     await worn.blur();

@@ -104,7 +104,7 @@ test('a keyboard gauge measures a whole side with no tap, each reading on the se
 
   // The next empty reading is on the next screen: it opens with its field in focus.
   await expect(page.getByRole('heading', { level: 1, name: 'Shoes Roller Path' })).toBeVisible();
-  const wornLength = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const wornLength = page.getByLabel('Worn Length (mm)');
   await expect(wornLength).toBeFocused();
   await expect(where(page)).toHaveText('3 of 6: Shoes Roller Path');
 
@@ -136,17 +136,17 @@ test('a keyboard gauge measures a whole side with no tap, each reading on the se
   ];
   for (const [heading, identifier, value, action] of next) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toBeFocused();
+    await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
     await gauge(page, value);
     readings.push([identifier, value, action]);
   }
   // A reading past the warning is kept and asks once: the run waits on it, Enter again goes on.
   await expect(page.getByRole('heading', { level: 1, name: 'Shoes Drive Lug' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toBeFocused();
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
   await gauge(page, '42.5');
   await expect(result(page)).toContainText('Above 150 % wear: well past the wear limit');
   await expect(result(page)).toContainText('Press Enter again');
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toBeFocused();
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
   await page.keyboard.press('Enter');
   readings.push(['Undercarriage.Left.Shoes.DriveLug.WornLength', '42.5', 'ChangeoutImmediately']);
   await expect(where(page)).toHaveText('Every reading of this side is taken.');
@@ -241,7 +241,7 @@ test('a tape measure read before the pitch gauge’s save answered shows its own
 }) => {
   await onPitchGaugeWorkerBusy(page);
   await page.keyboard.type('356\n\n712\n');
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toBeFocused();
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
   await expect(result(page)).toContainText('Pitch Extension — tape measure');
   await expect(result(page)).toContainText('9.1 %');
 });
@@ -296,12 +296,12 @@ test('a keyboard gauge measures a bucket’s wear parts with no tap, each readin
   await openFirstTooth(page, inspection, bucket);
 
   // Opening the first tooth's field is the one tap.
-  await page.getByRole('textbox', { name: 'Worn Length (mm)' }).click();
+  await page.getByLabel('Worn Length (mm)').click();
   await expect(where(page)).toHaveText('1 of 17: Tooth 1 of 5');
   // A refused reading stops the run on its field; corrected with the keyboard alone, it goes on.
   await gauge(page, '600');
   await expect(result(page)).toContainText('Below 0 % wear');
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toBeFocused();
+  await expect(page.getByLabel('Worn Length (mm)')).toBeFocused();
   await page.keyboard.press('Control+A');
 
   const GET = 'Bucket.GroundEngagingTools';
@@ -388,7 +388,7 @@ test('readings typed before their screen came are taken by their fields, in orde
   await expect(page.getByLabel('Measurement (mm)')).toHaveCount(0);
   // 46 mm on SH07's shoes' roller path: taken there, the run gone on to the next reading with 3 typed in it
   await expect(result(page)).toContainText('Shoes Roller Path');
-  const next = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const next = page.getByLabel('Worn Length (mm)');
   await expect(next).toBeFocused();
   await expect(next).toHaveValue('3');
   await expect(page.getByRole('heading', { level: 1, name: 'Shoes Roller Path' })).toHaveCount(0);
@@ -427,7 +427,7 @@ test('Enter that reaches the holding field after its text went on is the reading
     tape?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     type(document.activeElement, '46');
   });
-  const wornLength = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const wornLength = page.getByLabel('Worn Length (mm)');
   await expect(wornLength).toBeFocused();
   await expect(wornLength).toHaveValue('46');
   await page

@@ -94,7 +94,7 @@ test('a refused value blocks MARK AS COMPLETE, and the defaults shown are record
   await expect(page.getByRole('heading', { level: 1, name: 'Teeth · Position 1' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Good' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Same parts' })).toBeChecked();
-  const worn = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const worn = page.getByLabel('Worn Length (mm)');
   await worn.tap();
   await page.keyboard.type('382.5');
   await page.getByRole('heading', { level: 1, name: 'Teeth · Position 1' }).tap();

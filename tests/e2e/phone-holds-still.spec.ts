@@ -59,7 +59,7 @@ test('pitch extension: the tape and the gauge results are in view as each is typ
 test('a worn length: the wear % and action are in view under the field being typed', async ({ page }) => {
   await seedUndercarriage(page);
   await openUndercarriage(page, '/left/shoes/roller-path', /Roller Path/);
-  const field = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const field = page.getByLabel('Worn Length (mm)');
   // 58 − 24 × 0.5 = 46 mm is 50 % worn: Monitor / Maintenance (from 50 %).
   await typeInto(field, '46');
   const banner = page.getByRole('region', { name: 'Measure and judge' }).locator('.action-banner');
@@ -71,7 +71,7 @@ test('a worn length: the wear % and action are in view under the field being typ
 test('a warning about a number typed low on the screen does not cover it', async ({ page }) => {
   await seedUndercarriage(page);
   await openUndercarriage(page, '/left/shoes/roller-path', /Roller Path/);
-  const field = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const field = page.getByLabel('Worn Length (mm)');
   await field.tap();
   // The keyboard up: the field at the bottom of what is left of the screen.
   await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
@@ -208,7 +208,7 @@ test.describe('bucket', () => {
     const { machine, bucket } = await machineWithBucket(page);
     const inspection = await startInspection(page, machine);
     await openFirstTooth(page, inspection, bucket);
-    await typeInto(page.getByRole('textbox', { name: 'Worn Length (mm)' }), '400');
+    await typeInto(page.getByLabel('Worn Length (mm)'), '400');
     const banner = page.getByRole('region', { name: 'Measure and judge' }).locator('.action-banner');
     await expect(banner).toContainText('66.7 %');
     await expect(banner).toContainText('Monitor / Maintenance');

@@ -74,7 +74,7 @@ test.describe('bucket', () => {
     await navigateInApp(page, `/inspections/${inspection}/bucket/${bucket}/ground-engaging-tools/summary`);
     await page.getByRole('link', { name: /^Teeth/ }).tap();
     await page.getByRole('link', { name: /^Position 1/ }).tap();
-    const worn = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+    const worn = page.getByLabel('Worn Length (mm)');
     await worn.tap();
     await worn.fill('400');
     await worn.blur();

@@ -38,7 +38,7 @@ test('now, before, forecast and the Status History with its trend chart, without
   await expect(page.getByText('Part # TS-5500')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Measure and judge' });
   await expect(panel.getByText('No Measurements')).toBeVisible();
-  const field = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const field = page.getByLabel('Worn Length (mm)');
   await expect(field).toHaveAttribute('inputmode', 'decimal');
   await field.fill('61');
   await field.blur();
@@ -71,7 +71,7 @@ test('now, before, forecast and the Status History with its trend chart, without
 test('out of range readings are refused with the spec message; no history says so', async ({ page }) => {
   await seedRecording(page, CATALOGUE_SQL.replace(observationSql(EARLIER, 20, ROLLER_PATH, '56', left), ''));
   await openScreen(page, '/example-action-status', 'Action Status');
-  const field = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const field = page.getByLabel('Worn Length (mm)');
   await field.fill('49');
   await field.blur();
   await expect(

@@ -125,7 +125,7 @@ test('wear indicators: the number of shoes shows while checked and is deleted on
   await page.getByRole('checkbox', { name: 'Toenailing' }).check();
   await expect(page.getByLabel('Toenailing: Number of Shoes')).toBeVisible();
   // Worn length with the rules of §5: 46 mm of 58 / -24 is 50 %.
-  const worn = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const worn = page.getByLabel('Worn Length (mm)');
   await worn.fill('46');
   await worn.blur();
   await expect(page.getByRole('region', { name: 'Measure and judge' }).getByText('50.0 %')).toBeVisible();

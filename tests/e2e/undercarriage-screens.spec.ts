@@ -125,7 +125,7 @@ test('a model with no flags shows the side frame, shoes, drive lug and engagemen
   }
   // Shoes roller path without a part measuring it: the worn length cannot be judged (spec §5 InvalidInput).
   await visitUndercarriage(page, '/right/shoes/roller-path', 'Shoes Roller Path', SH07_INSPECTION);
-  const worn = page.getByRole('textbox', { name: 'Worn Length (mm)' });
+  const worn = page.getByLabel('Worn Length (mm)');
   await worn.fill('40');
   await worn.blur();
   await expect(

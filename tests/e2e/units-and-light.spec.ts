@@ -73,7 +73,7 @@ test('a worn length typed in inches is stored in inches and judged as the same l
   await expect(panel).toContainText('Schedule Changeout');
   // The reading taken in inches shows in millimetres now, and judges the same.
   await navigateInApp(page, tooth(first));
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toHaveValue('381.00');
+  await expect(page.getByLabel('Worn Length (mm)')).toHaveValue('381.00');
   await expect(panel).toContainText('381.00 mm');
   await expect(panel).toContainText('75.7 %');
 
@@ -180,7 +180,7 @@ test('under "Follow the site" an inspection of an inches site shows inches, and 
 
   await choose(page, 'Units', 'Millimetres (mm)');
   await navigateInApp(page, `${teeth}/${first}`);
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toHaveValue('381.00');
+  await expect(page.getByLabel('Worn Length (mm)')).toHaveValue('381.00');
   await expect(panel).toContainText('381.00 mm');
   await expect(panel).toContainText('75.7 %');
 
@@ -188,7 +188,7 @@ test('under "Follow the site" an inspection of an inches site shows inches, and 
   await choose(page, 'Units', 'Follow the site');
   await navigateInApp(page, `${teeth}/${first}`);
   // Shown as typed: it was measured in inches.
-  await expect(page.getByRole('textbox', { name: 'Worn Length (in)' })).toHaveValue('15');
+  await expect(page.getByLabel('Worn Length (in)')).toHaveValue('15');
   const metric = await machineWithTeeth(page, 'IS NULL');
   const other = await startInspection(page, metric.machine);
   await navigateInApp(
@@ -196,7 +196,7 @@ test('under "Follow the site" an inspection of an inches site shows inches, and 
     `/inspections/${other}/bucket/${metric.bucket}/ground-engaging-tools/part-types/Teeth/${metric.first}`,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Teeth · Position 1' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Worn Length (mm)' })).toBeVisible();
+  await expect(page.getByLabel('Worn Length (mm)')).toBeVisible();
 });
 
 const LIGHTS = [

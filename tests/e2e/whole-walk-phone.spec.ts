@@ -188,7 +188,7 @@ test('a whole inspection walked on a phone: what the screens show is what is rec
     // The roller path past 100 %: since when, and never a date still ahead for 100 %.
     await open(page, 'Roller Path', 'Shoes Roller Path');
     const past = wornAt(dimension('Undercarriage.Left.Shoes.RollerPath.WornLength'), 1.1);
-    await typeInto(page.getByRole('textbox', { name: 'Worn Length (mm)' }), past.worn);
+    await typeInto(page.getByLabel('Worn Length (mm)'), past.worn);
     const panel = page.getByRole('region', { name: 'Measure and judge' });
     const banner = panel.locator('.action-banner');
     await expect(banner).toContainText(past.wear);
@@ -207,7 +207,7 @@ test('a whole inspection walked on a phone: what the screens show is what is rec
       await sideItem(page, list, link).tap();
       await expect(heading(page, screen)).toBeVisible();
       const worn = wornAt(dimension(identifier), 0.5);
-      await typeInto(page.getByRole('textbox', { name: 'Worn Length (mm)' }), worn.worn);
+      await typeInto(page.getByLabel('Worn Length (mm)'), worn.worn);
       const result = page.getByRole('region', { name: 'Measure and judge' }).locator('.action-banner');
       await expect(result).toContainText(worn.wear);
       await expectInView(page, result, `${screen} result`);
@@ -357,7 +357,7 @@ test('a whole inspection walked on a phone: what the screens show is what is rec
     await expect(page.getByRole('radio', { name: 'Good' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Same parts' })).toBeChecked();
     const tooth = wornAt(dimension('Bucket.GroundEngagingTools.Teeth.Part.WornLength'), 0.3);
-    await typeInto(page.getByRole('textbox', { name: 'Worn Length (mm)' }), tooth.worn);
+    await typeInto(page.getByLabel('Worn Length (mm)'), tooth.worn);
     const result = page.getByRole('region', { name: 'Measure and judge' }).locator('.action-banner');
     await expect(result).toContainText(tooth.wear);
     await expect(result).toContainText('No Action');

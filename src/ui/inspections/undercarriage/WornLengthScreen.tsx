@@ -1,4 +1,3 @@
-import { Activity, memo, useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDomainWords } from '../../recording/domain-words.ts';
 import {
@@ -48,127 +47,65 @@ export function WornLengthScreen({ screen }: { screen: WornLengthKind }) {
   return <Screen itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
 }
 
-/** A worn length screen's item: its key, its kind of screen and whether it is the shoes' (decisions 0089, 0092). */
-interface ShownItem {
-  readonly itemKey: string;
-  readonly screen: WornLengthKind;
-  readonly shoes: boolean;
-}
-
-// A run's next worn length screen on this side, from its route below the inspection (undercarriage/left/shoes/roller-path)
-function wornLengthItemOf(route: string, sideName: string): ShownItem | undefined {
-  const base = `undercarriage/${sideName}/`;
-  if (!route.startsWith(base)) return undefined;
-  const rest = route.slice(base.length);
-  const screen = rest.split('/').pop();
-  if (screen !== 'pitch-extension' && screen !== 'roller-path' && screen !== 'drive-lug') return undefined;
-  const item = undercarriageItemByRoute(rest);
-  return item ? { itemKey: item.key, screen, shoes: rest.startsWith('shoes/') } : undefined;
-}
-
-// recording spec §2: the pitch extension's groups, or the one group of a roller path's or drive lug's indicators
-function indicatorsOf(screen: WornLengthKind, shoes: boolean) {
-  return screen === 'pitch-extension'
+function Screen(props: { itemKey: string; screen: WornLengthKind; shoes: boolean }) {
+  const { externalId, sideName, back, go } = useUndercarriageScreen();
+  const readAhead = useUndercarriageReadAhead(externalId, sideName);
+  const intl = useIntl();
+  const named = useDomainWords();
+  const query = useScreenModel(...itemModelRead(externalId, sideName, props.itemKey));
+  const pitch = props.screen === 'pitch-extension';
+  const indicators = pitch
     ? PITCH_EXTENSION_INDICATORS
     : [
         {
           group: '',
           key: '',
           items:
-            screen === 'drive-lug'
+            props.screen === 'drive-lug'
               ? DRIVE_LUG_INDICATORS
-              : shoes
+              : props.shoes
                 ? SHOES_ROLLER_PATH_INDICATORS
                 : TUMBLER_ROLLER_PATH_INDICATORS,
         },
       ];
-}
-
-function Screen(props: { itemKey: string; screen: WornLengthKind; shoes: boolean }) {
-  const { externalId, sideName, back, go } = useUndercarriageScreen();
-  const readAheadModel = useUndercarriageReadAhead(externalId, sideName);
-  // The run's next worn length item, rendered ahead out of sight (issue 53): when the run opens its screen, its
-  // fields are there to show, not to render in one task
-  const [ahead, setAhead] = useState<ShownItem | undefined>();
-  const readAhead = useCallback(
-    (route: string) => {
-      readAheadModel(route);
-      const next = wornLengthItemOf(route, sideName);
-      setAhead((before) =>
-        before?.itemKey === next?.itemKey && before?.screen === next?.screen ? before : next,
-      );
-    },
-    [readAheadModel, sideName],
-  );
-  // Read here, where the screen is shown: a subtree out of sight runs no effect, so it would not hear its model change
-  // (with none ahead, the shown item's own read, shared)
-  const aheadQuery = useScreenModel(...itemModelRead(externalId, sideName, ahead?.itemKey ?? props.itemKey));
-  const intl = useIntl();
-  const named = useDomainWords();
-  const query = useScreenModel(...itemModelRead(externalId, sideName, props.itemKey));
-  const pitch = props.screen === 'pitch-extension';
   return (
     <UndercarriageBody query={query} fallback={intl.formatMessage(words.error)}>
       {(model) => {
+        const target = { prefix: model.item.prefix };
         const title = pitch
           ? 'Pitch Extension'
           : named(`${props.shoes ? 'Shoes' : 'Drive Tumbler'} ${model.item.label}`);
-        const shown = { itemKey: props.itemKey, screen: props.screen, shoes: props.shoes };
-        const items: { item: ShownItem; model: UndercarriageItemModel; visible: boolean }[] = [
-          { item: shown, model, visible: true },
-        ];
-        if (
-          ahead &&
-          ahead.itemKey !== props.itemKey &&
-          aheadQuery.data &&
-          aheadQuery.data.item.key === ahead.itemKey
-        )
-          items.push({ item: ahead, model: aheadQuery.data, visible: false });
         return (
           <div className="page recording measuring">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
             <MeasuringRunBar externalId={externalId} of={{ sideName }} open={go} readAhead={readAhead} />
-            {items.map((i) => (
-              <Activity key={i.item.itemKey} mode={i.visible ? 'visible' : 'hidden'}>
-                <ItemFields model={i.model} screen={i.item.screen} shoes={i.item.shoes} back={back} />
-              </Activity>
-            ))}
+            {/* Keyed by the item: a field (its text, its saved mark, its message) must not carry over from the
+                shoes' screen to the tumbler's; the indicators are keyed by their own paths */}
+            {pitch ? (
+              <PitchExtensionFields key={model.item.key} model={model} />
+            ) : (
+              <WornLength key={model.item.key} model={model} />
+            )}
+            <WearIndicators
+              target={target}
+              values={model.values}
+              groups={indicators}
+              shoesPerSide={props.shoes ? model.shoesPerSide : undefined}
+            />
+            <ItemPhotos key={`${model.item.key}.Photos`} target={target} photos={model.photos} />
+            <ItemComments key={`${model.item.key}.Comments`} target={target} values={model.values} />
+            <ItemComplete
+              key={`${model.item.key}.Complete`}
+              target={target}
+              itemKey={model.item.key}
+              onDone={back}
+            />
           </div>
         );
       }}
     </UndercarriageBody>
   );
 }
-
-// One item's fields, the same whether shown or rendered ahead: its props are the query's answer, so showing one
-// rendered ahead renders nothing again
-const ItemFields = memo(function ItemFields(props: {
-  model: UndercarriageItemModel;
-  screen: WornLengthKind;
-  shoes: boolean;
-  back: () => void;
-}) {
-  const { model } = props;
-  const target = useMemo(() => ({ prefix: model.item.prefix }), [model.item.prefix]);
-  return (
-    <>
-      {props.screen === 'pitch-extension' ? (
-        <PitchExtensionFields model={model} />
-      ) : (
-        <WornLength model={model} />
-      )}
-      <WearIndicators
-        target={target}
-        values={model.values}
-        groups={indicatorsOf(props.screen, props.shoes)}
-        shoesPerSide={props.shoes ? model.shoesPerSide : undefined}
-      />
-      <ItemPhotos target={target} photos={model.photos} />
-      <ItemComments target={target} values={model.values} />
-      <ItemComplete target={target} itemKey={model.item.key} onDone={props.back} />
-    </>
-  );
-});
 
 /** recording spec §5 worn length (in the chosen unit, decision 0053): empty ignored, InvalidInput, BelowOrEqualZero; the §9 warning as a toast. */
 function WornLength({ model }: { model: UndercarriageItemModel }) {
