@@ -90,7 +90,9 @@ export async function measureMeasuringRun(
       const step = around?.step;
       const timed = async (index: number, reading: () => Promise<ReadingSample>) => {
         if (step === index) await around?.start();
-        const sample = await reading();
+        const sample = await reading().catch((error: unknown) => {
+          throw new Error(`pass ${pass + 1}, reading ${index + 1}: ${String(error)}`);
+        });
         if (step === index) await around?.stop();
         samples.push(sample);
         return sample;
@@ -144,12 +146,21 @@ export async function takeReading({
 }): Promise<ReadingSample> {
   const whereNow = () => document.querySelector('[data-testid="run-where"]')?.textContent ?? '';
   const waitedFrom = performance.now();
-  while (after !== undefined && whereNow() === after && performance.now() - waitedFrom < 30_000)
+  // Nor is a bar not there: a screen whose model the run's read ahead has not brought yet shows "Loading…" without
+  // it, and a gauge in a hand is read off the bar (typed then, the reading waits in the holding field; rounds that
+  // typed into it were left out as stalls, 1 in 3 in session 43)
+  while (
+    ((after !== undefined && whereNow() === after) || whereNow() === '') &&
+    performance.now() - waitedFrom < 30_000
+  )
     await new Promise((resolve) => requestAnimationFrame(resolve));
   const input = document.activeElement;
   const where = whereNow();
   const place = value === '' ? 'Enter on the empty pitch gauge field' : where.replace(/^\d+ of \d+: /, '');
-  if (!(input instanceof HTMLInputElement) || place === '') throw new Error(`no reading in focus (${where})`);
+  if (!(input instanceof HTMLInputElement) || place === '')
+    throw new Error(
+      `no reading in focus (${where}; in focus: ${input?.outerHTML.slice(0, 160) ?? 'nothing'}; ${document.querySelector('h1')?.textContent ?? 'no heading'}; bar: ${document.querySelector('.run-bar')?.textContent ?? 'none'}; ${location.pathname}; ${document.querySelector('main')?.innerHTML.slice(0, 400) ?? 'no main'})`,
+    );
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
