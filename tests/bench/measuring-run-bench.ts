@@ -171,18 +171,18 @@ export async function takeReading({
   input.dispatchEvent(new Event('input', { bubbles: true }));
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const resultIn = () => document.querySelector('[data-testid="run-result"]')?.textContent ?? '';
+  const started = performance.now();
   let inPageMs: number | undefined;
   const inPage = new MutationObserver(() => {
     if (inPageMs === undefined && judged && resultIn().includes(`${place}:`))
       inPageMs = performance.now() - started;
   });
   inPage.observe(document.body, { subtree: true, childList: true, characterData: true });
-  const started = performance.now();
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
   let focusedMs: number | undefined;
   return new Promise<ReadingSample>((resolve, reject) => {
     const check = () => {
-      const bar = document.querySelector('[data-testid="run-result"]')?.textContent ?? '';
+      const bar = resultIn();
       const focused = document.activeElement;
       const moved =
         (focused instanceof HTMLInputElement &&
