@@ -4,8 +4,8 @@ import { benchInspection } from './synced-page.ts';
 
 // The measuring run (decision 0054) with the CPU throttled 4×: a reading's Enter to the next reading's field focused (on
 // its own screen or the next one) and the run bar showing the worker's result of the reading just taken. Each pass
-// measures a new inspection's left side through its six readings, as a keyboard gauge gives them (the text set and
-// Enter pressed from inside the page: Playwright's own tasks run on the page's thread too and are not the app's).
+// measures a new inspection's left side through its six readings, as a keyboard gauge gives them (the text set from
+// inside the page, then Enter pressed as a key through the browser's input, so its frame is timed as presented).
 
 export interface MeasuringRunFigures {
   readonly cpuThrottle: number;
@@ -30,12 +30,21 @@ export interface ReadingSample {
   readonly inPageMs?: number | undefined;
   /** What the bar said of the reading in focus when this one was typed. */
   readonly where?: string;
+  /** The start of the frame that paints the result: its animation frame callback (see `armReading`). */
+  readonly polledMs?: number | undefined;
 }
 
 /** The bench JSON's keys. Targets: p95 < 50 ms, no long task (large fleet, CPU 4×). */
 export function measuringRunKeys(f: MeasuringRunFigures) {
   return { measuringRunReadingP95Ms: f.readingP95Ms, measuringRunLongTasks: f.longTasks };
 }
+
+/**
+ * The time between a reading's result and the next reading's Enter: the gauge moved to the next point and read (a
+ * roller's two points, the next roller). 0 types each reading as soon as the bar names it: the page is then still
+ * busy with the last one (its save's answers, the next screen), and the Enter waits for that.
+ */
+export const GAUGE_MOVE_MS = 1_500;
 
 /** The worn lengths each pass gives after the pitch (demo and large fleets: all between 25 and 75 % wear). */
 const WORN_LENGTHS = ['46', '39.5', '58.5', '77'];
@@ -57,6 +66,7 @@ export async function measureMeasuringRun(
     readonly stop: () => Promise<void>;
     readonly step?: number | undefined;
   },
+  gapMs = GAUGE_MOVE_MS,
 ): Promise<MeasuringRunFigures> {
   const origin = new URL(page.url()).origin;
   const samples: ReadingSample[] = [];
@@ -104,11 +114,11 @@ export async function measureMeasuringRun(
       };
       if (step === undefined) await around?.start();
       // The pitch gauge's field stays for the next shoe's reading; Enter on it empty goes on (decision 0054).
-      await timed(0, () => page.evaluate(takeReading, { value: pitch, judged: pitchResult }));
-      let last = await timed(1, () => page.evaluate(takeReading, { value: '', judged: false }));
+      await timed(0, () => takeReading(page, { value: pitch, judged: pitchResult, gapMs }));
+      let last = await timed(1, () => takeReading(page, { value: '', judged: false, gapMs }));
       for (const [i, value] of [tape, ...WORN_LENGTHS].entries()) {
         const after = last.where;
-        last = await timed(2 + i, () => page.evaluate(takeReading, { value, judged: true, after }));
+        last = await timed(2 + i, () => takeReading(page, { value, judged: true, after, gapMs }));
       }
       if (step === undefined) await around?.stop();
       longTasks.push(
@@ -131,24 +141,47 @@ export async function measureMeasuringRun(
 }
 
 /**
- * In the page: the reading typed into the field in focus, then Enter; answers the ms from Enter to the next empty
- * field focused (the pitch gauge's own, emptied for the next shoe; or the run finished) and the bar showing the
- * result of this reading. An empty text is Enter on an empty field: only the focus moving on is waited for.
+ * One reading: typed into the field in focus in the page, then Enter pressed as a keyboard gauge sends it (a trusted
+ * key event, through the browser's input pipeline); answers the ms from Enter to the next empty field focused (the
+ * pitch gauge's own, emptied for the next shoe; or the run finished) and the bar showing the result of this reading.
+ * An empty text is Enter on an empty field: only the focus moving on is waited for.
  */
-export async function takeReading({
+export async function takeReading(
+  page: Page,
+  reading: { value: string; judged: boolean; after?: string | undefined; gapMs: number },
+): Promise<ReadingSample> {
+  await page.evaluate(armReading, reading);
+  await page.keyboard.press('Enter');
+  return page.evaluate(() => {
+    const taken = (globalThis as { benchReading?: Promise<ReadingSample> }).benchReading;
+    if (!taken) throw new Error('no reading armed');
+    return taken;
+  });
+}
+
+/**
+ * In the page: waits until the bar names the reading in focus, types it, and watches what its Enter does: the time
+ * from the key's event to the end of the rendering of the first frame that shows the next field focused and the
+ * result. `polledMs` is the next frame's callback after they were in the page (the measure of sessions 41-43, which
+ * dispatched Enter inside a frame callback, so its rendering came after the handler's and was counted a frame late).
+ */
+export async function armReading({
   value,
   judged,
   after,
+  gapMs,
 }: {
   value: string;
   judged: boolean;
+  /** The gauge moved to the next point: the time from the bar naming the reading to its Enter. */
+  gapMs: number;
   /**
    * What the bar said for the reading before: the bar's words for the reading now in focus may come a frame after
    * its focus (a focus in an effect), and read before they came the reading was waited for under the last one's
    * name (a false 30 s stall). Not timed.
    */
   after?: string | undefined;
-}): Promise<ReadingSample> {
+}): Promise<void> {
   const whereNow = () => document.querySelector('[data-testid="run-where"]')?.textContent ?? '';
   const waitedFrom = performance.now();
   // Nor is a bar not there: a screen whose model the run's read ahead has not brought yet shows "Loading…" without
@@ -159,6 +192,7 @@ export async function takeReading({
     performance.now() - waitedFrom < 30_000
   )
     await new Promise((resolve) => requestAnimationFrame(resolve));
+  if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
   const input = document.activeElement;
   const where = whereNow();
   const place = value === '' ? 'Enter on the empty pitch gauge field' : where.replace(/^\d+ of \d+: /, '');
@@ -171,39 +205,79 @@ export async function takeReading({
   input.dispatchEvent(new Event('input', { bubbles: true }));
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const resultIn = () => document.querySelector('[data-testid="run-result"]')?.textContent ?? '';
-  const started = performance.now();
-  let inPageMs: number | undefined;
-  const inPage = new MutationObserver(() => {
-    if (inPageMs === undefined && judged && resultIn().includes(`${place}:`))
-      inPageMs = performance.now() - started;
-  });
-  inPage.observe(document.body, { subtree: true, childList: true, characterData: true });
-  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-  let focusedMs: number | undefined;
-  return new Promise<ReadingSample>((resolve, reject) => {
-    const check = () => {
-      const bar = resultIn();
-      const focused = document.activeElement;
-      const moved =
-        (focused instanceof HTMLInputElement &&
-          focused.value === '' &&
-          (focused !== input || value !== '')) ||
-        document.querySelector('[data-testid="run-where"]')?.textContent ===
-          'Every reading of this side is taken.';
-      if (moved) focusedMs ??= performance.now() - started;
-      if (moved && (!judged || bar.includes(`${place}:`))) {
-        const ms = performance.now() - started;
-        inPage.disconnect();
-        resolve({ place, ms, focusedMs: focusedMs ?? ms, inPageMs, where });
-      } else if (performance.now() - started > 30_000) {
-        inPage.disconnect();
-        reject(
-          new Error(
-            `stuck after ${place}: ${bar} ${[...document.querySelectorAll('.toast')].map((t) => t.textContent).join(' | ')} (in focus: ${document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing'}; ${document.querySelector('h1')?.textContent ?? 'no heading'})`,
-          ),
-        );
-      } else requestAnimationFrame(check);
-    };
-    check();
-  });
+  const movedOn = () => {
+    const focused = document.activeElement;
+    return (
+      (focused instanceof HTMLInputElement && focused.value === '' && (focused !== input || value !== '')) ||
+      whereNow() === 'Every reading of this side is taken.'
+    );
+  };
+  const shown = () => !judged || resultIn().includes(`${place}:`);
+  (globalThis as { benchReading?: Promise<ReadingSample> }).benchReading = new Promise<ReadingSample>(
+    (resolve, reject) => {
+      let started: number | undefined;
+      let inPageMs: number | undefined;
+      let focusedMs: number | undefined;
+      let reachedMs: number | undefined;
+      let polledMs: number | undefined;
+      let paintedMs: number | undefined;
+      const since = () => performance.now() - (started ?? performance.now());
+      const finish = () => {
+        if (paintedMs === undefined || polledMs === undefined) return;
+        stopWatching();
+        resolve({ place, ms: paintedMs, focusedMs: focusedMs ?? paintedMs, inPageMs, polledMs, where });
+      };
+      const reached = () => {
+        if (started === undefined) return;
+        if (judged && inPageMs === undefined && resultIn().includes(`${place}:`)) inPageMs = since();
+        const moved = movedOn();
+        if (moved) focusedMs ??= since();
+        if (reachedMs !== undefined || !moved || !shown()) return;
+        reachedMs = since();
+        // The frame that paints them: its rendering follows its animation frame callbacks, and a task of the highest
+        // priority posted there runs first once that rendering is done (before the worker's answers queued meanwhile)
+        requestAnimationFrame(() => {
+          void scheduler.postTask(
+            () => {
+              paintedMs = since();
+              finish();
+            },
+            { priority: 'user-blocking' },
+          );
+        });
+      };
+      const poll = () => {
+        if (reachedMs !== undefined && polledMs === undefined) {
+          polledMs = since();
+          return finish();
+        }
+        if (started !== undefined && since() > 30_000) {
+          stopWatching();
+          return reject(
+            new Error(
+              `stuck after ${place}: ${resultIn()} ${[...document.querySelectorAll('.toast')].map((t) => t.textContent).join(' | ')} (in focus: ${document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing'}; ${document.querySelector('h1')?.textContent ?? 'no heading'})`,
+            ),
+          );
+        }
+        frame = requestAnimationFrame(poll);
+      };
+      let frame = requestAnimationFrame(poll);
+      const mutations = new MutationObserver(reached);
+      mutations.observe(document.body, { subtree: true, childList: true, characterData: true });
+      // The Enter's time is its event's: when the browser took the key, before the page's thread got to it
+      const onEnter = (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && started === undefined) started = event.timeStamp;
+      };
+      window.addEventListener('keydown', onEnter, { capture: true });
+      window.addEventListener('keydown', reached);
+      window.addEventListener('focusin', reached);
+      function stopWatching() {
+        cancelAnimationFrame(frame);
+        mutations.disconnect();
+        window.removeEventListener('keydown', onEnter, { capture: true });
+        window.removeEventListener('keydown', reached);
+        window.removeEventListener('focusin', reached);
+      }
+    },
+  );
 }

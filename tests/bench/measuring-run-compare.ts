@@ -21,6 +21,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4444' },
     rounds: { type: 'string', default: '2' },
     passes: { type: 'string', default: '3' },
+    // The time between a reading's result and the next Enter (measuring-run-bench.ts's GAUGE_MOVE_MS); 0 back to back
+    gap: { type: 'string' },
     out: { type: 'string', default: 'bench-results/measuring-run-compare.json' },
     // A seeded data directory to start from (seeded here first if it does not exist yet, and kept).
     seeded: { type: 'string' },
@@ -49,12 +51,16 @@ function summary(list: readonly MeasuringRunFigures[]) {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
   // The judged readings' results in the page, painted or not
   const inPage = samples.flatMap((s) => (s.inPageMs === undefined ? [] : [s.inPageMs])).sort((a, b) => a - b);
+  // Until session 44 the figure was the next frame's callback after the result (armReading says why it changed)
+  const polled = samples.flatMap((s) => (s.polledMs === undefined ? [] : [s.polledMs])).sort((a, b) => a - b);
   return {
     readings: ms.length,
     p50Ms: percentile(ms, 0.5),
     p95Ms: percentile(ms, 0.95),
     inPageP50Ms: percentile(inPage, 0.5),
     inPageP95Ms: percentile(inPage, 0.95),
+    polledP50Ms: percentile(polled, 0.5),
+    polledP95Ms: percentile(polled, 0.95),
     longTasks: list.reduce((n, f) => n + f.longTasks, 0),
     samples,
   };
@@ -77,7 +83,15 @@ try {
           log(`round ${round + 1}: ${build}`);
           // A round that stalls is said and left out, so the other build's rounds are still measured
           try {
-            figures[build].push(await measureMeasuringRun(pages[build], Number(values.passes), false));
+            figures[build].push(
+              await measureMeasuringRun(
+                pages[build],
+                Number(values.passes),
+                false,
+                undefined,
+                values.gap === undefined ? undefined : Number(values.gap),
+              ),
+            );
           } catch (error) {
             stalls[build]++;
             log(`round ${round + 1}: ${build} left out: ${String(error).split('\n')[0] ?? ''}`);
@@ -89,7 +103,15 @@ try {
   log(`rounds left out (stalled): before ${stalls.before}, after ${stalls.after}`);
   const before = summary(figures.before);
   const after = summary(figures.after);
-  for (const key of ['p50Ms', 'p95Ms', 'inPageP50Ms', 'inPageP95Ms', 'longTasks'] as const) {
+  for (const key of [
+    'p50Ms',
+    'p95Ms',
+    'inPageP50Ms',
+    'inPageP95Ms',
+    'polledP50Ms',
+    'polledP95Ms',
+    'longTasks',
+  ] as const) {
     log(
       `${key.padEnd(10)} before ${before[key].toFixed(1).padStart(8)}  after ${after[key]
         .toFixed(1)
@@ -100,7 +122,7 @@ try {
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), scale: values.scale, builds, before, after }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), scale: values.scale, gapMs: values.gap ?? 'default', builds, before, after }, null, 2)}\n`,
   );
   log(`wrote ${out}`);
 } finally {
