@@ -2,8 +2,9 @@
 // [--rounds 2] [--passes 3]`: the measuring run (decision 0054) of two builds of the app on the same seeded fleet,
 // measured in turns in the same minutes (the machine is shared: figures taken an hour apart compare the load more
 // than the code). Each build has its own server on a copy of one seeded database and its own browser profile; the
-// rounds alternate which build goes first. A pitch gauge reading is waited for until its field is emptied, as a build
-// before its result showed in the bar gives it. Prints both builds' p50, p95 and long tasks and their ratios.
+// rounds alternate which build goes first. A pitch gauge reading is waited for until its result shows in the bar, as
+// `npm run bench` does; with `--gauge-result false` only until its field is emptied (a build before the bar showed
+// it). Prints both builds' p50, p95 and long tasks and their ratios.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     passes: { type: 'string', default: '3' },
     // The time between a reading's result and the next Enter (measuring-run-bench.ts's GAUGE_MOVE_MS); 0 back to back
     gap: { type: 'string' },
+    'gauge-result': { type: 'string', default: 'true' },
     out: { type: 'string', default: 'bench-results/measuring-run-compare.json' },
     // A seeded data directory to start from (seeded here first if it does not exist yet, and kept).
     seeded: { type: 'string' },
@@ -87,7 +89,7 @@ try {
               await measureMeasuringRun(
                 pages[build],
                 Number(values.passes),
-                false,
+                values['gauge-result'] !== 'false',
                 undefined,
                 values.gap === undefined ? undefined : Number(values.gap),
               ),

@@ -3,7 +3,12 @@ import { MM_UNIT_ID } from '../lengths.ts';
 import { facts, obs, part, THRESHOLDS } from './inspection-facts.fixture.ts';
 import type { FactInspection } from './inspection-facts.ts';
 import { judgeInspectionTarget } from './inspection-targets.ts';
-import { judgedAsWritten, sideRunFacts, takenReadingJudgement } from './reading-taken.ts';
+import {
+  gaugeReadingWritten,
+  judgedAsWritten,
+  sideRunFacts,
+  takenReadingJudgement,
+} from './reading-taken.ts';
 
 const RP = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
 const RIGHT_RP = 'Undercarriage.Right.Shoes.RollerPath.WornLength';
@@ -102,5 +107,51 @@ describe('takenReadingJudgement', () => {
       ]),
     ).toBeUndefined();
     expect(takenReadingJudgement(withHistory, 'Left', TARGET, [])).toBeUndefined();
+  });
+});
+
+describe('gaugeReadingWritten', () => {
+  const GAUGE = 'Undercarriage.Left.Shoes.PitchExtension.PitchGauge.Readings';
+  const GAUGE_WORN = 'Undercarriage.Left.Shoes.PitchExtension.PitchGauge.WornLength';
+  // A 20 mm limit from 0: wear % = mm × 5, kept from 0 % to 250 % (recording spec §5 and §9: 0 to 50 mm)
+  const onLeft = (readings: readonly string[], dimensionOn = 'left') =>
+    facts(
+      readings.map((r) => obs(GAUGE, r, 'left')),
+      {
+        sides: [
+          { side: 'Left', equipmentExternalId: 'left' },
+          { side: 'Right', equipmentExternalId: 'right' },
+        ],
+        parts: [part('shoes', dimensionOn)],
+        dimensions: [
+          {
+            partExternalId: 'shoes',
+            identifier: GAUGE_WORN,
+            baselineValue: 0,
+            limit: 20,
+            thresholds: THRESHOLDS,
+          },
+        ],
+      },
+    );
+
+  it('writes the side’s new average, to 2 decimals, in the gauge’s unit', () => {
+    // (10 + 11 + 12.5) / 3 = 11.1666… → 11.17
+    expect(gaugeReadingWritten(onLeft(['10', '11']), 'Left', GAUGE, '12.5')).toEqual([
+      { identifier: GAUGE_WORN, value: '11.17', unitId: 15 },
+    ]);
+    expect(gaugeReadingWritten(onLeft([]), 'Left', GAUGE, '7')).toEqual([
+      { identifier: GAUGE_WORN, value: '7', unitId: 15 },
+    ]);
+  });
+
+  it('tells nothing of a reading the worker would not keep, or that it cannot judge', () => {
+    // (10 + 11 + 200) / 3 = 73.67 mm: 368 % wear, over 250 %
+    expect(gaugeReadingWritten(onLeft(['10', '11']), 'Left', GAUGE, '200')).toBeUndefined();
+    expect(gaugeReadingWritten(onLeft(['10']), 'Left', GAUGE, 'abc')).toBeUndefined();
+    // The side's shoes have no gauge dimension (it is on the other side's part)
+    expect(gaugeReadingWritten(onLeft(['10'], 'right'), 'Left', GAUGE, '12')).toBeUndefined();
+    // Not a pitch gauge reading
+    expect(gaugeReadingWritten(onLeft(['10']), 'Left', GAUGE_WORN, '12')).toBeUndefined();
   });
 });

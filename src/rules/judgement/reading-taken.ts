@@ -1,8 +1,11 @@
 // A measuring run's reading judged on the page the moment it is taken (decision 0076), by the one judgement
 // (decision 0023) over the facts the worker last gave with the reading as the save writes it: the screen shows what
 // the worker will then judge, before its answer comes back.
+import { PITCH_GAUGE_UNIT_ID } from '../constants.ts';
 import type { Side } from '../enums.ts';
 import type { LengthUnit } from '../lengths.ts';
+import { parseDecimal } from '../numbers.ts';
+import { addPitchGaugeReading } from '../pitch-gauge.ts';
 import {
   ENGLISH_FINDING_WORDS,
   entryJudgement,
@@ -79,4 +82,31 @@ export function takenReadingJudgement(
     shown,
     words,
   );
+}
+
+// A pitch gauge reading as its save writes it (decision 0101): the side's gauge average with the reading added, by the
+// rule the worker keeps it by (recording spec §5), from the facts; undefined when the rule would not keep it or the
+// side's part has no dimension for it. `mm` is the reading in millimetres, as sent to the worker.
+export function gaugeReadingWritten(
+  facts: InspectionFacts,
+  side: Side,
+  readingsIdentifier: string,
+  mm: string,
+): readonly ReadingWritten[] | undefined {
+  if (!readingsIdentifier.endsWith('.PitchGauge.Readings')) return undefined;
+  const wornId = readingsIdentifier.replace(/Readings$/, 'WornLength');
+  const equipment = facts.sides.find((s) => s.side === side)?.equipmentExternalId;
+  const dimension = facts.dimensions.find(
+    (d) =>
+      d.identifier === wornId &&
+      facts.parts.some((p) => p.externalId === d.partExternalId && p.equipmentExternalId === equipment),
+  );
+  if (!dimension) return undefined;
+  const readings = facts.inspection.observations.flatMap((o) => {
+    const value = o.identifier === readingsIdentifier ? parseDecimal(o.value) : undefined;
+    return value === undefined ? [] : [value];
+  });
+  const added = addPitchGaugeReading(readings, mm, dimension);
+  if (!added.ok || !added.accepted) return undefined;
+  return [{ identifier: wornId, value: String(added.average), unitId: PITCH_GAUGE_UNIT_ID }];
 }

@@ -4,6 +4,7 @@ import { findingWordsOf } from '../../i18n/finding-words.ts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   catalogue,
+  gaugeReadingWritten,
   nextEmptyReading,
   parseSideRouteName,
   takenReadingJudgement,
@@ -86,8 +87,15 @@ export function MeasuringRunBar(props: {
         ? (target: string, written: Parameters<typeof takenReadingJudgement>[3]) =>
             takenReadingJudgement(facts, side, target, written, findingWords, unit)
         : undefined;
-    follow(readings, open, judge);
-  }, [readings, facts, unit, side, follow, open, findingWords]);
+    // A pitch gauge reading's average told from the side's readings in facts read after its field's last save began
+    // (the worker answers in order), so its result shows at Enter, not after its save's answer (decision 0101)
+    const predict =
+      facts && side
+        ? (identifier: string, value: string, after: number) =>
+            askedAt > after ? gaugeReadingWritten(facts, side, identifier, value) : undefined
+        : undefined;
+    follow(readings, open, judge, predict);
+  }, [readings, facts, unit, side, follow, open, findingWords, askedAt]);
   // The identifier catalogue a reading is judged through is built once a page load: in idle time once the side's
   // facts are here, not inside the first reading's Enter (73 ms at CPU 4×, decision 0092)
   const canJudge = facts !== undefined;

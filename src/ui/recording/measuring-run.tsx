@@ -86,7 +86,14 @@ interface RunActions {
    * The side's walk, the way to a reading's screen and how a reading just written is judged on the page (when it
    * can be), given by the run bar of the screen on show.
    */
-  readonly follow: (walk: readonly RunReading[], open: (route: string) => void, judge?: RunJudge) => void;
+  readonly follow: (
+    walk: readonly RunReading[],
+    open: (route: string) => void,
+    judge?: RunJudge,
+    predict?: RunPredict,
+  ) => void;
+  /** What a reading's save will write, told on the page before its answer (decision 0101), or undefined. */
+  readonly predict: RunPredict;
   /** A gauge's reading for the field in focus; false when no reading of a run has the focus. */
   readonly deliver: (text: string) => boolean;
 }
@@ -96,6 +103,17 @@ export type RunJudge = (
   target: string,
   written: readonly ReadingWritten[],
 ) => EntryJudgement | null | undefined;
+
+/**
+ * What saving `value` (as sent to the worker) as reading `identifier` will write, from facts the worker gave in answer
+ * to a read asked at or after `after` (Date.now(): the field's last save of it began then), or undefined when the page
+ * cannot tell (decision 0101).
+ */
+export type RunPredict = (
+  identifier: string,
+  value: string,
+  after: number,
+) => readonly ReadingWritten[] | undefined;
 
 interface Run extends RunActions {
   readonly status: RunStatus;
@@ -114,10 +132,12 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     readings: readonly RunReading[];
     open: (route: string) => void;
     judge: RunJudge | undefined;
+    predict: RunPredict | undefined;
   }>({
     readings: [],
     open: () => undefined,
     judge: undefined,
+    predict: undefined,
   });
   // Taken here but perhaps not yet in the walk the worker last gave: never offered again as empty.
   const filled = useRef(new Set<string>());
@@ -286,11 +306,21 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   }, [goTo]);
 
   const follow = useCallback(
-    (readings: readonly RunReading[], open: (route: string) => void, judge?: RunJudge) => {
-      walk.current = { readings, open, judge };
+    (
+      readings: readonly RunReading[],
+      open: (route: string) => void,
+      judge?: RunJudge,
+      predict?: RunPredict,
+    ) => {
+      walk.current = { readings, open, judge, predict };
       // Once the worker has a reading taken here, its word is enough (a reading cleared later is empty again).
       for (const r of readings) if (!r.empty) filled.current.delete(r.identifier);
     },
+    [],
+  );
+
+  const predict = useCallback<RunPredict>(
+    (identifier, value, after) => walk.current.predict?.(identifier, value, after),
     [],
   );
 
@@ -303,8 +333,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   }, [take, deliver]);
 
   const actions = useMemo(
-    () => ({ register, focused, taken, stop, failed, skip, back, follow, deliver }),
-    [register, focused, taken, stop, failed, skip, back, follow, deliver],
+    () => ({ register, focused, taken, stop, failed, skip, back, follow, predict, deliver }),
+    [register, focused, taken, stop, failed, skip, back, follow, predict, deliver],
   );
   return (
     <RunContext.Provider value={actions}>
@@ -386,6 +416,8 @@ export function useRunField(
      */
     taken: (since: number, stay?: boolean, written?: readonly ReadingWritten[]) =>
       run.taken(identifier, since, stay, written),
+    /** What saving `value` will write, as the facts read after `after` tell it (decision 0101), or undefined. */
+    predict: (value: string, after: number) => run.predict(identifier, value, after),
     skip: () => run.skip(),
     stop: (why: string | undefined) => run.stop(identifier, why),
     failed: (why: string, text?: string) => run.failed(identifier, why, text),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueId,
+  gaugeReadingWritten,
   INCH_UNIT_ID,
   MM_UNIT_ID,
   PITCH_GAUGE_UNIT_ID,
@@ -550,5 +551,25 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
         { identifier: `${PE}.TapeMeasure.Measurement`, value: '721', unitId: MM_UNIT_ID },
       ]),
     ).toBeUndefined();
+  });
+
+  it('tells a pitch gauge reading’s average from the run’s facts as the worker then records it (decision 0101)', async () => {
+    const { db, where } = await setup();
+    await addPitchGaugeReading(db, { ...where, value: '356' });
+    const { facts } = await runOf(db);
+    const readings = `${PE}.PitchGauge.Readings`;
+    // (356 + 357.5) / 2 = 356.75 mm
+    const told = gaugeReadingWritten(facts, 'Left', readings, '357.5');
+    expect(told).toEqual([
+      { identifier: `${PE}.PitchGauge.WornLength`, value: '356.75', unitId: PITCH_GAUGE_UNIT_ID },
+    ]);
+    expect(await addPitchGaugeReading(db, { ...where, value: '357.5' })).toEqual({
+      accepted: true,
+      average: 356.75,
+    });
+    // (356 + 357.5 + 500) / 3 = 404.5 mm: (404.5 - 355) / 11 = 450 % worn, over 250 %: neither keeps it
+    const later = (await runOf(db)).facts;
+    expect(gaugeReadingWritten(later, 'Left', readings, '500')).toBeUndefined();
+    expect(await addPitchGaugeReading(db, { ...where, value: '500' })).toEqual({ accepted: false });
   });
 });

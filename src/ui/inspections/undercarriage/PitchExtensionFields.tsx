@@ -161,6 +161,8 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
   const average = pitchGaugeAverage(
     readings.flatMap((r) => (r.value === null || r.value === '' ? [] : [Number(r.value)])),
   );
+  // recording spec §5 keeps pitch gauge readings in mm (unit 15): a reading in inches is sent as its exact mm.
+  const asSent = (value: string) => (units === 'mm' ? value : String(toMm(Number(value), units)));
   const lengthText = (mm: string | null) =>
     mm === null || mm === '' ? '' : formatLength(Number(mm), units, intl.locale);
   /**
@@ -180,8 +182,7 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
       const result = await engine.addPitchGaugeReading({
         inspectionExternalId: externalId,
         sideName,
-        // recording spec §5 keeps pitch gauge readings in mm (unit 15): a reading in inches is sent as its exact mm.
-        value: units === 'mm' ? checked.value : String(toMm(Number(checked.value), units)),
+        value: asSent(checked.value),
       });
       if (!result.accepted) throw new EngineError('invalid-input', outOfRange);
       average = result.average;
@@ -213,19 +214,36 @@ function PitchGauge({ model }: { model: UndercarriageItemModel }) {
     restored.current = undefined;
   }, [text]);
   const wornId = `${model.item.prefix}.PitchGauge.WornLength`;
+  // When its last save began, and how many of its saves are unanswered: a reading's average is told on the page only
+  // from facts read after the last one, with none on its way (decision 0101)
+  const lastSave = useRef({ since: 0, unanswered: 0 });
   const endReading = async (typed: string) => {
     if (runField && typed.trim() === '') return runField.skip();
     const since = Date.now();
     // The field is ready for the next shoe's reading at once, not after the save's round trip; a reading then
     // refused comes back into it with its message (unless the next one is already being typed)
     if (runField) setText('');
-    const added = await add(typed, runField !== undefined);
+    const checked = validateInput(typed, 'float', decimalMarkOf(intl.locale));
+    const told =
+      runField && checked.ok && !checked.empty && lastSave.current.unanswered === 0
+        ? runField.predict(asSent(checked.value), lastSave.current.since)
+        : undefined;
+    lastSave.current = { since, unanswered: lastSave.current.unanswered + 1 };
+    // Its result shows at Enter, judged from the average the page told by the worker's rule; the worker's own
+    // average follows if it differs, and a refusal stops the run on it as before
+    if (told) runField?.taken(since, true, told);
+    const added = await add(typed, runField !== undefined).finally(() => {
+      lastSave.current = { ...lastSave.current, unanswered: lastSave.current.unanswered - 1 };
+    });
     // Added: its result shows in the run's bar (judged from the average the worker recorded, as it recorded it), and
     // the field waits for the next shoe's reading
-    if ('average' in added)
+    if ('average' in added) {
+      const recorded = String(added.average);
+      if (told?.[0]?.value === recorded) return;
       return runField?.taken(since, true, [
-        { identifier: wornId, value: String(added.average), unitId: PITCH_GAUGE_UNIT_ID },
+        { identifier: wornId, value: recorded, unitId: PITCH_GAUGE_UNIT_ID },
       ]);
+    }
     if (!runField) return;
     if (document.activeElement === input.current) {
       setText((now) => (now === '' ? typed : now));
