@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDomainWords } from '../../recording/domain-words.ts';
 import {
@@ -12,6 +13,7 @@ import { MeasureJudgePanel } from '../../recording/MeasureJudgePanel.tsx';
 import { LengthField } from '../../recording/LengthField.tsx';
 import { PartHeader } from '../../recording/PartHeader.tsx';
 import { StatusCard } from '../../recording/StatusCard.tsx';
+import { useRenderedAfter } from '../../recording/use-rendered-after.ts';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { useWornLengthCheck, wornLengthWarning } from '../../recording/use-worn-length-check.ts';
 import { MeasuringRunBar } from '../../recording/MeasuringRunBar.tsx';
@@ -86,25 +88,33 @@ function Screen(props: { itemKey: string; screen: WornLengthKind; shoes: boolean
             ) : (
               <WornLength key={model.item.key} model={model} />
             )}
-            <WearIndicators
-              target={target}
-              values={model.values}
-              groups={indicators}
-              shoesPerSide={props.shoes ? model.shoesPerSide : undefined}
-            />
-            <ItemPhotos key={`${model.item.key}.Photos`} target={target} photos={model.photos} />
-            <ItemComments key={`${model.item.key}.Comments`} target={target} values={model.values} />
-            <ItemComplete
-              key={`${model.item.key}.Complete`}
-              target={target}
-              itemKey={model.item.key}
-              onDone={back}
-            />
+            {/* The reading and its result first; what is below them just after (decision 0102) */}
+            <LowerParts itemKey={model.item.key}>
+              <WearIndicators
+                target={target}
+                values={model.values}
+                groups={indicators}
+                shoesPerSide={props.shoes ? model.shoesPerSide : undefined}
+              />
+              <ItemPhotos key={`${model.item.key}.Photos`} target={target} photos={model.photos} />
+              <ItemComments key={`${model.item.key}.Comments`} target={target} values={model.values} />
+              <ItemComplete
+                key={`${model.item.key}.Complete`}
+                target={target}
+                itemKey={model.item.key}
+                onDone={back}
+              />
+            </LowerParts>
           </div>
         );
       }}
     </UndercarriageBody>
   );
+}
+
+/** An item's parts under its reading, rendered once the screen showing the item has been. */
+function LowerParts({ itemKey, children }: { itemKey: string; children: ReactNode }) {
+  return useRenderedAfter(itemKey) ? children : null;
 }
 
 /** recording spec §5 worn length (in the chosen unit, decision 0053): empty ignored, InvalidInput, BelowOrEqualZero; the §9 warning as a toast. */
