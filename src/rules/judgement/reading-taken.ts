@@ -84,9 +84,9 @@ export function takenReadingJudgement(
   );
 }
 
-// A pitch gauge reading as its save writes it (decision 0101): the side's gauge average with the reading added, by the
-// rule the worker keeps it by (recording spec §5), from the facts; undefined when the rule would not keep it or the
-// side's part has no dimension for it. `mm` is the reading in millimetres, as sent to the worker.
+// A pitch gauge reading as its save writes it, `mm` the reading in millimetres as sent to the worker: the side's gauge
+// average with it added, by the rule the worker keeps it by, from the facts; undefined when the rule would not keep
+// it or the side's part has no dimension for it (recording spec §5, decision 0101)
 export function gaugeReadingWritten(
   facts: InspectionFacts,
   side: Side,

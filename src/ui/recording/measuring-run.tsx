@@ -106,7 +106,7 @@ export type RunJudge = (
 
 /**
  * What saving `value` (as sent to the worker) as reading `identifier` will write, from facts the worker gave in answer
- * to a read asked at or after `after` (Date.now(): the field's last save of it began then), or undefined when the page
+ * to a read asked after `after` (Date.now(): the field's last save of it began then), or undefined when the page
  * cannot tell (decision 0101).
  */
 export type RunPredict = (
