@@ -84,6 +84,12 @@ export function takenReadingJudgement(
   );
 }
 
+// The worn length a reading's result is judged by: a pitch gauge reading's is its side's average, the gauge's worn
+// length; any other reading's is its own identifier (recording spec §5, decision 0101)
+export function judgedIdentifierOf(identifier: string): string {
+  return identifier.replace(/\.PitchGauge\.Readings$/, '.PitchGauge.WornLength');
+}
+
 // A pitch gauge reading as its save writes it, `mm` the reading in millimetres as sent to the worker: the side's gauge
 // average with it added, by the rule the worker keeps it by, from the facts; undefined when the rule would not keep
 // it or the side's part has no dimension for it (recording spec §5, decision 0101)
@@ -93,8 +99,8 @@ export function gaugeReadingWritten(
   readingsIdentifier: string,
   mm: string,
 ): readonly ReadingWritten[] | undefined {
-  if (!readingsIdentifier.endsWith('.PitchGauge.Readings')) return undefined;
-  const wornId = readingsIdentifier.replace(/Readings$/, 'WornLength');
+  const wornId = judgedIdentifierOf(readingsIdentifier);
+  if (wornId === readingsIdentifier) return undefined;
   const equipment = facts.sides.find((s) => s.side === side)?.equipmentExternalId;
   const dimension = facts.dimensions.find(
     (d) =>

@@ -6,6 +6,7 @@ import {
   catalogue,
   gaugeReadingWritten,
   judgedAsWritten,
+  judgedIdentifierOf,
   MM_UNIT_ID,
   nextEmptyReading,
   parseSideRouteName,
@@ -108,10 +109,7 @@ export function MeasuringRunBar(props: {
   const warmed = useRef(false);
   useEffect(() => {
     const first = readings
-      ?.map((r) => ({
-        ...r,
-        identifier: r.identifier.replace(/PitchGauge\.Readings$/, 'PitchGauge.WornLength'),
-      }))
+      ?.map((r) => ({ ...r, identifier: judgedIdentifierOf(r.identifier) }))
       .find((r) => judgedAsWritten(r.identifier));
     if (!facts || !side || !first || warmed.current) return undefined;
     return whenIdle(() => {
