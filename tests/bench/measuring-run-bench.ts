@@ -212,7 +212,7 @@ export async function armReading({
       whereNow() === 'Every reading of this side is taken.'
     );
   };
-  const shown = () => !judged || resultIn().includes(`${place}:`);
+  const resultShown = () => resultIn().includes(`${place}:`);
   (globalThis as { benchReading?: Promise<ReadingSample> }).benchReading = new Promise<ReadingSample>(
     (resolve, reject) => {
       let started: number | undefined;
@@ -229,10 +229,10 @@ export async function armReading({
       };
       const reached = () => {
         if (started === undefined) return;
-        if (judged && inPageMs === undefined && resultIn().includes(`${place}:`)) inPageMs = since();
+        if (judged && inPageMs === undefined && resultShown()) inPageMs = since();
         const moved = movedOn();
         if (moved) focusedMs ??= since();
-        if (reachedMs !== undefined || !moved || !shown()) return;
+        if (reachedMs !== undefined || !moved || (judged && !resultShown())) return;
         reachedMs = since();
         // The frame that paints them: its rendering follows its animation frame callbacks, and a task of the highest
         // priority posted there runs first once that rendering is done (before the worker's answers queued meanwhile)
