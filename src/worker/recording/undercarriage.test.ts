@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueId,
-  gaugeReadingWritten,
-  INCH_UNIT_ID,
-  MM_UNIT_ID,
-  PITCH_GAUGE_UNIT_ID,
-  takenReadingJudgement,
-} from '../../rules/index.ts';
-import { judgedTargets } from './judged-targets.ts';
-import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
-import { FLEET } from '../domain/fleet.fixture.ts';
-import { EngineError } from '../engine-error.ts';
+import { testUuid } from '../domain/fleet-db.fixture.ts';
 import {
   positionModel,
   positionsModel,
@@ -18,9 +7,7 @@ import {
   undercarriageMenuModel,
   undercarriageSidesModel,
 } from './undercarriage-models.ts';
-import { recordCheckbox, recordValue } from './record-value.ts';
 import { measuringRunModel } from './measuring-run-model.ts';
-import { showLengthsIn } from '../length-unit.ts';
 import { keepFactsBetweenWrites } from './facts-memo.ts';
 import { assembleReportData } from '../../report/report-assemble.ts';
 import { localReportSource } from '../report/local-report-source.ts';
@@ -29,67 +16,9 @@ import {
   deletePitchGaugeReading,
   markUndercarriageComplete,
 } from './undercarriage-save.ts';
+import { current, PE, rejects, setup } from './undercarriage.fixture.ts';
 
-// EX-204 (a HEX) with a track shoe on its left side (pitch 355 mm, limit 11 mm; roller path 58 mm, limit -24 mm)
-// and three load rollers; the model's flags change per test.
-
-const current = testUuid('c', 3);
 const noPhotos = { read: () => Promise.resolve(undefined) };
-const PE = 'Undercarriage.Left.Shoes.PitchExtension';
-
-async function setup(
-  flags = 'showLoadRollerConditionMenu = 1, showSliderConditionMenu = 1, shoesPerSide = 7',
-) {
-  const open = await openFleetDb([
-    {
-      externalId: current,
-      name: 'EX-204',
-      assetId: FLEET.assets.ex204,
-      mineLocationId: null,
-      siteId: FLEET.sites.karratha,
-      inspectionDate: '2026-10-01T08:00:00Z',
-      completed: false,
-      inspectorName: 'Bo',
-    },
-  ]);
-  const left = FLEET.undercarriage.left;
-  const dim = (id: number, identifier: string, baseline: number, limit: number) =>
-    `INSERT INTO partDimensions (externalId, id, partId, dimensionTypeId, observableItemId, baselineValue, "limit") VALUES ('${testUuid('b', id)}', ${id}, 801, 1, ${catalogueId(identifier)}, ${baseline}, ${limit});`;
-  open.serial.db.exec(`
-    UPDATE assetModels SET ${flags} WHERE id = 11;
-    INSERT INTO parts (externalId, id, partTypeId, manufacturerId, name, partNumber) VALUES ('${testUuid('b', 801)}', 801, 41, 1, 'Track Shoe', 'TS-1'), ('${testUuid('b', 802)}', 802, 41, 1, 'Load Roller', 'LR-1');
-    INSERT INTO equipmentParts (externalId, id, equipmentId, externalEquipmentId, partId, position, "group") VALUES
-      ('${testUuid('a', 901)}', 901, 9001, '${left}', 801, 1, 'Shoes'),
-      ('${testUuid('a', 902)}', 902, 9001, '${left}', 802, 1, 'Load Rollers'),
-      ('${testUuid('a', 903)}', 903, 9001, '${left}', 802, 2, 'Load Rollers'),
-      ('${testUuid('a', 904)}', 904, 9001, '${left}', 802, 3, 'Load Rollers');
-    ${dim(911, `${PE}.TapeMeasure.WornLength`, 355, 11)}
-    ${dim(912, `${PE}.PitchGauge.WornLength`, 355, 11)}
-    ${dim(913, 'Undercarriage.Left.Shoes.RollerPath.WornLength', 58, -24)}
-    INSERT INTO observableActionTypes (id, name, sortOrder, defaultColourCode) VALUES (1, 'NoAction', 1, NULL), (2, 'MonitorMaintenance', 2, NULL);
-    INSERT INTO partDimensionThresholds (id, partDimensionId, minPercentage, actionTypeId) VALUES (1, 911, 0, 1), (2, 911, 50, 2);
-  `);
-  const db = open.kysely;
-  const where = { inspectionExternalId: current, sideName: 'left' };
-  const onLeft = (partExternalId?: string) => ({
-    inspectionExternalId: current,
-    target: { kind: 'side' as const, side: 'left', ...(partExternalId ? { partExternalId } : {}) },
-  });
-  const field = (identifier: string, value: string | null, part?: string) =>
-    recordValue(db, { ...onLeft(part), identifier, value });
-  const check = (identifier: string, checked: boolean) =>
-    recordCheckbox(db, { ...onLeft(), identifier, checked });
-  return { db, serial: open.serial, where, field, check };
-}
-
-const rejects = async (promise: Promise<unknown>, message: string) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  expect((error as EngineError).message).toBe(message);
-};
 
 describe('undercarriage screens', () => {
   it('lists both sides and shows only the items the model flags, with statuses rolling up', async () => {
@@ -403,173 +332,5 @@ describe('undercarriage screens', () => {
       .where('observableItem', '=', 'Undercarriage.Left.LoadRollers.NotInspected')
       .executeTakeFirst();
     expect(after).toBeUndefined();
-  });
-});
-
-describe('a worn length typed in inches (decision 0053)', () => {
-  const roller = 'Undercarriage.Left.Shoes.RollerPath.WornLength';
-  const onLeft = { inspectionExternalId: current, target: { kind: 'side' as const, side: 'left' } };
-
-  it('is recorded as typed with the inch unit id and judged as its exact millimetres', async () => {
-    const { db } = await setup();
-    await recordValue(db, { ...onLeft, identifier: roller, value: '1.5', unit: 'in' });
-    const row = await db
-      .selectFrom('observations')
-      .select(['value', 'unitId'])
-      .where('observableItem', '=', roller)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ value: '1.5', unitId: INCH_UNIT_ID });
-    // 1.5 in = 38.1 mm; roller path new 58 mm, limit -24 mm: (38.1 − 58) / −24 × 100 = 82.916667 %
-    const [target] = await judgedTargets(db, current);
-    const now = target?.governing?.judgement.now;
-    expect(now?.ok && now.measurement).toBe(38.1);
-    expect(now?.ok && now.wearPercent).toBe(82.916667);
-    // The same length in millimetres replaces it, with the millimetre's unit id, and judges the same.
-    await recordValue(db, { ...onLeft, identifier: roller, value: '38.1', unit: 'mm' });
-    const again = await db
-      .selectFrom('observations')
-      .select(['value', 'unitId'])
-      .where('observableItem', '=', roller)
-      .executeTakeFirstOrThrow();
-    expect(again).toEqual({ value: '38.1', unitId: MM_UNIT_ID });
-    const [same] = await judgedTargets(db, current);
-    expect(same).toEqual(target);
-  });
-
-  it('is range-checked in millimetres: 2.5 in (63.5 mm) is longer than the new 58 mm part', async () => {
-    const { db } = await setup();
-    await rejects(
-      recordValue(db, { ...onLeft, identifier: roller, value: '2.5', unit: 'in' }),
-      'Below 0 % wear: check the measurement',
-    );
-    // 2.2 in = 55.88 mm is kept
-    await recordValue(db, { ...onLeft, identifier: roller, value: '2.2', unit: 'in' });
-  });
-
-  it('only a length takes a unit', async () => {
-    const { db } = await setup();
-    await rejects(
-      recordValue(db, {
-        ...onLeft,
-        identifier: 'Undercarriage.Left.SideFrame.Comments',
-        value: 'x',
-        unit: 'in',
-      }),
-      'Only a length is measured in mm or inches',
-    );
-  });
-});
-
-describe('a measuring run’s reading judged on the page (decision 0076)', () => {
-  const RP = 'Undercarriage.Left.Shoes.RollerPath';
-  type Db = Awaited<ReturnType<typeof setup>>['db'];
-  /** The left roller path's worn length as the measuring screen saves it. */
-  const rollerPath = (db: Db, value: string, unit: 'mm' | 'in') =>
-    recordValue(db, {
-      inspectionExternalId: current,
-      target: { kind: 'side', side: 'left' },
-      identifier: `${RP}.WornLength`,
-      value,
-      unit,
-    });
-  const runOf = async (db: Db) => {
-    const run = await measuringRunModel(db, current, 'left');
-    if (run.facts === null) throw new Error('a side’s run gives its facts');
-    return {
-      facts: run.facts,
-      judgementOf: (id: string) => run.readings.find((r) => r.identifier === id)?.judgement,
-    };
-  };
-
-  it('writes its lengths in the inspector’s inches, on the page as the worker does', async () => {
-    const { db } = await setup();
-    showLengthsIn('in');
-    try {
-      const run = await measuringRunModel(db, current, 'left');
-      if (run.facts === null) throw new Error('a side’s run gives its facts');
-      expect(run.unit).toBe('in');
-      // 46 mm typed: 1.811 in (46 / 25.4 to a thousandth), (46 - 58) / -24 = 50 % worn
-      const page = takenReadingJudgement(
-        run.facts,
-        'Left',
-        'uc:Left:Shoes.RollerPath',
-        [{ identifier: `${RP}.WornLength`, value: '46', unitId: MM_UNIT_ID }],
-        undefined,
-        run.unit,
-      );
-      await rollerPath(db, '46', 'mm');
-      expect(page?.finding).toBe('1.811 in · 50.0 %');
-      expect(page).toEqual((await runOf(db)).judgementOf(`${RP}.WornLength`));
-    } finally {
-      showLengthsIn('site');
-    }
-  });
-
-  it('comes to the judgement the worker gives once the worn length is saved, in mm and in inches', async () => {
-    const { db, field } = await setup();
-    // Roller path 58 mm, limit -24 mm: 46 mm is (46 - 58) / -24 = 50 % worn
-    let { facts } = await runOf(db);
-    const inMm = takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.RollerPath', [
-      { identifier: `${RP}.WornLength`, value: '46', unitId: MM_UNIT_ID },
-    ]);
-    await rollerPath(db, '46', 'mm');
-    let worker = (await runOf(db)).judgementOf(`${RP}.WornLength`);
-    expect(inMm?.finding).toContain('50.0 %');
-    expect(inMm).toEqual(worker);
-
-    // Measured again in inches over the stored one: 1.5 in is 38.1 mm, (38.1 - 58) / -24 = 82.9 %
-    facts = (await runOf(db)).facts;
-    const inInches = takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.RollerPath', [
-      { identifier: `${RP}.WornLength`, value: '1.5', unitId: INCH_UNIT_ID },
-    ]);
-    await field(`${RP}.WornLength`, null);
-    await rollerPath(db, '1.5', 'in');
-    worker = (await runOf(db)).judgementOf(`${RP}.WornLength`);
-    expect(inInches?.finding).toContain('82.9 %');
-    expect(inInches).toEqual(worker);
-  });
-
-  it('comes to the worker’s judgement of the pitch gauge from the average it recorded; a tape measure waits for the worker', async () => {
-    const { db, where } = await setup();
-    const { facts } = await runOf(db);
-    const added = await addPitchGaugeReading(db, { ...where, value: '360.5' });
-    if (!added.accepted) throw new Error('360.5 mm is in range');
-    // One reading: its average 360.5 mm is (360.5 - 355) / 11 = 50 % worn, the pitch extension's result
-    const page = takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.PitchExtension', [
-      {
-        identifier: `${PE}.PitchGauge.WornLength`,
-        value: String(added.average),
-        unitId: PITCH_GAUGE_UNIT_ID,
-      },
-    ]);
-    const worker = (await runOf(db)).judgementOf(`${PE}.PitchGauge.Readings`);
-    expect(page?.finding).toContain('50.0 %');
-    expect(page).toEqual(worker);
-    // The tape's worn length is worked out by the save from the number of shoes: not judged from what was typed
-    expect(
-      takenReadingJudgement(facts, 'Left', 'uc:Left:Shoes.PitchExtension', [
-        { identifier: `${PE}.TapeMeasure.Measurement`, value: '721', unitId: MM_UNIT_ID },
-      ]),
-    ).toBeUndefined();
-  });
-
-  it('tells a pitch gauge reading’s average from the run’s facts as the worker then records it (decision 0101)', async () => {
-    const { db, where } = await setup();
-    await addPitchGaugeReading(db, { ...where, value: '356' });
-    const { facts } = await runOf(db);
-    const readings = `${PE}.PitchGauge.Readings`;
-    // (356 + 357.5) / 2 = 356.75 mm
-    const told = gaugeReadingWritten(facts, 'Left', readings, '357.5');
-    expect(told).toEqual([
-      { identifier: `${PE}.PitchGauge.WornLength`, value: '356.75', unitId: PITCH_GAUGE_UNIT_ID },
-    ]);
-    expect(await addPitchGaugeReading(db, { ...where, value: '357.5' })).toEqual({
-      accepted: true,
-      average: 356.75,
-    });
-    // (356 + 357.5 + 500) / 3 = 404.5 mm: (404.5 - 355) / 11 = 450 % worn, over 250 %: neither keeps it
-    const later = (await runOf(db)).facts;
-    expect(gaugeReadingWritten(later, 'Left', readings, '500')).toBeUndefined();
-    expect(await addPitchGaugeReading(db, { ...where, value: '500' })).toEqual({ accepted: false });
   });
 });
