@@ -32,8 +32,11 @@ export function engineStartScript(workerUrl: string): string {
   return [
     "// Starts the engine worker before the app's scripts are compiled (decision 0077).",
     'try {',
-    `  if (!self.${ENGINE_WORKER_GLOBAL})`,
+    `  if (!self.${ENGINE_WORKER_GLOBAL}) {`,
+    // A milestone of the cold-start bench: when the page asked for the worker.
+    "    performance.mark('inspect:engine-asked');",
     `    self.${ENGINE_WORKER_GLOBAL} = new Worker(${JSON.stringify(workerUrl)}, { type: 'module', name: 'engine' });`,
+    '  }',
     '} catch (error) {',
     '  // The app starts its worker itself.',
     '}',

@@ -89,8 +89,9 @@ try {
         const result = await coldStartRun(context, server.url);
         runs.get(build.name)?.push(result);
         log(
-          `round ${round + 1} ${build.name}: ${result.ms.toFixed(0)} ms, layout shift ${result.layoutShift.toFixed(3)}, ` +
-            `long tasks [${result.longTaskMs.join(', ')}] ms`,
+          `round ${round + 1} ${build.name}: ${result.ms.toFixed(0)} ms, interactive ${result.interactiveMs.toFixed(0)} ms, ` +
+            `layout shift ${result.layoutShift.toFixed(3)}, long tasks ` +
+            `[${result.longTaskMs.map((ms, t) => `${ms} at ${result.longTaskStartMs[t] ?? '?'}`).join(', ')}] ms`,
         );
       }
     }
@@ -100,6 +101,7 @@ try {
     const sorted = [...figure.runs].sort((a, b) => a - b);
     log(
       `${figure.name}: median ${figure.coldStartMs.toFixed(0)} ms, runs ${sorted.map((ms) => ms.toFixed(0)).join(' ')}; ` +
+        `interactive median ${figure.homeInteractiveMs.toFixed(0)} ms; ` +
         `homeLayoutShift ${figure.homeLayoutShift.toFixed(3)} (max), startLongTasks ${figure.startLongTasks} ` +
         `(median run), longest ${figure.startLongestTaskMs} ms`,
     );

@@ -200,6 +200,8 @@ try {
     fieldSaveP95Ms: recording.fieldSaveP95Ms,
     // Target: the app opened again with the fleet on the device, to Home, under 1.5 s (CPU throttled 4x).
     coldStartMs: coldStart.coldStartMs,
+    // Target (issue 56): the app's own Home, which a tap works on, in place of the picture of it under 800 ms.
+    homeInteractiveMs: coldStart.homeInteractiveMs,
     // Targets (decision 0055): layout shift on a cold load of Home < 0.05 (max of the runs), no start task over 50 ms.
     homeLayoutShift: coldStart.homeLayoutShift,
     startLongTasks: coldStart.startLongTasks,

@@ -16,6 +16,9 @@ export function createEngineWorker(): Worker {
  * development server's page has no such script; on a slow network it may not have run yet, and then makes none).
  */
 export function tabEngineWorker(): Worker {
-  globalThis.inspectEngineWorker ??= createEngineWorker();
+  if (!globalThis.inspectEngineWorker) {
+    performance.mark('inspect:engine-asked');
+    globalThis.inspectEngineWorker = createEngineWorker();
+  }
   return globalThis.inspectEngineWorker;
 }
