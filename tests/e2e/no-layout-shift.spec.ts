@@ -98,6 +98,38 @@ test('the inspection contents, a measuring screen, the review and the planner op
   }
 });
 
+test("an inspection's contents hold still while its screens' code loads, and a screen opened then fetches no code", async ({
+  page,
+  context,
+}) => {
+  await seedUndercarriage(page);
+  await page.close();
+  const cold = await openCold(
+    context,
+    unsignedToken(),
+    `/inspections/${CURRENT}`,
+    (p) => [p.getByRole('heading', { level: 1, name: /EX-204/ })],
+    { width: 360, height: 740 },
+  );
+  // Every screen's code of the inspection loaded in the browser's idle moments, the contents on show meanwhile.
+  await cold.waitForFunction(
+    () => performance.getEntriesByName('inspect:screens-warmed').length > 0,
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+  await expectStill(cold, 'the contents while their screens load');
+  const scripts = () =>
+    cold.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => /\.js(\?|$)/.test(entry.name)).length,
+    );
+  const before = await scripts();
+  await cold.getByRole('link', { name: /^Undercarriage/ }).click();
+  await expect(cold.getByRole('heading', { level: 1, name: 'Undercarriage' })).toBeVisible();
+  expect(await scripts()).toBe(before);
+});
+
 const SIZES = [
   { width: 800, height: 1280 },
   { width: 360, height: 740 },

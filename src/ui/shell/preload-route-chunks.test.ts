@@ -1,0 +1,87 @@
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { warmRouteChunks } from './preload-route-chunks.ts';
+
+/** A router of the given routes (id → parent's id), recording the chunks asked for; `failing` ones fail to load. */
+function fakeRouter(routes: Record<string, string | undefined>, failing: string[] = []) {
+  const byId: Record<string, { id: string; parentRoute?: { id: string } }> = {};
+  for (const [id, parent] of Object.entries(routes))
+    byId[id] = { id, parentRoute: parent === undefined ? undefined : { id: parent } };
+  const loaded: string[] = [];
+  const router = {
+    routesById: byId,
+    loadRouteChunk(route: AnyRoute) {
+      loaded.push(route.id);
+      return failing.includes(route.id) ? Promise.reject(new Error('offline')) : Promise.resolve([]);
+    },
+  } as unknown as AnyRouter;
+  return { router, loaded };
+}
+
+/** Idle moments handed out one at a time by the test. */
+function idleMoments() {
+  const queue: (() => void)[] = [];
+  let cancelled = 0;
+  return {
+    idle: (work: () => void) => {
+      queue.push(work);
+      return () => {
+        cancelled += 1;
+      };
+    },
+    async nextMoment() {
+      queue.shift()?.();
+      // The chunk's load settles before the next moment is asked for.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+    waiting: () => queue.length,
+    cancelled: () => cancelled,
+  };
+}
+
+const tree = {
+  '/inspection': undefined,
+  '/inspection/a': '/inspection',
+  '/inspection/b': '/inspection',
+  '/inspection/c': '/inspection',
+  '/home': undefined,
+};
+
+describe('warmRouteChunks', () => {
+  it("loads the parent's screens only, one in each idle moment, in turn", async () => {
+    const { router, loaded } = fakeRouter(tree);
+    const moments = idleMoments();
+    const done: string[] = [];
+    warmRouteChunks(router, '/inspection', () => done.push('done'), moments.idle);
+    expect(loaded).toEqual([]);
+    await moments.nextMoment();
+    expect(loaded).toEqual(['/inspection/a']);
+    await moments.nextMoment();
+    await moments.nextMoment();
+    expect(loaded).toEqual(['/inspection/a', '/inspection/b', '/inspection/c']);
+    expect(done).toEqual(['done']);
+    expect(moments.waiting()).toBe(0);
+  });
+
+  it('goes on past a chunk that fails to load, and warms each screen once per page', async () => {
+    const { router, loaded } = fakeRouter({ '/x': undefined, '/x/one': '/x', '/x/two': '/x' }, ['/x/one']);
+    const moments = idleMoments();
+    warmRouteChunks(router, '/x', undefined, moments.idle);
+    await moments.nextMoment();
+    await moments.nextMoment();
+    expect(loaded).toEqual(['/x/one', '/x/two']);
+    warmRouteChunks(router, '/x', undefined, moments.idle);
+    expect(moments.waiting()).toBe(0);
+  });
+
+  it('stops when told: the waiting moment is given back and nothing more loads', async () => {
+    const { router, loaded } = fakeRouter({ '/y': undefined, '/y/one': '/y', '/y/two': '/y' });
+    const moments = idleMoments();
+    const stop = warmRouteChunks(router, '/y', undefined, moments.idle);
+    await moments.nextMoment();
+    stop();
+    expect(moments.cancelled()).toBe(1);
+    await moments.nextMoment();
+    expect(loaded).toEqual(['/y/one']);
+  });
+});
