@@ -204,6 +204,20 @@ export interface FixtureInspection {
   ownerSub?: string | null;
 }
 
+/** EX-204 inspected at Karratha by Bo on 2026-10-01, open: the recording tests' usual inspection. */
+export function openEx204(externalId: string): FixtureInspection {
+  return {
+    externalId,
+    name: 'EX-204',
+    assetId: FLEET.assets.ex204,
+    mineLocationId: null,
+    siteId: FLEET.sites.karratha,
+    inspectionDate: '2026-10-01T08:00:00Z',
+    completed: false,
+    inspectorName: 'Bo',
+  };
+}
+
 /** The externalId of a fixture inspection's category type: its own with the variant digit changed to c. */
 export function categoryTypeIdOf(inspectionExternalId: string): string {
   return `${inspectionExternalId.slice(0, 19)}c${inspectionExternalId.slice(20)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueId } from '../../rules/index.ts';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
-import { FLEET } from '../domain/fleet.fixture.ts';
+import { FLEET, openEx204 } from '../domain/fleet.fixture.ts';
 import { newBucketOptions } from '../domain/new-bucket-options.ts';
 import { addBucketToInspection } from './bucket-add.ts';
 import { changeOutBucket } from './bucket-changeout.ts';
@@ -42,16 +42,7 @@ const toothB = 'b1000000-0000-4000-8000-000000000952';
 
 async function setup() {
   const open = await openFleetDb([
-    {
-      externalId: current,
-      name: 'EX-204',
-      assetId: FLEET.assets.ex204,
-      mineLocationId: null,
-      siteId: FLEET.sites.karratha,
-      inspectionDate: '2026-10-01T08:00:00Z',
-      completed: false,
-      inspectorName: 'Bo',
-    },
+    openEx204(current),
     {
       externalId: yard,
       name: 'North Yard',

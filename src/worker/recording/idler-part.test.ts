@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
-import { FLEET } from '../domain/fleet.fixture.ts';
+import { FLEET, openEx204 } from '../domain/fleet.fixture.ts';
 import { idlerPart } from './idler-part.ts';
 
 // EX-204's left side with a front idler (part type "Front Idler") and no rear idler.
@@ -9,18 +9,7 @@ const current = testUuid('c', 3);
 
 describe('the part an idler screen heads with', () => {
   it("is the side's part of that idler's type, or none", async () => {
-    const open = await openFleetDb([
-      {
-        externalId: current,
-        name: 'EX-204',
-        assetId: FLEET.assets.ex204,
-        mineLocationId: null,
-        siteId: FLEET.sites.karratha,
-        inspectionDate: '2026-10-01T08:00:00Z',
-        completed: false,
-        inspectorName: 'Bo',
-      },
-    ]);
+    const open = await openFleetDb([openEx204(current)]);
     open.serial.db.exec(`
       INSERT INTO partTypes (id, categoryId, name) VALUES (903, 4, 'Front Idler'), (904, 5, 'Rear Idler');
       INSERT INTO parts (externalId, id, partTypeId, manufacturerId, name, partNumber) VALUES ('${testUuid('b', 811)}', 811, 903, 1, 'PC5500 Front Idler', 'FI-5500');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoMark } from '../../rules/index.ts';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
-import { FLEET } from '../domain/fleet.fixture.ts';
+import { openEx204 } from '../domain/fleet.fixture.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
 import { uploadPendingPhotos } from '../photos/upload-photos.ts';
@@ -21,18 +21,7 @@ const SIDE_FRAME = 'Undercarriage.Left.SideFrame.Photos';
 const KEPT = 'Undercarriage.Left.SideFrame.OriginalPhotos';
 
 async function setup() {
-  const open = await openFleetDb([
-    {
-      externalId: inspection,
-      name: 'EX-204',
-      assetId: FLEET.assets.ex204,
-      mineLocationId: null,
-      siteId: FLEET.sites.karratha,
-      inspectionDate: '2026-10-01T08:00:00Z',
-      completed: false,
-      inspectorName: 'Bo',
-    },
-  ]);
+  const open = await openFleetDb([openEx204(inspection)]);
   const files = createMemoryPhotoFiles();
   const deps = { db: open.kysely, files, compress };
   const added = await recordPhoto(deps, {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
-import { FLEET } from '../domain/fleet.fixture.ts';
+import { openEx204 } from '../domain/fleet.fixture.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import { catalogueId, PHOTO_FACTS } from '../../rules/index.ts';
 import { factsOfPhoto, factsOfPhotoQuery } from '../photos/photo-facts-rows.ts';
@@ -21,18 +21,7 @@ const compressWith =
 const PILBARA = { latitude: -23.3612, longitude: 119.7318, accuracy: 8 };
 
 async function setup(taken?: string) {
-  const open = await openFleetDb([
-    {
-      externalId: inspection,
-      name: 'EX-204',
-      assetId: FLEET.assets.ex204,
-      mineLocationId: null,
-      siteId: FLEET.sites.karratha,
-      inspectionDate: '2026-10-01T08:00:00Z',
-      completed: false,
-      inspectorName: 'Bo',
-    },
-  ]);
+  const open = await openFleetDb([openEx204(inspection)]);
   const deps = { db: open.kysely, files: createMemoryPhotoFiles(), compress: compressWith(taken) };
   const sideFrame = (place?: typeof PILBARA) =>
     recordPhoto(deps, {

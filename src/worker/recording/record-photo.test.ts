@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
-import { FLEET } from '../domain/fleet.fixture.ts';
+import { openEx204 } from '../domain/fleet.fixture.ts';
 import { EngineError } from '../engine-error.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import { createMemoryPhotoFiles } from '../photos/photo-files.ts';
@@ -18,18 +18,7 @@ const endsFirst: CompressPhoto = () => new Promise(() => undefined);
 const inspection = testUuid('e', 1);
 
 async function setup() {
-  const open = await openFleetDb([
-    {
-      externalId: inspection,
-      name: 'EX-204',
-      assetId: FLEET.assets.ex204,
-      mineLocationId: null,
-      siteId: FLEET.sites.karratha,
-      inspectionDate: '2026-10-01T08:00:00Z',
-      completed: false,
-      inspectorName: 'Bo',
-    },
-  ]);
+  const open = await openFleetDb([openEx204(inspection)]);
   const files = createMemoryPhotoFiles();
   const deps = { db: open.kysely, files, compress: shrink };
   const add = (bytes = 'camera-bytes') =>

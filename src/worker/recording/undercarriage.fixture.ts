@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { catalogueId } from '../../rules/index.ts';
 import { openFleetDb, testUuid } from '../domain/fleet-db.fixture.ts';
-import { FLEET } from '../domain/fleet.fixture.ts';
+import { FLEET, openEx204 } from '../domain/fleet.fixture.ts';
 import { EngineError } from '../engine-error.ts';
 import { recordCheckbox, recordValue } from './record-value.ts';
 
@@ -14,18 +14,7 @@ export const PE = 'Undercarriage.Left.Shoes.PitchExtension';
 export async function setup(
   flags = 'showLoadRollerConditionMenu = 1, showSliderConditionMenu = 1, shoesPerSide = 7',
 ) {
-  const open = await openFleetDb([
-    {
-      externalId: current,
-      name: 'EX-204',
-      assetId: FLEET.assets.ex204,
-      mineLocationId: null,
-      siteId: FLEET.sites.karratha,
-      inspectionDate: '2026-10-01T08:00:00Z',
-      completed: false,
-      inspectorName: 'Bo',
-    },
-  ]);
+  const open = await openFleetDb([openEx204(current)]);
   const left = FLEET.undercarriage.left;
   const dim = (id: number, identifier: string, baseline: number, limit: number) =>
     `INSERT INTO partDimensions (externalId, id, partId, dimensionTypeId, observableItemId, baselineValue, "limit") VALUES ('${testUuid('b', id)}', ${id}, 801, 1, ${catalogueId(identifier)}, ${baseline}, ${limit});`;
