@@ -81,9 +81,7 @@ class SqliteWasmConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const db = this.#serial.db;
-    const stmt = db.prepare(compiled.sql);
-    try {
+    return this.#serial.withStatement(compiled.sql, (stmt) => {
       if (compiled.parameters.length > 0) stmt.bind(compiled.parameters.map(toBindable));
       const rows: R[] = [];
       if (stmt.columnCount > 0) {
@@ -92,16 +90,14 @@ class SqliteWasmConnection implements DatabaseConnection {
       }
       stmt.step();
       const capi = this.#serial.sqlite3.capi;
-      const ptr = db.pointer;
+      const ptr = this.#serial.db.pointer;
       if (ptr === undefined) throw new Error('The database is closed.');
       return {
         rows,
         numAffectedRows: BigInt(capi.sqlite3_changes(ptr)),
         insertId: BigInt(capi.sqlite3_last_insert_rowid(ptr)),
       };
-    } finally {
-      stmt.finalize();
-    }
+    });
   }
 
   // eslint-disable-next-line require-yield -- streaming is not needed on one local connection; fail loudly.

@@ -171,4 +171,56 @@ describe('SerialDb.recordReads (the tables a read touched, as SQLite reports the
     await kysely.selectFrom('syncState').selectAll().execute();
     expect(read.tables).toEqual(['outbox']);
   });
+
+  it('lists the tables of a statement kept from an earlier run, which is not prepared again', async () => {
+    const { serial, kysely } = await openMemoryDb();
+    const read = () => kysely.selectFrom('kv').select('key').where('key', '=', 'a').execute();
+    await read();
+    const again = await serial.recordReads(read);
+    expect(again.tables).toEqual(['kv']);
+  });
+});
+
+describe('SerialDb.withStatement (statements kept prepared, decision 0105)', () => {
+  it('runs a kept statement again with new values, after a run that failed', async () => {
+    const { kysely } = await openMemoryDb();
+    const put = (key: string, value: string | null) =>
+      kysely
+        .insertInto('kv')
+        .values({ key, value: value as string, updatedAt: 'now' })
+        .execute();
+    await put('a', '1');
+    // NOT NULL refuses it mid-step; the statement is reset and its values cleared for the next run.
+    await expect(put('b', null)).rejects.toThrow(/NOT NULL/);
+    await put('b', '2');
+    const rows = await kysely.selectFrom('kv').select(['key', 'value']).orderBy('key').execute();
+    expect(rows).toEqual([
+      { key: 'a', value: '1' },
+      { key: 'b', value: '2' },
+    ]);
+  });
+
+  it('answers each run from its own values: a read stopped early by an error leaves nothing for the next', async () => {
+    const { serial, kysely } = await openMemoryDb();
+    await kysely
+      .insertInto('kv')
+      .values([
+        { key: 'a', value: '1', updatedAt: 'now' },
+        { key: 'b', value: '2', updatedAt: 'now' },
+      ])
+      .execute();
+    const sql = 'SELECT key FROM kv ORDER BY key';
+    expect(() =>
+      serial.withStatement(sql, (stmt) => {
+        stmt.step();
+        throw new Error('stopped after the first row');
+      }),
+    ).toThrow('stopped after the first row');
+    const keys = serial.withStatement(sql, (stmt) => {
+      const found: unknown[] = [];
+      while (stmt.step()) found.push(stmt.get(0));
+      return found;
+    });
+    expect(keys).toEqual(['a', 'b']);
+  });
 });

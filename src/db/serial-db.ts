@@ -1,5 +1,6 @@
 import { AsyncMutex } from './async-mutex.ts';
 import type { Oo1Db, Sqlite3 } from './sqlite-types.ts';
+import { StatementCache, type Stmt } from './statement-cache.ts';
 
 type UpdateHook = Parameters<Sqlite3['capi']['sqlite3_update_hook']>[1];
 const NO_HOOK = 0 as unknown as UpdateHook;
@@ -17,6 +18,9 @@ export type ChangedRows = ReadonlyMap<
 
 /** Past this many rows of one table in one write, its rows are not listed (the write is a bulk one in all but name). */
 const MAX_ROWS_LISTED = 500;
+
+/** Statements kept prepared (`withStatement`): a screen's reads and a save's queries are a few dozen texts. */
+const STATEMENTS_KEPT = 200;
 
 /** A value read from the database and the tables SQLite says the statements that produced it read. */
 export interface TablesRead<T> {
@@ -51,6 +55,7 @@ export class SerialDb {
   readonly #changedRows = new Map<string, { rowids: Set<number>; deleted: boolean } | null>();
   readonly #listeners = new Set<ChangeListener>();
   readonly #recorders = new Set<Set<string>>();
+  readonly #statements = new StatementCache(STATEMENTS_KEPT);
   #closed = false;
   #acquisitions = 0;
   #holder: Holder | undefined;
@@ -156,9 +161,9 @@ export class SerialDb {
   }
 
   /**
-   * Runs fn and returns what it resolved with and the tables read by every statement prepared meanwhile. Statements
-   * must be prepared inside fn (Kysely and the console prepare each time). Another caller's statements prepared while
-   * fn waits for the connection are counted too: a read may list a table too many, never one too few.
+   * Runs fn and returns what it resolved with and the tables read by every statement prepared or run from the kept
+   * ones (`withStatement`) meanwhile. Another caller's statements run while fn waits for the connection are counted
+   * too: a read may list a table too many, never one too few.
    */
   async recordReads<T>(fn: () => Promise<T>): Promise<TablesRead<T>> {
     const tables = new Set<string>();
@@ -177,6 +182,30 @@ export class SerialDb {
    */
   noteReads(tables: readonly string[]): void {
     for (const recorder of this.#recorders) for (const table of tables) recorder.add(table);
+  }
+
+  /**
+   * Runs `run` with the statement for `sql`, prepared the first time and kept (decision 0105), then reset with its
+   * bindings cleared. The holder of the connection calls it, in one synchronous turn: a kept statement is never in two
+   * uses at once. Each run counts the tables it read when it was prepared as read by the reads being recorded.
+   */
+  withStatement<T>(sql: string, run: (stmt: Stmt) => T): T {
+    const kept = this.#statements.take(sql, (text) => {
+      const tables = new Set<string>();
+      this.#recorders.add(tables);
+      try {
+        return { stmt: this.db.prepare(text), tables: [...tables] };
+      } finally {
+        this.#recorders.delete(tables);
+      }
+    });
+    this.noteReads(kept.tables);
+    try {
+      return run(kept.stmt);
+    } finally {
+      // A step that failed has said why already; resetting it again would only repeat the error.
+      kept.stmt.resetNoThrow(true);
+    }
   }
 
   /** Committed writes list the rows they changed in `table` to listeners (decision 0067). */
@@ -204,6 +233,7 @@ export class SerialDb {
     return this.#mutex.run(() => {
       if (this.#closed) return;
       this.#closed = true;
+      this.#statements.clear();
       this.db.close();
     });
   }

@@ -142,6 +142,8 @@ export async function typeAndSave(typed: string | { value: string; label: string
           return true;
         }
         if (mark.className !== `saved-mark ${state}`) return false;
+        // Marked for the trace tools (field-save-trace.ts): where each save ends.
+        if (state === 'saved') performance.mark('inspect:bench-saved');
         resolve(performance.now());
         return true;
       };
@@ -161,6 +163,7 @@ export async function typeAndSave(typed: string | { value: string; label: string
     await frame();
   }
   const saved = markIs('saved');
+  performance.mark('inspect:bench-blur');
   const started = performance.now();
   input.blur();
   return (await saved) - started;

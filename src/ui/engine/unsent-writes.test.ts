@@ -90,6 +90,17 @@ describe('a field save kept until the worker answers', () => {
     expect(storage.getItem(UNSENT_WRITES_KEY)).toBeNull();
   });
 
+  it('reaches the worker in the blur’s own turn when no earlier page left a save to send', async () => {
+    const { engine, sent, answerAll } = worker();
+    const saving = keepUntilAnswered(engine, new UnsentWrites(new TabStorage())).engine.recordValue(
+      onInspection(COMMENTS, 'Boom cracked'),
+    );
+    // Not a microtask later: the re-render the blur set off would go first and hold the message back.
+    expect(sent).toEqual([`${COMMENTS}=Boom cracked`]);
+    await answerAll();
+    await saving;
+  });
+
   it('is no longer kept once the worker refused it: the screen said so and reverted the field', async () => {
     const storage = new TabStorage();
     const { engine, refuse, answerAll } = worker();
