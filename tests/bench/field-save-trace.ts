@@ -1,4 +1,4 @@
-// `node tests/bench/field-save-trace.ts [--dist DIR] [--seeded DIR] [--port 4351] [--saves 30] [--out DIR]`: where a
+// `node tests/bench/field-save-trace.ts [--dist DIR] [--seeded DIR] [--port 4351] [--saves 30] [--warm 5] [--out DIR]`: where a
 // field save's time goes (issue 56: field save p95 < 25 ms). The recording bench's save (Tonnage typed a keystroke a
 // frame, then its blur to the "saved" mark) at CPU 4× on the large fleet, traced: for each save, the page's and the
 // engine worker's tasks between the blur and the mark, with what was inside them. A build made with
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     seeded: { type: 'string' },
     port: { type: 'string', default: '4351' },
     saves: { type: 'string', default: '30' },
+    // Saves before the trace starts: 0 traces the page's first save, its code not yet run.
+    warm: { type: 'string', default: '5' },
     out: { type: 'string', default: 'bench-results/field-save-trace' },
     // A trace.json this tool wrote: explained again, nothing run.
     read: { type: 'string' },
@@ -30,7 +32,8 @@ const port = Number(values.port);
 if (values.read) {
   const { traceEvents } = JSON.parse(await readFile(values.read, 'utf8')) as { traceEvents: TraceEvent[] };
   explain(traceEvents);
-  workerProfile(traceEvents);
+  threadProfile(traceEvents, 'DedicatedWorker thread', 'engine worker');
+  threadProfile(traceEvents, 'CrRendererMain', 'page');
   process.exit(0);
 }
 const seeded = await seededDataDir(values.seeded, 'large', port, log);
@@ -53,7 +56,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // A few saves first: the first ones compile what the rest run.
-    for (let i = 0; i < 5; i++) await page.evaluate(typeAndSave, String(90_000 + i));
+    for (let i = 0; i < Number(values.warm); i++) await page.evaluate(typeAndSave, String(90_000 + i));
     const collected: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (event) => collected.push(...(event.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', {
@@ -84,7 +87,8 @@ try {
       `${saves.length} saves: p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`,
     );
     explain(collected);
-    workerProfile(collected);
+    threadProfile(collected, 'DedicatedWorker thread', 'engine worker');
+    threadProfile(collected, 'CrRendererMain', 'page');
   });
 } finally {
   await server.stop();
@@ -133,16 +137,19 @@ interface ProfileChunk {
 }
 
 /**
- * The engine worker's sampled time by function, its own (self) and with its callees: in the saves' spans (blur to
- * "saved") and outside them.
+ * A thread's sampled time by function, its own (self) and with its callees: in the saves' spans (blur to "saved") and
+ * outside them.
  */
-function workerProfile(events: readonly TraceEvent[]): void {
-  const worker = events.find((e) => e.name === 'thread_name' && e.args?.name === 'DedicatedWorker thread');
+function threadProfile(events: readonly TraceEvent[], thread: string, title: string): void {
+  const marks = events.find((e) => e.name === 'inspect:bench-blur');
+  const worker = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === thread && (!marks || e.pid === marks.pid),
+  );
   if (!worker) return;
   // A thread's samples come in chunks from a profiler thread of its own, tied to the thread's Profile event by id.
   const idOf = (e: TraceEvent) => (e as TraceEvent & { readonly id?: string }).id;
   const profile = events.find((e) => e.name === 'Profile' && e.pid === worker.pid && e.tid === worker.tid);
-  if (!profile) return void console.log('\nno samples of the engine worker in the trace');
+  if (!profile) return void console.log(`\nno samples of the ${title} in the trace`);
   const chunks = events
     .filter((e) => e.name === 'ProfileChunk' && e.pid === worker.pid && idOf(e) === idOf(profile))
     .sort((a, b) => a.ts - b.ts);
@@ -179,8 +186,8 @@ function workerProfile(events: readonly TraceEvent[]): void {
       for (const key of seen) into.total.set(key, (into.total.get(key) ?? 0) + ms);
     });
   }
-  const print = (title: string, table: Map<string, number>, top: number) => {
-    console.log(`\nengine worker, ${title}`);
+  const print = (heading: string, table: Map<string, number>, top: number) => {
+    console.log(`\n${title}, ${heading}`);
     for (const [fn, ms] of [...table.entries()].sort((a, b) => b[1] - a[1]).slice(0, top))
       console.log(`${ms.toFixed(1).padStart(9)} ms  ${fn}`);
   };

@@ -31,7 +31,12 @@ function slowRead(tables: readonly string[]) {
   };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Two turns of the event loop: a read answers in one, and a write's reads are made again in a task of their own. */
+const settled = async () => {
+  await turn();
+  await turn();
+};
 
 describe('a write committed while a screen reads', () => {
   it('lets the read under way answer, then reads once again: the screen shows the first answer, then the new one', async () => {
@@ -112,5 +117,33 @@ describe('a write committed while a screen reads', () => {
     await settled();
     expect(reads.map(({ read }) => read.asked())).toEqual([2, 1, 2, 1, 2, 1]);
     for (const stop of stops) stop();
+  });
+
+  it('marks the reads stale at once and reads them again in a task of their own, once for events in a row', async () => {
+    const { engine, tell } = fakeEngine();
+    const queryClient = new QueryClient();
+    new EngineEvents(engine, queryClient);
+    await Promise.resolve();
+    const read = slowRead(['observations']);
+    const key = engineQueryKey(['model']);
+    const stop = new QueryObserver(queryClient, { queryKey: key, queryFn: read.queryFn }).subscribe(
+      () => undefined,
+    );
+    read.answer(1);
+    await settled();
+    // The save's event, its push's and the pull's echo, in one turn.
+    tell({ type: 'tables-changed', tables: ['observations'] });
+    tell({ type: 'tables-changed', tables: ['observations', 'outbox'] });
+    tell({ type: 'tables-changed', tables: ['observations'] });
+    // Stale for a navigation the save's answer makes, but not read yet: that answer comes first.
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(read.asked()).toBe(1);
+    await turn();
+    expect(read.asked()).toBe(2);
+    read.answer(2);
+    await settled();
+    expect(read.asked()).toBe(2);
+    expect(queryClient.getQueryData(key)).toEqual({ value: 2, tables: ['observations'] });
+    stop();
   });
 });

@@ -1,7 +1,11 @@
 import { proxy } from 'comlink';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { EngineEvent, EngineState, Read, SyncStatus } from '../../worker/contract.ts';
+import { whenIdle } from '../recording/when-idle.ts';
 import type { Engine } from './engine-client.ts';
+
+/** The longest a read a write made stale waits for an idle moment to be made again. */
+const READ_AGAIN_WITHIN_MS = 100;
 
 /** What the engine last said about itself. */
 export interface EngineStatus {
@@ -24,6 +28,8 @@ export class EngineEvents {
   #onFirstReady: (() => void)[] = [];
   /** Reads under way that a write made stale: each is made again once it has answered. */
   readonly #afterFetch = new Set<string>();
+  /** Reads a write made stale, to be made again by the next task (`#invalidate`). */
+  readonly #toRead = new Set<Query>();
 
   constructor(engine: Engine, queryClient: QueryClient) {
     this.#queryClient = queryClient;
@@ -94,8 +100,26 @@ export class EngineEvents {
     if (idle.size > 0) this.#invalidate(idle);
   }
 
+  /**
+   * Marks the reads stale at once, and reads again those a screen shows in the next idle moment (within 100 ms).
+   * Stale at once: a screen the write's answer navigates to waits for its reads (decision 0096). Read again once idle:
+   * the write's answer, which the worker posts just after this event, and what it renders ("saved") are not held up
+   * behind the reads' refetching (4–18 ms of the page's time a field save at CPU 4×, issue 56; a task of its own
+   * still ran before React's render of the answer), and the events of a save, its push and the pull's echo make one.
+   */
   #invalidate(queries: ReadonlySet<Query>): void {
-    void this.#queryClient.invalidateQueries({ predicate: (q) => queries.has(q) });
+    void this.#queryClient.invalidateQueries({ predicate: (q) => queries.has(q), refetchType: 'none' });
+    const first = this.#toRead.size === 0;
+    for (const query of queries) this.#toRead.add(query);
+    if (!first) return;
+    whenIdle(() => {
+      const toRead = new Set(this.#toRead);
+      this.#toRead.clear();
+      void this.#queryClient.refetchQueries(
+        { predicate: (q) => toRead.has(q) && q.state.isInvalidated, type: 'active' },
+        { cancelRefetch: false },
+      );
+    }, READ_AGAIN_WITHIN_MS);
   }
 
   #set(status: EngineStatus): void {
