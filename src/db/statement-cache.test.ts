@@ -13,19 +13,20 @@ describe('StatementCache', () => {
         return { stmt: serial.db.prepare(text), tables: [] };
       });
     const one = take('SELECT 1');
-    take('SELECT 2');
+    const two = take('SELECT 2');
+    // Used again: 'SELECT 2' is now the least recently used, and the third text lets it go.
     expect(take('SELECT 1')).toBe(one);
-    // 'SELECT 2' is now the least recently used: the third text lets it go.
-    const two = cache.take('SELECT 2', () => {
-      throw new Error('still kept');
-    });
-    take('SELECT 3');
+    const three = take('SELECT 3');
     expect(cache.size).toBe(2);
     expect(() => two.stmt.step()).toThrow();
-    take('SELECT 1');
-    expect(prepared).toEqual(['SELECT 1', 'SELECT 2', 'SELECT 3']);
+    expect(one.stmt.step()).toBe(true);
+    one.stmt.reset();
+    // Asked for again, it is prepared again (and 'SELECT 1' goes in its turn).
+    take('SELECT 2');
+    expect(prepared).toEqual(['SELECT 1', 'SELECT 2', 'SELECT 3', 'SELECT 2']);
+    expect(() => one.stmt.step()).toThrow();
     cache.clear();
     expect(cache.size).toBe(0);
-    expect(() => one.stmt.step()).toThrow();
+    expect(() => three.stmt.step()).toThrow();
   });
 });

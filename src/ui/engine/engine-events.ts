@@ -28,7 +28,7 @@ export class EngineEvents {
   #onFirstReady: (() => void)[] = [];
   /** Reads under way that a write made stale: each is made again once it has answered. */
   readonly #afterFetch = new Set<string>();
-  /** Reads a write made stale, to be made again by the next task (`#invalidate`). */
+  /** Reads a write made stale, to be made again in the next idle moment (`#invalidate`). */
   readonly #toRead = new Set<Query>();
 
   constructor(engine: Engine, queryClient: QueryClient) {
