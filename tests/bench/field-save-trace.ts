@@ -3,10 +3,10 @@
 // frame, then its blur to the "saved" mark) at CPU 4× on the large fleet, traced: for each save, the page's and the
 // engine worker's tasks between the blur and the mark, with what was inside them. A build made with
 // `npx vite build --minify false` names its functions.
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeDataDir, seededDataDir, startServerProcess } from '../support/server-process.ts';
+import { serverOnSeededCopy } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { percentile } from './percentile.ts';
 import { benchInspection, syncedPage } from './synced-page.ts';
@@ -36,12 +36,12 @@ if (values.read) {
   threadProfile(traceEvents, 'CrRendererMain', 'page');
   process.exit(0);
 }
-const seeded = await seededDataDir(values.seeded, 'large', port, log);
-const dataDir = await makeDataDir();
-await cp(seeded, dataDir, { recursive: true });
-const server = await startServerProcess(port, {
-  dataDir,
-  ...(values.dist ? { env: { DIST_DIR: path.resolve(values.dist) } } : {}),
+const server = await serverOnSeededCopy({
+  seeded: values.seeded,
+  scale: 'large',
+  port,
+  dist: values.dist,
+  log,
 });
 const out = path.resolve(values.out);
 await mkdir(out, { recursive: true });
@@ -92,7 +92,6 @@ try {
   });
 } finally {
   await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** Each save, its blur to its "saved" mark: the page's and the engine worker's tasks in it, with what was inside. */

@@ -3,10 +3,8 @@
 // measuring-run-bench.ts at CPU 4× on the large fleet. Counted at each commit through React's devtools hook, as React
 // DevTools does: a subtree whose child fibers are the last commit's was not rendered, a fiber with no alternate was
 // mounted, one flagged PerformedWork was rendered. A build made with `npx vite build --minify false` names them.
-import { cp, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeDataDir, seededDataDir, startServerProcess } from '../support/server-process.ts';
+import { serverOnSeededCopy } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { measureMeasuringRun } from './measuring-run-bench.ts';
 import { syncedPage } from './synced-page.ts';
@@ -81,12 +79,12 @@ function countRenders(): void {
   });
 }
 
-const seeded = await seededDataDir(values.seeded, 'large', port, log);
-const dataDir = await makeDataDir();
-await cp(seeded, dataDir, { recursive: true });
-const server = await startServerProcess(port, {
-  dataDir,
-  ...(values.dist ? { env: { DIST_DIR: path.resolve(values.dist) } } : {}),
+const server = await serverOnSeededCopy({
+  seeded: values.seeded,
+  scale: 'large',
+  port,
+  dist: values.dist,
+  log,
 });
 try {
   await withProfile(async (context) => {
@@ -130,5 +128,4 @@ try {
   });
 } finally {
   await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }

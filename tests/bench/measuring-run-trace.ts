@@ -3,10 +3,10 @@
 // CPU profile of the page's main thread (open page.cpuprofile in DevTools) and a trace
 // of the page's main-thread tasks. Prints each reading's time, the functions that took the page's time (self time, bottom up) and the page's tasks over 50 ms with what was inside them. A build made with
 // `npx vite build --minify false` names its functions.
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeDataDir, seededDataDir, startServerProcess } from '../support/server-process.ts';
+import { serverOnSeededCopy } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { measureMeasuringRun } from './measuring-run-bench.ts';
 import { syncedPage } from './synced-page.ts';
@@ -37,16 +37,15 @@ interface CpuProfile {
   readonly timeDeltas: readonly number[];
 }
 
-// The server writes to its data: a copy of the seeded fleet, so the next trace starts from the same one.
 const frameName = (frame: ProfileNode['callFrame']) =>
   `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
 
-const seeded = await seededDataDir(values.seeded, 'large', port, log);
-const dataDir = await makeDataDir();
-await cp(seeded, dataDir, { recursive: true });
-const server = await startServerProcess(port, {
-  dataDir,
-  ...(values.dist ? { env: { DIST_DIR: path.resolve(values.dist) } } : {}),
+const server = await serverOnSeededCopy({
+  seeded: values.seeded,
+  scale: 'large',
+  port,
+  dist: values.dist,
+  log,
 });
 const out = path.resolve(values.out);
 await mkdir(out, { recursive: true });
@@ -106,7 +105,6 @@ try {
   });
 } finally {
   await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** Each function's own sampled time (not its callees'), the largest first; idle and the program itself left out. */

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -53,6 +53,27 @@ export async function seededDataDir(
     await seedFleet(seeded, scale, port);
   }
   return seeded;
+}
+
+/**
+ * A server on a copy of the seeded `scale` fleet (seeded first where `seeded` holds none), serving the build in `dist`
+ * when given. The server writes to its data: on a copy, each run of a trace tool starts from the same fleet. Its stop
+ * removes the copy.
+ */
+export async function serverOnSeededCopy(options: {
+  readonly seeded: string | undefined;
+  readonly scale: string;
+  readonly port: number;
+  readonly dist?: string | undefined;
+  readonly log: (message: string) => void;
+}): Promise<ServerProcess> {
+  const seeded = await seededDataDir(options.seeded, options.scale, options.port, options.log);
+  const dataDir = await makeDataDir();
+  await cp(seeded, dataDir, { recursive: true });
+  return startServerProcess(options.port, {
+    dataDir,
+    ...(options.dist ? { env: { DIST_DIR: path.resolve(options.dist) } } : {}),
+  });
 }
 
 /** The environment the server and its CLIs (seed, token) share for one data directory and port. */
