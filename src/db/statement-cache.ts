@@ -9,10 +9,10 @@ export interface KeptStatement {
 }
 
 /**
- * Prepared statements kept by their SQL text, the least recently used finalized past `limit`. Preparing is a third
- * of a field save's time in the engine worker (a CPU profile at CPU 4×: 4 ms of 17 a save, issue 56), and a save's
- * Kysely queries are the same few texts every time; a query with a list of its own length (`IN (?, ?)`) makes texts
- * of its own, which is what the limit is for.
+ * Prepared statements kept by their SQL text, the least recently used finalized past `limit`. Preparing was about a
+ * quarter of a field save's time in the engine worker (a CPU profile at CPU 4×: 4 ms of 17 a save, issue 56), and a
+ * save's Kysely queries are the same few texts every time; a query with a list of its own length (`IN (?, ?)`) makes
+ * texts of its own, which is what the limit is for.
  */
 export class StatementCache {
   readonly #limit: number;
