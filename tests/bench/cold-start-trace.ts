@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { launchBenchBrowser } from './browser-bench.ts';
 import { openUntilHomeReady } from './cold-start-bench.ts';
-import { timeInside, type TraceEvent } from './trace-tasks.ts';
+import { startTrace, timeInside, type TraceEvent } from './trace-tasks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,35 +42,26 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const events: unknown[] = [];
-  cdp.on('Tracing.dataCollected', (event: { value: unknown[] }) => events.push(...event.value));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: [
-        ...(values.light ? [] : ['disabled-by-default-v8.cpu_profiler']),
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-devtools.timeline.frame',
-        'v8.execute',
-        'v8',
-        'blink.user_timing',
-        'loading',
-        'disabled-by-default-v8.compile',
-        'toplevel',
-        'ServiceWorker',
-        'navigation',
-      ],
-    },
-  });
+  const endTrace = await startTrace(cdp, [
+    ...(values.light ? [] : ['disabled-by-default-v8.cpu_profiler']),
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'disabled-by-default-devtools.timeline.frame',
+    'v8.execute',
+    'v8',
+    'blink.user_timing',
+    'loading',
+    'disabled-by-default-v8.compile',
+    'toplevel',
+    'ServiceWorker',
+    'navigation',
+  ]);
   const { homeInteractive } = await openUntilHomeReady(page, values.url);
   if (values.to === 'interactive') await homeInteractive;
-  await cdp.send('Tracing.end');
-  await done;
+  const events = await endTrace();
   await writeFile(values.out, JSON.stringify({ traceEvents: events }));
   process.stderr.write(`${events.length} events in ${values.out}\n`);
-  printStartTasks(events as TraceEvent[]);
+  printStartTasks(events);
 } finally {
   await context.close();
 }

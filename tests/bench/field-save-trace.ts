@@ -11,7 +11,7 @@ import { withProfile } from './browser-bench.ts';
 import { percentile } from './percentile.ts';
 import { benchInspection, syncedPage } from './synced-page.ts';
 import { typeAndSave } from './recording-bench.ts';
-import { timeInside, type TraceEvent } from './trace-tasks.ts';
+import { startTrace, timeInside, type TraceEvent } from './trace-tasks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,9 +31,7 @@ const port = Number(values.port);
 
 if (values.read) {
   const { traceEvents } = JSON.parse(await readFile(values.read, 'utf8')) as { traceEvents: TraceEvent[] };
-  explain(traceEvents);
-  threadProfile(traceEvents, 'DedicatedWorker thread', 'engine worker');
-  threadProfile(traceEvents, 'CrRendererMain', 'page');
+  report(traceEvents);
   process.exit(0);
 }
 const server = await serverOnSeededCopy({
@@ -57,48 +55,48 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // A few saves first: the first ones compile what the rest run.
     for (let i = 0; i < Number(values.warm); i++) await page.evaluate(typeAndSave, String(90_000 + i));
-    const collected: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (event) => collected.push(...(event.value as unknown as TraceEvent[])));
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'blink.user_timing',
-          'toplevel',
-          // Samples of every thread's stack, the engine worker's among them (read by `workerProfile`).
-          'disabled-by-default-v8.cpu_profiler',
-        ],
-      },
-    });
+    const endTrace = await startTrace(cdp, [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'toplevel',
+      // Samples of every thread's stack, the engine worker's among them (read by `threadProfile`).
+      'disabled-by-default-v8.cpu_profiler',
+    ]);
     const saves: number[] = [];
     for (let i = 0; i < Number(values.saves); i++) {
       saves.push(await page.evaluate(typeAndSave, String(100_000 + i)));
     }
-    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.end');
-    await done;
+    const collected = await endTrace();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await writeFile(path.join(out, 'trace.json'), JSON.stringify({ traceEvents: collected }));
     const sorted = [...saves].sort((a, b) => a - b);
     console.log(
       `${saves.length} saves: p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`,
     );
-    explain(collected);
-    threadProfile(collected, 'DedicatedWorker thread', 'engine worker');
-    threadProfile(collected, 'CrRendererMain', 'page');
+    report(collected);
   });
 } finally {
   await server.stop();
 }
 
+/** What the trace says of the saves: each one's tasks, then the engine worker's and the page's sampled functions. */
+function report(events: readonly TraceEvent[]): void {
+  explain(events);
+  threadProfile(events, 'DedicatedWorker thread', 'engine worker');
+  threadProfile(events, 'CrRendererMain', 'page');
+}
+
+/** The events of the mark `name` the bench sets (recording-bench.ts), in time order. */
+function marked(events: readonly TraceEvent[], name: string): TraceEvent[] {
+  return events.filter((e) => e.name === name).sort((a, b) => a.ts - b.ts);
+}
+
 /** Each save, its blur to its "saved" mark: the page's and the engine worker's tasks in it, with what was inside. */
 function explain(events: readonly TraceEvent[]): void {
-  const marked = (name: string) => events.filter((e) => e.name === name).sort((a, b) => a.ts - b.ts);
-  const blurs = marked('inspect:bench-blur');
-  const saved = marked('inspect:bench-saved');
+  const blurs = marked(events, 'inspect:bench-blur');
+  const saved = marked(events, 'inspect:bench-saved');
   const first = blurs[0];
   if (!first) return void console.log('no marks in the trace');
   const threads = new Map<number, string>();
@@ -141,20 +139,19 @@ interface ProfileChunk {
  */
 function threadProfile(events: readonly TraceEvent[], thread: string, title: string): void {
   const marks = events.find((e) => e.name === 'inspect:bench-blur');
-  const worker = events.find(
+  const named = events.find(
     (e) => e.name === 'thread_name' && e.args?.name === thread && (!marks || e.pid === marks.pid),
   );
-  if (!worker) return;
+  if (!named) return;
   // A thread's samples come in chunks from a profiler thread of its own, tied to the thread's Profile event by id.
   const idOf = (e: TraceEvent) => (e as TraceEvent & { readonly id?: string }).id;
-  const profile = events.find((e) => e.name === 'Profile' && e.pid === worker.pid && e.tid === worker.tid);
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === named.pid && e.tid === named.tid);
   if (!profile) return void console.log(`\nno samples of the ${title} in the trace`);
   const chunks = events
-    .filter((e) => e.name === 'ProfileChunk' && e.pid === worker.pid && idOf(e) === idOf(profile))
+    .filter((e) => e.name === 'ProfileChunk' && e.pid === named.pid && idOf(e) === idOf(profile))
     .sort((a, b) => a.ts - b.ts);
-  const marked = (name: string) => events.filter((e) => e.name === name).sort((a, b) => a.ts - b.ts);
-  const saved = marked('inspect:bench-saved');
-  const spans = marked('inspect:bench-blur').map(
+  const saved = marked(events, 'inspect:bench-saved');
+  const spans = marked(events, 'inspect:bench-blur').map(
     (b) => [b.ts, saved.find((s) => s.ts > b.ts)?.ts ?? b.ts] as const,
   );
   const inSpan = (ts: number) => spans.some(([from, to]) => ts >= from && ts <= to);

@@ -10,7 +10,7 @@ import { serverOnSeededCopy } from '../support/server-process.ts';
 import { withProfile } from './browser-bench.ts';
 import { measureMeasuringRun } from './measuring-run-bench.ts';
 import { syncedPage } from './synced-page.ts';
-import { timeInside, type TraceEvent } from './trace-tasks.ts';
+import { startTrace, timeInside, type TraceEvent } from './trace-tasks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -57,29 +57,22 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     const collected: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (event) => collected.push(...(event.value as unknown as TraceEvent[])));
+    let endTrace: (() => Promise<TraceEvent[]>) | undefined;
     const profiles: { name: string; profile: CpuProfile }[] = [];
     const figures = await measureMeasuringRun(page, Number(values.passes), true, {
       step: values.step === undefined ? undefined : Number(values.step),
       start: async () => {
         await cdp.send('Profiler.start');
-        await cdp.send('Tracing.start', {
-          transferMode: 'ReportEvents',
-          traceConfig: {
-            includedCategories: [
-              'devtools.timeline',
-              'disabled-by-default-devtools.timeline',
-              'v8.execute',
-              'blink',
-              'toplevel',
-            ],
-          },
-        });
+        endTrace = await startTrace(cdp, [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink',
+          'toplevel',
+        ]);
       },
       stop: async () => {
-        const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-        await cdp.send('Tracing.end');
-        await done;
+        collected.push(...((await endTrace?.()) ?? []));
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
         profiles.push({ name: `page-${profiles.length + 1}`, profile });
       },

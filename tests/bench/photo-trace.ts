@@ -14,7 +14,7 @@ import { writeCameraJpegs } from './camera-jpeg.ts';
 import { installPhotoProbes, waitForLoads } from './photo-bench.ts';
 import { measureMarkup } from './photo-markup-bench.ts';
 import { benchInspection, syncedPage } from './synced-page.ts';
-import { timeInside, type TraceEvent } from './trace-tasks.ts';
+import { startTrace, timeInside, type TraceEvent } from './trace-tasks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,28 +56,20 @@ try {
       await page.locator('input[type=file]').setInputFiles(camera.paths[0] ?? '');
       await page.evaluate(waitForLoads, { alt, from: 0, count: 1, timeoutMs: 60_000 });
     }
-    const collected: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (event) => collected.push(...(event.value as unknown as TraceEvent[])));
-    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'disabled-by-default-devtools.timeline.frame',
-          'v8.execute',
-          'v8',
-          'blink',
-          'blink.user_timing',
-          'loading',
-          'disabled-by-default-v8.cpu_profiler',
-          'toplevel',
-          'cc',
-          'gpu',
-        ],
-      },
-    });
+    const endTrace = await startTrace(cdp, [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.frame',
+      'v8.execute',
+      'v8',
+      'blink',
+      'blink.user_timing',
+      'loading',
+      'disabled-by-default-v8.cpu_profiler',
+      'toplevel',
+      'cc',
+      'gpu',
+    ]);
     if (values.markup) {
       log(`${count} markups`);
       const figures = await measureMarkup(page, count);
@@ -97,9 +89,7 @@ try {
       }
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.send('Tracing.end');
-    await done;
-    return collected;
+    return endTrace();
   });
   await writeFile(values.out ?? 'photo-trace.json', JSON.stringify({ traceEvents: events }));
   log(`${events.length} events in ${values.out}`);

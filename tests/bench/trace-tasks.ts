@@ -1,5 +1,7 @@
 // What a Chromium trace says of the main thread's long tasks, shared by the trace tools (photo-trace.ts,
-// measuring-run-trace.ts): the events of the trace format they read, and where a task's time went.
+// measuring-run-trace.ts, field-save-trace.ts, cold-start-trace.ts): how they take a trace, the events of the trace
+// format they read, and where a task's time went.
+import type { CDPSession } from '@playwright/test';
 
 /** A trace event, as far as the tools read it. */
 export interface TraceEvent {
@@ -27,4 +29,29 @@ export function timeInside(task: TraceEvent, onThread: readonly TraceEvent[]): M
     inside.set(key, (inside.get(key) ?? 0) + (e.dur ?? 0));
   }
   return inside;
+}
+
+/**
+ * Starts tracing the page of `cdp` with the trace's `categories`; answers the way to end it, which resolves with every
+ * event the trace collected.
+ */
+export async function startTrace(
+  cdp: CDPSession,
+  categories: readonly string[],
+): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  // The protocol's own type says only `object[]`: these are the trace format's events.
+  const collect = (event: { value: object[] }) => events.push(...(event.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: [...categories] },
+  });
+  return async () => {
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', collect);
+    return events;
+  };
 }
