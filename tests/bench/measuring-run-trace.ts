@@ -1,4 +1,4 @@
-// `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--step 2] [--out DIR]`: where
+// `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--step 2] [--light] [--out DIR]`: where
 // a measuring run's time goes (decision 0054): the run of measuring-run-bench.ts at CPU 4× on the large fleet, with a
 // CPU profile of the page's main thread (open page.cpuprofile in DevTools) and a trace
 // of the page's main-thread tasks. Prints each reading's time, the functions that took the page's time (self time, bottom up) and the page's tasks over 50 ms with what was inside them. A build made with
@@ -20,6 +20,10 @@ const { values } = parseArgs({
     passes: { type: 'string', default: '1' },
     // One reading of each pass alone (its index in walking order: 2 the tape measure's), not the whole pass.
     step: { type: 'string' },
+    // No CPU profile: its sampling lengthens the page's tasks (the long tasks then are not the bench's).
+    light: { type: 'boolean', default: false },
+    // The tasks reported: over this many ms (the bench counts those over 50).
+    over: { type: 'string', default: '50' },
     out: { type: 'string', default: 'bench-results/measuring-run-trace' },
   },
 });
@@ -35,6 +39,7 @@ interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
+  readonly startTime: number;
 }
 
 const frameName = (frame: ProfileNode['callFrame']) =>
@@ -62,7 +67,7 @@ try {
     const figures = await measureMeasuringRun(page, Number(values.passes), true, {
       step: values.step === undefined ? undefined : Number(values.step),
       start: async () => {
-        await cdp.send('Profiler.start');
+        if (!values.light) await cdp.send('Profiler.start');
         endTrace = await startTrace(cdp, [
           'devtools.timeline',
           'disabled-by-default-devtools.timeline',
@@ -72,7 +77,9 @@ try {
         ]);
       },
       stop: async () => {
-        collected.push(...((await endTrace?.()) ?? []));
+        // Not pushed as arguments: a pass's trace is more events than a call's stack holds
+        for (const event of (await endTrace?.()) ?? []) collected.push(event);
+        if (values.light) return;
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
         profiles.push({ name: `page-${profiles.length + 1}`, profile });
       },
@@ -94,7 +101,11 @@ try {
         console.log(`${ms.toFixed(1).padStart(9)} ms  ${fn}`);
     }
     await writeFile(path.join(out, 'trace.json'), JSON.stringify({ traceEvents: collected }));
-    longTasks(collected);
+    longTasks(
+      collected,
+      figures.samples.map((s) => s.place),
+      profiles.map((p) => p.profile),
+    );
   });
 } finally {
   await server.stop();
@@ -111,6 +122,32 @@ function selfTimes(profile: CpuProfile): [string, number][] {
     totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The page's sampled functions between two trace times (µs: the profiler's clock is the trace's), with their
+ * callees' time, counted once per sample.
+ */
+function sampledIn(profiles: readonly CpuProfile[], from: number, to: number): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const profile of profiles) {
+    const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    let at = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      const delta = profile.timeDeltas[i] ?? 0;
+      at += delta;
+      if (at < from || at > to) return;
+      const seen = new Set<string>();
+      for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+        const frame = byNode.get(node)?.callFrame;
+        if (frame && frame.functionName !== '(root)') seen.add(frameName(frame));
+      }
+      for (const key of seen) totals.set(key, (totals.get(key) ?? 0) + delta / 1000);
+    });
+  }
+  return totals;
 }
 
 /** Each function's time with its callees', counted once per sample however deep it recurses. */
@@ -131,8 +168,15 @@ function totalTimes(profile: CpuProfile): [string, number][] {
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }
 
-/** The page's main-thread tasks over 50 ms and the timeline events inside each, by total duration. */
-function longTasks(events: readonly TraceEvent[]): void {
+/**
+ * The page's main-thread tasks over 50 ms and the timeline events inside each, by total duration; each named by the
+ * reading whose Enter came last before it (the bench's only trusted key events are its Enters).
+ */
+function longTasks(
+  events: readonly TraceEvent[],
+  places: readonly string[],
+  profiles: readonly CpuProfile[],
+): void {
   const keydowns = (e: TraceEvent) =>
     events.filter((d) => d.name === 'EventDispatch' && d.pid === e.pid && d.tid === e.tid).length;
   const main = events
@@ -140,15 +184,26 @@ function longTasks(events: readonly TraceEvent[]): void {
     .sort((a, b) => keydowns(b) - keydowns(a))[0];
   if (!main) return;
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
-  console.log(`\n${tasks.length} main-thread tasks over 50 ms`);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > Number(values.over) * 1000);
+  const enters = onMain
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+    .map((e) => e.ts);
+  console.log(`\n${tasks.length} main-thread tasks over ${values.over} ms`);
   const overall = new Map<string, number>();
   for (const task of tasks) {
     const inside = timeInside(task, onMain);
     for (const [key, dur] of inside) overall.set(key, (overall.get(key) ?? 0) + dur);
-    console.log(`task ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
+    const after = enters.filter((ts) => ts <= task.ts).length;
+    const since = after > 0 ? ((task.ts - (enters[after - 1] ?? 0)) / 1000).toFixed(0) : '-';
+    console.log(
+      `task ${((task.dur ?? 0) / 1000).toFixed(0)} ms, ${since} ms after Enter ${after}: ${places[after - 1] ?? 'before the first'}`,
+    );
     for (const [name, dur] of [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6))
       console.log(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+    const sampled = sampledIn(profiles, task.ts, task.ts + (task.dur ?? 0));
+    if (sampled.size > 0) console.log('  sampled in it, with callees:');
+    for (const [name, ms] of [...sampled.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
   }
   console.log('\nin all long tasks together');
   for (const [name, dur] of [...overall.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20))

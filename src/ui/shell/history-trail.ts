@@ -7,6 +7,11 @@ import type { RouterHistory } from '@tanstack/react-router';
 
 const KEY = 'inspect.historyTrail';
 const INDEX = '__TSR_index';
+/**
+ * The entries kept either side of the one shown: Chromium keeps 50 of a tab's entries, and the whole trail is written
+ * at each navigation (a tab's day of measuring runs made it thousands of entries, written in the screen change's task).
+ */
+export const TRAIL_KEPT = 50;
 
 function read(): Record<string, string> {
   try {
@@ -36,7 +41,11 @@ export function followHistoryTrail(history: RouterHistory): () => void {
   const record = () => {
     const index = entryIndex(history.location.state);
     if (index === undefined) return;
-    trail[String(index)] = history.location.pathname;
+    trail = Object.fromEntries(
+      Object.entries({ ...trail, [String(index)]: history.location.pathname }).filter(
+        ([entry]) => Math.abs(Number(entry) - index) <= TRAIL_KEPT,
+      ),
+    );
     try {
       sessionStorage.setItem(KEY, JSON.stringify(trail));
     } catch {

@@ -3,7 +3,7 @@ import { PartHeader } from '../../recording/PartHeader.tsx';
 import { VisualConditionField } from '../../recording/VisualConditionField.tsx';
 import { useScreenModel } from '../../recording/use-screen-model.ts';
 import { PageNotFound } from '../PageNotFound.tsx';
-import { ItemComments, ItemComplete, ItemPhotos, useItemSaves } from './item-fields.tsx';
+import { ItemComments, ItemComplete, ItemPhotos, useItemSaves, type ItemTarget } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
 import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
@@ -37,13 +37,13 @@ function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
   return (
     <UndercarriageBody query={query} fallback="Error fetching equipment">
       {(model) => {
-        const target = { prefix: model.item.prefix };
+        const target = { sideName: model.side.sideName, prefix: model.item.prefix };
         const title = idler ? `${model.item.label === 'Front' ? 'Front' : 'Rear'} Idler` : model.item.label;
         return (
           <div className="page recording">
             <UndercarriageHeader title={title} side={model.side} header={model.header} />
             {idler ? <IdlerPartHeader /> : null}
-            {idler ? <IdlerCondition prefix={model.item.prefix} value={model.values} /> : null}
+            {idler ? <IdlerCondition target={target} value={model.values} /> : null}
             <ItemPhotos target={target} photos={model.photos} />
             <ItemComments target={target} values={model.values} />
             <ItemComplete target={target} itemKey={model.item.key} onDone={back} />
@@ -54,8 +54,8 @@ function ItemScreen({ itemKey, idler }: { itemKey: string; idler: boolean }) {
   );
 }
 
-function IdlerCondition(props: { prefix: string; value: Parameters<typeof ItemComments>[0]['values'] }) {
-  const { save } = useItemSaves({ prefix: props.prefix });
-  const id = `${props.prefix}.VisualCondition`;
+function IdlerCondition(props: { target: ItemTarget; value: Parameters<typeof ItemComments>[0]['values'] }) {
+  const { save } = useItemSaves(props.target);
+  const id = `${props.target.prefix}.VisualCondition`;
   return <VisualConditionField value={props.value[id]?.value} onSave={save(id)} />;
 }

@@ -74,7 +74,7 @@ function panelModel(model: UndercarriageItemModel): MeasurementModel | null {
 }
 
 function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
-  const { save } = useItemSaves({ prefix: model.item.prefix });
+  const { save } = useItemSaves({ sideName: model.side.sideName, prefix: model.item.prefix });
   const toast = useToast();
   const ids = {
     measurement: `${model.item.prefix}.TapeMeasure.Measurement`,
@@ -146,7 +146,10 @@ function TapeMeasure({ model }: { model: UndercarriageItemModel }) {
 }
 
 function PitchGauge({ model }: { model: UndercarriageItemModel }) {
-  const { engine, externalId, sideName } = useItemSaves({ prefix: model.item.prefix });
+  const { engine, externalId, sideName } = useItemSaves({
+    sideName: model.side.sideName,
+    prefix: model.item.prefix,
+  });
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');

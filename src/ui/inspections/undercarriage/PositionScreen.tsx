@@ -14,6 +14,7 @@ import {
   ItemPhotos,
   useItemSaves,
   WearIndicators,
+  type ItemTarget,
 } from './item-fields.tsx';
 import { UndercarriageBody } from './UndercarriageBody.tsx';
 import { UndercarriageHeader } from './UndercarriageHeader.tsx';
@@ -50,6 +51,7 @@ export default function PositionScreen() {
     <UndercarriageBody query={query} fallback={intl.formatMessage(words.error)}>
       {(model) => {
         const target = {
+          sideName: model.side.sideName,
           prefix: `${model.item.prefix}.Position`,
           equipmentPartExternalId: model.equipmentPartExternalId,
         };
@@ -88,10 +90,7 @@ export default function PositionScreen() {
   );
 }
 
-function Condition(props: {
-  target: { prefix: string; equipmentPartExternalId: string };
-  value: string | null | undefined;
-}) {
+function Condition(props: { target: ItemTarget; value: string | null | undefined }) {
   const { save } = useItemSaves(props.target);
   return <VisualConditionField value={props.value} onSave={save(`${props.target.prefix}.VisualCondition`)} />;
 }

@@ -87,7 +87,7 @@ export default function PositionsScreen() {
             </ul>
             <StillMissing listName={model.item.label} entries={model.entries} completed={model.completed} />
             <ItemComplete
-              target={{ prefix: model.item.prefix }}
+              target={{ sideName: model.side.sideName, prefix: model.item.prefix }}
               itemKey={model.item.key}
               onDone={back}
               ask={completeAnyway(model.item.label, model.entries)}

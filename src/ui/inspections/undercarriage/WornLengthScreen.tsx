@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDomainWords } from '../../recording/domain-words.ts';
 import {
@@ -41,16 +41,40 @@ export type WornLengthKind = 'pitch-extension' | 'roller-path' | 'drive-lug';
  * pitch extension's by tape measure and by pitch gauge (PitchExtensionFields).
  */
 export function WornLengthScreen({ screen }: { screen: WornLengthKind }) {
-  const { params } = useUndercarriageScreen();
-  const item = undercarriageItemByRoute(`${params.partCategory ?? ''}/${screen}`);
+  const { params, externalId, sideName, back, go } = useUndercarriageScreen();
+  // The screen shown follows the address in a render of its own, which React slices, commits and lays out in tasks
+  // apart: the router renders an address change at once, in one task, and a measuring run's next worn length
+  // rendered there was the run's long task at CPU 4x (decision 0106). Both deferred values change in one render.
+  const shown = useDeferredValue(screen);
+  const partCategory = useDeferredValue(params.partCategory ?? '');
+  const item = undercarriageItemByRoute(`${partCategory}/${shown}`);
   if (!item) return <PageNotFound />;
   // Not keyed: a measuring run goes from one worn length screen to the next on this one component, and only what
   // differs is rendered again. Each item's own fields are keyed by it below (decisions 0089, 0092).
-  return <Screen itemKey={item.key} screen={screen} shoes={params.partCategory === 'shoes'} />;
+  // The address's parts as props, not read below: what reads the route is rendered again in the router's render
+  return (
+    <Screen
+      itemKey={item.key}
+      screen={shown}
+      shoes={partCategory === 'shoes'}
+      externalId={externalId}
+      sideName={sideName}
+      back={back}
+      go={go}
+    />
+  );
 }
 
-function Screen(props: { itemKey: string; screen: WornLengthKind; shoes: boolean }) {
-  const { externalId, sideName, back, go } = useUndercarriageScreen();
+const Screen = memo(function Screen(props: {
+  itemKey: string;
+  screen: WornLengthKind;
+  shoes: boolean;
+  externalId: string;
+  sideName: string;
+  back: () => void;
+  go: (path: string) => void;
+}) {
+  const { externalId, sideName, back, go } = props;
   const readAhead = useUndercarriageReadAhead(externalId, sideName);
   const intl = useIntl();
   const named = useDomainWords();
@@ -73,7 +97,7 @@ function Screen(props: { itemKey: string; screen: WornLengthKind; shoes: boolean
   return (
     <UndercarriageBody query={query} fallback={intl.formatMessage(words.error)}>
       {(model) => {
-        const target = { prefix: model.item.prefix };
+        const target = { sideName: model.side.sideName, prefix: model.item.prefix };
         const title = pitch
           ? 'Pitch Extension'
           : named(`${props.shoes ? 'Shoes' : 'Drive Tumbler'} ${model.item.label}`);
@@ -110,7 +134,7 @@ function Screen(props: { itemKey: string; screen: WornLengthKind; shoes: boolean
       }}
     </UndercarriageBody>
   );
-}
+});
 
 /** An item's parts under its reading, rendered once the screen showing the item has been. */
 function LowerParts({ itemKey, children }: { itemKey: string; children: ReactNode }) {
@@ -119,7 +143,7 @@ function LowerParts({ itemKey, children }: { itemKey: string; children: ReactNod
 
 /** recording spec §5 worn length (in the chosen unit, decision 0053): empty ignored, InvalidInput, BelowOrEqualZero; the §9 warning as a toast. */
 function WornLength({ model }: { model: UndercarriageItemModel }) {
-  const { save } = useItemSaves({ prefix: model.item.prefix });
+  const { save } = useItemSaves({ sideName: model.side.sideName, prefix: model.item.prefix });
   const checkWornLength = useWornLengthCheck();
   const intl = useIntl();
   const id = `${model.item.prefix}.WornLength`;

@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import {
   identifierSegment,
@@ -12,8 +13,8 @@ import { useDomainWords } from '../../recording/domain-words.ts';
 import { MarkCompleteButton } from '../../recording/MarkCompleteButton.tsx';
 import { PhotoField } from '../../recording/PhotoField.tsx';
 import { SelectField } from '../../recording/SelectField.tsx';
-import { onSide } from '../../recording/use-write-target.ts';
-import { useUndercarriageScreen } from './use-undercarriage-screen.ts';
+import { onSide, useWriteTarget } from '../../recording/use-write-target.ts';
+import { useEngineHandle } from '../../engine/EngineProvider.tsx';
 
 const words = defineMessages({
   photos: { id: 'rec.part.Photos', defaultMessage: 'Photos' },
@@ -31,13 +32,22 @@ export const completeWords = words;
 // saving itself on the side (or on a position's equipment part when one is given).
 
 export interface ItemTarget {
+  /** The side as the address names it (left, right). */
+  readonly sideName: string;
   /** The identifier prefix of the fields, e.g. Undercarriage.Left.SideFrame or ….LoadRollers.Position. */
   readonly prefix: string;
   readonly equipmentPartExternalId?: string | undefined;
 }
 
+/**
+ * A field's saves on its target. Not from the address's parameters: those follow the route, and every field reading
+ * them was rendered again in the router's own render of a measuring run's screen change (decision 0106).
+ */
 function useItemSaves(target: ItemTarget) {
-  const { externalId, engine, sideName, writesTo } = useUndercarriageScreen();
+  const { externalId } = useParams({ from: '/_shell/inspections/$externalId' });
+  const { engine } = useEngineHandle();
+  const writesTo = useWriteTarget();
+  const { sideName } = target;
   const part = target.equipmentPartExternalId;
   const where = {
     inspectionExternalId: externalId,
