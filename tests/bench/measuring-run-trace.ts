@@ -1,8 +1,10 @@
-// `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--step 2] [--light] [--out DIR]`: where
-// a measuring run's time goes (decision 0054): the run of measuring-run-bench.ts at CPU 4× on the large fleet, with a
-// CPU profile of the page's main thread (open page.cpuprofile in DevTools) and a trace
-// of the page's main-thread tasks. Prints each reading's time, the functions that took the page's time (self time, bottom up) and the page's tasks over 50 ms with what was inside them. A build made with
-// `npx vite build --minify false` names its functions.
+// `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--step 2] [--light]
+// [--over 50] [--slow MS] [--out DIR]`: where a measuring run's time goes (decisions 0054, 0106): the run of
+// measuring-run-bench.ts at CPU 4× on the large fleet, with a CPU profile of the page's main thread (open
+// page.cpuprofile in DevTools; none with --light) and a trace of the page's main-thread tasks. Prints each reading's
+// time, the functions that took the page's time (self time, bottom up), the page's tasks over `--over` ms (each named
+// by the reading before it, with the functions sampled in it) and, with `--slow`, every task of each reading that
+// took that long. A build made with `npx vite build --minify false` names its functions.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     light: { type: 'boolean', default: false },
     // The tasks reported: over this many ms (the bench counts those over 50).
     over: { type: 'string', default: '50' },
+    // Each reading that took this many ms or more: every main-thread task from its Enter to its frame's end.
+    slow: { type: 'string' },
     out: { type: 'string', default: 'bench-results/measuring-run-trace' },
   },
 });
@@ -106,6 +110,7 @@ try {
       figures.samples.map((s) => s.place),
       profiles.map((p) => p.profile),
     );
+    if (values.slow !== undefined) slowReadings(collected, figures.samples, Number(values.slow));
   });
 } finally {
   await server.stop();
@@ -122,6 +127,53 @@ function selfTimes(profile: CpuProfile): [string, number][] {
     totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** The page's main thread (the renderer whose thread dispatched the most events) and its complete events. */
+function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
+  const keydowns = (e: TraceEvent) =>
+    events.filter((d) => d.name === 'EventDispatch' && d.pid === e.pid && d.tid === e.tid).length;
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => keydowns(b) - keydowns(a))[0];
+  return main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X') : [];
+}
+
+/**
+ * Each reading of `slowMs` or more: the main thread's tasks from its Enter's event to the end of its frame (the
+ * reading's time), each with where its time went, so what the frame waited for is named.
+ */
+function slowReadings(
+  events: readonly TraceEvent[],
+  samples: readonly { readonly ms: number; readonly focusedMs: number; readonly place: string }[],
+  slowMs: number,
+): void {
+  const onMain = mainThreadEvents(events);
+  const enters = onMain
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+    .map((e) => e.ts);
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  samples.forEach((sample, i) => {
+    const enter = enters[i];
+    if (sample.ms < slowMs || enter === undefined) return;
+    console.log(
+      `\nreading ${i + 1}, ${sample.place}: ${sample.ms.toFixed(0)} ms (focused ${sample.focusedMs.toFixed(0)} ms)`,
+    );
+    // The task the Enter's event ran in began before it
+    const from = tasks.filter((t) => t.ts <= enter).at(-1)?.ts ?? enter;
+    for (const task of tasks.filter((t) => t.ts >= from && t.ts <= enter + sample.ms * 1000)) {
+      if ((task.dur ?? 0) < 1000) continue;
+      const inside = [...timeInside(task, onMain).entries()]
+        .filter(([name]) => name !== 'ThreadControllerImpl::RunTask')
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, dur]) => `${name} ${(dur / 1000).toFixed(1)}`)
+        .join(' | ');
+      console.log(
+        `  +${((task.ts - enter) / 1000).toFixed(1).padStart(6)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${inside}`,
+      );
+    }
+  });
 }
 
 /**
@@ -177,13 +229,7 @@ function longTasks(
   places: readonly string[],
   profiles: readonly CpuProfile[],
 ): void {
-  const keydowns = (e: TraceEvent) =>
-    events.filter((d) => d.name === 'EventDispatch' && d.pid === e.pid && d.tid === e.tid).length;
-  const main = events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .sort((a, b) => keydowns(b) - keydowns(a))[0];
-  if (!main) return;
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const onMain = mainThreadEvents(events);
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > Number(values.over) * 1000);
   const enters = onMain
     .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
