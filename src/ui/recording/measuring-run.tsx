@@ -18,6 +18,7 @@ import type { RunReading } from '../../worker/contract.ts';
 import { useGauges } from '../gauges/GaugeProvider.tsx';
 import { afterPaint } from './after-paint.ts';
 import { useRunHolding } from './run-holding.tsx';
+import { useStoredValue, ValueStore } from './value-store.ts';
 import { typeAndEnter, typeText } from './typed-input.ts';
 
 // The measuring run (decision 0054): a reading followed by Enter (or Tab) is saved by its field's own
@@ -123,7 +124,9 @@ interface Run extends RunActions {
 // re-renders the bar and not every field of the screen.
 const RunContext = createContext<RunActions | undefined>(undefined);
 const IDLE: RunStatus = { current: undefined, taken: undefined, stopped: undefined, finished: false };
-const RunStatusContext = createContext<RunStatus>(IDLE);
+const RunStatusContext = createContext<ValueStore<RunStatus> | undefined>(undefined);
+// Outside an inspection: nothing ever changes it
+const IDLE_STORE = new ValueStore<RunStatus>(IDLE);
 
 /** Around every screen of an inspection, so a run goes on across screens. */
 export function MeasuringRunProvider({ children }: { children: ReactNode }) {
@@ -147,7 +150,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
   // A reading refused while another was being typed: the run comes back to it at that one's end, not in the middle
   // of it (the rest of its keys went into the refused field, and the blur saved what was typed so far).
   const owed = useRef<{ identifier: string; why: string; text: string | undefined } | undefined>(undefined);
-  const [status, setStatus] = useState<RunStatus>(IDLE);
+  // What the bar says: a store only the bar subscribes to, not a context (decision 0106)
+  const [status] = useState(() => new ValueStore<RunStatus>(IDLE));
   const current = useRef<string | undefined>(undefined);
   // The reading the bar's result line last spoke of, and when (Date.now()): a reading that stays is taken only once its
   // save answers, and a later reading taken or stopped on meanwhile must keep the line.
@@ -169,7 +173,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       pending.current = reading.identifier;
       if (!canHold()) return walk.current.open(reading.route);
       current.current = reading.identifier;
-      setStatus((s) =>
+      status.update((s) =>
         s.current === reading.identifier
           ? s
           : { ...s, current: reading.identifier, stopped: undefined, finished: false },
@@ -180,7 +184,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
         if (pending.current === reading.identifier) open(reading.route);
       });
     },
-    [putAway, letGo, canHold, hold],
+    [putAway, letGo, canHold, hold, status],
   );
 
   const register = useCallback(
@@ -205,14 +209,17 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     [handOver, heldFor],
   );
 
-  const focused = useCallback((identifier: string) => {
-    current.current = identifier;
-    // Another reading taken up: a refused one is no longer given back to its field
-    if (returned.current?.identifier !== identifier) returned.current = undefined;
-    setStatus((s) =>
-      s.current === identifier ? s : { ...s, current: identifier, stopped: undefined, finished: false },
-    );
-  }, []);
+  const focused = useCallback(
+    (identifier: string) => {
+      current.current = identifier;
+      // Another reading taken up: a refused one is no longer given back to its field
+      if (returned.current?.identifier !== identifier) returned.current = undefined;
+      status.update((s) =>
+        s.current === identifier ? s : { ...s, current: identifier, stopped: undefined, finished: false },
+      );
+    },
+    [status],
+  );
 
   const emptyWalk = () =>
     walk.current.readings.map((r) => (filled.current.has(r.identifier) ? { ...r, empty: false } : r));
@@ -222,7 +229,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     (identifier: string, why: string, text: string | undefined) => {
       said.current = { identifier, at: Date.now() };
       letGo(false);
-      setStatus({ current: identifier, taken: undefined, stopped: why, finished: false });
+      status.set({ current: identifier, taken: undefined, stopped: why, finished: false });
       const reading = walk.current.readings.find((r) => r.identifier === identifier);
       if (!reading) return;
       const field = fields.current.get(identifier);
@@ -240,7 +247,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       else putAway();
       walk.current.open(reading.route);
     },
-    [putAway, letGo, holdInstead],
+    [putAway, letGo, holdInstead, status],
   );
 
   const taken = useCallback(
@@ -259,7 +266,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       const target = walk.current.readings.find((r) => r.identifier === identifier)?.target;
       const judgement =
         target === undefined || written.length === 0 ? undefined : walk.current.judge?.(target, written);
-      setStatus({
+      status.set({
         // A reading that stays (the pitch gauge's) is taken once its save answers: by then Enter on its emptied field
         // may have moved the focus on, and the bar must go on naming the reading in focus
         current: stay ? (current.current ?? identifier) : (next?.identifier ?? identifier),
@@ -269,13 +276,16 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       });
       if (next) goTo(next);
     },
-    [goTo, comeBack],
+    [goTo, comeBack, status],
   );
 
-  const stop = useCallback((identifier: string, why: string | undefined) => {
-    said.current = { identifier, at: Date.now() };
-    setStatus((s) => ({ ...s, current: identifier, stopped: why }));
-  }, []);
+  const stop = useCallback(
+    (identifier: string, why: string | undefined) => {
+      said.current = { identifier, at: Date.now() };
+      status.update((s) => ({ ...s, current: identifier, stopped: why }));
+    },
+    [status],
+  );
 
   const failed = useCallback(
     (identifier: string, why: string, text?: string) => {
@@ -283,11 +293,11 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
       const at = current.current;
       if (at !== undefined && at !== identifier && (typingFor(at) || fields.current.get(at)?.typing())) {
         owed.current = { identifier, why, text };
-        return setStatus((s) => ({ ...s, stopped: why }));
+        return status.update((s) => ({ ...s, stopped: why }));
       }
       comeBack(identifier, why, text);
     },
-    [comeBack, typingFor],
+    [comeBack, typingFor, status],
   );
 
   const skip = useCallback(() => {
@@ -296,8 +306,8 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
     if (back) return comeBack(back.identifier, back.why, back.text);
     const next = nextEmptyReading(emptyWalk(), current.current);
     if (next) goTo(next);
-    else setStatus((s) => ({ ...s, finished: true }));
-  }, [goTo, comeBack]);
+    else status.update((s) => ({ ...s, finished: true }));
+  }, [goTo, comeBack, status]);
 
   const back = useCallback(() => {
     const from = current.current;
@@ -350,7 +360,7 @@ export function MeasuringRunProvider({ children }: { children: ReactNode }) {
 /** The run and what its bar says, where a screen is inside an inspection (undefined elsewhere). */
 export function useMeasuringRun(): Run | undefined {
   const actions = useContext(RunContext);
-  const status = useContext(RunStatusContext);
+  const status = useStoredValue(useContext(RunStatusContext) ?? IDLE_STORE);
   return useMemo(() => (actions ? { ...actions, status } : undefined), [actions, status]);
 }
 
