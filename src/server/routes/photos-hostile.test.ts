@@ -90,16 +90,19 @@ describe.each(BACKENDS)('hostile photo uploads on $name', (backend) => {
       "This photo belongs to another inspector's inspection (Test Inspector): only they can upload it",
     );
     // Parsed first, eight took 15 s on the issue's machine and 30 s here against 3-7 s of sending 112 MB; now a
-    // lookup each, so the parts cost about what the sending does (a bound of 12 s failed at load 13: 13.9 s).
-    expect(ms).toBeLessThan(reference.ms * 2 + 1_000);
+    // lookup each, so the parts cost about what the sending does (a bound of 12 s failed at load 13: 13.9 s). The
+    // reference is taken again after them, the slower of the two kept: the unit suite's other files load the machine
+    // unevenly, and a reference taken in a quiet moment alone failed a run (2.5 s against a bound of 2.2 s).
+    const referenceAfter = await eightAtOnce(onePart(body.byteLength));
+    expect(ms).toBeLessThan(Math.max(reference.ms, referenceAfter.ms) * 2 + 1_000);
     const trail = await server.db
       .selectFrom('inspectionAudit')
       .select(['actorName', 'reason'])
       .where('action', '=', 'refused')
       .where('rowExternalId', '=', observation)
       .execute();
-    // Each refusal in the trail: the reference's eight and these eight.
-    expect(trail).toHaveLength(16);
+    // Each refusal in the trail: the references' sixteen and these eight.
+    expect(trail).toHaveLength(24);
     expect(trail.every((row) => row.actorName === 'Blake Other' && row.reason?.startsWith('403: '))).toBe(
       true,
     );
