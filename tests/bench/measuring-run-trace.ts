@@ -221,8 +221,9 @@ function totalTimes(profile: CpuProfile): [string, number][] {
 }
 
 /**
- * The page's main-thread tasks over 50 ms and the timeline events inside each, by total duration; each named by the
- * reading whose Enter came last before it (the bench's only trusted key events are its Enters).
+ * The page's main-thread tasks over `--over` ms and the timeline events inside each, by total duration; each named by
+ * the reading whose Enter came last before its end (the bench's only trusted key events are its Enters), so a task
+ * that handled an Enter is named by that reading, a negative time after it.
  */
 function longTasks(
   events: readonly TraceEvent[],
@@ -239,7 +240,7 @@ function longTasks(
   for (const task of tasks) {
     const inside = timeInside(task, onMain);
     for (const [key, dur] of inside) overall.set(key, (overall.get(key) ?? 0) + dur);
-    const after = enters.filter((ts) => ts <= task.ts).length;
+    const after = enters.filter((ts) => ts <= task.ts + (task.dur ?? 0)).length;
     const since = after > 0 ? ((task.ts - (enters[after - 1] ?? 0)) / 1000).toFixed(0) : '-';
     console.log(
       `task ${((task.dur ?? 0) / 1000).toFixed(0)} ms, ${since} ms after Enter ${after}: ${places[after - 1] ?? 'before the first'}`,
