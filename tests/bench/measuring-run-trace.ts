@@ -1,10 +1,10 @@
 // `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--step 2] [--light]
-// [--over 50] [--slow MS] [--out DIR]`: where a measuring run's time goes (decisions 0054, 0106): the run of
+// [--over 50] [--slow MS] [--gc] [--out DIR]`: where a measuring run's time goes (decisions 0054, 0106): the run of
 // measuring-run-bench.ts at CPU 4× on the large fleet, with a CPU profile of the page's main thread (open
 // page.cpuprofile in DevTools; none with --light) and a trace of the page's main-thread tasks. Prints each reading's
 // time, the functions that took the page's time (self time, bottom up), the page's tasks over `--over` ms (each named
-// by the reading before it, with the functions sampled in it) and, with `--slow`, every task of each reading that
-// took that long. A build made with `npx vite build --minify false` names its functions.
+// by the reading before it, with the functions sampled in it), with `--slow`, every task of each reading that took
+// that long, and with `--gc`, the page's garbage collections. A build made with `npx vite build --minify false` names its functions.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     over: { type: 'string', default: '50' },
     // Each reading that took this many ms or more: every main-thread task from its Enter to its frame's end.
     slow: { type: 'string' },
+    // V8's garbage collections in the trace too: the page's pauses, and each major one's heap before and after.
+    gc: { type: 'boolean', default: false },
     out: { type: 'string', default: 'bench-results/measuring-run-trace' },
   },
 });
@@ -78,6 +80,7 @@ try {
           'v8.execute',
           'blink',
           'toplevel',
+          ...(values.gc ? ['disabled-by-default-v8.gc'] : []),
         ]);
       },
       stop: async () => {
@@ -111,6 +114,7 @@ try {
       profiles.map((p) => p.profile),
     );
     if (values.slow !== undefined) slowReadings(collected, figures.samples, Number(values.slow));
+    if (values.gc) collections(collected);
   });
 } finally {
   await server.stop();
@@ -174,6 +178,24 @@ function slowReadings(
       );
     }
   });
+}
+
+/** The page's garbage collection pauses: minor and major, and each major one's heap before and after. */
+function collections(events: readonly TraceEvent[]): void {
+  const onMain = mainThreadEvents(events);
+  console.log("\nthe page's garbage collections");
+  for (const kind of ['MinorGC', 'MajorGC']) {
+    const pauses = onMain.filter((e) => e.name === kind).map((e) => (e.dur ?? 0) / 1000);
+    const total = pauses.reduce((sum, ms) => sum + ms, 0);
+    console.log(
+      `  ${kind}: ${pauses.length}, ${total.toFixed(1)} ms in all, the longest ${Math.max(0, ...pauses).toFixed(1)} ms`,
+    );
+  }
+  const mb = (bytes: number | undefined) => (bytes === undefined ? '?' : (bytes / 1e6).toFixed(1));
+  for (const major of onMain.filter((e) => e.name === 'MajorGC'))
+    console.log(
+      `  major ${((major.dur ?? 0) / 1000).toFixed(1)} ms: heap ${mb(major.args?.usedHeapSizeBefore)} → ${mb(major.args?.usedHeapSizeAfter)} MB`,
+    );
 }
 
 /**

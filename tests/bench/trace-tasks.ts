@@ -13,7 +13,13 @@ export interface TraceEvent {
   readonly tdur?: number;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> };
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: Record<string, unknown>;
+    /** A garbage collection's (V8's GC events): the heap in use before and after it, in bytes. */
+    readonly usedHeapSizeBefore?: number;
+    readonly usedHeapSizeAfter?: number;
+  };
 }
 
 /** The time (µs) spent inside `task` by kind of event, named with its script function and file where it has one. */
