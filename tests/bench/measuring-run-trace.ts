@@ -4,7 +4,8 @@
 // page.cpuprofile in DevTools; none with --light) and a trace of the page's main-thread tasks. Prints each reading's
 // time, the functions that took the page's time (self time, bottom up), the page's tasks over `--over` ms (each named
 // by the reading before it, with the functions sampled in it), with `--slow`, every task of each reading that took
-// that long, and with `--gc`, the page's garbage collections. A build made with `npx vite build --minify false` names its functions.
+// that long, with `--gc` the page's garbage collections and with `--alloc` where it allocates. A build made with
+// `npx vite build --minify false` names its functions.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     slow: { type: 'string' },
     // V8's garbage collections in the trace too: the page's pauses, and each major one's heap before and after.
     gc: { type: 'boolean', default: false },
+    // Where the page allocates during the readings (V8's sampling heap profiler), the largest first.
+    alloc: { type: 'boolean', default: false },
     out: { type: 'string', default: 'bench-results/measuring-run-trace' },
   },
 });
@@ -70,9 +73,19 @@ try {
     const collected: TraceEvent[] = [];
     let endTrace: (() => Promise<TraceEvent[]>) | undefined;
     const profiles: { name: string; profile: CpuProfile }[] = [];
+    const allocations: AllocationNode[] = [];
     const figures = await measureMeasuringRun(page, Number(values.passes), true, {
       step: values.step === undefined ? undefined : Number(values.step),
       start: async () => {
+        if (values.alloc) {
+          await cdp.send('HeapProfiler.enable');
+          // Collected objects too: what the collections cost is the garbage
+          await cdp.send('HeapProfiler.startSampling', {
+            samplingInterval: 16_384,
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: true,
+          });
+        }
         if (!values.light) await cdp.send('Profiler.start');
         endTrace = await startTrace(cdp, [
           'devtools.timeline',
@@ -86,6 +99,10 @@ try {
       stop: async () => {
         // Not pushed as arguments: a pass's trace is more events than a call's stack holds
         for (const event of (await endTrace?.()) ?? []) collected.push(event);
+        if (values.alloc) {
+          const { profile } = await cdp.send('HeapProfiler.stopSampling');
+          allocations.push(profile.head);
+        }
         if (values.light) return;
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
         profiles.push({ name: `page-${profiles.length + 1}`, profile });
@@ -115,6 +132,7 @@ try {
     );
     if (values.slow !== undefined) slowReadings(collected, figures.samples, Number(values.slow));
     if (values.gc) collections(collected);
+    if (values.alloc) allocated(allocations);
   });
 } finally {
   await server.stop();
@@ -178,6 +196,27 @@ function slowReadings(
       );
     }
   });
+}
+
+interface AllocationNode {
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly selfSize: number;
+  readonly children: readonly AllocationNode[];
+}
+
+/** What the page allocated during the readings, by function (its own allocations), the largest first. */
+function allocated(heads: readonly AllocationNode[]): void {
+  const bytes = new Map<string, number>();
+  const walk = (node: AllocationNode) => {
+    const key = frameName(node.callFrame);
+    bytes.set(key, (bytes.get(key) ?? 0) + node.selfSize);
+    node.children.forEach(walk);
+  };
+  heads.forEach(walk);
+  const all = [...bytes.values()].reduce((sum, n) => sum + n, 0);
+  console.log(`\nallocated during the readings (sampled): ${(all / 1e6).toFixed(1)} MB`);
+  for (const [name, n] of [...bytes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${(n / 1e6).toFixed(2).padStart(7)} MB  ${name}`);
 }
 
 /** The page's garbage collection pauses: minor and major, and each major one's heap before and after. */
