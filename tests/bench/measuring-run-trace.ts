@@ -161,6 +161,10 @@ function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
   return main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X') : [];
 }
 
+/** When each reading's Enter was dispatched: the bench's only trusted key events are its Enters. */
+const enterTimes = (onMain: readonly TraceEvent[]) =>
+  onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown').map((e) => e.ts);
+
 /**
  * Each reading of `slowMs` or more: the main thread's tasks from its Enter's event to the end of its frame (the
  * reading's time), each with where its time went, so what the frame waited for is named.
@@ -171,9 +175,7 @@ function slowReadings(
   slowMs: number,
 ): void {
   const onMain = mainThreadEvents(events);
-  const enters = onMain
-    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
-    .map((e) => e.ts);
+  const enters = enterTimes(onMain);
   const tasks = onMain.filter((e) => e.name === 'RunTask');
   samples.forEach((sample, i) => {
     const enter = enters[i];
@@ -293,9 +295,7 @@ function longTasks(
 ): void {
   const onMain = mainThreadEvents(events);
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > Number(values.over) * 1000);
-  const enters = onMain
-    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
-    .map((e) => e.ts);
+  const enters = enterTimes(onMain);
   console.log(`\n${tasks.length} main-thread tasks over ${values.over} ms`);
   const overall = new Map<string, number>();
   for (const task of tasks) {

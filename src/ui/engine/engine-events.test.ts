@@ -16,6 +16,15 @@ function fakeEngine() {
   return { engine, tell: (event: EngineEvent) => tell(event) };
 }
 
+/** A query cache whose reads the engine's events (sent by the test) make stale, once the events are subscribed. */
+async function listening() {
+  const { engine, tell } = fakeEngine();
+  const queryClient = new QueryClient();
+  new EngineEvents(engine, queryClient);
+  await Promise.resolve();
+  return { queryClient, tell };
+}
+
 /** A worker read the test answers when it chooses, counting how often it was asked and how many answers were shown. */
 function slowRead(tables: readonly string[]) {
   const answers: ((read: Read<number>) => void)[] = [];
@@ -40,10 +49,7 @@ const settled = async () => {
 
 describe('a write committed while a screen reads', () => {
   it('lets the read under way answer, then reads once again: the screen shows the first answer, then the new one', async () => {
-    const { engine, tell } = fakeEngine();
-    const queryClient = new QueryClient();
-    new EngineEvents(engine, queryClient);
-    await Promise.resolve();
+    const { queryClient, tell } = await listening();
     const read = slowRead(['observations']);
     const observer = new QueryObserver(queryClient, {
       queryKey: engineQueryKey(['run']),
@@ -75,10 +81,7 @@ describe('a write committed while a screen reads', () => {
   });
 
   it('reads again only what read a changed table', async () => {
-    const { engine, tell } = fakeEngine();
-    const queryClient = new QueryClient();
-    new EngineEvents(engine, queryClient);
-    await Promise.resolve();
+    const { queryClient, tell } = await listening();
     const photos = slowRead(['photos']);
     const observer = new QueryObserver(queryClient, {
       queryKey: engineQueryKey(['photos']),
@@ -97,10 +100,7 @@ describe('a write committed while a screen reads', () => {
   });
 
   it('reads again every idle read of a changed table once, among many cached reads', async () => {
-    const { engine, tell } = fakeEngine();
-    const queryClient = new QueryClient();
-    new EngineEvents(engine, queryClient);
-    await Promise.resolve();
+    const { queryClient, tell } = await listening();
     const reads = [0, 1, 2, 3, 4, 5].map((n) => ({
       n,
       read: slowRead(n % 2 === 0 ? ['observations'] : ['photos']),
@@ -120,10 +120,7 @@ describe('a write committed while a screen reads', () => {
   });
 
   it('marks the reads stale at once and reads them again in a task of their own, once for events in a row', async () => {
-    const { engine, tell } = fakeEngine();
-    const queryClient = new QueryClient();
-    new EngineEvents(engine, queryClient);
-    await Promise.resolve();
+    const { queryClient, tell } = await listening();
     const read = slowRead(['observations']);
     const key = engineQueryKey(['model']);
     const stop = new QueryObserver(queryClient, { queryKey: key, queryFn: read.queryFn }).subscribe(
