@@ -162,8 +162,11 @@ function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
 }
 
 /** When each reading's Enter was dispatched: the bench's only trusted key events are its Enters. */
-const enterTimes = (onMain: readonly TraceEvent[]) =>
-  onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown').map((e) => e.ts);
+function enterTimes(onMain: readonly TraceEvent[]): number[] {
+  return onMain
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+    .map((e) => e.ts);
+}
 
 /**
  * Each reading of `slowMs` or more: the main thread's tasks from its Enter's event to the end of its frame (the
