@@ -16,6 +16,10 @@ interface SyncItems {
 
 let firefox: Firefox | undefined;
 test.afterEach(async () => {
+  const testInfo = test.info();
+  // The page-at-failure reporter prints this: the failure's log then says what Firefox showed.
+  if (firefox && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('page-at-failure', { body: await firefox.describe(), contentType: 'text/plain' });
   await firefox?.close();
   firefox = undefined;
 });

@@ -12,8 +12,13 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export interface Firefox {
   readonly browser: Browser;
   readonly page: Page;
+  /** What the page showed and logged, for a failed test's report (Playwright snapshots only its own pages). */
+  describe(): Promise<string>;
   close(): Promise<void>;
 }
+
+const MOST_LOG_LINES = 60;
+const MOST_TEXT = 2_000;
 
 /** A headless Firefox with a fresh profile on disk (OPFS and the service worker's cache live in it). */
 export async function launchFirefox(): Promise<Firefox> {
@@ -25,9 +30,31 @@ export async function launchFirefox(): Promise<Firefox> {
     userDataDir: profile,
   });
   const page = await browser.newPage();
+  const started = Date.now();
+  const log: string[] = [];
+  const keep = (line: string) => {
+    log.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+    if (log.length > MOST_LOG_LINES) log.shift();
+  };
+  page.on('console', (message) => keep(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) =>
+    keep(`page error: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) keep(`navigated to ${frame.url().split('#')[0] ?? ''}`); // the fragment may carry a token
+  });
   return {
     browser,
     page,
+    async describe() {
+      const shown = await page
+        .evaluate(() => document.body.innerText)
+        .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+      const text = shown.length > MOST_TEXT ? `${shown.slice(0, MOST_TEXT)}\n… (cut)` : shown;
+      return [`Address: ${page.url()}`, 'Text:', text, `The last ${MOST_LOG_LINES} events:`, ...log].join(
+        '\n',
+      );
+    },
     async close() {
       await browser.close();
       await rm(profile, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 // CI keeps only the end of the log, and the list reporter names a failed test's page snapshot by its path alone. This
 // prints each failure's snapshot (what the page showed as the test failed: headings, texts, buttons) after the summary,
-// so a failure seen once on CI can be read from its log.
+// so a failure seen once on CI can be read from its log. A test driving a browser Playwright does not (Firefox)
+// attaches its own description as 'page-at-failure'.
 
 const MOST_CHARACTERS = 4_000;
 
@@ -12,6 +13,13 @@ export default class PageAtFailureReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'passed' || result.status === 'skipped') return;
+    // A page Playwright does not drive (Firefox, tests/firefox) is described by the test itself; Playwright's own
+    // snapshot of it is then empty.
+    const described = result.attachments.find((attachment) => attachment.name === 'page-at-failure');
+    if (described?.body) {
+      this.#snapshots.push(`── The page as "${test.title}" failed ──\n${described.body.toString('utf8')}`);
+      return;
+    }
     for (const attachment of result.attachments) {
       if (attachment.name !== 'error-context' || !attachment.path) continue;
       let text: string;
