@@ -50,6 +50,7 @@ export * from './action-severity.ts';
 export * from './judgement/inspection-facts.ts';
 export * from './judgement/inspection-targets.ts';
 export * from './judgement/reading-taken.ts';
+export * from './judgement/run-facts.ts';
 export * from './judgement-text.ts';
 export * from './judgement/target-judgement.ts';
 export * from './bucket-paths.ts';

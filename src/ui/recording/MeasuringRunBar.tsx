@@ -14,6 +14,7 @@ import {
   walkPosition,
 } from '../../rules/index.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { readRun, type RunFactsHolder } from './run-model-read.ts';
 import { useMeasuringRun } from './measuring-run.tsx';
 import { useReadOnly } from './read-only.tsx';
 import { StatusLabel } from './StatusLabel.tsx';
@@ -61,17 +62,13 @@ export function MeasuringRunBar(props: {
   const run = useMeasuringRun();
   const readOnly = useReadOnly();
   const { of, externalId } = props;
+  // The side's facts but its readings, kept between reads: the worker sends them once (decision 0107)
+  const heldFacts = useRef<RunFactsHolder>({ current: undefined }).current;
   const { data } = useEngineQuery({
     queryKey: ['measuring-run', externalId, 'sideName' in of ? of.sideName : of.bucketExternalId],
-    // When it was asked: only a read asked after a reading's save began has judged it (the worker answers in
-    // order); one under way before then answers first, with the side as it was (decision 0076)
-    query: async (engine) => {
-      const asked = Date.now();
-      const read = await ('sideName' in of
-        ? engine.measuringRunModel(externalId, of.sideName)
-        : engine.bucketRunModel(externalId, of.bucketExternalId));
-      return { ...read, value: { ...read.value, asked } };
-    },
+    // When it was asked: a read under way before a reading's save began answers with the side as it was (decision
+    // 0076)
+    query: (engine) => readRun(engine, externalId, of, heldFacts),
   });
   const askedAt = data?.asked ?? 0;
   const readings = data?.readings;

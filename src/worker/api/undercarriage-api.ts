@@ -48,9 +48,16 @@ export function createUndercarriageApi(host: EngineHost) {
     ): Promise<Read<IdlerPart | null>> {
       return readFrom(host.engine, (db) => idlerPart(db, inspectionExternalId, sideName, idler));
     },
-    /** The side's measuring run (decision 0054): its gauge readings in walking order, empty or taken, with results. */
-    measuringRunModel(inspectionExternalId: string, sideName: string): Promise<Read<MeasuringRunModel>> {
-      return readFrom(host.engine, (db) => measuringRunModel(db, inspectionExternalId, sideName));
+    /**
+     * The side's measuring run (decision 0054): its gauge readings in walking order, empty or taken, with results;
+     * the facts' rest only when the page does not hold it under `heldFacts` (decision 0107).
+     */
+    measuringRunModel(
+      inspectionExternalId: string,
+      sideName: string,
+      heldFacts?: string,
+    ): Promise<Read<MeasuringRunModel>> {
+      return readFrom(host.engine, (db) => measuringRunModel(db, inspectionExternalId, sideName, heldFacts));
     },
     undercarriageItemModel(
       inspectionExternalId: string,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { SYNC_LIST_NAMES } from '../../api/sync-lists.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ChangedRows, SerialDb, TablesRead } from '../../db/serial-db.ts';
 import type { FactsWithBasis } from '../../report/report-source-reader.ts';
@@ -39,6 +40,13 @@ const memos = new WeakMap<Kysely<Database>, Memo>();
  * inspection and category-type rows a save or the push's answer marks (their fields the facts use are compared).
  */
 const OWN_READING_TABLES = new Set(['observations', 'inspections', 'inspectionCategoryTypes']);
+
+/**
+ * The tables the facts can come from: the synced ones, which both databases hold (inspection-facts.ts). `recordReads`
+ * also counts the statements other reads ran meanwhile (the outbox's count after a save, the sync's state): kept as
+ * the facts' own, each save (it writes the outbox) or sync threw the facts away whole (decision 0107).
+ */
+const SYNCED_TABLES: ReadonlySet<string> = new Set(SYNC_LIST_NAMES);
 
 /** Keeps the judgement's facts read through `db` until `serial` commits a write that may change them. */
 export function keepFactsBetweenWrites(db: Kysely<Database>, serial: SerialDb): void {
@@ -120,10 +128,10 @@ function remember(
   const promise = memo.serial
     .recordReads(read)
     // Facts kept from before still rest on the tables they were first read from.
-    .then(({ value, tables }) => ({
-      value,
-      tables: previous === undefined ? tables : [...new Set([...previous.tables, ...tables])].sort(),
-    }));
+    .then(({ value, tables }) => {
+      const own = tables.filter((table) => SYNCED_TABLES.has(table));
+      return { value, tables: [...new Set([...(previous?.tables ?? []), ...own])].sort() };
+    });
   const entry: Entry = { load: from.load, again: from.again, ...since, promise, settled: undefined };
   memo.facts.set(inspectionExternalId, entry);
   promise.then(

@@ -4,17 +4,17 @@ import { shownEntryJudgement } from './shown-entry-judgement.ts';
 import {
   bucketWalk,
   judgeInspectionTargets,
-  sideRunFacts,
   undercarriageWalk,
   type EntryJudgement,
-  type InspectionFacts,
   type LengthUnit,
+  type RunFactsSent,
   type Side,
   type WalkReading,
 } from '../../rules/index.ts';
 import { bucketModel } from './bucket-model.ts';
 import { loadScope } from './inspection-scope.ts';
 import { inspectionFacts } from './judged-targets.ts';
+import { sentRunFacts } from './run-facts-sent.ts';
 import {
   loadUndercarriageScope,
   observationsUnder,
@@ -37,9 +37,10 @@ export interface MeasuringRunModel {
   readonly readings: readonly RunReading[];
   /**
    * What the readings were judged from (a side's, `sideRunFacts`): the page judges a worn length it has just taken
-   * from them while the save runs (decision 0076). Null for a bucket's run, whose readings wait for the worker.
+   * from them while the save runs (decision 0076). Sent apart (decision 0107): `joinRunFacts` makes them whole. Null
+   * for a bucket's run, whose readings wait for the worker.
    */
-  readonly facts: InspectionFacts | null;
+  readonly facts: RunFactsSent | null;
   /** The unit the results' lengths are written in (the inspection's): the page writes its own in it too. */
   readonly unit: LengthUnit;
 }
@@ -53,7 +54,7 @@ async function withResults(
   walk: readonly WalkReading[],
   recorded: (reading: WalkReading) => boolean,
   unit: LengthUnit,
-  side?: Side,
+  side?: { readonly side: Side; readonly heldFacts: string | undefined },
 ): Promise<MeasuringRunModel> {
   const facts = await inspectionFacts(db, inspectionExternalId);
   const judged = judgeInspectionTargets(facts, new Set(walk.map((r) => r.target)));
@@ -63,16 +64,20 @@ async function withResults(
       empty: !recorded(reading),
       judgement: shownEntryJudgement(judged, [reading.target], 'none', unit),
     })),
-    facts: side === undefined ? null : sideRunFacts(facts, side),
+    facts: side === undefined ? null : sentRunFacts(facts, side.side, side.heldFacts),
     unit,
   };
 }
 
-/** The side's measuring run: its readings in walking order, each with whether it is empty and its result. */
+/**
+ * The side's measuring run: its readings in walking order, each with whether it is empty and its result; its facts'
+ * rest left out when `heldFacts` is the key of the rest the page holds.
+ */
 export async function measuringRunModel(
   db: Kysely<Database>,
   inspectionExternalId: string,
   sideName: string,
+  heldFacts?: string,
 ): Promise<MeasuringRunModel> {
   const scope = await loadUndercarriageScope(db, inspectionExternalId);
   const equipment = requireSide(scope, sideName);
@@ -87,7 +92,7 @@ export async function measuringRunModel(
     walk,
     (r) => filled.has(r.identifier),
     scope.inspection.lengthUnit,
-    equipment.side,
+    { side: equipment.side, heldFacts },
   );
 }
 

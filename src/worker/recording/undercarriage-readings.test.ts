@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   gaugeReadingWritten,
   INCH_UNIT_ID,
+  joinRunFacts,
   MM_UNIT_ID,
   PITCH_GAUGE_UNIT_ID,
   takenReadingJudgement,
 } from '../../rules/index.ts';
 import { judgedTargets } from './judged-targets.ts';
 import { recordValue } from './record-value.ts';
-import { measuringRunModel } from './measuring-run-model.ts';
+import { measuringRunModel, type MeasuringRunModel } from './measuring-run-model.ts';
 import { showLengthsIn } from '../length-unit.ts';
 import { addPitchGaugeReading } from './undercarriage-save.ts';
 import { current, PE, rejects, setup } from './undercarriage.fixture.ts';
@@ -81,11 +82,16 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
       value,
       unit,
     });
+  // The run's facts made whole as the page makes them (decision 0107); asked without a held rest, it is sent
+  const factsOf = (run: MeasuringRunModel) => {
+    const joined = run.facts === null ? undefined : joinRunFacts(run.facts, undefined);
+    if (joined === undefined) throw new Error('a side’s run gives its facts');
+    return joined.facts;
+  };
   const runOf = async (db: Db) => {
     const run = await measuringRunModel(db, current, 'left');
-    if (run.facts === null) throw new Error('a side’s run gives its facts');
     return {
-      facts: run.facts,
+      facts: factsOf(run),
       judgementOf: (id: string) => run.readings.find((r) => r.identifier === id)?.judgement,
     };
   };
@@ -95,11 +101,10 @@ describe('a measuring run’s reading judged on the page (decision 0076)', () =>
     showLengthsIn('in');
     try {
       const run = await measuringRunModel(db, current, 'left');
-      if (run.facts === null) throw new Error('a side’s run gives its facts');
       expect(run.unit).toBe('in');
       // 46 mm typed: 1.811 in (46 / 25.4 to a thousandth), (46 - 58) / -24 = 50 % worn
       const page = takenReadingJudgement(
-        run.facts,
+        factsOf(run),
         'Left',
         'uc:Left:Shoes.RollerPath',
         [{ identifier: `${RP}.WornLength`, value: '46', unitId: MM_UNIT_ID }],
