@@ -51,9 +51,13 @@ export async function launchFirefox(): Promise<Firefox> {
         .evaluate(() => document.body.innerText)
         .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
       const text = shown.length > MOST_TEXT ? `${shown.slice(0, MOST_TEXT)}\n… (cut)` : shown;
-      return [`Address: ${page.url()}`, 'Text:', text, `The last ${MOST_LOG_LINES} events:`, ...log].join(
-        '\n',
-      );
+      return [
+        `Address: ${page.url().split('#')[0] ?? ''}`,
+        'Text:',
+        text,
+        `The last ${MOST_LOG_LINES} events:`,
+        ...log,
+      ].join('\n');
     },
     async close() {
       await browser.close();
