@@ -1,6 +1,6 @@
 // `node tests/bench/measuring-run-trace.ts [--dist DIR] [--seeded DIR] [--port 4350] [--passes 1] [--step 2] [--light]
-// [--over 50] [--slow MS] [--gc] [--out DIR]`: where a measuring run's time goes (decisions 0054, 0106): the run of
-// measuring-run-bench.ts at CPU 4× on the large fleet, with a CPU profile of the page's main thread (open
+// [--over 50] [--slow MS] [--gc] [--alloc] [--out DIR]`: where a measuring run's time goes (decisions 0054, 0106): the
+// run of measuring-run-bench.ts at CPU 4× on the large fleet, with a CPU profile of the page's main thread (open
 // page.cpuprofile in DevTools; none with --light) and a trace of the page's main-thread tasks. Prints each reading's
 // time, the functions that took the page's time (self time, bottom up), the page's tasks over `--over` ms (each named
 // by the reading before it, with the functions sampled in it), with `--slow`, every task of each reading that took

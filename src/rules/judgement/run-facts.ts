@@ -20,8 +20,9 @@ export interface RunFactsSent {
   readonly rest?: RunFactsRest;
 }
 
-// The whole facts from what was sent and what the page held, and what it holds after them; undefined when the worker
-// left the rest out for a key the page no longer holds: it must ask again without one (decision 0107)
+// The whole facts from what was sent and the rest held when it was asked, and what is held after them; undefined when
+// the rest was left out for another key than the one held (the worker leaves it out only for the key sent, decision
+// 0107)
 export function joinRunFacts(
   sent: RunFactsSent,
   held: HeldRunFacts | undefined,

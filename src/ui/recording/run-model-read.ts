@@ -28,15 +28,13 @@ export async function readRun(
     const read = await engine.bucketRunModel(externalId, of.bucketExternalId);
     return { ...read, value: { ...read.value, facts: null, asked } };
   }
-  let read = await engine.measuringRunModel(externalId, of.sideName, holder.current?.key);
-  let facts = read.value.facts;
-  let joined = facts === null ? undefined : joinRunFacts(facts, holder.current);
-  if (facts !== null && joined === undefined) {
-    // The rest was left out for a key this bar no longer holds (another read of it was answered meanwhile)
-    read = await engine.measuringRunModel(externalId, of.sideName);
-    facts = read.value.facts;
-    joined = facts === null ? undefined : joinRunFacts(facts, undefined);
-  }
+  // Joined with the rest held when it was asked: the worker leaves the rest out only for the key sent
+  const held = holder.current;
+  const read = await engine.measuringRunModel(externalId, of.sideName, held?.key);
+  const facts = read.value.facts;
+  const joined = facts === null ? undefined : joinRunFacts(facts, held);
+  if (facts !== null && joined === undefined)
+    throw new Error('The measuring run’s facts came without their rest');
   if (joined !== undefined) holder.current = joined.held;
   return { ...read, value: { ...read.value, facts: joined?.facts ?? null, asked } };
 }
