@@ -21,8 +21,8 @@ export interface RunFactsSent {
 }
 
 // The whole facts from what was sent and the rest held when it was asked, and what is held after them; undefined when
-// the rest was left out for another key than the one held (the worker leaves it out only for the key sent, decision
-// 0107)
+// the rest was left out for another key than the one held (the worker leaves it out only for the key sent).
+// Joined here, not in the worker, so the unchanged rest crosses once (decision 0107)
 export function joinRunFacts(
   sent: RunFactsSent,
   held: HeldRunFacts | undefined,
