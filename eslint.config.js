@@ -41,6 +41,11 @@ export default tseslint.config(
           name: 'XMLHttpRequest',
           message: 'Call the server through HttpClient (src/worker/sync/http-client.ts).',
         },
+        {
+          name: 'Worker',
+          message:
+            'The page starts helper workers (src/ui/engine/helper-workers.ts): Firefox can block a worker that starts one (decision 0108).',
+        },
       ],
     },
   },

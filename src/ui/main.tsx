@@ -8,6 +8,7 @@ import { connectEngine } from './engine/engine-client.ts';
 import { EngineGate } from './engine/EngineGate.tsx';
 import { EngineEvents } from './engine/engine-events.ts';
 import { EngineProvider } from './engine/EngineProvider.tsx';
+import { lendHelperWorkers } from './engine/helper-workers.ts';
 import { retryUnlessFinal } from './engine/retry-policy.ts';
 import { keepUntilAnswered, UnsentWrites } from './engine/unsent-writes.ts';
 import { prefetchHomeLists } from './home/home-lists-query.ts';
@@ -58,6 +59,8 @@ export function startApp(worker: Worker): void {
   const { engine, sendLeftOver } = keepUntilAnswered(connectEngine(worker), unsent);
   // Listening before the first render: the worker says it is ready as soon as it is.
   const events = new EngineEvents(engine, queryClient);
+  // Before the sign-in reaches the engine: a first sync's reader is started by this page (decision 0108).
+  lendHelperWorkers(engine);
   session.attachEngine(engine);
   // The inspector's light and unit (decision 0053): the unit before any read, so the first answers are in it.
   followLight();

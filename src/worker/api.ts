@@ -12,6 +12,7 @@ import { createShellApi } from './api/shell-api.ts';
 import { createSyncApi, type SyncApiDeps } from './api/sync-api.ts';
 import { createUndercarriageApi } from './api/undercarriage-api.ts';
 import type { EngineHost } from './engine-host.ts';
+import type { StartHelperWorker } from './helper-workers.ts';
 import type { EngineListener } from './engine-status.ts';
 import { judgeFleetInBackground } from './planner/planner-background.ts';
 
@@ -77,6 +78,13 @@ function createEngineLife(host: EngineHost, sync: Omit<SyncApiDeps, 'host'>) {
     },
     requestTakeover(): void {
       host.requestTakeover();
+    },
+    /**
+     * The page gives (a Comlink proxy of) its starter of helper workers, the sync reader's and the photos', as it
+     * starts, before it signs in: this worker starts none itself (decision 0108).
+     */
+    useHelperWorkers(start: StartHelperWorker): void {
+      sync.helpers.use(start);
     },
     /** The page went into the back-forward cache: the database and its lock are given up until `resumeFromBackForwardCache`. */
     suspendForBackForwardCache(): Promise<void> {

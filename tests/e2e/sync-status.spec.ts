@@ -30,6 +30,9 @@ test('the first sync shows its progress on Home, then when the device last synce
   await expect(panel).toHaveCount(0);
   await expect(page.getByTestId('sync-status')).toContainText('Synced just now');
   await expect(page.getByTestId('sync-status')).toContainText('Everything is uploaded');
+  // The answer was read beside the engine, in the sync reader's worker that this page started (decision 0108).
+  const pulled = await page.evaluate(async () => (await globalThis.inspectEngine?.getLastPull())?.timings);
+  expect(pulled?.readInWorker).toBe(true);
 });
 
 test('offline: a banner in words at once, what waits to upload, and both gone when the signal is back', async ({

@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../api/paths.ts';
 import type { EngineHost } from '../engine-host.ts';
+import type { HelperWorkers } from '../helper-workers.ts';
 import type { CompressPhoto } from '../photos/compress-photo.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { readPhoto, readThumbnail } from '../photos/read-photo.ts';
@@ -16,6 +17,8 @@ export interface SyncApiDeps {
   readonly host: EngineHost;
   readonly sync: SyncService;
   readonly files: PhotoFiles;
+  /** The page's starter of the sync reader's and the photos' workers (decision 0108). */
+  readonly helpers: HelperWorkers;
   readonly compress: CompressPhoto;
   /** Readies photo compression (its worker started, its code and codecs warm) for a photo field that opens. */
   readonly preparePhotos: () => Promise<void>;

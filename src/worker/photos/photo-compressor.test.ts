@@ -76,4 +76,21 @@ describe('createPhotoCompressor', () => {
     expect(worker.spawned()).toBe(1);
     worker.close();
   });
+
+  it('waits for the page to start the worker (its port comes in a promise) before the first photo is sent', async () => {
+    const worker = fakeWorker(['a']);
+    let started: (() => void) | undefined;
+    const compressor = createPhotoCompressor(
+      () => new Promise((resolve) => (started = () => resolve(worker.spawn()))),
+    );
+    const result = compressor.compress(new Blob(['a']));
+    await expect.poll(() => started).toBeDefined();
+    expect(worker.events).toEqual([]);
+    started?.();
+    await worker.started('a');
+    worker.finish('a');
+    await expect((await result).thumbnail.text()).resolves.toBe('thumbnail of a');
+    expect(worker.spawned()).toBe(1);
+    worker.close();
+  });
 });

@@ -14,20 +14,24 @@ export interface PhotoCompressor {
 type PhotoWork = Pick<PhotoWorkerApi, 'compress' | 'warmUp'>;
 
 /**
- * The engine's side of photo compression: in the photos' own worker where workers can start workers, else on this
- * thread; either is loaded when the first photo field opens or the first photo comes, not with the engine.
+ * The engine's side of photo compression: in the photos' own worker, which the page starts when asked (`spawn`,
+ * decision 0108), else on this thread (no page gave a starter, or the start failed); either is loaded when the first
+ * photo field opens or the first photo comes, not with the engine.
  */
 export function createPhotoCompressor(
-  spawn: (() => Endpoint) | undefined = spawnPhotoWorker,
+  spawn: () => Endpoint | Promise<Endpoint> | undefined,
 ): PhotoCompressor {
   let work: Promise<PhotoWork> | undefined;
+  const onThisThread = (): Promise<PhotoWork> =>
+    import('./compress-photo.ts').then((m) => ({ compress: m.compressPhoto, warmUp: m.warmUpCompression }));
   const ready = (): Promise<PhotoWork> => {
-    work ??= spawn
-      ? Promise.resolve(wrap<PhotoWorkerApi>(spawn()) as Remote<PhotoWorkerApi>)
-      : import('./compress-photo.ts').then((m) => ({
-          compress: m.compressPhoto,
-          warmUp: m.warmUpCompression,
-        }));
+    work ??= Promise.resolve()
+      .then(spawn)
+      .then(
+        (endpoint) =>
+          endpoint ? (wrap<PhotoWorkerApi>(endpoint) as Remote<PhotoWorkerApi>) : onThisThread(),
+        onThisThread,
+      );
     return work;
   };
   let warm: Promise<void> | undefined;
@@ -41,9 +45,3 @@ export function createPhotoCompressor(
     },
   };
 }
-
-const spawnPhotoWorker =
-  typeof Worker === 'function'
-    ? () =>
-        new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'inspect-photos' })
-    : undefined;

@@ -2,12 +2,12 @@ import { AnswerReader, SyncPayloadError, WHAT, type ReadEvent } from './answer-r
 import { READ_AHEAD, type ReaderCommand, type ReaderMessage } from './answer-source.ts';
 import { NetworkError } from './network-error.ts';
 
-// The sync reader, run in a worker of its own for a first sync (answer-reader-worker.ts starts it; answer-source.ts
+// The sync reader, run in a worker of its own for a first sync (answer-reader-worker.ts runs it; answer-source.ts
 // talks to it): it fetches the answer, scans, parses and validates it as it arrives, and sends the validated batches
 // to the engine's thread, at most READ_AHEAD messages ahead of the apply, so the download waits rather than batches
 // pile up. The engine's thread, busy applying, never handles the answer's text.
 
-/** The reader's end of its channel to the engine: a worker's global scope, or a MessagePort in tests. */
+/** The reader's end of its channel to the engine: the port the page gave its worker (decision 0108). */
 export interface ReaderScope {
   postMessage(message: ReaderMessage, transfer: Transferable[]): void;
   onmessage: ((event: MessageEvent<ReaderCommand>) => void) | null;
@@ -30,8 +30,8 @@ function asBytes(events: readonly ReadEvent[]): { events: ReadEvent[]; buffers: 
   return { events: encoded, buffers };
 }
 
-/** Serves one engine's pull: fetch when told, then read the answer fetched last. */
-export function serveAnswerReader(scope: ReaderScope, fetcher: typeof fetch): void {
+/** Serves one engine's pull: fetch when told, then read the answer fetched last; `end` when the engine is done. */
+export function serveAnswerReader(scope: ReaderScope, fetcher: typeof fetch, end?: () => void): void {
   let credits = READ_AHEAD;
   let credited: (() => void) | undefined;
   let answer: ReadableStream<Uint8Array> | undefined;
@@ -100,7 +100,10 @@ export function serveAnswerReader(scope: ReaderScope, fetcher: typeof fetch): vo
       credited = undefined;
     } else if (command.type === 'fetch') void fetchAnswer(command.url, command.headers);
     else if (command.type === 'abort') aborting?.abort(new Error('the request timed out'));
-    else if (answer) void read(answer);
+    else if (command.type === 'end') {
+      aborting?.abort(new Error('the sync reader was ended'));
+      end?.();
+    } else if (answer) void read(answer);
     else send({ type: 'error', error: 'internal', message: 'nothing was fetched to read' });
   };
   send({ type: 'ready' });

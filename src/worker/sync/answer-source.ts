@@ -55,7 +55,9 @@ export type ReaderCommand =
   | { readonly type: 'fetch'; readonly url: string; readonly headers: Record<string, string> }
   | { readonly type: 'abort' }
   | { readonly type: 'read' }
-  | { readonly type: 'ack' };
+  | { readonly type: 'ack' }
+  /** The engine is done with this reader: it closes its worker. */
+  | { readonly type: 'end' };
 
 /**
  * How many messages (each at least one batch of rows) the reader may send ahead of the apply: enough that the apply
@@ -65,7 +67,7 @@ export const READ_AHEAD = 4;
 /** A reader worker that has not said it is ready by then is not used (the pull reads on its own thread). */
 const READY_TIMEOUT_MS = 10_000;
 
-/** The engine's end of the channel to a reader: its Worker, or a MessagePort in tests. */
+/** The engine's end of the channel to a reader: a port to the worker the page started, or a MessagePort in tests. */
 export interface ReaderPort {
   postMessage(command: ReaderCommand): void;
   onmessage: ((event: MessageEvent<ReaderMessage>) => void) | null;
@@ -74,28 +76,62 @@ export interface ReaderPort {
 }
 
 /**
- * Starts a reader worker and resolves once it is ready, or undefined if it could not start (a browser without workers
- * in workers, a failed load): the pull then reads on its own thread.
+ * Starts a reader worker and resolves once it is ready, or undefined if it could not start (no page to start it, a
+ * failed load, no answer within READY_TIMEOUT_MS): the pull then reads on its own thread.
  */
-export function startReaderWorker(spawn: () => ReaderPort): Promise<ReaderWorker | undefined> {
-  let worker: ReaderPort;
-  try {
-    worker = spawn();
-  } catch {
-    return Promise.resolve(undefined);
-  }
+export function startReaderWorker(
+  spawn: () => ReaderPort | Promise<ReaderPort> | undefined,
+): Promise<ReaderWorker | undefined> {
   return new Promise((resolve) => {
+    let port: ReaderPort | undefined;
+    let settled = false;
     const done = (ready: boolean) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      worker.onmessage = null;
-      worker.onerror = null;
-      if (!ready) worker.terminate();
-      resolve(ready ? new ReaderWorker(worker) : undefined);
+      if (port) {
+        port.onmessage = null;
+        port.onerror = null;
+        if (!ready) port.terminate();
+      }
+      resolve(ready && port ? new ReaderWorker(port) : undefined);
     };
+    // Bounds the page's start of the worker too: a page going away may never answer.
     const timer = setTimeout(() => done(false), READY_TIMEOUT_MS);
-    worker.onmessage = (event: MessageEvent<ReaderMessage>) => done(event.data.type === 'ready');
-    worker.onerror = () => done(false);
+    Promise.resolve()
+      .then(spawn)
+      .then(
+        (started) => {
+          if (!started) return done(false);
+          if (settled) return started.terminate();
+          port = started;
+          started.onmessage = (event: MessageEvent<ReaderMessage>) => done(event.data.type === 'ready');
+          started.onerror = () => done(false);
+        },
+        () => done(false),
+      );
   });
+}
+
+/**
+ * The engine's end of a channel to a reader worker the page started (decision 0108). The reader says its own uncaught
+ * errors as messages (a port has no error event); ending it asks the worker to close itself.
+ */
+export function readerOnPort(port: MessagePort): ReaderPort {
+  return {
+    postMessage: (command) => port.postMessage(command),
+    get onmessage() {
+      return port.onmessage;
+    },
+    set onmessage(listener) {
+      port.onmessage = listener;
+    },
+    onerror: null,
+    terminate() {
+      port.postMessage({ type: 'end' } satisfies ReaderCommand);
+      port.close();
+    },
+  };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { syncResponseFixture } from '../../api/sync-items.fixture.ts';
 import type { SyncResponse } from '../../api/sync-items.ts';
 import { openMemoryDb } from '../../db/open-memory-db.ts';
 import type { SerialDb } from '../../db/serial-db.ts';
 import { serveAnswerReader, type ReaderScope } from './answer-reader-service.ts';
-import { READ_AHEAD, startReaderWorker, type ReaderPort } from './answer-source.ts';
+import { READ_AHEAD, readerOnPort, startReaderWorker, type ReaderPort } from './answer-source.ts';
 import { HttpClient, NetworkError } from './http-client.ts';
 import { pull } from './pull.ts';
 
@@ -18,31 +18,33 @@ const http = new HttpClient({
   fetch: () => Promise.reject(new Error('the reader fetches a first sync')),
 });
 
-/** Starts a reader on one end of a channel; the pull gets the other end, as it gets a Worker in the browser. */
-function readerOn(fetcher: typeof fetch): { spawn: () => ReaderPort; requests: Request[] } {
+/**
+ * Starts a reader on one end of a channel; the pull gets the other end through `readerOnPort`, as it gets the port of
+ * the worker the page started in the browser (decision 0108). `ended` counts the reader's ends, asked by the engine.
+ */
+function readerOn(fetcher: typeof fetch): {
+  spawn: () => Promise<ReaderPort>;
+  requests: Request[];
+  ended: () => number;
+} {
   const requests: Request[] = [];
-  const spawn = (): ReaderPort => {
+  let ended = 0;
+  const spawn = async (): Promise<ReaderPort> => {
     const { port1, port2 } = new MessageChannel();
-    serveAnswerReader(port2 as unknown as ReaderScope, (input, init) => {
-      requests.push(new Request(input, init));
-      return fetcher(input, init);
-    });
-    return {
-      postMessage: (command) => port1.postMessage(command),
-      get onmessage() {
-        return port1.onmessage as ReaderPort['onmessage'];
+    serveAnswerReader(
+      port2 as unknown as ReaderScope,
+      (input, init) => {
+        requests.push(new Request(input, init));
+        return fetcher(input, init);
       },
-      set onmessage(handler) {
-        port1.onmessage = handler as typeof port1.onmessage;
-      },
-      onerror: null,
-      terminate: () => {
-        port1.close();
+      () => {
+        ended++;
         port2.close();
       },
-    };
+    );
+    return readerOnPort(port1);
   };
-  return { spawn, requests };
+  return { spawn, requests, ended: () => ended };
 }
 
 const answering = (body: BodyInit) => readerOn(async () => new Response(body));
@@ -74,6 +76,8 @@ describe('a first sync read in the reader worker', () => {
       startReader: () => startReaderWorker(reader.spawn),
     });
     expect(result.timings.readInWorker).toBe(true);
+    // Its worker is told to close once the pull is done with it.
+    await expect.poll(() => reader.ended()).toBe(1);
     expect(result.chunks).toBe(1);
     expect(progress.at(-1)).toBe(1);
     // The engine's request (its headers, the token) is what the reader sent.
@@ -161,5 +165,30 @@ describe('a first sync read in the reader worker', () => {
     release();
     await pulling;
     expect(unitNames(serial)).toHaveLength(6001);
+  });
+
+  it('reads on the engine thread when no page can start a reader, and when the page does not answer in time', async () => {
+    const answer = JSON.stringify(withUnits(syncResponseFixture(), 10));
+    const inThread = new HttpClient({
+      baseUrl: 'http://server/api',
+      getToken: () => async () => 'token',
+      fetch: async () => new Response(answer),
+    });
+    const none = await openMemoryDb();
+    const first = await pull(inThread, none.serial, undefined, {
+      startReader: () => startReaderWorker(() => undefined),
+    });
+    expect(first.timings.readInWorker).toBe(false);
+    expect(unitNames(none.serial)).toContain('Unité 9');
+
+    vi.useFakeTimers();
+    try {
+      // A page going away may never answer: the wait for its reader is bounded.
+      const starting = startReaderWorker(() => new Promise<ReaderPort>(() => undefined));
+      await vi.advanceTimersByTimeAsync(10_000);
+      await expect(starting).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

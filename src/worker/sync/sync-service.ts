@@ -3,7 +3,7 @@ import type { EngineHost } from '../engine-host.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import { uploadPendingPhotos } from '../photos/upload-photos.ts';
 import { Connectivity } from './connectivity.ts';
-import { startReaderWorker, type ReaderWorker } from './answer-source.ts';
+import { startReaderWorker, type ReaderPort, type ReaderWorker } from './answer-source.ts';
 import { HttpClient, type TokenProvider } from './http-client.ts';
 import { pull, type PullResult } from './pull.ts';
 import { pushOutbox } from './push.ts';
@@ -18,6 +18,11 @@ export interface SyncServiceOptions {
   readonly files: PhotoFiles;
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
+  /**
+   * A sync reader's worker, started by the page (decision 0108); undefined while the page has given no starter (the
+   * pull then reads on the engine's thread).
+   */
+  readonly startReader?: () => Promise<ReaderPort> | undefined;
 }
 
 /**
@@ -123,12 +128,15 @@ export class SyncService {
       },
     });
     this.#engine.start();
-    if (spawnReader)
+    const { startReader } = this.#options;
+    if (startReader)
       void engine.serial
         .use((db) => db.selectValue('SELECT lastSyncDate FROM syncState WHERE id = 1'))
         .then((cursor) => {
-          if (typeof cursor !== 'string' && this.#engine)
-            this.#readerStarting ??= startReaderWorker(spawnReader);
+          if (typeof cursor === 'string' || !this.#engine || this.#readerStarting) return;
+          // Only a reader the page can start now: one it could not start yet is asked for again by the pull.
+          const starting = startReader();
+          if (starting) this.#readerStarting = startReaderWorker(() => starting);
         })
         .catch(() => undefined);
     if (this.connectivity.online) void this.#engine.syncNow();
@@ -136,7 +144,8 @@ export class SyncService {
 
   /** The reader started ahead, or a new one: each pull has its own (it ends with the pull). */
   #takeReader(): Promise<ReaderWorker | undefined> {
-    const starting = this.#readerStarting ?? (spawnReader ? startReaderWorker(spawnReader) : undefined);
+    const { startReader } = this.#options;
+    const starting = this.#readerStarting ?? (startReader ? startReaderWorker(startReader) : undefined);
     this.#readerStarting = undefined;
     return starting ?? Promise.resolve(undefined);
   }
@@ -148,13 +157,3 @@ export class SyncService {
     this.#readerStarting = undefined;
   }
 }
-
-/** The sync reader's own worker, where workers can start workers (else a pull reads on the engine's thread). */
-const spawnReader =
-  typeof Worker === 'function'
-    ? () =>
-        new Worker(new URL('./answer-reader-worker.ts', import.meta.url), {
-          type: 'module',
-          name: 'inspect-sync-reader',
-        })
-    : undefined;

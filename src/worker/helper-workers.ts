@@ -1,0 +1,44 @@
+// The engine's helper workers (the sync reader, photo compression) are started by the page, not by this worker:
+// Firefox at times blocks a worker's thread for good inside `new Worker` (measured: about 1 start in 25 of a first
+// sync's reader), and a blocked engine neither answers the screens nor lets its page's unload release the database
+// (decision 0108). The page hands this worker one end of a channel to each helper it starts.
+
+/** The helpers the page starts for the engine. */
+export type HelperKind = 'sync-reader' | 'photos';
+
+/** The page's starter: a helper worker of that kind, and the engine's end of a channel to it. */
+export type StartHelperWorker = (kind: HelperKind) => Promise<MessagePort>;
+
+/** Holds the page's starter, given once the page has loaded its code; until then helpers' work runs on this thread. */
+export class HelperWorkers {
+  #start: StartHelperWorker | undefined;
+
+  use(start: StartHelperWorker | undefined): void {
+    this.#start = start;
+  }
+
+  /** Starts a helper of that kind, or undefined when the page has given no starter (in tests, or not yet). */
+  start(kind: HelperKind): Promise<MessagePort> | undefined {
+    return this.#start?.(kind);
+  }
+}
+
+/** A helper's first message: its end of the channel to the engine (see `startHelperWorker` in src/ui/engine). */
+export interface HelperPortMessage {
+  readonly port: MessagePort;
+}
+
+/** A helper worker's global scope, as far as the hand-over of its port goes. */
+export interface HelperScope {
+  onmessage: ((event: MessageEvent<HelperPortMessage>) => void) | null;
+}
+
+/** In a helper worker: the end of the channel the page gave it, for the engine's messages. */
+export function helperPort(scope: HelperScope): Promise<MessagePort> {
+  return new Promise((given) => {
+    scope.onmessage = (event: MessageEvent<HelperPortMessage>) => {
+      scope.onmessage = null;
+      given(event.data.port);
+    };
+  });
+}
