@@ -58,7 +58,7 @@ const ms = (from: number) => (performance.now() - from).toFixed(0);
 function applied(marks: 'marking' | 'idle' | 'none') {
   const raw = new sqlite3.oo1.DB(':memory:', 'c');
   const migrations = clientMigrationsOnDisk();
-  migrate(raw, marks === 'none' ? migrations.filter((m) => !m.name.endsWith('fleet_planner')) : migrations);
+  migrate(raw, marks === 'none' ? migrations.filter((m) => !m.name.includes('planner')) : migrations);
   if (marks === 'marking') raw.exec('UPDATE plannerState SET tracking = 1');
   const started = cpuMs();
   applyAll(raw);

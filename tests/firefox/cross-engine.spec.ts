@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import type { ElementHandle } from 'puppeteer-core';
 import { catalogueId } from '../../src/rules/index.ts';
-import { enter, field, launchFirefox, shows, type Firefox } from './firefox.ts';
+import { cameraPicture, enter, field, launchFirefox, shows, type Firefox } from './firefox.ts';
 
 // The app in Firefox (Gecko, SpiderMonkey, its own OPFS and service worker), the engine some inspectors' laptops
 // run: sign-in, first sync, a value kept over a reload, a reload with no network, and what was recorded offline on
@@ -35,12 +36,17 @@ test('Firefox: signs in, syncs, keeps a value over a reload, reloads offline, an
   // Local sign-in, once the service worker (which holds the app for offline loads) is active.
   await page.goto(`${base}/login`);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // A developer's device: the engine's devtools handle says how the first sync was read.
+  await page.evaluate(() => localStorage.setItem('inspect.devtools', '1'));
   await page.goto(`${base}/local-sign-in`);
   await page.locator('input[name=name]').fill('Fern Firefox');
   await page.locator('input[name=email]').fill('fern@example.com');
   await page.locator('button[type=submit]').click();
   await page.locator('a::-p-text(Open the app with this token)').click();
   await shows(page, '[data-testid=sync-status]', 'Synced', 60_000);
+  // Read beside the engine, in the sync reader's worker the page started (decision 0108).
+  const pulled = await page.evaluate(async () => (await globalThis.inspectEngine?.getLastPull())?.timings);
+  expect(pulled?.readInWorker).toBe(true);
 
   // A new inspection of the first machine; an earlier run may have left one in progress: start another.
   await page.goto(`${base}/new-inspection`);
@@ -72,6 +78,23 @@ test('Firefox: signs in, syncs, keeps a value over a reload, reloads offline, an
   const tonnage = String(Date.now() % 1_000_000);
   await enter(page, 'Tonnage', tonnage);
   await shows(page, '.saved-mark', '✓ saved');
+
+  // Still offline, a camera picture on the machine's photo: compressed in the photos' worker, which the page starts
+  // for the engine (decision 0108), and shown from the device.
+  await page.goto(`${base}/inspections/${inspectionId}/asset/machine-photo`);
+  await shows(page, 'h1', 'Machine Photo');
+  const camera = await cameraPicture(page);
+  const input = await page.waitForSelector('input[type=file]');
+  await (input as ElementHandle<HTMLInputElement>).uploadFile(camera.file);
+  const stored = await page.waitForFunction(
+    async () => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="Cover Photo 1"]');
+      if (!image?.src.startsWith('blob:')) return 0;
+      return (await (await fetch(image.src)).blob()).size;
+    },
+    { timeout: 30_000, polling: 250 },
+  );
+  expect(await stored.jsonValue()).toBeLessThan(camera.bytes);
 
   // The network is back: both values reach the server.
   await page.setOfflineMode(false);

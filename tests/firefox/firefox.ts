@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
@@ -99,4 +99,27 @@ export async function shows(page: Page, selector: string, text: string, timeout 
     selector,
     text,
   );
+}
+
+/**
+ * A camera-sized JPEG (2400 × 1800, quality 0.95, bright blocks) drawn by Firefox's own canvas and written to a file
+ * in the profile's folder, for a file input: its path and size.
+ */
+export async function cameraPicture(page: Page): Promise<{ file: string; bytes: number }> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    for (let i = 0; i < 40; i++) {
+      context.fillStyle = `hsl(${(i * 47) % 360} 80% 55%)`;
+      context.fillRect((i * 379) % 1800, (i * 211) % 1400, 600, 400);
+    }
+    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] ?? '';
+  });
+  const bytes = Buffer.from(base64, 'base64');
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'inspect-camera-')), 'machine.jpg');
+  await writeFile(file, bytes);
+  return { file, bytes: bytes.length };
 }
