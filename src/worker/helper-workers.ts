@@ -1,7 +1,7 @@
 // The engine's helper workers (the sync reader, photo compression) are started by the page, not by this worker:
-// Firefox at times blocks a worker's thread for good inside `new Worker` (measured: about 1 start in 25 of a first
-// sync's reader), and a blocked engine neither answers the screens nor lets its page's unload release the database
-// (decision 0108). The page hands this worker one end of a channel to each helper it starts.
+// Firefox at times blocks a worker's thread for good inside `new Worker` (the Firefox test's steps failed so in 5 runs
+// of 110), and a blocked engine neither answers the screens nor lets its page's unload release the database (decision
+// 0108). The page hands this worker one end of a channel to each helper it starts.
 
 /** The helpers the page starts for the engine. */
 export type HelperKind = 'sync-reader' | 'photos';

@@ -8,13 +8,15 @@ import type { ReaderMessage } from './answer-source.ts';
 // with it, and says an uncaught error on the port, which has no error event of its own.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 void helperPort(scope).then((port) => {
-  scope.addEventListener('error', (event) =>
+  scope.addEventListener('error', (event) => {
+    // Handled here: the engine hears it as its pull's error; the page has nothing more to report.
+    event.preventDefault();
     port.postMessage({
       type: 'error',
       error: 'internal',
       message: event.message || 'the sync reader stopped',
-    } satisfies ReaderMessage),
-  );
+    } satisfies ReaderMessage);
+  });
   // eslint-disable-next-line no-restricted-globals -- the reader fetches the answer the engine's HttpClient prepared (headers, token, retry)
   serveAnswerReader(port, fetch, () => {
     port.close();
