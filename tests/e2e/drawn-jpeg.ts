@@ -18,30 +18,35 @@ export interface DrawnJpeg {
       };
 }
 
+/**
+ * Draws and encodes the picture, in the page: it uses nothing outside itself, so any engine's driver can run it
+ * (Playwright here, puppeteer in the Firefox run). Its bytes, as numbers.
+ */
+export async function drawJpegInPage({ width, height, quality, paint }: DrawnJpeg): Promise<number[]> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  if ('fill' in paint) {
+    context.fillStyle = paint.fill;
+    context.fillRect(0, 0, width, height);
+  } else {
+    for (let i = 0; i < paint.blocks; i++) {
+      context.fillStyle =
+        paint.palette === 'rock'
+          ? `hsl(${20 + ((i * 7) % 20)} ${10 + ((i * 13) % 30)}% ${25 + ((i * 11) % 40)}%)`
+          : `hsl(${(i * 37) % 360} 60% 50%)`;
+      context.fillRect((i * 131) % width, (i * 97) % height, paint.size[0], paint.size[1]);
+    }
+  }
+  const blob = await canvas.convertToBlob(
+    quality === undefined ? { type: 'image/jpeg' } : { type: 'image/jpeg', quality },
+  );
+  return [...new Uint8Array(await blob.arrayBuffer())];
+}
+
 /** The JPEG's bytes. */
 export async function drawnJpeg(page: Page, drawing: DrawnJpeg): Promise<Buffer> {
-  const bytes = await page.evaluate(async ({ width, height, quality, paint }) => {
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    if ('fill' in paint) {
-      context.fillStyle = paint.fill;
-      context.fillRect(0, 0, width, height);
-    } else {
-      for (let i = 0; i < paint.blocks; i++) {
-        context.fillStyle =
-          paint.palette === 'rock'
-            ? `hsl(${20 + ((i * 7) % 20)} ${10 + ((i * 13) % 30)}% ${25 + ((i * 11) % 40)}%)`
-            : `hsl(${(i * 37) % 360} 60% 50%)`;
-        context.fillRect((i * 131) % width, (i * 97) % height, paint.size[0], paint.size[1]);
-      }
-    }
-    const blob = await canvas.convertToBlob(
-      quality === undefined ? { type: 'image/jpeg' } : { type: 'image/jpeg', quality },
-    );
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  }, drawing);
-  return Buffer.from(bytes);
+  return Buffer.from(await page.evaluate(drawJpegInPage, drawing));
 }
 
 /** A camera-sized picture in bright blocks (1600 × 1200). */

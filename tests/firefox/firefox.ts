@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { CAMERA_JPEG, drawJpegInPage } from '../e2e/drawn-jpeg.ts';
 
 // Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core (Playwright drives only its own patched Firefox,
 // which cannot be downloaded here). Every helper below finds things the way a user does, by the words on the screen,
@@ -101,24 +102,9 @@ export async function shows(page: Page, selector: string, text: string, timeout 
   );
 }
 
-/**
- * A camera-sized JPEG (2400 × 1800, quality 0.95, bright blocks) drawn by Firefox's own canvas and written to a file
- * in the profile's folder, for a file input: its path and size.
- */
+/** A camera-sized JPEG drawn by Firefox's own encoder, written to a file for a file input: its path and size. */
 export async function cameraPicture(page: Page): Promise<{ file: string; bytes: number }> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    for (let i = 0; i < 40; i++) {
-      context.fillStyle = `hsl(${(i * 47) % 360} 80% 55%)`;
-      context.fillRect((i * 379) % 1800, (i * 211) % 1400, 600, 400);
-    }
-    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] ?? '';
-  });
-  const bytes = Buffer.from(base64, 'base64');
+  const bytes = Buffer.from(await page.evaluate(drawJpegInPage, CAMERA_JPEG));
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'inspect-camera-')), 'machine.jpg');
   await writeFile(file, bytes);
   return { file, bytes: bytes.length };
