@@ -72,14 +72,16 @@ test.describe('with the identity provider (MSAL)', () => {
       page.waitForRequest(
         (r) => new URL(r.url()).pathname === '/oidc/token' && (r.postData() ?? '').includes('refresh_token'),
       );
-    await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
+    // Each wait is armed before the token expires: a late focus from the sign-in's popup can start the refresh
+    // between the two (one full run saw it sent before the wait, which then never saw it).
     const onFocus = refreshed();
+    await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await onFocus;
     await expect.poll(() => stored(page, 'jwtToken')).not.toBe(expired);
 
-    await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
     const inGuard = refreshed();
+    await page.evaluate((token) => localStorage.setItem('jwtToken', token), expired);
     await page.reload();
     await inGuard;
     await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
