@@ -138,6 +138,9 @@ const pwa = VitePWA({
       /^\/local-sign-in/,
     ],
     cleanupOutdatedCaches: true,
+    // Holds the page that installed it, without a reload: on a first visit, and after Update Now (which unregisters
+    // it), a page left open and taken offline still loads its screens' and photos' code (decision 0109).
+    clientsClaim: true,
   },
 });
 

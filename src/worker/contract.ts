@@ -3,7 +3,7 @@
 // belong in src/rules. Type-only re-exports cost the UI bundle nothing.
 export type { EngineApi } from './api.ts';
 export type { EngineEvent, EngineListener, EngineState } from './engine-status.ts';
-export type { HelperKind, HelperPortMessage } from './helper-workers.ts';
+export type { HelperKind, HelperPortMessage, HelperTookPort } from './helper-workers.ts';
 export type { Read } from './reads.ts';
 export {
   EngineError,

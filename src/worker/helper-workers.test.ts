@@ -16,13 +16,17 @@ describe('the helper workers the page starts for the engine (decision 0108)', ()
     port1.close();
   });
 
-  it("gives a helper the port of the page's first message, and leaves the messages after it to the port", async () => {
-    const scope: HelperScope = { onmessage: null };
+  it("gives a helper the port of the page's first message, tells the page, and leaves the messages after it to the port", async () => {
+    const toPage: unknown[] = [];
+    const scope: HelperScope = { onmessage: null, postMessage: (message) => toPage.push(message) };
     const given = helperPort(scope);
+    expect(toPage).toEqual([]);
     const { port1, port2 } = new MessageChannel();
     scope.onmessage?.(new MessageEvent<HelperPortMessage>('message', { data: { port: port2 } }));
     await expect(given).resolves.toBe(port2);
     expect(scope.onmessage).toBeNull();
+    // The page hands the engine its end only now: the helper's code loaded.
+    expect(toPage).toEqual([{ type: 'took-port' }]);
     port1.close();
   });
 });

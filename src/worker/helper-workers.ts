@@ -28,17 +28,28 @@ export interface HelperPortMessage {
   readonly port: MessagePort;
 }
 
+/**
+ * A helper's one message to the page: its code loaded and it took its port. Until then the page does not hand the
+ * engine the other end: a helper whose code cannot load (offline before the service worker controls the page) would
+ * leave the engine waiting for good.
+ */
+export interface HelperTookPort {
+  readonly type: 'took-port';
+}
+
 /** A helper worker's global scope, as far as the hand-over of its port goes. */
 export interface HelperScope {
   onmessage: ((event: MessageEvent<HelperPortMessage>) => void) | null;
+  postMessage(message: HelperTookPort): void;
 }
 
-/** In a helper worker: the end of the channel the page gave it, for the engine's messages. */
+/** In a helper worker: the end of the channel the page gave it, for the engine's messages; the page is told. */
 export function helperPort(scope: HelperScope): Promise<MessagePort> {
   return new Promise((given) => {
     scope.onmessage = (event: MessageEvent<HelperPortMessage>) => {
       scope.onmessage = null;
       given(event.data.port);
+      scope.postMessage({ type: 'took-port' });
     };
   });
 }

@@ -41,8 +41,9 @@ test('offline: a banner in words at once, what waits to upload, and both gone wh
 }) => {
   await openApp(page, '/', localToken());
   await expect(page.getByTestId('sync-status')).toContainText('Synced');
-  // Offline, the screens' code comes from the service worker: a first visit is not controlled by it until a reload
-  // (without it a lazy screen fails to load and the router reloads into the browser's offline page).
+  // Offline, the screens' code comes from the service worker: it holds a first visit once active (decision 0109), a
+  // moment after `ready`; the reload makes it hold this page for sure (without it a lazy screen fails to load and
+  // the router reloads into the browser's offline page).
   await serviceWorkerReady(page);
   await page.reload();
   await expect(page.getByTestId('sync-status')).toContainText('Synced');

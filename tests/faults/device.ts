@@ -13,8 +13,10 @@ export async function engineReady(page: Page, timeoutCapMs: number): Promise<voi
 }
 
 /**
- * Opens the app at `url` signed in with `token` (the developer tools on), waits for the engine and for the first
- * full sync: the fleet is on the device before a shift starts.
+ * Opens the app at `url` signed in with `token` (the developer tools on), waits for the engine, for the first full
+ * sync and for the service worker to hold the page: the fleet and the app's code are on the device before a shift
+ * starts (CI, stop 72: a device taken offline while its service worker was still installing could not load the
+ * photos' code).
  */
 export async function signedInAndSynced(
   page: Page,
@@ -34,6 +36,9 @@ export async function signedInAndSynced(
       timeout: 60_000,
     })
     .toBeTruthy();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
+    .toBe(true);
 }
 
 /**

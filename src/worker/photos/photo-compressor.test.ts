@@ -94,3 +94,48 @@ describe('createPhotoCompressor', () => {
     worker.close();
   });
 });
+
+describe('createPhotoCompressor when the photos’ worker cannot start', () => {
+  const here = (events: string[]) => async () => ({
+    async compress(input: Blob): Promise<CompressedPhoto> {
+      events.push(`here ${await input.text()}`);
+      return { photo: new Blob(['photo']), thumbnail: new Blob(['thumbnail here']) };
+    },
+    async warmUp() {
+      events.push('warm up here');
+    },
+  });
+
+  it('compresses on this thread when the page could not start the worker (its code did not load)', async () => {
+    const events: string[] = [];
+    const compressor = createPhotoCompressor(
+      () => Promise.reject(new Error('The helper worker could not load')),
+      here(events),
+    );
+    await expect((await compressor.compress(new Blob(['a']))).thumbnail.text()).resolves.toBe(
+      'thumbnail here',
+    );
+    await compressor.prepare();
+    expect(events).toEqual(['here a', 'warm up here']);
+  });
+
+  it('fails a photo when neither can load, and tries again with the next one', async () => {
+    const events: string[] = [];
+    let loads = 0;
+    let spawns = 0;
+    const compressor = createPhotoCompressor(
+      () => {
+        spawns++;
+        return Promise.reject(new Error('The helper worker could not load'));
+      },
+      () => (++loads === 1 ? Promise.reject(new Error('Failed to fetch')) : here(events)()),
+    );
+    await expect(compressor.compress(new Blob(['a']))).rejects.toThrow('Failed to fetch');
+    await expect(compressor.prepare()).resolves.toBeUndefined();
+    await expect((await compressor.compress(new Blob(['b']))).thumbnail.text()).resolves.toBe(
+      'thumbnail here',
+    );
+    expect(events).toEqual(['warm up here', 'here b']);
+    expect([spawns, loads]).toEqual([2, 2]);
+  });
+});

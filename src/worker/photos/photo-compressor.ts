@@ -11,7 +11,8 @@ export interface PhotoCompressor {
   readonly prepare: () => Promise<void>;
 }
 
-type PhotoWork = Pick<PhotoWorkerApi, 'compress' | 'warmUp'>;
+/** What compresses: the photos' worker, or the same functions on this thread. */
+export type PhotoWork = Pick<PhotoWorkerApi, 'compress' | 'warmUp'>;
 
 /**
  * The engine's side of photo compression: in the photos' own worker, which the page starts when asked (`spawn`,
@@ -20,19 +21,24 @@ type PhotoWork = Pick<PhotoWorkerApi, 'compress' | 'warmUp'>;
  */
 export function createPhotoCompressor(
   spawn: () => Endpoint | Promise<Endpoint> | undefined,
+  onThisThread: () => Promise<PhotoWork> = loadOnThisThread,
 ): PhotoCompressor {
   let work: Promise<PhotoWork> | undefined;
-  const onThisThread = (): Promise<PhotoWork> =>
-    import('./compress-photo.ts').then((m) => ({ compress: m.compressPhoto, warmUp: m.warmUpCompression }));
   const ready = (): Promise<PhotoWork> => {
-    work ??= Promise.resolve()
+    if (work) return work;
+    const starting = Promise.resolve()
       .then(spawn)
       .then(
         (endpoint) =>
           endpoint ? (wrap<PhotoWorkerApi>(endpoint) as Remote<PhotoWorkerApi>) : onThisThread(),
         onThisThread,
       );
-    return work;
+    // Neither could load (offline before the service worker holds the code): this photo fails, the next tries again.
+    starting.catch(() => {
+      if (work === starting) work = undefined;
+    });
+    work = starting;
+    return starting;
   };
   let warm: Promise<void> | undefined;
   return {
@@ -40,8 +46,18 @@ export function createPhotoCompressor(
       (await ready()).compress(input, marks),
     ),
     prepare() {
-      warm ??= ready().then((w) => w.warmUp());
-      return warm;
+      const warming = (warm ??= ready().then((w) => w.warmUp()));
+      warming.catch(() => {
+        if (warm === warming) warm = undefined;
+      });
+      return warming;
     },
   };
+}
+
+function loadOnThisThread(): Promise<PhotoWork> {
+  return import('./compress-photo.ts').then((m) => ({
+    compress: m.compressPhoto,
+    warmUp: m.warmUpCompression,
+  }));
 }
