@@ -57,7 +57,6 @@ export class SerialDb {
   readonly #recorders = new Set<Set<string>>();
   readonly #statements = new StatementCache(STATEMENTS_KEPT);
   #closed = false;
-  #acquisitions = 0;
   #holder: Holder | undefined;
 
   constructor(sqlite3: Sqlite3, db: Oo1Db) {
@@ -93,18 +92,9 @@ export class SerialDb {
     return this.#closed;
   }
 
-  /**
-   * How many times the connection was taken so far: a background job compares it across a pause to learn whether
-   * anyone else used the database meanwhile.
-   */
-  get acquisitions(): number {
-    return this.#acquisitions;
-  }
-
   /** Runs fn with exclusive use of the connection. */
   async use<T>(fn: (db: Oo1Db) => Promise<T> | T): Promise<T> {
     const release = await this.#mutex.acquire();
-    this.#acquisitions += 1;
     const holder: Holder = { onClose: undefined };
     this.#holder = holder;
     this.#watchAcrossTask(holder);
@@ -127,7 +117,6 @@ export class SerialDb {
    */
   async acquire(onClose?: () => void): Promise<() => void> {
     const release = await this.#mutex.acquire();
-    this.#acquisitions += 1;
     if (this.#closed) {
       release();
       throw new Error('The database is closed.');

@@ -6,6 +6,7 @@ import { createDevApi } from './api/dev-api.ts';
 import type { createPlannerApi } from './api/planner-api.ts';
 import { createRecordingApi } from './api/recording-api.ts';
 import { lazyArea } from './api/lazy-area.ts';
+import { markingInspectorWork } from './inspector-work.ts';
 import type { createReportApi } from './api/report-api.ts';
 import { createReviewApi } from './api/review-api.ts';
 import { createShellApi } from './api/shell-api.ts';
@@ -26,12 +27,14 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
   return combineAreas({
     engine: createEngineLife(host, sync),
     dev: createDevApi(host, sync.sync, { files: sync.files, compress: sync.compress }),
-    shell: afterLanguage(createShellApi(host, sync.sync.http)),
+    // The inspector's screens mark their calls: the planner's background judging steps back while they come
+    // (decision 0110).
+    shell: inspectorArea(createShellApi(host, sync.sync.http), host),
     // The recording screens: one model per screen; every field saves through the recording area's write doors.
-    recording: afterLanguage(createRecordingApi({ host, files: sync.files, compress: sync.compress })),
-    undercarriage: afterLanguage(createUndercarriageApi(host)),
-    bucket: afterLanguage(createBucketRecordingApi(host)),
-    sync: afterLanguage(createSyncApi({ host, ...sync })),
+    recording: inspectorArea(createRecordingApi({ host, files: sync.files, compress: sync.compress }), host),
+    undercarriage: inspectorArea(createUndercarriageApi(host), host),
+    bucket: inspectorArea(createBucketRecordingApi(host), host),
+    sync: inspectorArea(createSyncApi({ host, ...sync }), host),
     // The Word report's machinery (docx, the chart rasteriser: a third of the worker's code) loads on first use.
     report: afterLanguage(
       lazyArea<ReturnType<typeof createReportApi>>(
@@ -39,7 +42,7 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
         { prepareReport: true, generateReport: true },
       ),
     ),
-    review: afterLanguage(createReviewApi(host)),
+    review: inspectorArea(createReviewApi(host), host),
     // The fleet planner: every machine's next changeouts, from this device's database. Its code loads on first use;
     // the fleet is judged in the background from the database's open on.
     planner: afterLanguage(plannerArea(host)),
@@ -47,6 +50,11 @@ export function createEngineApi(host: EngineHost, sync: Omit<SyncApiDeps, 'host'
 }
 
 export type EngineApi = ReturnType<typeof createEngineApi>;
+
+/** An area of the inspector's screens: its calls wait for a language being loaded, and mark the inspector's work. */
+function inspectorArea<Area extends object>(area: Area, host: EngineHost): Area {
+  return markingInspectorWork(afterLanguage(area), host.inspectorWork);
+}
 
 function plannerArea(host: EngineHost) {
   judgeFleetInBackground(host);

@@ -5,6 +5,7 @@ import { EngineError } from './engine-error.ts';
 import { Engine } from './engine.ts';
 import type { EngineEvent, EngineListener, EngineState } from './engine-status.ts';
 import { markStart } from './start-marks.ts';
+import { InspectorWork } from './inspector-work.ts';
 
 export interface EngineHostOptions {
   readonly opener: DatabaseOpener;
@@ -48,6 +49,8 @@ export class EngineHost {
   /** Cancels this tab's place in line for the lock (while waiting) and its "another tab has it" timer. */
   #waiting: { readonly abort: AbortController; readonly grace: ReturnType<typeof setTimeout> } | undefined;
   #suspended = false;
+  /** When the inspector's screens last asked this engine for something: background work steps back meanwhile. */
+  readonly inspectorWork = new InspectorWork();
 
   constructor(options: EngineHostOptions) {
     this.#options = { lockName: 'inspect-db-owner', otherTabGraceMs: 1500, openRetryMs: 5000, ...options };

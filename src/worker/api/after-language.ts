@@ -1,4 +1,5 @@
 import { languageLoading } from '../language.ts';
+import { wrapMethods } from './wrap-methods.ts';
 
 // The UI tells the worker its language before its first read, but the language's catalogue is a chunk of its own: a
 // read answered while it loaded wrote its findings in the language before, and nothing read it again (a busy start in
@@ -7,17 +8,8 @@ import { languageLoading } from '../language.ts';
 
 /** The area with each of its methods waiting, while a language told is loading, until it is spoken. */
 export function afterLanguage<Area extends object>(area: Area): Area {
-  const waiting: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(area)) {
-    if (typeof value !== 'function') {
-      waiting[name] = value;
-      continue;
-    }
-    const method = value as (...args: unknown[]) => unknown;
-    waiting[name] = (...args: unknown[]) => {
-      const loading = languageLoading();
-      return loading ? loading.then(() => method.apply(area, args)) : method.apply(area, args);
-    };
-  }
-  return waiting as Area;
+  return wrapMethods(area, (call) => {
+    const loading = languageLoading();
+    return loading ? loading.then(call) : call();
+  });
 }

@@ -49,7 +49,7 @@ function scopeText(filter: PlannerFilter): string {
  */
 export function createPlannerApi(host: EngineHost) {
   // The stored rows are kept current by the background judging (../planner/planner-background.ts).
-  const store = () => plannerStore(host.engine);
+  const store = () => plannerStore(host.engine, host.inspectorWork);
   const db = () => host.engine.db;
   return {
     plannerPage(request: PlannerRequest): Promise<Read<PlannerPage>> {

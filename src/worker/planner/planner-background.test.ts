@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EngineListener } from '../engine-status.ts';
 import type { Engine } from '../engine.ts';
+import { InspectorWork } from '../inspector-work.ts';
 import { judgeFleetInBackground } from './planner-background.ts';
 import { plannerStore } from './planner-store.ts';
 
@@ -17,6 +18,7 @@ function fakeHost() {
         return () => undefined;
       },
       engine,
+      inspectorWork: new InspectorWork(),
     },
     tell: (kind: 'starting' | 'ready') =>
       listener({ type: 'state', state: kind === 'ready' ? { kind, schemaVersion: 1 } : { kind } }),
@@ -32,6 +34,6 @@ describe('judgeFleetInBackground', () => {
     expect(schedule).not.toHaveBeenCalled();
     tell('ready');
     await vi.waitFor(() => expect(schedule).toHaveBeenCalledOnce(), { timeout: 10_000 });
-    expect(plannerStore).toHaveBeenCalledWith(host.engine);
+    expect(plannerStore).toHaveBeenCalledWith(host.engine, host.inspectorWork);
   });
 });

@@ -5,13 +5,15 @@ import type { EngineHost } from '../engine-host.ts';
  * once the engine is ready, and the machines a pull or a write changed after each. The planner's code is loaded
  * then (a dynamic import), not with the worker's first script: opening the database does not wait for it.
  */
-export function judgeFleetInBackground(host: Pick<EngineHost, 'subscribe' | 'engine'>): void {
+export function judgeFleetInBackground(
+  host: Pick<EngineHost, 'subscribe' | 'engine' | 'inspectorWork'>,
+): void {
   host.subscribe((event) => {
     if (event.type !== 'state' || event.state.kind !== 'ready') return;
     // The database closed before the code arrived (another tab took it), or the code did not load: the next
     // open judges the fleet again.
     void import('./planner-store.ts')
-      .then(({ plannerStore }) => plannerStore(host.engine).schedule())
+      .then(({ plannerStore }) => plannerStore(host.engine, host.inspectorWork).schedule())
       .catch(() => undefined);
   });
 }

@@ -10,6 +10,7 @@ import { applySyncResponse } from '../sync/apply-pull.ts';
 import { PLANNER_SIDES, plannerFleetSql, ROLLER_PATH } from './planner-fleet.fixture.ts';
 import { readPlannerPage } from './planner-read.ts';
 import { parsePlannerRequest } from './planner-request.ts';
+import { InspectorWork } from '../inspector-work.ts';
 import { plannerStore, PlannerStore } from './planner-store.ts';
 
 const stores: PlannerStore[] = [];
@@ -33,6 +34,18 @@ function storeOf(open: OpenDb) {
       )
     ).value;
   return { store, page };
+}
+
+/** A store whose judging steps back for the screens' calls (`work`) until they have been quiet `quietMs`. */
+async function steppingBack(quietMs: number) {
+  const open = await plannerDb();
+  const work = new InspectorWork();
+  const store = new PlannerStore({ serial: open.serial, db: open.kysely }, work, {
+    quietMs,
+    longestMs: 60_000,
+  });
+  stores.push(store);
+  return { open, work, store };
 }
 
 const wearOf = (rows: readonly { machine: string; wear: string }[]) =>
@@ -63,6 +76,42 @@ describe('the planner’s stored rows', () => {
     const after = await page();
     expect(after.judging).toBeNull();
     expect(wearOf(after.rows)).toEqual({ 'SH-07': '70.0 %', 'EX-204': '75.0 %', 'EX-118': '10.0 %' });
+  });
+
+  it('steps back while the inspector’s screens ask for things, and goes on once they have been quiet (decision 0110)', async () => {
+    const { open, work, store } = await steppingBack(300);
+    work.mark();
+    let judged = false;
+    const judging = store.catchUp().then(() => (judged = true));
+    // A measuring run: the screens ask every 50 ms for 600 ms, longer than the quiet time twice over.
+    for (let i = 0; i < 12; i++) {
+      work.mark();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(judged).toBe(false);
+    expect(staleMachines(open)).toHaveLength(3);
+    await judging;
+    expect(staleMachines(open)).toEqual([]);
+  });
+
+  it('goes on at once when the planner is read while it stepped back for the screens', async () => {
+    // Waiting out the quiet time would outlast the test's own time: only the planner's read can end the step back.
+    const { open, work, store } = await steppingBack(60_000);
+    work.mark();
+    const judging = store.catchUp();
+    await expect.poll(() => staleMachines(open)).toHaveLength(3);
+    await store.read(async () => undefined);
+    await judging;
+    expect(staleMachines(open)).toEqual([]);
+  });
+
+  it('is not held back by the screens’ calls while the planner is read (it shows the progress)', async () => {
+    const { open, work, store } = await steppingBack(60_000);
+    await store.read(async () => undefined);
+    // The shell around the planner asks for things too (its sync line, the header).
+    work.mark();
+    await store.catchUp();
+    expect(staleMachines(open)).toEqual([]);
   });
 
   it('judges again only the machine a local reading changed, and shows its new value at once', async () => {
@@ -169,16 +218,17 @@ describe('the planner’s stored rows', () => {
 
   it('starts afresh on a new database (after a wipe or a takeover)', async () => {
     const old = await plannerDb();
-    const first = plannerStore({ serial: old.serial, db: old.kysely });
+    const work = new InspectorWork();
+    const first = plannerStore({ serial: old.serial, db: old.kysely }, work);
     stores.push(first);
     await first.read(async () => undefined);
     await first.catchUp();
     const fresh = await plannerDb();
     const engine = { serial: fresh.serial, db: fresh.kysely };
-    const second = plannerStore(engine);
+    const second = plannerStore(engine, work);
     stores.push(second);
     expect(second).not.toBe(first);
-    expect(plannerStore(engine)).toBe(second);
+    expect(plannerStore(engine, work)).toBe(second);
     const page = (
       await second.read((status) => readPlannerPage(fresh.kysely, parsePlannerRequest({ limit: 50 }), status))
     ).value;

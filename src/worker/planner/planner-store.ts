@@ -3,11 +3,13 @@
 // itself before it answers, so a new reading shows at once. The whole fleet is judged once, in the background, after
 // the first sync; a read meanwhile answers how far the judging is instead of waiting for it.
 import type { Engine } from '../engine.ts';
+import { InspectorWork } from '../inspector-work.ts';
 import type { Read } from '../reads.ts';
 import { readFleetFacts, readReferenceFacts, type ReferenceFacts } from './fleet-facts.ts';
 import { judgeMachine, type PlannerEntry } from './planner-index.ts';
 import { readPlannerFleet, type PlannerFleet } from './planner-read.ts';
 import { writeJudged } from './planner-rows.ts';
+import { untilIdle, type QuietWindow } from './quiet-window.ts';
 
 /** What the rows are judged from: an open database and the connection that says which tables each write changed. */
 export type PlannerSource = Pick<Engine, 'serial' | 'db'>;
@@ -63,11 +65,19 @@ function yieldToReads(): Promise<void> {
   });
 }
 
-/** How long the background judging steps back when a screen used the database during its pause. */
-const BACK_OFF_MS = 100;
+/**
+ * While the inspector's screens are asking the engine for things, the background judging steps back until they have
+ * asked nothing for 10 s (a quiet time of 2 s let it back in between a measuring run's readings, just before the next
+ * Enter), and never longer than a minute at a time (decision 0110).
+ */
+const STEP_BACK = { quietMs: 10_000, longestMs: 60_000 };
+
+/** How long the screens must have asked nothing, and the longest step back. */
+export type StepBack = Pick<QuietWindow, 'quietMs' | 'longestMs'>;
 
 export class PlannerStore {
   readonly #engine: PlannerSource;
+  readonly #work: InspectorWork;
   #running: Promise<void> | undefined;
   #again = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -78,11 +88,18 @@ export class PlannerStore {
   #fleet: Promise<PlannerFleet> | undefined;
   /** Reads waiting for the judging (they judge a few machines themselves): it then never steps back. */
   #waiting = 0;
-  /** The planner's own reads so far: its screen reading the progress is no reason to step back. */
-  #reads = 0;
+  /** When the planner was last read: while it is read, it is in view and the judging is its work. */
+  #readAt = Number.NEGATIVE_INFINITY;
+  /** Ends the judging's step back at once: the planner is read, or the database closes. */
+  #wake: (() => void) | undefined;
 
-  constructor(engine: PlannerSource) {
+  readonly #stepBack: StepBack;
+
+  /** `work`: when the inspector's screens last asked the engine for something (the planner's own reads are not theirs). */
+  constructor(engine: PlannerSource, work = new InspectorWork(), stepBack: StepBack = STEP_BACK) {
     this.#engine = engine;
+    this.#work = work;
+    this.#stepBack = stepBack;
     engine.serial.onChange((tables) => {
       if (tables.some((t) => !OWN_TABLES.has(t))) this.schedule();
     });
@@ -102,6 +119,7 @@ export class PlannerStore {
   close(): void {
     this.#closed = true;
     if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#wake?.();
   }
 
   /** Judges every stale machine, a chunk at a time; one judging at a time (a second call joins and repeats it). */
@@ -127,7 +145,8 @@ export class PlannerStore {
    * judged first; more are left to the background judging, and the read says how far it is.
    */
   async read<T>(fn: (status: PlannerStatus) => Promise<T>): Promise<Read<T>> {
-    this.#reads += 1;
+    this.#readAt = performance.now();
+    this.#wake?.();
     let state = await this.#state();
     const pending = state.tracking === 0 || state.everything === 1 ? Infinity : state.stale;
     if (pending > 0 && state.complete === 1 && pending <= READ_JUDGES_UP_TO) {
@@ -168,16 +187,21 @@ export class PlannerStore {
   }
 
   /**
-   * Between two steps of the judging: other messages first; and when one of them used the database (someone is
-   * typing in a search, or reading a screen), the background judging steps back a moment so a burst of such reads
-   * has the worker to itself, unless a read is waiting for the judging.
+   * Between two steps of the judging: other messages first; and while the inspector's screens are asking for things
+   * (measuring, typing in a search, opening a screen), the judging steps back until they have been quiet a while, so
+   * the inspector's work has the device to itself, unless a read is waiting for the judging.
    */
   readonly #pause = async (): Promise<void> => {
-    const before = this.#engine.serial.acquisitions;
-    const reads = this.#reads;
     await yieldToReads();
-    if (this.#waiting === 0 && this.#reads === reads && this.#engine.serial.acquisitions !== before)
-      await new Promise<void>((resolve) => setTimeout(resolve, BACK_OFF_MS));
+    if (this.#waiting !== 0 || this.#closed) return;
+    await untilIdle({
+      // The planner read within the quiet time: it is in view, and shows the judging's progress.
+      idleMs: () =>
+        performance.now() - this.#readAt < this.#stepBack.quietMs ? Infinity : this.#work.idleMs(),
+      ...this.#stepBack,
+      onWake: (wake) => (this.#wake = wake),
+    });
+    this.#wake = undefined;
   };
 
   async #state(): Promise<State> {
@@ -263,8 +287,8 @@ export class PlannerStore {
 const stores = new WeakMap<PlannerSource, PlannerStore>();
 
 /** The planner of this open database (a new database, after a wipe or a takeover, starts afresh). */
-export function plannerStore(engine: PlannerSource): PlannerStore {
+export function plannerStore(engine: PlannerSource, work: InspectorWork): PlannerStore {
   let store = stores.get(engine);
-  if (store === undefined) stores.set(engine, (store = new PlannerStore(engine)));
+  if (store === undefined) stores.set(engine, (store = new PlannerStore(engine, work)));
   return store;
 }
