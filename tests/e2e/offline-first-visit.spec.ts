@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { drawnJpeg } from './drawn-jpeg.ts';
 import { openUndercarriage, seedUndercarriage, visitUndercarriage } from './undercarriage-fixture.ts';
 
 // A device that opened the app once and went out of signal without loading it again: the service worker holds the
@@ -9,18 +10,15 @@ import { openUndercarriage, seedUndercarriage, visitUndercarriage } from './unde
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
-/** A camera picture as the file input gets it. */
+/** A camera picture (2400 × 1800, one colour) as the file input gets it. */
 async function cameraPicture(page: Page, hue: number) {
-  const bytes = await page.evaluate(async (h) => {
-    const canvas = new OffscreenCanvas(2400, 1800);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = `hsl(${h} 70% 40%)`;
-    context.fillRect(0, 0, 2400, 1800);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  }, hue);
-  return { name: `frame-${hue}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(bytes) };
+  const buffer = await drawnJpeg(page, {
+    width: 2400,
+    height: 1800,
+    quality: 0.95,
+    paint: { fill: `hsl(${hue} 70% 40%)` },
+  });
+  return { name: `frame-${hue}.jpg`, mimeType: 'image/jpeg', buffer };
 }
 
 test('a first visit, never loaded again, goes offline: a screen not yet opened opens and its photo is stored', async ({
