@@ -70,9 +70,10 @@ function preloadStartChunk(): Plugin {
   };
 }
 
-// The engine worker is started by a classic script of the page, asked for right after the light's and run as soon as
-// it is there: it opens the database while the start chunk is fetched and compiled, which the first module script
-// used to wait for (decision 0077). `async`: on a first visit over a slow network it holds up no paint.
+// The engine worker is started by a classic script of the page, the first one it asks for: it opens the database
+// while the start chunk is fetched and compiled, which the first module script used to wait for (decision 0077).
+// Run where the parser finds it, before the light's (decision 0112): `async`, it ran only after the parser's first
+// tasks, and the worker's thread, which the page's main thread starts, then waited behind the first frame.
 function startEngineEarly(): Plugin {
   return {
     name: 'start-engine-early',
@@ -93,10 +94,10 @@ function startEngineEarly(): Plugin {
       handler(html, { filename }) {
         if (path.basename(filename) !== 'index.html') return html;
         const light = '<script src="/light.js"></script>';
-        const tag = `<script async src="/${ENGINE_START_FILE}"></script>`;
+        const tag = `<script src="/${ENGINE_START_FILE}"></script>`;
         if (!html.includes(light))
-          throw new Error('index.html lost the light script the engine start follows');
-        return html.replace(light, `${light}\n    ${tag}`);
+          throw new Error('index.html lost the light script the engine start goes before');
+        return html.replace(light, `${tag}\n    ${light}`);
       },
     },
   };
@@ -138,6 +139,9 @@ const pwa = VitePWA({
       /^\/local-sign-in/,
     ],
     cleanupOutdatedCaches: true,
+    // Before Workbox's routes: the app's workers' scripts answered as new responses (public/sw-worker-scripts.js,
+    // decision 0113).
+    importScripts: ['sw-worker-scripts.js'],
     // Holds the page that installed it, without a reload: on a first visit, and after Update Now (which unregisters
     // it), a page left open and taken offline still loads its screens' and photos' code (decision 0109).
     clientsClaim: true,

@@ -24,9 +24,9 @@ export function engineWorkerUrl(firstScript: string): string | undefined {
 
 /**
  * The classic script that starts the engine worker while the page is still parsed (decision 0077): before the
- * start chunk is compiled and the first module script runs. Loaded `async`, it may run after that script on a slow
- * network: then the tab has its worker already and it makes none. A browser that refuses it leaves the app's own
- * start.
+ * start chunk is compiled and the first module script runs, the first script of the page (decision 0112). Should it
+ * run after that script, the tab has its worker already and it makes none. A browser that refuses it leaves the
+ * app's own start.
  */
 export function engineStartScript(workerUrl: string): string {
   return [

@@ -67,9 +67,11 @@ export function startApp(worker: Worker): void {
   followLengthUnit(engine, queryClient);
   followLanguage(engine, queryClient);
   followBackForwardCache(window, engine);
-  // Registering (and the browser's update check it starts) waits until the first screen shows its data, and until a
-  // first full sync under way has ended.
-  afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker));
+  // Registering (and the browser's update check it starts) waits until the app's own first screen shows its data,
+  // and until a first full sync under way has ended (decision 0111).
+  let appShown: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => (appShown = resolve));
+  afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker), undefined, shown);
   followPageTitles(router);
   followHistoryTrail(router.history);
   // Before any save of this page, which waits for them.
@@ -97,7 +99,7 @@ export function startApp(worker: Worker): void {
           <QueryClientProvider client={queryClient}>
             <EngineProvider engine={engine} events={events}>
               <ToastProvider>
-                <EngineGate firstScreen={firstScreen} shownBeforeReady={path === '/login'}>
+                <EngineGate firstScreen={firstScreen} shownBeforeReady={path === '/login'} onShown={appShown}>
                   <Startup />
                   <LeftOverSaves unsent={unsent} />
                   <RouterProvider router={router} />

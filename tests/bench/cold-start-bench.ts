@@ -63,10 +63,10 @@ declare global {
  * How long Home is watched for shifts after its first card painted, still at CPU 4x: the lists, footer and sync line
  * used to move about 0.7 s after the first paint (decision 0055).
  */
-const SETTLE_MS = 2_000;
+export const SETTLE_MS = 2_000;
 
-const HOME_READY = 'bench: home ready';
-const HOME_INTERACTIVE = 'bench: home interactive';
+export const HOME_READY = 'bench: home ready';
+export const HOME_INTERACTIVE = 'bench: home interactive';
 
 /** The app signed in, its database synced (the first time) and this build precached by a new service worker. */
 export async function prepareSyncedProfile(
@@ -106,6 +106,52 @@ export async function closePages(context: BrowserContext, appUrl: string): Promi
 }
 
 /**
+ * In the page from its document's start (an init script): watches the start and keeps its times in the page's
+ * globals, and says `ready` and `interactive` on the console as they come (Playwright hears them; the bare runner,
+ * bare-cold-start.ts, reads the globals).
+ */
+export function watchHomeStart([ready, interactive]: readonly [string, string]): void {
+  // Observed from the document's start (buffered), before the app's scripts run.
+  globalThis.benchLayoutShift = 0;
+  globalThis.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput)
+        globalThis.benchLayoutShift = (globalThis.benchLayoutShift ?? 0) + entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      globalThis.benchLongTasks?.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const interactiveNow = () => {
+    globalThis.benchHomeInteractiveAt = performance.now();
+    console.debug(interactive);
+  };
+  // The picture of the last Home goes in the frame the app's own Home is drawn (public/home-snapshot.js).
+  new PerformanceObserver((list, marks) => {
+    if (!list.getEntries().some((mark) => mark.name === 'inspect:snapshot-dropped')) return;
+    marks.disconnect();
+    requestAnimationFrame(interactiveNow);
+  }).observe({ type: 'mark' });
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('a[href^="/inspections/"]')) return;
+    observer.disconnect();
+    const picture = document.getElementById('home-snapshot') !== null;
+    requestAnimationFrame(() => {
+      globalThis.benchHomeReadyAt = performance.now();
+      console.debug(ready);
+      if (!picture) interactiveNow();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
  * Opens the app in the page and resolves once Home's first inspection card is in the page and the frame after it
  * has painted (then `benchHomeReadyAt` holds the time, from navigation start), with a promise of the app's own Home
  * in the page (then `benchHomeInteractiveAt` holds it).
@@ -114,49 +160,7 @@ export async function openUntilHomeReady(
   page: Page,
   appUrl: string,
 ): Promise<{ readonly homeInteractive: Promise<void> }> {
-  await page.addInitScript(
-    ([ready, interactive]) => {
-      // Observed from the document's start (buffered), before the app's scripts run.
-      globalThis.benchLayoutShift = 0;
-      globalThis.benchLongTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput)
-            globalThis.benchLayoutShift = (globalThis.benchLayoutShift ?? 0) + entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          globalThis.benchLongTasks?.push({ start: entry.startTime, duration: entry.duration });
-        }
-      }).observe({ type: 'longtask', buffered: true });
-      const interactiveNow = () => {
-        globalThis.benchHomeInteractiveAt = performance.now();
-        console.debug(interactive);
-      };
-      // The picture of the last Home goes in the frame the app's own Home is drawn (public/home-snapshot.js).
-      new PerformanceObserver((list, marks) => {
-        if (!list.getEntries().some((mark) => mark.name === 'inspect:snapshot-dropped')) return;
-        marks.disconnect();
-        requestAnimationFrame(interactiveNow);
-      }).observe({ type: 'mark' });
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('a[href^="/inspections/"]')) return;
-        observer.disconnect();
-        const picture = document.getElementById('home-snapshot') !== null;
-        requestAnimationFrame(() => {
-          globalThis.benchHomeReadyAt = performance.now();
-          console.debug(ready);
-          if (!picture) interactiveNow();
-        });
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    },
-    [HOME_READY, HOME_INTERACTIVE],
-  );
+  await page.addInitScript(watchHomeStart, [HOME_READY, HOME_INTERACTIVE] as const);
   // Heard as a console message: waiting with waitForFunction would have Playwright inject its own script into the
   // page while it starts, and parsing that on the throttled main thread cost the measured start about 0.4 s.
   const homeReady = page.waitForEvent('console', {
@@ -186,41 +190,44 @@ export async function coldStartRun(context: BrowserContext, appUrl: string): Pro
   // Late parts (the sync line, the lists' counts) arrive after the app's Home: shifts are watched at the same CPU.
   await page.waitForTimeout(SETTLE_MS);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const run = await page.evaluate(async () => {
-    const milestones: Record<string, number> = {};
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (nav) milestones['document'] = nav.responseEnd;
-    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-      const name = new URL(entry.name).pathname;
-      // The app's first script and the main chunk it loads (the later one, when the app has both).
-      if (/^\/assets\/(main|index)-[\w-]+\.js$/.test(name)) {
-        milestones['main script'] = Math.max(milestones['main script'] ?? 0, entry.responseEnd);
-      }
-      // The page's classic scripts and the start chunks it preloads: when each arrived from the service worker.
-      const early =
-        /^\/(engine-start|home-snapshot|light)\.js$|^\/assets\/(start(-libraries)?)-[\w-]+\.js$/.exec(name);
-      if (early) milestones[`${early[1] ?? early[2] ?? name} received`] = entry.responseEnd;
-    }
-    for (const mark of performance.getEntriesByType('mark')) {
-      if (mark.name.startsWith('inspect:')) milestones[mark.name] = mark.startTime;
-    }
-    const engineMarks = (await globalThis.inspectEngine?.startMarks?.()) ?? [];
-    for (const mark of engineMarks) milestones[mark.name] = mark.epochMs - performance.timeOrigin;
-    const readyAt = globalThis.benchHomeReadyAt ?? 0;
-    const interactiveAt = globalThis.benchHomeInteractiveAt ?? readyAt;
-    const tasks = (globalThis.benchLongTasks ?? []).filter((task) => task.start < interactiveAt);
-    return {
-      ms: readyAt,
-      fromServiceWorker: navigator.serviceWorker.controller !== null,
-      milestones,
-      interactiveMs: interactiveAt,
-      layoutShift: globalThis.benchLayoutShift ?? 0,
-      longTaskMs: tasks.map((task) => Math.round(task.duration)),
-      longTaskStartMs: tasks.map((task) => Math.round(task.start)),
-    };
-  });
+  const run = await page.evaluate(collectColdStartRun);
   await page.close();
   return run;
+}
+
+/** In the page, once Home has settled: the run's figures from what `watchHomeStart` kept and the page's timings. */
+export async function collectColdStartRun(): Promise<ColdStartRun> {
+  const milestones: Record<string, number> = {};
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (nav) milestones['document'] = nav.responseEnd;
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    const name = new URL(entry.name).pathname;
+    // The app's first script and the main chunk it loads (the later one, when the app has both).
+    if (/^\/assets\/(main|index)-[\w-]+\.js$/.test(name)) {
+      milestones['main script'] = Math.max(milestones['main script'] ?? 0, entry.responseEnd);
+    }
+    // The page's classic scripts and the start chunks it preloads: when each arrived from the service worker.
+    const early =
+      /^\/(engine-start|home-snapshot|light)\.js$|^\/assets\/(start(-libraries)?)-[\w-]+\.js$/.exec(name);
+    if (early) milestones[`${early[1] ?? early[2] ?? name} received`] = entry.responseEnd;
+  }
+  for (const mark of performance.getEntriesByType('mark')) {
+    if (mark.name.startsWith('inspect:')) milestones[mark.name] = mark.startTime;
+  }
+  const engineMarks = (await globalThis.inspectEngine?.startMarks?.()) ?? [];
+  for (const mark of engineMarks) milestones[mark.name] = mark.epochMs - performance.timeOrigin;
+  const readyAt = globalThis.benchHomeReadyAt ?? 0;
+  const interactiveAt = globalThis.benchHomeInteractiveAt ?? readyAt;
+  const tasks = (globalThis.benchLongTasks ?? []).filter((task) => task.start < interactiveAt);
+  return {
+    ms: readyAt,
+    fromServiceWorker: navigator.serviceWorker.controller !== null,
+    milestones,
+    interactiveMs: interactiveAt,
+    layoutShift: globalThis.benchLayoutShift ?? 0,
+    longTaskMs: tasks.map((task) => Math.round(task.duration)),
+    longTaskStartMs: tasks.map((task) => Math.round(task.start)),
+  };
 }
 
 export function summariseColdStart(runs: readonly ColdStartRun[]): ColdStartFigures {

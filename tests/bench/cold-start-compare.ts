@@ -4,7 +4,8 @@
 // code). Each build has its own server, on a copy of one seeded large fleet, and its own browser profile, synced
 // once. With --profiles the synced profiles are kept there and used again by the next call (their service worker
 // and its caches are cleared first, so a rebuilt app is what opens). Prints each build's runs and the median run's
-// milestones; writes JSON.
+// milestones; writes JSON. With --bare each build's runs are taken in a Chromium driven over a bare DevTools pipe
+// (bare-chromium.ts), the profile prepared through Playwright first: no debugger holds the engine worker's start.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../support/server-process.ts';
+import { launchBareChromium, type BareChromium } from './bare-chromium.ts';
+import { bareColdStartRun } from './bare-cold-start.ts';
 import { launchBenchBrowser } from './browser-bench.ts';
 import {
   coldStartRun,
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     // Extra Chromium arguments for each build's browser (to compare a browser setting on one build).
     'before-args': { type: 'string', default: '' },
     'after-args': { type: 'string', default: '' },
+    bare: { type: 'boolean', default: false },
   },
 });
 const log = (message: string) => process.stderr.write(`[cold-start] ${message}\n`);
@@ -56,6 +60,8 @@ const seeded = await seededDataDir(values.seeded, 'large', port, log);
 
 const servers: ServerProcess[] = [];
 const contexts: BrowserContext[] = [];
+const bareBrowsers: BareChromium[] = [];
+const profiles: string[] = [];
 const temporary: string[] = [];
 try {
   for (const build of builds) {
@@ -70,6 +76,7 @@ try {
       profile = await mkdtemp(path.join(tmpdir(), 'inspect-cold-start-'));
       temporary.push(profile);
     }
+    profiles.push(profile);
     contexts.push(await launchBenchBrowser(profile, build.args));
   }
   for (const [i, build] of builds.entries()) {
@@ -78,15 +85,28 @@ try {
     if (!context || !server) throw new Error('missing context or server');
     await prepareSyncedProfile(context, server);
   }
+  if (values.bare) {
+    // The profiles are the bare browsers' now: Playwright's hold on them ends first.
+    for (const context of contexts.splice(0)) await context.close();
+    for (const [i, build] of builds.entries()) {
+      const profile = profiles[i];
+      if (!profile) throw new Error('missing profile');
+      bareBrowsers.push(await launchBareChromium(profile, build.args));
+    }
+  }
   const runs = new Map<string, ColdStartRun[]>(builds.map((build) => [build.name, []]));
   for (let round = 0; round < Number(values.rounds); round++) {
     const order = builds.map((_, i) => i);
     if (round % 2 === 1) order.reverse();
     for (const i of order) {
       const [build, context, server] = [builds[i], contexts[i], servers[i]];
-      if (!build || !context || !server) throw new Error('missing build');
+      if (!build || !server) throw new Error('missing build');
       for (let r = 0; r < Number(values.runs); r++) {
-        const result = await coldStartRun(context, server.url);
+        const bare = bareBrowsers[i];
+        let result: ColdStartRun;
+        if (bare) result = await bareColdStartRun(bare, server.url);
+        else if (context) result = await coldStartRun(context, server.url);
+        else throw new Error('missing browser');
         runs.get(build.name)?.push(result);
         log(
           `round ${round + 1} ${build.name}: ${result.ms.toFixed(0)} ms, interactive ${result.interactiveMs.toFixed(0)} ms, ` +
@@ -117,6 +137,7 @@ try {
   log(`wrote ${out}`);
 } finally {
   for (const context of contexts) await context.close();
+  for (const browser of bareBrowsers) await browser.close();
   for (const server of servers) await server.stop();
   for (const dir of temporary) await rm(dir, { recursive: true, force: true });
   if (!values.seeded) await rm(seeded, { recursive: true, force: true });

@@ -67,3 +67,37 @@ test('Home opened again shows the last Home before the app has run, then the app
   await again.getByRole('button', { name: 'Add' }).click();
   await expect(again.getByRole('link', { name: 'NEW INSPECTION' })).toBeVisible();
 });
+
+test('the app’s own Home is drawn before the start’s deferred work loads its code', async ({
+  page,
+  context,
+}) => {
+  await syncedDevice(page);
+  await expect(
+    page.getByRole('region', { name: 'IN PROGRESS' }).locator('.card-title').first(),
+  ).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY))
+    .toBe(true);
+  await page.close();
+
+  // At a tablet's speed (CPU 4×), where the app renders Home in slices for about a tenth of a second.
+  const again = await context.newPage();
+  const cdp = await context.newCDPSession(again);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await useTestSession(again, localToken());
+  await again.goto('/');
+  await expect(again.locator('#home-snapshot')).toHaveCount(0);
+  // The service worker's registration waits for the app's own Home (decision 0111): its code is fetched after.
+  const loaded = () =>
+    again.evaluate(() => {
+      const dropped = performance.getEntriesByName('inspect:snapshot-dropped')[0]?.startTime;
+      const registration = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/workbox-window[^/]*\.js$/.test(entry.name));
+      return registration && dropped !== undefined ? registration.startTime - dropped : undefined;
+    });
+  await expect.poll(loaded).toBeDefined();
+  expect(await loaded()).toBeGreaterThan(0);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

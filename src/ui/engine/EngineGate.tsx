@@ -57,12 +57,18 @@ function AfterFirstScreenData({ data, children }: { data: Promise<void>; childre
  * its menu, Home's cards…) in slices of a few ms, the browser free between them, where an update from the engine's
  * state (a synchronous one) rendered it in one main-thread task of 200–700 ms at CPU 4x (decision 0069).
  */
-function MountedInSlices({ children }: { children: ReactNode }) {
+function MountedInSlices({ children, onShown }: { children: ReactNode; onShown: (() => void) | undefined }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     startTransition(() => setMounted(true));
   }, []);
-  return mounted ? children : opening;
+  return mounted ? <Shown onShown={onShown}>{children}</Shown> : opening;
+}
+
+/** The app's screen with a signal: `onShown` is called once the commit that mounted it is done (an effect). */
+function Shown({ children, onShown }: { children: ReactNode; onShown: (() => void) | undefined }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return children;
 }
 
 /**
@@ -73,16 +79,20 @@ export function EngineGate({
   children,
   firstScreen,
   shownBeforeReady = false,
+  onShown,
 }: {
   children: ReactNode;
   firstScreen?: Promise<void>;
   /** The start screen needs no local data (the login page): shown while the database opens, and kept once open. */
   shownBeforeReady?: boolean;
+  /** Called once the app's own screen (the children) has been committed: work that waits for it starts then. */
+  onShown?: () => void;
 }) {
   const { engine, state } = useEngineHandle();
   const t = useIntl().formatMessage;
   // The same element while starting and once ready: the screen is not mounted again when the database opens.
-  if (shownBeforeReady && (state.kind === 'starting' || state.kind === 'ready')) return children;
+  if (shownBeforeReady && (state.kind === 'starting' || state.kind === 'ready'))
+    return <Shown onShown={onShown}>{children}</Shown>;
   switch (state.kind) {
     case 'ready':
       // The opening screen stays until the first screen's data is read: that screen then paints whole, and nothing
@@ -90,11 +100,11 @@ export function EngineGate({
       return firstScreen ? (
         <Suspense fallback={opening}>
           <AfterFirstScreenData data={firstScreen}>
-            <MountedInSlices>{children}</MountedInSlices>
+            <MountedInSlices onShown={onShown}>{children}</MountedInSlices>
           </AfterFirstScreenData>
         </Suspense>
       ) : (
-        <MountedInSlices>{children}</MountedInSlices>
+        <MountedInSlices onShown={onShown}>{children}</MountedInSlices>
       );
     case 'starting':
       return opening;

@@ -31,6 +31,32 @@ describe('afterFirstScreen', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
+  it("waits for the app's own screen when its data was read before it rendered (decision 0111)", async () => {
+    const client = new QueryClient();
+    const run = vi.fn();
+    // Home's lists are read before the app renders them: answered before the screen is committed.
+    await client.fetchQuery({ queryKey: ['lists'], queryFn: () => Promise.resolve('cards') });
+    let show: () => void = () => undefined;
+    afterFirstScreen(client, run, 3000, new Promise<void>((resolve) => (show = resolve)));
+    await client.fetchQuery({ queryKey: ['tip'], queryFn: () => Promise.resolve('tip') });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(run).not.toHaveBeenCalled();
+    show();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs at the deadline when the app is never shown (a gate that stays on another screen)', async () => {
+    const client = new QueryClient();
+    const run = vi.fn();
+    await client.fetchQuery({ queryKey: ['lists'], queryFn: () => Promise.resolve('cards') });
+    afterFirstScreen(client, run, 3000, new Promise<void>(() => undefined));
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
   it('runs after the deadline when the screen reads nothing, and only once', async () => {
     const client = new QueryClient();
     const run = vi.fn();
