@@ -71,7 +71,7 @@ export function startApp(worker: Worker): void {
   // and until a first full sync under way has ended (decision 0111).
   let appShown: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => (appShown = resolve));
-  afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker), undefined, shown);
+  afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker), { shown });
   followPageTitles(router);
   followHistoryTrail(router.history);
   // Before any save of this page, which waits for them.

@@ -37,7 +37,7 @@ describe('afterFirstScreen', () => {
     // Home's lists are read before the app renders them: answered before the screen is committed.
     await client.fetchQuery({ queryKey: ['lists'], queryFn: () => Promise.resolve('cards') });
     let show: () => void = () => undefined;
-    afterFirstScreen(client, run, 3000, new Promise<void>((resolve) => (show = resolve)));
+    afterFirstScreen(client, run, { shown: new Promise<void>((resolve) => (show = resolve)) });
     await client.fetchQuery({ queryKey: ['tip'], queryFn: () => Promise.resolve('tip') });
     await vi.advanceTimersByTimeAsync(500);
     expect(run).not.toHaveBeenCalled();
@@ -50,7 +50,7 @@ describe('afterFirstScreen', () => {
     const client = new QueryClient();
     const run = vi.fn();
     await client.fetchQuery({ queryKey: ['lists'], queryFn: () => Promise.resolve('cards') });
-    afterFirstScreen(client, run, 3000, new Promise<void>(() => undefined));
+    afterFirstScreen(client, run, { latestMs: 3000, shown: new Promise<void>(() => undefined) });
     await vi.advanceTimersByTimeAsync(2900);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
@@ -60,7 +60,7 @@ describe('afterFirstScreen', () => {
   it('runs after the deadline when the screen reads nothing, and only once', async () => {
     const client = new QueryClient();
     const run = vi.fn();
-    afterFirstScreen(client, run, 3000);
+    afterFirstScreen(client, run, { latestMs: 3000 });
     await vi.advanceTimersByTimeAsync(2900);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);

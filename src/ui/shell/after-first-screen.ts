@@ -13,8 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export function afterFirstScreen(
   queryClient: QueryClient,
   run: () => void,
-  latestMs = 3000,
-  shown: Promise<void> = Promise.resolve(),
+  { latestMs = 3000, shown = Promise.resolve() }: { latestMs?: number; shown?: Promise<void> } = {},
 ): void {
   const cache = queryClient.getQueryCache();
   let done = false;
