@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ServerProcess } from '../support/server-process.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { launchBareChromium, type BareChromium } from './bare-chromium.ts';
 import { percentile } from './percentile.ts';
 
 // Cold start: the app opened again on a device that holds the synced fleet, from the service worker's
@@ -26,6 +28,11 @@ export interface ColdStartFigures {
   readonly startLongTasks: number;
   /** The longest of those tasks in any run, in ms. */
   readonly startLongestTaskMs: number;
+  /**
+   * The same runs in a Chromium no debugger holds (bare-chromium.ts, decision 0114), on the same profile after
+   * Playwright's: what a tablet's start is. Absent when not measured.
+   */
+  readonly bare?: ColdStartFigures;
 }
 
 /** One cold start: the time to Home's first card, and the milestones on the way, in ms from navigation start. */
@@ -108,7 +115,7 @@ export async function closePages(context: BrowserContext, appUrl: string): Promi
 /**
  * In the page from its document's start (an init script): watches the start and keeps its times in the page's
  * globals, and says `ready` and `interactive` on the console as they come (Playwright hears them; the bare runner,
- * bare-cold-start.ts, reads the globals).
+ * `bareColdStartRun`, reads the globals).
  */
 export function watchHomeStart([ready, interactive]: readonly [string, string]): void {
   // Observed from the document's start (buffered), before the app's scripts run.
@@ -230,6 +237,47 @@ export async function collectColdStartRun(): Promise<ColdStartRun> {
   };
 }
 
+// The bare runs (decision 0114): coldStartRun's init script and figures in a tab of a Chromium no debugger holds, no
+// DevTools domain on in the page but Page (which the init script needs).
+
+/** How often the tab is asked whether Home is in: each question is a task of well under a millisecond in the page. */
+const POLL_MS = 100;
+
+/** Opens the app in a new tab of the bare browser, CPU throttled 4×, and times it as coldStartRun does. */
+export async function bareColdStartRun(browser: BareChromium, appUrl: string): Promise<ColdStartRun> {
+  const tab = await browser.newTab();
+  try {
+    // The script runs in new documents only once the Page domain is on (its events are not listened to).
+    await tab.send('Page.enable');
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${watchHomeStart.toString()})(${JSON.stringify([HOME_READY, HOME_INTERACTIVE])});`,
+    });
+    await tab.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tab.send('Page.navigate', { url: `${appUrl}/` });
+    const deadline = Date.now() + 120_000;
+    // The blank page answers false until the app's document replaces it; a question asked as it does fails.
+    const inPlace = () =>
+      tab.evaluate<boolean>('globalThis.benchHomeInteractiveAt !== undefined').catch(() => false);
+    while (!(await inPlace())) {
+      if (Date.now() > deadline) {
+        const where = await tab
+          .evaluate<string>(
+            'JSON.stringify([document.URL, document.title, typeof globalThis.benchLayoutShift, document.body?.innerText.slice(0, 200)])',
+          )
+          .catch((error: unknown) => String(error));
+        throw new Error(`Home did not show in 120 s at ${appUrl}: ${where}`);
+      }
+      await delay(POLL_MS);
+    }
+    // Late parts (the sync line, the lists' counts) arrive after the app's Home: shifts are watched at the same CPU.
+    await delay(SETTLE_MS);
+    await tab.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return await tab.evaluate<ColdStartRun>(`(${collectColdStartRun.toString()})()`);
+  } finally {
+    await tab.close();
+  }
+}
+
 export function summariseColdStart(runs: readonly ColdStartRun[]): ColdStartFigures {
   const sorted = [...runs].sort((a, b) => a.ms - b.ms);
   const median = sorted[Math.floor(sorted.length / 2)];
@@ -250,13 +298,28 @@ export function summariseColdStart(runs: readonly ColdStartRun[]): ColdStartFigu
   };
 }
 
+/**
+ * `runs` cold starts through Playwright; with the context's `profile`, the context is then closed and as many are
+ * taken in a bare Chromium on that profile (`bare`).
+ */
 export async function measureColdStart(
   context: BrowserContext,
   appUrl: string,
   runs = 5,
+  profile?: string,
 ): Promise<ColdStartFigures> {
   await closePages(context, appUrl);
   const results: ColdStartRun[] = [];
   for (let i = 0; i < runs; i++) results.push(await coldStartRun(context, appUrl));
-  return summariseColdStart(results);
+  const figures = summariseColdStart(results);
+  if (profile === undefined) return figures;
+  await context.close();
+  const browser = await launchBareChromium(profile);
+  try {
+    const bare: ColdStartRun[] = [];
+    for (let i = 0; i < runs; i++) bare.push(await bareColdStartRun(browser, appUrl));
+    return { ...figures, bare: summariseColdStart(bare) };
+  } finally {
+    await browser.close();
+  }
 }

@@ -18,9 +18,9 @@ import {
   type ServerProcess,
 } from '../support/server-process.ts';
 import { launchBareChromium, type BareChromium } from './bare-chromium.ts';
-import { bareColdStartRun } from './bare-cold-start.ts';
 import { launchBenchBrowser } from './browser-bench.ts';
 import {
+  bareColdStartRun,
   coldStartRun,
   prepareSyncedProfile,
   summariseColdStart,
