@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { syncedDevice } from './bucket-fixture.ts';
 import { shifts, watchShiftsFromStart } from './layout-shifts.ts';
 import { useTestSession } from './session.ts';
@@ -9,10 +9,8 @@ import { localToken } from './tokens.ts';
 
 const SNAPSHOT_KEY = 'inspect.homeSnapshot';
 
-test('Home opened again shows the last Home before the app has run, then the app’s own without moving', async ({
-  page,
-  context,
-}) => {
+/** A synced device whose Home has been shown and kept (its picture stored), its page closed: the In Progress titles. */
+async function homeKept(page: Page): Promise<string[]> {
   await syncedDevice(page);
   const inProgress = page.getByRole('region', { name: 'IN PROGRESS' }).locator('.card-title');
   await expect(inProgress.first()).toBeVisible();
@@ -21,6 +19,14 @@ test('Home opened again shows the last Home before the app has run, then the app
     .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY))
     .toBe(true);
   await page.close();
+  return titles;
+}
+
+test('Home opened again shows the last Home before the app has run, then the app’s own without moving', async ({
+  page,
+  context,
+}) => {
+  const titles = await homeKept(page);
 
   // The app's first script is held: nothing of the app runs until it is let go.
   let letGo: () => void = () => undefined;
@@ -72,14 +78,7 @@ test('the app’s own Home is drawn before the start’s deferred work loads its
   page,
   context,
 }) => {
-  await syncedDevice(page);
-  await expect(
-    page.getByRole('region', { name: 'IN PROGRESS' }).locator('.card-title').first(),
-  ).toBeVisible();
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY))
-    .toBe(true);
-  await page.close();
+  await homeKept(page);
 
   // At a tablet's speed (CPU 4×), where the app renders Home in slices for about a tenth of a second.
   const again = await context.newPage();
