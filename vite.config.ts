@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ENGINE_START_FILE, engineStartScript, engineWorkerUrl } from './scripts/engine-start-script.ts';
 import { precompress } from './scripts/precompress.ts';
 import { startChunks } from './scripts/start-chunk.ts';
+import { ENGINE_AFTER_SHOWN_PATHS } from './src/ui/engine/engine-start-paths.ts';
 
 /** The chunks of the code the first screen runs (scripts/start-chunk.ts, decision 0075). */
 const START_CHUNKS = ['start', 'start-libraries'];
@@ -87,7 +88,11 @@ function startEngineEarly(): Plugin {
         throw new Error(
           'The first script starts no engine worker: nothing for engine-start.js to start early',
         );
-      this.emitFile({ type: 'asset', fileName: ENGINE_START_FILE, source: engineStartScript(url) });
+      this.emitFile({
+        type: 'asset',
+        fileName: ENGINE_START_FILE,
+        source: engineStartScript(url, ENGINE_AFTER_SHOWN_PATHS),
+      });
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { engineStartScript, engineWorkerUrl } from './engine-start-script.ts';
 
-/** Runs the page's start script with `self` and `Worker` as given. */
-function runStartScript(scope: Record<string, unknown>, worker: unknown): void {
-  new Function('self', 'Worker', engineStartScript('/assets/entry-Db5whet7.js'))(scope, worker);
+/** Runs the page's start script with `self`, `Worker` and the page's address as given. */
+function runStartScript(scope: Record<string, unknown>, worker: unknown, pathname = '/'): void {
+  const script = engineStartScript('/assets/entry-Db5whet7.js', ['/login']);
+  new Function('self', 'Worker', 'location', script)(scope, worker, { pathname });
 }
 
 describe('engineWorkerUrl', () => {
@@ -56,6 +57,19 @@ describe('engineStartScript', () => {
     });
     expect(made).toBe(0);
     expect(scope['inspectEngineWorker']).toBe(appWorker);
+  });
+
+  it('starts nothing at an address whose engine starts once the page is shown', () => {
+    let made = 0;
+    const scope: Record<string, unknown> = {};
+    const count = function CountedWorker() {
+      made += 1;
+    };
+    runStartScript(scope, count, '/login');
+    expect(made).toBe(0);
+    expect(scope['inspectEngineWorker']).toBeUndefined();
+    runStartScript(scope, count, '/inspection/12');
+    expect(made).toBe(1);
   });
 
   it('leaves nothing when the browser refuses the worker', () => {

@@ -26,13 +26,14 @@ export function engineWorkerUrl(firstScript: string): string | undefined {
  * The classic script that starts the engine worker while the page is still parsed (decision 0077): before the
  * start chunk is compiled and the first module script runs, the first script of the page (decision 0112). Should it
  * run after that script, the tab has its worker already and it makes none. A browser that refuses it leaves the
- * app's own start.
+ * app's own start. At the addresses of `afterShownPaths` it starts nothing: the app starts the engine once the page
+ * is shown (decision 0115).
  */
-export function engineStartScript(workerUrl: string): string {
+export function engineStartScript(workerUrl: string, afterShownPaths: readonly string[]): string {
   return [
     "// Starts the engine worker before the app's scripts are compiled (decision 0077).",
     'try {',
-    `  if (!self.${ENGINE_WORKER_GLOBAL}) {`,
+    `  if (!self.${ENGINE_WORKER_GLOBAL} && ${JSON.stringify(afterShownPaths)}.indexOf(location.pathname) < 0) {`,
     // A milestone of the cold-start bench: when the page asked for the worker.
     "    performance.mark('inspect:engine-asked');",
     `    self.${ENGINE_WORKER_GLOBAL} = new Worker(${JSON.stringify(workerUrl)}, { type: 'module', name: 'engine' });`,

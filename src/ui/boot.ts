@@ -1,4 +1,6 @@
+import { engineStartsAfterShown } from './engine/engine-start-paths.ts';
 import { tabEngineWorker } from './engine/engine-worker.ts';
+import { LaterEndpoint } from './engine/later-endpoint.ts';
 // The app's styles, linked from the page itself: loaded alongside the scripts, not after them.
 import './styles.css';
 // The lights' colours over them (decision 0053).
@@ -6,9 +8,11 @@ import './themes.css';
 
 // The page's first script, for a fast start: the engine worker, started by the page's classic start script while the
 // page was parsed (or here, by a page without it), loads SQLite and opens the database while React and the app's
-// code are parsed; the app, loaded next, is handed the running worker.
+// code are parsed; the app, loaded next, is handed the running worker. The login page's engine starts once the page
+// is shown (decision 0115): the app is handed an end that holds its calls until then.
 
-const worker = tabEngineWorker();
+const later = engineStartsAfterShown(location.pathname) ? new LaterEndpoint() : undefined;
+const engineEnd = later ?? tabEngineWorker();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The libraries are evaluated in one task, the app's modules in the next, its router made in a third and the app
 // started in a fourth: main-thread tasks a fraction as long as the one of all of them, at a time when a tap must not
@@ -20,7 +24,7 @@ import('./start-libraries.ts')
     await nextTask();
     app.prepareRouter();
     await nextTask();
-    app.startApp(worker);
+    app.startApp(engineEnd, later && (() => later.connect(tabEngineWorker())));
   })
   .catch((error: unknown) => {
     console.error('The app could not be loaded', error);

@@ -13,7 +13,9 @@ import { retryUnlessFinal } from './engine/retry-policy.ts';
 import { keepUntilAnswered, UnsentWrites } from './engine/unsent-writes.ts';
 import { prefetchHomeLists } from './home/home-lists-query.ts';
 import { appRouter } from './router.tsx';
+import type { Endpoint } from 'comlink';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
+import { afterPaint } from './shell/after-paint.ts';
 import { unlessFirstSync } from './shell/after-first-sync.ts';
 import { firstScreenData } from './shell/first-screen-data.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
@@ -51,8 +53,14 @@ export function prepareRouter(): void {
   appRouter();
 }
 
-/** Renders the app on the engine worker the page's first script started (src/ui/boot.ts). */
-export function startApp(worker: Worker): void {
+/** At the latest, a page whose engine starts once it is shown starts it after this long (decision 0115). */
+const ENGINE_AFTER_SHOWN_LATEST_MS = 3000;
+
+/**
+ * Renders the app on the engine worker the page's first script started (src/ui/boot.ts), or on an end that holds the
+ * app's calls until `startEngine` makes it: once the app's first screen is painted (the login page, decision 0115).
+ */
+export function startApp(worker: Endpoint, startEngine?: () => void): void {
   const router = appRouter();
   // A field's save is kept in this tab until the worker answers, and sent again after a reload that cut it off.
   const unsent = new UnsentWrites(tabStorage());
@@ -72,6 +80,10 @@ export function startApp(worker: Worker): void {
   let appShown: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => (appShown = resolve));
   afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker), { shown });
+  if (startEngine) {
+    void shown.then(() => afterPaint(startEngine));
+    setTimeout(startEngine, ENGINE_AFTER_SHOWN_LATEST_MS);
+  }
   followPageTitles(router);
   followHistoryTrail(router.history);
   // Before any save of this page, which waits for them.

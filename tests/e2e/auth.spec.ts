@@ -48,6 +48,50 @@ test.describe('with the identity provider (MSAL)', () => {
     });
   });
 
+  test('the sign-in card is shown before MSAL and the engine load, and a tap made meanwhile signs in', async ({
+    page,
+  }) => {
+    // When the card's button came into the page, on the page's clock (the engine's start is marked on the same).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('button.primary')) return;
+        performance.mark('test:card-shown');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // MSAL's code is held until the card has been tapped.
+    let releaseMsal: () => void = () => undefined;
+    const msalHeld = new Promise<void>((resolve) => (releaseMsal = resolve));
+    let msalAsked = false;
+    await page.route(/\/assets\/msal-client-[^/]+\.js$/, async (route) => {
+      msalAsked = true;
+      await msalHeld;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const signIn = page.getByRole('button', { name: 'Sign in with Microsoft' });
+    await expect(signIn).toBeEnabled();
+    await expect.poll(() => msalAsked).toBe(true);
+    const marks = await page.evaluate(() =>
+      ['test:card-shown', 'inspect:engine-asked'].map(
+        (name) => performance.getEntriesByName(name)[0]?.startTime,
+      ),
+    );
+    expect(marks[0]).toBeDefined();
+    // The engine worker is asked for once the card is there, not while the page is parsed (decision 0115).
+    expect(marks[1] ?? Infinity).toBeGreaterThan(marks[0] ?? Infinity);
+
+    const popupOpened = page.waitForEvent('popup');
+    await signIn.click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    releaseMsal();
+    const popup = await popupOpened;
+    await popup.getByLabel('Name').fill('Cara Field');
+    await popup.getByLabel('E-mail').fill('cara@example.com');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+  });
+
   test('falls back to a redirect when the popup cannot open', async ({ page }) => {
     await page.addInitScript(() => {
       window.open = () => null;

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AuthenticationResult } from '@azure/msal-browser';
+import { afterPaint } from '../shell/after-paint.ts';
 import { Logo } from '../shell/icons.tsx';
-import { SUPPORT_EMAIL } from './auth-config.ts';
-import { activeAuthConfig, msalApp, redirectResult, signInInteractively } from './msal-client.ts';
+import { authConfig, SUPPORT_EMAIL } from './auth-config.ts';
+import { msalClient } from './msal-client-loader.ts';
 import { takeAfterSignInPath } from './after-sign-in.ts';
 import { session } from './session.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from './timings.ts';
@@ -47,13 +48,20 @@ const lastSignedIn = defineMessage<{ username: string }>({
   defaultMessage: 'Last signed in as {username}',
 });
 
+/** The server's local sign-in is offered (local builds only). */
+const { localSignIn } = authConfig();
+
 /** The remember-username choice survives the round trip of a redirect sign-in. */
 const REMEMBER_CHOICE_KEY = 'rememberUsernameChoice';
 
 export default function LoginScreen() {
   const navigate = useNavigate();
   const remembered = getRememberedUsername();
-  const [phase, setPhase] = useState<Phase>('starting');
+  // The card is shown at once, while MSAL starts (decision 0115); a tap before then waits for it. Only the return of
+  // a redirect sign-in, whose answer MSAL is about to read, waits with "Starting…".
+  const [phase, setPhase] = useState<Phase>(() =>
+    sessionStorage.getItem(REMEMBER_CHOICE_KEY) === null ? 'idle' : 'starting',
+  );
   const [error, setError] = useState<MessageDescriptor | undefined>();
   const t = useIntl().formatMessage;
   const [remember, setRemember] = useState(
@@ -66,35 +74,44 @@ export default function LoginScreen() {
     setTimeout(() => void navigate({ href: takeAfterSignInPath() }), LOGIN_REDIRECT_DELAY_MS);
   };
 
+  /** MSAL started, and the answer of a redirect sign-in taken when this load is its return. */
+  const startMsal = async (cancelled: () => boolean) => {
+    let client: Awaited<ReturnType<typeof msalClient>>;
+    try {
+      client = await msalClient();
+      await client.msalApp();
+    } catch (e) {
+      console.error(INITIALIZATION_FAILED, e);
+      if (!cancelled()) fail(words.initializationFailed);
+      return;
+    }
+    try {
+      const result = await client.redirectResult();
+      if (cancelled()) return;
+      if (result) await complete(result, sessionStorage.getItem(REMEMBER_CHOICE_KEY) === 'true');
+      // A sign-in tapped meanwhile keeps its "Signing in...".
+      else setPhase((now) => (now === 'starting' ? 'idle' : now));
+    } catch (e) {
+      console.error(AUTHENTICATION_FAILED, e);
+      if (!cancelled()) fail(words.authenticationFailed);
+    }
+  };
+
   useEffect(() => {
     let cancelled = false;
-    msalApp()
-      .then(
-        () =>
-          redirectResult().then(
-            async (result) => {
-              if (cancelled) return;
-              if (result) await complete(result, sessionStorage.getItem(REMEMBER_CHOICE_KEY) === 'true');
-              else setPhase('idle');
-            },
-            (e: unknown) => {
-              console.error(AUTHENTICATION_FAILED, e);
-              if (!cancelled) fail(words.authenticationFailed);
-            },
-          ),
-        (e: unknown) => {
-          console.error(INITIALIZATION_FAILED, e);
-          if (!cancelled) fail(words.initializationFailed);
-        },
-      )
-      .catch(() => undefined);
+    // MSAL loads once the card is painted: on a first visit over a slow network the card waits for none of its code
+    // (decision 0115).
+    const cancelStart = afterPaint(() => void startMsal(() => cancelled));
     return () => {
       cancelled = true;
+      cancelStart();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first mount
   }, []);
 
   function fail(message: MessageDescriptor) {
+    // No sign-in is under way any more: the next load of this page shows its card at once.
+    sessionStorage.removeItem(REMEMBER_CHOICE_KEY);
     setError(message);
     setPhase('error');
   }
@@ -104,6 +121,7 @@ export default function LoginScreen() {
     setError(undefined);
     sessionStorage.setItem(REMEMBER_CHOICE_KEY, String(remember));
     try {
+      const { signInInteractively } = await msalClient();
       await complete(await signInInteractively(remembered || undefined), remember);
     } catch (e) {
       console.error(SIGN_IN_FAILED, e);
@@ -129,7 +147,7 @@ export default function LoginScreen() {
         {error ? (
           <p role="alert" className="error-banner">
             {t(error)}
-            {activeAuthConfig.localSignIn ? ` ${t(words.localBuildHint)}` : null}
+            {localSignIn ? ` ${t(words.localBuildHint)}` : null}
           </p>
         ) : null}
         <button type="button" className="button primary wide" disabled={busy} onClick={() => void signIn()}>
@@ -140,7 +158,7 @@ export default function LoginScreen() {
           {t(words.remember)}
         </label>
         {remembered ? <p className="muted">{t(lastSignedIn, { username: remembered })}</p> : null}
-        {activeAuthConfig.localSignIn ? <LocalSignInHint /> : null}
+        {localSignIn ? <LocalSignInHint /> : null}
         <p>
           {t(words.notMember)}{' '}
           <a className="inline-link" href={`mailto:${SUPPORT_EMAIL}`}>

@@ -6,6 +6,7 @@ import type { GuardDeps } from './guard.ts';
 import { loginJustProcessed, setLoginJustProcessed } from './login-flag.ts';
 import { TokenLifecycle, type RefreshOutcome } from './token-lifecycle.ts';
 import { forgetHomeSnapshot } from '../home/home-snapshot.ts';
+import { msalClient } from './msal-client-loader.ts';
 import {
   ANALYTICS_USER_KEY,
   browserTokenStore,
@@ -15,10 +16,6 @@ import {
 } from './token-store.ts';
 
 // The one session of this tab: the stored token, its lifecycle, the worker's token provider and logout.
-
-// MSAL is two fifths of the app's first script: it loads when the session first needs it (startup, once the first
-// screen is shown; sign-in; a refresh), not before the first screen, which it would delay.
-const msalClient = () => import('./msal-client.ts');
 
 type Listener = () => void;
 

@@ -16,7 +16,7 @@ import {
 } from '../../rules/index.ts';
 import type { RunReading } from '../../worker/contract.ts';
 import { useGauges } from '../gauges/GaugeProvider.tsx';
-import { afterPaint } from './after-paint.ts';
+import { afterPaint } from '../shell/after-paint.ts';
 import { useRunHolding } from './run-holding.tsx';
 import { useStoredValue, ValueStore } from './value-store.ts';
 import { typeAndEnter, typeText } from './typed-input.ts';
