@@ -15,7 +15,7 @@ import { prefetchHomeLists } from './home/home-lists-query.ts';
 import { appRouter } from './router.tsx';
 import type { Endpoint } from 'comlink';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
-import { afterPaint } from './shell/after-paint.ts';
+import { afterFirstPaint } from './shell/after-first-paint.ts';
 import { unlessFirstSync } from './shell/after-first-sync.ts';
 import { firstScreenData } from './shell/first-screen-data.ts';
 import { followPageTitles } from './shell/follow-page-titles.ts';
@@ -58,7 +58,7 @@ const ENGINE_AFTER_SHOWN_LATEST_MS = 3000;
 
 /**
  * Renders the app on the engine worker the page's first script started (src/ui/boot.ts), or on an end that holds the
- * app's calls until `startEngine` makes it: once the app's first screen is painted (the login page, decision 0115).
+ * app's calls until `startEngine` makes it: once the app's first screen has been shown (the login page, decision 0115).
  */
 export function startApp(worker: Endpoint, startEngine?: () => void): void {
   const router = appRouter();
@@ -81,7 +81,7 @@ export function startApp(worker: Endpoint, startEngine?: () => void): void {
   const shown = new Promise<void>((resolve) => (appShown = resolve));
   afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker), { shown });
   if (startEngine) {
-    void shown.then(() => afterPaint(startEngine));
+    void shown.then(() => afterFirstPaint(startEngine));
     setTimeout(startEngine, ENGINE_AFTER_SHOWN_LATEST_MS);
   }
   followPageTitles(router);

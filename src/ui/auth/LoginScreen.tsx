@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AuthenticationResult } from '@azure/msal-browser';
-import { afterPaint } from '../shell/after-paint.ts';
+import { afterFirstPaint } from '../shell/after-first-paint.ts';
 import { Logo } from '../shell/icons.tsx';
 import { authConfig, SUPPORT_EMAIL } from './auth-config.ts';
 import { msalClient } from './msal-client-loader.ts';
@@ -99,9 +99,9 @@ export default function LoginScreen() {
 
   useEffect(() => {
     let cancelled = false;
-    // MSAL loads once the card is painted: on a first visit over a slow network the card waits for none of its code
+    // MSAL loads once the card has been shown: on a first visit over a slow network the card waits for none of its code
     // (decision 0115).
-    const cancelStart = afterPaint(() => void startMsal(() => cancelled));
+    const cancelStart = afterFirstPaint(() => void startMsal(() => cancelled));
     return () => {
       cancelled = true;
       cancelStart();
