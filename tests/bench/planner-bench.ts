@@ -147,6 +147,19 @@ async function plannerState(): Promise<string> {
   return result?.ok === true ? JSON.stringify(result.rows) : 'unknown';
 }
 
+/** The page left alone until every machine of the fleet is judged (no stale one, the judging complete). */
+async function untilFleetJudged(page: Page, timeoutMs = 5 * 60_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const state = await page.evaluate(plannerState);
+    const [row] = JSON.parse(state === 'unknown' ? '[]' : state) as number[][];
+    if (row?.[2] === 1 && row[4] === 0) return;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`The fleet was not judged in ${timeoutMs / 1000} s (planner state ${state})`);
+    await page.waitForTimeout(1000);
+  }
+}
+
 export async function measurePlanner(
   page: Page,
   options: { afterSync?: boolean } = {},
@@ -164,6 +177,9 @@ export async function measurePlanner(
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
     await page.locator('a[href^="/inspections/"]').first().waitFor();
+    // Measured once the fleet is judged, as the inspector's next session finds it: the judging steps back while the
+    // screens work (decision 0110), and the bench's steps before this one kept them working.
+    await untilFleetJudged(page);
     cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const stateAtFirstOpen = await page.evaluate(plannerState);

@@ -257,6 +257,25 @@ test.describe('the guard, /jwt and the login screen', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('while the app’s code loads, the login page shows its loading screen: background and logo', async ({
+    page,
+  }) => {
+    // The app's start chunks held: the page alone, as on a first visit over a slow network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start(-libraries)?-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const loading = page.locator('main.login-loading[aria-busy="true"]');
+    await expect(loading.getByRole('img', { name: 'Inspect' })).toBeVisible();
+    expect(await loading.evaluate((main) => getComputedStyle(main).backgroundImage)).toContain('gradient');
+    release();
+    await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+    await expect(loading).toHaveCount(0);
+  });
+
   test('the login screen: title, the Not a member line, remember username, footer year, and the error banner', async ({
     page,
   }) => {
