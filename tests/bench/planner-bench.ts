@@ -147,16 +147,20 @@ async function plannerState(): Promise<string> {
   return result?.ok === true ? JSON.stringify(result.rows) : 'unknown';
 }
 
-/** The page left alone until every machine of the fleet is judged (no stale one, the judging complete). */
+/**
+ * The page left alone until every machine of the fleet is judged (no stale one, the judging complete). Looked at
+ * every 20 s only: a look runs the SQL console, which writes its history, and Home then reads its lists again, work of
+ * the inspector's screens the judging steps back 10 s for (decision 0110); a look a second kept it from ever starting.
+ */
 async function untilFleetJudged(page: Page, timeoutMs = 5 * 60_000): Promise<void> {
   const started = Date.now();
   for (;;) {
+    await page.waitForTimeout(20_000);
     const state = await page.evaluate(plannerState);
     const [row] = JSON.parse(state === 'unknown' ? '[]' : state) as number[][];
     if (row?.[2] === 1 && row[4] === 0) return;
     if (Date.now() - started > timeoutMs)
       throw new Error(`The fleet was not judged in ${timeoutMs / 1000} s (planner state ${state})`);
-    await page.waitForTimeout(1000);
   }
 }
 
