@@ -39,8 +39,15 @@ function recordShifts({ fromStart }: RecordOptions) {
   }).observe({ type: 'layout-shift', buffered: fromStart });
 }
 
-/** Starts recording every layout shift from now on, whatever caused it (a tap's own shifts included). */
+/**
+ * Starts recording every layout shift from now on, whatever caused it (a tap's own shifts included). What the page
+ * changed before and has not drawn yet is drawn first: on a loaded machine the first sync's panel, gone from the page
+ * before the watch, was drawn gone only after it began, and its shift was taken for the watched change's.
+ */
 export async function watchShifts(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   await page.evaluate(recordShifts, { fromStart: false });
 }
 

@@ -100,7 +100,8 @@ test('an inspection a sync brings while Home is shown waits behind a button: no 
   await expect(page.getByTestId('sync-error')).toHaveCount(0);
   // The first sync's panel at the top of Home (210 px) goes once the device has a sync on record: still there when
   // the watch began, it went with the next sync and moved everything under it by 0.108 (the full runs at d44d5a0 and
-  // e086e56)
+  // e086e56). Gone from the page, it is drawn gone before the watch begins (watchShifts): in session 52's full runs it
+  // left the page 31 ms before the watch and was drawn gone after it began
   await expect(page.getByRole('region', { name: 'First sync' })).toHaveCount(0);
   await watchShifts(page);
 
