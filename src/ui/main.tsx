@@ -92,8 +92,8 @@ export function startApp(worker: Endpoint, startEngine?: () => void): void {
   // Home's and the login page's routes are loaded while the database opens: the mount then renders the screen in
   // slices, where the router, loading on mount, rendered it again in one synchronous task. Not a route whose guard
   // redirects (a tag's address): loaded ahead, its screen lost what it acts on (decision 0069). The login page needs
-  // no local data: it is shown while the database opens (decision 0075). The load fetches their screens' code
-  // itself; another address's is fetched here, not matched and fetched twice in the start's task (issue 56).
+  // no local data: it is shown before its engine starts (decisions 0075, 0115). Both screens come with the start
+  // code; another address's is fetched here, not matched and fetched twice in the start's task (issue 56).
   const path = router.state.location.pathname;
   const routeLoaded = loadsAhead(path) ? router.load().catch(() => undefined) : undefined;
   if (!routeLoaded) preloadRouteChunks(router);
