@@ -60,11 +60,11 @@ const ENGINE_AFTER_SHOWN_LATEST_MS = 3000;
  * Renders the app on the engine worker the page's first script started (src/ui/boot.ts), or on an end that holds the
  * app's calls until `startEngine` makes it: once the app's first screen has been shown (the login page, decision 0115).
  */
-export function startApp(worker: Endpoint, startEngine?: () => void): void {
+export function startApp(engineEnd: Endpoint, startEngine?: () => void): void {
   const router = appRouter();
   // A field's save is kept in this tab until the worker answers, and sent again after a reload that cut it off.
   const unsent = new UnsentWrites(tabStorage());
-  const { engine, sendLeftOver } = keepUntilAnswered(connectEngine(worker), unsent);
+  const { engine, sendLeftOver } = keepUntilAnswered(connectEngine(engineEnd), unsent);
   // Listening before the first render: the worker says it is ready as soon as it is.
   const events = new EngineEvents(engine, queryClient);
   // Before the sign-in reaches the engine: a first sync's reader is started by this page (decision 0108).

@@ -45,17 +45,20 @@ function recordShifts({ fromStart }: RecordOptions) {
  * before the watch, was drawn gone only after it began, and its shift was taken for the watched change's.
  */
 export async function watchShifts(page: Page) {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+  await twoFramesDrawn(page);
   await page.evaluate(recordShifts, { fromStart: false });
 }
 
 /** The layout shifts recorded since watchShifts, once two frames have been drawn. */
 export async function shifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(async () => {
+  await twoFramesDrawn(page);
+  return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+}
+
+/** Two frames drawn: what the page has changed so far is laid out, and its shifts reported. */
+async function twoFramesDrawn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
     for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    return (window as unknown as { shifts: Shift[] }).shifts;
   });
 }
 

@@ -134,5 +134,3 @@ export async function providerLogout(beforeLeaving: Promise<unknown> = Promise.r
     await pca.clearCache().catch(() => undefined);
   }
 }
-
-export { config as activeAuthConfig };

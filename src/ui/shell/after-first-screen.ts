@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterPaint } from './after-paint.ts';
 
 /**
  * Calls `run` once the first screen shows what it reads: the app's own screen has been committed (`shown`), a read
@@ -24,7 +25,7 @@ export function afterFirstScreen(
     unsubscribe();
     clearTimeout(latest);
     // The frame with the screen's data is painted first; `run` goes in a task after it.
-    requestAnimationFrame(() => setTimeout(run, 0));
+    afterPaint(run);
   };
   const check = () => {
     if (!isShown) return;
