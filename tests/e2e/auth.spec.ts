@@ -92,6 +92,40 @@ test.describe('with the identity provider (MSAL)', () => {
     await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
   });
 
+  test('a tap before MSAL has started: its start reads no redirect answer over the popup under way', async ({
+    page,
+  }) => {
+    // The login page starts MSAL once its first paint is told (afterFirstPaint); on a busy machine a tap came first,
+    // and the start then took the popup under way for a redirect's return: "Authentication failed" over a sign-in
+    // that went on. Here the paint's telling is held until the popup is open, and every alert shown is kept.
+    await page.addInitScript(() => {
+      const Observer = window.PerformanceObserver;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      Object.assign(window, { releasePaint: () => release(), alerts: [] as string[] });
+      window.PerformanceObserver = class extends Observer {
+        constructor(callback: PerformanceObserverCallback) {
+          super((list, observer) => void held.then(() => callback(list, observer)));
+        }
+      };
+      new MutationObserver(() => {
+        const alert = document.querySelector('[role="alert"]');
+        if (alert) (window as unknown as { alerts: string[] }).alerts.push(alert.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    const popup = await popupOpened;
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await page.evaluate(() => (window as unknown as { releasePaint: () => void }).releasePaint());
+    await popup.getByLabel('Name').fill('Cara Field');
+    await popup.getByLabel('E-mail').fill('cara@example.com');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'IN PROGRESS' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toEqual([]);
+  });
+
   test('falls back to a redirect when the popup cannot open', async ({ page }) => {
     await page.addInitScript(() => {
       window.open = () => null;

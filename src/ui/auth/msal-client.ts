@@ -70,9 +70,14 @@ export function currentAccount(pca: PublicClientApplication): AccountInfo | null
   return pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null;
 }
 
-/** Popup first; a popup that cannot be used falls back to a redirect (then this never resolves: the page leaves). */
+/**
+ * Popup first; a popup that cannot be used falls back to a redirect (then this never resolves: the page leaves).
+ * The redirect answer is read first: MSAL reads it once a page load (later reads share the first) and, read while a
+ * popup is under way, takes that popup for a redirect's return and fails (a tap before the login page's own start).
+ */
 export async function signInInteractively(loginHint: string | undefined): Promise<AuthenticationResult> {
   const pca = await msalApp();
+  await pca.handleRedirectPromise();
   const request = { scopes: [...config.scopes], ...(loginHint ? { loginHint } : {}) };
   try {
     return await pca.loginPopup(request);
