@@ -28,6 +28,8 @@ export interface ColdStartFigures {
   readonly startLongTasks: number;
   /** The longest of those tasks in any run, in ms. */
   readonly startLongestTaskMs: number;
+  /** The median run's frames over 50 ms to Home interactive, with what held them (ColdStartRun.longFrames). */
+  readonly startLongFrames: readonly LongFrame[];
   /**
    * The same runs in a Chromium no debugger holds (bare-chromium.ts, decision 0114), on the same profile after
    * Playwright's: what a tablet's start is. Absent when not measured.
@@ -57,6 +59,35 @@ export interface ColdStartRun {
   readonly longTaskMs: readonly number[];
   /** The same tasks' starts, in ms from navigation start. */
   readonly longTaskStartMs: readonly number[];
+  /**
+   * The frames over 50 ms (long-animation-frame entries) that started before Home was interactive, with what held
+   * them: their rendering (style, layout and paint after the scripts) and their longest script. A long task's
+   * attribution in the log; empty where the browser has no such entries.
+   */
+  readonly longFrames?: readonly LongFrame[];
+}
+
+/** A frame over 50 ms of the start: when, how long, how much of it was rendering, and its longest script. */
+export interface LongFrame {
+  readonly start: number;
+  readonly ms: number;
+  /** From the frame's style and layout to its end: style, layout (font matching among it) and paint. */
+  readonly styleLayoutMs: number;
+  readonly script?: { readonly invoker: string; readonly ms: number };
+}
+
+/** A long-animation-frame entry as far as the bench reads it (not yet in TypeScript's DOM types). */
+interface AnimationFrameEntry extends PerformanceEntry {
+  readonly styleAndLayoutStart: number;
+  readonly scripts: readonly { readonly invoker: string; readonly duration: number }[];
+}
+
+/** `frame` said in a line of the log: "212 ms at 641 (rendering 171, script 30 home-snapshot.js)". */
+export function describeLongFrame(frame: LongFrame): string {
+  const script = frame.script
+    ? `, script ${frame.script.ms} ${frame.script.invoker.split('/').pop() ?? ''}`
+    : '';
+  return `${frame.ms} ms at ${frame.start} (rendering ${frame.styleLayoutMs}${script})`;
 }
 
 declare global {
@@ -64,6 +95,7 @@ declare global {
   var benchHomeInteractiveAt: number | undefined;
   var benchLayoutShift: number | undefined;
   var benchLongTasks: { start: number; duration: number }[] | undefined;
+  var benchLongFrames: LongFrame[] | undefined;
 }
 
 /**
@@ -135,6 +167,21 @@ export function watchHomeStart([ready, interactive]: readonly [string, string]):
       globalThis.benchLongTasks?.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask', buffered: true });
+  globalThis.benchLongFrames = [];
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as AnimationFrameEntry[]) {
+        const end = entry.startTime + entry.duration;
+        const longest = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
+        globalThis.benchLongFrames?.push({
+          start: Math.round(entry.startTime),
+          ms: Math.round(entry.duration),
+          styleLayoutMs: entry.styleAndLayoutStart > 0 ? Math.round(end - entry.styleAndLayoutStart) : 0,
+          ...(longest ? { script: { invoker: longest.invoker, ms: Math.round(longest.duration) } } : {}),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
   const interactiveNow = () => {
     globalThis.benchHomeInteractiveAt = performance.now();
     console.debug(interactive);
@@ -234,6 +281,7 @@ export async function collectColdStartRun(): Promise<ColdStartRun> {
     layoutShift: globalThis.benchLayoutShift ?? 0,
     longTaskMs: tasks.map((task) => Math.round(task.duration)),
     longTaskStartMs: tasks.map((task) => Math.round(task.start)),
+    longFrames: (globalThis.benchLongFrames ?? []).filter((frame) => frame.start < interactiveAt),
   };
 }
 
@@ -295,6 +343,7 @@ export function summariseColdStart(runs: readonly ColdStartRun[]): ColdStartFigu
     homeLayoutShift: Math.max(0, ...runs.map((run) => run.layoutShift)),
     startLongTasks: median?.longTaskMs.length ?? 0,
     startLongestTaskMs: Math.max(0, ...runs.flatMap((run) => run.longTaskMs)),
+    startLongFrames: median?.longFrames ?? [],
   };
 }
 
