@@ -64,7 +64,7 @@ export interface ColdStartRun {
    * them: their rendering (style, layout and paint after the scripts) and their longest script. A long task's
    * attribution in the log; empty where the browser has no such entries.
    */
-  readonly longFrames?: readonly LongFrame[];
+  readonly longFrames: readonly LongFrame[];
 }
 
 /** A frame over 50 ms of the start: when, how long, how much of it was rendering, and its longest script. */

@@ -114,7 +114,7 @@ try {
             `layout shift ${result.layoutShift.toFixed(3)}, long tasks ` +
             `[${result.longTaskMs.map((ms, t) => `${ms} at ${result.longTaskStartMs[t] ?? '?'}`).join(', ')}] ms`,
         );
-        for (const frame of result.longFrames ?? []) log(`    long frame ${describeLongFrame(frame)}`);
+        for (const frame of result.longFrames) log(`    long frame ${describeLongFrame(frame)}`);
       }
     }
   }
