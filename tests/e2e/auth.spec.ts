@@ -108,7 +108,9 @@ test.describe('with the identity provider (MSAL)', () => {
           super((list, observer) => void held.then(() => callback(list, observer)));
         }
       };
+      // The card's alerts only: Home, once signed in, is another page's business.
       new MutationObserver(() => {
+        if (location.pathname !== '/login') return;
         const alert = document.querySelector('[role="alert"]');
         if (alert) (window as unknown as { alerts: string[] }).alerts.push(alert.textContent ?? '');
       }).observe(document, { childList: true, subtree: true, characterData: true });
