@@ -20,8 +20,8 @@ import type { HistoryTab } from '../rules/index.ts';
 
 // The route table of shell spec §2. Screens load on demand, but for the shell, Home and the login page, which nearly
 // every start shows first: they come with the app's first code rather than one chunk after another once the engine
-// is ready, which would delay the first screen. The root has an error page and a not-found screen; every screen but /login
-// and /jwt sits behind the guard, inside the shell (header, menu, footer).
+// is ready, which would delay the first screen. The root has an error page and a not-found screen; every screen but
+// /login and /jwt sits behind the guard, inside the shell (header, menu, footer).
 
 const rootRoute = createRootRoute({
   component: () => <Outlet />,
