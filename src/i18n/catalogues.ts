@@ -39,12 +39,26 @@ export const messagesLoaded = (language: Language): Messages => loaded.get(langu
 
 const cache = createIntlCache();
 
+// One translator per language and catalogue: the page title asks for one at every navigation, and making one costs
+// more than a screen open can spare.
+const translators = new WeakMap<Messages, Map<Language, Translator>>();
+
 /** A language's translator. A missing translation is not an error: English stands in (see messagesOf). */
 export function translatorFor(language: Language, messages: Messages = messagesLoaded(language)): Translator {
-  return createIntl(
-    { locale: language, defaultLocale: SOURCE_LANGUAGE, messages, onError: reportFormatError },
-    cache,
-  );
+  let byLanguage = translators.get(messages);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    translators.set(messages, byLanguage);
+  }
+  let translator = byLanguage.get(language);
+  if (!translator) {
+    translator = createIntl(
+      { locale: language, defaultLocale: SOURCE_LANGUAGE, messages, onError: reportFormatError },
+      cache,
+    );
+    byLanguage.set(language, translator);
+  }
+  return translator;
 }
 
 // A message the code names but no catalogue holds is caught by catalogues.test.ts; anything else (a bad argument)

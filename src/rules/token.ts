@@ -28,9 +28,20 @@ function decodeBase64Url(part: string): string | undefined {
   }
 }
 
+// The last token read and what it read as: every navigation's guard reads the same token twice.
+let lastRead: { readonly token: string; readonly parsed: ParsedToken } | undefined;
+
 // shell spec §5: a token must have three dot-separated parts and an expiry claim, else it is invalid
 export function parseAccessToken(token: string | null | undefined): ParsedToken {
-  const parts = (token ?? '').trim().split('.');
+  const key = token ?? '';
+  if (lastRead?.token === key) return lastRead.parsed;
+  const parsed = readAccessToken(key);
+  lastRead = { token: key, parsed };
+  return parsed;
+}
+
+function readAccessToken(token: string): ParsedToken {
+  const parts = token.trim().split('.');
   if (parts.length !== 3 || parts.some((p) => p === '')) return { ok: false, code: 'InvalidFormat' };
   const json = decodeBase64Url(parts[1] as string);
   if (json === undefined) return { ok: false, code: 'InvalidFormat' };

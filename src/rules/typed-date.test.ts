@@ -28,6 +28,25 @@ describe('a date typed in the inspector order', () => {
     expect(formatTypedDate(evening, 'en', 'datetime')).toBe('12/03/2026, 09:05 PM');
   });
 
+  it("writes an instant in the device's zone as it is when written, across a daylight-saving change", () => {
+    const zone = process.env.TZ;
+    try {
+      // Santiago de Chile: UTC-3 in December (summer time), UTC-4 from the first Sunday of April 2027.
+      process.env.TZ = 'America/Santiago';
+      expect(formatTypedDate('2026-12-03T12:05:00.000Z', 'es', 'datetime')).toBe('03/12/2026, 09:05');
+      expect(formatTypedDate('2027-04-05T12:05:00.000Z', 'es', 'datetime')).toBe('05/04/2027, 08:05');
+      // Perth (UTC+8, no summer time): the same instant past midnight is the next day there.
+      process.env.TZ = 'Australia/Perth';
+      expect(formatTypedDate('2026-12-03T18:30:00.000Z', 'en', 'datetime')).toBe('12/04/2026, 02:30 AM');
+      // Half-hour zones keep their minutes (India, UTC+5:30).
+      process.env.TZ = 'Asia/Kolkata';
+      expect(formatTypedDate('2026-12-03T18:30:00.000Z', 'pt-BR', 'datetime')).toBe('04/12/2026, 00:00');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('reads a typed day in the language order and stores it as an ISO day', () => {
     expect(parseTypedDate('03/12/2026', 'es', 'date')).toEqual({ kind: 'date', value: '2026-12-03' });
     expect(parseTypedDate('03/12/2026', 'pt-BR', 'date')).toEqual({ kind: 'date', value: '2026-12-03' });

@@ -22,31 +22,26 @@ interface Part {
 
 const FIELDS: readonly PartType[] = ['day', 'month', 'year', 'hour', 'minute', 'dayPeriod'];
 
-// One formatter per locale, kind and named zone: a date field asks for its order and placeholder at every render, and
-// making an Intl formatter costs far more than using one. One in the device's own zone is made each time: the zone
-// may change while the app is open.
+// One formatter per locale and kind, in UTC: a date field asks for its order and placeholder at every render, and
+// making an Intl formatter costs far more than using one (a screen open made one each time). The device's own time
+// is written with it too, shifted by the zone's offset at that instant (see formatTypedDate).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(locale: string, kind: DateKind, timeZone?: string): Intl.DateTimeFormat {
-  if (timeZone === undefined) return makeFormatter(locale, kind);
-  const key = `${locale}|${kind}|${timeZone}`;
+function formatterOf(locale: string, kind: DateKind): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}`;
   let format = formatters.get(key);
   if (!format) {
-    format = makeFormatter(locale, kind, timeZone);
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(kind === 'datetime' ? { hour: '2-digit', minute: '2-digit' } : {}),
+      numberingSystem: 'latn',
+      timeZone: 'UTC',
+    });
     formatters.set(key, format);
   }
   return format;
-}
-
-function makeFormatter(locale: string, kind: DateKind, timeZone?: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...(kind === 'datetime' ? { hour: '2-digit', minute: '2-digit' } : {}),
-    numberingSystem: 'latn',
-    ...(timeZone === undefined ? {} : { timeZone }),
-  });
 }
 
 const partsOf = (format: Intl.DateTimeFormat, at: Date): Part[] =>
@@ -57,13 +52,13 @@ const partsOf = (format: Intl.DateTimeFormat, at: Date): Part[] =>
 
 /** The numeric parts in the locale's order: ['day', 'month', 'year'] in Spanish, ['month', 'day', 'year'] in English. */
 const orderOf = (locale: string, kind: DateKind): PartType[] =>
-  partsOf(formatterOf(locale, kind, 'UTC'), new Date(Date.UTC(2026, 11, 3, 9, 5)))
+  partsOf(formatterOf(locale, kind), new Date(Date.UTC(2026, 11, 3, 9, 5)))
     .map((p) => p.type)
     .filter((t) => t !== 'literal' && t !== 'dayPeriod');
 
 // decision 0088: the placeholder in the locale's order and separators, with the language's letters ("dd/mm/aaaa")
 export function datePlaceholder(locale: string, kind: DateKind, letters: DateLetters): string {
-  const format = formatterOf(locale, kind, 'UTC');
+  const format = formatterOf(locale, kind);
   const morning = partsOf(format, new Date(Date.UTC(2026, 11, 3, 9, 5)));
   const evening = partsOf(format, new Date(Date.UTC(2026, 11, 3, 21, 5)));
   return morning
@@ -85,11 +80,14 @@ export function formatTypedDate(stored: string | null | undefined, locale: strin
     const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(stored);
     if (!day) return '';
     const at = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-    return formatterOf(locale, kind, 'UTC').format(at);
+    return formatterOf(locale, kind).format(at);
   }
   const at = new Date(stored);
   if (Number.isNaN(at.getTime())) return '';
-  return formatterOf(locale, kind).format(at).replace(/\s/g, ' ');
+  // The device's wall-clock time at that instant, written by the UTC formatter: the zone's offset is read at each
+  // call, so a zone changed while the app is open is followed.
+  const wallClock = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return formatterOf(locale, kind).format(wallClock).replace(/\s/g, ' ');
 }
 
 /** What a typed text reads as: nothing typed, a stored value, or not a date. */
@@ -100,9 +98,18 @@ export type TypedDate =
 
 const IMPOSSIBLE: TypedDate = { kind: 'impossible' };
 
-/** The locale's words for the day's halves ("am", "pm"), lower case and without dots or spaces. */
+const dayPeriods = new Map<string, { am: string; pm: string } | undefined>();
+
+/** The locale's words for the day's halves ("am", "pm"), lower case and without dots or spaces; read once a locale. */
 function dayPeriodsOf(locale: string): { am: string; pm: string } | undefined {
-  const format = formatterOf(locale, 'datetime', 'UTC');
+  if (dayPeriods.has(locale)) return dayPeriods.get(locale);
+  const found = readDayPeriods(locale);
+  dayPeriods.set(locale, found);
+  return found;
+}
+
+function readDayPeriods(locale: string): { am: string; pm: string } | undefined {
+  const format = formatterOf(locale, 'datetime');
   const word = (hour: number) =>
     partsOf(format, new Date(Date.UTC(2026, 0, 1, hour)))
       .find((p) => p.type === 'dayPeriod')
