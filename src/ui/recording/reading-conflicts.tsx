@@ -10,6 +10,7 @@ import {
 import { pathIsRoute } from '../../rules/index.ts';
 import type { OpenConflict } from '../../worker/contract.ts';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
+import { ReadingClaims } from './reading-claims.ts';
 
 // Two devices, one inspection (decision 0052): a reading another device changed too is settled at the reading
 // itself, its choice directly under the field. The screen holds its open conflicts; each field that shows a
@@ -49,23 +50,17 @@ export function ReadingConflictsProvider({
     () => all.filter((c) => c.route !== null && pathIsRoute(screenPath, c.route)),
     [all, screenPath],
   );
-  const [claimed, setClaimed] = useState<ReadonlyMap<string, number>>(new Map());
-  const claim = useCallback((observation: string) => {
-    setClaimed((before) => new Map(before).set(observation, (before.get(observation) ?? 0) + 1));
-    return () =>
-      setClaimed((before) => {
-        const next = new Map(before);
-        const count = (next.get(observation) ?? 1) - 1;
-        if (count <= 0) next.delete(observation);
-        else next.set(observation, count);
-        return next;
-      });
-  }, []);
+  const [claims] = useState(() => new ReadingClaims());
+  const [unclaimed, setUnclaimed] = useState<readonly OpenConflict[]>([]);
+  // Heard and told in layout effects (after the fields' claims, before the screen is painted): a conflict no field
+  // shows is at the top from the first frame it could be, and nothing moves after.
+  useLayoutEffect(() => claims.subscribe(() => setUnclaimed(claims.unclaimed())), [claims]);
+  useLayoutEffect(() => claims.showing(conflicts), [claims, conflicts]);
+  const claim = useCallback((observation: string) => claims.claim(observation), [claims]);
   const value = useMemo<ScreenConflicts>(
     () => ({ inspectionExternalId, conflicts, claim }),
     [inspectionExternalId, conflicts, claim],
   );
-  const unclaimed = conflicts.filter((c) => !claimed.has(c.observationExternalId));
   return <Conflicts.Provider value={value}>{children(unclaimed)}</Conflicts.Provider>;
 }
 

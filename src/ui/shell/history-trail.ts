@@ -35,25 +35,54 @@ export function entryIndex(state: unknown): number | undefined {
 export const samePath = (a: string | undefined, b: string): boolean =>
   a !== undefined && a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
-/** Records the address of every entry the history shows from now on. */
-export function followHistoryTrail(history: RouterHistory): () => void {
+function write(): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(trail));
+  } catch {
+    // Without sessionStorage the trail lives as long as the page.
+  }
+}
+
+/**
+ * Records the address of every entry the history shows from now on. The page reads the trail it holds; the copy kept
+ * for a reload is written in a task after the navigation's (a screen open does not wait on it), and at once when the
+ * page is hidden or left.
+ */
+export function followHistoryTrail(
+  history: RouterHistory,
+  page: EventTarget | undefined = globalThis.window,
+): () => void {
   trail = read();
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (pending === undefined) return;
+    clearTimeout(pending);
+    pending = undefined;
+    write();
+  };
   const record = () => {
     const index = entryIndex(history.location.state);
     if (index === undefined) return;
+    const path = history.location.pathname;
+    const kept = Object.keys(trail).every((entry) => Math.abs(Number(entry) - index) <= TRAIL_KEPT);
+    // Back and forward over entries already known change nothing.
+    if (trail[String(index)] === path && kept) return;
     trail = Object.fromEntries(
-      Object.entries({ ...trail, [String(index)]: history.location.pathname }).filter(
+      Object.entries({ ...trail, [String(index)]: path }).filter(
         ([entry]) => Math.abs(Number(entry) - index) <= TRAIL_KEPT,
       ),
     );
-    try {
-      sessionStorage.setItem(KEY, JSON.stringify(trail));
-    } catch {
-      // Without sessionStorage the trail lives as long as the page.
-    }
+    pending ??= setTimeout(flush, 0);
   };
   record();
-  return history.subscribe(record);
+  flush();
+  const stop = history.subscribe(record);
+  page?.addEventListener('pagehide', flush);
+  return () => {
+    stop();
+    page?.removeEventListener('pagehide', flush);
+    flush();
+  };
 }
 
 /** The address of the entry before the one shown, when this tab has seen it. */
