@@ -18,7 +18,8 @@ const words = defineMessages({
  * server is unreachable and a grey one when an app update is available.
  */
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
-  const { pathname } = useLocation();
+  // Whether this is Home, not the address: the header is not drawn again at every screen change.
+  const away = useLocation({ select: (location) => location.pathname !== '/' });
   const goBack = useGoBack();
   const online = useConnectivity();
   const { newHash, openDialog } = useUpdate();
@@ -35,7 +36,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
       >
         <MenuIcon />
       </button>
-      {pathname !== '/' ? (
+      {away ? (
         <button type="button" className="back-button" onClick={goBack}>
           <BackIcon />
           {t(words.back)}
