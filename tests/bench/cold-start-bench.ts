@@ -73,19 +73,26 @@ export interface LongFrame {
   readonly ms: number;
   /** From the frame's style and layout to its end: style, layout (font matching among it) and paint. */
   readonly styleLayoutMs: number;
-  readonly script?: { readonly invoker: string; readonly ms: number };
+  /** Its longest script: what called it (a timer, a file's evaluation) and the function it ran. */
+  readonly script?: { readonly invoker: string; readonly ms: number; readonly source?: string };
 }
 
 /** A long-animation-frame entry as far as the bench reads it (not yet in TypeScript's DOM types). */
 interface AnimationFrameEntry extends PerformanceEntry {
   readonly styleAndLayoutStart: number;
-  readonly scripts: readonly { readonly invoker: string; readonly duration: number }[];
+  readonly scripts: readonly {
+    readonly invoker: string;
+    readonly duration: number;
+    readonly sourceURL: string;
+    readonly sourceFunctionName: string;
+  }[];
 }
 
 /** `frame` said in a line of the log: "212 ms at 641 (rendering 171, script 30 home-snapshot.js)". */
 export function describeLongFrame(frame: LongFrame): string {
+  const source = frame.script?.source ? ` → ${frame.script.source}` : '';
   const script = frame.script
-    ? `, script ${frame.script.ms} ${frame.script.invoker.split('/').pop() ?? ''}`
+    ? `, script ${frame.script.ms} ${frame.script.invoker.split('/').pop() ?? ''}${source}`
     : '';
   return `${frame.ms} ms at ${frame.start} (rendering ${frame.styleLayoutMs}${script})`;
 }
@@ -177,7 +184,15 @@ export function watchHomeStart([ready, interactive]: readonly [string, string]):
           start: Math.round(entry.startTime),
           ms: Math.round(entry.duration),
           styleLayoutMs: entry.styleAndLayoutStart > 0 ? Math.round(end - entry.styleAndLayoutStart) : 0,
-          ...(longest ? { script: { invoker: longest.invoker, ms: Math.round(longest.duration) } } : {}),
+          ...(longest
+            ? {
+                script: {
+                  invoker: longest.invoker,
+                  ms: Math.round(longest.duration),
+                  source: `${longest.sourceFunctionName || '(anonymous)'} ${longest.sourceURL.split('/').pop() ?? ''}`,
+                },
+              }
+            : {}),
         });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
