@@ -10,7 +10,7 @@ import { startChunks } from './scripts/start-chunk.ts';
 import { ENGINE_AFTER_SHOWN_PATHS } from './src/ui/engine/engine-start-paths.ts';
 
 /** The chunks of the code the first screen runs (scripts/start-chunk.ts, decision 0075). */
-const START_CHUNKS = ['start', 'start-libraries'];
+const START_CHUNKS = ['start', 'start-words', 'start-router', 'start-libraries'];
 
 // The footer shows when this build was made (shell spec §2 Footer); the server serves it uncached.
 function buildTimeFile(): Plugin {
@@ -199,8 +199,12 @@ export default defineConfig({
           groups: [
             {
               name: startChunks(
-                { name: 'start', entry: path.resolve('src/ui/main.tsx') },
-                { name: 'start-libraries', entry: path.resolve('src/ui/start-libraries.ts') },
+                [
+                  { name: 'start-libraries', entry: path.resolve('src/ui/start-libraries.ts') },
+                  { name: 'start-router', entry: path.resolve('src/ui/start-router.ts') },
+                  { name: 'start-words', entry: path.resolve('src/ui/start-words.ts') },
+                  { name: 'start', entry: path.resolve('src/ui/main.tsx') },
+                ],
                 [path.resolve('src/ui/boot.ts'), path.resolve('src/ui/auth/redirect-bridge.ts')],
               ),
             },

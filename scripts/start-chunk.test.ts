@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { startChunks, staticallyReached } from './start-chunk.ts';
 
 // main → shell → icons, shell ⇢ report (a lazy screen), redirect → token; shell → token, shell → react-dom;
-// libraries → react-dom → scheduler.
+// libraries → react-dom → scheduler; words → catalogue → react-dom, shell → catalogue.
 const imports: Record<string, string[]> = {
   main: ['shell'],
-  shell: ['icons', 'token', 'shell', 'react-dom'],
+  shell: ['icons', 'token', 'shell', 'react-dom', 'catalogue'],
   icons: [],
   token: [],
   report: ['icons'],
@@ -13,12 +13,15 @@ const imports: Record<string, string[]> = {
   libraries: ['react-dom'],
   'react-dom': ['scheduler'],
   scheduler: [],
+  words: ['catalogue'],
+  catalogue: ['react-dom'],
 };
 const graph = { getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) };
 
 describe('the start chunk', () => {
   it('holds what the app imports statically, however deep, and not its lazy screens', () => {
     expect([...staticallyReached('main', graph)].sort()).toEqual([
+      'catalogue',
       'icons',
       'main',
       'react-dom',
@@ -28,10 +31,13 @@ describe('the start chunk', () => {
     ]);
   });
 
-  it('puts the libraries in a chunk of their own, and leaves out what the sign-in redirect page imports too', () => {
+  it('puts each part in a chunk of its own, the earliest first, and leaves out what the sign-in redirect page imports too', () => {
     const group = startChunks(
-      { name: 'start', entry: 'main' },
-      { name: 'start-libraries', entry: 'libraries' },
+      [
+        { name: 'start-libraries', entry: 'libraries' },
+        { name: 'start-words', entry: 'words' },
+        { name: 'start', entry: 'main' },
+      ],
       ['redirect'],
     );
     const names = Object.keys(imports).map((id) => [id, group(id, graph)]);
@@ -45,6 +51,8 @@ describe('the start chunk', () => {
       ['libraries', 'start-libraries'],
       ['react-dom', 'start-libraries'],
       ['scheduler', 'start-libraries'],
+      ['words', 'start-words'],
+      ['catalogue', 'start-words'],
     ]);
   });
 });

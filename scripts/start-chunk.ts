@@ -22,29 +22,23 @@ export interface StartPart {
 }
 
 /**
- * Chunk groups for the code the app's first screen needs (decision 0075): every module `main.entry` imports
- * statically goes into one chunk, `main.name`, rather than the ~30 shared chunks the splitter cut it into, each a
- * request of its own through the service worker at start. What `libraries.entry` imports statically (the libraries
- * the first screen runs on) goes into a chunk of its own, `libraries.name`, which the page's first script evaluates a
- * task before the app's modules: two main-thread tasks rather than one of both (decision 0084). Modules another entry
+ * Chunk groups for the code the app's first screen needs (decision 0075): every module the last part's entry (the
+ * app's) imports statically goes into one chunk rather than the ~30 shared chunks the splitter cut it into, each a
+ * request of its own through the service worker at start. The parts before it hold what their entries import
+ * statically (the libraries the first screen runs on; the words and rules the app's modules build on), each a chunk
+ * of its own that the page's first script evaluates a task before the next: main-thread tasks a fraction as long as
+ * the one of all of them (decisions 0084, 0117). A module several parts reach is the earliest's. Modules another entry
  * imports (`besides`: the page's first script, which starts the engine worker before the app loads, and the sign-in
  * redirect page) stay where the splitter puts them, so that neither waits for the app's start.
  */
-export function startChunks(main: StartPart, libraries: StartPart, besides: readonly string[]) {
-  let parts: { libraries: Set<string>; main: Set<string> } | undefined;
+export function startChunks(parts: readonly StartPart[], besides: readonly string[]) {
+  let reach: { readonly name: string; readonly modules: Set<string> }[] | undefined;
   return (id: string, graph: GraphOf): string | null => {
-    if (!parts) {
-      parts = {
-        libraries: staticallyReached(libraries.entry, graph),
-        main: staticallyReached(main.entry, graph),
-      };
-      for (const entry of besides)
-        for (const shared of staticallyReached(entry, graph)) {
-          parts.libraries.delete(shared);
-          parts.main.delete(shared);
-        }
+    if (!reach) {
+      const shared = new Set(besides.flatMap((entry) => [...staticallyReached(entry, graph)]));
+      reach = parts.map((part) => ({ name: part.name, modules: staticallyReached(part.entry, graph) }));
+      for (const part of reach) for (const module of shared) part.modules.delete(module);
     }
-    if (parts.libraries.has(id)) return libraries.name;
-    return parts.main.has(id) ? main.name : null;
+    return reach.find((part) => part.modules.has(id))?.name ?? null;
   };
 }

@@ -14,10 +14,15 @@ import './themes.css';
 const later = engineStartsAfterShown(location.pathname) ? new LaterEndpoint() : undefined;
 const engineEnd = later ?? tabEngineWorker();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-// The libraries are evaluated in one task, the app's modules in the next, its router made in a third and the app
-// started in a fourth: main-thread tasks a fraction as long as the one of all of them, at a time when a tap must not
-// wait (decisions 0069, 0084). Both chunks were fetched and compiled meanwhile (index.html preloads them, 0075).
+// React is evaluated in one task, the other libraries in the next, then the words and rules, then the app's modules,
+// then its router is made and then the app started, each in a task of its own: main-thread tasks a fraction as long
+// as the one of all of them, at a time when a tap must not wait (decisions 0069, 0084, 0117). The chunks were fetched
+// and compiled meanwhile (index.html preloads them, 0075).
 import('./start-libraries.ts')
+  .then(nextTask)
+  .then(() => import('./start-router.ts'))
+  .then(nextTask)
+  .then(() => import('./start-words.ts'))
   .then(nextTask)
   .then(() => import('./main.tsx'))
   .then(async (app) => {

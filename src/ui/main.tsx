@@ -51,6 +51,7 @@ const queryClient = new QueryClient({
 /** Makes the app's router: a main-thread task of its own at start, before `startApp` (decision 0084). */
 export function prepareRouter(): void {
   appRouter();
+  performance.mark('inspect:router-made');
 }
 
 /** At the latest, a page whose engine starts once it is shown starts it after this long (decision 0115). */
@@ -122,10 +123,12 @@ export function startApp(engineEnd: Endpoint, startEngine?: () => void): void {
         </LanguageProvider>
       </StrictMode>,
     );
-  // English is in the start chunk; another language's catalogue loads first (a small file, cached by the service
+  // English is in the start's words chunk; another language's catalogue loads first (a small file, cached by the service
   // worker), so the first screen is never shown in English and then redrawn (decision 0065).
   if (languageOf(getPreferences().language) === 'en') render();
   else void firstLanguageLoaded().then(render);
+  // A milestone of the cold-start bench: the end of this task.
+  performance.mark('inspect:app-started');
 }
 
 /** The start routes loaded before the mount: Home (its guard sends to /login by reloading the page) and /login. */

@@ -5,7 +5,8 @@
 // once. With --profiles the synced profiles are kept there and used again by the next call (their service worker
 // and its caches are cleared first, so a rebuilt app is what opens). Prints each build's runs and the median run's
 // milestones; writes JSON. With --bare each build's runs are taken in a Chromium driven over a bare DevTools pipe
-// (bare-chromium.ts), the profile prepared through Playwright first: no debugger holds the engine worker's start.
+// (bare-chromium.ts), the profile prepared through Playwright first: no debugger holds the engine worker's start;
+// then as many loads of each build's start floor (a page of Home's picture and its styles, no script; decision 0117).
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,9 +24,11 @@ import {
   bareColdStartRun,
   coldStartRun,
   describeLongFrame,
+  measureFloor,
   prepareSyncedProfile,
   summariseColdStart,
   type ColdStartRun,
+  type StartFloorFigures,
 } from './cold-start-bench.ts';
 
 const { values } = parseArgs({
@@ -118,7 +121,24 @@ try {
       }
     }
   }
-  const figures = builds.map((build) => ({ ...build, ...summariseColdStart(runs.get(build.name) ?? []) }));
+  // Each build's start floor (decision 0117), as many loads as its own runs, in its bare browser.
+  const floors = new Map<string, StartFloorFigures>();
+  for (const [i, build] of builds.entries()) {
+    const [bare, server] = [bareBrowsers[i], servers[i]];
+    if (!bare || !server) continue;
+    const floor = await measureFloor(bare, server.url, Number(values.rounds) * Number(values.runs));
+    if (!floor) continue;
+    floors.set(build.name, floor);
+    log(
+      `${build.name} floor (Home's picture and styles, no script): tasks > 50 ms in ${floor.runsWithLongTask} of ` +
+        `${floor.runs} loads (median run ${floor.startLongTasks}), longest ${floor.longestTaskMs} ms; ` +
+        `longest frames ${floor.longestFrameMs.join(' ')} ms`,
+    );
+  }
+  const figures = builds.map((build) => {
+    const floor = floors.get(build.name);
+    return { ...build, ...summariseColdStart(runs.get(build.name) ?? []), ...(floor ? { floor } : {}) };
+  });
   for (const figure of figures) {
     const sorted = [...figure.runs].sort((a, b) => a - b);
     log(

@@ -2,6 +2,7 @@ import type { PhotoFigures } from './photo-bench.ts';
 import type { PitchExtensionFigures } from './pitch-extension-bench.ts';
 import type { PlannerFigures } from './planner-bench.ts';
 import { printRows, type BenchRow } from './bench-table.ts';
+import type { StartFloorFigures } from './cold-start-bench.ts';
 
 interface Report {
   readonly scale: string;
@@ -25,6 +26,8 @@ interface Report {
   readonly coldStartBareMs?: number;
   readonly homeInteractiveBareMs?: number;
   readonly startLongTasksBare?: number;
+  /** The same for the start's floor (decision 0117); absent from a run's JSON written before it. */
+  readonly startLongTasksFloor?: number;
   readonly syncTotalMs: number;
   readonly workerHeapMb: number;
   readonly serverPeakRssMb: number;
@@ -76,6 +79,7 @@ interface Report {
       readonly runs: readonly number[];
       readonly fromServiceWorker: boolean;
       readonly startLongestTaskMs: number;
+      readonly bare?: { readonly floor?: StartFloorFigures };
     };
     readonly report: {
       readonly warmReportMs: number;
@@ -239,6 +243,7 @@ export function printReport(r: Report): void {
             r.startLongTasksBare === 0,
           ],
         ] as const)),
+    ...floorRows(r.raw.coldStart.bare?.floor),
     [
       `workers' peak JS heap (${r.raw.worker.workers} workers)`,
       `${r.workerHeapMb.toFixed(1)} MB`,
@@ -385,6 +390,19 @@ export function photoRows(p: PhotoFigures): BenchRow[] {
       `editor opening: ${p.markup.openLongTasks}`,
       'none',
       p.markup.longTasks === 0,
+    ],
+  ];
+}
+
+/** The start's floor beside the app's start tasks (decision 0117): a reference, with no target of its own. */
+function floorRows(floor: StartFloorFigures | undefined): BenchRow[] {
+  if (!floor) return [];
+  return [
+    [
+      "    floor: Home's picture and styles, no script: tasks > 50 ms (median run)",
+      String(floor.startLongTasks),
+      `in ${floor.runsWithLongTask} of ${floor.runs} loads, longest ${floor.longestTaskMs} ms`,
+      '(reference)',
     ],
   ];
 }

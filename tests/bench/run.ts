@@ -211,6 +211,8 @@ try {
           coldStartBareMs: coldStart.bare.coldStartMs,
           homeInteractiveBareMs: coldStart.bare.homeInteractiveMs,
           startLongTasksBare: coldStart.bare.startLongTasks,
+          // The same count for a page of Home's picture and the app's styles with no script (decision 0117).
+          ...(coldStart.bare.floor ? { startLongTasksFloor: coldStart.bare.floor.startLongTasks } : {}),
         }
       : {}),
     syncTotalMs: worker.syncTotalMs,
