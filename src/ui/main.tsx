@@ -123,8 +123,8 @@ export function startApp(engineEnd: Endpoint, startEngine?: () => void): void {
         </LanguageProvider>
       </StrictMode>,
     );
-  // English is in the start's words chunk; another language's catalogue loads first (a small file, cached by the service
-  // worker), so the first screen is never shown in English and then redrawn (decision 0065).
+  // English is in the start's words chunk; another language's catalogue loads first (a small file, cached by the
+  // service worker), so the first screen is never shown in English and then redrawn (decision 0065).
   if (languageOf(getPreferences().language) === 'en') render();
   else void firstLanguageLoaded().then(render);
   // A milestone of the cold-start bench: the end of this task.

@@ -356,8 +356,8 @@ export async function bareColdStartRun(browser: BareChromium, appUrl: string): P
 
 // The start's floor (decision 0117): what a page holding only Home's picture and the app's stylesheet, no script at
 // all, costs the same browser when opened the same way. Its first frame (the picture's style, layout, font lookups
-// and paint) was over 50 ms in about half of such loads at CPU 4× here (session 55), so a start task over 50 ms is
-// the app's own only where the floor's runs have none.
+// and paint) was a task over 50 ms in half to all of such loads at CPU 4× here (session 55): the app's start is read
+// beside it, a task over 50 ms the floor has too being the browser's, not the app's code's.
 
 /** One load of the floor page: its main-thread tasks and frames over 50 ms, in ms. */
 export interface FloorRun {
@@ -381,7 +381,9 @@ export function floorPageHtml(picture: string, css: string, light: string): stri
   const attribute = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return [
-    `<!doctype html><html lang="en" data-theme="${attribute(light)}" class="home-snapshot"><head><meta charset="UTF-8">`,
+    // The page's own marks while it shows the picture (public/home-snapshot.js): its light and the picture's class.
+    `<!doctype html><html lang="en" data-theme="${attribute(light)}" class="home-snapshot">`,
+    '<head><meta charset="UTF-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover">',
     // `</style` in the stylesheet would end the element early: none of the app's rules holds it, and any that did
     // is broken here rather than the page.
@@ -421,6 +423,7 @@ export async function floorPageOf(browser: BareChromium, appUrl: string): Promis
     if (found === null) throw new Error(`the app's picture of Home could not be read at ${appUrl}`);
     const { html, css, light } = JSON.parse(found) as { html: string; css: string; light: string };
     if (html === '' || css === '') return undefined;
+    // The bench's headless browser prefers the light scheme: the system's light is the standard one there.
     return floorPageHtml(html, css, light === 'system' ? 'standard' : light);
   } finally {
     await tab.close();
