@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { measureColdStart, type ColdStartFigures } from './cold-start-bench.ts';
+import { measureFloor } from './start-floor.ts';
 import { SPEC_STORES } from './dexie-store.ts';
 import { measurePhotos, type PhotoFigures } from './photo-bench.ts';
 import { benchInspection } from './synced-page.ts';
@@ -142,7 +143,7 @@ async function syncInProfile(
   // Last, as it closes the page and then the context: the app opened again on this device, from the service worker's
   // cache, through Playwright and then in a bare Chromium on the same profile (decision 0114).
   const coldStart = await step('cold start', 15 * MINUTE, () =>
-    measureColdStart(context, appUrl, 5, profile),
+    measureColdStart(context, appUrl, 5, profile, (browser) => measureFloor(browser, appUrl, 5)),
   );
   return { sync, search, report, recording, planner, photos, coldStart };
 }

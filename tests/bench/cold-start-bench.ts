@@ -3,6 +3,7 @@ import type { ServerProcess } from '../support/server-process.ts';
 import { setTimeout as delay } from 'node:timers/promises';
 import { launchBareChromium, type BareChromium, type BareSession } from './bare-chromium.ts';
 import { percentile } from './percentile.ts';
+import type { StartFloorFigures } from './start-floor.ts';
 
 // Cold start: the app opened again on a device that holds the synced fleet, from the service worker's
 // cache, CPU throttled 4×: navigation start to Home showing the fleet's inspections (the first card in the page and
@@ -35,7 +36,7 @@ export interface ColdStartFigures {
    * Playwright's: what a tablet's start is. Absent when not measured.
    */
   readonly bare?: ColdStartFigures;
-  /** The start's floor in the same browser (`bareFloorRun`): absent when not measured. */
+  /** The start's floor in the same browser (start-floor.ts): absent when not measured. */
   readonly floor?: StartFloorFigures;
 }
 
@@ -306,10 +307,10 @@ export async function collectColdStartRun(): Promise<ColdStartRun> {
 // DevTools domain on in the page but Page (which the init script needs).
 
 /** How often the tab is asked whether Home is in: each question is a task of well under a millisecond in the page. */
-const POLL_MS = 100;
+export const POLL_MS = 100;
 
 /** A new tab of the bare browser, CPU throttled 4×, whose next document is watched as a start is (`watchHomeStart`). */
-async function watchedTab(browser: BareChromium): Promise<BareSession> {
+export async function watchedTab(browser: BareChromium): Promise<BareSession> {
   const tab = await browser.newTab();
   try {
     // The script runs in new documents only once the Page domain is on (its events are not listened to).
@@ -354,135 +355,6 @@ export async function bareColdStartRun(browser: BareChromium, appUrl: string): P
   }
 }
 
-// The start's floor (decision 0117): what a page holding only Home's picture and the app's stylesheet, no script at
-// all, costs the same browser when opened the same way. Its first frame (the picture's style, layout, font lookups
-// and paint) was a task over 50 ms in half to all of such loads at CPU 4× here (session 55): the app's start is read
-// beside it, a task over 50 ms the floor has too being the browser's, not the app's code's.
-
-/** One load of the floor page: its main-thread tasks and frames over 50 ms, in ms. */
-export interface FloorRun {
-  readonly longTaskMs: readonly number[];
-  readonly longFrameMs: readonly number[];
-}
-
-export interface StartFloorFigures {
-  readonly runs: number;
-  /** Tasks over 50 ms in the median run (by its longest task), as `startLongTasks` counts the app's. */
-  readonly startLongTasks: number;
-  /** Runs with a task over 50 ms. */
-  readonly runsWithLongTask: number;
-  readonly longestTaskMs: number;
-  /** Each run's longest frame (0: none over 50 ms). */
-  readonly longestFrameMs: readonly number[];
-}
-
-/** The floor page of a picture, its light and a stylesheet: a document with no script in it. */
-export function floorPageHtml(picture: string, css: string, light: string): string {
-  const attribute = (text: string) =>
-    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return [
-    // The page's own marks while it shows the picture (public/home-snapshot.js): its light and the picture's class.
-    `<!doctype html><html lang="en" data-theme="${attribute(light)}" class="home-snapshot">`,
-    '<head><meta charset="UTF-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover">',
-    // `</style` in the stylesheet would end the element early: none of the app's rules holds it, and any that did
-    // is broken here rather than the page.
-    `<title>floor</title><style>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`,
-    `<body><div id="home-snapshot" inert aria-hidden="true">${picture}</div><div id="root"></div></body></html>`,
-  ].join('');
-}
-
-/**
- * The floor page made from the app as the bare browser's profile holds it: the picture of the last Home it kept and
- * the stylesheet its page links. Undefined when the profile keeps no picture (the app's own Home is then the first).
- */
-export async function floorPageOf(browser: BareChromium, appUrl: string): Promise<string | undefined> {
-  const tab = await browser.newTab();
-  try {
-    await tab.send('Page.navigate', { url: `${appUrl}/build-time.json` });
-    const deadline = Date.now() + 30_000;
-    const read = () =>
-      tab
-        .evaluate<string | null>(
-          `(async () => {
-            if (location.pathname !== '/build-time.json') return null;
-            const kept = JSON.parse(localStorage.getItem('inspect.homeSnapshot') ?? 'null');
-            const page = await (await fetch('/')).text();
-            const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(page)?.[1];
-            const css = href ? await (await fetch(href)).text() : '';
-            const stored = JSON.parse(localStorage.getItem('inspect.preferences') ?? '{}');
-            return JSON.stringify({ html: kept?.html ?? '', css, light: stored.light ?? 'standard' });
-          })()`,
-        )
-        .catch(() => null);
-    let found = await read();
-    while (found === null && Date.now() < deadline) {
-      await delay(POLL_MS);
-      found = await read();
-    }
-    if (found === null) throw new Error(`the app's picture of Home could not be read at ${appUrl}`);
-    const { html, css, light } = JSON.parse(found) as { html: string; css: string; light: string };
-    if (html === '' || css === '') return undefined;
-    // The bench's headless browser prefers the light scheme: the system's light is the standard one there.
-    return floorPageHtml(html, css, light === 'system' ? 'standard' : light);
-  } finally {
-    await tab.close();
-  }
-}
-
-/** The floor page opened in a new tab of the bare browser, CPU throttled 4×, watched as a start is to SETTLE_MS. */
-export async function bareFloorRun(browser: BareChromium, floorPage: string): Promise<FloorRun> {
-  const tab = await watchedTab(browser);
-  try {
-    const url = `data:text/html;charset=utf-8;base64,${Buffer.from(floorPage).toString('base64')}`;
-    await tab.send('Page.navigate', { url });
-    const deadline = Date.now() + 30_000;
-    const loaded = () =>
-      tab
-        .evaluate<boolean>(
-          "document.readyState === 'complete' && document.getElementById('home-snapshot') !== null",
-        )
-        .catch(() => false);
-    while (!(await loaded())) {
-      if (Date.now() > deadline) throw new Error('the floor page did not load in 30 s');
-      await delay(POLL_MS);
-    }
-    await delay(SETTLE_MS);
-    await tab.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return await tab.evaluate<FloorRun>(
-      `({ longTaskMs: (globalThis.benchLongTasks ?? []).map((t) => Math.round(t.duration)),
-          longFrameMs: (globalThis.benchLongFrames ?? []).map((f) => f.ms) })`,
-    );
-  } finally {
-    await tab.close();
-  }
-}
-
-export function summariseFloor(runs: readonly FloorRun[]): StartFloorFigures {
-  const longest = (run: FloorRun) => Math.max(0, ...run.longTaskMs);
-  const median = [...runs].sort((a, b) => longest(a) - longest(b))[Math.floor(runs.length / 2)];
-  return {
-    runs: runs.length,
-    startLongTasks: median?.longTaskMs.length ?? 0,
-    runsWithLongTask: runs.filter((run) => run.longTaskMs.length > 0).length,
-    longestTaskMs: Math.max(0, ...runs.map(longest)),
-    longestFrameMs: runs.map((run) => Math.max(0, ...run.longFrameMs)),
-  };
-}
-
-/** `runs` loads of the floor page made from the app's profile; undefined when the profile keeps no picture. */
-export async function measureFloor(
-  browser: BareChromium,
-  appUrl: string,
-  runs: number,
-): Promise<StartFloorFigures | undefined> {
-  const floorPage = await floorPageOf(browser, appUrl);
-  if (floorPage === undefined) return undefined;
-  const loads: FloorRun[] = [];
-  for (let i = 0; i < runs; i++) loads.push(await bareFloorRun(browser, floorPage));
-  return summariseFloor(loads);
-}
-
 export function summariseColdStart(runs: readonly ColdStartRun[]): ColdStartFigures {
   const sorted = [...runs].sort((a, b) => a.ms - b.ms);
   const median = sorted[Math.floor(sorted.length / 2)];
@@ -506,13 +378,14 @@ export function summariseColdStart(runs: readonly ColdStartRun[]): ColdStartFigu
 
 /**
  * `runs` cold starts through Playwright; with the context's `profile`, the context is then closed and as many are
- * taken in a bare Chromium on that profile (`bare`).
+ * taken in a bare Chromium on that profile (`bare`), then `floor` measured in the same browser (start-floor.ts).
  */
 export async function measureColdStart(
   context: BrowserContext,
   appUrl: string,
   runs = 5,
   profile?: string,
+  floor?: (browser: BareChromium) => Promise<StartFloorFigures | undefined>,
 ): Promise<ColdStartFigures> {
   await closePages(context, appUrl);
   const results: ColdStartRun[] = [];
@@ -524,8 +397,11 @@ export async function measureColdStart(
   try {
     const bare: ColdStartRun[] = [];
     for (let i = 0; i < runs; i++) bare.push(await bareColdStartRun(browser, appUrl));
-    const floor = await measureFloor(browser, appUrl, runs);
-    return { ...figures, bare: { ...summariseColdStart(bare), ...(floor ? { floor } : {}) } };
+    const floorFigures = await floor?.(browser);
+    return {
+      ...figures,
+      bare: { ...summariseColdStart(bare), ...(floorFigures ? { floor: floorFigures } : {}) },
+    };
   } finally {
     await browser.close();
   }

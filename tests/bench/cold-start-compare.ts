@@ -24,12 +24,11 @@ import {
   bareColdStartRun,
   coldStartRun,
   describeLongFrame,
-  measureFloor,
   prepareSyncedProfile,
   summariseColdStart,
   type ColdStartRun,
-  type StartFloorFigures,
 } from './cold-start-bench.ts';
+import { measureFloor, type StartFloorFigures } from './start-floor.ts';
 
 const { values } = parseArgs({
   options: {

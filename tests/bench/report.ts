@@ -2,7 +2,7 @@ import type { PhotoFigures } from './photo-bench.ts';
 import type { PitchExtensionFigures } from './pitch-extension-bench.ts';
 import type { PlannerFigures } from './planner-bench.ts';
 import { printRows, type BenchRow } from './bench-table.ts';
-import type { StartFloorFigures } from './cold-start-bench.ts';
+import type { StartFloorFigures } from './start-floor.ts';
 
 interface Report {
   readonly scale: string;
