@@ -1,11 +1,12 @@
 import sqlite3InitModule, { type SAHPoolUtil } from '@sqlite.org/sqlite-wasm';
+import { EVERYDAY_JOURNAL_PRAGMAS } from '../db/journal-mode.ts';
 import type { Sqlite3 } from '../db/sqlite-types.ts';
 import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
 import { markStart } from './start-marks.ts';
 
 export const DB_FILE = '/inspect_db_1.sqlite3';
 const POOL_NAME = 'inspect-sahpool';
-/** Files the pool keeps ready: the database and its journal, and room for SQLite's temporary files. */
+/** Files the pool keeps ready: the database, its log and its journal, and room for SQLite's temporary files. */
 const POOL_CAPACITY = 6;
 
 let sqlite3Loading: Promise<Sqlite3> | undefined;
@@ -79,18 +80,13 @@ export function createOpfsOpener(): DatabaseOpener {
         await pool.unpauseVfs();
       }
       const db = new pool.OpfsSAHPoolDb(DB_FILE);
-      // The rollback journal is kept between transactions instead of deleted and made again: in this VFS both
-      // re-label a pool file and flush it, which was most of a field save's time (profiled: flushing fell from 22 to
-      // 4 ms a save at CPU 4x). As safe as before (synchronous stays FULL); a journal left over 8 MiB by a large
-      // pull is cut back after it.
       // Exclusive locking: this connection is the file's only one (the tab's lock, decision 0002), so it keeps its
-      // lock and its journal open between transactions. Otherwise every statement outside a transaction opened the
+      // lock and its files open between transactions. Otherwise every statement outside a transaction opened the
       // persisted journal to see if it was hot and closed it again, and a close flushes a pool file: ~2 ms per
-      // statement (decision 0033).
+      // statement (decision 0033). It must come first: the write-ahead log (decision 0118) works without shared
+      // memory, which this VFS has not, only for a connection that locks its file for good before it reads it.
       try {
-        db.exec(
-          'PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = PERSIST; PRAGMA journal_size_limit = 8388608;',
-        );
+        db.exec(`PRAGMA locking_mode = EXCLUSIVE; ${EVERYDAY_JOURNAL_PRAGMAS}`);
       } catch (error) {
         // Left open, its lock would refuse the next try's connection.
         db.close();

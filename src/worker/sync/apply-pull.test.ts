@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_IDS, syncResponseFixture } from '../../api/sync-items.fixture.ts';
 import { SYNC_LIST_NAMES } from '../../api/sync-lists.ts';
-import { openMemoryDb } from '../../db/open-memory-db.ts';
+import { clientMigrations, clientSchemaScript } from '../../db/client-migrations.ts';
+import { EVERYDAY_JOURNAL_PRAGMAS } from '../../db/journal-mode.ts';
+import { migrate } from '../../db/migrator.ts';
+import { openMemoryDb, loadSqlite3 } from '../../db/open-memory-db.ts';
+import { SerialDb } from '../../db/serial-db.ts';
 import { applySyncResponse, PullApplier } from './apply-pull.ts';
+
+/** A migrated database on a file, opened as the app opens its own (decision 0118): in the write-ahead log. */
+async function openFileDb(): Promise<SerialDb> {
+  const sqlite3 = await loadSqlite3();
+  const db = new sqlite3.oo1.DB(`/pull-${Math.random().toString(36).slice(2)}.sqlite3`, 'c');
+  db.exec(`PRAGMA locking_mode = EXCLUSIVE; ${EVERYDAY_JOURNAL_PRAGMAS}`);
+  migrate(db, clientMigrations, clientSchemaScript);
+  return new SerialDb(sqlite3, db);
+}
 
 function count(db: { selectValue(sql: string): unknown }, table: string): number {
   return Number(db.selectValue(`SELECT count(*) FROM "${table}"`));
@@ -132,6 +145,20 @@ describe('applySyncResponse', () => {
     });
     expect(sizes[0]).toBe(-128 * 1024);
     expect(serial.db.selectValue('PRAGMA cache_size')).toBe(before);
+  });
+
+  it('writes a large pull through the rollback journal, then goes back to the write-ahead log', async () => {
+    const serial = await openFileDb();
+    const modes: unknown[] = [];
+    const response = syncResponseFixture();
+    await applySyncResponse(serial, response, {
+      chunkRows: 10,
+      onProgress: () => modes.push(serial.db.selectValue('PRAGMA journal_mode')),
+    });
+    expect(new Set(modes)).toEqual(new Set(['persist']));
+    expect(serial.db.selectValue('PRAGMA journal_mode')).toBe('wal');
+    expect(count(serial.db, 'assets')).toBe(response.syncItems.assets.length);
+    serial.db.close();
   });
 
   it('moves the cursor even when nothing changed', async () => {

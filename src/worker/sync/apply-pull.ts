@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SyncItemsSchema, type SyncResponse } from '../../api/sync-items.ts';
 import { SYNC_LIST_NAMES, type SyncListName } from '../../api/sync-lists.ts';
 import type { BulkWrite, SerialDb } from '../../db/serial-db.ts';
+import { toBulkJournal, toEverydayJournal } from '../../db/journal-mode.ts';
 import type { Oo1Db } from '../../db/sqlite-types.ts';
 import { dropIndexes, restoreIndexes, type SqlRunner } from './deferred-indexes.ts';
 import type { QuarantinedRow } from './answer-reader.ts';
@@ -93,6 +94,8 @@ export class PullApplier {
   #transactions = 0;
   #previousCacheSize: number | undefined;
   #keysTable = false;
+  /** A large pull writes through the rollback journal (decision 0118); the log again once it closes. */
+  #bulkJournal = false;
   #quarantined = 0;
   /** Whether syncQuarantine held rows when the pull began: a readable copy of one then replaces it. */
   #clearsQuarantine: boolean | undefined;
@@ -230,13 +233,16 @@ export class PullApplier {
     if (this.#serial.closed) return;
     const cache = this.#previousCacheSize;
     const keys = this.#keysTable;
-    if (cache === undefined && !keys) return;
+    const bulkJournal = this.#bulkJournal;
+    if (cache === undefined && !keys && !bulkJournal) return;
     await this.#serial.use((db) => {
       if (cache !== undefined) db.exec(`PRAGMA cache_size = ${cache}`);
       if (keys) db.exec(`DROP TABLE IF EXISTS temp.${PULLED_KEYS}`);
+      if (bulkJournal) toEverydayJournal(db);
     });
     this.#previousCacheSize = undefined;
     this.#keysTable = false;
+    this.#bulkJournal = false;
   }
 
   /**
@@ -278,6 +284,7 @@ export class PullApplier {
       if (this.#previousCacheSize === undefined && (large || this.#transactions > 0)) {
         this.#previousCacheSize = Number(db.selectValue('PRAGMA cache_size'));
         db.exec(`PRAGMA cache_size = -${BULK_CACHE_KB}`);
+        this.#bulkJournal = toBulkJournal(db);
       }
       if (this.#sweep && !this.#keysTable) {
         db.exec(`${PULLED_KEYS_TABLE}; DELETE FROM temp.${PULLED_KEYS}`);

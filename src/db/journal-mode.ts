@@ -1,0 +1,35 @@
+import type { Oo1Db } from './sqlite-types.ts';
+
+// Decision 0118: the device database's everyday transactions (a field save, a small pull) append their pages to a
+// write-ahead log and flush it once; a large pull writes its pages once, through the rollback journal, as before.
+// Both need the connection's exclusive lock (set first, by the opener): without shared memory in the pool's VFS,
+// SQLite keeps the log's index in the connection's own memory.
+
+/** The connection's settings after its exclusive lock: the write-ahead log, cut back to 8 MiB after a checkpoint. */
+export const EVERYDAY_JOURNAL_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA journal_size_limit = 8388608;';
+
+/** The mode the database is in after asking for `mode`; a refusal (a statement still open) leaves it as it was. */
+function journalMode(db: Oo1Db, mode: 'wal' | 'persist'): string {
+  try {
+    return String(db.selectValue(`PRAGMA journal_mode = ${mode}`)).toLowerCase();
+  } catch {
+    // Either mode keeps every commit: the pull or the next open tries again.
+    return String(db.selectValue('PRAGMA journal_mode')).toLowerCase();
+  }
+}
+
+/**
+ * Before a large pull, outside any transaction: the rollback journal (kept between pulls, decision 0018), which does
+ * not journal the pages a pull adds (a first sync's every page), where the log would hold them all and a checkpoint copy them again (first sync 1.22
+ * and 1.26x native against 1.46x with the log). Answers whether it switched, so that `toEverydayJournal` undoes it;
+ * a database already in another mode (in memory, in the tests) is left as it is.
+ */
+export function toBulkJournal(db: Oo1Db): boolean {
+  if (String(db.selectValue('PRAGMA journal_mode')).toLowerCase() !== 'wal') return false;
+  return journalMode(db, 'persist') === 'persist';
+}
+
+/** After the large pull, outside any transaction: back to the write-ahead log. */
+export function toEverydayJournal(db: Oo1Db): void {
+  journalMode(db, 'wal');
+}
