@@ -52,6 +52,18 @@ describe('saveObservation', () => {
     expect(await outbox()).toHaveLength(2);
   });
 
+  it('marks the inspection unsynced once: a later save leaves its row alone and its readers untold', async () => {
+    const { serial, save } = await setup();
+    const told: string[][] = [];
+    serial.onChange((tables) => told.push([...tables].sort()));
+    await save({ identifier: 'Operation.Tonnage', value: '10', entityId: 101 });
+    await save({ identifier: 'Operation.Tonnage', value: '11', entityId: 101 });
+    expect(told).toEqual([
+      ['inspections', 'observations', 'outbox'],
+      ['observations', 'outbox'],
+    ]);
+  });
+
   it('adds a new observation for each photo of a multi-photo field', async () => {
     const { kysely, save } = await setup();
     await save({

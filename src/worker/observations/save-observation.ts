@@ -92,10 +92,12 @@ export async function saveObservation(
     unitId: row.unitId,
     actionTypeId: row.actionTypeId,
   });
+  // Only when it was synced: an unchanged row rewritten is a page more in the commit, and a change its readers hear of.
   await trx
     .updateTable('inspections')
     .set({ isSynced: 0 })
     .where('externalId', '=', inspectionExternalId)
+    .where('isSynced', '<>', 0)
     .execute();
   return { externalId, inspectionExternalId, deleted: false };
 }
