@@ -20,9 +20,9 @@ function journalMode(db: Oo1Db, mode: 'wal' | 'persist'): string {
 
 /**
  * Before a large pull, outside any transaction: the rollback journal (kept between pulls, decision 0018), which does
- * not journal the pages a pull adds (a first sync's every page), where the log would hold them all and a checkpoint copy them again (first sync 1.22
- * and 1.26x native against 1.46x with the log). Answers whether it switched, so that `toEverydayJournal` undoes it;
- * a database already in another mode (in memory, in the tests) is left as it is.
+ * not journal the pages a pull adds (a first sync's every page), where the log would hold them all and a checkpoint
+ * write them again (first sync 1.22 and 1.26x native against 1.46x with the log). Answers whether it switched, so
+ * that `toEverydayJournal` undoes it; a database already in another mode (in memory, in the tests) is left as it is.
  */
 export function toBulkJournal(db: Oo1Db): boolean {
   if (String(db.selectValue('PRAGMA journal_mode')).toLowerCase() !== 'wal') return false;
