@@ -36,4 +36,12 @@ describe('judgeFleetInBackground', () => {
     await vi.waitFor(() => expect(schedule).toHaveBeenCalledOnce(), { timeout: 10_000 });
     expect(plannerStore).toHaveBeenCalledWith(host.engine, host.inspectorWork);
   });
+
+  it("counts the open as the screens' work: the judging waits for their quiet before it begins", () => {
+    const { host, tell } = fakeHost();
+    judgeFleetInBackground(host);
+    expect(host.inspectorWork.idleMs()).toBe(Infinity);
+    tell('ready');
+    expect(host.inspectorWork.idleMs()).toBeLessThan(1_000);
+  });
 });

@@ -128,10 +128,15 @@ export class PlannerStore {
       this.#again = true;
       return this.#running;
     }
+    // Each chunk, the first too, waits its turn: started by a write or the database's open, the judging would
+    // otherwise take the worker from the screen that reads next (decision 0119).
     const run = async () => {
       do {
         this.#again = false;
-        while (!this.#closed && (await this.#judgeChunk())) await this.#pause();
+        while (!this.#closed) {
+          await this.#pause();
+          if (this.#closed || !(await this.#judgeChunk())) break;
+        }
       } while (this.#again && !this.#closed);
     };
     this.#running = run().finally(() => {
@@ -187,7 +192,7 @@ export class PlannerStore {
   }
 
   /**
-   * Between two steps of the judging: other messages first; and while the inspector's screens are asking for things
+   * Before each step of the judging: other messages first; and while the inspector's screens are asking for things
    * (measuring, typing in a search, opening a screen), the judging steps back until they have been quiet a while, so
    * the inspector's work has the device to itself, unless a read is waiting for the judging.
    */
