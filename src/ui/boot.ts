@@ -15,9 +15,9 @@ const later = engineStartsAfterShown(location.pathname) ? new LaterEndpoint() : 
 const engineEnd = later ?? tabEngineWorker();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // React is evaluated in one task, the other libraries in the next, then the words and rules, then the app's modules,
-// then its router is made and then the app started, each in a task of its own: main-thread tasks a fraction as long
-// as the one of all of them, at a time when a tap must not wait (decisions 0069, 0084, 0117). The chunks were fetched
-// and compiled meanwhile (index.html preloads them, 0075).
+// then its router is made, then the app connected to the engine and then its first screen rendered, each in a task
+// of its own: main-thread tasks a fraction as long as the one of all of them, at a time when a tap must not wait
+// (decisions 0069, 0084, 0117, 0120). The chunks were fetched and compiled meanwhile (index.html preloads them, 0075).
 import('./start-libraries.ts')
   .then(nextTask)
   .then(() => import('./start-router.ts'))
@@ -29,7 +29,9 @@ import('./start-libraries.ts')
     await nextTask();
     app.prepareRouter();
     await nextTask();
-    app.startApp(engineEnd, later && (() => later.connect(tabEngineWorker())));
+    const showFirstScreen = app.startApp(engineEnd, later && (() => later.connect(tabEngineWorker())));
+    await nextTask();
+    showFirstScreen();
   })
   .catch((error: unknown) => {
     console.error('The app could not be loaded', error);
