@@ -28,6 +28,7 @@ import { registerServiceWorker } from './shell/service-worker.ts';
 import { firstLanguageLoaded, followLanguage } from './i18n/follow-language.ts';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { followLengthUnit } from './storage/follow-length-unit.ts';
+import { storageStatusQuery } from './storage/use-storage-status.ts';
 import { followLight, getPreferences, languageOf } from './storage/preferences.ts';
 
 performance.mark('inspect:main-evaluated');
@@ -84,6 +85,9 @@ export function startApp(engineEnd: Endpoint, startEngine?: () => void): () => v
   let appShown: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => (appShown = resolve));
   afterFirstScreen(queryClient, () => unlessFirstSync(events, registerServiceWorker), { shown });
+  // Persistent storage, so that no cleanup can evict unsynced readings, is asked for once the first screen shows: the
+  // side menu that tells of it is made only when it opens (decision 0121).
+  afterFirstScreen(queryClient, () => void queryClient.prefetchQuery(storageStatusQuery), { shown });
   if (startEngine) {
     void shown.then(() => afterFirstPaint(startEngine));
     setTimeout(startEngine, ENGINE_AFTER_SHOWN_LATEST_MS);

@@ -19,8 +19,22 @@ test('data written in the worker survives a reload (OPFS)', async ({ page }) => 
   await expect(page.getByRole('region', { name: 'Recent queries' })).toContainText(`VALUES ('${marker}'`);
 });
 
-test('the app asks for persistent storage and shows the result', async ({ page }) => {
+test('the app asks for persistent storage once its first screen shows, and its menu shows the result', async ({
+  page,
+}) => {
+  // How often the page asks whether its data is kept (and then for it to be), counted from before its scripts run.
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const persisted = storage.persisted.bind(storage);
+    const counted = globalThis as unknown as { persistedAsked: number };
+    counted.persistedAsked = 0;
+    storage.persisted = () => (counted.persistedAsked++, persisted());
+  });
   await openApp(page, '/');
+  // Asked once the first screen shows, the menu never opened (decision 0121).
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as { persistedAsked: number }).persistedAsked))
+    .toBe(1);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Device storage' })).toBeVisible();
   await expect(page.getByTestId('storage-persisted')).toHaveText(

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { initialsOf } from '../../rules/index.ts';
@@ -47,6 +47,32 @@ const words = defineMessages({
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useIntl().formatMessage;
+  // Its contents are made the first time it opens, and kept: a closed menu is not drawn, and every start's first
+  // screen made them too (decision 0121).
+  const [made, setMade] = useState(open);
+  if (open && !made) setMade(true);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      id="side-menu"
+      className="side-menu"
+      aria-label={t(words.menu)}
+      onClose={onClose}
+      onClick={(event) => event.target === ref.current && onClose()}
+    >
+      {made ? <SideMenuContents open={open} onClose={onClose} /> : null}
+    </dialog>
+  );
+}
+
+function SideMenuContents({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { engine } = useEngineHandle();
   const { name, email, company } = useSession();
@@ -60,12 +86,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const online = browserOnline && probeOnline !== false;
   const loggingOut = logout.step.kind === 'checking' || logout.step.kind === 'logging-out';
   const unsent = 'unsent' in logout.step ? logout.step.unsent : undefined;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const go = (
     to:
       | '/'
@@ -103,14 +123,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     void engine.syncNow().catch(() => undefined);
   };
   return (
-    <dialog
-      ref={ref}
-      id="side-menu"
-      className="side-menu"
-      aria-label={t(words.menu)}
-      onClose={onClose}
-      onClick={(event) => event.target === ref.current && onClose()}
-    >
+    <>
       <section className="user-card" aria-label={t(words.user)}>
         <span className="avatar" aria-hidden="true">
           {initialsOf(name)}
@@ -220,6 +233,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           onDiscard={logout.discardAndLogout}
         />
       ) : null}
-    </dialog>
+    </>
   );
 }
