@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERYDAY_JOURNAL_PRAGMAS, toBulkJournal, toEverydayJournal } from './journal-mode.ts';
+import { DEVICE_CONNECTION_PRAGMAS, toBulkJournal, toEverydayJournal } from './journal-mode.ts';
 import { loadSqlite3 } from './sqlite-load.ts';
 
 // On a file (the wasm build's own in-memory file system here, the pool's OPFS files in the app), with the opener's
@@ -7,7 +7,7 @@ import { loadSqlite3 } from './sqlite-load.ts';
 async function openFile(name: string) {
   const sqlite3 = await loadSqlite3();
   const db = new sqlite3.oo1.DB(`/${name}-${Math.random().toString(36).slice(2)}.sqlite3`, 'c');
-  db.exec(`PRAGMA locking_mode = EXCLUSIVE; ${EVERYDAY_JOURNAL_PRAGMAS}`);
+  db.exec(DEVICE_CONNECTION_PRAGMAS);
   db.exec('CREATE TABLE readings (value TEXT)');
   return db;
 }

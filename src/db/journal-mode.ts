@@ -5,8 +5,14 @@ import type { Oo1Db } from './sqlite-types.ts';
 // Both need the connection's exclusive lock (set first, by the opener): without shared memory in the pool's VFS,
 // SQLite keeps the log's index in the connection's own memory.
 
-/** The connection's settings after its exclusive lock: the write-ahead log, cut back to 8 MiB after a checkpoint. */
-export const EVERYDAY_JOURNAL_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA journal_size_limit = 8388608;';
+/**
+ * The device connection's settings, in this order: its exclusive lock, then the write-ahead log, cut back to 8 MiB
+ * after a checkpoint.
+ */
+export const DEVICE_CONNECTION_PRAGMAS =
+  'PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = WAL; PRAGMA journal_size_limit = 8388608;';
+
+const currentMode = (db: Oo1Db): string => String(db.selectValue('PRAGMA journal_mode')).toLowerCase();
 
 /** The mode the database is in after asking for `mode`; a refusal (a statement still open) leaves it as it was. */
 function journalMode(db: Oo1Db, mode: 'wal' | 'persist'): string {
@@ -14,7 +20,7 @@ function journalMode(db: Oo1Db, mode: 'wal' | 'persist'): string {
     return String(db.selectValue(`PRAGMA journal_mode = ${mode}`)).toLowerCase();
   } catch {
     // Either mode keeps every commit: the pull or the next open tries again.
-    return String(db.selectValue('PRAGMA journal_mode')).toLowerCase();
+    return currentMode(db);
   }
 }
 
@@ -25,7 +31,7 @@ function journalMode(db: Oo1Db, mode: 'wal' | 'persist'): string {
  * that `toEverydayJournal` undoes it; a database already in another mode (in memory, in the tests) is left as it is.
  */
 export function toBulkJournal(db: Oo1Db): boolean {
-  if (String(db.selectValue('PRAGMA journal_mode')).toLowerCase() !== 'wal') return false;
+  if (currentMode(db) !== 'wal') return false;
   return journalMode(db, 'persist') === 'persist';
 }
 

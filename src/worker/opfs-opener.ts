@@ -1,5 +1,5 @@
 import sqlite3InitModule, { type SAHPoolUtil } from '@sqlite.org/sqlite-wasm';
-import { EVERYDAY_JOURNAL_PRAGMAS } from '../db/journal-mode.ts';
+import { DEVICE_CONNECTION_PRAGMAS } from '../db/journal-mode.ts';
 import type { Sqlite3 } from '../db/sqlite-types.ts';
 import { StorageUnavailableError, type DatabaseOpener } from './database-opener.ts';
 import { markStart } from './start-marks.ts';
@@ -86,7 +86,7 @@ export function createOpfsOpener(): DatabaseOpener {
       // statement (decision 0033). It must come first: the write-ahead log (decision 0118) works without shared
       // memory, which this VFS has not, only for a connection that locks its file for good before it reads it.
       try {
-        db.exec(`PRAGMA locking_mode = EXCLUSIVE; ${EVERYDAY_JOURNAL_PRAGMAS}`);
+        db.exec(DEVICE_CONNECTION_PRAGMAS);
       } catch (error) {
         // Left open, its lock would refuse the next try's connection.
         db.close();

@@ -26,14 +26,17 @@ test('the app asks for persistent storage once its first screen shows, and its m
   await page.addInitScript(() => {
     const storage = navigator.storage;
     const persisted = storage.persisted.bind(storage);
-    const counted = globalThis as unknown as { persistedAsked: number };
+    const counted = window as Window & { persistedAsked?: number };
     counted.persistedAsked = 0;
-    storage.persisted = () => (counted.persistedAsked++, persisted());
+    storage.persisted = () => {
+      counted.persistedAsked = (counted.persistedAsked ?? 0) + 1;
+      return persisted();
+    };
   });
   await openApp(page, '/');
   // Asked once the first screen shows, the menu never opened (decision 0121).
   await expect
-    .poll(() => page.evaluate(() => (globalThis as unknown as { persistedAsked: number }).persistedAsked))
+    .poll(() => page.evaluate(() => (window as Window & { persistedAsked?: number }).persistedAsked))
     .toBe(1);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Device storage' })).toBeVisible();

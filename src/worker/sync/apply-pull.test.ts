@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_IDS, syncResponseFixture } from '../../api/sync-items.fixture.ts';
 import { SYNC_LIST_NAMES } from '../../api/sync-lists.ts';
 import { clientMigrations, clientSchemaScript } from '../../db/client-migrations.ts';
-import { EVERYDAY_JOURNAL_PRAGMAS } from '../../db/journal-mode.ts';
+import { DEVICE_CONNECTION_PRAGMAS } from '../../db/journal-mode.ts';
 import { migrate } from '../../db/migrator.ts';
 import { openMemoryDb, loadSqlite3 } from '../../db/open-memory-db.ts';
 import { SerialDb } from '../../db/serial-db.ts';
@@ -12,7 +12,7 @@ import { applySyncResponse, PullApplier } from './apply-pull.ts';
 async function openFileDb(): Promise<SerialDb> {
   const sqlite3 = await loadSqlite3();
   const db = new sqlite3.oo1.DB(`/pull-${Math.random().toString(36).slice(2)}.sqlite3`, 'c');
-  db.exec(`PRAGMA locking_mode = EXCLUSIVE; ${EVERYDAY_JOURNAL_PRAGMAS}`);
+  db.exec(DEVICE_CONNECTION_PRAGMAS);
   migrate(db, clientMigrations, clientSchemaScript);
   return new SerialDb(sqlite3, db);
 }
