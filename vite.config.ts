@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ENGINE_START_FILE, engineStartScript, engineWorkerUrl } from './scripts/engine-start-script.ts';
+import { chunksWithoutHintFirst, sourceMapMovedDown, withCompileHintFirst } from './scripts/compile-hint.ts';
 import { precompress } from './scripts/precompress.ts';
 import { startChunks } from './scripts/start-chunk.ts';
 import { ENGINE_AFTER_SHOWN_PATHS } from './src/ui/engine/engine-start-paths.ts';
@@ -66,6 +67,41 @@ function preloadStartChunk(): Plugin {
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
           injectTo: 'head' as const,
         }));
+      },
+    },
+  };
+}
+
+// The start chunks' functions compiled with the chunk, off the main thread while the page preloads it, rather than one
+// by one on the main thread at their first call during the start: V8's explicit compile hint (Chromium 136+; a
+// comment to other engines), which must open the file. Written once the bundle is final: after minification, which
+// drops comments, and after Vite's preamble of the chunks with lazy imports, which went before a banner (decision 0122).
+function compileStartChunksEagerly(): Plugin {
+  return {
+    name: 'compile-start-chunks-eagerly',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const starts = Object.values(bundle).filter(
+          (file) => file.type === 'chunk' && START_CHUNKS.includes(file.name),
+        );
+        for (const chunk of starts) {
+          if (chunk.type !== 'chunk') continue;
+          const { code, linesAdded } = withCompileHintFirst(chunk.code);
+          chunk.code = code;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string')
+            map.source = sourceMapMovedDown(map.source, linesAdded);
+        }
+        const unhinted = chunksWithoutHintFirst(
+          starts.flatMap((file) => (file.type === 'chunk' ? [file] : [])),
+        );
+        if (starts.length !== START_CHUNKS.length || unhinted.length > 0)
+          throw new Error(
+            `start chunks without the compile hint first: ${unhinted.join(', ') || 'some missing'}`,
+          );
       },
     },
   };
@@ -159,7 +195,15 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const serverPaths = ['/api', '/oidc', '/local-sign-in', '/build-time.json'];
 
 export default defineConfig({
-  plugins: [react(), buildTimeFile(), preloadStartChunk(), startEngineEarly(), pwa, precompressedAssets()],
+  plugins: [
+    react(),
+    buildTimeFile(),
+    preloadStartChunk(),
+    startEngineEarly(),
+    compileStartChunksEagerly(),
+    pwa,
+    precompressedAssets(),
+  ],
   // The catalogues ship compiled to ICU syntax trees (decision 0065): FormatJS's message parser stays out of the bundle.
   resolve: {
     alias: [
@@ -188,10 +232,6 @@ export default defineConfig({
       // The first screen's code in one chunk: its ~30 small shared chunks, each a request through the service
       // worker, took 0.3–0.9 s each to arrive at start on a loaded tablet-speed CPU (decision 0075).
       output: {
-        // The start chunks' functions compiled with the chunk, off the main thread while the page preloads it,
-        // rather than one by one on the main thread at their first call during the start: V8's explicit compile
-        // hint (Chromium 136+; a comment to other engines). After minification, which drops comments.
-        postBanner: (chunk) => (START_CHUNKS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           // Only the modules named: what the page's first script shares with the app (Vite's dynamic-import helper,
           // Rolldown's runtime) stays in that script, with no request of its own before the engine worker starts.
