@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ENGINE_START_FILE, engineStartScript, engineWorkerUrl } from './scripts/engine-start-script.ts';
 import { chunksWithoutHintFirst, sourceMapMovedDown, withCompileHintFirst } from './scripts/compile-hint.ts';
@@ -85,19 +85,16 @@ function compileStartChunksEagerly(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const starts = Object.values(bundle).filter(
-          (file) => file.type === 'chunk' && START_CHUNKS.includes(file.name),
+          (file): file is Rollup.OutputChunk => file.type === 'chunk' && START_CHUNKS.includes(file.name),
         );
         for (const chunk of starts) {
-          if (chunk.type !== 'chunk') continue;
           const { code, linesAdded } = withCompileHintFirst(chunk.code);
           chunk.code = code;
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string')
             map.source = sourceMapMovedDown(map.source, linesAdded);
         }
-        const unhinted = chunksWithoutHintFirst(
-          starts.flatMap((file) => (file.type === 'chunk' ? [file] : [])),
-        );
+        const unhinted = chunksWithoutHintFirst(starts);
         if (starts.length !== START_CHUNKS.length || unhinted.length > 0)
           throw new Error(
             `start chunks without the compile hint first: ${unhinted.join(', ') || 'some missing'}`,
