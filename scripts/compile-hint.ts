@@ -1,7 +1,7 @@
 // V8's explicit compile hint (decision 0103, 0122): a file that opens with this comment has all its functions
-// compiled on the thread that streams it in, not one by one on the main thread at their first call. V8 reads it only
-// as the file's first line: after any code (Vite's `__vite__mapDeps` preamble, added to a chunk with lazy imports
-// once the bundle is rendered) it is an ordinary comment.
+// compiled on the thread that streams it in, not one by one on the main thread at their first call. After code (Vite's
+// `__vite__mapDeps` preamble, added to a chunk with lazy imports once the bundle is rendered) V8 does not read it, so
+// it is written as the file's first line.
 
 /** The hint, as the file's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
