@@ -72,33 +72,35 @@ function preloadStartChunk(): Plugin {
   };
 }
 
-// The start chunks' functions compiled with the chunk, off the main thread while the page preloads it, rather than one
-// by one on the main thread at their first call during the start: V8's explicit compile hint (Chromium 136+; a
-// comment to other engines), which must open the file. Written once the bundle is final: after minification, which
-// drops comments, and after Vite's preamble of the chunks with lazy imports, which went before a banner (decision 0122).
-function compileStartChunksEagerly(): Plugin {
+// Every chunk of the page compiled with its download, off the main thread, rather than one function at a time on the
+// main thread at its first call: during the start for the start chunks, and at a screen's first open for the chunks
+// warmed while an inspection is open (decision 0123). V8's explicit compile hint (Chromium 136+; a comment to other
+// engines) must open the file: written once the bundle is final, after minification, which drops comments, and after
+// Vite's preamble of the chunks with lazy imports, which went before a banner (decision 0122). The workers' chunks are
+// another build's, and stay as they are (decision 0103).
+function compilePageChunksEagerly(): Plugin {
   return {
-    name: 'compile-start-chunks-eagerly',
+    name: 'compile-page-chunks-eagerly',
     apply: 'build',
     enforce: 'post',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const starts = Object.values(bundle).filter(
-          (file): file is Rollup.OutputChunk => file.type === 'chunk' && START_CHUNKS.includes(file.name),
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
-        for (const chunk of starts) {
+        for (const chunk of chunks) {
           const { code, linesAdded } = withCompileHintFirst(chunk.code);
           chunk.code = code;
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string')
             map.source = sourceMapMovedDown(map.source, linesAdded);
         }
-        const unhinted = chunksWithoutHintFirst(starts);
-        if (starts.length !== START_CHUNKS.length || unhinted.length > 0)
-          throw new Error(
-            `start chunks without the compile hint first: ${unhinted.join(', ') || 'some missing'}`,
-          );
+        const missing = START_CHUNKS.filter((name) => !chunks.some((chunk) => chunk.name === name));
+        if (missing.length > 0) throw new Error(`start chunks missing from the build: ${missing.join(', ')}`);
+        const unhinted = chunksWithoutHintFirst(chunks);
+        if (unhinted.length > 0)
+          throw new Error(`chunks without the compile hint first: ${unhinted.join(', ')}`);
       },
     },
   };
@@ -197,7 +199,7 @@ export default defineConfig({
     buildTimeFile(),
     preloadStartChunk(),
     startEngineEarly(),
-    compileStartChunksEagerly(),
+    compilePageChunksEagerly(),
     pwa,
     precompressedAssets(),
   ],

@@ -6,13 +6,13 @@ import {
   withCompileHintFirst,
 } from './compile-hint.ts';
 
-// What the build does to the start chunks (decision 0122): V8 compiles a file's functions with its download only when
+// What the build does to the page's chunks (decisions 0122, 0123): V8 compiles a file's functions with its download only when
 // the hint is the file's first line, so it goes before Vite's preamble, and the source map follows the code down.
 
 const PREAMBLE =
   'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js"])))=>i.map(i=>d[i]);\n';
 
-describe('the start chunks’ compile hint', () => {
+describe('the page chunks’ compile hint', () => {
   it('opens a chunk that begins with Vite’s preamble, the code one line down', () => {
     const code = `${PREAMBLE}import{a}from"./b.js";export{a};`;
     expect(withCompileHintFirst(code)).toEqual({

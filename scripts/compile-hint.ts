@@ -1,4 +1,4 @@
-// V8's explicit compile hint (decision 0103, 0122): a file that opens with this comment has all its functions
+// V8's explicit compile hint (decisions 0103, 0122, 0123): a file that opens with this comment has all its functions
 // compiled on the thread that streams it in, not one by one on the main thread at their first call. After code (Vite's
 // `__vite__mapDeps` preamble, added to a chunk with lazy imports once the bundle is rendered) V8 does not read it, so
 // it is written as the file's first line.
@@ -20,7 +20,7 @@ export function sourceMapMovedDown(json: string, lines: number): string {
   return JSON.stringify({ ...map, mappings: ';'.repeat(lines) + map.mappings });
 }
 
-/** The start chunks that do not open with the hint (a build that would ship them so fails). */
+/** The chunks that do not open with the hint (a build that would ship them so fails). */
 export function chunksWithoutHintFirst(chunks: readonly { fileName: string; code: string }[]): string[] {
   return chunks.filter((chunk) => !chunk.code.startsWith(`${COMPILE_HINT}\n`)).map((chunk) => chunk.fileName);
 }
