@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useEngine } from '../engine/EngineProvider.tsx';
 import { useEngineQuery } from '../engine/use-engine-query.ts';
 import { whenIdle } from '../recording/when-idle.ts';
+import { warmRoutesNamed } from '../shell/preload-route-chunks.ts';
 import { HelpTip } from '../help/HelpTip.tsx';
 import { InspectionCard } from '../inspections/InspectionCard.tsx';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
@@ -29,6 +30,13 @@ const words = defineMessages({
   },
 });
 
+// The screens a card opens: an inspection's frame and its contents, a completed inspection's page.
+const CARD_SCREENS: readonly RouteIds<RegisteredRouter['routeTree']>[] = [
+  '/_shell/inspections/$externalId',
+  '/_shell/inspections/$externalId/',
+  '/_shell/inspections/$externalId/complete',
+];
+
 const showWaitingWords = defineMessage<{ count: number }>({
   id: 'home.waiting.show',
   defaultMessage: '{count, plural, one {SHOW # NEW INSPECTION} other {SHOW # NEW INSPECTIONS}}',
@@ -49,6 +57,10 @@ export default function HomeScreen() {
   // its lists change, and as the app is left (its late parts, the help buttons, drawn by then). Not before the first
   // sync: its progress is no picture to open on.
   useEffect(() => (shown && synced ? whenIdle(() => keepHomeSnapshot(), 5_000) : undefined), [shown, synced]);
+  // Their code loaded in idle moments once Home shows: a start's usual first tap, on the inspection the inspector was
+  // on, renders rather than fetching and compiling it (decision 0124).
+  const router = useRouter();
+  useEffect(() => warmRoutesNamed(router, CARD_SCREENS), [router]);
   useEffect(() => {
     if (!synced) return undefined;
     const left = () => {

@@ -1,6 +1,6 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { warmRouteChunks } from './preload-route-chunks.ts';
+import { warmRouteChunks, warmRoutesNamed } from './preload-route-chunks.ts';
 
 /** A router of the given routes (id → parent's id), recording the chunks asked for; `failing` ones fail to load. */
 function fakeRouter(routes: Record<string, string | undefined>, failing: string[] = []) {
@@ -83,5 +83,39 @@ describe('warmRouteChunks', () => {
     expect(moments.cancelled()).toBe(1);
     await moments.nextMoment();
     expect(loaded).toEqual(['/y/one']);
+  });
+});
+
+describe('warmRoutesNamed', () => {
+  it('loads the named routes in the order named, one in each idle moment, skipping a name the router lacks', async () => {
+    const { router, loaded } = fakeRouter({
+      '/s': undefined,
+      '/s/i': '/s',
+      '/s/i/': '/s/i',
+      '/s/i/done': '/s/i',
+    });
+    const moments = idleMoments();
+    const done: string[] = [];
+    warmRoutesNamed(router, ['/s/i', '/s/gone', '/s/i/', '/s/i/done'], () => done.push('done'), moments.idle);
+    expect(loaded).toEqual([]);
+    await moments.nextMoment();
+    expect(loaded).toEqual(['/s/i']);
+    await moments.nextMoment();
+    await moments.nextMoment();
+    expect(loaded).toEqual(['/s/i', '/s/i/', '/s/i/done']);
+    expect(done).toEqual(['done']);
+    expect(moments.waiting()).toBe(0);
+  });
+
+  it('does not load again what the screens below a route already warmed in this page', async () => {
+    const { router, loaded } = fakeRouter({ '/t': undefined, '/t/a': '/t', '/t/b': '/t' });
+    const moments = idleMoments();
+    warmRouteChunks(router, '/t', undefined, moments.idle);
+    await moments.nextMoment();
+    await moments.nextMoment();
+    warmRoutesNamed(router, ['/t/b', '/t'], undefined, moments.idle);
+    await moments.nextMoment();
+    expect(loaded).toEqual(['/t/a', '/t/b', '/t']);
+    expect(moments.waiting()).toBe(0);
   });
 });
