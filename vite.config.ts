@@ -74,10 +74,10 @@ function preloadStartChunk(): Plugin {
 
 // Every chunk of the page compiled with its download, off the main thread, rather than one function at a time on the
 // main thread at its first call: during the start for the start chunks, and at a screen's first open for the chunks
-// warmed while an inspection is open (decision 0123). V8's explicit compile hint (Chromium 136+; a comment to other
-// engines) must open the file: written once the bundle is final, after minification, which drops comments, and after
-// Vite's preamble of the chunks with lazy imports, which went before a banner (decision 0122). The workers' chunks are
-// another build's, and stay as they are (decision 0103).
+// Home and an open inspection warm (decisions 0123, 0124). V8's explicit compile hint (Chromium 136+; a comment to
+// other engines) must open the file: written once the bundle is final, after minification, which drops comments, and
+// after Vite's preamble of the chunks with lazy imports, which went before a banner (decision 0122). The workers'
+// chunks are another build's, and stay as they are (decision 0103).
 function compilePageChunksEagerly(): Plugin {
   return {
     name: 'compile-page-chunks-eagerly',

@@ -6,8 +6,9 @@ import {
   withCompileHintFirst,
 } from './compile-hint.ts';
 
-// What the build does to the page's chunks (decisions 0122, 0123): V8 compiles a file's functions with its download only when
-// the hint is the file's first line, so it goes before Vite's preamble, and the source map follows the code down.
+// What the build does to the page's chunks (decisions 0122, 0123): V8 compiles a file's functions with its download
+// only when the hint is the file's first line, so it goes before Vite's preamble, and the source map follows the code
+// down.
 
 const PREAMBLE =
   'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js"])))=>i.map(i=>d[i]);\n';

@@ -1,7 +1,7 @@
-// V8's explicit compile hint (decisions 0103, 0122, 0123): a file that opens with this comment has all its functions
-// compiled on the thread that streams it in, not one by one on the main thread at their first call. After code (Vite's
-// `__vite__mapDeps` preamble, added to a chunk with lazy imports once the bundle is rendered) V8 does not read it, so
-// it is written as the file's first line.
+// V8's explicit compile hint (decisions 0103, 0122, 0123): a file that opens with this comment has all its
+// functions compiled on the thread that streams it in, not one by one on the main thread at their first call. After
+// code (Vite's `__vite__mapDeps` preamble, added to a chunk with lazy imports once the bundle is rendered) V8 does
+// not read it, so it is written as the file's first line.
 
 /** The hint, as the file's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

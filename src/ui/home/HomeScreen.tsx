@@ -57,8 +57,8 @@ export default function HomeScreen() {
   // its lists change, and as the app is left (its late parts, the help buttons, drawn by then). Not before the first
   // sync: its progress is no picture to open on.
   useEffect(() => (shown && synced ? whenIdle(() => keepHomeSnapshot(), 5_000) : undefined), [shown, synced]);
-  // Their code loaded in idle moments once Home shows: a start's usual first tap, on the inspection the inspector was
-  // on, renders rather than fetching and compiling it (decision 0124).
+  // The code of the screens its cards open, loaded in idle moments once Home shows: a start's usual first tap, on the
+  // inspection the inspector was on, renders rather than fetching and compiling it (decision 0124).
   const router = useRouter();
   useEffect(() => warmRoutesNamed(router, CARD_SCREENS), [router]);
   useEffect(() => {
