@@ -100,3 +100,36 @@ test('the app’s own Home is drawn before the start’s deferred work loads its
   expect(await loaded()).toBeGreaterThan(0);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
+
+test('Home loads the screens its cards open while it shows, and nothing on it changes size as their styles come', async ({
+  page,
+  context,
+}) => {
+  await homeKept(page);
+
+  const again = await context.newPage();
+  await useTestSession(again, localToken());
+  await again.goto('/');
+  const menu = again.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const before = await menu.boundingBox();
+  // The inspection's frame and contents, and the recording screens' stylesheet that comes with them, loaded without a
+  // tap (decision 0124).
+  const fetched = () =>
+    again.evaluate(() => {
+      const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+      return ['InspectionFrame-', 'InspectionContentsScreen-', 'recording-'].every((part) =>
+        names.some((name) => name.includes(`/assets/${part}`)),
+      );
+    });
+  await expect.poll(fetched).toBe(true);
+  await expect
+    .poll(() =>
+      again.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/recording-'))),
+    )
+    .toBe(true);
+  // Its rules once made every icon button 56 px: Home's header and help buttons grew as it loaded.
+  expect(await menu.boundingBox()).toEqual(before);
+  expect(before?.height).toBe(48);
+  expect(again.url()).toMatch(/\/$/);
+});
