@@ -17,6 +17,8 @@ import {
   sizeWords,
   tagWords as words,
 } from './print-tags-words.ts';
+// Its choices are the recording screens' (`.choice-option`): their styles with it, not from a screen seen before.
+import '../recording/recording.css';
 import './print-tags.css';
 
 type Making =
