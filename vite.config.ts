@@ -7,11 +7,19 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ENGINE_START_FILE, engineStartScript, engineWorkerUrl } from './scripts/engine-start-script.ts';
 import { chunksWithoutHintFirst, sourceMapMovedDown, withCompileHintFirst } from './scripts/compile-hint.ts';
 import { precompress } from './scripts/precompress.ts';
+import { screenFamilyChunk } from './scripts/screen-family-chunk.ts';
 import { startChunks } from './scripts/start-chunk.ts';
 import { ENGINE_AFTER_SHOWN_PATHS } from './src/ui/engine/engine-start-paths.ts';
 
-/** The chunks of the code the first screen runs (scripts/start-chunk.ts, decision 0075). */
-const START_CHUNKS = ['start', 'start-words', 'start-router', 'start-libraries'];
+// The chunks of the code the first screen runs, each with the module whose static imports it holds
+// (scripts/start-chunk.ts; decisions 0075, 0084, 0117).
+const START_PARTS = [
+  { name: 'start-libraries', entry: path.resolve('src/ui/start-libraries.ts') },
+  { name: 'start-router', entry: path.resolve('src/ui/start-router.ts') },
+  { name: 'start-words', entry: path.resolve('src/ui/start-words.ts') },
+  { name: 'start', entry: path.resolve('src/ui/main.tsx') },
+];
+const START_CHUNKS = START_PARTS.map((part) => part.name);
 
 // The footer shows when this build was made (shell spec §2 Footer); the server serves it uncached.
 function buildTimeFile(): Plugin {
@@ -188,6 +196,22 @@ const pwa = VitePWA({
   },
 });
 
+// The page's other entries: its first script, which starts the engine worker, and the sign-in redirect page.
+const OWN_ENTRIES = [path.resolve('src/ui/boot.ts'), path.resolve('src/ui/auth/redirect-bridge.ts')];
+
+// An inspection's screens, as the router loads them: every lazy screen under src/ui/inspections but the frame and
+// the contents, which Home loads while it shows (decision 0124) and which must not wait for the screens' code.
+const INSPECTION_FRAME = [
+  path.resolve('src/ui/inspections/InspectionFrame.tsx'),
+  path.resolve('src/ui/inspections/InspectionContentsScreen.tsx'),
+];
+const inspectionScreens = screenFamilyChunk({
+  importer: path.resolve('src/ui/router.tsx'),
+  isMember: (id) =>
+    id.startsWith(path.resolve('src/ui/inspections') + path.sep) && !INSPECTION_FRAME.includes(id),
+  before: [...START_PARTS.map((part) => part.entry), ...OWN_ENTRIES, ...INSPECTION_FRAME],
+});
+
 // `npm run dev` serves the front end with hot reload on :5173 and sends what the server answers to it (the API, the
 // local identity provider and its sign-in page) to a server started with `npm start` (API_TARGET to change it).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -237,16 +261,10 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             {
-              name: startChunks(
-                [
-                  { name: 'start-libraries', entry: path.resolve('src/ui/start-libraries.ts') },
-                  { name: 'start-router', entry: path.resolve('src/ui/start-router.ts') },
-                  { name: 'start-words', entry: path.resolve('src/ui/start-words.ts') },
-                  { name: 'start', entry: path.resolve('src/ui/main.tsx') },
-                ],
-                [path.resolve('src/ui/boot.ts'), path.resolve('src/ui/auth/redirect-bridge.ts')],
-              ),
+              name: startChunks(START_PARTS, OWN_ENTRIES),
             },
+            // An inspection's screens, with what only they import, in one chunk (decision 0125).
+            { name: (id, graph) => (inspectionScreens(id, graph) ? 'inspection-screens' : null) },
           ],
         },
       },
