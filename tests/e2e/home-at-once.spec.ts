@@ -133,3 +133,32 @@ test('Home loads the screens its cards open while it shows, and nothing on it ch
   expect(before?.height).toBe(48);
   expect(again.url()).toMatch(/\/$/);
 });
+
+test('Home reads its first card’s contents ahead: tapped, the contents show with every status and result at once', async ({
+  page,
+}) => {
+  await syncedDevice(page);
+  const first = page.getByRole('region', { name: 'IN PROGRESS' }).locator('a.card-link').first();
+  await expect(first).toBeVisible();
+  // The read ahead is done in an idle moment after Home shows (decision 0126).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('inspect:first-card-read').length))
+    .toBeGreaterThan(0);
+  // The first frame that shows the sections: do their statuses show in it too, or come after?
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.section-list .section-entry')) return;
+      const shown = document.querySelectorAll('.section-list .entry-status').length;
+      Object.assign(window, { statusesWithSections: shown });
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await first.click();
+  const statuses = page.locator('.section-list .entry-status');
+  await expect(statuses.first()).toBeVisible();
+  const shownFirst = await page.evaluate(
+    () => (window as { statusesWithSections?: number }).statusesWithSections,
+  );
+  expect(shownFirst).toBe(await statuses.count());
+});

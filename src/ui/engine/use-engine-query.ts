@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import type { Read } from '../../worker/contract.ts';
 import type { Engine } from './engine-client.ts';
 import { useEngineHandle } from './EngineProvider.tsx';
@@ -52,4 +52,25 @@ export function useEngineQuery<T>({
     networkMode: 'always',
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
+}
+
+/**
+ * Reads one engine read ahead into the cache its screen reads, when it is not there yet (a read found there is the
+ * screen's to read again when it opens, and a write that changes its tables refreshes it): resolves once answered.
+ */
+export function useEngineReadAhead(): <T>(
+  queryKey: readonly unknown[],
+  query: (engine: Engine) => Promise<Read<T>>,
+) => Promise<void> {
+  const { engine, state } = useEngineHandle();
+  const client = useQueryClient();
+  const ready = state.kind === 'ready';
+  return useCallback(
+    async (queryKey, query) => {
+      const key = engineQueryKey(queryKey);
+      if (!ready || client.getQueryData(key) !== undefined) return;
+      await client.prefetchQuery({ queryKey: key, queryFn: () => query(engine), networkMode: 'always' });
+    },
+    [ready, engine, client],
+  );
 }

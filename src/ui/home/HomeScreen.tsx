@@ -10,6 +10,7 @@ import { InspectionCard } from '../inspections/InspectionCard.tsx';
 import type { InspectionCard as Card } from '../../worker/contract.ts';
 import { SyncStatusLine } from '../shell/SyncStatusBar.tsx';
 import { AddPanel } from './AddPanel.tsx';
+import { useFirstCardAhead } from './first-card-ahead.ts';
 import { FirstSyncPanel } from './FirstSyncPanel.tsx';
 import { homeListsQuery } from './home-lists-query.ts';
 import { keepHomeSnapshot } from './home-snapshot.ts';
@@ -61,6 +62,8 @@ export default function HomeScreen() {
   // inspection the inspector was on, renders rather than fetching and compiling it (decision 0124).
   const router = useRouter();
   useEffect(() => warmRoutesNamed(router, CARD_SCREENS), [router]);
+  // Its first card's contents read ahead, for the same tap (decision 0126).
+  useFirstCardAhead(shown?.inProgress[0]?.externalId);
   useEffect(() => {
     if (!synced) return undefined;
     const left = () => {

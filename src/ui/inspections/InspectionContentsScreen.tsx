@@ -12,6 +12,7 @@ import { useScreenModel } from '../recording/use-screen-model.ts';
 import { DeletedAndBackNotice } from './DeletedAndBackNotice.tsx';
 import { SectionEntry } from './SectionEntry.tsx';
 import { useBasicsAhead } from './asset/basics-screens.ts';
+import { contentsRead, contentsStatusesModel } from './contents-reads.ts';
 
 const words = defineMessages({
   loading: { id: 'contents.loading', defaultMessage: 'Loading…' },
@@ -49,13 +50,9 @@ export default function InspectionContentsScreen() {
   const [noUndercarriage, setNoUndercarriage] = useState(false);
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, isPending, isError } = useEngineQuery({
-    queryKey: ['inspection-contents', externalId],
-    query: (engine) => engine.inspectionContents(externalId),
-  });
-  const statuses = useScreenModel(['contents-statuses', externalId], (engine) =>
-    engine.contentsStatuses(externalId),
-  ).data;
+  const [contentsKey, readContents] = contentsRead(externalId);
+  const { data, isPending, isError } = useEngineQuery({ queryKey: contentsKey, query: readContents });
+  const statuses = useScreenModel(...contentsStatusesModel(externalId)).data;
   useBasicsAhead(externalId, data ? data.assetId !== null : undefined);
   if (isPending)
     return (

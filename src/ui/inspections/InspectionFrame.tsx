@@ -6,6 +6,7 @@ import { ReadOnlyProvider } from '../recording/read-only.tsx';
 import { RefusedFieldsProvider } from '../recording/refused-fields.tsx';
 import { MeasuringRunProvider } from '../recording/measuring-run.tsx';
 import { warmRouteChunks } from '../shell/preload-route-chunks.ts';
+import { contentsRead } from './contents-reads.ts';
 import { SiteLengthUnit } from '../storage/length-unit.tsx';
 
 const INSPECTION_ROUTE = '/_shell/inspections/$externalId';
@@ -21,10 +22,8 @@ const screensWarmed = () => performance.mark('inspect:screens-warmed');
  */
 export function InspectionFrame() {
   const { externalId } = useParams({ from: INSPECTION_ROUTE });
-  const { data } = useEngineQuery({
-    queryKey: ['inspection-contents', externalId],
-    query: (engine) => engine.inspectionContents(externalId),
-  });
+  const [contentsKey, readContents] = contentsRead(externalId);
+  const { data } = useEngineQuery({ queryKey: contentsKey, query: readContents });
   const readOnly = data?.completed === true || (data?.ownedBy ?? null) !== null;
   const ownedBy = data?.ownedBy ?? null;
   // The same value while nothing in it changes: every field reads it, and the contents are read again at each save.

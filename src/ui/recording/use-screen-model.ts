@@ -3,10 +3,11 @@ import { useCallback, useEffect } from 'react';
 import type { Read } from '../../worker/contract.ts';
 import type { Engine } from '../engine/engine-client.ts';
 import { useEngineHandle } from '../engine/EngineProvider.tsx';
-import { engineQueryKey, useEngineQuery } from '../engine/use-engine-query.ts';
+import { engineQueryKey, useEngineQuery, useEngineReadAhead } from '../engine/use-engine-query.ts';
 import { whenIdle } from './when-idle.ts';
 
-const screenKey = (key: readonly unknown[]) => ['recording', ...key];
+/** The cache key of a recording screen's model (`useScreenModel`), for a read ahead of it elsewhere. */
+export const screenKey = (key: readonly unknown[]) => ['recording', ...key];
 
 /** One worker call per recording screen (RECORDING.md), refreshed when a table it read (as SQLite said) changes. */
 export function useScreenModel<T>(
@@ -51,23 +52,14 @@ export function useScreensAhead(
 
 /**
  * Reads one screen's model ahead into the cache its screen reads, when it is not there yet: a measuring run's next
- * screen then opens with its model at hand, not after a worker call queued behind the reading's save.
+ * screen then opens with its model at hand, not after a worker call queued behind the reading's save. Once there, it
+ * is the screen's to read again when it opens: a read ahead at every answer of the run's read would queue a worker
+ * call behind each save.
  */
 export function useReadScreenAhead(): <T>(
   key: readonly unknown[],
   query: (engine: Engine) => Promise<Read<T>>,
 ) => void {
-  const { engine, state } = useEngineHandle();
-  const queryClient = useQueryClient();
-  const ready = state.kind === 'ready';
-  return useCallback(
-    (key, query) => {
-      const queryKey = engineQueryKey(screenKey(key));
-      // Once there, it is the screen's to read again when it opens: a read ahead at every answer of the run's
-      // read would queue a worker call behind each save
-      if (!ready || queryClient.getQueryData(queryKey) !== undefined) return;
-      void queryClient.prefetchQuery({ queryKey, queryFn: () => query(engine) });
-    },
-    [ready, engine, queryClient],
-  );
+  const readAhead = useEngineReadAhead();
+  return useCallback((key, query) => void readAhead(screenKey(key), query), [readAhead]);
 }
