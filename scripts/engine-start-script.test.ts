@@ -38,13 +38,21 @@ describe('engineWorkerUrl', () => {
 });
 
 describe('engineStartScript', () => {
-  it('starts a module worker named engine at that address and leaves it for the app', () => {
+  it('starts a module worker named engine at that address, tells it the page’s address and leaves it for the app', () => {
     const started: unknown[][] = [];
+    const posted: unknown[] = [];
     const scope: Record<string, unknown> = {};
-    runStartScript(scope, function FakeWorker(...args: unknown[]) {
-      started.push(args);
-    });
+    runStartScript(
+      scope,
+      function FakeWorker(this: { postMessage: (message: unknown) => void }, ...args: unknown[]) {
+        started.push(args);
+        this.postMessage = (message) => posted.push(message);
+      },
+      '/inspections/3f6e1b2a/operation',
+    );
     expect(started).toEqual([['/assets/entry-Db5whet7.js', { type: 'module', name: 'engine' }]]);
+    // Decision 0127: the worker reads ahead what the screen at that address will ask.
+    expect(posted).toEqual([{ type: 'inspect-start-address', address: '/inspections/3f6e1b2a/operation' }]);
     expect(scope['inspectEngineWorker']).toBeDefined();
   });
 
@@ -62,8 +70,9 @@ describe('engineStartScript', () => {
   it('starts nothing at an address whose engine starts once the page is shown', () => {
     let made = 0;
     const scope: Record<string, unknown> = {};
-    const count = function CountedWorker() {
+    const count = function CountedWorker(this: { postMessage: () => void }) {
       made += 1;
+      this.postMessage = () => undefined;
     };
     runStartScript(scope, count, '/login');
     expect(made).toBe(0);

@@ -1,3 +1,5 @@
+import { START_ADDRESS_TYPE } from '../src/worker/start-address.ts';
+
 /** The page's classic script that starts the engine worker, served under this name beside index.html. */
 export const ENGINE_START_FILE = 'engine-start.js';
 
@@ -37,6 +39,8 @@ export function engineStartScript(workerUrl: string, afterShownPaths: readonly s
     // A milestone of the cold-start bench: when the page asked for the worker.
     "    performance.mark('inspect:engine-asked');",
     `    self.${ENGINE_WORKER_GLOBAL} = new Worker(${JSON.stringify(workerUrl)}, { type: 'module', name: 'engine' });`,
+    // The page's address: the worker reads ahead what that screen will ask (decision 0127).
+    `    self.${ENGINE_WORKER_GLOBAL}.postMessage({ type: ${JSON.stringify(START_ADDRESS_TYPE)}, address: location.pathname });`,
     '  }',
     '} catch (error) {',
     '  // The app starts its worker itself.',

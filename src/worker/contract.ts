@@ -5,6 +5,7 @@ export type { EngineApi } from './api.ts';
 export type { EngineEvent, EngineListener, EngineState } from './engine-status.ts';
 export type { HelperKind, HelperPortMessage, HelperTookPort } from './helper-workers.ts';
 export type { Read } from './reads.ts';
+export type { StartAddressMessage } from './start-address.ts';
 export {
   EngineError,
   isEngineError,

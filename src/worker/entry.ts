@@ -9,7 +9,9 @@ import { wordsShown } from './language.ts';
 import { createOpfsOpener } from './opfs-opener.ts';
 import { createPhotoCompressor } from './photos/photo-compressor.ts';
 import { createOpfsPhotoFiles } from './photos/photo-files.ts';
+import { startInspectionReadAhead } from './recording/start-read-ahead.ts';
 import { refusalIn } from './refusal-words.ts';
+import { listenForStartAddress } from './start-address.ts';
 import { markStart } from './start-marks.ts';
 import { readerOnPort } from './sync/answer-source.ts';
 import { SyncService } from './sync/sync-service.ts';
@@ -31,6 +33,8 @@ const sync = new SyncService({
   files,
   startReader: () => helpers.start('sync-reader')?.then(readerOnPort),
 });
+// Before Comlink's listener (expose, below): the page's address is not a call of the API.
+listenForStartAddress(self, startInspectionReadAhead(host));
 void host.start();
 sync.start();
 installEngineErrorTransfer((message) => refusalIn(message, wordsShown()));

@@ -162,3 +162,26 @@ test('Home reads its first card’s contents ahead: tapped, the contents show wi
   );
   expect(shownFirst).toBe(await statuses.count());
 });
+
+test('a page opened at an inspection’s address has that inspection judged as the engine starts; Home has none', async ({
+  page,
+}) => {
+  await syncedDevice(page);
+  const startMarks = () =>
+    page.evaluate(async () =>
+      ((await globalThis.inspectEngine?.startMarks()) ?? []).map((mark) => mark.name),
+    );
+  expect(await startMarks()).not.toContain('engine:read-ahead');
+  const address = await page
+    .getByRole('region', { name: 'IN PROGRESS' })
+    .locator('a.card-link')
+    .first()
+    .getAttribute('href');
+  expect(address).toMatch(/^\/inspections\/[^/]+$/);
+  // Reloaded there, as a tablet that put the tab away mid-shift opens it again (decision 0127).
+  await page.goto(`${address}`);
+  await expect(page.locator('.section-list .entry-status').first()).toBeVisible();
+  await expect
+    .poll(startMarks)
+    .toEqual(expect.arrayContaining(['engine:read-ahead', 'engine:read-ahead-done']));
+});

@@ -1,3 +1,5 @@
+import type { StartAddressMessage } from '../../worker/contract.ts';
+
 declare global {
   /** This tab's engine worker, made by the page's start script (decision 0077) or by the app's first script. */
   var inspectEngineWorker: Worker | undefined;
@@ -19,6 +21,9 @@ export function tabEngineWorker(): Worker {
   if (!globalThis.inspectEngineWorker) {
     performance.mark('inspect:engine-asked');
     globalThis.inspectEngineWorker = createEngineWorker();
+    // What the page's start script tells a worker it makes: where the page is (decision 0127).
+    const start: StartAddressMessage = { type: 'inspect-start-address', address: location.pathname };
+    globalThis.inspectEngineWorker.postMessage(start);
   }
   return globalThis.inspectEngineWorker;
 }

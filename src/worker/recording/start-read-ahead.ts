@@ -1,0 +1,64 @@
+import type { EngineHost } from '../engine-host.ts';
+import type { Engine } from '../engine.ts';
+import { markStart } from '../start-marks.ts';
+import { contentsStatuses } from './basics-models.ts';
+
+// Decision 0127: a page loaded at an inspection's address (a reload, or a tablet that put the tab away in the middle
+// of a shift) asks at once for that inspection's contents and their judgement. Its first judgement after a cold
+// start is the worker's slowest read (a task of 200-300 ms at CPU 4x: every statement and rule run for the first
+// time), and a section tapped meanwhile waited behind it. Told the page's address as it starts (start-address.ts),
+// the worker opens the database a few hundred milliseconds before the app's first call and makes that judgement in
+// between: the facts stay kept until a write (facts-memo.ts) and the code is warm when the app asks.
+
+const INSPECTION_ADDRESS = /^\/inspections\/([^/]+)/;
+
+/** The inspection an address of the app shows (its contents or any of its screens), if it names one. */
+export function inspectionOfAddress(address: string): string | undefined {
+  const segment = INSPECTION_ADDRESS.exec(address)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Judges the contents of the inspection at the page's start address once the database first opens; answers the
+ * function that is told that address (at most once; no judgement for an address of no inspection).
+ */
+export function startInspectionReadAhead(
+  host: Pick<EngineHost, 'subscribe' | 'engine'>,
+  judge: (db: Engine['db'], inspectionExternalId: string) => Promise<unknown> = contentsStatuses,
+): (address: string) => void {
+  let inspection: string | undefined;
+  let told = false;
+  let open: Engine | undefined;
+  let asked = false;
+  const ask = () => {
+    if (asked || open === undefined || inspection === undefined) return;
+    asked = true;
+    const { db } = open;
+    const id = inspection;
+    // Out of the start's own task (the state just told), in one of its own.
+    setTimeout(() => {
+      markStart('read-ahead');
+      // An address of no inspection on this device, or a database closed meanwhile: the app's own read says so.
+      void judge(db, id)
+        .catch(() => undefined)
+        .finally(() => markStart('read-ahead-done'));
+    }, 0);
+  };
+  host.subscribe((event) => {
+    if (event.type !== 'state') return;
+    // The database of the first open only: a later one (handed back by another tab) is no cold start.
+    open = event.state.kind === 'ready' && !asked ? host.engine : undefined;
+    ask();
+  });
+  return (address) => {
+    if (told) return;
+    told = true;
+    inspection = inspectionOfAddress(address);
+    ask();
+  };
+}
