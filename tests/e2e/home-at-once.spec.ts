@@ -179,7 +179,7 @@ test('a page opened at an inspection’s address has that inspection judged as t
     .getAttribute('href');
   expect(address).toMatch(/^\/inspections\/[^/]+$/);
   // Reloaded there, as a tablet that put the tab away mid-shift opens it again (decision 0127).
-  await page.goto(`${address}`);
+  await page.goto(address ?? '/');
   await expect(page.locator('.section-list .entry-status').first()).toBeVisible();
   await expect
     .poll(startMarks)

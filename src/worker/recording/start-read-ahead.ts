@@ -51,7 +51,7 @@ export function startInspectionReadAhead(
   };
   host.subscribe((event) => {
     if (event.type !== 'state') return;
-    // The database of the first open only: a later one (handed back by another tab) is no cold start.
+    // Until it has judged once: a later open (the database handed back by another tab) is no cold start.
     open = event.state.kind === 'ready' && !asked ? host.engine : undefined;
     ask();
   });
