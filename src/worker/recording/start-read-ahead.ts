@@ -25,14 +25,13 @@ export function inspectionOfAddress(address: string): string | undefined {
 
 /**
  * Judges the contents of the inspection at the page's start address once the database first opens; answers the
- * function that is told that address (at most once; no judgement for an address of no inspection).
+ * function that is told that address (start-address.ts tells it once; no judgement for an address of no inspection).
  */
 export function startInspectionReadAhead(
   host: Pick<EngineHost, 'subscribe' | 'engine'>,
   judge: (db: Engine['db'], inspectionExternalId: string) => Promise<unknown> = contentsStatuses,
 ): (address: string) => void {
   let inspection: string | undefined;
-  let told = false;
   let open: Engine | undefined;
   let asked = false;
   const ask = () => {
@@ -56,8 +55,6 @@ export function startInspectionReadAhead(
     ask();
   });
   return (address) => {
-    if (told) return;
-    told = true;
     inspection = inspectionOfAddress(address);
     ask();
   };
