@@ -166,15 +166,15 @@ export function printReport(r: Report): void {
       `recording screen open p50 / p95 (${r.raw.recording.screenOpens}, CPU 4x)`,
       `${ms(r.raw.recording.screenOpenP50Ms)} / ${ms(r.screenOpenP95Ms)}`,
       '',
-      'p95 < 200 ms',
-      r.screenOpenP95Ms < 200,
+      'p95 < 40 ms (issue 56)',
+      r.screenOpenP95Ms < 40,
     ],
     [
       `field save p50 / p95 (${r.raw.recording.fieldSaves}, CPU 4x)`,
       `${ms(r.raw.recording.fieldSaveP50Ms)} / ${ms(r.fieldSaveP95Ms)}`,
       '',
-      'p95 < 100 ms',
-      r.fieldSaveP95Ms < 100,
+      'p95 < 25 ms (issue 56)',
+      r.fieldSaveP95Ms < 25,
     ],
     [
       'long tasks while typing (CPU 4x)',
@@ -201,8 +201,8 @@ export function printReport(r: Report): void {
       "  the app's own Home in place of its picture (median)",
       r.homeInteractiveMs === undefined ? 'not measured' : ms(r.homeInteractiveMs),
       '',
-      '< 800 ms (issue 56)',
-      r.homeInteractiveMs !== undefined && r.homeInteractiveMs < 800,
+      // Playwright's debugger holds the start (decision 0114): the bare rows below are the tablet's and checked.
+      'upper figure (0114)',
     ],
     [
       '  layout shift on Home, max of the runs',
@@ -215,8 +215,7 @@ export function printReport(r: Report): void {
       "  main-thread tasks > 50 ms to the app's own Home (median run)",
       String(r.startLongTasks),
       `longest ${ms(r.raw.coldStart.startLongestTaskMs)}`,
-      'none',
-      r.startLongTasks === 0,
+      'upper figure (0114)',
     ],
     ...(r.homeInteractiveBareMs === undefined || r.coldStartBareMs === undefined
       ? []
@@ -238,9 +237,11 @@ export function printReport(r: Report): void {
           [
             "  bare: main-thread tasks > 50 ms to the app's own Home (median run)",
             String(r.startLongTasksBare ?? 0),
-            '',
-            'none',
-            r.startLongTasksBare === 0,
+            r.startLongTasksFloor === undefined ? 'no floor' : `floor ${r.startLongTasksFloor}`,
+            // The browser's first drawing of Home, which the same page with no script has too, is not the app's
+            // (decision 0128): none beyond the floor's, or none at all where no floor was measured.
+            'none beyond the floor (0128)',
+            (r.startLongTasksBare ?? 0) <= (r.startLongTasksFloor ?? 0),
           ],
         ] as const)),
     ...floorRows(r.raw.coldStart.bare?.floor),
