@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineListener, EngineState } from '../engine-status.ts';
 import type { Engine } from '../engine.ts';
-import { inspectionOfAddress, startInspectionReadAhead } from './start-read-ahead.ts';
+import { contentsStatuses } from './basics-models.ts';
+import { inspectionFacts } from './judged-targets.ts';
+import { inspectionOfAddress, READ_AHEAD_STEPS, startInspectionReadAhead } from './start-read-ahead.ts';
 
 describe('inspectionOfAddress', () => {
   it('names the inspection of its contents and of every screen below them', () => {
@@ -53,7 +55,7 @@ describe('startInspectionReadAhead', () => {
     vi.useFakeTimers();
     const { host, db, set } = fakeHost();
     const judge = vi.fn((_db: Engine['db'], _inspection: string) => Promise.resolve());
-    const tell = startInspectionReadAhead(host, judge);
+    const tell = startInspectionReadAhead(host, [judge]);
     tell('/inspections/insp-1/operation');
     await vi.runAllTimersAsync();
     expect(judge).not.toHaveBeenCalled();
@@ -67,7 +69,7 @@ describe('startInspectionReadAhead', () => {
     vi.useFakeTimers();
     const { host, set } = fakeHost();
     const judge = vi.fn((_db: Engine['db'], _inspection: string) => Promise.resolve());
-    const tell = startInspectionReadAhead(host, judge);
+    const tell = startInspectionReadAhead(host, [judge]);
     set(READY);
     tell('/inspections/insp-2');
     tell('/inspections/insp-3');
@@ -83,13 +85,50 @@ describe('startInspectionReadAhead', () => {
     vi.useFakeTimers();
     const home = fakeHost();
     const judge = vi.fn((_db: Engine['db'], _inspection: string) => Promise.resolve());
-    startInspectionReadAhead(home.host, judge)('/');
+    startInspectionReadAhead(home.host, [judge])('/');
     home.set(READY);
     const otherTab = fakeHost();
-    startInspectionReadAhead(otherTab.host, judge)('/inspections/insp-4');
+    startInspectionReadAhead(otherTab.host, [judge])('/inspections/insp-4');
     otherTab.set({ kind: 'other-tab', takeoverRequested: false });
     await vi.runAllTimersAsync();
     expect(judge).not.toHaveBeenCalled();
+  });
+
+  it('reads the facts, then judges them in a task of its own: a read asked meanwhile is answered between', async () => {
+    // Real timers: the fake clock runs a timer set in a microtask before one set in the timer's own task.
+    const { host, set } = fakeHost();
+    const done: string[] = [];
+    const facts = vi.fn(() => {
+      done.push('facts');
+      // The contents' own read, its message arriving while the facts are read.
+      setTimeout(() => done.push("the contents' read"), 0);
+      return Promise.resolve();
+    });
+    const judged = new Promise<void>((resolve) => {
+      const judgement = () => {
+        done.push('judgement');
+        resolve();
+        return Promise.resolve();
+      };
+      startInspectionReadAhead(host, [facts, judgement])('/inspections/insp-5');
+    });
+    set(READY);
+    await judged;
+    expect(done).toEqual(['facts', "the contents' read", 'judgement']);
+    expect(READ_AHEAD_STEPS).toEqual([inspectionFacts, contentsStatuses]);
+  });
+
+  it('stops at a step that fails: no judgement of facts that could not be read', async () => {
+    vi.useFakeTimers();
+    const { host, set } = fakeHost();
+    const judgement = vi.fn(() => Promise.resolve());
+    startInspectionReadAhead(host, [
+      () => Promise.reject(new Error('No inspection with that id.')),
+      judgement,
+    ])('/inspections/missing');
+    set(READY);
+    await vi.runAllTimersAsync();
+    expect(judgement).not.toHaveBeenCalled();
   });
 
   it('marks the judgement in the worker’s start marks, and a judgement that fails ends quietly', async () => {
@@ -99,7 +138,7 @@ describe('startInspectionReadAhead', () => {
         setTimeout(resolve, 0);
         return Promise.reject(new Error('No inspection with that id.'));
       };
-      startInspectionReadAhead(host, judge)('/inspections/missing');
+      startInspectionReadAhead(host, [judge])('/inspections/missing');
     });
     performance.clearMarks('engine:read-ahead-done');
     set(READY);

@@ -2,13 +2,21 @@ import type { EngineHost } from '../engine-host.ts';
 import type { Engine } from '../engine.ts';
 import { markStart } from '../start-marks.ts';
 import { contentsStatuses } from './basics-models.ts';
+import { inspectionFacts } from './judged-targets.ts';
 
 // Decision 0127: a page loaded at an inspection's address (a reload, or a tablet that put the tab away in the middle
 // of a shift) asks at once for that inspection's contents and their judgement. Its first judgement after a cold
 // start is the worker's slowest read (a task of 200-300 ms at CPU 4x: every statement and rule run for the first
 // time), and a section tapped meanwhile waited behind it. Told the page's address as it starts (start-address.ts),
 // the worker opens the database a few hundred milliseconds before the app's first call and makes that judgement in
-// between: the facts stay kept until a write (facts-memo.ts) and the code is warm when the app asks.
+// between: the facts stay kept until a write (facts-memo.ts) and the code is warm when the app asks. The facts' read
+// and the judgement are two tasks: the contents' own read, asked meanwhile, is answered between them rather than
+// after both, so their sections show before their statuses are ready.
+
+type ReadAheadStep = (db: Engine['db'], inspectionExternalId: string) => Promise<unknown>;
+
+/** The read ahead's steps, a task each: the inspection's facts (kept), then the contents' judgement of them. */
+export const READ_AHEAD_STEPS: readonly ReadAheadStep[] = [inspectionFacts, contentsStatuses];
 
 const INSPECTION_ADDRESS = /^\/inspections\/([^/]+)/;
 
@@ -24,12 +32,13 @@ export function inspectionOfAddress(address: string): string | undefined {
 }
 
 /**
- * Judges the contents of the inspection at the page's start address once the database first opens; answers the
- * function that is told that address (start-address.ts tells it once; no judgement for an address of no inspection).
+ * Reads and judges the contents of the inspection at the page's start address once the database first opens, a task
+ * a step; answers the function that is told that address (start-address.ts tells it once; nothing is read for an
+ * address of no inspection).
  */
 export function startInspectionReadAhead(
   host: Pick<EngineHost, 'subscribe' | 'engine'>,
-  judge: (db: Engine['db'], inspectionExternalId: string) => Promise<unknown> = contentsStatuses,
+  steps: readonly ReadAheadStep[] = READ_AHEAD_STEPS,
 ): (address: string) => void {
   let inspection: string | undefined;
   let open: Engine | undefined;
@@ -39,14 +48,19 @@ export function startInspectionReadAhead(
     asked = true;
     const { db } = open;
     const id = inspection;
-    // Out of the start's own task (the state just told), in one of its own.
-    setTimeout(() => {
-      markStart('read-ahead');
-      // An address of no inspection on this device, or a database closed meanwhile: the app's own read says so.
-      void judge(db, id)
-        .catch(() => undefined)
-        .finally(() => markStart('read-ahead-done'));
-    }, 0);
+    // Each step out of the task before it (the first out of the start's own, the state just told).
+    const run = (at: number, step: ReadAheadStep | undefined) => {
+      if (step === undefined) return markStart('read-ahead-done');
+      setTimeout(() => {
+        if (at === 0) markStart('read-ahead');
+        // An address of no inspection on this device, or a database closed meanwhile: the app's own read says so.
+        void step(db, id).then(
+          () => run(at + 1, steps[at + 1]),
+          () => markStart('read-ahead-done'),
+        );
+      }, 0);
+    };
+    run(0, steps[0]);
   };
   host.subscribe((event) => {
     if (event.type !== 'state') return;
