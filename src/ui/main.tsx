@@ -12,6 +12,7 @@ import { lendHelperWorkers } from './engine/helper-workers.ts';
 import { retryUnlessFinal } from './engine/retry-policy.ts';
 import { keepUntilAnswered, UnsentWrites } from './engine/unsent-writes.ts';
 import { prefetchHomeLists } from './home/home-lists-query.ts';
+import { INSPECTION_ROUTE } from './inspections/inspection-route.ts';
 import { appRouter } from './router.tsx';
 import type { Endpoint } from 'comlink';
 import { afterFirstScreen } from './shell/after-first-screen.ts';
@@ -121,7 +122,7 @@ function showFirstScreen({
   // code; another address's is fetched here, not matched and fetched twice in the start's task (issue 56).
   const path = router.state.location.pathname;
   const routeLoaded = loadsAhead(path) ? router.load().catch(() => undefined) : undefined;
-  if (!routeLoaded) preloadRouteChunks(router);
+  if (!routeLoaded) preloadRouteChunks(router, [INSPECTION_ROUTE]);
   const firstScreen =
     path === '/'
       ? firstScreenData(events, () => Promise.all([prefetchHomeLists(queryClient, engine), routeLoaded]))

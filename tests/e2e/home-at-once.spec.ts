@@ -185,3 +185,31 @@ test('a page opened at an inspection’s address has that inspection judged as t
     .poll(startMarks)
     .toEqual(expect.arrayContaining(['engine:read-ahead', 'engine:read-ahead-done']));
 });
+
+test('a page opened at an inspection’s address asks for its screens’ code as it starts, before its engine is ready', async ({
+  page,
+  context,
+}) => {
+  await syncedDevice(page);
+  const address = await page
+    .getByRole('region', { name: 'IN PROGRESS' })
+    .locator('a.card-link')
+    .first()
+    .getAttribute('href');
+  expect(address).toMatch(/^\/inspections\/[^/]+$/);
+  // This page keeps the database: the second's engine is not ready, so no inspection of it is shown and no screen of
+  // one warms the code. Its start asks for the code all the same (decision 0129).
+  const second = await context.newPage();
+  await useTestSession(second, localToken());
+  await second.goto(address ?? '/');
+  await expect(second.getByRole('heading', { name: 'The app is open in another tab' })).toBeVisible();
+  await expect
+    .poll(() =>
+      second.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/inspection-screens-[^/]*\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+});

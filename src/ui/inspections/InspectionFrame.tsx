@@ -7,9 +7,8 @@ import { RefusedFieldsProvider } from '../recording/refused-fields.tsx';
 import { MeasuringRunProvider } from '../recording/measuring-run.tsx';
 import { warmRouteChunks } from '../shell/preload-route-chunks.ts';
 import { contentsRead } from './contents-reads.ts';
+import { INSPECTION_ROUTE } from './inspection-route.ts';
 import { SiteLengthUnit } from '../storage/length-unit.tsx';
-
-const INSPECTION_ROUTE = '/_shell/inspections/$externalId';
 
 // A milestone the benches and tests read: every screen's code of an inspection is in this page.
 const screensWarmed = () => performance.mark('inspect:screens-warmed');

@@ -1,6 +1,6 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { warmRouteChunks, warmRoutesNamed } from './preload-route-chunks.ts';
+import { preloadRouteChunks, warmRouteChunks, warmRoutesNamed } from './preload-route-chunks.ts';
 
 /** A router of the given routes (id → parent's id), recording the chunks asked for; `failing` ones fail to load. */
 function fakeRouter(routes: Record<string, string | undefined>, failing: string[] = []) {
@@ -10,6 +10,9 @@ function fakeRouter(routes: Record<string, string | undefined>, failing: string[
   const loaded: string[] = [];
   const router = {
     routesById: byId,
+    state: { location: { pathname: '/inspection/a' } },
+    // The address's routes: '/inspection/a' and its parents.
+    getMatchedRoutes: () => [[byId['/inspection'], byId['/inspection/a']].filter(Boolean)],
     loadRouteChunk(route: AnyRoute) {
       loaded.push(route.id);
       return failing.includes(route.id) ? Promise.reject(new Error('offline')) : Promise.resolve([]);
@@ -117,5 +120,26 @@ describe('warmRoutesNamed', () => {
     await moments.nextMoment();
     expect(loaded).toEqual(['/t/a', '/t/b', '/t']);
     expect(moments.waiting()).toBe(0);
+  });
+});
+
+describe('preloadRouteChunks', () => {
+  it("loads the address's screens at once, and at an address in a family the family's other screens with them", () => {
+    const { router, loaded } = fakeRouter(tree);
+    preloadRouteChunks(router, ['/inspection']);
+    expect(loaded).toEqual(['/inspection', '/inspection/a', '/inspection/b', '/inspection/c']);
+  });
+
+  it("loads only the address's screens elsewhere; the warming below the address then skips them", async () => {
+    const { router, loaded } = fakeRouter(tree);
+    preloadRouteChunks(router, ['/home']);
+    expect(loaded).toEqual(['/inspection', '/inspection/a']);
+    const moments = idleMoments();
+    let done = false;
+    warmRouteChunks(router, '/inspection', () => (done = true), moments.idle);
+    await moments.nextMoment();
+    await moments.nextMoment();
+    expect(loaded).toEqual(['/inspection', '/inspection/a', '/inspection/b', '/inspection/c']);
+    expect(done).toBe(true);
   });
 });

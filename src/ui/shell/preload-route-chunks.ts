@@ -1,21 +1,31 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { whenIdle } from '../recording/when-idle.ts';
 
+/** The routes whose chunks have been warmed (or are being) in this page. */
+const warmed = new WeakSet<AnyRoute>();
+
 /**
  * Starts loading the code of the screens the address opens (the shell, Home …) at once, while the engine worker is
  * still opening the database: the router itself mounts only when the engine is ready, and would fetch them then,
- * one after the other, holding the first screen back.
+ * one after the other, holding the first screen back. Where the address is below one of `families` (an
+ * inspection's, whose screens are one chunk: decision 0125), the other screens below it come too: the page waits
+ * for the engine's first answers meanwhile, and a screen tapped as soon as the contents show had its code to fetch.
  */
-export function preloadRouteChunks(router: AnyRouter): void {
+export function preloadRouteChunks(router: AnyRouter, families: readonly string[] = []): void {
   const [routes] = router.getMatchedRoutes(router.state.location.pathname);
-  for (const route of routes) {
+  const matched = new Set(routes.map((route) => route.id));
+  const family = Object.values<AnyRoute>(router.routesById).filter((route) => {
+    const parent = route.parentRoute?.id;
+    return parent !== undefined && families.includes(parent) && matched.has(parent) && !matched.has(route.id);
+  });
+  // The address's own screens asked first. The family's asked only once those have loaded came too late to spare a
+  // tap on the contents its wait (session 62): all are asked in this task.
+  for (const route of [...routes, ...family]) {
+    warmed.add(route);
     // A chunk that fails to load here is loaded again, with its error shown, when the route renders.
     void router.loadRouteChunk(route)?.catch(() => undefined);
   }
 }
-
-/** The routes whose chunks have been warmed (or are being) in this page. */
-const warmed = new WeakSet<AnyRoute>();
 
 type Idle = (work: () => void) => () => void;
 
