@@ -22,6 +22,17 @@ async function homeKept(page: Page): Promise<string[]> {
   return titles;
 }
 
+/** The address of Home's first In Progress card: an inspection's contents. */
+async function firstCardAddress(page: Page): Promise<string> {
+  const address = await page
+    .getByRole('region', { name: 'IN PROGRESS' })
+    .locator('a.card-link')
+    .first()
+    .getAttribute('href');
+  expect(address).toMatch(/^\/inspections\/[^/]+$/);
+  return address ?? '/';
+}
+
 test('Home opened again shows the last Home before the app has run, then the app’s own without moving', async ({
   page,
   context,
@@ -172,14 +183,9 @@ test('a page opened at an inspection’s address has that inspection judged as t
       ((await globalThis.inspectEngine?.startMarks()) ?? []).map((mark) => mark.name),
     );
   expect(await startMarks()).not.toContain('engine:read-ahead');
-  const address = await page
-    .getByRole('region', { name: 'IN PROGRESS' })
-    .locator('a.card-link')
-    .first()
-    .getAttribute('href');
-  expect(address).toMatch(/^\/inspections\/[^/]+$/);
+  const address = await firstCardAddress(page);
   // Reloaded there, as a tablet that put the tab away mid-shift opens it again (decision 0127).
-  await page.goto(address ?? '/');
+  await page.goto(address);
   await expect(page.locator('.section-list .entry-status').first()).toBeVisible();
   await expect
     .poll(startMarks)
@@ -191,17 +197,12 @@ test('a page opened at an inspection’s address asks for its screens’ code as
   context,
 }) => {
   await syncedDevice(page);
-  const address = await page
-    .getByRole('region', { name: 'IN PROGRESS' })
-    .locator('a.card-link')
-    .first()
-    .getAttribute('href');
-  expect(address).toMatch(/^\/inspections\/[^/]+$/);
+  const address = await firstCardAddress(page);
   // This page keeps the database: the second's engine is not ready, so no inspection of it is shown and no screen of
   // one warms the code. Its start asks for the code all the same (decision 0129).
   const second = await context.newPage();
   await useTestSession(second, localToken());
-  await second.goto(address ?? '/');
+  await second.goto(address);
   await expect(second.getByRole('heading', { name: 'The app is open in another tab' })).toBeVisible();
   await expect
     .poll(() =>
