@@ -2,8 +2,13 @@ import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { preloadRouteChunks, warmRouteChunks, warmRoutesNamed } from './preload-route-chunks.ts';
 
-/** A router of the given routes (id → parent's id), recording the chunks asked for; `failing` ones fail to load. */
-function fakeRouter(routes: Record<string, string | undefined>, failing: string[] = []) {
+/**
+ * A router of the given routes (id → parent's id), recording the chunks asked for; `failing` ones fail to load, and
+ * while `slow` is held its loads wait for `arrive()`.
+ */
+function fakeRouter(routes: Record<string, string | undefined>, failing: string[] = [], slow: string[] = []) {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const byId: Record<string, { id: string; parentRoute?: { id: string } }> = {};
   for (const [id, parent] of Object.entries(routes))
     byId[id] = { id, parentRoute: parent === undefined ? undefined : { id: parent } };
@@ -15,10 +20,11 @@ function fakeRouter(routes: Record<string, string | undefined>, failing: string[
     getMatchedRoutes: () => [[byId['/inspection'], byId['/inspection/a']].filter(Boolean)],
     loadRouteChunk(route: AnyRoute) {
       loaded.push(route.id);
-      return failing.includes(route.id) ? Promise.reject(new Error('offline')) : Promise.resolve([]);
+      if (failing.includes(route.id)) return Promise.reject(new Error('offline'));
+      return slow.includes(route.id) ? arrived.then(() => []) : Promise.resolve([]);
     },
   } as unknown as AnyRouter;
-  return { router, loaded };
+  return { router, loaded, arrive };
 }
 
 /** Idle moments handed out one at a time by the test. */
@@ -141,5 +147,20 @@ describe('preloadRouteChunks', () => {
     await moments.nextMoment();
     expect(loaded).toEqual(['/inspection', '/inspection/a', '/inspection/b', '/inspection/c']);
     expect(done).toBe(true);
+  });
+
+  it('says the screens below are in only once the loads the start made of them have arrived', async () => {
+    const { router, loaded, arrive } = fakeRouter(tree, [], ['/inspection/b']);
+    preloadRouteChunks(router, ['/inspection']);
+    const moments = idleMoments();
+    let done = false;
+    warmRouteChunks(router, '/inspection', () => (done = true), moments.idle);
+    await moments.nextMoment();
+    expect(moments.waiting()).toBe(0);
+    expect(done).toBe(false);
+    arrive();
+    await moments.nextMoment();
+    expect(done).toBe(true);
+    expect(loaded).toEqual(['/inspection', '/inspection/a', '/inspection/b', '/inspection/c']);
   });
 });

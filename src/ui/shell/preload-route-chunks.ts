@@ -1,8 +1,18 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { whenIdle } from '../recording/when-idle.ts';
 
-/** The routes whose chunks have been warmed (or are being) in this page. */
-const warmed = new WeakSet<AnyRoute>();
+/** Each route's chunk load in this page, made once: whoever asks again waits for that one. */
+const loads = new WeakMap<AnyRoute, Promise<unknown>>();
+
+function loadOnce(router: AnyRouter, route: AnyRoute): Promise<unknown> {
+  let load = loads.get(route);
+  if (load === undefined) {
+    // A chunk that fails to load here is loaded again, with its error shown, when its screen renders.
+    load = Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+    loads.set(route, load);
+  }
+  return load;
+}
 
 /**
  * Starts loading the code of the screens the address opens (the shell, Home …) at once, while the engine worker is
@@ -20,11 +30,7 @@ export function preloadRouteChunks(router: AnyRouter, families: readonly string[
   });
   // The address's own screens asked first. The family's asked only once those have loaded came too late to spare a
   // tap on the contents its wait (session 62): all are asked in this task.
-  for (const route of [...routes, ...family]) {
-    warmed.add(route);
-    // A chunk that fails to load here is loaded again, with its error shown, when the route renders.
-    void router.loadRouteChunk(route)?.catch(() => undefined);
-  }
+  for (const route of [...routes, ...family]) void loadOnce(router, route);
 }
 
 type Idle = (work: () => void) => () => void;
@@ -70,23 +76,20 @@ function warmInTurn(
   done: () => void,
   idle: Idle,
 ): () => void {
-  const waiting = routes.filter((route) => !warmed.has(route));
+  // Those another warming (or the start) is loading are not asked again, but `done` waits for them too.
+  const elsewhere = routes.flatMap((route) => loads.get(route) ?? []);
+  const waiting = routes.filter((route) => !loads.has(route));
   let cancel: (() => void) | undefined;
   let stopped = false;
   const next = () => {
     if (stopped) return;
     const route = waiting.shift();
     if (route === undefined) {
-      done();
+      void Promise.all(elsewhere).then(() => (stopped ? undefined : done()));
       return;
     }
     cancel = idle(() => {
-      if (stopped) return;
-      warmed.add(route);
-      // A chunk that fails here is loaded again, with its error shown, when its screen opens.
-      void Promise.resolve(router.loadRouteChunk(route))
-        .catch(() => undefined)
-        .then(next);
+      if (!stopped) void loadOnce(router, route).then(next);
     });
   };
   next();
